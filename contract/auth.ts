@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { isVietnameseMobile } from './phone';
+import { v } from './validation';
+
+/** NIST 800-63B: at least 8 characters, long passphrases welcome, no composition rules. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const passwordSchema = z
+  .string({ error: v.required })
+  .min(PASSWORD_MIN, { error: v.passwordTooShort })
+  .max(PASSWORD_MAX, { error: v.passwordTooLong });
+
+export const userNameSchema = z
+  .string({ error: v.required })
+  .trim()
+  .regex(/^[A-Za-z0-9._]{3,32}$/, { error: v.userNameInvalid });
+
+export const fullNameSchema = z
+  .string({ error: v.nameRequired })
+  .trim()
+  .min(1, { error: v.nameRequired })
+  .max(100, { error: v.tooLong });
+
+export const emailSchema = z
+  .string({ error: v.emailInvalid })
+  .trim()
+  .max(254, { error: v.tooLong })
+  .pipe(z.email({ error: v.emailInvalid }));
+
+export const phoneSchema = z
+  .string({ error: v.phoneInvalid })
+  .trim()
+  .refine(isVietnameseMobile, { error: v.phoneInvalid });
+
+/** Login accepts a user name, an email or a phone number in the same field. */
+const loginIdentifierSchema = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, { error: v.required })
+  .max(254, { error: v.tooLong });
+
+export const registerRequestSchema = z.object({
+  userName: userNameSchema,
+  fullName: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  userName: loginIdentifierSchema,
+  password: z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX, { error: v.passwordTooLong }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ userName: loginIdentifierSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetCodeSchema = z
+  .string({ error: v.codeInvalid })
+  .trim()
+  .regex(/^\d{6}$/, { error: v.codeInvalid });
+
+export const resetPasswordRequestSchema = z.object({
+  userName: loginIdentifierSchema,
+  code: resetCodeSchema,
+  newPassword: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The same answer whether or not the account exists. */
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable error codes. The server answers `{ message, code }`; `message` is already in the
+ * caller's language, `code` lets the app choose its own wording (see src/i18n/errorMessages.ts).
+ */
+export const errorCodes = [
+  // generic
+  'validation-failed',
+  'invalid-json',
+  'unsupported-media-type',
+  'payload-too-large',
+  'not-found',
+  'method-not-allowed',
+  'conflict',
+  'internal',
+  // auth and accounts
+  'unauthorized',
+  'forbidden',
+  'invalid-credential',
+  'wrong-password',
+  'user-not-found',
+  'email-already-in-use',
+  'username-already-in-use',
+  'phone-already-in-use',
+  'too-many-requests',
+  'expired-action-code',
+  'invalid-action-code',
+  'user-disabled',
+  'user-token-expired',
+  'missing-password',
+  'password-does-not-meet-requirements',
+  'requires-recent-login',
+  'admin-restricted-operation',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z
+    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() }))
+    .optional(),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './auth';
+import { v } from './validation';
+
+export const roles = ['customer', 'agency', 'staff', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const locales = ['vi', 'zh', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'vi';
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  /** Stored and returned as +84…; show it with formatPhone(). */
+  phone: z.string(),
+  role: z.enum(roles),
+  customerCode: z.string(),
+  locale: z.enum(locales),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const changeInformationRequestSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  locale: z.enum(locales, { error: v.localeInvalid }),
+});
+export type ChangeInformationRequest = z.infer<typeof changeInformationRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string({ error: v.required }).min(1, { error: v.required }).max(128, { error: v.passwordTooLong }),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** A Web Push subscription (JSON) or an FCM registration token, one per device. */
+export const updateFcmTokenRequestSchema = z.object({
+  token: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(4096, { error: v.tooLong }),
+});
+export type UpdateFcmTokenRequest = z.infer<typeof updateFcmTokenRequestSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,22 @@
+/**
+ * Keys carried as zod issue messages by the contract's schemas. The contract cannot hold
+ * translated text (it imports nothing but zod), so both sides translate these keys: the app
+ * through Lingui (src/i18n/validationMessages.ts), the server through server/i18n.
+ */
+export const v = {
+  required: 'required',
+  nameRequired: 'name-required',
+  userNameInvalid: 'username-invalid',
+  emailInvalid: 'email-invalid',
+  phoneInvalid: 'phone-invalid',
+  passwordTooShort: 'password-too-short',
+  passwordTooLong: 'password-too-long',
+  passwordsDiffer: 'passwords-differ',
+  codeInvalid: 'code-invalid',
+  localeInvalid: 'locale-invalid',
+  addressRequired: 'address-required',
+  areaRequired: 'area-required',
+  tooLong: 'too-long',
+} as const;
+
+export type ValidationKey = (typeof v)[keyof typeof v];

@@ -1,0 +1,36 @@
+import type { AxiosInstance } from 'axios';
+import {
+  forgotPasswordResponseSchema,
+  tokenResponseSchema,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '../../contract/auth';
+import { apiPaths } from '../../contract/paths';
+
+/** Login and register failures are logged (the product's rule) before the server's message is raised. */
+async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error(`${what} failed`, error);
+    throw error;
+  }
+}
+
+export function login(api: AxiosInstance, body: LoginRequest) {
+  return logged('login', async () => tokenResponseSchema.parse((await api.post(apiPaths.login, body)).data));
+}
+
+export function register(api: AxiosInstance, body: RegisterRequest) {
+  return logged('register', async () => tokenResponseSchema.parse((await api.post(apiPaths.register, body)).data));
+}
+
+export async function forgotPassword(api: AxiosInstance, body: ForgotPasswordRequest) {
+  return forgotPasswordResponseSchema.parse((await api.post(apiPaths.forgotPassword, body)).data);
+}
+
+export async function resetPassword(api: AxiosInstance, body: ResetPasswordRequest) {
+  return tokenResponseSchema.parse((await api.post(apiPaths.resetPassword, body)).data);
+}

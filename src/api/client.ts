@@ -1,0 +1,48 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { apiErrorFromResponse } from './errors';
+
+export type ApiClientOptions = {
+  /** `VITE_API_BASE_URL`, default `/api`. */
+  baseURL: string;
+  /** Read on every call, so a token stored by another tab or after login is used at once. */
+  getToken: () => string | null;
+};
+
+/**
+ * The axios instance every endpoint function uses. It adds the bearer token and turns every
+ * failure into an ApiError; it never touches the UI or `window.location` (the session machine
+ * reacts to 401s through bindUnauthorized()).
+ */
+export function createApiClient({ baseURL, getToken }: ApiClientOptions): AxiosInstance {
+  const api = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+  api.interceptors.request.use((config) => {
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  api.interceptors.response.use(undefined, (error: unknown) => {
+    if (error instanceof AxiosError) {
+      throw apiErrorFromResponse(error.response?.status ?? null, error.response?.data);
+    }
+    throw apiErrorFromResponse(null, undefined);
+  });
+  return api;
+}
+
+/**
+ * Sends every 401 to `onUnauthorized` (the session actor). It runs after the error-mapping
+ * interceptor, so it sees an ApiError; it is ejectable so tests can observe the client alone.
+ * Returns the eject function.
+ */
+export function bindUnauthorized(api: AxiosInstance, onUnauthorized: () => void): () => void {
+  const id = api.interceptors.response.use(undefined, (error: unknown) => {
+    if (isUnauthorized(error)) onUnauthorized();
+    throw error;
+  });
+  return () => api.interceptors.response.eject(id);
+}
+
+function isUnauthorized(error: unknown): boolean {
+  if (error instanceof AxiosError) return error.response?.status === 401;
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { tokenResponseSchema } from '../../contract/auth';
+import { apiPaths } from '../../contract/paths';
+import {
+  currentUserSchema,
+  okResponseSchema,
+  type ChangeInformationRequest,
+  type ChangePasswordRequest,
+} from '../../contract/user';
+
+/** The shared client state key of the signed-in user (the product's `current-user`). */
+export const currentUserKey = ['current-user'] as const;
+
+export async function getCurrentUser(api: AxiosInstance) {
+  return currentUserSchema.parse((await api.get(apiPaths.currentUser)).data);
+}
+
+export function currentUserQuery(api: AxiosInstance) {
+  return queryOptions({ queryKey: currentUserKey, queryFn: () => getCurrentUser(api), staleTime: 60_000 });
+}
+
+export async function changeInformation(api: AxiosInstance, body: ChangeInformationRequest) {
+  return currentUserSchema.parse((await api.put(apiPaths.changeInformation, body)).data);
+}
+
+/** Answers a fresh token: the password change signs out every other device. */
+export async function changePassword(api: AxiosInstance, body: ChangePasswordRequest) {
+  return tokenResponseSchema.parse((await api.put(apiPaths.changePassword, body)).data);
+}
+
+export async function updateFcmToken(api: AxiosInstance, token: string) {
+  return okResponseSchema.parse((await api.post(apiPaths.updateFcmToken, { token })).data);
+}

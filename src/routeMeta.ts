@@ -1,0 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/** `blank`: the page draws everything itself. `default`: header with back navigation and tab bar. */
+export type Layout = 'blank' | 'default';
+
+export type RouteMeta = {
+  /** The document title and header text, translated when shown. */
+  title: MessageDescriptor;
+  layout: Layout;
+  /** Scroll to the top when the route is entered (lists keep their place when this is false). */
+  scrollToTop: boolean;
+};
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption extends Partial<RouteMeta> {}
+}

@@ -1,0 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_authed/')({
+  staticData: { title: msg`Trang chủ`, layout: 'default', scrollToTop: true },
+  component: () => <p>home</p>,
+});

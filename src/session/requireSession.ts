@@ -1,0 +1,14 @@
+import { waitFor } from 'xstate';
+import { isValidToken } from '../../machines/session';
+import type { SessionActor } from './createSession';
+
+/**
+ * For protected routes' beforeLoad: resolves true once the session is authenticated, false when
+ * it is not (the caller redirects). Starts the deferred load when the app began on the login route.
+ */
+export async function requireSession(session: SessionActor): Promise<boolean> {
+  const now = session.getSnapshot();
+  if (now.matches('loggedOut') && isValidToken(now.context.token)) session.send({ type: 'session.restore' });
+  const settled = await waitFor(session, (s) => !s.matches('starting') && !s.matches('loadingUser'));
+  return settled.matches('authenticated');
+}

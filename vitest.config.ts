@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+// Three projects mirror the layers: pure logic (node), the React app (jsdom), and the API through
+// app.inject on a real database (node; PGlite, and PostgreSQL too when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
