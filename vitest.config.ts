@@ -3,12 +3,16 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
+// The Lingui macro runs wherever app code does (src/api raises translated messages).
+const appPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()];
+
 // Three projects mirror the layers: pure logic (node), the React app (jsdom), and the API through
 // app.inject on a real database (node; PGlite, and PostgreSQL too when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: appPlugins(),
         test: {
           name: 'unit',
           environment: 'node',
@@ -16,7 +20,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
+        plugins: appPlugins(),
         test: {
           name: 'component',
           environment: 'jsdom',

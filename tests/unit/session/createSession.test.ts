@@ -1,0 +1,77 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { bindUnauthorized, createApiClient } from '../../../src/api/client';
+import { currentUserKey } from '../../../src/api/currentUser';
+import { activateDefaultLocale } from '../../../src/i18n';
+import { createSession } from '../../../src/session/createSession';
+import type { TokenStorage } from '../../../src/session/tokenStorage';
+import { stubAdapter } from '../api/stubAdapter';
+import { aUser } from '../fixtures';
+
+activateDefaultLocale();
+
+function memoryTokens(initial: string | null = null): TokenStorage & { value: string | null } {
+  const tokens = {
+    value: initial,
+    read: () => tokens.value,
+    write: (t: string) => void (tokens.value = t),
+    clear: () => void (tokens.value = null),
+  };
+  return tokens;
+}
+
+/** The real session wiring over a stubbed network: what src/createAppContext.ts builds. */
+function wire(initialToken: string | null, currentUserStatus = 200) {
+  const tokens = memoryTokens(initialToken);
+  const api = createApiClient({ baseURL: '/api', getToken: tokens.read });
+  const stub = stubAdapter((config) =>
+    config.url === '/CurrentUser'
+      ? currentUserStatus === 200
+        ? { status: 200, data: { ...aUser, passwordHash: 'never shown' } }
+        : { status: currentUserStatus, data: { message: 'Phiên đăng nhập không hợp lệ', code: 'unauthorized' } }
+      : { status: 401, data: { message: 'Vui lòng đăng nhập lại', code: 'unauthorized' } },
+  );
+  api.defaults.adapter = stub.adapter;
+  const queryClient = new QueryClient();
+  const navigate = { home: vi.fn(), login: vi.fn() };
+  const session = createSession({ api, queryClient, tokens, navigate });
+  bindUnauthorized(api, () => session.send({ type: 'session.unauthorized' }));
+  session.start();
+  const settled = () => waitFor(session, (s) => !s.matches('starting') && !s.matches('loadingUser'));
+  return { session, tokens, queryClient, navigate, api, seen: stub.seen, settled };
+}
+
+describe('the wired session', () => {
+  it('loads GET /CurrentUser with the stored token and shares the user under current-user', async () => {
+    const { settled, queryClient, seen } = wire('jwt-1');
+    expect((await settled()).value).toBe('authenticated');
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
+    expect(queryClient.getQueryData(currentUserKey)).toEqual(aUser);
+  });
+
+  it('rejects an answer that is not a user, clearing the token', async () => {
+    const { settled, tokens, navigate } = wire('jwt-1', 500);
+    expect((await settled()).value).toBe('error');
+    expect(tokens.value).toBeNull();
+    expect(navigate.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores a login token under the session and goes home once the user is loaded', async () => {
+    const { session, settled, tokens, navigate } = wire(null);
+    session.send({ type: 'session.login', token: 'jwt-new' });
+    expect(tokens.value).toBe('jwt-new');
+    expect((await settled()).value).toBe('authenticated');
+    expect(navigate.home).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a burst of 401s from any call into one sign-out', async () => {
+    const { session, settled, tokens, queryClient, navigate, api } = wire('jwt-1');
+    await settled();
+    await Promise.allSettled([api.get('/Wallet'), api.get('/Notification'), api.get('/OrderOrdering')]);
+    expect(session.getSnapshot().value).toBe('loggedOut');
+    expect(tokens.value).toBeNull();
+    expect(queryClient.getQueryData(currentUserKey)).toBeUndefined();
+    expect(navigate.login).toHaveBeenCalledTimes(1);
+  });
+});
