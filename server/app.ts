@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createPasswordHasher, type PasswordHasher } from './auth/password';
+import { createTokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { currentUserRoutes } from './modules/currentUser/currentUser.routes';
+import { createCurrentUserService } from './modules/currentUser/currentUser.service';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerNotFound } from './plugins/notFound';
+import { createAuthLimits } from './plugins/rateLimit';
+import { registerSecurity } from './plugins/security';
+import { registerStatic } from './plugins/static';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** The clock of every expiry (tokens, reset codes, rate limits); tests move it forward. */
+  now?: () => Date;
+  /** Folder of the built client (with index.html); without it only the API is served. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Share one hasher (and its concurrency cap) with ensureAdmin; built from config otherwise. */
+  hasher?: PasswordHasher;
+}
+
+/** Builds the whole app without listening: main.ts listens, tests call app.inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config, mailer } = options;
+  const now = options.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain or form body gets 415 instead of reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+
+  const hasher = options.hasher ?? createPasswordHasher(config.passwordHash);
+  const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now });
+  const guards = registerAuth(app, { db, tokens });
+
+  const authService = createAuthService({
+    db,
+    hasher,
+    tokens,
+    mailer,
+    limits: createAuthLimits(config.rateLimit, now),
+    secret: config.jwtSecret,
+    now,
+    onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
+  });
+  const currentUserService = createCurrentUserService({ db, hasher, tokens, now });
+
+  await app.register(authRoutes, { prefix: '/api', service: authService });
+  await app.register(currentUserRoutes, { prefix: '/api', service: currentUserService, guards });
+
+  if (options.staticDir) await registerStatic(app, options.staticDir);
+  registerNotFound(app, { spa: Boolean(options.staticDir) });
+
+  return app;
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Every environment variable the server reads, with its default. The README prints this list, so
+ * a variable that is not here does not exist.
+ */
+export const envVars = [
+  { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address to bind.' },
+  { name: 'DATA_DIR', default: './data', description: 'Folder for the embedded database (PGlite), the generated JWT secret and the mail outbox.' },
+  { name: 'DATABASE_URL', default: '(none: PGlite in DATA_DIR)', description: 'postgres://… switches to a real PostgreSQL server.' },
+  { name: 'STATIC_DIR', default: './dist', description: 'Built client to serve; the API still runs when it has no index.html.' },
+  { name: 'JWT_SECRET', default: '(generated once into DATA_DIR/jwt-secret)', description: 'HS256 signing key, at least 32 characters.' },
+  { name: 'JWT_TTL', default: '7d', description: 'Token lifetime: seconds, or a number with s, m, h or d.' },
+  { name: 'ADMIN_USERNAME', default: '(none)', description: 'With ADMIN_PASSWORD: creates this admin at start when the user name does not exist yet.' },
+  { name: 'ADMIN_PASSWORD', default: '(none)', description: 'Password of that first admin.' },
+  { name: 'ADMIN_EMAIL', default: '<ADMIN_USERNAME>@admin.invalid', description: 'Email of that first admin.' },
+  { name: 'SMTP_URL', default: '(none: mail goes to DATA_DIR/outbox)', description: 'smtp(s)://user:pass@host:port for outgoing mail.' },
+  { name: 'MAIL_FROM', default: 'MuaHộ <no-reply@localhost>', description: 'Sender of outgoing mail.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'true, false, a hop count or a list of addresses; set it behind a reverse proxy so rate limits see client addresses.' },
+  { name: 'RATE_LIMIT_WINDOW_SECONDS', default: '3600', description: 'Sliding window of the login and forgot-password limits.' },
+  { name: 'RATE_LIMIT_LOGIN_PER_ACCOUNT', default: '100', description: 'Failed logins per account per window.' },
+  { name: 'RATE_LIMIT_LOGIN_PER_ADDRESS', default: '300', description: 'Failed logins per client address per window.' },
+  { name: 'RATE_LIMIT_FORGOT_PER_ACCOUNT', default: '5', description: 'Password reset requests per account per window.' },
+  { name: 'RATE_LIMIT_FORGOT_PER_ADDRESS', default: '30', description: 'Password reset requests per client address per window.' },
+  { name: 'PASSWORD_HASH_MEMORY_KIB', default: '19456', description: 'Argon2id memory cost in KiB.' },
+  { name: 'PASSWORD_HASH_ITERATIONS', default: '2', description: 'Argon2id time cost.' },
+  { name: 'PASSWORD_HASH_PARALLELISM', default: '1', description: 'Argon2id lanes.' },
+  { name: 'PASSWORD_HASH_CONCURRENCY', default: '4', description: 'Password hashes computed at once; more wait in line.' },
+  { name: 'BODY_LIMIT_BYTES', default: '65536', description: 'Largest request body accepted.' },
+  { name: 'SKIP_BUILD', default: '(unset)', description: 'npm start only: 1 serves dist/ as it is, without rebuilding the client.' },
+] as const;
+
+export type EnvVarName = (typeof envVars)[number]['name'];
+export type Env = Partial<Record<EnvVarName, string | undefined>>;
+
+export interface RateLimitConfig {
+  windowMs: number;
+  loginPerAccount: number;
+  loginPerAddress: number;
+  forgotPerAccount: number;
+  forgotPerAddress: number;
+}
+
+export interface PasswordHashConfig {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+  maxConcurrent: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  staticDir: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  admin: { userName: string; password: string; email: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** Fastify's trustProxy: on/off, addresses or CIDR ranges, or "trust n hops". */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  rateLimit: RateLimitConfig;
+  passwordHash: PasswordHashConfig;
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+const MIN_SECRET_LENGTH = 32;
+
+/** Reads the environment once at start; throws ConfigError with the variable's name when a value is wrong. */
+export function loadConfig(env: Env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const adminUserName = env.ADMIN_USERNAME?.trim();
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (Boolean(adminUserName) !== Boolean(adminPassword)) {
+    throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither');
+  }
+  return {
+    port: int(env, 'PORT', 8080, 0),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: resolve(env.STATIC_DIR || './dist'),
+    jwtSecret: env.JWT_SECRET ? checkedSecret(env.JWT_SECRET) : storedSecret(dataDir),
+    jwtTtlSeconds: duration(env, 'JWT_TTL', 7 * 24 * 3600),
+    admin:
+      adminUserName && adminPassword
+        ? { userName: adminUserName, password: adminPassword, email: env.ADMIN_EMAIL || `${adminUserName.toLowerCase()}@admin.invalid` }
+        : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'MuaHộ <no-reply@localhost>',
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      windowMs: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 3600, 1) * 1000,
+      loginPerAccount: int(env, 'RATE_LIMIT_LOGIN_PER_ACCOUNT', 100, 1),
+      loginPerAddress: int(env, 'RATE_LIMIT_LOGIN_PER_ADDRESS', 300, 1),
+      forgotPerAccount: int(env, 'RATE_LIMIT_FORGOT_PER_ACCOUNT', 5, 1),
+      forgotPerAddress: int(env, 'RATE_LIMIT_FORGOT_PER_ADDRESS', 30, 1),
+    },
+    passwordHash: {
+      memoryCost: int(env, 'PASSWORD_HASH_MEMORY_KIB', 19456, 8),
+      timeCost: int(env, 'PASSWORD_HASH_ITERATIONS', 2, 1),
+      parallelism: int(env, 'PASSWORD_HASH_PARALLELISM', 1, 1),
+      maxConcurrent: int(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1),
+    },
+    bodyLimit: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
+  };
+}
+
+function int(env: Env, name: EnvVarName, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+function duration(env: Env, name: EnvVarName, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  const amount = match ? Number(match[1]) : NaN;
+  if (!match || amount < 1) throw new ConfigError(`${name} must look like 3600, 30m, 12h or 7d, got "${raw}"`);
+  const unit = (match[2] || 's') as keyof typeof UNIT_SECONDS;
+  return amount * UNIT_SECONDS[unit];
+}
+
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw;
+}
+
+function checkedSecret(secret: string): string {
+  if (secret.length < MIN_SECRET_LENGTH) throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  return secret;
+}
+
+/**
+ * Without JWT_SECRET a secret is generated once and kept beside the data, so tokens survive
+ * restarts and a fresh install needs no setup. The file is readable by its owner only.
+ */
+function storedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return checkedSecret(readFileSync(file, 'utf8').trim());
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process created the file meanwhile; then theirs wins.
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch {
+    return checkedSecret(readFileSync(file, 'utf8').trim());
+  }
+  return secret;
+}

@@ -1,0 +1,14 @@
+/**
+ * The name of the unique constraint (or unique index) a statement violated, or undefined.
+ * Drizzle wraps driver errors (`DrizzleQueryError.cause`), and pg and PGlite both expose
+ * SQLSTATE `code` and `constraint`, so walk the cause chain.
+ */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return undefined;
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return undefined;
+}

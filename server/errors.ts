@@ -1,0 +1,49 @@
+import type { ErrorCode } from '../contract/errors';
+
+export interface ErrorDetail {
+  path: string;
+  /** A contract validation key (translated when rendered) or plain text. */
+  message: string;
+  code?: string;
+}
+
+/**
+ * The one error type services throw. It carries a status and a machine code only: the text is
+ * chosen when the error is rendered, in the caller's language (plugins/errors.ts).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly details?: ErrorDetail[],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+export const errors = {
+  validation: (details: ErrorDetail[]) => new AppError(400, 'validation-failed', details),
+  notFound: () => new AppError(404, 'not-found'),
+  unauthorized: () => new AppError(401, 'unauthorized'),
+  tokenExpired: () => new AppError(401, 'user-token-expired'),
+  disabledToken: () => new AppError(401, 'user-disabled'),
+  forbidden: () => new AppError(403, 'forbidden'),
+  userDisabled: () => new AppError(403, 'user-disabled'),
+  invalidCredential: () => new AppError(401, 'invalid-credential'),
+  wrongPassword: () => new AppError(400, 'wrong-password'),
+  weakPassword: (path: string) =>
+    new AppError(400, 'password-does-not-meet-requirements', [
+      { path, message: 'password-does-not-meet-requirements', code: 'password-does-not-meet-requirements' },
+    ]),
+  userNameInUse: () => new AppError(409, 'username-already-in-use'),
+  emailInUse: () => new AppError(409, 'email-already-in-use'),
+  phoneInUse: () => new AppError(409, 'phone-already-in-use'),
+  conflict: () => new AppError(409, 'conflict'),
+  tooManyRequests: (retryAfterSeconds: number) => new AppError(429, 'too-many-requests', undefined, retryAfterSeconds),
+  invalidActionCode: () => new AppError(400, 'invalid-action-code'),
+  expiredActionCode: () => new AppError(400, 'expired-action-code'),
+};

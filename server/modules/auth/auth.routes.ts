@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  tokenResponseSchema,
+} from '../../../contract/auth';
+import { apiPaths } from '../../../contract/paths';
+import { messagesFor } from '../../i18n';
+import type { AuthService } from './auth.service';
+
+/** The public auth routes (paths from contract/paths.ts, mounted under /api); each turns the request into plain arguments for the service. */
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+  app.post(apiPaths.register, {
+    schema: { body: registerRequestSchema, response: { 200: tokenResponseSchema } },
+    handler: (request) => service.register(request.body),
+  });
+
+  app.post(apiPaths.login, {
+    schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } },
+    handler: (request) => service.login({ ...request.body, address: request.ip }),
+  });
+
+  app.post(apiPaths.forgotPassword, {
+    schema: { body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema } },
+    handler: async (request) => {
+      await service.forgotPassword({ ...request.body, address: request.ip });
+      return { message: messagesFor(request.headers['accept-language']).forgotPasswordAccepted };
+    },
+  });
+
+  app.post(apiPaths.resetPassword, {
+    schema: { body: resetPasswordRequestSchema, response: { 200: tokenResponseSchema } },
+    handler: (request) => service.resetPassword(request.body),
+  });
+};

@@ -1,0 +1,144 @@
+import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../../contract/auth';
+import { isVietnameseMobile, normalizePhone } from '../../../contract/phone';
+import { v } from '../../../contract/validation';
+import type { PasswordHasher } from '../../auth/password';
+import { isWeakPassword } from '../../auth/passwordPolicy';
+import type { TokenService } from '../../auth/tokens';
+import type { Db } from '../../db/connect';
+import type { UserRow } from '../../db/schema';
+import { errors } from '../../errors';
+import { messagesForLocale } from '../../i18n';
+import type { Mailer } from '../../mail/mailer';
+import type { AuthLimits, RateLimiter } from '../../plugins/rateLimit';
+import { findUserByLogin, setPasswordAndRevokeTokens } from '../users/users.queries';
+import { createUser } from '../users/users.service';
+import { claimResetAttempt, markResetCodeUsed, replaceResetCode } from './auth.queries';
+import {
+  hashResetCode,
+  newResetCode,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  resetCodeMatches,
+} from './resetCode';
+
+export interface AuthServiceDeps {
+  db: Db;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  mailer: Mailer;
+  limits: AuthLimits;
+  /** Keys the reset-code hashes. */
+  secret: string;
+  now: () => Date;
+  onMailError: (error: unknown) => void;
+}
+
+/**
+ * Rate-limit key of the account a login field names. Known accounts are counted by id, so
+ * switching between user name, email and phone does not multiply the allowance.
+ */
+const accountKey = (user: UserRow | undefined, identifier: string) =>
+  user ? `user:${user.id}` : `name:${normalizePhone(identifier) ?? identifier.trim().toLowerCase()}`;
+
+function assertAllowed(pairs: Array<[RateLimiter, string]>) {
+  for (const [limiter, key] of pairs) limiter.assertAllowed(key);
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, hasher, tokens, limits, now } = deps;
+
+  const issueToken = (user: { id: number; tokenVersion: number }) =>
+    tokens.sign({ userId: user.id, version: user.tokenVersion });
+
+  async function register(input: RegisterRequest): Promise<{ token: string }> {
+    // A user name that reads as a phone number would shadow that phone's owner at login.
+    if (isVietnameseMobile(input.userName)) {
+      throw errors.validation([{ path: 'userName', message: v.userNameInvalid, code: v.userNameInvalid }]);
+    }
+    const phone = normalizePhone(input.phone);
+    if (!phone) throw errors.validation([{ path: 'phone', message: v.phoneInvalid, code: v.phoneInvalid }]);
+    if (isWeakPassword(input.password, [input.userName, input.email, input.phone, phone])) {
+      throw errors.weakPassword('password');
+    }
+    const user = await createUser({
+      db,
+      user: {
+        userName: input.userName,
+        fullName: input.fullName,
+        email: input.email,
+        phone,
+        passwordHash: await hasher.hash(input.password),
+      },
+    });
+    return { token: await issueToken(user) };
+  }
+
+  async function login(input: LoginRequest & { address: string }): Promise<{ token: string }> {
+    const user = await findUserByLogin({ db, identifier: input.userName });
+    const limited: Array<[RateLimiter, string]> = [
+      [limits.login.address, input.address],
+      [limits.login.account, accountKey(user, input.userName)],
+    ];
+    assertAllowed(limited);
+    // Unknown accounts still pay for one verification: the answer's timing tells nothing.
+    let valid = false;
+    if (user) valid = await hasher.verify(user.passwordHash, input.password);
+    else await hasher.verifyDummy(input.password);
+    if (!user || !valid) {
+      for (const [limiter, key] of limited) limiter.hit(key);
+      throw errors.invalidCredential();
+    }
+    // Only after the password: a disabled account is not revealed to someone guessing.
+    if (user.disabledAt) throw errors.userDisabled();
+    return { token: await issueToken(user) };
+  }
+
+  async function forgotPassword(input: ForgotPasswordRequest & { address: string }): Promise<void> {
+    const user = await findUserByLogin({ db, identifier: input.userName });
+    const limited: Array<[RateLimiter, string]> = [
+      [limits.forgotPassword.address, input.address],
+      [limits.forgotPassword.account, accountKey(user, input.userName)],
+    ];
+    assertAllowed(limited);
+    for (const [limiter, key] of limited) limiter.hit(key);
+    if (!user || user.disabledAt) return;
+
+    const code = newResetCode();
+    await replaceResetCode({
+      db,
+      userId: user.id,
+      codeHash: hashResetCode(deps.secret, user.id, code),
+      expiresAt: new Date(now().getTime() + RESET_CODE_TTL_MINUTES * 60_000),
+    });
+    const mail = messagesForLocale(user.locale).mail.resetCode({
+      fullName: user.fullName,
+      code,
+      minutes: RESET_CODE_TTL_MINUTES,
+    });
+    // Not awaited: an SMTP round trip would make known accounts answer measurably slower.
+    deps.mailer.send({ to: user.email, ...mail, code }).catch(deps.onMailError);
+  }
+
+  async function resetPassword(input: ResetPasswordRequest): Promise<{ token: string }> {
+    const user = await findUserByLogin({ db, identifier: input.userName });
+    if (!user || user.disabledAt) throw errors.invalidActionCode();
+    const row = await claimResetAttempt({ db, userId: user.id, maxAttempts: RESET_CODE_MAX_ATTEMPTS });
+    if (!row || !resetCodeMatches(deps.secret, user.id, input.code, row.codeHash)) throw errors.invalidActionCode();
+    if (row.expiresAt.getTime() <= now().getTime()) throw errors.expiredActionCode();
+    // Checked before the code is spent, so a refused password can be replaced with the same code.
+    if (isWeakPassword(input.newPassword, [user.userName, user.email, user.phone])) {
+      throw errors.weakPassword('newPassword');
+    }
+    const passwordHash = await hasher.hash(input.newPassword);
+    const tokenVersion = await db.transaction(async (tx) => {
+      if (!(await markResetCodeUsed({ db: tx, id: row.id, now: now() }))) throw errors.invalidActionCode();
+      return setPasswordAndRevokeTokens({ db: tx, id: user.id, passwordHash, now: now() });
+    });
+    if (tokenVersion === undefined) throw errors.invalidActionCode();
+    return { token: await issueToken({ id: user.id, tokenVersion }) };
+  }
+
+  return { register, login, forgotPassword, resetPassword };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tokenResponseSchema } from '../../../contract/auth';
+import { apiPaths } from '../../../contract/paths';
+import {
+  changeInformationRequestSchema,
+  changePasswordRequestSchema,
+  currentUserSchema,
+  okResponseSchema,
+  updateFcmTokenRequestSchema,
+} from '../../../contract/user';
+import { authUser, type AuthGuards } from '../../plugins/auth';
+import type { CurrentUserService } from './currentUser.service';
+
+/** The signed-in user's own account. Every route requires a valid token. */
+export const currentUserRoutes: FastifyPluginAsyncZod<{ service: CurrentUserService; guards: AuthGuards }> = async (
+  app,
+  { service, guards },
+) => {
+  app.addHook('onRequest', guards.requireAuth);
+
+  app.get(apiPaths.currentUser, {
+    schema: { response: { 200: currentUserSchema } },
+    handler: (request) => service.get({ userId: authUser(request).id }),
+  });
+
+  app.put(apiPaths.changeInformation, {
+    schema: { body: changeInformationRequestSchema, response: { 200: currentUserSchema } },
+    handler: (request) => service.changeInformation({ userId: authUser(request).id, ...request.body }),
+  });
+
+  app.put(apiPaths.changePassword, {
+    schema: { body: changePasswordRequestSchema, response: { 200: tokenResponseSchema } },
+    handler: (request) => service.changePassword({ userId: authUser(request).id, ...request.body }),
+  });
+
+  app.post(apiPaths.updateFcmToken, {
+    schema: { body: updateFcmTokenRequestSchema, response: { 200: okResponseSchema } },
+    handler: (request) => service.updatePushToken({ userId: authUser(request).id, token: request.body.token }),
+  });
+};

@@ -1,0 +1,21 @@
+import { violatedUniqueConstraint } from '../../db/errors';
+import { errors, type AppError } from '../../errors';
+
+/** Unique indexes of `users` (server/db/schema.ts) and the answer each one means. */
+const conflicts: Record<string, () => AppError> = {
+  users_user_name_key: errors.userNameInUse,
+  users_email_key: errors.emailInUse,
+  users_phone_key: errors.phoneInUse,
+};
+
+/**
+ * Duplicates are found by the database, not by a look-up first: two registrations racing for the
+ * same name cannot both pass. Returns the 409 to throw, or undefined when `error` is not one.
+ */
+export function userConflict(error: unknown): AppError | undefined {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === undefined) return undefined;
+  return conflicts[constraint]?.() ?? errors.conflict();
+}
+
+export const isCustomerCodeClash = (error: unknown) => violatedUniqueConstraint(error) === 'users_customer_code_key';

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Role } from '../../contract/user';
+import type { TokenService } from '../auth/tokens';
+import type { Db } from '../db/connect';
+import { errors } from '../errors';
+import { findUserById } from '../modules/users/users.queries';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAuth`; null on routes that do not ask for it. */
+    user: AuthUser | null;
+  }
+}
+
+export interface AuthGuards {
+  requireAuth: onRequestAsyncHookHandler;
+  requireRole: (...roles: Role[]) => onRequestAsyncHookHandler[];
+}
+
+/**
+ * Bearer tokens, checked on every protected request: signature and `exp` (tokens.ts), then the
+ * user row, so a disabled account or a bumped token version takes effect at once. Runs in
+ * onRequest, before the body is read: an anonymous caller gets 401, never a validation answer.
+ */
+export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): AuthGuards {
+  app.decorateRequest('user', null);
+
+  const requireAuth: onRequestAsyncHookHandler = async (request) => {
+    request.user = await authenticate(request, deps);
+  };
+
+  const requireRole =
+    (...roles: Role[]): onRequestAsyncHookHandler[] => [
+      requireAuth,
+      async (request) => {
+        if (!request.user || !roles.includes(request.user.role)) throw errors.forbidden();
+      },
+    ];
+
+  return { requireAuth, requireRole };
+}
+
+async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }): Promise<AuthUser> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw errors.unauthorized();
+  const result = await deps.tokens.verify(match[1]);
+  if (!result.ok) throw result.reason === 'expired' ? errors.tokenExpired() : errors.unauthorized();
+  const user = await findUserById({ db: deps.db, id: result.claims.userId });
+  if (!user) throw errors.unauthorized();
+  if (user.disabledAt) throw errors.disabledToken();
+  // A password change or reset bumped the version: this token belongs to an ended session.
+  if (user.tokenVersion !== result.claims.version) throw errors.tokenExpired();
+  return { id: user.id, role: user.role, tokenVersion: user.tokenVersion };
+}
+
+/** For handlers behind `requireAuth`: the user, typed as present. */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw errors.unauthorized();
+  return request.user;
+}

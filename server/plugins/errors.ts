@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../contract/errors';
+import { AppError, isAppError, type ErrorDetail } from '../errors';
+import { isKnownKey, messagesFor, type Messages } from '../i18n';
+
+/** Fastify's own errors for bad requests, mapped to our codes. Anything else unexpected is a 500. */
+const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid-json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid-json' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported-media-type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'validation-failed' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large' },
+  FST_ERR_BAD_URL: { status: 400, code: 'validation-failed' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'validation-failed' },
+};
+
+/**
+ * One error path for the whole app: every failure leaves as `{ message, code, details? }` in the
+ * caller's language, and nothing unexpected (stack, SQL, library text) reaches the client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) return sendError(request, reply, appError);
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, new AppError(500, 'internal'));
+  });
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const messages = messagesFor(request.headers['accept-language']);
+  const body: ApiErrorBody = { message: messages.errors[error.code], code: error.code };
+  if (error.details?.length) body.details = uniqueDetails(error.details.map((detail) => translateDetail(messages, detail)));
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+function toAppError(error: FastifyError): AppError | undefined {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // Body fields are named bare (`password`) so a form can put the message under its field.
+    const where = error.validationContext ?? 'body';
+    const prefix = where === 'body' ? [] : [where];
+    const details: ErrorDetail[] = error.validation.map((issue) => ({
+      path: [...prefix, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? '',
+      code: issue.keyword,
+    }));
+    return new AppError(400, 'validation-failed', details);
+  }
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) return new AppError(known.status, known.code);
+  // A 4xx raised by Fastify or a plugin (e.g. a malformed header): the client's fault, not ours.
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(error.statusCode, error.statusCode === 404 ? 'not-found' : 'validation-failed');
+  }
+  return undefined;
+}
+
+/**
+ * Contract keys become text, and the key becomes the detail's code so the app can word it itself;
+ * zod's own English messages (wrong type, missing object) become a neutral Vietnamese one.
+ */
+function translateDetail(messages: Messages, detail: ErrorDetail): ErrorDetail {
+  const { message } = detail;
+  if (isKnownKey(messages.validation, message)) return { ...detail, message: messages.validation[message], code: message };
+  if (isKnownKey(messages.errors, message)) return { ...detail, message: messages.errors[message], code: message };
+  return { ...detail, message: messages.invalidValue };
+}
+
+/** zod may report one field twice (e.g. `[]` for a string is both the wrong type and too short). */
+function uniqueDetails(details: ErrorDetail[]): ErrorDetail[] {
+  const seen = new Set<string>();
+  return details.filter((detail) => {
+    const key = `${detail.path}\u0000${detail.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+import { messagesFor } from '../i18n';
+import { sendError } from './errors';
+import { sendSpaIndex, wantsSpaFallback } from './static';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Unknown /api paths answer JSON like every API error; page navigations get the SPA; the rest a plain 404. */
+export function registerNotFound(app: FastifyInstance, { spa }: { spa: boolean }): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return sendError(request, reply, new AppError(404, 'not-found'));
+    if (spa && wantsSpaFallback(request)) return sendSpaIndex(reply);
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send(messagesFor(request.headers['accept-language']).errors['not-found']);
+  });
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, envVars, loadConfig } from '../../server/config';
+
+describe('configuration from the environment', () => {
+  const folders: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'muaho-config-'));
+    folders.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      jwtTtlSeconds: 7 * 24 * 3600,
+      admin: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      bodyLimit: 65536,
+      passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1, maxConcurrent: 4 },
+      rateLimit: { windowMs: 3_600_000, loginPerAccount: 100, loginPerAddress: 300, forgotPerAccount: 5, forgotPerAddress: 30 },
+    });
+  });
+
+  it('generates a JWT secret once, stores it in DATA_DIR readable by its owner only, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('reads durations, numbers and the admin pair', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 's'.repeat(32),
+      JWT_TTL: '12h',
+      PORT: '9000',
+      ADMIN_USERNAME: 'Boss',
+      ADMIN_PASSWORD: 'mật khẩu của sếp',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.jwtTtlSeconds).toBe(12 * 3600);
+    expect(config.port).toBe(9000);
+    expect(config.admin).toEqual({ userName: 'Boss', password: 'mật khẩu của sếp', email: 'boss@admin.invalid' });
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }],
+    [{ JWT_TTL: '7 weeks' }],
+    [{ JWT_SECRET: 'short' }],
+    [{ ADMIN_USERNAME: 'boss' }],
+    [{ RATE_LIMIT_LOGIN_PER_ACCOUNT: '0' }],
+  ])('refuses %o with a ConfigError naming the problem', (env) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+  });
+
+  it('documents every variable once', () => {
+    const names = envVars.map((variable) => variable.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const variable of envVars) expect(variable.description.length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../contract/errors';
+import { buildApp } from '../../server/app';
+import { memoryMailer } from '../../server/mail/memoryMailer';
+import { buildTestApp, databases, injectError, newUserData, testConfig, type TestApp } from './helpers';
+
+/** Vietnamese has letters outside ASCII; an English library message would have none. */
+const vietnamese = /[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i;
+
+describe.each(databases())('bad requests on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: string, contentType = 'application/json', url = '/api/auth/register') =>
+    injectError(t.app, { method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+  it('answers malformed JSON with 400 invalid-json', async () => {
+    const { status, body } = await post('{"userName": "abc",');
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 'invalid-json', message: 'Dữ liệu gửi lên không phải JSON hợp lệ' });
+  });
+
+  it('answers an empty JSON body with 400 invalid-json', async () => {
+    const { status, body } = await post('');
+    expect(status).toBe(400);
+    expect(body.code).toBe('invalid-json');
+  });
+
+  it('refuses a prototype-poisoning body', async () => {
+    const { status } = await post('{"__proto__": {"role": "admin"}, "userName": "abc"}');
+    expect(status).toBe(400);
+  });
+
+  it('answers wrong types with 400 validation-failed and a Vietnamese message per field', async () => {
+    const { status, body } = await post(JSON.stringify({ userName: 42, fullName: [], email: true, phone: {}, password: null }));
+    expect(status).toBe(400);
+    expect(body.code).toBe('validation-failed');
+    expect(body.details?.map((detail) => detail.path).sort()).toEqual(['email', 'fullName', 'password', 'phone', 'userName']);
+    for (const detail of body.details ?? []) expect(detail.message).toMatch(vietnamese);
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', '"hello"'],
+    ['deep nesting', `${'['.repeat(2000)}${']'.repeat(2000)}`],
+  ])('answers %s as a body with a 4xx, never a 500', async (_name, payload) => {
+    for (const url of ['/api/auth/register', '/api/auth/login', '/api/auth/forgotpassword', '/api/auth/resetpassword']) {
+      const { status, body } = await post(payload, 'application/json', url);
+      expect(status, url).toBeGreaterThanOrEqual(400);
+      expect(status, url).toBeLessThan(500);
+      expect(body.message).toMatch(vietnamese);
+    }
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const { status, body } = await post(JSON.stringify({ ...newUserData(), fullName: 'a'.repeat(70 * 1024) }));
+    expect(status).toBe(413);
+    expect(body).toEqual({ code: 'payload-too-large', message: 'Dữ liệu gửi lên quá lớn' });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
+    'answers a %s body with 415',
+    async (contentType) => {
+      const { status, body } = await post('userName=abc', contentType);
+      expect(status).toBe(415);
+      expect(body).toEqual({ code: 'unsupported-media-type', message: 'Định dạng dữ liệu không được hỗ trợ' });
+    },
+  );
+
+  it('answers a POST without a body with 400 validation-failed', async () => {
+    const { status, body } = await injectError(t.app, { method: 'POST', url: '/api/auth/login' });
+    expect(status).toBe(400);
+    expect(body.code).toBe('validation-failed');
+  });
+
+  it('answers an unknown /api path, or a known one with the wrong method, with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/Nope/Deeper?x=1'],
+      ['GET', '/api/auth/login'],
+      ['GET', '/api'],
+    ] as const) {
+      const { status, body, response } = await injectError(t.app, { method, url });
+      expect(status, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(body).toEqual({ code: 'not-found', message: 'Không tìm thấy' });
+    }
+  });
+
+  it('still answers in Vietnamese when the browser asks for a language not translated yet', async () => {
+    const { body } = await injectError(t.app, { method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(body.message).toBe('Không tìm thấy');
+  });
+
+  it('sends the security headers with API answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe.each(databases())('unexpected failures on $name', (kind) => {
+  it('answer 500 internal with "Có lỗi xảy ra" and no trace of the cause', async () => {
+    const database = await kind.open();
+    const app = await buildApp({ db: database.db, config: testConfig(), mailer: memoryMailer(), logger: false });
+    // A database that went away: every query now throws something the client must not see.
+    await database.close();
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'ai_do', password: 'mật khẩu gì đó' } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json<ApiErrorBody>()).toEqual({ code: 'internal', message: 'Có lỗi xảy ra' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { ApiErrorBody } from '../../contract/errors';
+import type { RegisterRequest, TokenResponse } from '../../contract/auth';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config, type Env } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/connect';
+import { memoryMailer } from '../../server/mail/memoryMailer';
+
+export interface DatabaseUnderTest {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated, empty database and the way to throw it away. */
+  open: () => Promise<Database>;
+}
+
+/**
+ * PGlite always (in memory, zero setup); PostgreSQL too when TEST_DATABASE_URL is set, because
+ * PGlite's single connection hides races that a real server shows. Use with describe.each.
+ */
+export function databases(): DatabaseUnderTest[] {
+  const list: DatabaseUnderTest[] = [{ name: 'pglite', open: openPglite }];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) list.push({ name: 'postgres', open: () => openPostgres(adminUrl) });
+  return list;
+}
+
+async function openPglite(): Promise<Database> {
+  const database = await openDatabase({ memory: true });
+  await database.migrate();
+  return database;
+}
+
+/** A uniquely named database created through the admin connection and dropped on close. */
+async function openPostgres(adminUrl: string): Promise<Database> {
+  const name = `muaho_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Cheap hashing (tests are not about Argon2's cost) and small, test-friendly limits. */
+export const testEnv: Env = {
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+  LOG_LEVEL: 'silent',
+  PASSWORD_HASH_MEMORY_KIB: '256',
+  PASSWORD_HASH_ITERATIONS: '1',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '10',
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '50',
+  RATE_LIMIT_FORGOT_PER_ACCOUNT: '5',
+  RATE_LIMIT_FORGOT_PER_ADDRESS: '50',
+};
+
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({ DATA_DIR: '.tmp/never-written', ...testEnv, ...env });
+}
+
+/** A clock that runs with real time and can be moved forward. */
+export function testClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  mailer: ReturnType<typeof memoryMailer>;
+  clock: ReturnType<typeof testClock>;
+  config: Config;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+export async function buildTestApp(
+  kind: DatabaseUnderTest,
+  options: { env?: Env; staticDir?: string } = {},
+): Promise<TestApp> {
+  const database = await kind.open();
+  const config = testConfig(options.env);
+  const mailer = memoryMailer();
+  const clock = testClock();
+  const app = await buildApp({ db: database.db, config, mailer, now: clock.now, staticDir: options.staticDir, logger: false });
+  await app.ready();
+  return {
+    app,
+    mailer,
+    clock,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let serial = 0;
+
+/** Valid registration data, unique per call: a fresh user name, email and phone. */
+export function newUserData(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  serial += 1;
+  const tag = `${randomBytes(3).toString('hex')}${serial}`;
+  const digits = String(Number.parseInt(randomBytes(3).toString('hex'), 16) % 10_000_000).padStart(7, '0');
+  return {
+    userName: `user_${tag}`,
+    fullName: 'Nguyễn Văn An',
+    email: `an.${tag}@example.com`,
+    phone: `091${digits}`,
+    password: 'mật khẩu đủ dài và khó đoán',
+    ...overrides,
+  };
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<{ token: string; body: RegisterRequest }> {
+  const body = newUserData(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { token: response.json<TokenResponse>().token, body };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A request whose answer must be an API error: checks the shape and returns it typed. */
+export async function injectError(
+  app: FastifyInstance,
+  request: InjectOptions,
+): Promise<{ status: number; body: ApiErrorBody; response: LightMyRequestResponse }> {
+  const response = await app.inject(request);
+  const body = response.json<ApiErrorBody>();
+  if (typeof body.message !== 'string' || typeof body.code !== 'string') {
+    throw new Error(`not an API error body: ${response.body}`);
+  }
+  return { status: response.statusCode, body, response };
+}
