@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, newPerson, register } from './support';
+
+test('an anonymous visitor to a protected page is sent to login', async ({ page }) => {
+  await page.goto('/wallet/recharge');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveTitle(/Đăng nhập/);
+});
+
+test('an unknown route says so', async ({ page }) => {
+  await page.goto('/khong-ton-tai');
+  await expect(page.getByText('Page not found: /khong-ton-tai')).toBeVisible();
+});
+
+test('public pages open without an account', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/about', /MuaHộ/],
+    ['/article/policy', /Bài viết|Chính sách/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+  }
+});
+
+for (const path of ['/auth/login', '/auth/register', '/auth/forgotPassword', '/about']) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('signed-in pages and the home shortcuts have no accessibility violations', async ({ page }) => {
+  await register(page, newPerson());
+  await expectNoAxeViolations(page);
+  await page.goto('/orderOrdering');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

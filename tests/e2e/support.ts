@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+let counter = 0;
+
+/** A fresh person for each test: names, emails and phones are unique per run. */
+export function newPerson() {
+  const n = `${Date.now() % 1_000_000}${counter++}`.padStart(7, '0').slice(-7);
+  return {
+    userName: `khach${n}`,
+    fullName: 'Nguyễn Thị Lan',
+    email: `khach${n}@example.vn`,
+    phone: `091${n}`,
+    password: 'mot-cau-de-nho-2026',
+  };
+}
+export type Person = ReturnType<typeof newPerson>;
+
+/** The reset code the server "sent": without SMTP_URL mail lands in DATA_DIR/outbox. */
+export function latestMailTo(email: string): { code?: string; text: string } {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const mails = readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; code?: string; text: string });
+  const mail = mails.find((m) => m.to === email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export async function register(page: Page, person: Person) {
+  await page.goto('/auth/register');
+  await page.getByLabel('Tên đăng nhập', { exact: true }).fill(person.userName);
+  await page.getByLabel('Họ và tên').fill(person.fullName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Số điện thoại').fill(person.phone);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function login(page: Page, userName: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Tên đăng nhập, email hoặc số điện thoại').fill(userName);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('jwt_token'));
