@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { RouterHistory } from '@tanstack/react-router';
 import { bindUnauthorized, createApiClient } from './api/client';
 import { ApiError } from './api/errors';
 import { createAppRouter, type AppRouter } from './router';
@@ -16,10 +17,12 @@ export function createAppContext({
   tokens,
   baseURL,
   startPath,
+  history,
 }: {
   tokens: TokenStorage;
   baseURL: string;
   startPath: string;
+  history?: RouterHistory;
 }): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -44,6 +47,6 @@ export function createAppContext({
     },
   });
   bindUnauthorized(api, () => session.send({ type: 'session.unauthorized' }));
-  router = createAppRouter({ session, queryClient, api });
+  router = createAppRouter({ session, queryClient, api }, history);
   return { session, queryClient, api, router };
 }

@@ -10,11 +10,69 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as SplashScreenRouteImport } from './routes/splashScreen'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
+import { Route as AuthedCounterRouteImport } from './routes/_authed/counter'
+import { Route as AuthedNotificationRouteImport } from './routes/_authed/notification'
+import { Route as AuthedOrderComplaintRouteImport } from './routes/_authed/orderComplaint'
+import { Route as AuthedPackageRouteImport } from './routes/_authed/package'
+import { Route as AuthedShoppingCartRouteImport } from './routes/_authed/shoppingCart'
+import { Route as AuthedTaobaoIntTokenRouteImport } from './routes/_authed/taobaoIntToken'
+import { Route as AuthedTransactionRouteImport } from './routes/_authed/transaction'
+import { Route as ArticleIndexRouteImport } from './routes/article/index'
+import { Route as ArticleIdRouteImport } from './routes/article/$id'
+import { Route as ArticlePolicyRouteImport } from './routes/article/policy'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgotPassword'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as StaticPageIdRouteImport } from './routes/staticPage/$id'
+import { Route as AuthedAddressIndexRouteImport } from './routes/_authed/address/index'
+import { Route as AuthedAddressIdRouteImport } from './routes/_authed/address/$id'
+import { Route as AuthedAddressCreateRouteImport } from './routes/_authed/address/create'
+import { Route as AuthedAgencyIndexRouteImport } from './routes/_authed/agency/index'
+import { Route as AuthedAgencyCustomerRouteImport } from './routes/_authed/agency/customer'
+import { Route as AuthedAgencyOrderPobRouteImport } from './routes/_authed/agency/orderPob'
+import { Route as AuthedChatIndexRouteImport } from './routes/_authed/chat/index'
+import { Route as AuthedChatKeyRouteImport } from './routes/_authed/chat/$key'
+import { Route as AuthedChinaWebProductIndexRouteImport } from './routes/_authed/chinaWebProduct/index'
+import { Route as AuthedChinaWebProductKeyRouteImport } from './routes/_authed/chinaWebProduct/$key'
+import { Route as AuthedDeliveryIndexRouteImport } from './routes/_authed/delivery/index'
+import { Route as AuthedDeliveryCreateRouteImport } from './routes/_authed/delivery/create'
+import { Route as AuthedOrderOrderingIndexRouteImport } from './routes/_authed/orderOrdering/index'
+import { Route as AuthedOrderOrderingIdRouteImport } from './routes/_authed/orderOrdering/$id'
+import { Route as AuthedOrderOrderingCreateRouteImport } from './routes/_authed/orderOrdering/create'
+import { Route as AuthedOrderPobIndexRouteImport } from './routes/_authed/orderPob/index'
+import { Route as AuthedOrderPobIdRouteImport } from './routes/_authed/orderPob/$id'
+import { Route as AuthedOrderPobCreateRouteImport } from './routes/_authed/orderPob/create'
+import { Route as AuthedOrderPobRefundRouteImport } from './routes/_authed/orderPob/refund'
+import { Route as AuthedOrderPobRefundTaobaoIntRouteImport } from './routes/_authed/orderPob/refundTaobaoInt'
+import { Route as AuthedOrderShippingIndexRouteImport } from './routes/_authed/orderShipping/index'
+import { Route as AuthedOrderShippingIdRouteImport } from './routes/_authed/orderShipping/$id'
+import { Route as AuthedOrderShippingCalcShippingFeeRouteImport } from './routes/_authed/orderShipping/calcShippingFee'
+import { Route as AuthedOrderShippingCreateRouteImport } from './routes/_authed/orderShipping/create'
+import { Route as AuthedOrderShippingMeasureCodeRouteImport } from './routes/_authed/orderShipping/measureCode'
+import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
+import { Route as AuthedProfileChangeInfoRouteImport } from './routes/_authed/profile/changeInfo'
+import { Route as AuthedProfileChangePasswordRouteImport } from './routes/_authed/profile/changePassword'
+import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
+import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
+import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
+import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplashScreenRoute = SplashScreenRouteImport.update({
+  id: '/splashScreen',
+  path: '/splashScreen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedIndexRoute = AuthedIndexRouteImport.update({
@@ -22,37 +80,584 @@ const AuthedIndexRoute = AuthedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCounterRoute = AuthedCounterRouteImport.update({
+  id: '/counter',
+  path: '/counter',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNotificationRoute = AuthedNotificationRouteImport.update({
+  id: '/notification',
+  path: '/notification',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderComplaintRoute = AuthedOrderComplaintRouteImport.update({
+  id: '/orderComplaint',
+  path: '/orderComplaint',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPackageRoute = AuthedPackageRouteImport.update({
+  id: '/package',
+  path: '/package',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedShoppingCartRoute = AuthedShoppingCartRouteImport.update({
+  id: '/shoppingCart',
+  path: '/shoppingCart',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTaobaoIntTokenRoute = AuthedTaobaoIntTokenRouteImport.update({
+  id: '/taobaoIntToken',
+  path: '/taobaoIntToken',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTransactionRoute = AuthedTransactionRouteImport.update({
+  id: '/transaction',
+  path: '/transaction',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const ArticleIndexRoute = ArticleIndexRouteImport.update({
+  id: '/article/',
+  path: '/article/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticleIdRoute = ArticleIdRouteImport.update({
+  id: '/article/$id',
+  path: '/article/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlePolicyRoute = ArticlePolicyRouteImport.update({
+  id: '/article/policy',
+  path: '/article/policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth/forgotPassword',
+  path: '/auth/forgotPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthLogoutRoute = AuthLogoutRouteImport.update({
+  id: '/auth/logout',
+  path: '/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/auth/register',
+  path: '/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaticPageIdRoute = StaticPageIdRouteImport.update({
+  id: '/staticPage/$id',
+  path: '/staticPage/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAddressIndexRoute = AuthedAddressIndexRouteImport.update({
+  id: '/address/',
+  path: '/address/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAddressIdRoute = AuthedAddressIdRouteImport.update({
+  id: '/address/$id',
+  path: '/address/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAddressCreateRoute = AuthedAddressCreateRouteImport.update({
+  id: '/address/create',
+  path: '/address/create',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgencyIndexRoute = AuthedAgencyIndexRouteImport.update({
+  id: '/agency/',
+  path: '/agency/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgencyCustomerRoute = AuthedAgencyCustomerRouteImport.update({
+  id: '/agency/customer',
+  path: '/agency/customer',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgencyOrderPobRoute = AuthedAgencyOrderPobRouteImport.update({
+  id: '/agency/orderPob',
+  path: '/agency/orderPob',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChatIndexRoute = AuthedChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChatKeyRoute = AuthedChatKeyRouteImport.update({
+  id: '/chat/$key',
+  path: '/chat/$key',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChinaWebProductIndexRoute =
+  AuthedChinaWebProductIndexRouteImport.update({
+    id: '/chinaWebProduct/',
+    path: '/chinaWebProduct/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedChinaWebProductKeyRoute =
+  AuthedChinaWebProductKeyRouteImport.update({
+    id: '/chinaWebProduct/$key',
+    path: '/chinaWebProduct/$key',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedDeliveryIndexRoute = AuthedDeliveryIndexRouteImport.update({
+  id: '/delivery/',
+  path: '/delivery/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDeliveryCreateRoute = AuthedDeliveryCreateRouteImport.update({
+  id: '/delivery/create',
+  path: '/delivery/create',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderOrderingIndexRoute =
+  AuthedOrderOrderingIndexRouteImport.update({
+    id: '/orderOrdering/',
+    path: '/orderOrdering/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOrderOrderingIdRoute = AuthedOrderOrderingIdRouteImport.update({
+  id: '/orderOrdering/$id',
+  path: '/orderOrdering/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderOrderingCreateRoute =
+  AuthedOrderOrderingCreateRouteImport.update({
+    id: '/orderOrdering/create',
+    path: '/orderOrdering/create',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOrderPobIndexRoute = AuthedOrderPobIndexRouteImport.update({
+  id: '/orderPob/',
+  path: '/orderPob/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderPobIdRoute = AuthedOrderPobIdRouteImport.update({
+  id: '/orderPob/$id',
+  path: '/orderPob/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderPobCreateRoute = AuthedOrderPobCreateRouteImport.update({
+  id: '/orderPob/create',
+  path: '/orderPob/create',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderPobRefundRoute = AuthedOrderPobRefundRouteImport.update({
+  id: '/orderPob/refund',
+  path: '/orderPob/refund',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderPobRefundTaobaoIntRoute =
+  AuthedOrderPobRefundTaobaoIntRouteImport.update({
+    id: '/orderPob/refundTaobaoInt',
+    path: '/orderPob/refundTaobaoInt',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOrderShippingIndexRoute =
+  AuthedOrderShippingIndexRouteImport.update({
+    id: '/orderShipping/',
+    path: '/orderShipping/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOrderShippingIdRoute = AuthedOrderShippingIdRouteImport.update({
+  id: '/orderShipping/$id',
+  path: '/orderShipping/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderShippingCalcShippingFeeRoute =
+  AuthedOrderShippingCalcShippingFeeRouteImport.update({
+    id: '/orderShipping/calcShippingFee',
+    path: '/orderShipping/calcShippingFee',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOrderShippingCreateRoute =
+  AuthedOrderShippingCreateRouteImport.update({
+    id: '/orderShipping/create',
+    path: '/orderShipping/create',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOrderShippingMeasureCodeRoute =
+  AuthedOrderShippingMeasureCodeRouteImport.update({
+    id: '/orderShipping/measureCode',
+    path: '/orderShipping/measureCode',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProfileChangeInfoRoute = AuthedProfileChangeInfoRouteImport.update({
+  id: '/profile/changeInfo',
+  path: '/profile/changeInfo',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProfileChangePasswordRoute =
+  AuthedProfileChangePasswordRouteImport.update({
+    id: '/profile/changePassword',
+    path: '/profile/changePassword',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedTaobaoIntOrderIndexRoute =
+  AuthedTaobaoIntOrderIndexRouteImport.update({
+    id: '/taobaoIntOrder/',
+    path: '/taobaoIntOrder/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedTaobaoIntOrderRefundRoute =
+  AuthedTaobaoIntOrderRefundRouteImport.update({
+    id: '/taobaoIntOrder/refund',
+    path: '/taobaoIntOrder/refund',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWalletRechargeRoute = AuthedWalletRechargeRouteImport.update({
+  id: '/wallet/recharge',
+  path: '/wallet/recharge',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
+  id: '/wallet/withdraw',
+  path: '/wallet/withdraw',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
+  '/about': typeof AboutRoute
+  '/splashScreen': typeof SplashScreenRoute
+  '/counter': typeof AuthedCounterRoute
+  '/notification': typeof AuthedNotificationRoute
+  '/orderComplaint': typeof AuthedOrderComplaintRoute
+  '/package': typeof AuthedPackageRoute
+  '/shoppingCart': typeof AuthedShoppingCartRoute
+  '/taobaoIntToken': typeof AuthedTaobaoIntTokenRoute
+  '/transaction': typeof AuthedTransactionRoute
+  '/article/$id': typeof ArticleIdRoute
+  '/article/policy': typeof ArticlePolicyRoute
+  '/auth/forgotPassword': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/logout': typeof AuthLogoutRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/staticPage/$id': typeof StaticPageIdRoute
+  '/article/': typeof ArticleIndexRoute
+  '/address/$id': typeof AuthedAddressIdRoute
+  '/address/create': typeof AuthedAddressCreateRoute
+  '/agency/customer': typeof AuthedAgencyCustomerRoute
+  '/agency/orderPob': typeof AuthedAgencyOrderPobRoute
+  '/chat/$key': typeof AuthedChatKeyRoute
+  '/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
+  '/delivery/create': typeof AuthedDeliveryCreateRoute
+  '/orderOrdering/$id': typeof AuthedOrderOrderingIdRoute
+  '/orderOrdering/create': typeof AuthedOrderOrderingCreateRoute
+  '/orderPob/$id': typeof AuthedOrderPobIdRoute
+  '/orderPob/create': typeof AuthedOrderPobCreateRoute
+  '/orderPob/refund': typeof AuthedOrderPobRefundRoute
+  '/orderPob/refundTaobaoInt': typeof AuthedOrderPobRefundTaobaoIntRoute
+  '/orderShipping/$id': typeof AuthedOrderShippingIdRoute
+  '/orderShipping/calcShippingFee': typeof AuthedOrderShippingCalcShippingFeeRoute
+  '/orderShipping/create': typeof AuthedOrderShippingCreateRoute
+  '/orderShipping/measureCode': typeof AuthedOrderShippingMeasureCodeRoute
+  '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
+  '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
+  '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
+  '/wallet/recharge': typeof AuthedWalletRechargeRoute
+  '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
+  '/address/': typeof AuthedAddressIndexRoute
+  '/agency/': typeof AuthedAgencyIndexRoute
+  '/chat/': typeof AuthedChatIndexRoute
+  '/chinaWebProduct/': typeof AuthedChinaWebProductIndexRoute
+  '/delivery/': typeof AuthedDeliveryIndexRoute
+  '/orderOrdering/': typeof AuthedOrderOrderingIndexRoute
+  '/orderPob/': typeof AuthedOrderPobIndexRoute
+  '/orderShipping/': typeof AuthedOrderShippingIndexRoute
+  '/profile/': typeof AuthedProfileIndexRoute
+  '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
 }
 export interface FileRoutesByTo {
+  '/about': typeof AboutRoute
+  '/splashScreen': typeof SplashScreenRoute
+  '/counter': typeof AuthedCounterRoute
+  '/notification': typeof AuthedNotificationRoute
+  '/orderComplaint': typeof AuthedOrderComplaintRoute
+  '/package': typeof AuthedPackageRoute
+  '/shoppingCart': typeof AuthedShoppingCartRoute
+  '/taobaoIntToken': typeof AuthedTaobaoIntTokenRoute
+  '/transaction': typeof AuthedTransactionRoute
+  '/article/$id': typeof ArticleIdRoute
+  '/article/policy': typeof ArticlePolicyRoute
+  '/auth/forgotPassword': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/logout': typeof AuthLogoutRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/staticPage/$id': typeof StaticPageIdRoute
   '/': typeof AuthedIndexRoute
+  '/article': typeof ArticleIndexRoute
+  '/address/$id': typeof AuthedAddressIdRoute
+  '/address/create': typeof AuthedAddressCreateRoute
+  '/agency/customer': typeof AuthedAgencyCustomerRoute
+  '/agency/orderPob': typeof AuthedAgencyOrderPobRoute
+  '/chat/$key': typeof AuthedChatKeyRoute
+  '/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
+  '/delivery/create': typeof AuthedDeliveryCreateRoute
+  '/orderOrdering/$id': typeof AuthedOrderOrderingIdRoute
+  '/orderOrdering/create': typeof AuthedOrderOrderingCreateRoute
+  '/orderPob/$id': typeof AuthedOrderPobIdRoute
+  '/orderPob/create': typeof AuthedOrderPobCreateRoute
+  '/orderPob/refund': typeof AuthedOrderPobRefundRoute
+  '/orderPob/refundTaobaoInt': typeof AuthedOrderPobRefundTaobaoIntRoute
+  '/orderShipping/$id': typeof AuthedOrderShippingIdRoute
+  '/orderShipping/calcShippingFee': typeof AuthedOrderShippingCalcShippingFeeRoute
+  '/orderShipping/create': typeof AuthedOrderShippingCreateRoute
+  '/orderShipping/measureCode': typeof AuthedOrderShippingMeasureCodeRoute
+  '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
+  '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
+  '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
+  '/wallet/recharge': typeof AuthedWalletRechargeRoute
+  '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
+  '/address': typeof AuthedAddressIndexRoute
+  '/agency': typeof AuthedAgencyIndexRoute
+  '/chat': typeof AuthedChatIndexRoute
+  '/chinaWebProduct': typeof AuthedChinaWebProductIndexRoute
+  '/delivery': typeof AuthedDeliveryIndexRoute
+  '/orderOrdering': typeof AuthedOrderOrderingIndexRoute
+  '/orderPob': typeof AuthedOrderPobIndexRoute
+  '/orderShipping': typeof AuthedOrderShippingIndexRoute
+  '/profile': typeof AuthedProfileIndexRoute
+  '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
+  '/about': typeof AboutRoute
+  '/splashScreen': typeof SplashScreenRoute
+  '/_authed/counter': typeof AuthedCounterRoute
+  '/_authed/notification': typeof AuthedNotificationRoute
+  '/_authed/orderComplaint': typeof AuthedOrderComplaintRoute
+  '/_authed/package': typeof AuthedPackageRoute
+  '/_authed/shoppingCart': typeof AuthedShoppingCartRoute
+  '/_authed/taobaoIntToken': typeof AuthedTaobaoIntTokenRoute
+  '/_authed/transaction': typeof AuthedTransactionRoute
+  '/article/$id': typeof ArticleIdRoute
+  '/article/policy': typeof ArticlePolicyRoute
+  '/auth/forgotPassword': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/logout': typeof AuthLogoutRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/staticPage/$id': typeof StaticPageIdRoute
   '/_authed/': typeof AuthedIndexRoute
+  '/article/': typeof ArticleIndexRoute
+  '/_authed/address/$id': typeof AuthedAddressIdRoute
+  '/_authed/address/create': typeof AuthedAddressCreateRoute
+  '/_authed/agency/customer': typeof AuthedAgencyCustomerRoute
+  '/_authed/agency/orderPob': typeof AuthedAgencyOrderPobRoute
+  '/_authed/chat/$key': typeof AuthedChatKeyRoute
+  '/_authed/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
+  '/_authed/delivery/create': typeof AuthedDeliveryCreateRoute
+  '/_authed/orderOrdering/$id': typeof AuthedOrderOrderingIdRoute
+  '/_authed/orderOrdering/create': typeof AuthedOrderOrderingCreateRoute
+  '/_authed/orderPob/$id': typeof AuthedOrderPobIdRoute
+  '/_authed/orderPob/create': typeof AuthedOrderPobCreateRoute
+  '/_authed/orderPob/refund': typeof AuthedOrderPobRefundRoute
+  '/_authed/orderPob/refundTaobaoInt': typeof AuthedOrderPobRefundTaobaoIntRoute
+  '/_authed/orderShipping/$id': typeof AuthedOrderShippingIdRoute
+  '/_authed/orderShipping/calcShippingFee': typeof AuthedOrderShippingCalcShippingFeeRoute
+  '/_authed/orderShipping/create': typeof AuthedOrderShippingCreateRoute
+  '/_authed/orderShipping/measureCode': typeof AuthedOrderShippingMeasureCodeRoute
+  '/_authed/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
+  '/_authed/profile/changePassword': typeof AuthedProfileChangePasswordRoute
+  '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
+  '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
+  '/_authed/wallet/withdraw': typeof AuthedWalletWithdrawRoute
+  '/_authed/address/': typeof AuthedAddressIndexRoute
+  '/_authed/agency/': typeof AuthedAgencyIndexRoute
+  '/_authed/chat/': typeof AuthedChatIndexRoute
+  '/_authed/chinaWebProduct/': typeof AuthedChinaWebProductIndexRoute
+  '/_authed/delivery/': typeof AuthedDeliveryIndexRoute
+  '/_authed/orderOrdering/': typeof AuthedOrderOrderingIndexRoute
+  '/_authed/orderPob/': typeof AuthedOrderPobIndexRoute
+  '/_authed/orderShipping/': typeof AuthedOrderShippingIndexRoute
+  '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth/login'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/splashScreen'
+    | '/counter'
+    | '/notification'
+    | '/orderComplaint'
+    | '/package'
+    | '/shoppingCart'
+    | '/taobaoIntToken'
+    | '/transaction'
+    | '/article/$id'
+    | '/article/policy'
+    | '/auth/forgotPassword'
+    | '/auth/login'
+    | '/auth/logout'
+    | '/auth/register'
+    | '/staticPage/$id'
+    | '/article/'
+    | '/address/$id'
+    | '/address/create'
+    | '/agency/customer'
+    | '/agency/orderPob'
+    | '/chat/$key'
+    | '/chinaWebProduct/$key'
+    | '/delivery/create'
+    | '/orderOrdering/$id'
+    | '/orderOrdering/create'
+    | '/orderPob/$id'
+    | '/orderPob/create'
+    | '/orderPob/refund'
+    | '/orderPob/refundTaobaoInt'
+    | '/orderShipping/$id'
+    | '/orderShipping/calcShippingFee'
+    | '/orderShipping/create'
+    | '/orderShipping/measureCode'
+    | '/profile/changeInfo'
+    | '/profile/changePassword'
+    | '/taobaoIntOrder/refund'
+    | '/wallet/recharge'
+    | '/wallet/withdraw'
+    | '/address/'
+    | '/agency/'
+    | '/chat/'
+    | '/chinaWebProduct/'
+    | '/delivery/'
+    | '/orderOrdering/'
+    | '/orderPob/'
+    | '/orderShipping/'
+    | '/profile/'
+    | '/taobaoIntOrder/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/auth/login' | '/'
-  id: '__root__' | '/_authed' | '/auth/login' | '/_authed/'
+  to:
+    | '/about'
+    | '/splashScreen'
+    | '/counter'
+    | '/notification'
+    | '/orderComplaint'
+    | '/package'
+    | '/shoppingCart'
+    | '/taobaoIntToken'
+    | '/transaction'
+    | '/article/$id'
+    | '/article/policy'
+    | '/auth/forgotPassword'
+    | '/auth/login'
+    | '/auth/logout'
+    | '/auth/register'
+    | '/staticPage/$id'
+    | '/'
+    | '/article'
+    | '/address/$id'
+    | '/address/create'
+    | '/agency/customer'
+    | '/agency/orderPob'
+    | '/chat/$key'
+    | '/chinaWebProduct/$key'
+    | '/delivery/create'
+    | '/orderOrdering/$id'
+    | '/orderOrdering/create'
+    | '/orderPob/$id'
+    | '/orderPob/create'
+    | '/orderPob/refund'
+    | '/orderPob/refundTaobaoInt'
+    | '/orderShipping/$id'
+    | '/orderShipping/calcShippingFee'
+    | '/orderShipping/create'
+    | '/orderShipping/measureCode'
+    | '/profile/changeInfo'
+    | '/profile/changePassword'
+    | '/taobaoIntOrder/refund'
+    | '/wallet/recharge'
+    | '/wallet/withdraw'
+    | '/address'
+    | '/agency'
+    | '/chat'
+    | '/chinaWebProduct'
+    | '/delivery'
+    | '/orderOrdering'
+    | '/orderPob'
+    | '/orderShipping'
+    | '/profile'
+    | '/taobaoIntOrder'
+  id:
+    | '__root__'
+    | '/_authed'
+    | '/about'
+    | '/splashScreen'
+    | '/_authed/counter'
+    | '/_authed/notification'
+    | '/_authed/orderComplaint'
+    | '/_authed/package'
+    | '/_authed/shoppingCart'
+    | '/_authed/taobaoIntToken'
+    | '/_authed/transaction'
+    | '/article/$id'
+    | '/article/policy'
+    | '/auth/forgotPassword'
+    | '/auth/login'
+    | '/auth/logout'
+    | '/auth/register'
+    | '/staticPage/$id'
+    | '/_authed/'
+    | '/article/'
+    | '/_authed/address/$id'
+    | '/_authed/address/create'
+    | '/_authed/agency/customer'
+    | '/_authed/agency/orderPob'
+    | '/_authed/chat/$key'
+    | '/_authed/chinaWebProduct/$key'
+    | '/_authed/delivery/create'
+    | '/_authed/orderOrdering/$id'
+    | '/_authed/orderOrdering/create'
+    | '/_authed/orderPob/$id'
+    | '/_authed/orderPob/create'
+    | '/_authed/orderPob/refund'
+    | '/_authed/orderPob/refundTaobaoInt'
+    | '/_authed/orderShipping/$id'
+    | '/_authed/orderShipping/calcShippingFee'
+    | '/_authed/orderShipping/create'
+    | '/_authed/orderShipping/measureCode'
+    | '/_authed/profile/changeInfo'
+    | '/_authed/profile/changePassword'
+    | '/_authed/taobaoIntOrder/refund'
+    | '/_authed/wallet/recharge'
+    | '/_authed/wallet/withdraw'
+    | '/_authed/address/'
+    | '/_authed/agency/'
+    | '/_authed/chat/'
+    | '/_authed/chinaWebProduct/'
+    | '/_authed/delivery/'
+    | '/_authed/orderOrdering/'
+    | '/_authed/orderPob/'
+    | '/_authed/orderShipping/'
+    | '/_authed/profile/'
+    | '/_authed/taobaoIntOrder/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  SplashScreenRoute: typeof SplashScreenRoute
+  ArticleIdRoute: typeof ArticleIdRoute
+  ArticlePolicyRoute: typeof ArticlePolicyRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  AuthLogoutRoute: typeof AuthLogoutRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  StaticPageIdRoute: typeof StaticPageIdRoute
+  ArticleIndexRoute: typeof ArticleIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -64,12 +669,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/splashScreen': {
+      id: '/splashScreen'
+      path: '/splashScreen'
+      fullPath: '/splashScreen'
+      preLoaderRoute: typeof SplashScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/': {
       id: '/_authed/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthedIndexRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/_authed/counter': {
+      id: '/_authed/counter'
+      path: '/counter'
+      fullPath: '/counter'
+      preLoaderRoute: typeof AuthedCounterRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/notification': {
+      id: '/_authed/notification'
+      path: '/notification'
+      fullPath: '/notification'
+      preLoaderRoute: typeof AuthedNotificationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderComplaint': {
+      id: '/_authed/orderComplaint'
+      path: '/orderComplaint'
+      fullPath: '/orderComplaint'
+      preLoaderRoute: typeof AuthedOrderComplaintRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/package': {
+      id: '/_authed/package'
+      path: '/package'
+      fullPath: '/package'
+      preLoaderRoute: typeof AuthedPackageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/shoppingCart': {
+      id: '/_authed/shoppingCart'
+      path: '/shoppingCart'
+      fullPath: '/shoppingCart'
+      preLoaderRoute: typeof AuthedShoppingCartRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/taobaoIntToken': {
+      id: '/_authed/taobaoIntToken'
+      path: '/taobaoIntToken'
+      fullPath: '/taobaoIntToken'
+      preLoaderRoute: typeof AuthedTaobaoIntTokenRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/transaction': {
+      id: '/_authed/transaction'
+      path: '/transaction'
+      fullPath: '/transaction'
+      preLoaderRoute: typeof AuthedTransactionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/article/': {
+      id: '/article/'
+      path: '/article'
+      fullPath: '/article/'
+      preLoaderRoute: typeof ArticleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/article/$id': {
+      id: '/article/$id'
+      path: '/article/$id'
+      fullPath: '/article/$id'
+      preLoaderRoute: typeof ArticleIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/article/policy': {
+      id: '/article/policy'
+      path: '/article/policy'
+      fullPath: '/article/policy'
+      preLoaderRoute: typeof ArticlePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/forgotPassword': {
+      id: '/auth/forgotPassword'
+      path: '/auth/forgotPassword'
+      fullPath: '/auth/forgotPassword'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/login': {
       id: '/auth/login'
@@ -78,15 +774,339 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/logout': {
+      id: '/auth/logout'
+      path: '/auth/logout'
+      fullPath: '/auth/logout'
+      preLoaderRoute: typeof AuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/auth/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staticPage/$id': {
+      id: '/staticPage/$id'
+      path: '/staticPage/$id'
+      fullPath: '/staticPage/$id'
+      preLoaderRoute: typeof StaticPageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/address/': {
+      id: '/_authed/address/'
+      path: '/address'
+      fullPath: '/address/'
+      preLoaderRoute: typeof AuthedAddressIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/address/$id': {
+      id: '/_authed/address/$id'
+      path: '/address/$id'
+      fullPath: '/address/$id'
+      preLoaderRoute: typeof AuthedAddressIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/address/create': {
+      id: '/_authed/address/create'
+      path: '/address/create'
+      fullPath: '/address/create'
+      preLoaderRoute: typeof AuthedAddressCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/': {
+      id: '/_authed/agency/'
+      path: '/agency'
+      fullPath: '/agency/'
+      preLoaderRoute: typeof AuthedAgencyIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/customer': {
+      id: '/_authed/agency/customer'
+      path: '/agency/customer'
+      fullPath: '/agency/customer'
+      preLoaderRoute: typeof AuthedAgencyCustomerRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/orderPob': {
+      id: '/_authed/agency/orderPob'
+      path: '/agency/orderPob'
+      fullPath: '/agency/orderPob'
+      preLoaderRoute: typeof AuthedAgencyOrderPobRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chat/': {
+      id: '/_authed/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof AuthedChatIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chat/$key': {
+      id: '/_authed/chat/$key'
+      path: '/chat/$key'
+      fullPath: '/chat/$key'
+      preLoaderRoute: typeof AuthedChatKeyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chinaWebProduct/': {
+      id: '/_authed/chinaWebProduct/'
+      path: '/chinaWebProduct'
+      fullPath: '/chinaWebProduct/'
+      preLoaderRoute: typeof AuthedChinaWebProductIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chinaWebProduct/$key': {
+      id: '/_authed/chinaWebProduct/$key'
+      path: '/chinaWebProduct/$key'
+      fullPath: '/chinaWebProduct/$key'
+      preLoaderRoute: typeof AuthedChinaWebProductKeyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/delivery/': {
+      id: '/_authed/delivery/'
+      path: '/delivery'
+      fullPath: '/delivery/'
+      preLoaderRoute: typeof AuthedDeliveryIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/delivery/create': {
+      id: '/_authed/delivery/create'
+      path: '/delivery/create'
+      fullPath: '/delivery/create'
+      preLoaderRoute: typeof AuthedDeliveryCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderOrdering/': {
+      id: '/_authed/orderOrdering/'
+      path: '/orderOrdering'
+      fullPath: '/orderOrdering/'
+      preLoaderRoute: typeof AuthedOrderOrderingIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderOrdering/$id': {
+      id: '/_authed/orderOrdering/$id'
+      path: '/orderOrdering/$id'
+      fullPath: '/orderOrdering/$id'
+      preLoaderRoute: typeof AuthedOrderOrderingIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderOrdering/create': {
+      id: '/_authed/orderOrdering/create'
+      path: '/orderOrdering/create'
+      fullPath: '/orderOrdering/create'
+      preLoaderRoute: typeof AuthedOrderOrderingCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderPob/': {
+      id: '/_authed/orderPob/'
+      path: '/orderPob'
+      fullPath: '/orderPob/'
+      preLoaderRoute: typeof AuthedOrderPobIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderPob/$id': {
+      id: '/_authed/orderPob/$id'
+      path: '/orderPob/$id'
+      fullPath: '/orderPob/$id'
+      preLoaderRoute: typeof AuthedOrderPobIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderPob/create': {
+      id: '/_authed/orderPob/create'
+      path: '/orderPob/create'
+      fullPath: '/orderPob/create'
+      preLoaderRoute: typeof AuthedOrderPobCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderPob/refund': {
+      id: '/_authed/orderPob/refund'
+      path: '/orderPob/refund'
+      fullPath: '/orderPob/refund'
+      preLoaderRoute: typeof AuthedOrderPobRefundRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderPob/refundTaobaoInt': {
+      id: '/_authed/orderPob/refundTaobaoInt'
+      path: '/orderPob/refundTaobaoInt'
+      fullPath: '/orderPob/refundTaobaoInt'
+      preLoaderRoute: typeof AuthedOrderPobRefundTaobaoIntRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderShipping/': {
+      id: '/_authed/orderShipping/'
+      path: '/orderShipping'
+      fullPath: '/orderShipping/'
+      preLoaderRoute: typeof AuthedOrderShippingIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderShipping/$id': {
+      id: '/_authed/orderShipping/$id'
+      path: '/orderShipping/$id'
+      fullPath: '/orderShipping/$id'
+      preLoaderRoute: typeof AuthedOrderShippingIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderShipping/calcShippingFee': {
+      id: '/_authed/orderShipping/calcShippingFee'
+      path: '/orderShipping/calcShippingFee'
+      fullPath: '/orderShipping/calcShippingFee'
+      preLoaderRoute: typeof AuthedOrderShippingCalcShippingFeeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderShipping/create': {
+      id: '/_authed/orderShipping/create'
+      path: '/orderShipping/create'
+      fullPath: '/orderShipping/create'
+      preLoaderRoute: typeof AuthedOrderShippingCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderShipping/measureCode': {
+      id: '/_authed/orderShipping/measureCode'
+      path: '/orderShipping/measureCode'
+      fullPath: '/orderShipping/measureCode'
+      preLoaderRoute: typeof AuthedOrderShippingMeasureCodeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile/': {
+      id: '/_authed/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof AuthedProfileIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile/changeInfo': {
+      id: '/_authed/profile/changeInfo'
+      path: '/profile/changeInfo'
+      fullPath: '/profile/changeInfo'
+      preLoaderRoute: typeof AuthedProfileChangeInfoRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile/changePassword': {
+      id: '/_authed/profile/changePassword'
+      path: '/profile/changePassword'
+      fullPath: '/profile/changePassword'
+      preLoaderRoute: typeof AuthedProfileChangePasswordRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/taobaoIntOrder/': {
+      id: '/_authed/taobaoIntOrder/'
+      path: '/taobaoIntOrder'
+      fullPath: '/taobaoIntOrder/'
+      preLoaderRoute: typeof AuthedTaobaoIntOrderIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/taobaoIntOrder/refund': {
+      id: '/_authed/taobaoIntOrder/refund'
+      path: '/taobaoIntOrder/refund'
+      fullPath: '/taobaoIntOrder/refund'
+      preLoaderRoute: typeof AuthedTaobaoIntOrderRefundRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/wallet/recharge': {
+      id: '/_authed/wallet/recharge'
+      path: '/wallet/recharge'
+      fullPath: '/wallet/recharge'
+      preLoaderRoute: typeof AuthedWalletRechargeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/wallet/withdraw': {
+      id: '/_authed/wallet/withdraw'
+      path: '/wallet/withdraw'
+      fullPath: '/wallet/withdraw'
+      preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
 interface AuthedRouteChildren {
+  AuthedCounterRoute: typeof AuthedCounterRoute
+  AuthedNotificationRoute: typeof AuthedNotificationRoute
+  AuthedOrderComplaintRoute: typeof AuthedOrderComplaintRoute
+  AuthedPackageRoute: typeof AuthedPackageRoute
+  AuthedShoppingCartRoute: typeof AuthedShoppingCartRoute
+  AuthedTaobaoIntTokenRoute: typeof AuthedTaobaoIntTokenRoute
+  AuthedTransactionRoute: typeof AuthedTransactionRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedAddressIdRoute: typeof AuthedAddressIdRoute
+  AuthedAddressCreateRoute: typeof AuthedAddressCreateRoute
+  AuthedAgencyCustomerRoute: typeof AuthedAgencyCustomerRoute
+  AuthedAgencyOrderPobRoute: typeof AuthedAgencyOrderPobRoute
+  AuthedChatKeyRoute: typeof AuthedChatKeyRoute
+  AuthedChinaWebProductKeyRoute: typeof AuthedChinaWebProductKeyRoute
+  AuthedDeliveryCreateRoute: typeof AuthedDeliveryCreateRoute
+  AuthedOrderOrderingIdRoute: typeof AuthedOrderOrderingIdRoute
+  AuthedOrderOrderingCreateRoute: typeof AuthedOrderOrderingCreateRoute
+  AuthedOrderPobIdRoute: typeof AuthedOrderPobIdRoute
+  AuthedOrderPobCreateRoute: typeof AuthedOrderPobCreateRoute
+  AuthedOrderPobRefundRoute: typeof AuthedOrderPobRefundRoute
+  AuthedOrderPobRefundTaobaoIntRoute: typeof AuthedOrderPobRefundTaobaoIntRoute
+  AuthedOrderShippingIdRoute: typeof AuthedOrderShippingIdRoute
+  AuthedOrderShippingCalcShippingFeeRoute: typeof AuthedOrderShippingCalcShippingFeeRoute
+  AuthedOrderShippingCreateRoute: typeof AuthedOrderShippingCreateRoute
+  AuthedOrderShippingMeasureCodeRoute: typeof AuthedOrderShippingMeasureCodeRoute
+  AuthedProfileChangeInfoRoute: typeof AuthedProfileChangeInfoRoute
+  AuthedProfileChangePasswordRoute: typeof AuthedProfileChangePasswordRoute
+  AuthedTaobaoIntOrderRefundRoute: typeof AuthedTaobaoIntOrderRefundRoute
+  AuthedWalletRechargeRoute: typeof AuthedWalletRechargeRoute
+  AuthedWalletWithdrawRoute: typeof AuthedWalletWithdrawRoute
+  AuthedAddressIndexRoute: typeof AuthedAddressIndexRoute
+  AuthedAgencyIndexRoute: typeof AuthedAgencyIndexRoute
+  AuthedChatIndexRoute: typeof AuthedChatIndexRoute
+  AuthedChinaWebProductIndexRoute: typeof AuthedChinaWebProductIndexRoute
+  AuthedDeliveryIndexRoute: typeof AuthedDeliveryIndexRoute
+  AuthedOrderOrderingIndexRoute: typeof AuthedOrderOrderingIndexRoute
+  AuthedOrderPobIndexRoute: typeof AuthedOrderPobIndexRoute
+  AuthedOrderShippingIndexRoute: typeof AuthedOrderShippingIndexRoute
+  AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedTaobaoIntOrderIndexRoute: typeof AuthedTaobaoIntOrderIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedCounterRoute: AuthedCounterRoute,
+  AuthedNotificationRoute: AuthedNotificationRoute,
+  AuthedOrderComplaintRoute: AuthedOrderComplaintRoute,
+  AuthedPackageRoute: AuthedPackageRoute,
+  AuthedShoppingCartRoute: AuthedShoppingCartRoute,
+  AuthedTaobaoIntTokenRoute: AuthedTaobaoIntTokenRoute,
+  AuthedTransactionRoute: AuthedTransactionRoute,
   AuthedIndexRoute: AuthedIndexRoute,
+  AuthedAddressIdRoute: AuthedAddressIdRoute,
+  AuthedAddressCreateRoute: AuthedAddressCreateRoute,
+  AuthedAgencyCustomerRoute: AuthedAgencyCustomerRoute,
+  AuthedAgencyOrderPobRoute: AuthedAgencyOrderPobRoute,
+  AuthedChatKeyRoute: AuthedChatKeyRoute,
+  AuthedChinaWebProductKeyRoute: AuthedChinaWebProductKeyRoute,
+  AuthedDeliveryCreateRoute: AuthedDeliveryCreateRoute,
+  AuthedOrderOrderingIdRoute: AuthedOrderOrderingIdRoute,
+  AuthedOrderOrderingCreateRoute: AuthedOrderOrderingCreateRoute,
+  AuthedOrderPobIdRoute: AuthedOrderPobIdRoute,
+  AuthedOrderPobCreateRoute: AuthedOrderPobCreateRoute,
+  AuthedOrderPobRefundRoute: AuthedOrderPobRefundRoute,
+  AuthedOrderPobRefundTaobaoIntRoute: AuthedOrderPobRefundTaobaoIntRoute,
+  AuthedOrderShippingIdRoute: AuthedOrderShippingIdRoute,
+  AuthedOrderShippingCalcShippingFeeRoute:
+    AuthedOrderShippingCalcShippingFeeRoute,
+  AuthedOrderShippingCreateRoute: AuthedOrderShippingCreateRoute,
+  AuthedOrderShippingMeasureCodeRoute: AuthedOrderShippingMeasureCodeRoute,
+  AuthedProfileChangeInfoRoute: AuthedProfileChangeInfoRoute,
+  AuthedProfileChangePasswordRoute: AuthedProfileChangePasswordRoute,
+  AuthedTaobaoIntOrderRefundRoute: AuthedTaobaoIntOrderRefundRoute,
+  AuthedWalletRechargeRoute: AuthedWalletRechargeRoute,
+  AuthedWalletWithdrawRoute: AuthedWalletWithdrawRoute,
+  AuthedAddressIndexRoute: AuthedAddressIndexRoute,
+  AuthedAgencyIndexRoute: AuthedAgencyIndexRoute,
+  AuthedChatIndexRoute: AuthedChatIndexRoute,
+  AuthedChinaWebProductIndexRoute: AuthedChinaWebProductIndexRoute,
+  AuthedDeliveryIndexRoute: AuthedDeliveryIndexRoute,
+  AuthedOrderOrderingIndexRoute: AuthedOrderOrderingIndexRoute,
+  AuthedOrderPobIndexRoute: AuthedOrderPobIndexRoute,
+  AuthedOrderShippingIndexRoute: AuthedOrderShippingIndexRoute,
+  AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedTaobaoIntOrderIndexRoute: AuthedTaobaoIntOrderIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -94,7 +1114,16 @@ const AuthedRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
+  AboutRoute: AboutRoute,
+  SplashScreenRoute: SplashScreenRoute,
+  ArticleIdRoute: ArticleIdRoute,
+  ArticlePolicyRoute: ArticlePolicyRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
+  AuthLogoutRoute: AuthLogoutRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  StaticPageIdRoute: StaticPageIdRoute,
+  ArticleIndexRoute: ArticleIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,13 +1,15 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from './components/errors/ErrorPage';
 import { NotFoundPage } from './components/errors/NotFoundPage';
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './routerContext';
 
-export function createAppRouter(context: RouterContext) {
+/** `history` defaults to the browser's; component tests pass a memory history. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,

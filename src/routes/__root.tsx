@@ -1,6 +1,10 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { NotFoundPage } from '../components/errors/NotFoundPage';
+import { AppShell } from '../components/layout/AppShell';
 import type { RouterContext } from '../routerContext';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  component: AppShell,
+  // Unknown paths render here, at the root, so no guarded layout runs first (and redirects).
+  notFoundComponent: NotFoundPage,
 });

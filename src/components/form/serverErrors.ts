@@ -1,0 +1,37 @@
+import { t } from '@lingui/core/macro';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../api/errors';
+
+/** Codes without details that still belong to one field. */
+const fieldOfCode: Record<string, string> = {
+  'username-already-in-use': 'userName',
+  'email-already-in-use': 'email',
+  'phone-already-in-use': 'phone',
+  'wrong-password': 'currentPassword',
+  'invalid-action-code': 'code',
+  'expired-action-code': 'code',
+  'password-does-not-meet-requirements': 'newPassword',
+};
+
+/** The text for a failed call: the server's (already Vietnamese) message, or a generic one. */
+export function errorText(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError) return error.message;
+  return t`Có lỗi xảy ra`;
+}
+
+/**
+ * Puts the server's field messages under the fields of this form (only those it has), so the
+ * person sees the problem where they typed; values stay as they are.
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, fields: ReadonlyArray<Path<T>>, setError: UseFormSetError<T>) {
+  if (!(error instanceof ApiError)) return;
+  const known = new Set<string>(fields);
+  for (const detail of error.details) {
+    if (known.has(detail.path)) setError(detail.path as Path<T>, { type: 'server', message: detail.message });
+  }
+  const field = fieldOfCode[error.code];
+  if (field && known.has(field) && error.details.length === 0) {
+    setError(field as Path<T>, { type: 'server', message: error.message });
+  }
+}

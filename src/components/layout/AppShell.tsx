@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { AppHeader } from './AppHeader';
+import { TabBar } from './TabBar';
+import { useRouteMeta } from './useRouteMeta';
+import './AppShell.css';
+
+/**
+ * The root route's component: chooses the layout named by the page's route meta, keeps
+ * `document.title` in step with the page, scrolls to the top on entering pages that ask for it,
+ * and moves focus to the main landmark after a navigation so screen readers start at the page.
+ */
+export function AppShell() {
+  const { i18n, t } = useLingui();
+  const meta = useRouteMeta();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  const title = i18n._(meta.title);
+
+  useEffect(() => {
+    document.title = `${title} – MuaHộ`;
+  }, [title]);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (meta.scrollToTop) window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+    // Keyed on the path alone: entering a page counts, a re-render of the same page does not.
+  }, [pathname]);
+
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
+
+  const withChrome = meta.layout === 'default';
+  return (
+    <div className={withChrome ? 'app app--default' : 'app app--blank'}>
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        {t`Bỏ qua, đến nội dung chính`}
+      </a>
+      {withChrome && <AppHeader title={title} />}
+      <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
+        <Outlet />
+      </main>
+      {withChrome && <TabBar />}
+    </div>
+  );
+}

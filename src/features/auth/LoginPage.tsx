@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { loginRequestSchema, type LoginRequest } from '../../../contract/auth';
+import { useApi } from '../../api/ApiProvider';
+import { login } from '../../api/auth';
+import { FormAlert } from '../../components/form/FormAlert';
+import { PasswordField } from '../../components/form/PasswordField';
+import { applyServerErrors, errorText } from '../../components/form/serverErrors';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useSession } from '../../session/SessionProvider';
+import { AuthLayout } from './AuthLayout';
+import { useSignIn } from './useSignIn';
+
+type LoginInput = { userName: string; password: string };
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const api = useApi();
+  const session = useSession();
+  // Why the last attempt to load the signed-in user failed (an expired token, the server down).
+  const sessionError = useSelector(session, (s) => (s.matches('error') || s.matches('loggedOut') ? s.context.error : null));
+  const { signIn, signingIn } = useSignIn();
+  const form = useForm<LoginInput, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { userName: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: (body: LoginRequest) => login(api, body),
+    onSuccess: ({ token }) => signIn(token),
+    onError: (error) => applyServerErrors(error, ['userName', 'password'], form.setError),
+  });
+  const pending = mutation.isPending || signingIn;
+
+  return (
+    <AuthLayout
+      title={<Trans>Đăng nhập</Trans>}
+      footer={
+        <p>
+          <Trans>Chưa có tài khoản?</Trans> <Link to="/auth/register">{t`Đăng ký tài khoản`}</Link>
+        </p>
+      }
+    >
+      <FormAlert message={mutation.isError ? errorText(mutation.error) : sessionError} />
+      <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <TextField
+          label={<Trans>Tên đăng nhập, email hoặc số điện thoại</Trans>}
+          registration={form.register('userName')}
+          error={errors.userName}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+        <PasswordField
+          label={<Trans>Mật khẩu</Trans>}
+          registration={form.register('password')}
+          error={errors.password}
+          autoComplete="current-password"
+        />
+        <div className="auth__links">
+          <Link to="/auth/forgotPassword">{t`Quên mật khẩu?`}</Link>
+        </div>
+        <SubmitButton pending={pending} pendingLabel={<Trans>Đang đăng nhập…</Trans>}>
+          <Trans>Đăng nhập</Trans>
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

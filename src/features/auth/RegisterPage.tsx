@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN, registerRequestSchema, type RegisterRequest } from '../../../contract/auth';
+import { useApi } from '../../api/ApiProvider';
+import { register } from '../../api/auth';
+import { FormAlert } from '../../components/form/FormAlert';
+import { PasswordField } from '../../components/form/PasswordField';
+import { applyServerErrors, errorText } from '../../components/form/serverErrors';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { AuthLayout } from './AuthLayout';
+import { useSignIn } from './useSignIn';
+
+type RegisterInput = { userName: string; fullName: string; email: string; phone: string; password: string };
+const fields = ['userName', 'fullName', 'email', 'phone', 'password'] as const;
+
+export function RegisterPage() {
+  const api = useApi();
+  const { signIn, signingIn } = useSignIn();
+  const form = useForm<RegisterInput, unknown, RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { userName: '', fullName: '', email: '', phone: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: (body: RegisterRequest) => register(api, body),
+    onSuccess: ({ token }) => signIn(token),
+    onError: (error) => applyServerErrors(error, fields, form.setError),
+  });
+
+  return (
+    <AuthLayout
+      title={<Trans>Đăng ký tài khoản</Trans>}
+      intro={<Trans>Tạo tài khoản để đặt mua hộ, ký gửi hàng và theo dõi đơn mọi lúc.</Trans>}
+      footer={
+        <p>
+          <Trans>Đã có tài khoản?</Trans>{' '}
+          <Link to="/auth/login">
+            <Trans>Đăng nhập</Trans>
+          </Link>
+        </p>
+      }
+    >
+      <FormAlert message={mutation.isError ? errorText(mutation.error) : null} />
+      <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <TextField
+          label={<Trans>Họ và tên</Trans>}
+          registration={form.register('fullName')}
+          error={errors.fullName}
+          autoComplete="name"
+        />
+        <TextField
+          label={<Trans>Tên đăng nhập</Trans>}
+          hint={<Trans>3–32 chữ cái không dấu, số, dấu chấm hoặc gạch dưới</Trans>}
+          registration={form.register('userName')}
+          error={errors.userName}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+        <TextField
+          label={<Trans>Email</Trans>}
+          type="email"
+          registration={form.register('email')}
+          error={errors.email}
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+        />
+        <TextField
+          label={<Trans>Số điện thoại</Trans>}
+          type="tel"
+          registration={form.register('phone')}
+          error={errors.phone}
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="0912 345 678"
+        />
+        <PasswordField
+          label={<Trans>Mật khẩu</Trans>}
+          hint={<Trans>Ít nhất {PASSWORD_MIN} ký tự; một câu dễ nhớ càng tốt.</Trans>}
+          registration={form.register('password')}
+          error={errors.password}
+          autoComplete="new-password"
+        />
+        <SubmitButton pending={mutation.isPending || signingIn} pendingLabel={<Trans>Đang tạo tài khoản…</Trans>}>
+          <Trans>Đăng ký</Trans>
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { useSelector } from '@xstate/react';
+import { useSession } from '../../session/SessionProvider';
+
+/**
+ * Hands a fresh token to the session machine, which stores it, loads the user and goes home.
+ * `signingIn` stays true through that load so the form keeps showing progress until the page changes.
+ */
+export function useSignIn() {
+  const session = useSession();
+  const signingIn = useSelector(session, (s) => s.matches('loadingUser'));
+  const signIn = (token: string) => session.send({ type: 'session.login', token });
+  return { signIn, signingIn };
+}

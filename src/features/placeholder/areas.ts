@@ -1,0 +1,259 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { IconName } from '../../components/icons/icons';
+import type { FileRouteTypes } from '../../routeTree.gen';
+
+export type Area = {
+  icon: IconName;
+  /** The empty state's headline: what the person has none of yet. */
+  empty: MessageDescriptor;
+  /** What this area will hold, in a sentence or two. */
+  about: MessageDescriptor;
+  next: { to: FileRouteTypes['to']; label: MessageDescriptor };
+  /** How to name the `type` half of a `{type}-{id}` key. */
+  typeLabel?: MessageDescriptor;
+};
+
+const home = { to: '/', label: msg`Về trang chủ` } as const;
+
+/** Every area that does not have its screens yet, with an honest empty state and a next step. */
+export const areas = {
+  chat: {
+    icon: 'chat',
+    empty: msg`Bạn chưa có cuộc trò chuyện nào`,
+    about: msg`Tại đây bạn sẽ trao đổi trực tiếp với nhân viên MuaHộ về đơn hàng, kiện hàng và giao dịch của mình.`,
+    next: home,
+  },
+  chatThread: {
+    icon: 'chat',
+    empty: msg`Cuộc trò chuyện này chưa có tin nhắn nào`,
+    about: msg`Tin nhắn giữa bạn và nhân viên về việc này sẽ hiện ở đây, kèm ảnh và trạng thái đã đọc.`,
+    next: { to: '/chat', label: msg`Xem tất cả tin nhắn` },
+    typeLabel: msg`Loại`,
+  },
+  address: {
+    icon: 'pin',
+    empty: msg`Bạn chưa lưu địa chỉ nhận hàng nào`,
+    about: msg`Lưu địa chỉ nhận hàng (tỉnh/thành phố, phường/xã, số nhà) để chọn nhanh khi yêu cầu giao hàng.`,
+    next: { to: '/address/create', label: msg`Thêm địa chỉ` },
+  },
+  addressCreate: {
+    icon: 'pin',
+    empty: msg`Biểu mẫu thêm địa chỉ đang được hoàn thiện`,
+    about: msg`Bạn sẽ nhập tên người nhận, số điện thoại, tỉnh/thành phố và phường/xã theo danh mục hành chính mới.`,
+    next: { to: '/address', label: msg`Về sổ địa chỉ` },
+  },
+  addressDetail: {
+    icon: 'pin',
+    empty: msg`Chi tiết địa chỉ sẽ hiển thị tại đây`,
+    about: msg`Bạn sẽ xem, sửa hoặc đặt địa chỉ này làm mặc định.`,
+    next: { to: '/address', label: msg`Về sổ địa chỉ` },
+  },
+  agency: {
+    icon: 'agency',
+    empty: msg`Bạn chưa là đại lý của MuaHộ`,
+    about: msg`Đại lý đặt hàng và thanh toán hộ cho khách hàng của riêng mình, theo dõi đơn và công nợ của từng khách.`,
+    next: home,
+  },
+  agencyCustomer: {
+    icon: 'agency',
+    empty: msg`Đại lý chưa có khách hàng nào`,
+    about: msg`Danh sách khách hàng của đại lý, với mã khách hàng, số dư và đơn hàng của từng người.`,
+    next: { to: '/agency', label: msg`Về trang đại lý` },
+  },
+  agencyOrderPob: {
+    icon: 'card',
+    empty: msg`Chưa có đơn thanh toán hộ nào của khách đại lý`,
+    about: msg`Các yêu cầu thanh toán hộ mà đại lý tạo cho khách hàng của mình sẽ hiện ở đây.`,
+    next: { to: '/agency', label: msg`Về trang đại lý` },
+  },
+  orderPob: {
+    icon: 'card',
+    empty: msg`Bạn chưa có đơn thanh toán hộ nào`,
+    about: msg`Gửi link hoặc mã QR yêu cầu thanh toán (代付) của người bán; chúng tôi thanh toán bằng nhân dân tệ và trừ tiền trong ví của bạn.`,
+    next: { to: '/orderPob/create', label: msg`Tạo yêu cầu thanh toán hộ` },
+  },
+  orderPobCreate: {
+    icon: 'card',
+    empty: msg`Biểu mẫu thanh toán hộ đang được hoàn thiện`,
+    about: msg`Bạn sẽ dán link hoặc mã QR 代付, nhập số tiền (¥) và xem ngay tổng tiền bằng VND theo tỷ giá hiện tại.`,
+    next: { to: '/orderPob', label: msg`Xem đơn thanh toán hộ` },
+  },
+  orderPobRefund: {
+    icon: 'walletIn',
+    empty: msg`Bạn chưa có yêu cầu hoàn tiền thanh toán hộ nào`,
+    about: msg`Khi người bán hoàn tiền, số tiền được cộng lại vào ví theo tỷ giá đã dùng lúc thanh toán.`,
+    next: { to: '/orderPob', label: msg`Xem đơn thanh toán hộ` },
+  },
+  orderPobRefundTaobaoInt: {
+    icon: 'walletIn',
+    empty: msg`Bạn chưa có yêu cầu hoàn tiền Taobao quốc tế nào`,
+    about: msg`Yêu cầu hoàn tiền cho các khoản thanh toán hộ đơn Taobao quốc tế, theo quy định hoàn tiền của Taobao.`,
+    next: { to: '/taobaoIntOrder', label: msg`Xem đơn Taobao quốc tế` },
+  },
+  orderPobDetail: {
+    icon: 'card',
+    empty: msg`Chi tiết đơn thanh toán hộ sẽ hiển thị tại đây`,
+    about: msg`Số tiền, tỷ giá, phí dịch vụ và trạng thái xử lý của đơn.`,
+    next: { to: '/orderPob', label: msg`Xem đơn thanh toán hộ` },
+  },
+  package: {
+    icon: 'box',
+    empty: msg`Bạn chưa có kiện hàng nào`,
+    about: msg`Kiện hàng về kho Trung Quốc và Việt Nam được cân, đo và hiển thị tại đây cùng mã vận đơn và trạng thái.`,
+    next: { to: '/orderShipping/create', label: msg`Tạo đơn ký gửi` },
+  },
+  delivery: {
+    icon: 'truck',
+    empty: msg`Bạn chưa có yêu cầu giao hàng nào`,
+    about: msg`Khi kiện hàng về kho Việt Nam, hãy yêu cầu giao tới địa chỉ của bạn và thanh toán phần còn thiếu từ ví.`,
+    next: { to: '/delivery/create', label: msg`Tạo yêu cầu giao hàng` },
+  },
+  deliveryCreate: {
+    icon: 'truck',
+    empty: msg`Chưa có kiện hàng nào chờ giao`,
+    about: msg`Bạn sẽ chọn các kiện đang ở kho Việt Nam và địa chỉ nhận hàng.`,
+    next: { to: '/package', label: msg`Xem kiện hàng` },
+  },
+  walletRecharge: {
+    icon: 'walletIn',
+    empty: msg`Chức năng nạp tiền đang được hoàn thiện`,
+    about: msg`Nạp tiền vào ví bằng chuyển khoản ngân hàng qua mã VietQR; tiền được cộng tự động khi nội dung và số tiền chuyển khoản khớp.`,
+    next: { to: '/transaction', label: msg`Xem lịch sử giao dịch` },
+  },
+  walletWithdraw: {
+    icon: 'walletOut',
+    empty: msg`Chức năng rút tiền đang được hoàn thiện`,
+    about: msg`Rút số dư ví về tài khoản ngân hàng của bạn; số tiền được tạm giữ cho đến khi chuyển xong.`,
+    next: { to: '/transaction', label: msg`Xem lịch sử giao dịch` },
+  },
+  transaction: {
+    icon: 'history',
+    empty: msg`Bạn chưa có giao dịch nào`,
+    about: msg`Mọi khoản nạp, rút, đặt cọc, thanh toán và hoàn tiền của ví đều được ghi lại tại đây.`,
+    next: { to: '/wallet/recharge', label: msg`Nạp tiền vào ví` },
+  },
+  notification: {
+    icon: 'bell',
+    empty: msg`Bạn chưa có thông báo nào`,
+    about: msg`Thông báo về đơn hàng, kiện hàng, giao dịch và tin nhắn từ nhân viên sẽ hiện ở đây.`,
+    next: home,
+  },
+  orderOrdering: {
+    icon: 'orders',
+    empty: msg`Bạn chưa có đơn mua hộ nào`,
+    about: msg`Tìm sản phẩm trên Taobao, Tmall, 1688, thêm vào giỏ và đặt hàng; chúng tôi mua hộ và theo dõi tới khi hàng về tay bạn.`,
+    next: { to: '/chinaWebProduct', label: msg`Tìm sản phẩm` },
+  },
+  orderOrderingCreate: {
+    icon: 'cart',
+    empty: msg`Chưa có sản phẩm nào để đặt hàng`,
+    about: msg`Đơn mua hộ được tạo từ các sản phẩm trong giỏ hàng, mỗi shop một đơn.`,
+    next: { to: '/shoppingCart', label: msg`Xem giỏ hàng` },
+  },
+  orderOrderingDetail: {
+    icon: 'orders',
+    empty: msg`Chi tiết đơn mua hộ sẽ hiển thị tại đây`,
+    about: msg`Sản phẩm, các khoản phí, tiền cọc, mã vận đơn, kiện hàng và lịch sử trạng thái của đơn.`,
+    next: { to: '/orderOrdering', label: msg`Xem đơn mua hộ` },
+  },
+  orderShipping: {
+    icon: 'ship',
+    empty: msg`Bạn chưa có đơn ký gửi nào`,
+    about: msg`Bạn tự mua hàng, người bán gửi tới kho Trung Quốc của chúng tôi kèm mã khách hàng của bạn; chúng tôi vận chuyển về Việt Nam.`,
+    next: { to: '/orderShipping/create', label: msg`Tạo đơn ký gửi` },
+  },
+  orderShippingCreate: {
+    icon: 'ship',
+    empty: msg`Biểu mẫu ký gửi đang được hoàn thiện`,
+    about: msg`Bạn sẽ nhập mã vận đơn Trung Quốc, mô tả hàng hóa và chọn dịch vụ (kiểm đếm, đóng gỗ, bảo hiểm).`,
+    next: { to: '/orderShipping', label: msg`Xem đơn ký gửi` },
+  },
+  measureCode: {
+    icon: 'ruler',
+    empty: msg`Chưa có kết quả cân đo nào`,
+    about: msg`Tra cân nặng và kích thước kiện hàng theo mã vận đơn sau khi kho nhận hàng.`,
+    next: { to: '/package', label: msg`Xem kiện hàng` },
+  },
+  calcShippingFee: {
+    icon: 'calculator',
+    empty: msg`Công cụ tính phí vận chuyển đang được hoàn thiện`,
+    about: msg`Phí vận chuyển quốc tế tính theo số lớn hơn giữa cân nặng thực và cân nặng quy đổi (dài × rộng × cao / 6000), nhân với đơn giá theo kho nhận.`,
+    next: { to: '/orderShipping/create', label: msg`Tạo đơn ký gửi` },
+  },
+  orderShippingDetail: {
+    icon: 'ship',
+    empty: msg`Chi tiết đơn ký gửi sẽ hiển thị tại đây`,
+    about: msg`Mã vận đơn, kiện hàng, các khoản phí và lịch sử trạng thái của đơn.`,
+    next: { to: '/orderShipping', label: msg`Xem đơn ký gửi` },
+  },
+  orderComplaint: {
+    icon: 'alert',
+    empty: msg`Bạn chưa có khiếu nại nào`,
+    about: msg`Khi hàng thiếu, sai hoặc hỏng, hãy gửi khiếu nại kèm ảnh; khoản được chấp nhận sẽ hoàn vào ví.`,
+    next: { to: '/orderOrdering', label: msg`Xem đơn mua hộ` },
+  },
+  shoppingCart: {
+    icon: 'cart',
+    empty: msg`Giỏ hàng của bạn đang trống`,
+    about: msg`Sản phẩm bạn thêm từ Taobao, Tmall, 1688 được nhóm theo shop; mỗi shop sẽ thành một đơn mua hộ.`,
+    next: { to: '/chinaWebProduct', label: msg`Tìm sản phẩm` },
+  },
+  taobaoIntOrder: {
+    icon: 'globe',
+    empty: msg`Bạn chưa có đơn Taobao quốc tế nào`,
+    about: msg`Đặt hàng qua tài khoản Taobao quốc tế đã liên kết và theo dõi thanh toán, vận chuyển.`,
+    next: { to: '/taobaoIntToken', label: msg`Liên kết tài khoản` },
+  },
+  taobaoIntOrderRefund: {
+    icon: 'walletIn',
+    empty: msg`Bạn chưa có yêu cầu hoàn tiền nào`,
+    about: msg`Trước khi giao hàng bạn có thể yêu cầu hoàn tiền; sau khi giao, có thể trả hàng và hoàn tiền trong thời hạn cho phép.`,
+    next: { to: '/taobaoIntOrder', label: msg`Xem đơn Taobao quốc tế` },
+  },
+  taobaoIntToken: {
+    icon: 'key',
+    empty: msg`Bạn chưa liên kết tài khoản Taobao quốc tế nào`,
+    about: msg`Liên kết tài khoản nhà phân phối Taobao quốc tế để đặt hàng; mã truy cập được mã hóa và không bao giờ hiển thị đầy đủ.`,
+    next: { to: '/taobaoIntOrder', label: msg`Xem đơn Taobao quốc tế` },
+  },
+  chinaWebProduct: {
+    icon: 'search',
+    empty: msg`Chức năng tìm sản phẩm đang được hoàn thiện`,
+    about: msg`Dán link sản phẩm Taobao, Tmall, 1688 hoặc nhập từ khóa để tìm, chọn thuộc tính và thêm vào giỏ.`,
+    next: { to: '/shoppingCart', label: msg`Xem giỏ hàng` },
+  },
+  chinaWebProductDetail: {
+    icon: 'search',
+    empty: msg`Thông tin sản phẩm sẽ hiển thị tại đây`,
+    about: msg`Ảnh, giá, thuộc tính và tồn kho của sản phẩm, cùng giá quy đổi sang VND.`,
+    next: { to: '/chinaWebProduct', label: msg`Tìm sản phẩm khác` },
+    typeLabel: msg`Trang`,
+  },
+  article: {
+    icon: 'article',
+    empty: msg`Chưa có bài viết nào`,
+    about: msg`Hướng dẫn sử dụng dịch vụ, bảng phí và tin tức từ MuaHộ.`,
+    next: { to: '/about', label: msg`Giới thiệu MuaHộ` },
+  },
+  articlePolicy: {
+    icon: 'article',
+    empty: msg`Chưa có bài viết chính sách nào`,
+    about: msg`Chính sách vận chuyển, khiếu nại, hoàn tiền và bảo mật thông tin của MuaHộ.`,
+    next: { to: '/article', label: msg`Xem tất cả bài viết` },
+  },
+  articleDetail: {
+    icon: 'article',
+    empty: msg`Nội dung bài viết sẽ hiển thị tại đây`,
+    about: msg`Bài viết hướng dẫn hoặc tin tức từ MuaHộ.`,
+    next: { to: '/article', label: msg`Xem tất cả bài viết` },
+  },
+  staticPage: {
+    icon: 'info',
+    empty: msg`Nội dung trang sẽ hiển thị tại đây`,
+    about: msg`Các trang thông tin như điều khoản sử dụng, bảng giá và hướng dẫn.`,
+    next: { to: '/about', label: msg`Giới thiệu MuaHộ` },
+  },
+} satisfies Record<string, Area>;
+
+export type AreaKey = keyof typeof areas;

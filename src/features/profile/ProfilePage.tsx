@@ -1,0 +1,97 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { formatPhone } from '../../../contract/phone';
+import { Icon, type IconName } from '../../components/icons/icons';
+import type { FileRouteTypes } from '../../routeTree.gen';
+import { useCurrentUser } from '../../session/SessionProvider';
+import { roleNames } from './roleNames';
+import './profile.css';
+
+type Entry = { to: FileRouteTypes['to']; label: MessageDescriptor; icon: IconName };
+
+const entries: Entry[] = [
+  { to: '/profile/changeInfo', label: msg`Sửa thông tin cá nhân`, icon: 'edit' },
+  { to: '/profile/changePassword', label: msg`Đổi mật khẩu`, icon: 'lock' },
+  { to: '/address', label: msg`Sổ địa chỉ`, icon: 'pin' },
+  { to: '/wallet/recharge', label: msg`Ví – Nạp tiền`, icon: 'walletIn' },
+  { to: '/wallet/withdraw', label: msg`Ví – Rút tiền`, icon: 'walletOut' },
+  { to: '/transaction', label: msg`Lịch sử giao dịch`, icon: 'history' },
+  { to: '/about', label: msg`Giới thiệu MuaHộ`, icon: 'info' },
+];
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  // Vietnamese names end with the given name: "Nguyễn Văn An" → "A", with the family name first.
+  const picked = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return picked.map((w) => w[0]!.toUpperCase()).join('');
+}
+
+export function ProfilePage() {
+  const { i18n } = useLingui();
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="page">
+      <section className="card profile-card" aria-labelledby="profile-name">
+        <div className="profile-card__head">
+          <span className="profile-card__avatar" aria-hidden="true">
+            {initials(user.fullName)}
+          </span>
+          <div>
+            <h2 id="profile-name">{user.fullName}</h2>
+            <p className="muted">@{user.userName}</p>
+          </div>
+        </div>
+        <dl className="profile-facts">
+          <div>
+            <dt>
+              <Trans>Mã khách hàng</Trans>
+            </dt>
+            <dd>{user.customerCode}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Số điện thoại</Trans>
+            </dt>
+            <dd>{formatPhone(user.phone)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Vai trò</Trans>
+            </dt>
+            <dd>{i18n._(roleNames[user.role])}</dd>
+          </div>
+        </dl>
+      </section>
+      <nav className="card profile-menu" aria-label={i18n._(msg`Cài đặt tài khoản`)}>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className="profile-menu__link">
+                <Icon name={entry.icon} />
+                <span>{i18n._(entry.label)}</span>
+                <Icon name="chevron" size={20} />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/auth/logout" className="profile-menu__link profile-menu__link--danger">
+              <Icon name="logout" />
+              <span>
+                <Trans>Đăng thoát</Trans>
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Role } from '../../../contract/user';
+
+export const roleNames: Record<Role, MessageDescriptor> = {
+  customer: msg`Khách hàng`,
+  agency: msg`Đại lý`,
+  staff: msg`Nhân viên`,
+  admin: msg`Quản trị viên`,
+};

@@ -1,0 +1,31 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/auth';
+import { v, type ValidationKey } from '../../contract/validation';
+
+/** The contract's schemas carry keys; this is what a person reads for each of them. */
+export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
+  [v.required]: msg`Vui lòng nhập thông tin này`,
+  [v.nameRequired]: msg`Vui lòng điền vào tên`,
+  [v.userNameInvalid]: msg`Tên đăng nhập gồm 3–32 chữ cái không dấu, số, dấu chấm hoặc gạch dưới`,
+  [v.emailInvalid]: msg`Email không hợp lệ`,
+  [v.phoneInvalid]: msg`Số điện thoại không đúng định dạng`,
+  [v.passwordTooShort]: msg`Mật khẩu phải có ít nhất ${PASSWORD_MIN} ký tự`,
+  [v.passwordTooLong]: msg`Mật khẩu không được dài quá ${PASSWORD_MAX} ký tự`,
+  [v.passwordsDiffer]: msg`Mật khẩu xác nhận không khớp`,
+  [v.codeInvalid]: msg`Mã xác nhận gồm 6 chữ số`,
+  [v.localeInvalid]: msg`Ngôn ngữ này chưa được hỗ trợ`,
+  [v.addressRequired]: msg`Địa chỉ không được để trống`,
+  // The product's own wording, kept as written.
+  [v.areaRequired]: msg`Vui lòng chọn khu vực nhận nhận hàng`,
+  [v.tooLong]: msg`Nội dung quá dài`,
+};
+
+export function isValidationKey(value: string): value is ValidationKey {
+  return Object.hasOwn(validationMessages, value);
+}
+
+/** A validation key becomes its translation; anything else (a server's text) is shown as it is. */
+export function translateValidation(i18n: I18n, message: string): string {
+  return isValidationKey(message) ? i18n._(validationMessages[message]) : message;
+}

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ChangeInfoPage } from '../../../features/profile/ChangeInfoPage';
+
+export const Route = createFileRoute('/_authed/profile/changeInfo')({
+  staticData: { title: msg`Sửa thông tin cá nhân`, layout: 'default', scrollToTop: true },
+  component: ChangeInfoPage,
+});

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfilePage } from '../../../features/profile/ProfilePage';
+
+export const Route = createFileRoute('/_authed/profile/')({
+  staticData: { title: msg`Tài khoản`, layout: 'default', scrollToTop: true },
+  component: ProfilePage,
+});

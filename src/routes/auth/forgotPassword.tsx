@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
+
+export const Route = createFileRoute('/auth/forgotPassword')({
+  staticData: { title: msg`Tìm lại mật khẩu`, layout: 'blank', scrollToTop: true },
+  component: ForgotPasswordPage,
+});

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { LogoutPage } from '../../features/auth/LogoutPage';
+
+export const Route = createFileRoute('/auth/logout')({
+  staticData: { title: msg`Đăng thoát`, layout: 'blank', scrollToTop: true },
+  component: LogoutPage,
+});

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, renderApp, reply, testUser } from './renderApp';
+
+describe('the login page', () => {
+  it('shows Vietnamese messages when submitted empty', async () => {
+    const app = await renderApp('/auth/login');
+    await app.user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    const userName = screen.getByLabelText('Tên đăng nhập, email hoặc số điện thoại');
+    expect(userName).toHaveAttribute('aria-invalid', 'true');
+    expect(userName).toHaveAccessibleDescription('Vui lòng nhập thông tin này');
+    expect(screen.getByLabelText('Mật khẩu')).toHaveAccessibleDescription('Vui lòng nhập thông tin này');
+    expect(app.requests).toHaveLength(0);
+  });
+
+  it("shows the server's message in an alert on a 401 and keeps the typed user name", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = await renderApp('/auth/login', {
+      handler: ({ url }) => (url === '/auth/login' ? failure(401, 'Tên đăng nhập hoặc mật khẩu không đúng', 'invalid-credential') : undefined),
+    });
+    await app.user.type(screen.getByLabelText('Tên đăng nhập, email hoặc số điện thoại'), 'an.nguyen');
+    await app.user.type(screen.getByLabelText('Mật khẩu'), 'sai-mat-khau');
+    await app.user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(screen.getByLabelText('Tên đăng nhập, email hoặc số điện thoại')).toHaveValue('an.nguyen');
+    expect(screen.getByLabelText('Mật khẩu')).toHaveValue('sai-mat-khau');
+    expect(app.pathname()).toBe('/auth/login');
+  });
+
+  it("stores the token under jwt_token on success and lands on / showing the user's name", async () => {
+    const app = await renderApp('/auth/login', {
+      handler: ({ url, body }) =>
+        url === '/auth/login' ? reply(200, { token: `token-for-${(body as { userName: string }).userName}` }) : undefined,
+    });
+    await app.user.type(screen.getByLabelText('Tên đăng nhập, email hoặc số điện thoại'), 'an.nguyen');
+    await app.user.type(screen.getByLabelText('Mật khẩu'), 'mat-khau-dung');
+    await app.user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    await app.waitForPath('/');
+    expect(await screen.findByText(`Xin chào, ${testUser.fullName}`)).toBeInTheDocument();
+    expect(app.storage.getItem('jwt_token')).toBe('token-for-an.nguyen');
+    expect(app.requests.find((r) => r.url === '/CurrentUser')?.authorization).toBe('Bearer token-for-an.nguyen');
+  });
+
+  it('lets the person see the password they typed', async () => {
+    const app = await renderApp('/auth/login');
+    const password = screen.getByLabelText('Mật khẩu');
+    await app.user.type(password, 'bi-mat');
+    expect(password).toHaveAttribute('type', 'password');
+    await app.user.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hiện mật khẩu' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('explains why the stored session could not be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = await renderApp('/profile', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/CurrentUser' ? failure(401, 'Phiên đăng nhập đã hết hạn', 'user-token-expired') : undefined),
+    });
+    await app.waitForPath('/auth/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Phiên đăng nhập đã hết hạn');
+    expect(app.storage.getItem('jwt_token')).toBeNull();
+  });
+
+  it('links to registration and password recovery', async () => {
+    await renderApp('/auth/login');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Đăng ký tài khoản' })).toHaveAttribute('href', '/auth/register');
+    expect(within(main).getByRole('link', { name: 'Quên mật khẩu?' })).toHaveAttribute('href', '/auth/forgotPassword');
+  });
+});

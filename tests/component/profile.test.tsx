@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, reply, testUser } from './renderApp';
+
+describe('the profile pages', () => {
+  it('show who is signed in, with the phone number written the Vietnamese way', async () => {
+    await renderApp('/profile', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 2, name: testUser.fullName })).toBeInTheDocument();
+    expect(screen.getByText('@an.nguyen')).toBeInTheDocument();
+    expect(screen.getByText('KH0001')).toBeInTheDocument();
+    expect(screen.getByText('an@example.com')).toBeInTheDocument();
+    expect(screen.getByText('0912 345 678')).toBeInTheDocument();
+    expect(screen.getByText('Khách hàng')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Cài đặt tài khoản' });
+    expect(within(menu).getByRole('link', { name: 'Đăng thoát' })).toHaveAttribute('href', '/auth/logout');
+    expect(within(menu).getByRole('link', { name: 'Đổi mật khẩu' })).toHaveAttribute('href', '/profile/changePassword');
+  });
+
+  it('save changed information and share the updated user with the whole app', async () => {
+    const app = await renderApp('/profile/changeInfo', {
+      signedIn: true,
+      handler: ({ method, url, body }) =>
+        method === 'PUT' && url === '/CurrentUser/ChangeInformation'
+          ? reply(200, { ...testUser, ...(body as object), phone: '+84987654321' })
+          : undefined,
+    });
+    const name = await screen.findByLabelText('Họ và tên');
+    expect(name).toHaveValue(testUser.fullName);
+    expect(screen.getByLabelText('Số điện thoại')).toHaveValue('0912 345 678');
+    await app.user.clear(name);
+    await app.user.type(name, 'Trần Thị Bình');
+    await app.user.clear(screen.getByLabelText('Số điện thoại'));
+    await app.user.type(screen.getByLabelText('Số điện thoại'), '0987654321');
+    await app.user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Đã lưu thông tin của bạn.');
+    expect(app.session.getSnapshot().context.user?.fullName).toBe('Trần Thị Bình');
+    expect(app.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      fullName: 'Trần Thị Bình',
+      email: testUser.email,
+      phone: '0987654321',
+      locale: 'vi',
+    });
+  });
+
+  it('log out from /auth/logout, forgetting the token', async () => {
+    const app = await renderApp('/auth/logout', { signedIn: true });
+    await app.waitForPath('/auth/login');
+    expect(app.storage.getItem('jwt_token')).toBeNull();
+    expect(app.session.getSnapshot().context.user).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor as waitForDom } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { StrictMode } from 'react';
+import { expect } from 'vitest';
+import { waitFor } from 'xstate';
+import type { CurrentUser } from '../../contract/user';
+import { AppProviders } from '../../src/AppProviders';
+import { createAppContext } from '../../src/createAppContext';
+import { localTokenStorage, TOKEN_KEY } from '../../src/session/tokenStorage';
+
+export const testUser: CurrentUser = {
+  id: 1,
+  userName: 'an.nguyen',
+  fullName: 'Nguyễn Văn An',
+  email: 'an@example.com',
+  phone: '+84912345678',
+  role: 'customer',
+  customerCode: 'KH0001',
+  locale: 'vi',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export type StubRequest = { method: string; url: string; body: unknown; authorization: string | undefined };
+export type StubResponse = { status: number; data?: unknown };
+/** Answers one request; return undefined to fall through to the default answers. */
+export type StubHandler = (request: StubRequest) => StubResponse | undefined | Promise<StubResponse | undefined>;
+
+export const reply = (status: number, data?: unknown): StubResponse => ({ status, data });
+export const failure = (status: number, message: string, code = 'unknown', details?: unknown[]): StubResponse =>
+  reply(status, { message, code, ...(details ? { details } : {}) });
+
+/** A Storage kept in memory, so each test starts with its own `jwt_token`. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+/**
+ * The network, stubbed at the axios adapter: the real client's interceptors (bearer token, error
+ * mapping, 401 → session) still run. Unhandled requests: GET /CurrentUser answers `user` to a
+ * bearer token, everything else a 404 in the server's error shape.
+ */
+function stubAdapter(handler: StubHandler | undefined, user: CurrentUser, requests: StubRequest[]): AxiosAdapter {
+  return async (config: InternalAxiosRequestConfig) => {
+    const authorization = AxiosHeaders.from(config.headers).get('Authorization')?.toString();
+    const request: StubRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      body: typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data,
+      authorization,
+    };
+    requests.push(request);
+    let answer = await handler?.(request);
+    if (!answer) {
+      if (request.method === 'GET' && request.url === '/CurrentUser') {
+        answer = authorization ? reply(200, user) : failure(401, 'Vui lòng đăng nhập', 'unauthorized');
+      } else {
+        answer = failure(404, 'Không tìm thấy', 'not-found');
+      }
+    }
+    const response = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: {}, config, request: {} };
+    if (answer.status >= 400) {
+      throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    }
+    return response;
+  };
+}
+
+export type RenderAppOptions = {
+  /** Signed in: a stored token, and GET /CurrentUser answers `user`. */
+  signedIn?: boolean;
+  user?: CurrentUser;
+  handler?: StubHandler;
+};
+
+/** The real app (context, providers, router) at `path`, in memory, with the network stubbed. */
+export async function renderApp(path: string, { signedIn = false, user = testUser, handler }: RenderAppOptions = {}) {
+  const storage = memoryStorage(signedIn ? { [TOKEN_KEY]: 'token-signed-in' } : {});
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const app = createAppContext({ tokens: localTokenStorage(storage), baseURL: '/api', startPath: path, history });
+  const requests: StubRequest[] = [];
+  app.api.defaults.adapter = stubAdapter(handler, user, requests);
+
+  // As main.tsx does: a stored token loads the user before anything renders.
+  app.session.start();
+  await waitFor(app.session, (s) => !s.matches('starting') && !s.matches('loadingUser'));
+
+  const events = userEvent.setup();
+  const view = render(
+    <StrictMode>
+      <AppProviders {...app}>
+        <RouterProvider router={app.router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  await screen.findByRole('main');
+  return {
+    ...app,
+    ...view,
+    history,
+    storage,
+    requests,
+    user: events,
+    pathname: () => app.router.state.location.pathname,
+    /** Resolves once the router has settled on `pathname`. */
+    waitForPath: (pathname: string) => waitForDom(() => expect(app.router.state.location.pathname).toBe(pathname)),
+  };
+}
