@@ -12,7 +12,7 @@ test('a person registers, stays signed in across a reload, edits the profile, ch
   await expect(page.getByText(person.fullName).first()).toBeVisible();
 
   await page.goto('/profile');
-  await expect(page.getByText(person.userName)).toBeVisible();
+  await expect(page.getByText(`@${person.userName}`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/profile/changeInfo');
@@ -31,7 +31,7 @@ test('a person registers, stays signed in across a reload, edits the profile, ch
   await expect(page.getByText(/đổi mật khẩu thành công|đã đổi mật khẩu/i)).toBeVisible();
   // Still signed in on this device with the fresh token.
   await page.goto('/profile');
-  await expect(page.getByText(person.userName)).toBeVisible();
+  await expect(page.getByText(`@${person.userName}`)).toBeVisible();
 
   await page.goto('/auth/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -82,6 +82,10 @@ test('a wrong password is refused with a Vietnamese message and the typed name i
 test('a 401 from any call returns the person to login', async ({ page, request }) => {
   const person = newPerson();
   await register(page, person);
+  // Move inside the app (no reload, which would be a failed startup load instead of a 401).
+  await page.getByRole('link', { name: 'Tài khoản' }).click();
+  await page.getByRole('link', { name: 'Sửa thông tin cá nhân' }).click();
+  await expect(page.getByLabel('Họ và tên')).toHaveValue(person.fullName);
   const token = await storedToken(page);
   // Another device changes the password: this device's token stops working at once.
   const changed = await request.put('/api/CurrentUser/ChangePassword', {
@@ -90,7 +94,6 @@ test('a 401 from any call returns the person to login', async ({ page, request }
   });
   expect(changed.ok()).toBe(true);
 
-  await page.goto('/profile/changeInfo');
   await page.getByLabel('Họ và tên').fill('Ai Đó');
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);

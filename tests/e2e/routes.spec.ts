@@ -14,7 +14,7 @@ test('an unknown route says so', async ({ page }) => {
 
 test('public pages open without an account', async ({ page }) => {
   for (const [path, heading] of [
-    ['/about', /MuaHộ/],
+    ['/about', /Giới thiệu/],
     ['/article/policy', /Bài viết|Chính sách/],
   ] as const) {
     await page.goto(path);
