@@ -5,10 +5,14 @@ import { waitFor } from 'xstate';
 import { AppProviders } from './AppProviders';
 import { createAppContext } from './createAppContext';
 import { activateDefaultLocale } from './i18n';
+import { firstStartPath } from './pwa/firstStart';
 import { localTokenStorage } from './session/tokenStorage';
 import './styles/global.css';
 
 activateDefaultLocale();
+
+const splash = firstStartPath();
+if (splash) window.history.replaceState(null, '', splash);
 
 const app = createAppContext({
   tokens: localTokenStorage(),
