@@ -1,20 +1,19 @@
 import type { Locale } from '../../contract/user';
+import { pickLocale } from './acceptLanguage';
+import { en } from './en';
 import type { Messages } from './messages';
 import { vi } from './vi';
+import { zh } from './zh';
 
 export type { Messages } from './messages';
+export { pickLocale } from './acceptLanguage';
 
-/** zh and en join here once translated; until then every request is answered in Vietnamese. */
-const dictionaries: Partial<Record<Locale, Messages>> & { vi: Messages } = { vi };
+/** Every language the app speaks; the type makes a missing dictionary a compile error. */
+export const dictionaries: Record<Locale, Messages> = { vi, zh, en };
 
-/** Picks the first language of an Accept-Language header that has a dictionary. */
+/** The messages for a request, in the best language its `Accept-Language` header allows. */
 export function messagesFor(acceptLanguage: string | undefined): Messages {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-    const found = tag ? dictionaries[tag as Locale] : undefined;
-    if (found) return found;
-  }
-  return dictionaries.vi;
+  return dictionaries[pickLocale(acceptLanguage)];
 }
 
 export function isKnownKey<T extends object>(table: T, key: string): key is Extract<keyof T, string> {
@@ -23,5 +22,5 @@ export function isKnownKey<T extends object>(table: T, key: string): key is Extr
 
 /** For messages not tied to a request, such as mail: the user's own language. */
 export function messagesForLocale(locale: Locale): Messages {
-  return dictionaries[locale] ?? dictionaries.vi;
+  return dictionaries[locale];
 }

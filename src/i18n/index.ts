@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../contract/user';
 import { messages as viMessages } from '../../locales/vi/messages.po';
+import { htmlLangOf } from './localeTags';
 
 export { i18n };
 
@@ -14,10 +15,20 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
 };
 
 export function activateDefaultLocale() {
-  i18n.loadAndActivate({ locale: 'vi', messages: viMessages });
+  applyCatalog('vi', viMessages);
+}
+
+/** Fetches a language's catalog (a separate chunk for zh and en) without switching to it. */
+export function loadCatalog(locale: Locale): Promise<Messages> {
+  return loaders[locale]();
+}
+
+/** Switches every `<Trans>` and `t` to `locale`, and tells the browser (screen readers, fonts). */
+export function applyCatalog(locale: Locale, messages: Messages) {
+  i18n.loadAndActivate({ locale, messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(locale);
 }
 
 export async function activateLocale(locale: Locale) {
-  i18n.loadAndActivate({ locale, messages: await loaders[locale]() });
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  applyCatalog(locale, await loadCatalog(locale));
 }
