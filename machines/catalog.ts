@@ -1,0 +1,199 @@
+import type { AnyStateMachine, DoneActorEvent, ErrorActorEvent, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { BuildMeta } from '../contract/builds';
+import type { CurrentUser } from '../contract/user';
+import { buildUpdateMachine } from './buildUpdate';
+import { counterMachine } from './counter';
+import { pwaMachine } from './pwa';
+import { sessionMachine } from './session';
+
+/**
+ * Every machine of the app, with what `xstate/graph` needs to walk it: the inputs to start from
+ * and the events to try. `npm run docs:machines` (docs/machines.md) and
+ * tests/unit/machines/paths.test.ts read this list, so a machine added here is documented and
+ * its paths tested without touching either.
+ *
+ * To add a machine: give each of its invokes an `id`, write an entry with
+ * `describeMachine({ ... })` below, put it in `machineCatalog`, run `npm run docs:machines`.
+ * Pure data: imports xstate, machines and the contract only.
+ */
+
+/** The answer of an invoked actor (`invoke: { id, src }`), as XState sends it to the parent. */
+export const actorDone = <TId extends string, TOutput>(id: TId, output: TOutput): DoneActorEvent<TOutput, TId> => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+  actorId: id,
+});
+
+/** The failure of an invoked actor, as XState sends it to the parent. */
+export const actorFailed = <TId extends string>(id: TId, error: unknown): ErrorActorEvent<unknown, TId> => ({
+  type: `xstate.error.actor.${id}`,
+  error,
+  actorId: id,
+});
+
+/** Events a state does not handle leave it as it is, so listing extra ones is harmless. */
+export type CatalogEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | DoneActorEvent<unknown> | ErrorActorEvent<unknown>;
+
+export type MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine> = {
+  /** The machine's file name in machines/, also its heading in the docs and its test prefix. */
+  name: string;
+  description: string;
+  machine: TMachine;
+  /** Where to start; `name` completes "session from …". */
+  inputs: ReadonlyArray<{ name: string; input: InputFrom<TMachine> }>;
+  /**
+   * Representative events, including the done/error events of invoked actors (the graph cannot
+   * invent their answers; `actorDone`/`actorFailed` build them). `after` delays need no entry:
+   * the walk adds them. A function of the snapshot when the context is unbounded (a counter),
+   * to keep the graph finite.
+   */
+  events: ReadonlyArray<CatalogEvent<TMachine>> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<CatalogEvent<TMachine>>);
+};
+
+/** Checks an entry against its machine's input and event types, then forgets the machine type. */
+export const describeMachine = <TMachine extends AnyStateMachine>(entry: MachineEntry<TMachine>) =>
+  entry as unknown as MachineEntry;
+
+const sampleUser: CurrentUser = {
+  id: 7,
+  userName: 'lan.nguyen',
+  fullName: 'Nguyễn Thị Lan',
+  email: 'lan@example.vn',
+  phone: '+84912345678',
+  role: 'customer',
+  customerCode: 'MH7K2Q9',
+  locale: 'vi',
+  createdAt: '2026-11-01T03:00:00.000Z',
+};
+
+const session = describeMachine({
+  name: 'session',
+  description:
+    'The signed-in session: a stored token loads `GET /CurrentUser` before the app renders (except on the login route, where the load waits for `session.restore`); a failed load clears everything; login stores the token, loads the user and goes home; logout and any 401 clear the token and the shared user and go to login.',
+  machine: sessionMachine,
+  inputs: [
+    { name: 'no stored token', input: { token: null } },
+    { name: 'a stored token', input: { token: 'jwt-1' } },
+    { name: 'a stored token on the login route', input: { token: 'jwt-1', deferLoad: true } },
+  ],
+  events: [
+    { type: 'session.login', token: 'jwt-2' },
+    { type: 'session.logout' },
+    { type: 'session.unauthorized' },
+    { type: 'session.restore' },
+    { type: 'session.tokenRefreshed', token: 'jwt-3' },
+    { type: 'session.userUpdated', user: { ...sampleUser, fullName: 'Trần Văn Nam' } },
+    actorDone('loadUser', sampleUser),
+    actorFailed('loadUser', new Error('Phiên đăng nhập đã hết hạn')),
+  ],
+});
+
+const counter = describeMachine({
+  name: 'counter',
+  description: 'The smallest example of a machine driving a view (`/counter`): counts up, down (never below zero) and back to zero.',
+  machine: counterMachine,
+  inputs: [{ name: 'zero', input: undefined }],
+  // The count has no upper bound, so stop counting up at 2: enough to show every transition.
+  events: ({ context }) => [
+    ...(context.count < 2 ? [{ type: 'counter.increment' } as const] : []),
+    { type: 'counter.decrement' },
+    { type: 'counter.reset' },
+  ],
+});
+
+/**
+ * The event of a delayed (`after`) transition, as XState names it: the graph cannot wait, so a
+ * path sends it (the path test's simulated clock never fires delays on its own).
+ */
+const delayElapsed = <TMachine extends AnyStateMachine>(_machine: TMachine, delay: number, stateId: string) =>
+  ({ type: `xstate.after.${delay}.${stateId}` }) as unknown as EventFromLogic<TMachine>;
+
+const T0 = Date.UTC(2026, 10, 1, 3, 0, 0);
+const newerBuild: BuildMeta = { id: '20261101T030000Z-b2c3d4e5', timestamp: T0, version: '0.2.0' };
+
+type PwaSnapshot = import('xstate').SnapshotFrom<typeof pwaMachine>;
+
+const pwa = describeMachine({
+  name: 'pwa',
+  description:
+    'The installable app, in four parallel regions: `install` (standalone, or a captured `beforeinstallprompt` that the install button shows once), `worker` (registering `/sw.js`, or failed and logged; off in development and tests), `offline` (a short notice after the first install) and `update` (a waiting worker or a newer build asks "Có phiên bản mới" with "Tải lại" / "Để sau"; never an automatic reload). A worker taking control, or a missing lazy chunk, reloads the page at most once per 10 s (the last reload time comes from sessionStorage as input); unsaved input makes it ask instead.',
+  machine: pwaMachine,
+  inputs: [
+    { name: 'a browser tab', input: { standalone: false, serviceWorker: true, lastReloadAt: null } },
+    { name: 'an installed app without a worker that reloaded 4 s ago', input: { standalone: true, serviceWorker: false, lastReloadAt: T0 - 4000 } },
+  ],
+  // Regions multiply: move one region at a time (the others at their start) to keep the graph small.
+  events: (snapshot: PwaSnapshot) => {
+    const { standalone, usesServiceWorker } = snapshot.context;
+    const untouched = {
+      install: snapshot.matches({ install: standalone ? 'installed' : 'unavailable' }),
+      worker: snapshot.matches({ worker: usesServiceWorker ? { running: 'registering' } : 'off' }),
+      offline: snapshot.matches({ offline: 'notReady' }),
+      update: snapshot.matches({ update: 'idle' }) && snapshot.context.lastReloadAt === (standalone ? T0 - 4000 : null),
+    };
+    const others = (region: keyof typeof untouched) =>
+      Object.entries(untouched).every(([name, rest]) => name === region || rest);
+    // Updates are explored with the worker registered (when there is one): waiting for a new
+    // worker after "Tải lại" needs it.
+    const updatesMove =
+      untouched.install && untouched.offline && snapshot.matches({ worker: usesServiceWorker ? { running: 'registered' } : 'off' });
+    return [
+      ...(others('install')
+        ? [
+            { type: 'install.available' } as const,
+            { type: 'install.requested' } as const,
+            { type: 'install.completed' } as const,
+            actorDone('promptInstall', 'dismissed'),
+            actorFailed('promptInstall', new Error('the prompt was already used')),
+          ]
+        : []),
+      ...(others('worker')
+        ? [{ type: 'worker.registered' } as const, { type: 'worker.failed', error: new Error('SecurityError') } as const]
+        : []),
+      ...(others('offline')
+        ? [
+            { type: 'worker.offlineReady' } as const,
+            { type: 'offlineNotice.dismiss' } as const,
+            delayElapsed(pwaMachine, 6000, 'pwa.offline.ready.notice'),
+          ]
+        : []),
+      ...(updatesMove
+        ? [
+            // One news of an update per path (a waiting worker or a newer build): both at once
+            // only multiply the same states.
+            ...(snapshot.context.waitingWorker || snapshot.context.build
+              ? []
+              : [{ type: 'worker.waiting' } as const, { type: 'update.available', build: newerBuild } as const]),
+            { type: 'update.accept', now: T0 } as const,
+            { type: 'update.dismiss' } as const,
+            { type: 'worker.controllerChanged', now: T0, replaced: true, unsavedInput: false } as const,
+            { type: 'worker.controllerChanged', now: T0, replaced: true, unsavedInput: true } as const,
+            delayElapsed(pwaMachine, 10_000, 'pwa.update.activating'),
+            delayElapsed(pwaMachine, 10_000, 'pwa.update.awaitingWorker'),
+            { type: 'page.chunkLoadFailed', now: T0 } as const,
+          ]
+        : []),
+    ];
+  },
+});
+
+const buildUpdate = describeMachine({
+  name: 'buildUpdate',
+  description:
+    'Notices a newer deploy: 1 s after start, and whenever the page becomes visible again, read `/builds/latest.json`; when its id differs from the bundle\'s, read `/builds/meta/{id}.json` and announce "update available" (src/ forwards it to the pwa actor). A network error, an HTML page or an invalid file is never an update.',
+  machine: buildUpdateMachine,
+  inputs: [{ name: 'a running build', input: { buildId: '20261020T080000Z-a1b2c3d4' } }],
+  events: [
+    delayElapsed(buildUpdateMachine, 1000, 'buildUpdate.waiting'),
+    { type: 'page.visible' },
+    { type: 'buildUpdate.check' },
+    actorDone('fetchLatest', { id: '20261020T080000Z-a1b2c3d4', timestamp: T0 - 86_400_000 }),
+    actorDone('fetchLatest', { id: newerBuild.id, timestamp: T0 }),
+    actorFailed('fetchLatest', new SyntaxError('Unexpected token < in JSON')),
+    actorDone('fetchMeta', newerBuild),
+    actorFailed('fetchMeta', new Error('/builds/meta/20261101T030000Z-b2c3d4e5.json: HTTP 404')),
+  ],
+});
+
+/** One line per machine; the docs and the path tests follow this order. */
+export const machineCatalog: readonly MachineEntry[] = [session, counter, pwa, buildUpdate];
