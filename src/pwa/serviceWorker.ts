@@ -1,0 +1,74 @@
+import type { Workbox } from 'workbox-window';
+import { fromCallback } from 'xstate';
+import type { PwaEvent } from '../../machines/pwa';
+import { hasUnsavedInput } from './unsavedInput';
+
+export const SW_URL = '/sw.js';
+export const SW_SCOPE = '/';
+
+/** Resolves after the page's load event and a moment of idle, so registering never competes with the first route. */
+function afterLoad(win: Window): Promise<void> {
+  const idle = () =>
+    new Promise<void>((done) => {
+      if ('requestIdleCallback' in win) win.requestIdleCallback(() => done(), { timeout: 2000 });
+      else setTimeout(done, 200);
+    });
+  if (win.document.readyState === 'complete') return idle();
+  return new Promise((done) => win.addEventListener('load', () => void idle().then(done), { once: true }));
+}
+
+/**
+ * The service worker side of machines/pwa.ts: the `registerWorker` actor (registers /sw.js with
+ * workbox-window, loaded only after the first page is up, and reports `worker.*` events) and the
+ * two commands the machine gives (`skipWaiting`, `checkForWorkerUpdate`).
+ */
+export function serviceWorkerLink({ win, now }: { win: Window; now: () => number }) {
+  let workbox: Workbox | undefined;
+
+  const registerWorker = fromCallback<PwaEvent>(({ sendBack }) => {
+    const container = win.navigator.serviceWorker;
+    let running = true;
+    // Whether a worker controlled the page before this change: a first worker claiming a page
+    // loaded from the network needs no reload.
+    let controlled = Boolean(container.controller);
+    const onControllerChange = () => {
+      sendBack({ type: 'worker.controllerChanged', now: now(), replaced: controlled, unsavedInput: hasUnsavedInput(win.document) });
+      controlled = Boolean(container.controller);
+    };
+    container.addEventListener('controllerchange', onControllerChange);
+
+    afterLoad(win)
+      .then(async () => {
+        const { Workbox } = await import('workbox-window');
+        if (!running) return;
+        const wb = new Workbox(SW_URL, { scope: SW_SCOPE });
+        let offlineReadyTold = false;
+        wb.addEventListener('installed', (event) => {
+          // The first install of our worker caches the app shell: from now on it opens offline.
+          if (event.isUpdate || event.isExternal || offlineReadyTold) return;
+          offlineReadyTold = true;
+          sendBack({ type: 'worker.offlineReady' });
+        });
+        wb.addEventListener('waiting', () => sendBack({ type: 'worker.waiting' }));
+        await wb.register({ immediate: true });
+        workbox = wb;
+        if (running) sendBack({ type: 'worker.registered' });
+      })
+      .catch((error: unknown) => {
+        if (running) sendBack({ type: 'worker.failed', error });
+      });
+
+    return () => {
+      running = false;
+      container.removeEventListener('controllerchange', onControllerChange);
+    };
+  });
+
+  return {
+    registerWorker,
+    /** Posts `{ type: 'SKIP_WAITING' }` to the waiting worker (src/sw.ts listens for it). */
+    skipWaiting: () => workbox?.messageSkipWaiting(),
+    /** Fetches /sw.js again now; a changed file installs and then waits. */
+    checkForUpdate: () => void workbox?.update().catch(() => {}),
+  };
+}
