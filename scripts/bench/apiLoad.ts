@@ -1,0 +1,47 @@
+import autocannon from 'autocannon';
+import type { BenchUser } from './server';
+
+export type ApiLoadResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Answers other than 2xx, plus socket errors and timeouts: a fast error is not throughput. */
+  failures: number;
+};
+
+export type LoadOptions = { durationSeconds: number; connections: number };
+
+async function load(name: string, options: autocannon.Options): Promise<ApiLoadResult> {
+  const result = await autocannon(options);
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Throughput and tail latency on loopback. Login is dominated by Argon2id (19 MiB, 2 passes, at
+ * most PASSWORD_HASH_CONCURRENCY at once), by design; CurrentUser is a token check and one query.
+ */
+export async function loadApi(origin: string, user: BenchUser, { durationSeconds, connections }: LoadOptions): Promise<ApiLoadResult[]> {
+  const common = { duration: durationSeconds, connections, timeout: 30 } as const;
+  const loginResult = await load('POST /api/auth/login', {
+    ...common,
+    url: `${origin}/api/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: user.userName, password: user.password }),
+  });
+  const currentUserResult = await load('GET /api/CurrentUser', {
+    ...common,
+    url: `${origin}/api/CurrentUser`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  return [loginResult, currentUserResult];
+}

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: builds the client, serves it with the API on a throw-away database, and
+ * measures what a first visit downloads, what Lighthouse (mobile) says of the entry pages, and
+ * how fast the API answers under load. Prints a table and writes bench/results.json.
+ *
+ * Budgets are reported, never enforced: the exit code is non-zero only when something could
+ * not be measured. Options: --skip-build (reuse the last bench build), --only=sizes,lighthouse,api,
+ * --runs=3 (Lighthouse runs per page), --duration=10 and --connections=10 (API load),
+ * --out-dir=.tmp/bench-dist (where the build goes; with --skip-build, an earlier build to measure),
+ * --results=bench/results.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadApi } from './apiLoad';
+import { buildClient } from './build';
+import { composition } from './composition';
+import { loadAverage, log, root } from './env';
+import { measureInitialLoad } from './initialLoad';
+import { lighthousePage } from './lighthouse';
+import { printReport, writeResults, type BenchResults } from './report';
+import { registerBenchUser, startServer } from './server';
+import { buildSizes } from './sizes';
+import { checkTargets } from './targets';
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string', default: 'sizes,lighthouse,api' },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'out-dir': { type: 'string', default: join(root, '.tmp', 'bench-dist') },
+    results: { type: 'string', default: join(root, 'bench', 'results.json') },
+  },
+});
+const parts = new Set(args.only.split(','));
+const outDir = resolve(args['out-dir']);
+const resultsFile = resolve(args.results);
+/** The entry pages: where people land signed out, and the signed-in app frame. */
+const loginPath = '/auth/login';
+const homePath = '/';
+
+function commit(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${sha}+changes` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const results: BenchResults = {
+  measuredAt: new Date().toISOString(),
+  commit: commit(),
+  node: process.version,
+  cpus: cpus().length,
+  loadAverage: { start: loadAverage() },
+  targets: [],
+  errors: [],
+};
+
+async function attempt(part: string, work: () => Promise<void>) {
+  results.loadAverage[part] = loadAverage();
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`${part} failed: ${message}`);
+    results.errors.push(`${part}: ${message}`);
+  }
+}
+
+if (!args['skip-build']) {
+  log(`vite build → ${outDir}`);
+  await buildClient(outDir);
+}
+log('starting the server');
+const server = await startServer(outDir);
+try {
+  const user = await registerBenchUser(server.origin);
+
+  if (parts.has('sizes')) {
+    await attempt('sizes', async () => {
+      const initial = [await measureInitialLoad(server.origin, loginPath), await measureInitialLoad(server.origin, homePath, user.token)];
+      const initialComposition = Object.fromEntries(
+        initial.map((load) => [load.path, composition(outDir, load.files.filter((f) => f.type === 'script').map((f) => f.url))]),
+      );
+      results.sizes = { initial, ...buildSizes(outDir), initialComposition };
+    });
+  }
+  if (parts.has('lighthouse')) {
+    await attempt('lighthouse', async () => {
+      const runs = Number(args.runs);
+      results.lighthouse = [
+        await lighthousePage(server.origin, loginPath, { runs }),
+        await lighthousePage(server.origin, homePath, { runs, token: user.token }),
+      ];
+    });
+  }
+  if (parts.has('api')) {
+    await attempt('api', async () => {
+      log('API load');
+      results.api = await loadApi(server.origin, user, { durationSeconds: Number(args.duration), connections: Number(args.connections) });
+    });
+  }
+} finally {
+  await server.stop();
+}
+
+results.loadAverage.end = loadAverage();
+results.targets = checkTargets(results.sizes?.initial ?? [], results.lighthouse ?? []);
+writeResults(resultsFile, results);
+printReport(results);
+log(`written to ${resultsFile}`);
+process.exit(results.errors.length ? 1 : 0);

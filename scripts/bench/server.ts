@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root } from './env';
+
+export type BenchServer = { origin: string; dataDir: string; stop(): Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * The real server (server/main.ts) in its own process, so the load generator does not share its
+ * event loop: loopback only, a throw-away PGlite folder, the benchmark's build as STATIC_DIR, and
+ * login limits raised so that thousands of logins from one address measure the server, not the limiter.
+ */
+export async function startServer(staticDir: string): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'muaho-bench-'));
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const child: ChildProcess = spawn(process.execPath, [tsx, join(root, 'server', 'main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+      if (!exited) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (exited) break;
+    try {
+      // 401 without a token: the API answers, migrations are done.
+      const response = await fetch(`${origin}/api/CurrentUser`);
+      if (response.status === 401) return { origin, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error('the server did not start within 60 s');
+}
+
+export type BenchUser = { userName: string; password: string; token: string };
+
+/** A customer registered through the API, as a person would be. */
+export async function registerBenchUser(origin: string): Promise<BenchUser> {
+  const n = String(Date.now()).slice(-7);
+  const person = {
+    userName: `bench${n}`,
+    fullName: 'Nguyễn Văn Đo',
+    email: `bench${n}@example.vn`,
+    phone: `091${n}`,
+    password: 'bench-mat-khau-2026',
+  };
+  const response = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(person),
+  });
+  if (!response.ok) throw new Error(`registering the bench user failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { userName: person.userName, password: person.password, token };
+}

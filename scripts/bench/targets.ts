@@ -1,0 +1,33 @@
+import type { InitialLoad } from './initialLoad';
+import type { LighthouseResult } from './lighthouse';
+
+/** 1 KB = 1000 bytes, as Vite prints sizes. */
+export const KB = 1000;
+
+export type TargetCheck = { name: string; value: number; target: string; pass: boolean };
+
+/** The budgets of issue #3. They live here, in the benchmark, not in timed tests (DESIGN.md). */
+export const budgets = {
+  initialJsGzipKb: 150,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  cls: 0.05,
+} as const;
+
+export function checkTargets(loads: InitialLoad[], pages: LighthouseResult[]): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const load of loads) {
+    const kb = Math.round((load.js.gzip / KB) * 10) / 10;
+    checks.push({ name: `initial JS gzip ${load.path} (KB)`, value: kb, target: `≤ ${budgets.initialJsGzipKb}`, pass: kb <= budgets.initialJsGzipKb });
+  }
+  for (const page of pages) {
+    checks.push(
+      { name: `performance ${page.path}`, value: page.performance, target: `≥ ${budgets.performance}`, pass: page.performance >= budgets.performance },
+      { name: `accessibility ${page.path}`, value: page.accessibility, target: `= ${budgets.accessibility}`, pass: page.accessibility >= budgets.accessibility },
+      { name: `best practices ${page.path}`, value: page.bestPractices, target: `= ${budgets.bestPractices}`, pass: page.bestPractices >= budgets.bestPractices },
+      { name: `CLS ${page.path}`, value: page.cls, target: `≤ ${budgets.cls}`, pass: page.cls <= budgets.cls },
+    );
+  }
+  return checks;
+}

@@ -1,0 +1,15 @@
+/**
+ * The entry pages' first paint. index.html's generic shell serves every path; an entry route
+ * listed in `routeShells` gets dist/<path>/index.html at build time: index.html with this
+ * folder's markup in #root and the page's title (the server's static files answer the path with
+ * it). The markup mirrors what React renders there, so the swap does not move anything.
+ *
+ * Each page also names the route files whose lazy chunks it preloads, so the route's code
+ * downloads alongside the app's instead of after it: `/` for index.html (the installed app's
+ * start page, and where signing in lands).
+ */
+export const indexRoutes = ['src/routes/_authed.tsx', 'src/routes/_authed/index.tsx'];
+
+export const routeShells = [
+  { path: '/auth/login', title: 'Đăng nhập – MuaHộ', file: 'login.html', routes: ['src/routes/auth/login.tsx'] },
+];
