@@ -6,7 +6,8 @@ import { currentUserKey } from '../../../src/api/currentUser';
 import { activateDefaultLocale } from '../../../src/i18n';
 import { createSession } from '../../../src/session/createSession';
 import type { TokenStorage } from '../../../src/session/tokenStorage';
-import { stubAdapter } from '../api/stubAdapter';
+import type { CurrentUser } from '../../../contract/user';
+import { stubAdapter, type StubAnswer } from '../api/stubAdapter';
 import { aUser } from '../fixtures';
 
 activateDefaultLocale();
@@ -73,5 +74,42 @@ describe('the wired session', () => {
     expect(tokens.value).toBeNull();
     expect(queryClient.getQueryData(currentUserKey)).toBeUndefined();
     expect(navigate.login).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an offline start', () => {
+  function memoryUserCache(initial: CurrentUser | null) {
+    const cache = { value: initial, read: () => cache.value, write: (u: CurrentUser) => void (cache.value = u), clear: () => void (cache.value = null) };
+    return cache;
+  }
+
+  function wireOffline(cached: CurrentUser | null, answer: StubAnswer) {
+    const tokens = { value: 'jwt-1' as string | null, read: () => tokens.value, write: (t: string) => void (tokens.value = t), clear: () => void (tokens.value = null) };
+    const api = createApiClient({ baseURL: '/api', getToken: tokens.read });
+    api.defaults.adapter = stubAdapter(() => answer).adapter;
+    const userCache = memoryUserCache(cached);
+    const session = createSession({ api, queryClient: new QueryClient(), tokens, userCache, navigate: { home: vi.fn(), login: vi.fn() } });
+    session.start();
+    return { session, tokens, userCache, settled: () => waitFor(session, (s) => !s.matches('starting') && !s.matches('loadingUser')) };
+  }
+
+  it('opens with the user last loaded on this device when the server cannot be reached', async () => {
+    const { settled, tokens } = wireOffline(aUser, 'network-error');
+    const snapshot = await settled();
+    expect(snapshot.value).toBe('authenticated');
+    expect(snapshot.context.user).toEqual(aUser);
+    expect(tokens.value).toBe('jwt-1');
+  });
+
+  it('still signs out when the server answers that the token is no good', async () => {
+    const { settled, tokens, userCache } = wireOffline(aUser, { status: 401, data: { message: 'Phiên đăng nhập đã hết hạn', code: 'user-token-expired' } });
+    expect((await settled()).value).toBe('error');
+    expect(tokens.value).toBeNull();
+    expect(userCache.value).toBeNull();
+  });
+
+  it('cannot open signed in without a user kept on the device', async () => {
+    const { settled } = wireOffline(null, 'network-error');
+    expect((await settled()).value).toBe('error');
   });
 });
