@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isVietnameseMobile } from './phone';
 import { v } from './validation';
 
@@ -8,37 +8,27 @@ export const PASSWORD_MAX = 128;
 
 export const passwordSchema = z
   .string({ error: v.required })
-  .min(PASSWORD_MIN, { error: v.passwordTooShort })
-  .max(PASSWORD_MAX, { error: v.passwordTooLong });
+  .check(z.minLength(PASSWORD_MIN, { error: v.passwordTooShort }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong }));
 
 export const userNameSchema = z
   .string({ error: v.required })
-  .trim()
-  .regex(/^[A-Za-z0-9._]{3,32}$/, { error: v.userNameInvalid });
+  .check(z.trim(), z.regex(/^[A-Za-z0-9._]{3,32}$/, { error: v.userNameInvalid }));
 
 export const fullNameSchema = z
   .string({ error: v.nameRequired })
-  .trim()
-  .min(1, { error: v.nameRequired })
-  .max(100, { error: v.tooLong });
+  .check(z.trim(), z.minLength(1, { error: v.nameRequired }), z.maxLength(100, { error: v.tooLong }));
 
-export const emailSchema = z
-  .string({ error: v.emailInvalid })
-  .trim()
-  .max(254, { error: v.tooLong })
-  .pipe(z.email({ error: v.emailInvalid }));
+export const emailSchema = z.pipe(
+  z.string({ error: v.emailInvalid }).check(z.trim(), z.maxLength(254, { error: v.tooLong })),
+  z.email({ error: v.emailInvalid }),
+);
 
-export const phoneSchema = z
-  .string({ error: v.phoneInvalid })
-  .trim()
-  .refine(isVietnameseMobile, { error: v.phoneInvalid });
+export const phoneSchema = z.string({ error: v.phoneInvalid }).check(z.trim(), z.refine(isVietnameseMobile, { error: v.phoneInvalid }));
 
 /** Login accepts a user name, an email or a phone number in the same field. */
 const loginIdentifierSchema = z
   .string({ error: v.required })
-  .trim()
-  .min(1, { error: v.required })
-  .max(254, { error: v.tooLong });
+  .check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(254, { error: v.tooLong }));
 
 export const registerRequestSchema = z.object({
   userName: userNameSchema,
@@ -51,17 +41,14 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   userName: loginIdentifierSchema,
-  password: z.string({ error: v.required }).min(1, { error: v.required }).max(PASSWORD_MAX, { error: v.passwordTooLong }),
+  password: z.string({ error: v.required }).check(z.minLength(1, { error: v.required }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong })),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ userName: loginIdentifierSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-export const resetCodeSchema = z
-  .string({ error: v.codeInvalid })
-  .trim()
-  .regex(/^\d{6}$/, { error: v.codeInvalid });
+export const resetCodeSchema = z.string({ error: v.codeInvalid }).check(z.trim(), z.regex(/^\d{6}$/, { error: v.codeInvalid }));
 
 export const resetPasswordRequestSchema = z.object({
   userName: loginIdentifierSchema,

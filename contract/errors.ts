@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Machine-readable error codes. The server answers `{ message, code }`; `message` is already in the
@@ -39,9 +39,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z
-    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() }))
-    .optional(),
+  details: z.optional(z.array(z.object({ path: z.string(), message: z.string(), code: z.optional(z.string()) }))),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -8,4 +8,5 @@ export const apiPaths = {
   changePassword: '/CurrentUser/ChangePassword',
   changeInformation: '/CurrentUser/ChangeInformation',
   updateFcmToken: '/CurrentUser/UpdateFcmToken',
+  pushPublicKey: '/Push/PublicKey',
 } as const;

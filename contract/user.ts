@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './auth';
 import { v } from './validation';
 
@@ -10,7 +10,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'vi';
 
 export const currentUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   userName: z.string(),
   fullName: z.string(),
   email: z.string(),
@@ -32,14 +32,14 @@ export const changeInformationRequestSchema = z.object({
 export type ChangeInformationRequest = z.infer<typeof changeInformationRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: v.required }).min(1, { error: v.required }).max(128, { error: v.passwordTooLong }),
+  currentPassword: z.string({ error: v.required }).check(z.minLength(1, { error: v.required }), z.maxLength(128, { error: v.passwordTooLong })),
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** A Web Push subscription (JSON) or an FCM registration token, one per device. */
 export const updateFcmTokenRequestSchema = z.object({
-  token: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(4096, { error: v.tooLong }),
+  token: z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(4096, { error: v.tooLong })),
 });
 export type UpdateFcmTokenRequest = z.infer<typeof updateFcmTokenRequestSchema>;
 

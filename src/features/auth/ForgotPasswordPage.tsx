@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 import {
   forgotPasswordRequestSchema,
   PASSWORD_MIN,
@@ -20,7 +21,7 @@ import { TextField } from '../../components/form/TextField';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
 
-const codeStepSchema = resetPasswordRequestSchema.pick({ code: true, newPassword: true });
+const codeStepSchema = z.pick(resetPasswordRequestSchema, { code: true, newPassword: true });
 type CodeStepInput = { code: string; newPassword: string };
 type CodeStep = { code: string; newPassword: string };
 

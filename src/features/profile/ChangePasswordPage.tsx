@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MIN } from '../../../contract/auth';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '../../../contract/user';
 import { v } from '../../../contract/validation';
@@ -16,12 +16,12 @@ import { useSession } from '../../session/SessionProvider';
 import './profile.css';
 
 /** The contract's request plus a confirmation that only the form needs. */
-const changePasswordFormSchema = changePasswordRequestSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
+const changePasswordFormSchema = z.extend(changePasswordRequestSchema, { confirmPassword: z.string() }).check(
+  z.refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
     error: v.passwordsDiffer,
-  });
+  }),
+);
 
 type PasswordInput = { currentPassword: string; newPassword: string; confirmPassword: string };
 type PasswordOutput = z.output<typeof changePasswordFormSchema>;
