@@ -121,6 +121,9 @@ export const sessionMachine = setup({
     },
     loadingUser: {
       invoke: {
+        // A named invoke gives stable event names (xstate.done.actor.loadUser) for the graph,
+        // the docs and the inspector, instead of a generated '0.session.loadingUser'.
+        id: 'loadUser',
         src: 'loadUser',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [

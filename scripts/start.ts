@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const builtIndex = join(root, 'dist', 'index.html');
 /** What the client build reads; a change in any of them makes dist/ stale. */
-const sources = ['src', 'machines', 'contract', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts'];
+const sources = ['src', 'machines', 'contract', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'scripts/vite'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

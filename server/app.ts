@@ -9,6 +9,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { currentUserRoutes } from './modules/currentUser/currentUser.routes';
 import { createCurrentUserService } from './modules/currentUser/currentUser.service';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushService, type PushSender } from './modules/push/push.service';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNotFound } from './plugins/notFound';
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Share one hasher (and its concurrency cap) with ensureAdmin; built from config otherwise. */
   hasher?: PasswordHasher;
+  /** How Web Push messages leave (tests pass a fake); web-push over the network otherwise. */
+  pushSender?: PushSender;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
@@ -62,9 +66,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
   });
   const currentUserService = createCurrentUserService({ db, hasher, tokens, now });
+  const pushService = createPushService({
+    db,
+    vapid: config.vapid,
+    send: options.pushSender,
+    onSendError: (error) => app.log.warn({ err: error }, 'sending a push message failed'),
+  });
 
   await app.register(authRoutes, { prefix: '/api', service: authService });
   await app.register(currentUserRoutes, { prefix: '/api', service: currentUserService, guards });
+  await app.register(pushRoutes, { prefix: '/api', service: pushService });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

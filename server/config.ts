@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { resolveVapidKeys, VapidKeyError, type VapidConfig } from './modules/push/vapidKeys';
 
 /**
  * Every environment variable the server reads, with its default. The README prints this list, so
@@ -19,6 +20,9 @@ export const envVars = [
   { name: 'ADMIN_EMAIL', default: '<ADMIN_USERNAME>@admin.invalid', description: 'Email of that first admin.' },
   { name: 'SMTP_URL', default: '(none: mail goes to DATA_DIR/outbox)', description: 'smtp(s)://user:pass@host:port for outgoing mail.' },
   { name: 'MAIL_FROM', default: 'MuaHộ <no-reply@localhost>', description: 'Sender of outgoing mail.' },
+  { name: 'VAPID_PUBLIC_KEY', default: '(generated once into DATA_DIR/vapid.json)', description: 'Web Push (VAPID) public key, base64url; with VAPID_PRIVATE_KEY. Changing it orphans existing subscriptions.' },
+  { name: 'VAPID_PRIVATE_KEY', default: '(generated once into DATA_DIR/vapid.json)', description: 'Web Push (VAPID) private key, base64url; with VAPID_PUBLIC_KEY.' },
+  { name: 'VAPID_SUBJECT', default: 'mailto:<the MAIL_FROM address>', description: 'Contact the push services may use: a mailto: or https: URL.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'true, false, a hop count or a list of addresses; set it behind a reverse proxy so rate limits see client addresses.' },
   { name: 'RATE_LIMIT_WINDOW_SECONDS', default: '3600', description: 'Sliding window of the login and forgot-password limits.' },
@@ -69,6 +73,7 @@ export interface Config {
   rateLimit: RateLimitConfig;
   passwordHash: PasswordHashConfig;
   bodyLimit: number;
+  vapid: VapidConfig;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +85,7 @@ export function loadConfig(env: Env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const adminUserName = env.ADMIN_USERNAME?.trim();
   const adminPassword = env.ADMIN_PASSWORD;
+  const mailFrom = env.MAIL_FROM || 'MuaHộ <no-reply@localhost>';
   if (Boolean(adminUserName) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither');
   }
@@ -96,7 +102,7 @@ export function loadConfig(env: Env): Config {
         ? { userName: adminUserName, password: adminPassword, email: env.ADMIN_EMAIL || `${adminUserName.toLowerCase()}@admin.invalid` }
         : undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'MuaHộ <no-reply@localhost>',
+    mailFrom,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimit: {
@@ -113,6 +119,7 @@ export function loadConfig(env: Env): Config {
       maxConcurrent: int(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1),
     },
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
+    vapid: vapid(env, dataDir, mailFrom),
   };
 }
 
@@ -144,6 +151,17 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return raw;
+}
+
+function vapid(env: Env, dataDir: string, mailFrom: string): VapidConfig {
+  const subject = env.VAPID_SUBJECT || `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`;
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
+  try {
+    return { ...resolveVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, dataDir }), subject };
+  } catch (error) {
+    if (error instanceof VapidKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function checkedSecret(secret: string): string {

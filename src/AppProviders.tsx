@@ -3,18 +3,33 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiProvider } from './api/ApiProvider';
 import { i18n } from './i18n';
+import { LanguageProvider } from './i18n/LanguageProvider';
+import type { LanguageSetting } from './i18n/languageSetting';
+import type { PwaServices } from './pwa/createPwa';
+import { PwaProvider } from './pwa/PwaProvider';
 import type { RouterContext } from './routerContext';
 import { SessionProvider } from './session/SessionProvider';
 
 /** Every provider the app needs, in one place, shared by main.tsx and the component tests. */
-export function AppProviders({ session, queryClient, api, children }: RouterContext & { children: ReactNode }) {
+export function AppProviders({
+  session,
+  queryClient,
+  api,
+  language,
+  pwa,
+  children,
+}: RouterContext & { language: LanguageSetting; pwa: PwaServices; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider api={api}>
-          <SessionProvider session={session}>{children}</SessionProvider>
-        </ApiProvider>
-      </QueryClientProvider>
+      <LanguageProvider language={language}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider api={api}>
+            <SessionProvider session={session}>
+              <PwaProvider pwa={pwa.pwa}>{children}</PwaProvider>
+            </SessionProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </LanguageProvider>
     </I18nProvider>
   );
 }

@@ -2,27 +2,48 @@ import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { bindUnauthorized, createApiClient } from './api/client';
 import { ApiError } from './api/errors';
+import type { Inspect } from './devtools/inspect';
+import { createLanguageSetting, type LanguageSetting } from './i18n/languageSetting';
+import type { LocaleStorage } from './i18n/localeStorage';
+import { browserPwaEnvironment, createPwa, type PwaServices } from './pwa/createPwa';
 import { createAppRouter, type AppRouter } from './router';
 import type { RouterContext } from './routerContext';
 import { createSession } from './session/createSession';
 import type { TokenStorage } from './session/tokenStorage';
+import type { UserCache } from './session/userCache';
 
-export type AppContext = RouterContext & { router: AppRouter };
+export type AppContext = RouterContext & { router: AppRouter; language: LanguageSetting; pwa: PwaServices };
 
 /**
  * Creates the app's long-lived objects once, outside React (StrictMode runs effects twice):
- * the axios client, the session actor (given to the client for 401s), the query cache and the router.
+ * the axios client, the session actor (given to the client for 401s), the query cache, the router
+ * the language setting (which starts loading the device's language at once) and the PWA and
+ * build-update actors (main.tsx starts them; component tests pass their own or leave them idle).
  */
 export function createAppContext({
   tokens,
+  locales,
   baseURL,
   startPath,
   history,
+  inspect,
+  pwa = createPwa(browserPwaEnvironment(), { inspect }),
+  userCache,
 }: {
   tokens: TokenStorage;
+  /** The last loaded user, so an installed app opens offline (src/session/userCache.ts). */
+  userCache?: UserCache;
+  locales: LocaleStorage;
   baseURL: string;
   startPath: string;
   history?: RouterHistory;
+  /**
+   * The Stately inspector in development (`?inspect`, src/devtools/inspect.ts). Every
+   * `createActor(...)` of an app actor takes it as `{ inspect }`: the session's below, the PWA and
+   * build-update actors' in createPwa. Invoked children are covered by their parent.
+   */
+  inspect?: Inspect;
+  pwa?: PwaServices;
 }): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -31,15 +52,21 @@ export function createAppContext({
         // A 4xx will not change by asking again; network trouble might.
         retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status !== null && error.status < 500),
       },
+      // Offline, TanStack Query would pause a mutation and leave its button spinning; failing at
+      // once lets the form say "no network" (components/form/serverErrors.ts) and the person retry.
+      mutations: { networkMode: 'always' },
     },
   });
-  const api = createApiClient({ baseURL, getToken: tokens.read });
+  const language = createLanguageSetting({ storage: locales });
+  const api = createApiClient({ baseURL, getToken: tokens.read, getLocale: language.current });
   // The router needs the session in its context, and the session navigates with the router.
   let router: AppRouter | undefined;
   const session = createSession({
     api,
     queryClient,
     tokens,
+    userCache,
+    inspect,
     deferLoad: startPath === '/auth/login',
     navigate: {
       home: () => void router?.navigate({ to: '/' }),
@@ -47,6 +74,7 @@ export function createAppContext({
     },
   });
   bindUnauthorized(api, () => session.send({ type: 'session.unauthorized' }));
+  language.follow(session);
   router = createAppRouter({ session, queryClient, api }, history);
-  return { session, queryClient, api, router };
+  return { session, queryClient, api, router, language, pwa };
 }

@@ -1,12 +1,15 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { AppProviders } from './AppProviders';
 import { createAppContext } from './createAppContext';
+import { devInspector } from './devtools/inspect';
 import { activateDefaultLocale } from './i18n';
+import { localLocaleStorage } from './i18n/localeStorage';
 import { firstStartPath } from './pwa/firstStart';
 import { localTokenStorage } from './session/tokenStorage';
+import { localUserCache } from './session/userCache';
 import './styles/global.css';
 
 activateDefaultLocale();
@@ -16,19 +19,41 @@ if (splash) window.history.replaceState(null, '', splash);
 
 const app = createAppContext({
   tokens: localTokenStorage(),
+  userCache: localUserCache(),
+  locales: localLocaleStorage(),
   baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
   startPath: window.location.pathname,
+  // Development only: `?inspect` shows the app's actors in the Stately inspector. Checking DEV
+  // here too leaves the module itself out of the production build, not only the inspector.
+  inspect: import.meta.env.DEV ? devInspector() : undefined,
 });
 app.session.start();
+// Before the first render: a lazy chunk that fails to load (vite:preloadError) and the browser's
+// install prompt may come at any time. Registering the service worker waits for the page's load.
+app.pwa.start();
 
-// A stored token loads the current user before anything renders (the product's rule), so a
-// reload never flashes a signed-out page.
-await waitFor(app.session, (s) => !s.matches('starting') && !s.matches('loadingUser'));
+// Not a top-level await: Rolldown turns its chunk optimizations off for a module graph with one,
+// and the first load then fetches some twenty small shared chunks instead of a few.
+async function render() {
+  // A stored token loads the current user before anything renders (the product's rule), so a
+  // reload never flashes a signed-out page.
+  await waitFor(app.session, (s) => !s.matches('starting') && !s.matches('loadingUser'));
+  // Likewise the language: the device's choice (or the account's) is on screen from the first
+  // paint; a zh or en catalog has been loading since createAppContext, alongside the user.
+  await app.language.settled();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders {...app}>
-      <RouterProvider router={app.router} />
-    </AppProviders>
-  </StrictMode>,
-);
+  // The static shell is on screen meanwhile, so nothing is lost by rendering as a transition,
+  // which React splits into short tasks instead of one long one that blocks a tap.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders {...app}>
+          <RouterProvider router={app.router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+void render();

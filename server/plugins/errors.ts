@@ -60,7 +60,7 @@ function toAppError(error: FastifyError): AppError | undefined {
 
 /**
  * Contract keys become text, and the key becomes the detail's code so the app can word it itself;
- * zod's own English messages (wrong type, missing object) become a neutral Vietnamese one.
+ * zod's own English messages (wrong type, missing object) become a neutral one in the caller's language.
  */
 function translateDetail(messages: Messages, detail: ErrorDetail): ErrorDetail {
   const { message } = detail;

@@ -23,6 +23,9 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     cacheControl: false,
     // Hashed assets are found by name; no directory listings, no dotfiles.
     dotfiles: 'ignore',
+    // The build writes .br and .gz beside each text file (scripts/vite/precompress.ts); the one
+    // the browser accepts is sent, with Vary: Accept-Encoding, and the plain file otherwise.
+    preCompressed: true,
     setHeaders: (reply, file) => {
       reply.header('cache-control', cacheControlFor(staticDir, file));
     },

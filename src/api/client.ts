@@ -6,18 +6,23 @@ export type ApiClientOptions = {
   baseURL: string;
   /** Read on every call, so a token stored by another tab or after login is used at once. */
   getToken: () => string | null;
+  /** The language on screen, read on every call: the server words its messages in it. */
+  getLocale?: () => string | null | undefined;
 };
 
 /**
- * The axios instance every endpoint function uses. It adds the bearer token and turns every
+ * The axios instance every endpoint function uses. It adds the bearer token and the
+ * `Accept-Language` of the language on screen (not the browser's), and turns every
  * failure into an ApiError; it never touches the UI or `window.location` (the session machine
  * reacts to 401s through bindUnauthorized()).
  */
-export function createApiClient({ baseURL, getToken }: ApiClientOptions): AxiosInstance {
+export function createApiClient({ baseURL, getToken, getLocale }: ApiClientOptions): AxiosInstance {
   const api = axios.create({ baseURL, headers: { Accept: 'application/json' } });
   api.interceptors.request.use((config) => {
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    const locale = getLocale?.();
+    if (locale) config.headers.set('Accept-Language', locale);
     return config;
   });
   api.interceptors.response.use(undefined, (error: unknown) => {

@@ -92,8 +92,8 @@ describe.each(databases())('bad requests on $name', (kind) => {
     }
   });
 
-  it('still answers in Vietnamese when the browser asks for a language not translated yet', async () => {
-    const { body } = await injectError(t.app, { method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+  it('answers in Vietnamese when the browser asks only for languages the app does not speak', async () => {
+    const { body } = await injectError(t.app, { method: 'GET', url: '/api/nope', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(body.message).toBe('Không tìm thấy');
   });
 

@@ -68,6 +68,9 @@ export const testEnv: Env = {
   RATE_LIMIT_LOGIN_PER_ADDRESS: '50',
   RATE_LIMIT_FORGOT_PER_ACCOUNT: '5',
   RATE_LIMIT_FORGOT_PER_ADDRESS: '50',
+  // A fixed Web Push key pair, so no test writes vapid.json (generated with web-push).
+  VAPID_PUBLIC_KEY: 'BJy6J7Ews6jEnZnNuBMKmCK6t-qxqRFH_h_ilkv25Ji2lvAiZzDoGKLqb4Kb_UrUDx3V3gW5zs7gIg6LrYQZw8E',
+  VAPID_PRIVATE_KEY: 'GwLBR__g9Dc7hyyXevbZNdNycEAQVLHL4qJQgZ9OA3s',
 };
 
 export function testConfig(env: Env = {}): Config {

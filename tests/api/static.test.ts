@@ -20,6 +20,7 @@ describe.each(databases())('serving the built client on $name', (kind) => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"MuaHộ"}');
     writeFileSync(join(dist, 'builds', 'latest.json'), '{"id":"abc","timestamp":1}');
+    writeFileSync(join(dist, 'builds', 'meta', 'abc.json'), '{"id":"abc","timestamp":1,"version":"0.1.0"}');
     writeFileSync(join(dist, 'icon.png'), 'png');
     t = await buildTestApp(kind, { staticDir: dist });
   });
@@ -37,7 +38,7 @@ describe.each(databases())('serving the built client on $name', (kind) => {
     expect(response.headers['content-type']).toMatch(/javascript/);
   });
 
-  it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/builds/latest.json', '/icon.png'])(
+  it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/builds/latest.json', '/builds/meta/abc.json', '/icon.png'])(
     'serves %s with no-cache',
     async (url) => {
       const response = await get(url);
@@ -45,6 +46,12 @@ describe.each(databases())('serving the built client on $name', (kind) => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('serves the service worker as JavaScript and the manifest as a web app manifest', async () => {
+    expect((await get('/sw.js')).headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect((await get('/manifest.webmanifest')).headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect((await get('/builds/latest.json')).headers['content-type']).toMatch(/^application\/json/);
+  });
 
   it('answers a page navigation to a client route with index.html, no-cache', async () => {
     const response = await get('/orderOrdering/5', html);

@@ -5,9 +5,11 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { StrictMode } from 'react';
 import { expect } from 'vitest';
 import { waitFor } from 'xstate';
-import type { CurrentUser } from '../../contract/user';
+import type { CurrentUser, Locale } from '../../contract/user';
 import { AppProviders } from '../../src/AppProviders';
 import { createAppContext } from '../../src/createAppContext';
+import { LOCALE_KEY, localLocaleStorage } from '../../src/i18n/localeStorage';
+import type { PwaServices } from '../../src/pwa/createPwa';
 import { localTokenStorage, TOKEN_KEY } from '../../src/session/tokenStorage';
 
 export const testUser: CurrentUser = {
@@ -22,7 +24,13 @@ export const testUser: CurrentUser = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-export type StubRequest = { method: string; url: string; body: unknown; authorization: string | undefined };
+export type StubRequest = {
+  method: string;
+  url: string;
+  body: unknown;
+  authorization: string | undefined;
+  acceptLanguage: string | undefined;
+};
 export type StubResponse = { status: number; data?: unknown };
 /** Answers one request; return undefined to fall through to the default answers. */
 export type StubHandler = (request: StubRequest) => StubResponse | undefined | Promise<StubResponse | undefined>;
@@ -53,12 +61,14 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
  */
 function stubAdapter(handler: StubHandler | undefined, user: CurrentUser, requests: StubRequest[]): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
-    const authorization = AxiosHeaders.from(config.headers).get('Authorization')?.toString();
+    const headers = AxiosHeaders.from(config.headers);
+    const authorization = headers.get('Authorization')?.toString();
     const request: StubRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       body: typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data,
       authorization,
+      acceptLanguage: headers.get('Accept-Language')?.toString(),
     };
     requests.push(request);
     let answer = await handler?.(request);
@@ -82,19 +92,34 @@ export type RenderAppOptions = {
   signedIn?: boolean;
   user?: CurrentUser;
   handler?: StubHandler;
+  /** A language picked earlier on this device (`muaho.locale`). */
+  locale?: Locale;
+  /** The PWA actors (tests/component/pwa.test.tsx starts its own); idle ones otherwise. */
+  pwa?: PwaServices;
 };
 
 /** The real app (context, providers, router) at `path`, in memory, with the network stubbed. */
-export async function renderApp(path: string, { signedIn = false, user = testUser, handler }: RenderAppOptions = {}) {
-  const storage = memoryStorage(signedIn ? { [TOKEN_KEY]: 'token-signed-in' } : {});
+export async function renderApp(path: string, { signedIn = false, user = testUser, handler, locale, pwa }: RenderAppOptions = {}) {
+  const storage = memoryStorage({
+    ...(signedIn ? { [TOKEN_KEY]: 'token-signed-in' } : {}),
+    ...(locale ? { [LOCALE_KEY]: locale } : {}),
+  });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const app = createAppContext({ tokens: localTokenStorage(storage), baseURL: '/api', startPath: path, history });
+  const app = createAppContext({
+    tokens: localTokenStorage(storage),
+    locales: localLocaleStorage(storage),
+    baseURL: '/api',
+    startPath: path,
+    history,
+    pwa,
+  });
   const requests: StubRequest[] = [];
   app.api.defaults.adapter = stubAdapter(handler, user, requests);
 
-  // As main.tsx does: a stored token loads the user before anything renders.
+  // As main.tsx does: a stored token loads the user, and the language its catalog, before anything renders.
   app.session.start();
   await waitFor(app.session, (s) => !s.matches('starting') && !s.matches('loadingUser'));
+  await app.language.settled();
 
   const events = userEvent.setup();
   const view = render(

@@ -10,5 +10,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  // Lingui's i18n is one object per test file: a test that switched language must not leak it.
+  activateDefaultLocale();
   vi.restoreAllMocks();
 });

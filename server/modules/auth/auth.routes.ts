@@ -8,14 +8,15 @@ import {
   tokenResponseSchema,
 } from '../../../contract/auth';
 import { apiPaths } from '../../../contract/paths';
-import { messagesFor } from '../../i18n';
+import { messagesFor, pickLocale } from '../../i18n';
 import type { AuthService } from './auth.service';
 
 /** The public auth routes (paths from contract/paths.ts, mounted under /api); each turns the request into plain arguments for the service. */
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   app.post(apiPaths.register, {
     schema: { body: registerRequestSchema, response: { 200: tokenResponseSchema } },
-    handler: (request) => service.register(request.body),
+    // The app sends the language on screen, so the account starts in the language it was made in.
+    handler: (request) => service.register({ ...request.body, locale: pickLocale(request.headers['accept-language']) }),
   });
 
   app.post(apiPaths.login, {

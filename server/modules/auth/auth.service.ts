@@ -1,4 +1,5 @@
 import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../../contract/auth';
+import type { Locale } from '../../../contract/user';
 import { isVietnameseMobile, normalizePhone } from '../../../contract/phone';
 import { v } from '../../../contract/validation';
 import type { PasswordHasher } from '../../auth/password';
@@ -50,7 +51,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const issueToken = (user: { id: number; tokenVersion: number }) =>
     tokens.sign({ userId: user.id, version: user.tokenVersion });
 
-  async function register(input: RegisterRequest): Promise<{ token: string }> {
+  /** `locale`: the language the person registered in, for the mail we send them later. */
+  async function register(input: RegisterRequest & { locale: Locale }): Promise<{ token: string }> {
     // A user name that reads as a phone number would shadow that phone's owner at login.
     if (isVietnameseMobile(input.userName)) {
       throw errors.validation([{ path: 'userName', message: v.userNameInvalid, code: v.userNameInvalid }]);
@@ -68,6 +70,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         email: input.email,
         phone,
         passwordHash: await hasher.hash(input.password),
+        locale: input.locale,
       },
     });
     return { token: await issueToken(user) };

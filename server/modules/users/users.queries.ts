@@ -11,6 +11,8 @@ export interface NewUser {
   phone: string | null;
   passwordHash: string;
   role?: Role;
+  /** Defaults to Vietnamese. */
+  locale?: Locale;
   customerCode: string;
 }
 

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api/errors';
+import { isOffline } from '../../pwa/useOnline';
 
 /** Codes without details that still belong to one field. */
 const fieldOfCode: Record<string, string> = {
@@ -13,9 +14,15 @@ const fieldOfCode: Record<string, string> = {
   'password-does-not-meet-requirements': 'newPassword',
 };
 
-/** The text for a failed call: the server's (already Vietnamese) message, or a generic one. */
+/**
+ * The text for a failed call: the server's (already translated) message, or a generic one. A call
+ * that got no answer while the browser is offline says so: the person can do something about it.
+ */
 export function errorText(error: unknown): string | null {
   if (!error) return null;
+  if (error instanceof ApiError && error.code === 'network-request-failed' && isOffline()) {
+    return t`Không có kết nối mạng. Vui lòng thử lại khi có mạng.`;
+  }
   if (error instanceof ApiError) return error.message;
   return t`Có lỗi xảy ra`;
 }

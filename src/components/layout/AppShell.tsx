@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { OfflineStatus, PwaToasts } from '../../pwa/PwaNotices';
 import { AppHeader } from './AppHeader';
 import { TabBar } from './TabBar';
 import { useRouteMeta } from './useRouteMeta';
@@ -10,6 +11,7 @@ import './AppShell.css';
  * The root route's component: chooses the layout named by the page's route meta, keeps
  * `document.title` in step with the page, scrolls to the top on entering pages that ask for it,
  * and moves focus to the main landmark after a navigation so screen readers start at the page.
+ * Around the page: the offline banner and the app's update and offline-ready notices.
  */
 export function AppShell() {
   const { i18n, t } = useLingui();
@@ -45,10 +47,12 @@ export function AppShell() {
         {t`Bỏ qua, đến nội dung chính`}
       </a>
       {withChrome && <AppHeader title={title} />}
+      <OfflineStatus />
       <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
         <Outlet />
       </main>
       {withChrome && <TabBar />}
+      <PwaToasts aboveTabBar={withChrome} />
     </div>
   );
 }

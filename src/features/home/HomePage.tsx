@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Icon } from '../../components/icons/icons';
+import { InstallButton } from '../../pwa/InstallButton';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { serviceGroups, type ServiceGroup } from './services';
 import './home.css';
@@ -30,6 +31,7 @@ export function HomePage() {
           </span>
         </Link>
       </section>
+      <InstallButton />
       {serviceGroups.map((group, index) => (
         <ServiceSection key={index} group={group} />
       ))}

@@ -30,7 +30,7 @@ function ChangeInfoForm({ user }: { user: CurrentUser }) {
   const session = useSession();
   const form = useForm<InfoInput, unknown, ChangeInformationRequest>({
     resolver: zodResolver(changeInformationRequestSchema),
-    // The language stays as it is until the language picker arrives.
+    // The language is not a field here (the picker on /profile sets it): it is sent back as it is.
     defaultValues: valuesOf(user),
   });
   const { errors } = form.formState;

@@ -4,8 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatPhone } from '../../../contract/phone';
 import { Icon, type IconName } from '../../components/icons/icons';
+import { useFormat } from '../../i18n/useFormat';
 import type { FileRouteTypes } from '../../routeTree.gen';
 import { useCurrentUser } from '../../session/SessionProvider';
+import { InstallButton } from '../../pwa/InstallButton';
+import { LanguagePicker } from './LanguagePicker';
+import { PushNotifications } from './PushNotifications';
 import { roleNames } from './roleNames';
 import './profile.css';
 
@@ -30,6 +34,7 @@ function initials(name: string): string {
 
 export function ProfilePage() {
   const { i18n } = useLingui();
+  const format = useFormat();
   const user = useCurrentUser();
   if (!user) return null;
   return (
@@ -69,8 +74,20 @@ export function ProfilePage() {
             </dt>
             <dd>{i18n._(roleNames[user.role])}</dd>
           </div>
+          <div>
+            <dt>
+              <Trans>Thành viên từ</Trans>
+            </dt>
+            <dd>
+              <time dateTime={user.createdAt}>{format.date(user.createdAt)}</time>
+            </dd>
+          </div>
         </dl>
       </section>
+      {/* Before the menu: someone who cannot read the menu's language still finds their own here. */}
+      <LanguagePicker />
+      <InstallButton />
+      <PushNotifications />
       <nav className="card profile-menu" aria-label={i18n._(msg`Cài đặt tài khoản`)}>
         <ul>
           {entries.map((entry) => (

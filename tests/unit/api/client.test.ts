@@ -38,6 +38,19 @@ describe('the API client', () => {
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
+  it('sends the language on screen as Accept-Language, read on every call', async () => {
+    let locale: string | null = 'vi';
+    const api = createApiClient({ baseURL: '/api', getToken: () => null, getLocale: () => locale });
+    const stub = stubAdapter(() => ({ status: 200, data: {} }));
+    api.defaults.adapter = stub.adapter;
+    await api.get('/Article');
+    locale = 'zh';
+    await api.get('/Article');
+    locale = null;
+    await api.get('/Article');
+    expect(stub.seen.map((request) => request.headers.get('Accept-Language') ?? null)).toEqual(['vi', 'zh', null]);
+  });
+
   it("raises the body's message", async () => {
     const { api } = client({ status: 409, data: { message: 'Email đã được sử dụng', code: 'email-already-in-use' } });
     const error = await failure(api.post('/auth/register', {}));
