@@ -54,7 +54,8 @@ export type MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine> = {
 export const describeMachine = <TMachine extends AnyStateMachine>(entry: MachineEntry<TMachine>) =>
   entry as unknown as MachineEntry;
 
-const sampleUser: CurrentUser = {
+/** A representative signed-in user; the unit tests use it as their fixture too. */
+export const sampleUser: CurrentUser = {
   id: 7,
   userName: 'lan.nguyen',
   fullName: 'Nguyễn Thị Lan',

@@ -1,13 +1,4 @@
-import type { CurrentUser } from '../../contract/user';
+import { sampleUser } from '../../machines/catalog';
 
-export const aUser: CurrentUser = {
-  id: 7,
-  userName: 'lan.nguyen',
-  fullName: 'Nguyễn Thị Lan',
-  email: 'lan@example.vn',
-  phone: '+84912345678',
-  role: 'customer',
-  customerCode: 'MH7K2Q9',
-  locale: 'vi',
-  createdAt: '2026-11-01T03:00:00.000Z',
-};
+/** The user the machine catalog walks its graphs with, shared so both describe the same person. */
+export const aUser = sampleUser;

@@ -11,6 +11,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { EmailField, PhoneField } from '../../components/form/ContactFields';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
 
@@ -62,24 +63,8 @@ export function RegisterPage() {
           autoCorrect="off"
           spellCheck={false}
         />
-        <TextField
-          label={<Trans>Email</Trans>}
-          type="email"
-          registration={form.register('email')}
-          error={errors.email}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-        />
-        <TextField
-          label={<Trans>Số điện thoại</Trans>}
-          type="tel"
-          registration={form.register('phone')}
-          error={errors.phone}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="0912 345 678"
-        />
+        <EmailField registration={form.register('email')} error={errors.email} />
+        <PhoneField registration={form.register('phone')} error={errors.phone} />
         <PasswordField
           label={<Trans>Mật khẩu</Trans>}
           hint={<Trans>Ít nhất {PASSWORD_MIN} ký tự; một câu dễ nhớ càng tốt.</Trans>}

@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { EmailField, PhoneField } from '../../components/form/ContactFields';
 import { useCurrentUser, useSession } from '../../session/SessionProvider';
 import './profile.css';
 
@@ -53,23 +54,8 @@ function ChangeInfoForm({ user }: { user: CurrentUser }) {
         <FormAlert tone="success" message={mutation.isSuccess ? t`Đã lưu thông tin của bạn.` : null} />
         <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
           <TextField label={<Trans>Họ và tên</Trans>} registration={form.register('fullName')} error={errors.fullName} autoComplete="name" />
-          <TextField
-            label={<Trans>Email</Trans>}
-            type="email"
-            registration={form.register('email')}
-            error={errors.email}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-          />
-          <TextField
-            label={<Trans>Số điện thoại</Trans>}
-            type="tel"
-            registration={form.register('phone')}
-            error={errors.phone}
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <EmailField registration={form.register('email')} error={errors.email} />
+          <PhoneField registration={form.register('phone')} error={errors.phone} />
           <SubmitButton pending={mutation.isPending} pendingLabel={<Trans>Đang lưu…</Trans>}>
             <Trans>Lưu thay đổi</Trans>
           </SubmitButton>
