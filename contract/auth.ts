@@ -57,6 +57,12 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** Typing the password again (with a valid token) renews `auth_time` for sensitive changes. */
+export const reauthenticateRequestSchema = z.object({
+  password: z.string({ error: v.required }).check(z.minLength(1, { error: v.required }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong })),
+});
+export type ReauthenticateRequest = z.infer<typeof reauthenticateRequestSchema>;
+
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

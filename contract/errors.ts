@@ -32,6 +32,7 @@ export const errorCodes = [
   'password-does-not-meet-requirements',
   'requires-recent-login',
   'admin-restricted-operation',
+  'cannot-disable-self',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,9 +4,14 @@ export const apiPaths = {
   register: '/auth/register',
   forgotPassword: '/auth/forgotpassword',
   resetPassword: '/auth/resetpassword',
+  refresh: '/auth/refresh',
+  reauthenticate: '/auth/reauthenticate',
   currentUser: '/CurrentUser',
   changePassword: '/CurrentUser/ChangePassword',
   changeInformation: '/CurrentUser/ChangeInformation',
   updateFcmToken: '/CurrentUser/UpdateFcmToken',
   pushPublicKey: '/Push/PublicKey',
+  /** `:id` is the user's numeric id. */
+  adminDisableUser: '/Admin/Users/:id/Disable',
+  adminEnableUser: '/Admin/Users/:id/Enable',
 } as const;

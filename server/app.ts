@@ -5,6 +5,8 @@ import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
+import { adminUsersRoutes } from './modules/adminUsers/adminUsers.routes';
+import { createAdminUsersService } from './modules/adminUsers/adminUsers.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { currentUserRoutes } from './modules/currentUser/currentUser.routes';
@@ -52,7 +54,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app);
 
   const hasher = options.hasher ?? createPasswordHasher(config.passwordHash);
-  const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now });
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    ttlSeconds: config.jwtTtlSeconds,
+    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+    now,
+  });
   const guards = registerAuth(app, { db, tokens });
 
   const authService = createAuthService({
@@ -65,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
   });
-  const currentUserService = createCurrentUserService({ db, hasher, tokens, now });
+  const currentUserService = createCurrentUserService({ db, hasher, tokens, now, recentLoginSeconds: config.recentLoginSeconds });
+  const adminUsersService = createAdminUsersService({ db, now });
   const pushService = createPushService({
     db,
     vapid: config.vapid,
@@ -73,8 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onSendError: (error) => app.log.warn({ err: error }, 'sending a push message failed'),
   });
 
-  await app.register(authRoutes, { prefix: '/api', service: authService });
+  await app.register(authRoutes, { prefix: '/api', service: authService, guards });
   await app.register(currentUserRoutes, { prefix: '/api', service: currentUserService, guards });
+  await app.register(adminUsersRoutes, { prefix: '/api', service: adminUsersService, guards });
   await app.register(pushRoutes, { prefix: '/api', service: pushService });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);

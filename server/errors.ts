@@ -46,4 +46,8 @@ export const errors = {
   tooManyRequests: (retryAfterSeconds: number) => new AppError(429, 'too-many-requests', undefined, retryAfterSeconds),
   invalidActionCode: () => new AppError(400, 'invalid-action-code'),
   expiredActionCode: () => new AppError(400, 'expired-action-code'),
+  userNotFound: () => new AppError(404, 'user-not-found'),
+  requiresRecentLogin: () => new AppError(403, 'requires-recent-login'),
+  adminRestricted: () => new AppError(403, 'admin-restricted-operation'),
+  cannotDisableSelf: () => new AppError(400, 'cannot-disable-self'),
 };

@@ -6,6 +6,10 @@ export interface TokenClaims {
   userId: number;
   /** The user's token_version when the token was issued. */
   version: number;
+  /** `sst`, seconds: when the session began (login, register, reset). Refreshes keep it, so a session cannot be stretched forever. */
+  sessionStart: number;
+  /** `auth_time`, seconds: the last time the password was typed; sensitive changes ask for a recent one. */
+  authTime: number;
 }
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -13,20 +17,34 @@ export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reas
 export interface TokenService {
   sign: (claims: TokenClaims) => Promise<string>;
   verify: (token: string) => Promise<VerifyResult>;
+  /** Now, in the seconds the claims use: the start of a new session or a fresh password entry. */
+  nowSeconds: () => number;
 }
 
 /** HS256 JWTs; verification accepts that algorithm only, so `none` or RS/HS confusion is refused. */
-export function createTokenService(input: { secret: string; ttlSeconds: number; now: () => Date }): TokenService {
+export function createTokenService(input: {
+  secret: string;
+  ttlSeconds: number;
+  /** Absolute session lifetime from `sst`; no refresh reaches past it. Unlimited when absent. */
+  sessionMaxAgeSeconds?: number;
+  now: () => Date;
+}): TokenService {
   const key = new TextEncoder().encode(input.secret);
+  const maxAge = input.sessionMaxAgeSeconds ?? Number.POSITIVE_INFINITY;
+  const nowSeconds = () => Math.floor(input.now().getTime() / 1000);
 
   return {
-    async sign({ userId, version }) {
-      const issuedAt = Math.floor(input.now().getTime() / 1000);
-      return new SignJWT({ ver: version })
+    nowSeconds,
+
+    async sign({ userId, version, sessionStart, authTime }) {
+      const issuedAt = nowSeconds();
+      // Capped by the session's end, so the last token of a session lives shorter than JWT_TTL.
+      const expires = Math.min(issuedAt + input.ttlSeconds, sessionStart + maxAge);
+      return new SignJWT({ ver: version, sst: sessionStart, auth_time: authTime })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + input.ttlSeconds)
+        .setExpirationTime(expires)
         .sign(key);
     },
 
@@ -39,13 +57,25 @@ export function createTokenService(input: { secret: string; ttlSeconds: number; 
         });
         const userId = Number(payload.sub);
         const version = payload['ver'];
-        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number' || !Number.isInteger(version)) {
+        const sessionStart = payload['sst'];
+        const authTime = payload['auth_time'];
+        if (
+          !Number.isSafeInteger(userId) ||
+          userId <= 0 ||
+          !isInteger(version) ||
+          !isInteger(sessionStart) ||
+          !isInteger(authTime)
+        ) {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { userId, version } };
+        // Also checked here, not only through `exp`: SESSION_MAX_AGE may have been shortened since signing.
+        if (sessionStart + maxAge <= nowSeconds()) return { ok: false, reason: 'expired' };
+        return { ok: true, claims: { userId, version, sessionStart, authTime } };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }
     },
   };
 }
+
+const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);

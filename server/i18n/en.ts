@@ -28,6 +28,7 @@ export const en: Messages = {
       'This password is too easy to guess or matches your username or email; please choose another one',
     'requires-recent-login': 'Please sign in again to continue',
     'admin-restricted-operation': 'Only administrators can do this',
+    'cannot-disable-self': 'You cannot disable your own account',
   },
   validation: {
     required: 'Please fill in this field',

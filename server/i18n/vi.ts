@@ -28,6 +28,7 @@ export const vi: Messages = {
       'Mật khẩu quá dễ đoán hoặc trùng với tên đăng nhập, email; vui lòng chọn mật khẩu khác',
     'requires-recent-login': 'Vui lòng đăng nhập lại để tiếp tục',
     'admin-restricted-operation': 'Thao tác này chỉ dành cho quản trị viên',
+    'cannot-disable-self': 'Bạn không thể tự khoá tài khoản của chính mình',
   },
   validation: {
     required: 'Vui lòng điền thông tin này',

@@ -27,6 +27,7 @@ export const zh: Messages = {
     'password-does-not-meet-requirements': '密码太容易被猜到，或与用户名、邮箱相同，请换一个密码',
     'requires-recent-login': '请重新登录后继续',
     'admin-restricted-operation': '此操作仅限管理员',
+    'cannot-disable-self': '不能停用自己的账户',
   },
   validation: {
     required: '请填写此项',

@@ -9,6 +9,9 @@ export interface AuthUser {
   id: number;
   role: Role;
   tokenVersion: number;
+  /** From the token: the session's start and the last password entry, in seconds. */
+  sessionStart: number;
+  authTime: number;
 }
 
 declare module 'fastify' {
@@ -21,6 +24,8 @@ declare module 'fastify' {
 export interface AuthGuards {
   requireAuth: onRequestAsyncHookHandler;
   requireRole: (...roles: Role[]) => onRequestAsyncHookHandler[];
+  /** Like requireRole('admin'), but answers `admin-restricted-operation` so the app can say why. */
+  requireAdmin: onRequestAsyncHookHandler[];
 }
 
 /**
@@ -43,7 +48,14 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
       },
     ];
 
-  return { requireAuth, requireRole };
+  const requireAdmin: onRequestAsyncHookHandler[] = [
+    requireAuth,
+    async (request) => {
+      if (request.user?.role !== 'admin') throw errors.adminRestricted();
+    },
+  ];
+
+  return { requireAuth, requireRole, requireAdmin };
 }
 
 async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }): Promise<AuthUser> {
@@ -56,7 +68,13 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Tok
   if (user.disabledAt) throw errors.disabledToken();
   // A password change or reset bumped the version: this token belongs to an ended session.
   if (user.tokenVersion !== result.claims.version) throw errors.tokenExpired();
-  return { id: user.id, role: user.role, tokenVersion: user.tokenVersion };
+  return {
+    id: user.id,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+    sessionStart: result.claims.sessionStart,
+    authTime: result.claims.authTime,
+  };
 }
 
 /** For handlers behind `requireAuth`: the user, typed as present. */

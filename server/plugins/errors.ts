@@ -4,6 +4,13 @@ import type { ApiErrorBody, ErrorCode } from '../../contract/errors';
 import { AppError, isAppError, type ErrorDetail } from '../errors';
 import { isKnownKey, messagesFor, type Messages } from '../i18n';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body fields holding a password: when one is missing or empty the answer is `missing-password`. */
+    passwordFields?: readonly string[];
+  }
+}
+
 /** Fastify's own errors for bad requests, mapped to our codes. Anything else unexpected is a 500. */
 const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid-json' },
@@ -21,7 +28,7 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, request);
     if (appError) return sendError(request, reply, appError);
     request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, new AppError(500, 'internal'));
@@ -36,7 +43,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 
-function toAppError(error: FastifyError): AppError | undefined {
+function toAppError(error: FastifyError, request: FastifyRequest): AppError | undefined {
   if (isAppError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     // Body fields are named bare (`password`) so a form can put the message under its field.
@@ -47,7 +54,9 @@ function toAppError(error: FastifyError): AppError | undefined {
       message: issue.message ?? '',
       code: issue.keyword,
     }));
-    return new AppError(400, 'validation-failed', details);
+    // A specific code lets the app say "enter your password" instead of a generic form error; details stay.
+    const code = where === 'body' && isPasswordMissing(request) ? 'missing-password' : 'validation-failed';
+    return new AppError(400, code, details);
   }
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known) return new AppError(known.status, known.code);
@@ -56,6 +65,18 @@ function toAppError(error: FastifyError): AppError | undefined {
     return new AppError(error.statusCode, error.statusCode === 404 ? 'not-found' : 'validation-failed');
   }
   return undefined;
+}
+
+/**
+ * Only a JSON object lacking the field, or holding '', counts as missing: a body that is not an
+ * object, or a password of the wrong type (null, a number), is a malformed request, not a forgotten field.
+ */
+function isPasswordMissing(request: FastifyRequest): boolean {
+  const fields = request.routeOptions.config.passwordFields;
+  const body: unknown = request.body;
+  if (!fields?.length || body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const record = body as Record<string, unknown>;
+  return fields.some((field) => !Object.hasOwn(record, field) || record[field] === '');
 }
 
 /**

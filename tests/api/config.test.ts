@@ -22,6 +22,8 @@ describe('configuration from the environment', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       jwtTtlSeconds: 7 * 24 * 3600,
+      sessionMaxAgeSeconds: 30 * 24 * 3600,
+      recentLoginSeconds: 300,
       admin: undefined,
       smtpUrl: undefined,
       logLevel: 'info',

@@ -3,24 +3,28 @@ import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
+  reauthenticateRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   tokenResponseSchema,
 } from '../../../contract/auth';
 import { apiPaths } from '../../../contract/paths';
 import { messagesFor, pickLocale } from '../../i18n';
+import { authUser, type AuthGuards } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
 
 /** The public auth routes (paths from contract/paths.ts, mounted under /api); each turns the request into plain arguments for the service. */
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: AuthGuards }> = async (app, { service, guards }) => {
   app.post(apiPaths.register, {
     schema: { body: registerRequestSchema, response: { 200: tokenResponseSchema } },
+    config: { passwordFields: ['password'] },
     // The app sends the language on screen, so the account starts in the language it was made in.
     handler: (request) => service.register({ ...request.body, locale: pickLocale(request.headers['accept-language']) }),
   });
 
   app.post(apiPaths.login, {
     schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } },
+    config: { passwordFields: ['password'] },
     handler: (request) => service.login({ ...request.body, address: request.ip }),
   });
 
@@ -34,6 +38,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.post(apiPaths.resetPassword, {
     schema: { body: resetPasswordRequestSchema, response: { 200: tokenResponseSchema } },
+    config: { passwordFields: ['newPassword'] },
     handler: (request) => service.resetPassword(request.body),
+  });
+
+  app.post(apiPaths.refresh, {
+    onRequest: guards.requireAuth,
+    schema: { response: { 200: tokenResponseSchema } },
+    handler: (request) => service.refresh({ user: authUser(request) }),
+  });
+
+  app.post(apiPaths.reauthenticate, {
+    onRequest: guards.requireAuth,
+    schema: { body: reauthenticateRequestSchema, response: { 200: tokenResponseSchema } },
+    config: { passwordFields: ['password'] },
+    handler: (request) => service.reauthenticate({ ...request.body, user: authUser(request), address: request.ip }),
   });
 };

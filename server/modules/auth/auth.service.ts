@@ -1,4 +1,10 @@
-import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../../contract/auth';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  ReauthenticateRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '../../../contract/auth';
 import type { Locale } from '../../../contract/user';
 import { isVietnameseMobile, normalizePhone } from '../../../contract/phone';
 import { v } from '../../../contract/validation';
@@ -11,7 +17,8 @@ import { errors } from '../../errors';
 import { messagesForLocale } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthLimits, RateLimiter } from '../../plugins/rateLimit';
-import { findUserByLogin, setPasswordAndRevokeTokens } from '../users/users.queries';
+import type { AuthUser } from '../../plugins/auth';
+import { findUserById, findUserByLogin, setPasswordAndRevokeTokens } from '../users/users.queries';
 import { createUser } from '../users/users.service';
 import { claimResetAttempt, markResetCodeUsed, replaceResetCode } from './auth.queries';
 import {
@@ -38,7 +45,7 @@ export interface AuthServiceDeps {
  * Rate-limit key of the account a login field names. Known accounts are counted by id, so
  * switching between user name, email and phone does not multiply the allowance.
  */
-const accountKey = (user: UserRow | undefined, identifier: string) =>
+const accountKey = (user: Pick<UserRow, 'id'> | undefined, identifier: string) =>
   user ? `user:${user.id}` : `name:${normalizePhone(identifier) ?? identifier.trim().toLowerCase()}`;
 
 function assertAllowed(pairs: Array<[RateLimiter, string]>) {
@@ -48,8 +55,11 @@ function assertAllowed(pairs: Array<[RateLimiter, string]>) {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, hasher, tokens, limits, now } = deps;
 
-  const issueToken = (user: { id: number; tokenVersion: number }) =>
-    tokens.sign({ userId: user.id, version: user.tokenVersion });
+  /** A new session: the password was just typed, so `sst` and `auth_time` are both now. */
+  const issueToken = (user: { id: number; tokenVersion: number }) => {
+    const at = tokens.nowSeconds();
+    return tokens.sign({ userId: user.id, version: user.tokenVersion, sessionStart: at, authTime: at });
+  };
 
   /** `locale`: the language the person registered in, for the mail we send them later. */
   async function register(input: RegisterRequest & { locale: Locale }): Promise<{ token: string }> {
@@ -141,7 +151,45 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token: await issueToken({ id: user.id, tokenVersion }) };
   }
 
-  return { register, login, forgotPassword, resetPassword };
+  /**
+   * A fresh `exp` for the same session. The auth guard has already refused expired, revoked and
+   * disabled tokens, and `sign` caps `exp` at the session's absolute end.
+   */
+  async function refresh({ user }: { user: AuthUser }): Promise<{ token: string }> {
+    return {
+      token: await tokens.sign({
+        userId: user.id,
+        version: user.tokenVersion,
+        sessionStart: user.sessionStart,
+        authTime: user.authTime,
+      }),
+    };
+  }
+
+  /** The password typed again renews `auth_time` (same session); wrong guesses count like failed logins. */
+  async function reauthenticate(input: ReauthenticateRequest & { user: AuthUser; address: string }): Promise<{ token: string }> {
+    const limited: Array<[RateLimiter, string]> = [
+      [limits.login.address, input.address],
+      [limits.login.account, accountKey({ id: input.user.id }, '')],
+    ];
+    assertAllowed(limited);
+    const user = await findUserById({ db, id: input.user.id });
+    if (!user) throw errors.unauthorized();
+    if (!(await hasher.verify(user.passwordHash, input.password))) {
+      for (const [limiter, key] of limited) limiter.hit(key);
+      throw errors.wrongPassword();
+    }
+    return {
+      token: await tokens.sign({
+        userId: user.id,
+        version: input.user.tokenVersion,
+        sessionStart: input.user.sessionStart,
+        authTime: tokens.nowSeconds(),
+      }),
+    };
+  }
+
+  return { register, login, forgotPassword, resetPassword, refresh, reauthenticate };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

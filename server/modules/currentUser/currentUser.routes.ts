@@ -25,12 +25,13 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ service: CurrentUserServ
 
   app.put(apiPaths.changeInformation, {
     schema: { body: changeInformationRequestSchema, response: { 200: currentUserSchema } },
-    handler: (request) => service.changeInformation({ userId: authUser(request).id, ...request.body }),
+    handler: (request) => service.changeInformation({ user: authUser(request), ...request.body }),
   });
 
   app.put(apiPaths.changePassword, {
     schema: { body: changePasswordRequestSchema, response: { 200: tokenResponseSchema } },
-    handler: (request) => service.changePassword({ userId: authUser(request).id, ...request.body }),
+    config: { passwordFields: ['currentPassword', 'newPassword'] },
+    handler: (request) => service.changePassword({ user: authUser(request), ...request.body }),
   });
 
   app.post(apiPaths.updateFcmToken, {

@@ -6,6 +6,7 @@ import { isWeakPassword } from '../../auth/passwordPolicy';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
 import { userConflict } from '../users/users.errors';
 import { toCurrentUser } from '../users/users.present';
 import { findUserById, setPasswordAndRevokeTokens, updateUserProfile } from '../users/users.queries';
@@ -16,10 +17,17 @@ export interface CurrentUserServiceDeps {
   hasher: PasswordHasher;
   tokens: TokenService;
   now: () => Date;
+  /** RECENT_LOGIN_SECONDS: how old `auth_time` may be for email, phone or password changes. */
+  recentLoginSeconds: number;
 }
 
 export function createCurrentUserService(deps: CurrentUserServiceDeps) {
   const { db, hasher, tokens, now } = deps;
+
+  /** Someone holding a stolen or forgotten-open session must not take the account over without the password. */
+  function assertRecentLogin(user: AuthUser) {
+    if (tokens.nowSeconds() - user.authTime > deps.recentLoginSeconds) throw errors.requiresRecentLogin();
+  }
 
   async function get({ userId }: { userId: number }): Promise<CurrentUser> {
     const user = await findUserById({ db, id: userId });
@@ -27,9 +35,14 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
     return toCurrentUser(user);
   }
 
-  async function changeInformation({ userId, ...input }: ChangeInformationRequest & { userId: number }): Promise<CurrentUser> {
+  async function changeInformation({ user: caller, ...input }: ChangeInformationRequest & { user: AuthUser }): Promise<CurrentUser> {
+    const userId = caller.id;
     const phone = normalizePhone(input.phone);
     if (!phone) throw errors.validation([{ path: 'phone', message: v.phoneInvalid, code: v.phoneInvalid }]);
+    const stored = await findUserById({ db, id: userId });
+    if (!stored) throw errors.unauthorized();
+    // Email and phone are login names and the reset channel: changing them needs a recent password; the name does not.
+    if (stored.email !== input.email.trim().toLowerCase() || stored.phone !== phone) assertRecentLogin(caller);
     try {
       const user = await updateUserProfile({ db, id: userId, profile: { ...input, phone }, now: now() });
       if (!user) throw errors.unauthorized();
@@ -40,7 +53,9 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
   }
 
   /** Other devices' tokens stop working; this device gets a fresh one and stays signed in. */
-  async function changePassword({ userId, ...input }: ChangePasswordRequest & { userId: number }): Promise<{ token: string }> {
+  async function changePassword({ user: caller, ...input }: ChangePasswordRequest & { user: AuthUser }): Promise<{ token: string }> {
+    const userId = caller.id;
+    assertRecentLogin(caller);
     const user = await findUserById({ db, id: userId });
     if (!user) throw errors.unauthorized();
     if (!(await hasher.verify(user.passwordHash, input.currentPassword))) throw errors.wrongPassword();
@@ -52,7 +67,10 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
       now: now(),
     });
     if (tokenVersion === undefined) throw errors.unauthorized();
-    return { token: await tokens.sign({ userId, version: tokenVersion }) };
+    // The same session, but the password was just typed: a fresh `auth_time`.
+    return {
+      token: await tokens.sign({ userId, version: tokenVersion, sessionStart: caller.sessionStart, authTime: tokens.nowSeconds() }),
+    };
   }
 
   async function updatePushToken({ userId, token }: { userId: number; token: string }): Promise<{ ok: true }> {
