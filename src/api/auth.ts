@@ -4,6 +4,7 @@ import {
   tokenResponseSchema,
   type ForgotPasswordRequest,
   type LoginRequest,
+  type ReauthenticateRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '../../contract/auth';
@@ -33,4 +34,9 @@ export async function forgotPassword(api: AxiosInstance, body: ForgotPasswordReq
 
 export async function resetPassword(api: AxiosInstance, body: ResetPasswordRequest) {
   return tokenResponseSchema.parse((await api.post(apiPaths.resetPassword, body)).data);
+}
+
+/** A fresh proof of the password for sensitive changes (`requires-recent-login`); same session. */
+export async function reauthenticate(api: AxiosInstance, body: ReauthenticateRequest) {
+  return tokenResponseSchema.parse((await api.post(apiPaths.reauthenticate, body)).data);
 }

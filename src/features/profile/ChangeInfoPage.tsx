@@ -12,6 +12,8 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { EmailField, PhoneField } from '../../components/form/ContactFields';
 import { useCurrentUser, useSession } from '../../session/SessionProvider';
+import { ConfirmPasswordForm } from './ConfirmPasswordForm';
+import { isRecentLoginRequired } from './recentLogin';
 import './profile.css';
 
 type InfoInput = { fullName: string; email: string; phone: string; locale: CurrentUser['locale'] };
@@ -44,13 +46,19 @@ function ChangeInfoForm({ user }: { user: CurrentUser }) {
     onError: (error) => applyServerErrors(error, ['fullName', 'email', 'phone'], form.setError),
   });
 
+  const needsPassword = mutation.isError && isRecentLoginRequired(mutation.error);
+
   return (
     <div className="form-page">
       <div className="card">
         <p className="muted">
           <Trans>Thông tin này dùng để liên hệ và giao hàng cho bạn.</Trans>
         </p>
-        <FormAlert message={mutation.isError ? errorText(mutation.error) : null} />
+        {needsPassword && mutation.variables ? (
+          <ConfirmPasswordForm onConfirmed={() => mutation.mutate(mutation.variables!)} />
+        ) : (
+          <FormAlert message={mutation.isError ? errorText(mutation.error) : null} />
+        )}
         <FormAlert tone="success" message={mutation.isSuccess ? t`Đã lưu thông tin của bạn.` : null} />
         <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
           <TextField label={<Trans>Họ và tên</Trans>} registration={form.register('fullName')} error={errors.fullName} autoComplete="name" />

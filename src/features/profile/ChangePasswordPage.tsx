@@ -13,6 +13,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useSession } from '../../session/SessionProvider';
+import { confirmPassword, isRecentLoginRequired } from './recentLogin';
 import './profile.css';
 
 /** The contract's request plus a confirmation that only the form needs. */
@@ -37,7 +38,17 @@ export function ChangePasswordPage() {
   });
   const { errors } = form.formState;
   const mutation = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => changePassword(api, body),
+    mutationFn: async (body: ChangePasswordRequest) => {
+      try {
+        return await changePassword(api, body);
+      } catch (error) {
+        // The person has just typed the current password: that is the recent login the server
+        // asks for, so prove it and try once more instead of asking a second time.
+        if (!isRecentLoginRequired(error)) throw error;
+        await confirmPassword(api, session, body.currentPassword);
+        return changePassword(api, body);
+      }
+    },
     // The server revoked older tokens; this device keeps going with the new one.
     onSuccess: ({ token }) => {
       session.send({ type: 'session.tokenRefreshed', token });
