@@ -236,9 +236,10 @@ test.describe('a deploy under a running page', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(page.getByText('Có phiên bản mới')).toBeVisible();
     await expectNoAxeViolations(page);
-    // Announcing the build also made the browser fetch /sw.js again: the new worker installs and waits.
+    // Announcing the build also made the browser fetch /sw.js again: the new worker installs and
+    // waits. Installing re-reads the precache, which on a loaded CI machine took over 20 s once.
     await expect
-      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 20_000 })
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 45_000 })
       .toBe(true);
     // Nothing reloads by itself.
     await page.waitForTimeout(3000);
