@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { bindUnauthorized, createApiClient } from './api/client';
 import { ApiError } from './api/errors';
+import { browserTimeoutMs } from './api/timeouts';
 import type { Inspect } from './devtools/inspect';
 import { createLanguageSetting, type LanguageSetting } from './i18n/languageSetting';
 import type { LocaleStorage } from './i18n/localeStorage';
@@ -58,7 +59,7 @@ export function createAppContext({
     },
   });
   const language = createLanguageSetting({ storage: locales });
-  const api = createApiClient({ baseURL, getToken: tokens.read, getLocale: language.current });
+  const api = createApiClient({ baseURL, getToken: tokens.read, getLocale: language.current, getTimeoutMs: browserTimeoutMs });
   // The router needs the session in its context, and the session navigates with the router.
   let router: AppRouter | undefined;
   const session = createSession({

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { apiErrorFromResponse } from './errors';
+import { apiErrorFromResponse, timeoutError } from './errors';
 
 export type ApiClientOptions = {
   /** `VITE_API_BASE_URL`, default `/api`. */
@@ -8,6 +8,8 @@ export type ApiClientOptions = {
   getToken: () => string | null;
   /** The language on screen, read on every call: the server words its messages in it. */
   getLocale?: () => string | null | undefined;
+  /** Milliseconds a call may take (src/api/timeouts.ts), read on every call; none when absent. */
+  getTimeoutMs?: () => number;
 };
 
 /**
@@ -16,16 +18,19 @@ export type ApiClientOptions = {
  * failure into an ApiError; it never touches the UI or `window.location` (the session machine
  * reacts to 401s through bindUnauthorized()).
  */
-export function createApiClient({ baseURL, getToken, getLocale }: ApiClientOptions): AxiosInstance {
+export function createApiClient({ baseURL, getToken, getLocale, getTimeoutMs }: ApiClientOptions): AxiosInstance {
   const api = axios.create({ baseURL, headers: { Accept: 'application/json' } });
   api.interceptors.request.use((config) => {
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const locale = getLocale?.();
     if (locale) config.headers.set('Accept-Language', locale);
+    // A call that names its own timeout keeps it.
+    if (getTimeoutMs && !config.timeout) config.timeout = getTimeoutMs();
     return config;
   });
   api.interceptors.response.use(undefined, (error: unknown) => {
+    if (error instanceof AxiosError && isTimeout(error)) throw timeoutError();
     if (error instanceof AxiosError) {
       throw apiErrorFromResponse(error.response?.status ?? null, error.response?.data);
     }
@@ -50,4 +55,8 @@ export function bindUnauthorized(api: AxiosInstance, onUnauthorized: () => void)
 function isUnauthorized(error: unknown): boolean {
   if (error instanceof AxiosError) return error.response?.status === 401;
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+}
+
+function isTimeout(error: AxiosError): boolean {
+  return !error.response && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT);
 }

@@ -42,3 +42,8 @@ export function apiErrorFromResponse(status: number | null, body: unknown): ApiE
     : [];
   return new ApiError(messageFromBody(body), status, code, details);
 }
+
+/** No answer in time (src/api/timeouts.ts): the action can simply be tried again. */
+export function timeoutError(): ApiError {
+  return new ApiError(t`Máy chủ không phản hồi kịp. Vui lòng thử lại.`, null, 'timeout');
+}
