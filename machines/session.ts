@@ -10,6 +10,12 @@ import type { CurrentUser } from '../contract/user';
  * page asks for it with `session.restore`; a failed load clears token and user and goes to login;
  * login or register stores the token, loads the user and goes home; logout and any 401 clear both
  * and go to login, and a burst of 401s makes exactly one transition (later ones find no handler).
+ *
+ * Refresh (issue 7): src/ decodes the token's `exp` and tells the time (input, `session.login`,
+ * `session.tokenRefreshed`, the refresh's answer); the machine never reads a clock, it moves its
+ * `now` on by its own delays. 5 minutes before expiry it refreshes; a failure retries after 30 s,
+ * doubling up to 16 min; 30 s before `exp` the token counts as expired and the session ends with
+ * `error: 'session-expired'`. A token without a readable `exp` is never refreshed.
  */
 
 export type SessionInput = {
@@ -17,7 +23,27 @@ export type SessionInput = {
   token: string | null;
   /** True when the app starts on the login route: show it at once instead of loading the user. */
   deferLoad?: boolean;
+  /** When the token expires (ms since the epoch, decoded by src/), or null: no refresh then. */
+  expiresAt?: number | null;
+  /** The current time (ms) when the machine starts: the machine never reads a clock. */
+  now?: number;
 };
+
+/** Refresh this long before the token expires. */
+export const REFRESH_BEFORE_MS = 5 * 60_000;
+/** A token counts as expired this long before its `exp`. */
+export const EXPIRY_MARGIN_MS = 30_000;
+/** The first retry after a failed refresh; each next one doubles, up to the cap. */
+export const FIRST_RETRY_MS = 30_000;
+export const MAX_RETRY_MS = 16 * 60_000;
+/** setTimeout cannot wait longer (2^31 − 1 ms); a longer wait is taken in steps. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** The reason given to the login page when the session ran out without a refresh. */
+export const SESSION_EXPIRED = 'session-expired';
+
+/** A token with when it expires and the time it was seen, as src/ sends it. */
+export type TokenInfo = { token: string; expiresAt?: number | null; now?: number };
 
 export type SessionContext = {
   token: string | null;
@@ -27,16 +53,22 @@ export type SessionContext = {
   goHomeAfterLoad: boolean;
   /** Why the last load failed (already translated by the API client), for the login page. */
   error: string | null;
+  /** When the token expires (ms), or null when it has no readable `exp`. */
+  expiresAt: number | null;
+  /** The time as last told by src/, moved on by the machine's own delays. */
+  now: number;
+  /** The wait before the next refresh attempt after a failure. */
+  retryDelay: number;
 };
 
 export type SessionEvent =
-  | { type: 'session.login'; token: string }
+  | ({ type: 'session.login' } & TokenInfo)
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'session.restore' }
   | { type: 'session.userUpdated'; user: CurrentUser }
   /** A new token for the same person (after a password change, later a refresh): keep going. */
-  | { type: 'session.tokenRefreshed'; token: string };
+  | ({ type: 'session.tokenRefreshed' } & TokenInfo);
 
 export function isValidToken(token: string | null | undefined): token is string {
   return typeof token === 'string' && token.trim().length > 0;
@@ -53,6 +85,18 @@ export const sessionMachine = setup({
     loadUser: fromPromise<CurrentUser, { token: string }>(() =>
       Promise.reject(new Error('loadUser is provided by src/session/createSession.ts')),
     ),
+    /** POST /auth/refresh (or a newer token another tab stored); rejects when it fails. */
+    refreshToken: fromPromise<TokenInfo, { token: string }>(() =>
+      Promise.reject(new Error('refreshToken is provided by src/session/createSession.ts')),
+    ),
+  },
+  delays: {
+    /** Until the refresh is due, at most what a timer can wait. */
+    refreshDue: ({ context }) => refreshWait(context),
+    /** Until the token counts as expired. */
+    expiryDue: ({ context }) =>
+      context.expiresAt === null ? MAX_TIMER_MS : Math.min(MAX_TIMER_MS, Math.max(0, context.expiresAt - EXPIRY_MARGIN_MS - context.now)),
+    backoff: ({ context }) => context.retryDelay,
   },
   actions: {
     /** Effects, given real implementations by src/ with machine.provide(). */
@@ -64,13 +108,27 @@ export const sessionMachine = setup({
     navigateToLogin: () => {},
     /** Pure context updates. */
     clearSession: assign({ token: null, user: null, goHomeAfterLoad: false }),
-    acceptToken: assign((_, params: { token: string }) => ({
+    acceptToken: assign(({ context }, params: TokenInfo) => ({
+      ...expiry(context, params),
       token: params.token,
       user: null,
       goHomeAfterLoad: true,
       error: null,
+      retryDelay: FIRST_RETRY_MS,
     })),
-    setToken: assign((_, params: { token: string }) => ({ token: params.token })),
+    setToken: assign(({ context }, params: TokenInfo) => ({ token: params.token, ...expiry(context, params), retryDelay: FIRST_RETRY_MS })),
+    /** A refresh timer fired: that much time has passed. */
+    advanceToRefresh: assign(({ context }) => ({ now: context.now + refreshWait(context) })),
+    /** A retry timer fired: time moved on, and the next wait doubles. */
+    // Past the expiry only the expiry timer matters: the time stops there (a finite graph too).
+    backOff: assign(({ context }) => ({
+      now:
+        context.expiresAt === null
+          ? context.now + context.retryDelay
+          : Math.min(context.now + context.retryDelay, context.expiresAt - EXPIRY_MARGIN_MS),
+      retryDelay: Math.min(MAX_RETRY_MS, context.retryDelay * 2),
+    })),
+    recordExpired: assign({ error: SESSION_EXPIRED }),
     setUser: assign((_, params: { user: CurrentUser }) => ({ user: params.user })),
     recordLoadError: assign((_, params: { error: unknown }) => ({
       error: params.error instanceof Error ? params.error.message : null,
@@ -82,6 +140,8 @@ export const sessionMachine = setup({
     loadsAtStart: ({ context }) => isValidToken(context.token) && !context.deferLoad,
     tokenIsValid: (_, params: { token: string }) => isValidToken(params.token),
     goesHomeAfterLoad: ({ context }) => context.goHomeAfterLoad,
+    hasNoExpiry: ({ context }) => context.expiresAt === null,
+    refreshIsDue: ({ context }) => context.expiresAt !== null && context.now >= context.expiresAt - REFRESH_BEFORE_MS,
   },
 }).createMachine({
   id: 'session',
@@ -91,6 +151,9 @@ export const sessionMachine = setup({
     deferLoad: input.deferLoad ?? false,
     goHomeAfterLoad: false,
     error: null,
+    expiresAt: isValidToken(input.token) ? (input.expiresAt ?? null) : null,
+    now: input.now ?? 0,
+    retryDelay: FIRST_RETRY_MS,
   }),
   initial: 'starting',
   // Login and logout are accepted wherever the session is: a person may log in again as someone
@@ -100,7 +163,7 @@ export const sessionMachine = setup({
       guard: { type: 'tokenIsValid', params: ({ event }) => ({ token: event.token }) },
       target: '.loadingUser',
       actions: [
-        { type: 'acceptToken', params: ({ event }) => ({ token: event.token }) },
+        { type: 'acceptToken', params: ({ event }) => tokenInfo(event) },
         { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
       ],
     },
@@ -158,6 +221,57 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      initial: 'scheduling',
+      states: {
+        /** Decides what the token needs: nothing (no `exp`), a refresh now, or a wait. */
+        scheduling: {
+          always: [
+            { guard: 'hasNoExpiry', target: 'unscheduled' },
+            { guard: 'refreshIsDue', target: 'renewing' },
+            { target: 'fresh' },
+          ],
+        },
+        /** The token has no readable expiry: it is never refreshed. */
+        unscheduled: {},
+        /** Waits until 5 minutes before the token expires. */
+        fresh: {
+          after: { refreshDue: { target: 'scheduling', reenter: true, actions: 'advanceToRefresh' } },
+        },
+        /** Refreshing, retrying with a growing backoff until it works or the token expires. */
+        renewing: {
+          initial: 'refreshing',
+          after: {
+            expiryDue: {
+              target: '#session.loggedOut',
+              actions: ['clearSession', 'recordExpired', 'forgetToken', 'forgetUser', 'navigateToLogin'],
+            },
+          },
+          states: {
+            refreshing: {
+              invoke: {
+                id: 'refreshToken',
+                src: 'refreshToken',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'tokenIsValid', params: ({ event }) => ({ token: event.output.token }) },
+                    target: '#session.authenticated.scheduling',
+                    actions: [
+                      { type: 'setToken', params: ({ event }) => event.output },
+                      { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
+                    ],
+                  },
+                  { target: 'waiting' },
+                ],
+                onError: { target: 'waiting' },
+              },
+            },
+            waiting: {
+              after: { backoff: { target: 'refreshing', actions: 'backOff' } },
+            },
+          },
+        },
+      },
       on: {
         'session.unauthorized': {
           target: 'loggedOut',
@@ -165,8 +279,10 @@ export const sessionMachine = setup({
         },
         'session.tokenRefreshed': {
           guard: { type: 'tokenIsValid', params: ({ event }) => ({ token: event.token }) },
+          // Reschedules from the new token (another tab's, or a password change): no request.
+          target: '.scheduling',
           actions: [
-            { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'setToken', params: ({ event }) => tokenInfo(event) },
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
@@ -184,3 +300,17 @@ export const sessionMachine = setup({
 });
 
 export type SessionMachine = typeof sessionMachine;
+
+function tokenInfo(event: TokenInfo): TokenInfo {
+  return { token: event.token, expiresAt: event.expiresAt, now: event.now };
+}
+
+/** The expiry and time a token brings; without a time, the machine's own is kept. */
+function expiry(context: SessionContext, info: TokenInfo): Pick<SessionContext, 'expiresAt' | 'now'> {
+  return { expiresAt: info.expiresAt ?? null, now: info.now ?? context.now };
+}
+
+function refreshWait(context: SessionContext): number {
+  if (context.expiresAt === null) return MAX_TIMER_MS;
+  return Math.min(MAX_TIMER_MS, Math.max(0, context.expiresAt - REFRESH_BEFORE_MS - context.now));
+}

@@ -9,7 +9,7 @@ import type { LocaleStorage } from './i18n/localeStorage';
 import { browserPwaEnvironment, createPwa, type PwaServices } from './pwa/createPwa';
 import { createAppRouter, type AppRouter } from './router';
 import type { RouterContext } from './routerContext';
-import { createSession } from './session/createSession';
+import { createSession, followOtherTabs } from './session/createSession';
 import type { TokenStorage } from './session/tokenStorage';
 import type { UserCache } from './session/userCache';
 
@@ -75,6 +75,7 @@ export function createAppContext({
     },
   });
   bindUnauthorized(api, () => session.send({ type: 'session.unauthorized' }));
+  if (typeof window !== 'undefined') followOtherTabs(session);
   language.follow(session);
   router = createAppRouter({ session, queryClient, api }, history);
   return { session, queryClient, api, router, language, pwa };

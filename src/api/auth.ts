@@ -36,6 +36,11 @@ export async function resetPassword(api: AxiosInstance, body: ResetPasswordReque
   return tokenResponseSchema.parse((await api.post(apiPaths.resetPassword, body)).data);
 }
 
+/** A new token for the same session before the current one expires (issue 7). */
+export async function refreshToken(api: AxiosInstance) {
+  return tokenResponseSchema.parse((await api.post(apiPaths.refresh)).data);
+}
+
 /** A fresh proof of the password for sensitive changes (`requires-recent-login`); same session. */
 export async function reauthenticate(api: AxiosInstance, body: ReauthenticateRequest) {
   return tokenResponseSchema.parse((await api.post(apiPaths.reauthenticate, body)).data);

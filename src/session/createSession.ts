@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { sessionMachine } from '../../machines/session';
+import { isValidToken, sessionMachine, type TokenInfo } from '../../machines/session';
+import { refreshToken } from '../api/auth';
 import { currentUserKey, getCurrentUser } from '../api/currentUser';
 import { ApiError } from '../api/errors';
 import type { Inspect } from '../devtools/inspect';
-import type { TokenStorage } from './tokenStorage';
+import { tokenExpiresAt, tokenInfo } from './jwt';
+import { TOKEN_KEY, type TokenStorage } from './tokenStorage';
 import type { UserCache } from './userCache';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -22,10 +24,20 @@ export type SessionDeps = {
   userCache?: UserCache;
   /** The Stately inspector in development (`?inspect`), see src/devtools/inspect.ts. */
   inspect?: Inspect;
+  /** The clock (ms): the machine never reads one, so its times come from here. */
+  now?: () => number;
+  /** Cross-tab mutual exclusion for the refresh (`navigator.locks` in browsers that have it). */
+  locks?: Pick<LockManager, 'request'>;
 };
 
+/** Held while a tab refreshes, so several tabs do not all refresh the same token at once. */
+export const REFRESH_LOCK = 'muaho-token-refresh';
+
+const browserLocks = (): Pick<LockManager, 'request'> | undefined =>
+  typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+
 /** Gives the session machine its real effects and returns the (not yet started) actor. */
-export function createSession({ api, queryClient, tokens, navigate, deferLoad = false, inspect, userCache }: SessionDeps): SessionActor {
+export function createSession({ api, queryClient, tokens, navigate, deferLoad = false, inspect, userCache, now = Date.now, locks = browserLocks() }: SessionDeps): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       loadUser: fromPromise(async () => {
@@ -38,6 +50,20 @@ export function createSession({ api, queryClient, tokens, navigate, deferLoad = 
           if (cached) return cached;
           throw error;
         }
+      }),
+      refreshToken: fromPromise<TokenInfo, { token: string }>(async ({ input }) => {
+        const refresh = async (): Promise<TokenInfo> => {
+          // Another tab may have refreshed while this one waited for the lock: take its token.
+          const stored = tokens.read();
+          if (isValidToken(stored) && stored !== input.token) {
+            const storedExpiry = tokenExpiresAt(stored);
+            const ownExpiry = tokenExpiresAt(input.token);
+            if (storedExpiry === null || ownExpiry === null || storedExpiry >= ownExpiry) return tokenInfo(stored, now());
+          }
+          const { token } = await refreshToken(api);
+          return tokenInfo(token, now());
+        };
+        return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();
       }),
     },
     actions: {
@@ -56,5 +82,29 @@ export function createSession({ api, queryClient, tokens, navigate, deferLoad = 
       navigateToLogin: () => navigate.login(),
     },
   });
-  return createActor(machine, { input: { token: tokens.read(), deferLoad }, inspect });
+  const token = tokens.read();
+  return createActor(machine, { input: { token, deferLoad, expiresAt: tokenExpiresAt(token), now: now() }, inspect });
+}
+
+/**
+ * Keeps this tab's session in step with the others: a token another tab stored (a refresh, a
+ * password change) is taken without a request; a token another tab removed signs this one out.
+ * Returns the function that stops listening.
+ */
+export function followOtherTabs(
+  session: SessionActor,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  now: () => number = Date.now,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const snapshot = session.getSnapshot();
+    if (isValidToken(event.newValue) && event.key === TOKEN_KEY) {
+      session.send({ type: 'session.tokenRefreshed', ...tokenInfo(event.newValue, now()) });
+    } else if (snapshot.matches('authenticated') || snapshot.matches('loadingUser')) {
+      session.send({ type: 'session.logout' });
+    }
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { loginRequestSchema, type LoginRequest } from '../../../contract/auth';
+import { SESSION_EXPIRED } from '../../../machines/session';
 import { useApi } from '../../api/ApiProvider';
 import { login } from '../../api/auth';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -23,7 +24,9 @@ export function LoginPage() {
   const api = useApi();
   const session = useSession();
   // Why the last attempt to load the signed-in user failed (an expired token, the server down).
-  const sessionError = useSelector(session, (s) => (s.matches('error') || s.matches('loggedOut') ? s.context.error : null));
+  const sessionErrorCode = useSelector(session, (s) => (s.matches('error') || s.matches('loggedOut') ? s.context.error : null));
+  // The machine names an ended session by a code (issue 7); other errors arrive translated.
+  const sessionError = sessionErrorCode === SESSION_EXPIRED ? t`Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại` : sessionErrorCode;
   const { signIn, signingIn } = useSignIn();
   const form = useForm<LoginInput, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),

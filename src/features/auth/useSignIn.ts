@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { tokenInfo } from '../../session/jwt';
 import { useSession } from '../../session/SessionProvider';
 
 /**
@@ -8,6 +9,6 @@ import { useSession } from '../../session/SessionProvider';
 export function useSignIn() {
   const session = useSession();
   const signingIn = useSelector(session, (s) => s.matches('loadingUser'));
-  const signIn = (token: string) => session.send({ type: 'session.login', token });
+  const signIn = (token: string) => session.send({ type: 'session.login', ...tokenInfo(token) });
   return { signIn, signingIn };
 }

@@ -12,6 +12,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { tokenInfo } from '../../session/jwt';
 import { useSession } from '../../session/SessionProvider';
 import { confirmPassword, isRecentLoginRequired } from './recentLogin';
 import './profile.css';
@@ -51,7 +52,7 @@ export function ChangePasswordPage() {
     },
     // The server revoked older tokens; this device keeps going with the new one.
     onSuccess: ({ token }) => {
-      session.send({ type: 'session.tokenRefreshed', token });
+      session.send({ type: 'session.tokenRefreshed', ...tokenInfo(token) });
       form.reset(empty);
     },
     onError: (error) => applyServerErrors(error, ['currentPassword', 'newPassword'], form.setError),

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { reauthenticate } from '../../api/auth';
 import { ApiError } from '../../api/errors';
 import type { SessionActor } from '../../session/createSession';
+import { tokenInfo } from '../../session/jwt';
 
 /** The server wants the password again before a sensitive change (email, phone, password). */
 export function isRecentLoginRequired(error: unknown): boolean {
@@ -14,5 +15,5 @@ export function isRecentLoginRequired(error: unknown): boolean {
  */
 export async function confirmPassword(api: AxiosInstance, session: SessionActor, password: string): Promise<void> {
   const { token } = await reauthenticate(api, { password });
-  session.send({ type: 'session.tokenRefreshed', token });
+  session.send({ type: 'session.tokenRefreshed', ...tokenInfo(token) });
 }

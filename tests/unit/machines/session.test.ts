@@ -61,7 +61,7 @@ describe('the session at startup', () => {
     const { actor, effects } = start({ token: 'jwt-1' });
     expect(actor.getSnapshot().value).toBe('loadingUser');
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('authenticated');
+    expect(snapshot.value).toEqual({ authenticated: 'unscheduled' });
     expect(snapshot.context.user).toEqual(aUser);
     expect(effects.loadUser).toHaveBeenCalledWith('jwt-1');
     expect(effects.publishUser).toHaveBeenCalledWith(aUser);
@@ -87,7 +87,7 @@ describe('the session at startup', () => {
     expect(actor.getSnapshot().context.token).toBe('jwt-1');
     expect(effects.loadUser).not.toHaveBeenCalled();
     actor.send({ type: 'session.restore' });
-    expect((await settled(actor)).value).toBe('authenticated');
+    expect((await settled(actor)).value).toEqual({ authenticated: 'unscheduled' });
   });
 
   it('ignores a restore request when there is no token', () => {
@@ -104,7 +104,7 @@ describe('logging in', () => {
     actor.send({ type: 'session.login', token: 'fresh' });
     expect(effects.persistToken).toHaveBeenCalledWith('fresh');
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('authenticated');
+    expect(snapshot.value).toEqual({ authenticated: 'unscheduled' });
     expect(effects.loadUser).toHaveBeenCalledWith('fresh');
     expect(effects.navigateHome).toHaveBeenCalledTimes(1);
   });
@@ -122,7 +122,7 @@ describe('logging in', () => {
     expect((await settled(actor)).value).toBe('error');
     actor.send({ type: 'session.login', token: 'fresh' });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('authenticated');
+    expect(snapshot.value).toEqual({ authenticated: 'unscheduled' });
     expect(snapshot.context.error).toBeNull();
   });
 
@@ -172,7 +172,7 @@ describe('a signed-in session', () => {
   it('keeps going with a refreshed token, stored', async () => {
     const { actor, effects } = await signedIn();
     actor.send({ type: 'session.tokenRefreshed', token: 'jwt-2' });
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'unscheduled' });
     expect(actor.getSnapshot().context.token).toBe('jwt-2');
     expect(effects.persistToken).toHaveBeenCalledWith('jwt-2');
   });

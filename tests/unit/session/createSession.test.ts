@@ -46,7 +46,7 @@ function wire(initialToken: string | null, currentUserStatus = 200) {
 describe('the wired session', () => {
   it('loads GET /CurrentUser with the stored token and shares the user under current-user', async () => {
     const { settled, queryClient, seen } = wire('jwt-1');
-    expect((await settled()).value).toBe('authenticated');
+    expect((await settled()).value).toEqual({ authenticated: 'unscheduled' });
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
     expect(queryClient.getQueryData(currentUserKey)).toEqual(aUser);
   });
@@ -62,7 +62,7 @@ describe('the wired session', () => {
     const { session, settled, tokens, navigate } = wire(null);
     session.send({ type: 'session.login', token: 'jwt-new' });
     expect(tokens.value).toBe('jwt-new');
-    expect((await settled()).value).toBe('authenticated');
+    expect((await settled()).value).toEqual({ authenticated: 'unscheduled' });
     expect(navigate.home).toHaveBeenCalledTimes(1);
   });
 
@@ -96,7 +96,7 @@ describe('an offline start', () => {
   it('opens with the user last loaded on this device when the server cannot be reached', async () => {
     const { settled, tokens } = wireOffline(aUser, 'network-error');
     const snapshot = await settled();
-    expect(snapshot.value).toBe('authenticated');
+    expect(snapshot.value).toEqual({ authenticated: 'unscheduled' });
     expect(snapshot.context.user).toEqual(aUser);
     expect(tokens.value).toBe('jwt-1');
   });
