@@ -30,3 +30,8 @@ export function PhoneField(props: ContactFieldProps) {
     />
   );
 }
+
+/** The account name (user name, or on login also email or phone): typed exactly, never "corrected". */
+export function AccountNameField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />;
+}

@@ -17,6 +17,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { AccountNameField } from '../../components/form/ContactFields';
 import { TextField } from '../../components/form/TextField';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
@@ -76,14 +77,10 @@ export function ForgotPasswordPage() {
         </p>
         <FormAlert message={sendCode.isError ? errorText(sendCode.error) : null} />
         <form className="form" noValidate onSubmit={accountForm.handleSubmit((values) => sendCode.mutate(values))}>
-          <TextField
+          <AccountNameField
             label={<Trans>Tên đăng nhập, email hoặc số điện thoại</Trans>}
             registration={accountForm.register('userName')}
             error={accountForm.formState.errors.userName}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
           />
           <SubmitButton pending={sendCode.isPending} pendingLabel={<Trans>Đang gửi mã…</Trans>}>
             <Trans>Gửi mã xác nhận</Trans>

@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
+import { AccountNameField } from '../../components/form/ContactFields';
 import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
@@ -51,14 +51,10 @@ export function LoginPage() {
     >
       <FormAlert message={mutation.isError ? errorText(mutation.error) : sessionError} />
       <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-        <TextField
+        <AccountNameField
           label={<Trans>Tên đăng nhập, email hoặc số điện thoại</Trans>}
           registration={form.register('userName')}
           error={errors.userName}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
         />
         <PasswordField
           label={<Trans>Mật khẩu</Trans>}

@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { EmailField, PhoneField } from '../../components/form/ContactFields';
+import { AccountNameField, EmailField, PhoneField } from '../../components/form/ContactFields';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
 
@@ -53,15 +53,11 @@ export function RegisterPage() {
           error={errors.fullName}
           autoComplete="name"
         />
-        <TextField
+        <AccountNameField
           label={<Trans>Tên đăng nhập</Trans>}
           hint={<Trans>3–32 chữ cái không dấu, số, dấu chấm hoặc gạch dưới</Trans>}
           registration={form.register('userName')}
           error={errors.userName}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
         />
         <EmailField registration={form.register('email')} error={errors.email} />
         <PhoneField registration={form.register('phone')} error={errors.phone} />
