@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: config.jwtSecret,
     ttlSeconds: config.jwtTtlSeconds,
     sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+    sessionIdleSeconds: config.sessionIdleSeconds,
     now,
   });
   const guards = registerAuth(app, { db, tokens });

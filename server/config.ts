@@ -14,8 +14,9 @@ export const envVars = [
   { name: 'DATABASE_URL', default: '(none: PGlite in DATA_DIR)', description: 'postgres://… switches to a real PostgreSQL server.' },
   { name: 'STATIC_DIR', default: './dist', description: 'Built client to serve; the API still runs when it has no index.html.' },
   { name: 'JWT_SECRET', default: '(generated once into DATA_DIR/jwt-secret)', description: 'HS256 signing key, at least 32 characters.' },
-  { name: 'JWT_TTL', default: '7d', description: 'Token lifetime: seconds, or a number with s, m, h or d. POST /api/auth/refresh renews it within SESSION_MAX_AGE.' },
+  { name: 'JWT_TTL', default: '1h', description: 'Token lifetime: seconds, or a number with s, m, h or d. POST /api/auth/refresh renews it within SESSION_MAX_AGE.' },
   { name: 'SESSION_MAX_AGE', default: '30d', description: 'Absolute session lifetime from login (same format as JWT_TTL); after it, refresh fails and the user signs in again.' },
+  { name: 'SESSION_IDLE_TIMEOUT', default: '7d', description: 'How long after it expired a token can still be renewed by POST /api/auth/refresh (a phone that slept, an app closed for the night); a device idle longer signs in again.' },
   { name: 'RECENT_LOGIN_SECONDS', default: '300', description: 'How recent the last password entry must be to change email, phone or password.' },
   { name: 'ADMIN_USERNAME', default: '(none)', description: 'With ADMIN_PASSWORD: creates this admin at start when the user name does not exist yet.' },
   { name: 'ADMIN_PASSWORD', default: '(none)', description: 'Password of that first admin.' },
@@ -67,6 +68,8 @@ export interface Config {
   jwtSecret: string;
   jwtTtlSeconds: number;
   sessionMaxAgeSeconds: number;
+  /** How long after its expiry a token can still be renewed: a device idle longer signs in again. */
+  sessionIdleSeconds: number;
   recentLoginSeconds: number;
   admin: { userName: string; password: string; email: string } | undefined;
   smtpUrl: string | undefined;
@@ -100,10 +103,11 @@ export function loadConfig(env: Env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: resolve(env.STATIC_DIR || './dist'),
     jwtSecret: env.JWT_SECRET ? checkedSecret(env.JWT_SECRET) : storedSecret(dataDir),
-    // Short tokens limit what a leaked one is worth; the app refreshes them within the session.
-    // 7 days until the app refreshes tokens on its own (issue 7, client side); then 1 hour.
-    jwtTtlSeconds: duration(env, 'JWT_TTL', 7 * 24 * 3600),
+    // Short tokens limit what a leaked one is worth; the app refreshes them within the session,
+    // and may renew one that expired while the device slept, up to SESSION_IDLE_TIMEOUT later.
+    jwtTtlSeconds: duration(env, 'JWT_TTL', 3600),
     sessionMaxAgeSeconds: duration(env, 'SESSION_MAX_AGE', 30 * 24 * 3600),
+    sessionIdleSeconds: duration(env, 'SESSION_IDLE_TIMEOUT', 7 * 24 * 3600),
     recentLoginSeconds: int(env, 'RECENT_LOGIN_SECONDS', 300, 1),
     admin:
       adminUserName && adminPassword

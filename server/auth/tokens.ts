@@ -16,7 +16,11 @@ export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reas
 
 export interface TokenService {
   sign: (claims: TokenClaims) => Promise<string>;
-  verify: (token: string) => Promise<VerifyResult>;
+  /**
+   * Checks signature, claims and expiry. `renewal` is for POST /auth/refresh only: it also accepts
+   * a token that expired at most the idle timeout ago (still within the session's absolute end).
+   */
+  verify: (token: string, options?: { renewal?: boolean }) => Promise<VerifyResult>;
   /** Now, in the seconds the claims use: the start of a new session or a fresh password entry. */
   nowSeconds: () => number;
 }
@@ -27,6 +31,8 @@ export function createTokenService(input: {
   ttlSeconds: number;
   /** Absolute session lifetime from `sst`; no refresh reaches past it. Unlimited when absent. */
   sessionMaxAgeSeconds?: number;
+  /** How long after `exp` a token may still be renewed; 0 (the default) allows none. */
+  sessionIdleSeconds?: number;
   now: () => Date;
 }): TokenService {
   const key = new TextEncoder().encode(input.secret);
@@ -48,11 +54,12 @@ export function createTokenService(input: {
         .sign(key);
     },
 
-    async verify(token) {
+    async verify(token, { renewal = false } = {}) {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           currentDate: input.now(),
+          clockTolerance: renewal ? (input.sessionIdleSeconds ?? 0) : 0,
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         const userId = Number(payload.sub);

@@ -23,6 +23,8 @@ declare module 'fastify' {
 
 export interface AuthGuards {
   requireAuth: onRequestAsyncHookHandler;
+  /** For POST /auth/refresh: like requireAuth, but a token expired within SESSION_IDLE_TIMEOUT passes. */
+  requireRenewableAuth: onRequestAsyncHookHandler;
   requireRole: (...roles: Role[]) => onRequestAsyncHookHandler[];
   /** Like requireRole('admin'), but answers `admin-restricted-operation` so the app can say why. */
   requireAdmin: onRequestAsyncHookHandler[];
@@ -40,6 +42,10 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     request.user = await authenticate(request, deps);
   };
 
+  const requireRenewableAuth: onRequestAsyncHookHandler = async (request) => {
+    request.user = await authenticate(request, deps, { renewal: true });
+  };
+
   const requireRole =
     (...roles: Role[]): onRequestAsyncHookHandler[] => [
       requireAuth,
@@ -55,13 +61,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     },
   ];
 
-  return { requireAuth, requireRole, requireAdmin };
+  return { requireAuth, requireRenewableAuth, requireRole, requireAdmin };
 }
 
-async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }): Promise<AuthUser> {
+async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }, options?: { renewal: boolean }): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw errors.unauthorized();
-  const result = await deps.tokens.verify(match[1]);
+  const result = await deps.tokens.verify(match[1], options);
   if (!result.ok) throw result.reason === 'expired' ? errors.tokenExpired() : errors.unauthorized();
   const user = await findUserById({ db: deps.db, id: result.claims.userId });
   if (!user) throw errors.unauthorized();

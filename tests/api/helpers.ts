@@ -62,8 +62,9 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 export const testEnv: Env = {
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
   LOG_LEVEL: 'silent',
-  // The lifetime the refresh design is built for (the default stays longer until the app refreshes).
+  // Spelled out, as the session tests depend on them (they are also the defaults).
   JWT_TTL: '1h',
+  SESSION_IDLE_TIMEOUT: '7d',
   PASSWORD_HASH_MEMORY_KIB: '256',
   PASSWORD_HASH_ITERATIONS: '1',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '10',

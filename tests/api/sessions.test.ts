@@ -46,12 +46,35 @@ describe.each(databases())('sessions, refresh and recent login on $name', (kind)
     );
   });
 
-  it('refuses to refresh an expired token with 401 user-token-expired', async () => {
+  it('renews a token that expired while the device slept, within SESSION_IDLE_TIMEOUT', async () => {
     const { token } = await registerUser(t.app);
-    minutes(61);
+    minutes(8 * 60); // closed overnight: expired 7 hours ago
+    expect((await injectError(t.app, { method: 'GET', url: '/api/CurrentUser', headers: bearer(token) })).body.code).toBe(
+      'user-token-expired',
+    );
+    const response = await refresh(token);
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json<TokenResponse>().token;
+    expect(claims(fresh).sst).toBe(claims(token).sst);
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses to renew a token expired longer ago than SESSION_IDLE_TIMEOUT with 401 user-token-expired', async () => {
+    const { token } = await registerUser(t.app);
+    minutes(60 + 7 * 24 * 60 + 1);
     const { status, body } = await injectError(t.app, { method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
     expect(status).toBe(401);
     expect(body.code).toBe('user-token-expired');
+  });
+
+  it('accepts an expired token for the refresh only', async () => {
+    const { token } = await registerUser(t.app);
+    minutes(61);
+    for (const url of ['/api/CurrentUser', '/api/auth/reauthenticate']) {
+      const { status, body } = await injectError(t.app, { method: url.endsWith('CurrentUser') ? 'GET' : 'POST', url, headers: bearer(token), payload: url.endsWith('CurrentUser') ? undefined : { password: 'x' } });
+      expect(status).toBe(401);
+      expect(body.code).toBe('user-token-expired');
+    }
   });
 
   it('refuses to refresh a revoked token (password changed elsewhere)', async () => {

@@ -43,7 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
   });
 
   app.post(apiPaths.refresh, {
-    onRequest: guards.requireAuth,
+    // An expired token may still be renewed within the idle timeout: the device slept, not the session.
+    onRequest: guards.requireRenewableAuth,
     schema: { response: { 200: tokenResponseSchema } },
     handler: (request) => service.refresh({ user: authUser(request) }),
   });
