@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { CurrentUser } from '../contract/user';
 
 /**
@@ -11,11 +11,16 @@ import type { CurrentUser } from '../contract/user';
  * login or register stores the token, loads the user and goes home; logout and any 401 clear both
  * and go to login, and a burst of 401s makes exactly one transition (later ones find no handler).
  *
- * Refresh (issue 7): src/ decodes the token's `exp` and tells the time (input, `session.login`,
- * `session.tokenRefreshed`, the refresh's answer); the machine never reads a clock, it moves its
- * `now` on by its own delays. 5 minutes before expiry it refreshes; a failure retries after 30 s,
- * doubling up to 16 min; 30 s before `exp` the token counts as expired and the session ends with
- * `error: 'session-expired'`. A token without a readable `exp` is never refreshed.
+ * Refresh (issue 7): src/ decodes the token's `exp` and `iat` and tells the time (input,
+ * `session.login`, `session.tokenRefreshed`, the refresh's answer); the machine never reads a
+ * clock, it moves its `now` on by its own delays. It refreshes 5 minutes before expiry (a short
+ * token, at the earliest halfway through its life, so it never refreshes in a loop); a failure
+ * retries after 30 s, doubling up to 16 min, for as long as the server has not refused. The server
+ * renews a recently expired token too, so a phone that slept or an app opened offline keeps its
+ * session: a token counts as expired 30 s before `exp`, and a stored expired token is renewed
+ * before the user is loaded; a 401 `user-token-expired` renews at once. The session ends when the
+ * server refuses (401/403), with the server's code kept for the login page. A token without a
+ * readable `exp` is never refreshed.
  */
 
 export type SessionInput = {
@@ -25,6 +30,8 @@ export type SessionInput = {
   deferLoad?: boolean;
   /** When the token expires (ms since the epoch, decoded by src/), or null: no refresh then. */
   expiresAt?: number | null;
+  /** When it was issued (ms), or null: then only the 5-minute rule schedules the refresh. */
+  issuedAt?: number | null;
   /** The current time (ms) when the machine starts: the machine never reads a clock. */
   now?: number;
 };
@@ -39,11 +46,15 @@ export const MAX_RETRY_MS = 16 * 60_000;
 /** setTimeout cannot wait longer (2^31 − 1 ms); a longer wait is taken in steps. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
-/** The reason given to the login page when the session ran out without a refresh. */
-export const SESSION_EXPIRED = 'session-expired';
+/**
+ * Why a session ended: the server's error code (`user-disabled`, `user-token-expired`, …), with
+ * its already translated message when there was one. src/ picks the words from the code and
+ * falls back to the message.
+ */
+export type SessionEndReason = { code: string; message: string | null };
 
 /** A token with when it expires and the time it was seen, as src/ sends it. */
-export type TokenInfo = { token: string; expiresAt?: number | null; now?: number };
+export type TokenInfo = { token: string; expiresAt?: number | null; issuedAt?: number | null; now?: number };
 
 export type SessionContext = {
   token: string | null;
@@ -51,10 +62,12 @@ export type SessionContext = {
   deferLoad: boolean;
   /** After a login the app goes home once the user has loaded; after a reload it stays put. */
   goHomeAfterLoad: boolean;
-  /** Why the last load failed (already translated by the API client), for the login page. */
-  error: string | null;
+  /** Why the session ended or failed to load, for the login page (see SessionEndReason). */
+  error: SessionEndReason | null;
   /** When the token expires (ms), or null when it has no readable `exp`. */
   expiresAt: number | null;
+  /** When the token was issued (ms), or null. */
+  issuedAt: number | null;
   /** The time as last told by src/, moved on by the machine's own delays. */
   now: number;
   /** The wait before the next refresh attempt after a failure. */
@@ -64,11 +77,18 @@ export type SessionContext = {
 export type SessionEvent =
   | ({ type: 'session.login' } & TokenInfo)
   | { type: 'session.logout' }
-  | { type: 'session.unauthorized' }
+  /** A call answered 401; `code` says why (a disabled account, an ended session). */
+  | { type: 'session.unauthorized'; code?: string; message?: string }
   | { type: 'session.restore' }
   | { type: 'session.userUpdated'; user: CurrentUser }
   /** A new token for the same person (after a password change, later a refresh): keep going. */
   | ({ type: 'session.tokenRefreshed' } & TokenInfo);
+
+/** The reason kept from a failed load: the error's `code` (an ApiError has one) and message. */
+function endReason(error: unknown, fallback = 'unknown'): SessionEndReason {
+  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : fallback;
+  return { code, message: error instanceof Error && error.message ? error.message : null };
+}
 
 export function isValidToken(token: string | null | undefined): token is string {
   return typeof token === 'string' && token.trim().length > 0;
@@ -93,9 +113,6 @@ export const sessionMachine = setup({
   delays: {
     /** Until the refresh is due, at most what a timer can wait. */
     refreshDue: ({ context }) => refreshWait(context),
-    /** Until the token counts as expired. */
-    expiryDue: ({ context }) =>
-      context.expiresAt === null ? MAX_TIMER_MS : Math.min(MAX_TIMER_MS, Math.max(0, context.expiresAt - EXPIRY_MARGIN_MS - context.now)),
     backoff: ({ context }) => context.retryDelay,
   },
   actions: {
@@ -120,19 +137,21 @@ export const sessionMachine = setup({
     /** A refresh timer fired: that much time has passed. */
     advanceToRefresh: assign(({ context }) => ({ now: context.now + refreshWait(context) })),
     /** A retry timer fired: time moved on, and the next wait doubles. */
-    // Past the expiry only the expiry timer matters: the time stops there (a finite graph too).
+    // Once the token counts as expired the exact time no longer matters (the refresh is overdue
+    // either way), so it stops there: this also keeps the machine's graph finite.
     backOff: assign(({ context }) => ({
       now:
         context.expiresAt === null
           ? context.now + context.retryDelay
-          : Math.min(context.now + context.retryDelay, context.expiresAt - EXPIRY_MARGIN_MS),
+          : Math.max(context.now, Math.min(context.now + context.retryDelay, context.expiresAt - EXPIRY_MARGIN_MS)),
       retryDelay: Math.min(MAX_RETRY_MS, context.retryDelay * 2),
     })),
-    recordExpired: assign({ error: SESSION_EXPIRED }),
-    setUser: assign((_, params: { user: CurrentUser }) => ({ user: params.user })),
-    recordLoadError: assign((_, params: { error: unknown }) => ({
-      error: params.error instanceof Error ? params.error.message : null,
+    recordUnauthorized: assign((_, params: { code?: string; message?: string }) => ({
+      error: params.code ? { code: params.code, message: params.message ?? null } : null,
     })),
+    setUser: assign((_, params: { user: CurrentUser }) => ({ user: params.user })),
+    recordLoadError: assign((_, params: { error: unknown }) => ({ error: endReason(params.error) })),
+    recordRefused: assign((_, params: { error: unknown }) => ({ error: endReason(params.error, 'user-token-expired') })),
     doneGoingHome: assign({ goHomeAfterLoad: false }),
   },
   guards: {
@@ -141,7 +160,13 @@ export const sessionMachine = setup({
     tokenIsValid: (_, params: { token: string }) => isValidToken(params.token),
     goesHomeAfterLoad: ({ context }) => context.goHomeAfterLoad,
     hasNoExpiry: ({ context }) => context.expiresAt === null,
-    refreshIsDue: ({ context }) => context.expiresAt !== null && context.now >= context.expiresAt - REFRESH_BEFORE_MS,
+    refreshIsDue: ({ context }) => context.expiresAt !== null && context.now >= refreshAt(context),
+    /** The stored token counts as expired: renew it before loading the user with it. */
+    tokenHasExpired: ({ context }) => context.expiresAt !== null && context.now >= context.expiresAt - EXPIRY_MARGIN_MS,
+    /** The server answered the refresh with a refusal (not a network or server failure). */
+    refreshRefused: (_, params: { error: unknown }) => isRefusal(params.error),
+    /** A 401 saying only that the token ran out: renewing it may still work. */
+    tokenRanOut: (_, params: { code?: string }) => params.code === 'user-token-expired',
   },
 }).createMachine({
   id: 'session',
@@ -152,6 +177,7 @@ export const sessionMachine = setup({
     goHomeAfterLoad: false,
     error: null,
     expiresAt: isValidToken(input.token) ? (input.expiresAt ?? null) : null,
+    issuedAt: isValidToken(input.token) ? (input.issuedAt ?? null) : null,
     now: input.now ?? 0,
     retryDelay: FIRST_RETRY_MS,
   }),
@@ -174,12 +200,56 @@ export const sessionMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'loadsAtStart', target: 'loadingUser' }, { target: 'loggedOut' }],
+      always: [
+        { guard: and(['loadsAtStart', 'tokenHasExpired']), target: 'reviving' },
+        { guard: 'loadsAtStart', target: 'loadingUser' },
+        { target: 'loggedOut' },
+      ],
     },
     loggedOut: {
       on: {
         // A protected page opened after starting on the login route with a stored token.
-        'session.restore': { guard: 'hasToken', target: 'loadingUser' },
+        'session.restore': [
+          { guard: and(['hasToken', 'tokenHasExpired']), target: 'reviving' },
+          { guard: 'hasToken', target: 'loadingUser' },
+        ],
+      },
+    },
+    /**
+     * The stored token has expired (the app slept or stayed closed): renew it first. A refusal
+     * ends the session; no answer at all still tries the load (offline, the cached user opens the
+     * app and the authenticated state keeps retrying the refresh).
+     */
+    reviving: {
+      invoke: {
+        id: 'refreshToken',
+        src: 'refreshToken',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'tokenIsValid', params: ({ event }) => ({ token: event.output.token }) },
+            target: 'loadingUser',
+            actions: [
+              { type: 'setToken', params: ({ event }) => event.output },
+              { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
+            ],
+          },
+          { target: 'loadingUser' },
+        ],
+        onError: [
+          {
+            guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'error',
+            actions: [
+              { type: 'recordRefused', params: ({ event }) => ({ error: event.error }) },
+              'clearSession',
+              'forgetToken',
+              'forgetUser',
+              'navigateToLogin',
+            ],
+          },
+          { target: 'loadingUser' },
+        ],
       },
     },
     loadingUser: {
@@ -233,17 +303,24 @@ export const sessionMachine = setup({
         },
         /** The token has no readable expiry: it is never refreshed. */
         unscheduled: {},
-        /** Waits until 5 minutes before the token expires. */
+        /** Waits until the refresh is due (5 minutes before expiry). */
         fresh: {
           after: { refreshDue: { target: 'scheduling', reenter: true, actions: 'advanceToRefresh' } },
+          on: {
+            // A call found the token already expired (the device slept past the timer): renew now.
+            'session.unauthorized': {
+              guard: { type: 'tokenRanOut', params: ({ event }) => ({ code: event.code }) },
+              target: 'renewing',
+            },
+          },
         },
-        /** Refreshing, retrying with a growing backoff until it works or the token expires. */
+        /** Refreshing, retrying with a growing backoff until it works or the server refuses. */
         renewing: {
           initial: 'refreshing',
-          after: {
-            expiryDue: {
-              target: '#session.loggedOut',
-              actions: ['clearSession', 'recordExpired', 'forgetToken', 'forgetUser', 'navigateToLogin'],
+          on: {
+            // Calls made meanwhile with the old token: the refresh under way answers for them.
+            'session.unauthorized': {
+              guard: { type: 'tokenRanOut', params: ({ event }) => ({ code: event.code }) },
             },
           },
           states: {
@@ -263,7 +340,20 @@ export const sessionMachine = setup({
                   },
                   { target: 'waiting' },
                 ],
-                onError: { target: 'waiting' },
+                onError: [
+                  {
+                    guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) },
+                    target: '#session.loggedOut',
+                    actions: [
+                      { type: 'recordRefused', params: ({ event }) => ({ error: event.error }) },
+                      'clearSession',
+                      'forgetToken',
+                      'forgetUser',
+                      'navigateToLogin',
+                    ],
+                  },
+                  { target: 'waiting' },
+                ],
               },
             },
             waiting: {
@@ -275,7 +365,13 @@ export const sessionMachine = setup({
       on: {
         'session.unauthorized': {
           target: 'loggedOut',
-          actions: ['clearSession', 'forgetToken', 'forgetUser', 'navigateToLogin'],
+          actions: [
+            { type: 'recordUnauthorized', params: ({ event }) => ({ code: event.code, message: event.message }) },
+            'clearSession',
+            'forgetToken',
+            'forgetUser',
+            'navigateToLogin',
+          ],
         },
         'session.tokenRefreshed': {
           guard: { type: 'tokenIsValid', params: ({ event }) => ({ token: event.token }) },
@@ -302,15 +398,32 @@ export const sessionMachine = setup({
 export type SessionMachine = typeof sessionMachine;
 
 function tokenInfo(event: TokenInfo): TokenInfo {
-  return { token: event.token, expiresAt: event.expiresAt, now: event.now };
+  return { token: event.token, expiresAt: event.expiresAt, issuedAt: event.issuedAt, now: event.now };
 }
 
 /** The expiry and time a token brings; without a time, the machine's own is kept. */
-function expiry(context: SessionContext, info: TokenInfo): Pick<SessionContext, 'expiresAt' | 'now'> {
-  return { expiresAt: info.expiresAt ?? null, now: info.now ?? context.now };
+function expiry(context: SessionContext, info: TokenInfo): Pick<SessionContext, 'expiresAt' | 'issuedAt' | 'now'> {
+  return { expiresAt: info.expiresAt ?? null, issuedAt: info.issuedAt ?? null, now: info.now ?? context.now };
+}
+
+/**
+ * When the refresh is due: 5 minutes before expiry, but not before halfway through the token's
+ * life (a token shorter than 10 minutes would otherwise be refreshed again the moment it arrives),
+ * and always before it counts as expired.
+ */
+function refreshAt(context: SessionContext): number {
+  const expiresAt = context.expiresAt ?? Number.POSITIVE_INFINITY;
+  const halfway = context.issuedAt === null ? Number.NEGATIVE_INFINITY : context.issuedAt + (expiresAt - context.issuedAt) / 2;
+  return Math.min(Math.max(expiresAt - REFRESH_BEFORE_MS, halfway), expiresAt - EXPIRY_MARGIN_MS);
 }
 
 function refreshWait(context: SessionContext): number {
   if (context.expiresAt === null) return MAX_TIMER_MS;
-  return Math.min(MAX_TIMER_MS, Math.max(0, context.expiresAt - REFRESH_BEFORE_MS - context.now));
+  return Math.min(MAX_TIMER_MS, Math.max(0, refreshAt(context) - context.now));
+}
+
+/** A 401 or 403 from the refresh: the server will not renew this session (an HTTP status on the error). */
+function isRefusal(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 401 || status === 403;
 }

@@ -74,7 +74,7 @@ export function createAppContext({
       login: () => void router?.navigate({ to: '/auth/login' }),
     },
   });
-  bindUnauthorized(api, () => session.send({ type: 'session.unauthorized' }));
+  bindUnauthorized(api, (reason) => session.send({ type: 'session.unauthorized', ...reason }));
   if (typeof window !== 'undefined') followOtherTabs(session);
   language.follow(session);
   router = createAppRouter({ session, queryClient, api }, history);

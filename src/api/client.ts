@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { apiErrorFromResponse, timeoutError } from './errors';
+import { ApiError, apiErrorFromResponse, timeoutError } from './errors';
 
 export type ApiClientOptions = {
   /** `VITE_API_BASE_URL`, default `/api`. */
@@ -44,9 +44,9 @@ export function createApiClient({ baseURL, getToken, getLocale, getTimeoutMs }: 
  * interceptor, so it sees an ApiError; it is ejectable so tests can observe the client alone.
  * Returns the eject function.
  */
-export function bindUnauthorized(api: AxiosInstance, onUnauthorized: () => void): () => void {
+export function bindUnauthorized(api: AxiosInstance, onUnauthorized: (error: { code?: string; message?: string }) => void): () => void {
   const id = api.interceptors.response.use(undefined, (error: unknown) => {
-    if (isUnauthorized(error)) onUnauthorized();
+    if (isUnauthorized(error)) onUnauthorized(error instanceof ApiError ? { code: error.code, message: error.message } : {});
     throw error;
   });
   return () => api.interceptors.response.eject(id);

@@ -83,7 +83,8 @@ export function createSession({ api, queryClient, tokens, navigate, deferLoad = 
     },
   });
   const token = tokens.read();
-  return createActor(machine, { input: { token, deferLoad, expiresAt: tokenExpiresAt(token), now: now() }, inspect });
+  const { expiresAt, issuedAt } = tokenInfo(token ?? '');
+  return createActor(machine, { input: { token, deferLoad, expiresAt, issuedAt, now: now() }, inspect });
 }
 
 /**

@@ -1,22 +1,28 @@
 /**
- * When a JWT expires, in ms since the epoch, read from its `exp` claim (seconds), or null when
- * the token is not a JWT or has no numeric `exp`. The signature is not checked: the server does.
+ * A numeric time claim of a JWT (`exp`, `iat`: seconds) in ms since the epoch, or null when the
+ * token is not a JWT or lacks it. The signature is not checked: the server does.
  */
-export function tokenExpiresAt(token: string | null | undefined): number | null {
+function timeClaim(token: string | null | undefined, claim: 'exp' | 'iat'): number | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
     const claims: unknown = JSON.parse(atob(padded));
-    const exp = typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+    const value = typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>)[claim] : undefined;
+    return typeof value === 'number' && Number.isFinite(value) ? value * 1000 : null;
   } catch {
     return null;
   }
 }
 
-/** A token as the session machine takes it: with its expiry and the time it was seen. */
+/** When a JWT expires (its `exp`), in ms since the epoch, or null. */
+export const tokenExpiresAt = (token: string | null | undefined) => timeClaim(token, 'exp');
+
+/** When a JWT was issued (its `iat`), in ms since the epoch, or null. */
+export const tokenIssuedAt = (token: string | null | undefined) => timeClaim(token, 'iat');
+
+/** A token as the session machine takes it: with its lifetime and the time it was seen. */
 export function tokenInfo(token: string, now: number = Date.now()) {
-  return { token, expiresAt: tokenExpiresAt(token), now };
+  return { token, expiresAt: tokenExpiresAt(token), issuedAt: tokenIssuedAt(token), now };
 }

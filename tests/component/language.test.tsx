@@ -64,7 +64,8 @@ describe('the language', () => {
     await app.user.type(screen.getByLabelText('Username, email or phone number'), 'an.nguyen');
     await app.user.type(screen.getByLabelText('Password'), 'wrong-password');
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    // The app's English words for the code, not the (stubbed) server's.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong user name or password');
     // The very first call already asks for answers in English.
     expect(app.requests.find((request) => request.url === '/auth/login')?.acceptLanguage).toBe('en');
   });

@@ -14,7 +14,7 @@ describe('the login page', () => {
     expect(app.requests).toHaveLength(0);
   });
 
-  it("shows the server's message in an alert on a 401 and keeps the typed user name", async () => {
+  it('says the credentials are wrong on a 401 and keeps the typed user name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp('/auth/login', {
       handler: ({ url }) => (url === '/auth/login' ? failure(401, 'Tên đăng nhập hoặc mật khẩu không đúng', 'invalid-credential') : undefined),
@@ -62,6 +62,19 @@ describe('the login page', () => {
     });
     await app.waitForPath('/auth/login');
     expect(await screen.findByRole('alert')).toHaveTextContent('Phiên đăng nhập đã hết hạn');
+    expect(app.storage.getItem('jwt_token')).toBeNull();
+  });
+
+  it('signs out at once when the account is disabled and says why on the login page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = await renderApp('/profile/changeInfo', {
+      signedIn: true,
+      handler: ({ method, url }) =>
+        method === 'PUT' && url === '/CurrentUser/ChangeInformation' ? failure(401, 'Tài khoản đã bị khoá', 'user-disabled') : undefined,
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Lưu thay đổi' }));
+    await app.waitForPath('/auth/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tài khoản của bạn đã bị khoá. Vui lòng liên hệ bộ phận hỗ trợ.');
     expect(app.storage.getItem('jwt_token')).toBeNull();
   });
 

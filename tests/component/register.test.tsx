@@ -40,14 +40,14 @@ describe('the register page', () => {
     expect(screen.getByText('Mật khẩu phải có ít nhất 8 ký tự')).toBeInTheDocument();
   });
 
-  it("puts the server's field message under the field it belongs to", async () => {
+  it('puts the error for a taken user name under its field, in the app\'s words', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp('/auth/register', {
       handler: ({ url }) => (url === '/auth/register' ? failure(409, 'Tên đăng nhập đã được sử dụng', 'username-already-in-use') : undefined),
     });
     await fill(app, valid);
     await app.user.click(screen.getByRole('button', { name: 'Đăng ký' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tên đăng nhập đã được sử dụng');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tên đăng nhập này đã có người dùng');
     expect(screen.getByLabelText('Tên đăng nhập')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveValue('an@example.com');
   });

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api/errors';
+import { errorMessageFor } from '../../i18n/errorMessages';
 import { isOffline } from '../../pwa/useOnline';
 
 /** Codes without details that still belong to one field. */
@@ -15,7 +17,8 @@ const fieldOfCode: Record<string, string> = {
 };
 
 /**
- * The text for a failed call: the server's (already translated) message, or a generic one. A call
+ * The text for a failed call: the app's words for its code, else the server's (already
+ * translated) message, else a generic one. A call
  * that got no answer while the browser is offline says so: the person can do something about it.
  */
 export function errorText(error: unknown): string | null {
@@ -23,7 +26,7 @@ export function errorText(error: unknown): string | null {
   if (error instanceof ApiError && error.code === 'network-request-failed' && isOffline()) {
     return t`Không có kết nối mạng. Vui lòng thử lại khi có mạng.`;
   }
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) return errorMessageFor(i18n, error.code) ?? error.message;
   return t`Có lỗi xảy ra`;
 }
 
@@ -39,6 +42,6 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, fields:
   }
   const field = fieldOfCode[error.code];
   if (field && known.has(field) && error.details.length === 0) {
-    setError(field as Path<T>, { type: 'server', message: error.message });
+    setError(field as Path<T>, { type: 'server', message: errorText(error) ?? error.message });
   }
 }

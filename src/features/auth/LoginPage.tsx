@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { loginRequestSchema, type LoginRequest } from '../../../contract/auth';
-import { SESSION_EXPIRED } from '../../../machines/session';
+import { errorMessageFor } from '../../i18n/errorMessages';
 import { useApi } from '../../api/ApiProvider';
 import { login } from '../../api/auth';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -20,13 +20,12 @@ import { useSignIn } from './useSignIn';
 type LoginInput = { userName: string; password: string };
 
 export function LoginPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const api = useApi();
   const session = useSession();
-  // Why the last attempt to load the signed-in user failed (an expired token, the server down).
-  const sessionErrorCode = useSelector(session, (s) => (s.matches('error') || s.matches('loggedOut') ? s.context.error : null));
-  // The machine names an ended session by a code (issue 7); other errors arrive translated.
-  const sessionError = sessionErrorCode === SESSION_EXPIRED ? t`Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại` : sessionErrorCode;
+  // Why the session ended (a disabled account, an expired session) or failed to load.
+  const endReason = useSelector(session, (s) => (s.matches('error') || s.matches('loggedOut') ? s.context.error : null));
+  const sessionError = endReason ? (errorMessageFor(i18n, endReason.code) ?? endReason.message ?? t`Có lỗi xảy ra`) : null;
   const { signIn, signingIn } = useSignIn();
   const form = useForm<LoginInput, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),

@@ -75,10 +75,19 @@ describe('the session at startup', () => {
     });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('error');
-    expect(snapshot.context).toMatchObject({ token: null, user: null, error: 'Phiên đăng nhập đã hết hạn' });
+    // A plain error has no code: the login page falls back to its message.
+    expect(snapshot.context).toMatchObject({ token: null, user: null, error: { code: 'unknown', message: 'Phiên đăng nhập đã hết hạn' } });
     expect(effects.forgetToken).toHaveBeenCalledTimes(1);
     expect(effects.forgetUser).toHaveBeenCalledTimes(1);
     expect(effects.navigateToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the code of a failed load, so the login page can say why', async () => {
+    const { actor } = start({ token: 'stale' }, async () => {
+      throw Object.assign(new Error('Tài khoản đã bị khoá'), { code: 'user-disabled' });
+    });
+    const snapshot = await settled(actor);
+    expect(snapshot.context.error).toEqual({ code: 'user-disabled', message: 'Tài khoản đã bị khoá' });
   });
 
   it('on the login route keeps the token but loads nothing until a protected page asks', async () => {
@@ -167,6 +176,16 @@ describe('a signed-in session', () => {
     expect(effects.navigateToLogin).toHaveBeenCalledTimes(1);
     expect(effects.forgetToken).toHaveBeenCalledTimes(1);
     expect(transitions).toEqual(['loggedOut']);
+    // A 401 without a code (an ordinary sign-out elsewhere) leaves nothing to explain.
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('keeps why a 401 ended the session: a disabled account is told so on the login page', async () => {
+    const { actor, effects } = await signedIn();
+    actor.send({ type: 'session.unauthorized', code: 'user-disabled', message: 'Tài khoản đã bị khoá' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'user-disabled', message: 'Tài khoản đã bị khoá' });
+    expect(effects.navigateToLogin).toHaveBeenCalledTimes(1);
   });
 
   it('keeps going with a refreshed token, stored', async () => {

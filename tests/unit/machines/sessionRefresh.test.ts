@@ -4,7 +4,6 @@ import {
   EXPIRY_MARGIN_MS,
   MAX_TIMER_MS,
   REFRESH_BEFORE_MS,
-  SESSION_EXPIRED,
   sessionMachine,
   type SessionInput,
   type TokenInfo,
@@ -102,30 +101,107 @@ describe('session token refresh', () => {
     expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 960_000, 960_000]);
   });
 
-  it('signs out with session-expired 30 s before exp when every refresh fails', async () => {
+  it('keeps retrying past the expiry while no answer comes, and keeps the session', async () => {
     const { actor, clock, requests, effects } = await signedIn();
     clock.increment(HOUR - REFRESH_BEFORE_MS);
-    const deadline = REFRESH_BEFORE_MS - EXPIRY_MARGIN_MS;
-    let elapsed = 0;
-    while (actor.getSnapshot().matches('authenticated')) {
+    // Offline for two hours: the token expires, the session stays, retries wait at most 16 min.
+    for (let elapsed = 0; elapsed < 2 * HOUR; ) {
       if (actor.getSnapshot().matches({ authenticated: { renewing: 'refreshing' } })) {
         requests.at(-1)!.reject(new Error('Network Error'));
         await flush();
       }
-      const step = Math.min(actor.getSnapshot().context.retryDelay, deadline - elapsed - 1);
-      if (step <= 0) break;
-      clock.increment(step);
-      elapsed += step;
+      const wait = actor.getSnapshot().context.retryDelay;
+      expect(wait).toBeLessThanOrEqual(16 * MIN);
+      clock.increment(wait);
+      elapsed += wait;
     }
     expect(actor.getSnapshot().matches('authenticated')).toBe(true);
-    clock.increment(deadline - elapsed);
+    expect(effects.forgetToken).not.toHaveBeenCalled();
+    // The network is back: the next attempt works and the session goes on.
+    requests.at(-1)!.resolve({ token: 'jwt-2', expiresAt: 4 * HOUR, issuedAt: 3 * HOUR, now: 3 * HOUR });
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'fresh' })).toBe(true);
+    expect(effects.persistToken).toHaveBeenCalledWith('jwt-2');
+  });
+
+  it("signs out with the server's code when the refresh is refused", async () => {
+    const { actor, clock, requests, effects } = await signedIn();
+    clock.increment(HOUR - REFRESH_BEFORE_MS);
+    requests[0]!.reject(Object.assign(new Error('Phiên đăng nhập đã hết hạn'), { status: 401, code: 'user-token-expired' }));
+    await flush();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('loggedOut');
-    expect(snapshot.context.error).toBe(SESSION_EXPIRED);
+    expect(snapshot.context.error).toEqual({ code: 'user-token-expired', message: 'Phiên đăng nhập đã hết hạn' });
     expect(snapshot.context.token).toBeNull();
     expect(effects.forgetToken).toHaveBeenCalled();
     expect(effects.forgetUser).toHaveBeenCalled();
     expect(effects.navigateToLogin).toHaveBeenCalled();
+  });
+
+  it('refreshes a short token halfway through its life, never in a loop', async () => {
+    // A 2-minute token: 5 minutes before expiry has passed already; halfway is the rule.
+    const { actor, clock, requests } = start({ token: 'jwt-1', issuedAt: 0, expiresAt: 2 * MIN, now: 0 });
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'fresh' })).toBe(true);
+    clock.increment(MIN - 1);
+    expect(requests).toHaveLength(0);
+    clock.increment(1);
+    expect(requests).toHaveLength(1);
+    requests[0]!.resolve({ token: 'jwt-2', issuedAt: MIN, expiresAt: 3 * MIN, now: MIN });
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'fresh' })).toBe(true);
+    clock.increment(MIN - 1);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('renews a stored token that counts as expired (30 s early) before loading the user', async () => {
+    const { actor, requests, effects } = start({ token: 'jwt-old', expiresAt: HOUR, now: HOUR - EXPIRY_MARGIN_MS });
+    expect(actor.getSnapshot().value).toBe('reviving');
+    expect(requests[0]!.token).toBe('jwt-old');
+    requests[0]!.resolve({ token: 'jwt-new', expiresAt: 2 * HOUR, now: HOUR });
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'fresh' })).toBe(true);
+    expect(actor.getSnapshot().context.token).toBe('jwt-new');
+    expect(effects.persistToken).toHaveBeenCalledWith('jwt-new');
+  });
+
+  it('loads the user directly with a token 31 s from expiry', () => {
+    const { actor } = start({ token: 'jwt-1', expiresAt: HOUR, now: HOUR - EXPIRY_MARGIN_MS - 1000 });
+    expect(actor.getSnapshot().value).not.toBe('reviving');
+  });
+
+  it('sends a stored expired token the server refuses to login, saying why', async () => {
+    const { actor, requests, effects } = start({ token: 'jwt-old', expiresAt: HOUR, now: 2 * HOUR });
+    requests[0]!.reject(Object.assign(new Error('Tài khoản đã bị khoá'), { status: 401, code: 'user-disabled' }));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'user-disabled', message: 'Tài khoản đã bị khoá' });
+    expect(effects.forgetToken).toHaveBeenCalled();
+  });
+
+  it('opens offline with a stored expired token and keeps trying to renew it', async () => {
+    const { actor, clock, requests } = start({ token: 'jwt-old', expiresAt: HOUR, now: 2 * HOUR });
+    requests[0]!.reject(new Error('Network Error'));
+    await flush();
+    // The load ran (the app's loadUser serves the cached user offline); the refresh is overdue.
+    expect(actor.getSnapshot().matches({ authenticated: { renewing: 'refreshing' } })).toBe(true);
+    requests[1]!.reject(new Error('Network Error'));
+    await flush();
+    clock.increment(30_000);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('renews at once when a call finds the token expired, and ignores the echoes meanwhile', async () => {
+    const { actor, requests } = await signedIn();
+    actor.send({ type: 'session.unauthorized', code: 'user-token-expired' });
+    expect(actor.getSnapshot().matches({ authenticated: { renewing: 'refreshing' } })).toBe(true);
+    actor.send({ type: 'session.unauthorized', code: 'user-token-expired' });
+    expect(requests).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ authenticated: { renewing: 'refreshing' } })).toBe(true);
+    // Any other 401 still ends the session at once.
+    actor.send({ type: 'session.unauthorized', code: 'user-disabled', message: 'Tài khoản đã bị khoá' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.error?.code).toBe('user-disabled');
   });
 
   it('after a successful refresh, schedules the next one from the new token', async () => {

@@ -25,7 +25,8 @@ describe('tokenExpiresAt', () => {
     expect(tokenExpiresAt(`a.${Buffer.from('not json').toString('base64url')}.c`)).toBeNull();
   });
 
-  it('tokenInfo carries the token, its expiry and the time', () => {
-    expect(tokenInfo(jwt({ exp: 10 }), 5)).toEqual({ token: jwt({ exp: 10 }), expiresAt: 10_000, now: 5 });
+  it('tokenInfo carries the token, its expiry, issue time and the time', () => {
+    expect(tokenInfo(jwt({ exp: 10, iat: 4 }), 5)).toEqual({ token: jwt({ exp: 10, iat: 4 }), expiresAt: 10_000, issuedAt: 4_000, now: 5 });
+    expect(tokenInfo(jwt({ exp: 10 }), 5).issuedAt).toBeNull();
   });
 });
