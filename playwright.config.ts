@@ -45,6 +45,8 @@ export default defineConfig({
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'e2e-admin-password-123',
       LOG_LEVEL: 'warn',
+      // Short tokens, so every test runs with refreshes in the background and one outlives its token.
+      JWT_TTL: '70s',
     },
   },
 });
