@@ -33,6 +33,18 @@ export const errorCodes = [
   'requires-recent-login',
   'admin-restricted-operation',
   'cannot-disable-self',
+  // wallet and money
+  /** The available balance (balance − held) is less than the debit. */
+  'insufficient-funds',
+  /** The same Idempotency-Key was sent with another request body or path. */
+  'idempotency-key-reused',
+  'idempotency-key-invalid',
+  /** The object is no longer in a state that allows this (a withdrawal already completed…). */
+  'invalid-state',
+  /** Settings hold no active bank account to receive transfers. */
+  'no-receiving-account',
+  /** Another admin saved the settings since this version was loaded. */
+  'settings-version-conflict',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

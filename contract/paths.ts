@@ -14,4 +14,32 @@ export const apiPaths = {
   /** `:id` is the user's numeric id. */
   adminDisableUser: '/Admin/Users/:id/Disable',
   adminEnableUser: '/Admin/Users/:id/Enable',
+  adminSettings: '/Admin/Settings',
+  adminSettingsHistory: '/Admin/Settings/History',
+  publicSettings: '/Settings/Public',
+  wallet: '/Wallet',
+  recharges: '/Wallet/Recharge',
+  recharge: '/Wallet/Recharge/:id',
+  withdrawals: '/Wallet/Withdraw',
+  withdrawal: '/Wallet/Withdraw/:id',
+  cancelWithdrawal: '/Wallet/Withdraw/:id/Cancel',
+  transactions: '/Transaction',
+  transaction: '/Transaction/:id',
+  staffBankTransfers: '/Staff/BankTransfer',
+  staffRecharges: '/Staff/Recharge',
+  staffConfirmRecharge: '/Staff/Recharge/:id/Confirm',
+  staffWithdrawals: '/Staff/Withdraw',
+  staffCompleteWithdrawal: '/Staff/Withdraw/:id/Complete',
+  staffRejectWithdrawal: '/Staff/Withdraw/:id/Reject',
+  /** `:userId` is the customer's numeric id. */
+  staffAdjustWallet: '/Staff/Wallet/:userId/Adjust',
 } as const;
+
+/** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */
+export function pathWith(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -17,6 +17,18 @@ export const v = {
   addressRequired: 'address-required',
   areaRequired: 'area-required',
   tooLong: 'too-long',
+  amountInvalid: 'amount-invalid',
+  /** Carry `{min}` / `{max}`: the detail's `values` fill them in, formatted as VND. */
+  amountBelowMinimum: 'amount-below-minimum',
+  amountAboveMaximum: 'amount-above-maximum',
+  bankRequired: 'bank-required',
+  accountNumberInvalid: 'account-number-invalid',
+  accountNameInvalid: 'account-name-invalid',
+  reasonRequired: 'reason-required',
+  memoRequired: 'memo-required',
+  referenceRequired: 'reference-required',
+  limitsInverted: 'limits-inverted',
+  dateInvalid: 'date-invalid',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

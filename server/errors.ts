@@ -5,6 +5,8 @@ export interface ErrorDetail {
   /** A contract validation key (translated when rendered) or plain text. */
   message: string;
   code?: string;
+  /** Amounts for the message's `{min}` / `{max}` placeholders, formatted as VND when rendered. */
+  values?: Record<string, number>;
 }
 
 /**
@@ -49,5 +51,18 @@ export const errors = {
   userNotFound: () => new AppError(404, 'user-not-found'),
   requiresRecentLogin: () => new AppError(403, 'requires-recent-login'),
   adminRestricted: () => new AppError(403, 'admin-restricted-operation'),
+  insufficientFunds: () => new AppError(409, 'insufficient-funds'),
+  invalidState: () => new AppError(409, 'invalid-state'),
+  idempotencyKeyReused: () => new AppError(422, 'idempotency-key-reused'),
+  idempotencyKeyInvalid: () => new AppError(400, 'idempotency-key-invalid'),
+  noReceivingAccount: () => new AppError(503, 'no-receiving-account'),
+  settingsVersionConflict: () => new AppError(409, 'settings-version-conflict'),
+  /** An amount outside the configured limits, reported on `path` with the limit in the message. */
+  amountOutOfRange: (path: string, limit: { min: number } | { max: number }) =>
+    new AppError(400, 'validation-failed', [
+      'min' in limit
+        ? { path, message: 'amount-below-minimum', values: { min: limit.min } }
+        : { path, message: 'amount-above-maximum', values: { max: limit.max } },
+    ]),
   cannotDisableSelf: () => new AppError(400, 'cannot-disable-self'),
 };

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Settings } from '../../contract/settings';
 import { locales, roles } from '../../contract/user';
+import {
+  bankTransferStatuses,
+  causeTypes,
+  rechargeStatuses,
+  transactionTypes,
+  withdrawStatuses,
+  type ReceivingAccount,
+} from '../../contract/wallet';
 
 export const userRole = pgEnum('user_role', roles);
 export const userLocale = pgEnum('user_locale', locales);
@@ -74,3 +83,153 @@ export const pushTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+// ── Money ────────────────────────────────────────────────────────────────────────────────────
+// Integer VND in bigint columns, read as JS numbers (exact up to 2^53, far above any balance).
+
+const vnd = (name: string) => bigint(name, { mode: 'number' });
+
+/** Every saved version of the settings; the highest is in force. Rows are never changed. */
+export const settingsVersions = pgTable('settings_versions', {
+  version: integer('version').primaryKey(),
+  data: jsonb('data').$type<Settings>().notNull(),
+  /** Null for the defaults written at first start. */
+  createdBy: integer('created_by').references(() => users.id),
+  note: text('note'),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per customer, created on first use. `balance_vnd` always equals the sum of the
+ * customer's ledger entries (the same transaction writes both); `held_vnd` is what pending
+ * withdrawals reserve. The checks are a last line of defence behind the conditional updates.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    balanceVnd: vnd('balance_vnd').notNull().default(0),
+    heldVnd: vnd('held_vnd').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('wallets_held_within_balance', sql`${t.heldVnd} >= 0 and ${t.heldVnd} <= ${t.balanceVnd}`)],
+);
+
+export const transactionType = pgEnum('transaction_type', transactionTypes);
+export const causeType = pgEnum('cause_type', causeTypes);
+
+/** Append-only (a trigger refuses UPDATE and DELETE): a correction is a new entry. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: transactionType('type').notNull(),
+    /** Signed: credits positive, debits negative; never zero. */
+    amountVnd: vnd('amount_vnd').notNull(),
+    balanceAfterVnd: vnd('balance_after_vnd').notNull(),
+    causeType: causeType('cause_type').notNull(),
+    causeId: integer('cause_id').notNull(),
+    note: text('note'),
+    /** Staff who made an adjustment or confirmed a transfer; null for the customer's own actions. */
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_user_id_idx').on(t.userId, t.id),
+    index('ledger_entries_cause_idx').on(t.causeType, t.causeId),
+    check('ledger_entries_amount_nonzero', sql`${t.amountVnd} <> 0`),
+    check('ledger_entries_balance_after_nonnegative', sql`${t.balanceAfterVnd} >= 0`),
+  ],
+);
+
+export const rechargeStatus = pgEnum('recharge_status', rechargeStatuses);
+
+export const rechargeRequests = pgTable(
+  'recharge_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountVnd: vnd('amount_vnd').notNull(),
+    /** `NAP <customerCode> <4 characters>`: what the customer types as the transfer memo. */
+    memo: text('memo').notNull(),
+    /** The receiving account as shown when the request was made (settings may change later). */
+    bankAccount: jsonb('bank_account').$type<ReceivingAccount>().notNull(),
+    qrPayload: text('qr_payload').notNull(),
+    status: rechargeStatus('status').notNull().default('pending'),
+    creditedVnd: vnd('credited_vnd'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recharge_requests_memo_key').on(t.memo), index('recharge_requests_user_id_idx').on(t.userId, t.id)],
+);
+
+export const bankTransferStatus = pgEnum('bank_transfer_status', bankTransferStatuses);
+
+/** Incoming statement lines; `bank_reference` is unique, so a line is recorded (and credited) once. */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bankReference: text('bank_reference').notNull(),
+    amountVnd: vnd('amount_vnd').notNull(),
+    memo: text('memo').notNull(),
+    status: bankTransferStatus('status').notNull(),
+    rechargeId: integer('recharge_id').references(() => rechargeRequests.id),
+    /** 'webhook', or the staff member who typed the line. */
+    source: text('source').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_transfers_bank_reference_key').on(t.bankReference), index('bank_transfers_status_idx').on(t.status)],
+);
+
+export const withdrawStatus = pgEnum('withdraw_status', withdrawStatuses);
+
+export const withdrawRequests = pgTable(
+  'withdraw_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountVnd: vnd('amount_vnd').notNull(),
+    bankBin: text('bank_bin').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    status: withdrawStatus('status').notNull().default('pending'),
+    note: text('note'),
+    processedBy: integer('processed_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('withdraw_requests_user_id_idx').on(t.userId, t.id), index('withdraw_requests_status_idx').on(t.status)],
+);
+
+/**
+ * A money-moving request's Idempotency-Key and its first answer, written in the same transaction
+ * as the money movement, so an answer is stored exactly when its effect happened.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Whose key: `user:<id>`, or `webhook` for the bank. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Filled before the transaction commits; null only inside it, where nobody else can look. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);

@@ -8,6 +8,8 @@ export interface Messages {
   /** For zod issues that carry no contract key (wrong type, missing object…). */
   invalidValue: string;
   forgotPasswordAccepted: string;
+  /** An amount in VND as people of this language read it (fills `{min}`/`{max}` in messages). */
+  formatVnd: (amountVnd: number) => string;
   mail: {
     resetCode: (input: { fullName: string; code: string; minutes: number }) => { subject: string; text: string };
   };

@@ -83,11 +83,22 @@ function isPasswordMissing(request: FastifyRequest): boolean {
  * Contract keys become text, and the key becomes the detail's code so the app can word it itself;
  * zod's own English messages (wrong type, missing object) become a neutral one in the caller's language.
  */
-function translateDetail(messages: Messages, detail: ErrorDetail): ErrorDetail {
+function translateDetail(messages: Messages, { values, ...detail }: ErrorDetail): ErrorDetail {
   const { message } = detail;
-  if (isKnownKey(messages.validation, message)) return { ...detail, message: messages.validation[message], code: message };
+  if (isKnownKey(messages.validation, message)) {
+    return { ...detail, message: fill(messages.validation[message], values, messages), code: message };
+  }
   if (isKnownKey(messages.errors, message)) return { ...detail, message: messages.errors[message], code: message };
   return { ...detail, message: messages.invalidValue };
+}
+
+/** `{min}` → the amount in VND, in the caller's language. */
+function fill(text: string, values: Record<string, number> | undefined, messages: Messages): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined ? placeholder : messages.formatVnd(value);
+  });
 }
 
 /** zod may report one field twice (e.g. `[]` for a string is both the wrong type and too short). */

@@ -19,13 +19,28 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   // The product's own wording, kept as written.
   [v.areaRequired]: msg`Vui lòng chọn khu vực nhận nhận hàng`,
   [v.tooLong]: msg`Nội dung quá dài`,
+  [v.amountInvalid]: msg`Số tiền phải là số nguyên dương`,
+  // {min} and {max} are filled in, as VND, by whoever knows the limits (the settings).
+  [v.amountBelowMinimum]: msg({ message: 'Số tiền tối thiểu là {min}' }),
+  [v.amountAboveMaximum]: msg({ message: 'Số tiền tối đa là {max}' }),
+  [v.bankRequired]: msg`Vui lòng chọn ngân hàng`,
+  [v.accountNumberInvalid]: msg`Số tài khoản gồm 4–19 chữ số`,
+  [v.accountNameInvalid]: msg`Tên chủ tài khoản viết không dấu, như trên thẻ ngân hàng`,
+  [v.reasonRequired]: msg`Vui lòng nhập lý do`,
+  [v.memoRequired]: msg`Vui lòng nhập nội dung chuyển khoản`,
+  [v.referenceRequired]: msg`Vui lòng nhập mã giao dịch ngân hàng`,
+  [v.limitsInverted]: msg`Mức tối thiểu phải nhỏ hơn hoặc bằng mức tối đa`,
+  [v.dateInvalid]: msg`Ngày không hợp lệ`,
 };
 
 export function isValidationKey(value: string): value is ValidationKey {
   return Object.hasOwn(validationMessages, value);
 }
 
-/** A validation key becomes its translation; anything else (a server's text) is shown as it is. */
-export function translateValidation(i18n: I18n, message: string): string {
-  return isValidationKey(message) ? i18n._(validationMessages[message]) : message;
+/**
+ * A validation key becomes its translation (with `values` for keys that carry placeholders);
+ * anything else (a server's text) is shown as it is.
+ */
+export function translateValidation(i18n: I18n, message: string, values?: Record<string, string>): string {
+  return isValidationKey(message) ? i18n._({ ...validationMessages[message], values }) : message;
 }

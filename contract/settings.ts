@@ -1,0 +1,148 @@
+import { z } from 'zod/mini';
+import { bankBins } from './banks';
+import { bpsSchema, vndSchema } from './money';
+import { v } from './validation';
+
+/**
+ * Everything that prices the service, edited by an admin and versioned (every change kept with
+ * author and time; an order keeps the version it used). Integers only: rates in VND per ¥,
+ * percentages in basis points, CNY in fen.
+ */
+
+export const warehouses = ['hn', 'hcm'] as const;
+export type Warehouse = (typeof warehouses)[number];
+export const shippingLines = ['normal', 'fast'] as const;
+export type ShippingLine = (typeof shippingLines)[number];
+
+const positiveInt = z.int().check(z.positive());
+
+export const bankAccountSchema = z.object({
+  bankBin: z.enum(bankBins),
+  accountNumber: z.string().check(z.regex(/^[0-9A-Za-z]{1,19}$/)),
+  /** As the bank holds it: upper case, no accents (banks show it that way on transfer). */
+  accountName: z.string().check(z.regex(/^[A-Z0-9 .,&-]{2,70}$/)),
+  /** Only active accounts are offered for new recharges. */
+  active: z.boolean(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+const tiersOf = <T extends z.ZodMiniType>(tier: T) => z.array(tier).check(z.minLength(1), z.maxLength(20));
+
+export const feePolicySchema = z.object({
+  depositBps: bpsSchema,
+  /** Purchase fee by the order's goods value: the tier with the highest `fromVnd` at or below it. */
+  purchaseFeeTiers: tiersOf(z.object({ fromVnd: vndSchema, bps: bpsSchema })),
+  purchaseFeeMinVnd: vndSchema,
+  /** Counting, per item, by the number of items in the order. */
+  countingTiers: tiersOf(z.object({ fromItems: positiveInt, perItemVnd: vndSchema })),
+  crate: z.object({ firstKgFen: vndSchema, nextKgFen: vndSchema }),
+  insuranceBps: bpsSchema,
+  /** L×W×H (cm) divided by this gives the volumetric weight in kg. */
+  volumetricDivisor: positiveInt,
+  /** Price per chargeable kg by destination warehouse and line; a cheaper tier from `fromKg`. */
+  shippingPrices: z.array(
+    z.object({
+      warehouse: z.enum(warehouses),
+      line: z.enum(shippingLines),
+      tiers: tiersOf(z.object({ fromKg: z.int().check(z.minimum(0)), perKgVnd: vndSchema })),
+    }),
+  ),
+  storage: z.object({ freeDays: z.int().check(z.minimum(0)), perKgPerDayVnd: vndSchema }),
+  pobFeeBps: bpsSchema,
+});
+export type FeePolicy = z.infer<typeof feePolicySchema>;
+
+export const walletLimitsSchema = z.object({
+  rechargeMinVnd: positiveInt,
+  rechargeMaxVnd: positiveInt,
+  /** A recharge request's QR and memo are offered this long. */
+  rechargeExpiryMinutes: positiveInt,
+  withdrawMinVnd: positiveInt,
+  withdrawMaxVnd: positiveInt,
+  /** The largest single staff adjustment, either way. */
+  adjustMaxVnd: positiveInt,
+});
+export type WalletLimits = z.infer<typeof walletLimitsSchema>;
+
+export const settingsSchema = z
+  .object({
+    rates: z.object({ orderRateVndPerCny: positiveInt, pobRateVndPerCny: positiveInt }),
+    fees: feePolicySchema,
+    bankAccounts: z.array(bankAccountSchema).check(z.maxLength(10)),
+    limits: walletLimitsSchema,
+  })
+  .check(
+    z.refine((s) => s.limits.rechargeMinVnd <= s.limits.rechargeMaxVnd && s.limits.withdrawMinVnd <= s.limits.withdrawMaxVnd, {
+      error: v.limitsInverted,
+      path: ['limits'],
+    }),
+  );
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** One saved version: the settings, who saved them and when. */
+export const settingsVersionSchema = z.object({
+  version: z.int(),
+  settings: settingsSchema,
+  createdAt: z.string(),
+  /** The admin's user name, or null for the defaults written at first start. */
+  createdBy: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+});
+export type SettingsVersion = z.infer<typeof settingsVersionSchema>;
+
+/** PUT /Admin/Settings: the whole new version, based on the version the admin was editing. */
+export const updateSettingsRequestSchema = z.object({
+  settings: settingsSchema,
+  /** Refused with 409 when another admin saved meanwhile. */
+  baseVersion: z.int(),
+  note: z.optional(z.string().check(z.maxLength(500))),
+});
+export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
+
+/** GET /Settings/Public: what the app shows and estimates with; no bank account details. */
+export const publicSettingsSchema = z.object({
+  version: z.int(),
+  rates: settingsSchema.shape.rates,
+  fees: feePolicySchema,
+  limits: walletLimitsSchema,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** The first version, written at first start; examples from DOMAIN.md, all editable. */
+export const defaultSettings: Settings = {
+  rates: { orderRateVndPerCny: 3_650, pobRateVndPerCny: 3_700 },
+  fees: {
+    depositBps: 7_000,
+    purchaseFeeTiers: [
+      { fromVnd: 0, bps: 300 },
+      { fromVnd: 5_000_000, bps: 200 },
+      { fromVnd: 50_000_000, bps: 100 },
+    ],
+    purchaseFeeMinVnd: 10_000,
+    countingTiers: [
+      { fromItems: 1, perItemVnd: 5_000 },
+      { fromItems: 3, perItemVnd: 3_500 },
+      { fromItems: 11, perItemVnd: 2_000 },
+    ],
+    crate: { firstKgFen: 2_000, nextKgFen: 100 },
+    insuranceBps: 300,
+    volumetricDivisor: 6_000,
+    shippingPrices: [
+      { warehouse: 'hn', line: 'normal', tiers: [{ fromKg: 0, perKgVnd: 26_000 }, { fromKg: 30, perKgVnd: 24_000 }] },
+      { warehouse: 'hcm', line: 'normal', tiers: [{ fromKg: 0, perKgVnd: 32_000 }, { fromKg: 30, perKgVnd: 30_000 }] },
+      { warehouse: 'hn', line: 'fast', tiers: [{ fromKg: 0, perKgVnd: 36_000 }, { fromKg: 30, perKgVnd: 34_000 }] },
+      { warehouse: 'hcm', line: 'fast', tiers: [{ fromKg: 0, perKgVnd: 42_000 }, { fromKg: 30, perKgVnd: 40_000 }] },
+    ],
+    storage: { freeDays: 7, perKgPerDayVnd: 1_000 },
+    pobFeeBps: 100,
+  },
+  bankAccounts: [{ bankBin: '970436', accountNumber: '1023456789', accountName: 'CONG TY TNHH MUAHO VIET NAM', active: true }],
+  limits: {
+    rechargeMinVnd: 10_000,
+    rechargeMaxVnd: 500_000_000,
+    rechargeExpiryMinutes: 24 * 60,
+    withdrawMinVnd: 50_000,
+    withdrawMaxVnd: 100_000_000,
+    adjustMaxVnd: 1_000_000_000,
+  },
+};

@@ -1,0 +1,185 @@
+import { z } from 'zod/mini';
+import { bankBins } from './banks';
+import { vndAmountSchema } from './money';
+import { pageOf } from './pagination';
+import { v } from './validation';
+
+/** GET /Wallet. `availableVnd` = balance − held (pending withdrawals); it is what can be spent. */
+export const walletSchema = z.object({
+  balanceVnd: z.int(),
+  heldVnd: z.int(),
+  availableVnd: z.int(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+// ── Recharge ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * `pending` (chờ thanh toán) → `succeeded` (thành công: a bank line matched, or staff confirmed),
+ * `review` (cần kiểm tra: a line's amount did not match; staff decides) or `expired` (hết hạn: no
+ * money came before `expiresAt`). A late transfer with the right memo and amount still credits.
+ */
+export const rechargeStatuses = ['pending', 'succeeded', 'review', 'expired'] as const;
+export type RechargeStatus = (typeof rechargeStatuses)[number];
+
+export const createRechargeRequestSchema = z.object({ amountVnd: vndAmountSchema });
+export type CreateRechargeRequest = z.infer<typeof createRechargeRequestSchema>;
+
+export const receivingAccountSchema = z.object({
+  bankBin: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
+
+export const rechargeSchema = z.object({
+  id: z.int(),
+  amountVnd: z.int(),
+  /** The transfer memo to type exactly, e.g. `NAP MH7K2Q9 X4TZ`. */
+  memo: z.string(),
+  bankAccount: receivingAccountSchema,
+  /** A VietQR payload (contract/vietqr.ts) carrying account, amount and memo. */
+  qrPayload: z.string(),
+  status: z.enum(rechargeStatuses),
+  /** What actually arrived, once credited (staff may confirm a different amount). */
+  creditedVnd: z.nullable(z.int()),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  creditedAt: z.nullable(z.string()),
+});
+export type Recharge = z.infer<typeof rechargeSchema>;
+export const rechargePageSchema = pageOf(rechargeSchema);
+
+// ── Withdrawal ───────────────────────────────────────────────────────────────────────────────
+
+/** `pending` (chờ xử lý, amount held) → `completed` (đã chuyển) | `cancelled` (đã hủy) | `rejected` (từ chối). */
+export const withdrawStatuses = ['pending', 'completed', 'cancelled', 'rejected'] as const;
+export type WithdrawStatus = (typeof withdrawStatuses)[number];
+
+/** Account numbers: 4–19 digits (some banks allow letters in aliases; transfers use digits). */
+export const accountNumberSchema = z.string({ error: v.accountNumberInvalid }).check(z.trim(), z.regex(/^\d{4,19}$/, { error: v.accountNumberInvalid }));
+
+/** The holder's name as the bank shows it: letters and spaces; upper-cased, accents removed by the app. */
+export const accountNameSchema = z
+  .string({ error: v.accountNameInvalid })
+  .check(z.trim(), z.regex(/^[A-Za-z][A-Za-z .'-]{1,69}$/, { error: v.accountNameInvalid }));
+
+export const createWithdrawRequestSchema = z.object({
+  amountVnd: vndAmountSchema,
+  bankBin: z.enum(bankBins, { error: v.bankRequired }),
+  accountNumber: accountNumberSchema,
+  accountName: accountNameSchema,
+});
+export type CreateWithdrawRequest = z.infer<typeof createWithdrawRequestSchema>;
+
+export const withdrawSchema = z.object({
+  id: z.int(),
+  amountVnd: z.int(),
+  bankBin: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  status: z.enum(withdrawStatuses),
+  /** Staff's reason for a rejection, or the transfer reference of a completed one. */
+  note: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Withdraw = z.infer<typeof withdrawSchema>;
+export const withdrawPageSchema = pageOf(withdrawSchema);
+
+// ── Ledger ───────────────────────────────────────────────────────────────────────────────────
+
+export const transactionTypes = ['recharge', 'withdraw', 'deposit', 'payment', 'refund', 'adjustment'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** What caused a movement: the app links to it. Later issues add orders, deliveries, POB… */
+export const causeTypes = ['recharge', 'withdraw', 'adjustment', 'order', 'shipping', 'delivery', 'pob', 'complaint'] as const;
+export type CauseType = (typeof causeTypes)[number];
+
+export const transactionSchema = z.object({
+  id: z.int(),
+  type: z.enum(transactionTypes),
+  /** Signed: a credit is positive, a debit negative. */
+  amountVnd: z.int(),
+  balanceAfterVnd: z.int(),
+  cause: z.object({ type: z.enum(causeTypes), id: z.int() }),
+  /** A staff adjustment's reason; otherwise null. */
+  note: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionPageSchema = pageOf(transactionSchema);
+
+/** `YYYY-MM-DD`, a day in Asia/Ho_Chi_Minh. */
+const daySchema = z.string({ error: v.dateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }));
+
+export const transactionQuerySchema = z.object({
+  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
+  type: z.optional(z.enum(transactionTypes)),
+  /** Inclusive days in Vietnam's time zone. */
+  from: z.optional(daySchema),
+  to: z.optional(daySchema),
+});
+export type TransactionQuery = z.infer<typeof transactionQuerySchema>;
+
+// ── Staff ────────────────────────────────────────────────────────────────────────────────────
+
+/** One incoming line of the bank statement, typed by staff or posted by the bank's webhook. */
+export const bankTransferRequestSchema = z.object({
+  amountVnd: vndAmountSchema,
+  memo: z.string({ error: v.memoRequired }).check(z.trim(), z.minLength(1, { error: v.memoRequired }), z.maxLength(500, { error: v.tooLong })),
+  /** The bank's unique id of the line: a second delivery of the same line changes nothing. */
+  bankReference: z
+    .string({ error: v.referenceRequired })
+    .check(z.trim(), z.minLength(1, { error: v.referenceRequired }), z.maxLength(100, { error: v.tooLong })),
+});
+export type BankTransferRequest = z.infer<typeof bankTransferRequestSchema>;
+
+export const bankTransferStatuses = ['matched', 'review', 'resolved'] as const;
+export type BankTransferStatus = (typeof bankTransferStatuses)[number];
+
+export const bankTransferSchema = z.object({
+  id: z.int(),
+  amountVnd: z.int(),
+  memo: z.string(),
+  bankReference: z.string(),
+  /** `matched`: credited its recharge; `review` (cần kiểm tra): no recharge or another amount. */
+  status: z.enum(bankTransferStatuses),
+  rechargeId: z.nullable(z.int()),
+  createdAt: z.string(),
+});
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+/** Staff confirm a recharge by hand (a line that needed review), with what really arrived. */
+export const confirmRechargeRequestSchema = z.object({
+  amountVnd: z.optional(vndAmountSchema),
+  bankTransferId: z.optional(z.int()),
+});
+export type ConfirmRechargeRequest = z.infer<typeof confirmRechargeRequestSchema>;
+
+export const completeWithdrawRequestSchema = z.object({
+  /** The outgoing transfer's reference, shown to the customer. */
+  reference: z.string({ error: v.referenceRequired }).check(z.trim(), z.minLength(1, { error: v.referenceRequired }), z.maxLength(200, { error: v.tooLong })),
+});
+export const rejectWithdrawRequestSchema = z.object({
+  reason: z.string({ error: v.reasonRequired }).check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
+});
+
+/** A correction by staff: positive credits, negative debits; always with a reason. */
+export const adjustWalletRequestSchema = z.object({
+  amountVnd: z.int({ error: v.amountInvalid }).check(
+    z.refine((n) => n !== 0 && Number.isSafeInteger(n), { error: v.amountInvalid }),
+  ),
+  reason: z.string({ error: v.reasonRequired }).check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
+});
+export type AdjustWalletRequest = z.infer<typeof adjustWalletRequestSchema>;
+
+/** Staff lists: `GET /Staff/Recharge?status=review`, `/Staff/Withdraw?status=pending`, `/Staff/BankTransfer?status=review`. */
+export const staffListQuerySchema = z.object({
+  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
+  status: z.optional(z.string().check(z.maxLength(20))),
+});

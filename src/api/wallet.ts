@@ -1,0 +1,92 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
+import { apiPaths, pathWith } from '../../contract/paths';
+import { publicSettingsSchema } from '../../contract/settings';
+import {
+  rechargePageSchema,
+  rechargeSchema,
+  transactionPageSchema,
+  transactionSchema,
+  walletSchema,
+  withdrawPageSchema,
+  withdrawSchema,
+  type CreateRechargeRequest,
+  type CreateWithdrawRequest,
+  type TransactionQuery,
+} from '../../contract/wallet';
+
+/**
+ * The wallet's endpoints. Money-moving calls take the Idempotency-Key their flow machine made
+ * for this attempt: a retry after a timeout or a dropped connection sends the same key, so the
+ * server replays the first answer instead of moving money twice.
+ */
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  summary: ['wallet', 'summary'] as const,
+  recharge: (id: number) => ['wallet', 'recharge', id] as const,
+  withdrawals: ['wallet', 'withdrawals'] as const,
+  transactions: (filter: Omit<TransactionQuery, 'page' | 'pageSize'>) => ['wallet', 'transactions', filter] as const,
+  settings: ['settings', 'public'] as const,
+};
+
+const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+
+export async function getWallet(api: AxiosInstance) {
+  return walletSchema.parse((await api.get(apiPaths.wallet)).data);
+}
+
+export function walletQuery(api: AxiosInstance) {
+  return queryOptions({ queryKey: walletKeys.summary, queryFn: () => getWallet(api), staleTime: 10_000 });
+}
+
+export async function getPublicSettings(api: AxiosInstance) {
+  return publicSettingsSchema.parse((await api.get(apiPaths.publicSettings)).data);
+}
+
+export function publicSettingsQuery(api: AxiosInstance) {
+  return queryOptions({ queryKey: walletKeys.settings, queryFn: () => getPublicSettings(api), staleTime: 5 * 60_000 });
+}
+
+export async function createRecharge(api: AxiosInstance, body: CreateRechargeRequest, idempotencyKey: string) {
+  return rechargeSchema.parse((await api.post(apiPaths.recharges, body, withKey(idempotencyKey))).data);
+}
+
+export async function getRecharge(api: AxiosInstance, id: number) {
+  return rechargeSchema.parse((await api.get(pathWith(apiPaths.recharge, { id }))).data);
+}
+
+export async function listRecharges(api: AxiosInstance, page = 1, pageSize = 20) {
+  return rechargePageSchema.parse((await api.get(apiPaths.recharges, { params: { page, pageSize } })).data);
+}
+
+export async function createWithdrawal(api: AxiosInstance, body: CreateWithdrawRequest, idempotencyKey: string) {
+  return withdrawSchema.parse((await api.post(apiPaths.withdrawals, body, withKey(idempotencyKey))).data);
+}
+
+export async function listWithdrawals(api: AxiosInstance, page = 1, pageSize = 20) {
+  return withdrawPageSchema.parse((await api.get(apiPaths.withdrawals, { params: { page, pageSize } })).data);
+}
+
+export async function cancelWithdrawal(api: AxiosInstance, id: number, idempotencyKey: string) {
+  return withdrawSchema.parse((await api.post(pathWith(apiPaths.cancelWithdrawal, { id }), {}, withKey(idempotencyKey))).data);
+}
+
+export async function listTransactions(api: AxiosInstance, query: TransactionQuery) {
+  return transactionPageSchema.parse((await api.get(apiPaths.transactions, { params: query })).data);
+}
+
+export async function getTransaction(api: AxiosInstance, id: number) {
+  return transactionSchema.parse((await api.get(pathWith(apiPaths.transaction, { id }))).data);
+}
+
+/** Newest first, 20 a page; the next page is asked for while there are more. */
+export function transactionsQuery(api: AxiosInstance, filter: Omit<TransactionQuery, 'page' | 'pageSize'>) {
+  return infiniteQueryOptions({
+    queryKey: walletKeys.transactions(filter),
+    queryFn: ({ pageParam }) => listTransactions(api, { ...filter, page: pageParam, pageSize: 20 }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}
