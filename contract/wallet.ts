@@ -183,3 +183,22 @@ export const staffListQuerySchema = z.object({
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
   status: z.optional(z.string().check(z.maxLength(20))),
 });
+
+// ── Staff views (added with the wallet API) ──────────────────────────────────────────────────
+// Staff work across customers, so their shapes say whose request it is.
+
+const ownerShape = { userId: z.int(), customerCode: z.string() };
+
+export const staffRechargeSchema = z.extend(rechargeSchema, ownerShape);
+export type StaffRecharge = z.infer<typeof staffRechargeSchema>;
+export const staffRechargePageSchema = pageOf(staffRechargeSchema);
+
+export const staffWithdrawSchema = z.extend(withdrawSchema, ownerShape);
+export type StaffWithdraw = z.infer<typeof staffWithdrawSchema>;
+export const staffWithdrawPageSchema = pageOf(staffWithdrawSchema);
+
+export const bankTransferPageSchema = pageOf(bankTransferSchema);
+
+/** The ledger entry an adjustment wrote, and the wallet after it. */
+export const adjustWalletResponseSchema = z.object({ transaction: transactionSchema, wallet: walletSchema });
+export type AdjustWalletResponse = z.infer<typeof adjustWalletResponseSchema>;

@@ -13,8 +13,13 @@ import { currentUserRoutes } from './modules/currentUser/currentUser.routes';
 import { createCurrentUserService } from './modules/currentUser/currentUser.service';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushService, type PushSender } from './modules/push/push.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
+import { ensureDefaultSettings } from './modules/settings/settings.store';
+import { registerWalletModule } from './modules/wallet/wallet.module';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { createIdempotency } from './plugins/idempotency';
 import { registerNotFound } from './plugins/notFound';
 import { createAuthLimits } from './plugins/rateLimit';
 import { registerSecurity } from './plugins/security';
@@ -75,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const currentUserService = createCurrentUserService({ db, hasher, tokens, now, recentLoginSeconds: config.recentLoginSeconds });
   const adminUsersService = createAdminUsersService({ db, now });
+  const settingsService = createSettingsService({ db, now });
   const pushService = createPushService({
     db,
     vapid: config.vapid,
@@ -82,10 +88,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onSendError: (error) => app.log.warn({ err: error }, 'sending a push message failed'),
   });
 
+  // Version 1 from the contract's defaults on a fresh database, so every reader finds settings.
+  await ensureDefaultSettings(db, now);
+
   await app.register(authRoutes, { prefix: '/api', service: authService, guards });
   await app.register(currentUserRoutes, { prefix: '/api', service: currentUserService, guards });
   await app.register(adminUsersRoutes, { prefix: '/api', service: adminUsersService, guards });
   await app.register(pushRoutes, { prefix: '/api', service: pushService });
+  await app.register(settingsRoutes, { prefix: '/api', service: settingsService, guards });
+  // Wallet: one Idempotency-Key store for every money-moving route (it sweeps old keys itself).
+  const idempotency = createIdempotency({ db, now });
+  await registerWalletModule(app, { db, now, idempotency, guards, bankWebhookSecret: config.bankWebhookSecret });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

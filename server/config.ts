@@ -37,6 +37,7 @@ export const envVars = [
   { name: 'PASSWORD_HASH_ITERATIONS', default: '2', description: 'Argon2id time cost.' },
   { name: 'PASSWORD_HASH_PARALLELISM', default: '1', description: 'Argon2id lanes.' },
   { name: 'PASSWORD_HASH_CONCURRENCY', default: '4', description: 'Password hashes computed at once; more wait in line.' },
+  { name: 'BANK_WEBHOOK_SECRET', default: '(none: the bank webhook is refused)', description: 'Shared secret the bank sends as "Authorization: Apikey <secret>" to POST /api/Staff/BankTransfer; at least 16 characters.' },
   { name: 'BODY_LIMIT_BYTES', default: '65536', description: 'Largest request body accepted.' },
   { name: 'SKIP_BUILD', default: '(unset)', description: 'npm start only: 1 serves dist/ as it is, without rebuilding the client.' },
 ] as const;
@@ -81,6 +82,8 @@ export interface Config {
   passwordHash: PasswordHashConfig;
   bodyLimit: number;
   vapid: VapidConfig;
+  /** BANK_WEBHOOK_SECRET: lets the bank post statement lines; unset, only staff can. */
+  bankWebhookSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +135,7 @@ export function loadConfig(env: Env): Config {
     },
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
     vapid: vapid(env, dataDir, mailFrom),
+    bankWebhookSecret: bankWebhookSecret(env.BANK_WEBHOOK_SECRET),
   };
 }
 
@@ -174,6 +178,15 @@ function vapid(env: Env, dataDir: string, mailFrom: string): VapidConfig {
     if (error instanceof VapidKeyError) throw new ConfigError(error.message);
     throw error;
   }
+}
+
+const MIN_WEBHOOK_SECRET_LENGTH = 16;
+
+/** A short shared secret could be guessed by anyone who finds the webhook URL. */
+function bankWebhookSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < MIN_WEBHOOK_SECRET_LENGTH) throw new ConfigError(`BANK_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`);
+  return raw;
 }
 
 function checkedSecret(secret: string): string {

@@ -1,0 +1,59 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Settings } from '../../../contract/settings';
+import type { Db, Tx } from '../../db/connect';
+import { selectPage } from '../../db/paging';
+import { settingsVersions, users } from '../../db/schema';
+import type { StoredSettings } from './settings.store';
+
+/** A version with its author's user name (null for the defaults written at first start). */
+function selectVersions(db: Db | Tx) {
+  return db
+    .select({
+      version: settingsVersions.version,
+      settings: settingsVersions.data,
+      createdAt: settingsVersions.createdAt,
+      createdBy: users.userName,
+      note: settingsVersions.note,
+    })
+    .from(settingsVersions)
+    .leftJoin(users, eq(users.id, settingsVersions.createdBy));
+}
+
+export async function findSettingsVersion({ db, version }: { db: Db | Tx; version: number }): Promise<StoredSettings | undefined> {
+  const [row] = await selectVersions(db).where(eq(settingsVersions.version, version));
+  return row;
+}
+
+/** Newest first. */
+export async function listSettingsVersions({ db, page, pageSize }: { db: Db | Tx; page: number; pageSize: number }) {
+  const select = selectVersions(db).orderBy(desc(settingsVersions.version)).$dynamic();
+  return selectPage(db, { select, from: settingsVersions }, { page, pageSize });
+}
+
+/**
+ * Writes a version unless that number exists. The primary key decides between two admins saving
+ * from the same base at once: the second insert waits for the first to commit, then does
+ * nothing, and the caller reports a conflict. Returns whether this call wrote the row.
+ */
+export async function insertSettingsVersion({
+  db,
+  version,
+  settings,
+  createdBy,
+  note,
+  createdAt,
+}: {
+  db: Db | Tx;
+  version: number;
+  settings: Settings;
+  createdBy: number;
+  note: string | null;
+  createdAt: Date;
+}): Promise<boolean> {
+  const rows = await db
+    .insert(settingsVersions)
+    .values({ version, data: settings, createdBy, note, createdAt })
+    .onConflictDoNothing({ target: settingsVersions.version })
+    .returning({ version: settingsVersions.version });
+  return rows.length === 1;
+}

@@ -1,0 +1,70 @@
+import type { PageQuery } from '../../../contract/pagination';
+import type { PublicSettings, SettingsVersion, UpdateSettingsRequest } from '../../../contract/settings';
+import type { Db } from '../../db/connect';
+import { errors } from '../../errors';
+import { findSettingsVersion, insertSettingsVersion, listSettingsVersions } from './settings.queries';
+import { currentSettings, type StoredSettings } from './settings.store';
+
+export interface SettingsServiceDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const present = (stored: StoredSettings): SettingsVersion => ({
+  version: stored.version,
+  settings: stored.settings,
+  createdAt: stored.createdAt.toISOString(),
+  createdBy: stored.createdBy,
+  note: stored.note,
+});
+
+/**
+ * Versioned settings: a save never changes a row, it adds the next version, so an order that
+ * recorded the version it was priced with can always find those prices again.
+ */
+export function createSettingsService(deps: SettingsServiceDeps) {
+  const { db, now } = deps;
+
+  async function current(): Promise<SettingsVersion> {
+    return present(await currentSettings(db));
+  }
+
+  /**
+   * Saves `settings` as version `baseVersion + 1`. The admin edited `baseVersion`: if anyone saved
+   * since, their change would be silently overwritten, so the save is refused instead.
+   */
+  async function update({ actorId, settings, baseVersion, note }: { actorId: number } & UpdateSettingsRequest): Promise<SettingsVersion> {
+    const saved = await db.transaction(async (tx) => {
+      const { version } = await currentSettings(tx);
+      if (version !== baseVersion) throw errors.settingsVersionConflict();
+      const written = await insertSettingsVersion({
+        db: tx,
+        version: baseVersion + 1,
+        settings,
+        createdBy: actorId,
+        note: note?.trim() || null,
+        createdAt: now(),
+      });
+      // Another save from the same base committed between our read and our insert.
+      if (!written) throw errors.settingsVersionConflict();
+      return findSettingsVersion({ db: tx, version: baseVersion + 1 });
+    });
+    if (!saved) throw new Error('the settings version just written was not found');
+    return present(saved);
+  }
+
+  async function history({ page, pageSize }: PageQuery) {
+    const { rows, total } = await listSettingsVersions({ db, page, pageSize });
+    return { items: rows.map(present), total, page, pageSize };
+  }
+
+  /** What customers' apps estimate with: everything except the bank accounts. */
+  async function publicSettings(): Promise<PublicSettings> {
+    const { version, settings } = await currentSettings(db);
+    return { version, rates: settings.rates, fees: settings.fees, limits: settings.limits };
+  }
+
+  return { current, update, history, publicSettings };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

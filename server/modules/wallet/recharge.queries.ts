@@ -1,0 +1,77 @@
+import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { RechargeStatus } from '../../../contract/wallet';
+import type { Db, Tx } from '../../db/connect';
+import { selectPage } from '../../db/paging';
+import { rechargeRequests, users } from '../../db/schema';
+import type { RechargeRow } from './wallet.present';
+
+export type NewRecharge = typeof rechargeRequests.$inferInsert;
+
+/** Undefined when the memo is taken: the caller draws another one (the memo index is unique). */
+export async function insertRechargeUnlessMemoTaken(tx: Tx, values: NewRecharge): Promise<RechargeRow | undefined> {
+  const [row] = await tx.insert(rechargeRequests).values(values).onConflictDoNothing({ target: rechargeRequests.memo }).returning();
+  return row;
+}
+
+/** With `userId`, only that customer's request: someone else's id is as absent as a missing one. */
+export async function findRecharge(db: Db | Tx, { id, userId }: { id: number; userId?: number }): Promise<RechargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rechargeRequests)
+    .where(and(eq(rechargeRequests.id, id), userId === undefined ? undefined : eq(rechargeRequests.userId, userId)));
+  return row;
+}
+
+export async function findRechargesByMemos(tx: Tx, memos: string[]): Promise<RechargeRow[]> {
+  if (memos.length === 0) return [];
+  return tx.select().from(rechargeRequests).where(inArray(rechargeRequests.memo, memos)).orderBy(rechargeRequests.id);
+}
+
+/** `expired` is never stored by time alone (wallet.present.ts), so the filter computes it the same way. */
+function statusCondition(status: RechargeStatus, now: Date): SQL | undefined {
+  const isPending = eq(rechargeRequests.status, 'pending');
+  if (status === 'pending') return and(isPending, gt(rechargeRequests.expiresAt, now));
+  if (status === 'expired') return or(eq(rechargeRequests.status, 'expired'), and(isPending, lte(rechargeRequests.expiresAt, now)));
+  return eq(rechargeRequests.status, status);
+}
+
+export async function listRecharges(
+  db: Db,
+  query: { userId?: number; status?: RechargeStatus; now: Date; page: number; pageSize: number },
+): Promise<{ rows: Array<{ recharge: RechargeRow; customerCode: string }>; total: number }> {
+  const where = and(
+    query.userId === undefined ? undefined : eq(rechargeRequests.userId, query.userId),
+    query.status ? statusCondition(query.status, query.now) : undefined,
+  );
+  const select = db
+    .select({ recharge: rechargeRequests, customerCode: users.customerCode })
+    .from(rechargeRequests)
+    .innerJoin(users, eq(users.id, rechargeRequests.userId))
+    .orderBy(desc(rechargeRequests.id))
+    .$dynamic();
+  return selectPage(db, { select, from: rechargeRequests, where }, query);
+}
+
+/**
+ * The gate that makes crediting happen once: only one transaction can move the request out of
+ * `from` (the others find no row once it commits). `creditedVnd` defaults to the requested amount.
+ */
+export async function markRechargeSucceeded(
+  tx: Tx,
+  { id, from, creditedVnd, confirmedBy, now }: { id: number; from: RechargeStatus[]; creditedVnd?: number; confirmedBy: number | null; now: Date },
+): Promise<RechargeRow | undefined> {
+  const [row] = await tx
+    .update(rechargeRequests)
+    .set({ status: 'succeeded', creditedVnd: creditedVnd ?? sql`${rechargeRequests.amountVnd}`, creditedAt: now, confirmedBy })
+    .where(and(eq(rechargeRequests.id, id), inArray(rechargeRequests.status, from)))
+    .returning();
+  return row;
+}
+
+/** A line carried the memo with another amount: staff decide (DOMAIN.md `cần kiểm tra`). */
+export async function markRechargeForReview(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(rechargeRequests)
+    .set({ status: 'review' })
+    .where(and(eq(rechargeRequests.id, id), inArray(rechargeRequests.status, ['pending', 'expired'])));
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../contract/paths';
+import {
+  adjustWalletRequestSchema,
+  adjustWalletResponseSchema,
+  bankTransferPageSchema,
+  bankTransferRequestSchema,
+  bankTransferSchema,
+  bankTransferStatuses,
+  completeWithdrawRequestSchema,
+  confirmRechargeRequestSchema,
+  rechargeStatuses,
+  rejectWithdrawRequestSchema,
+  staffListQuerySchema,
+  staffRechargePageSchema,
+  staffRechargeSchema,
+  staffWithdrawPageSchema,
+  staffWithdrawSchema,
+  withdrawStatuses,
+} from '../../../contract/wallet';
+import type { AuthGuards } from '../../plugins/auth';
+import type { Idempotency } from '../../plugins/idempotency';
+import type { AdjustService } from './adjust.service';
+import type { BankTransferService } from './bankTransfer.service';
+import { staffOrBankWebhook } from './bankWebhookAuth';
+import { idempotentForCaller } from './idempotentForCaller';
+import type { RechargeService } from './recharge.service';
+import { idParams, statusFilter, userIdParams, userScope, WEBHOOK_SCOPE } from './wallet.params';
+import type { WithdrawService } from './withdraw.service';
+
+export interface StaffWalletRoutesOptions {
+  recharges: RechargeService;
+  withdrawals: WithdrawService;
+  bankTransfers: BankTransferService;
+  adjustments: AdjustService;
+  idempotency: Idempotency;
+  guards: AuthGuards;
+  /** BANK_WEBHOOK_SECRET; without it the bank webhook is refused. */
+  bankWebhookSecret: string | undefined;
+}
+
+/** Staff work on every customer's money (role staff or admin); the bank may post statement lines. */
+export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> = async (app, options) => {
+  const { recharges, withdrawals, bankTransfers, adjustments, idempotency, guards } = options;
+  const staffOnly = guards.requireRole('staff', 'admin');
+  const idempotent = idempotentForCaller(idempotency);
+
+  app.post(apiPaths.staffBankTransfers, {
+    onRequest: staffOrBankWebhook(guards, options.bankWebhookSecret),
+    // 201: a new line was recorded; 200: this bank reference was already recorded, nothing changed.
+    schema: { body: bankTransferRequestSchema, response: { 200: bankTransferSchema, 201: bankTransferSchema } },
+    handler: (request, reply) => {
+      const staffId = request.user?.id;
+      const source = staffId === undefined ? ({ kind: 'webhook' } as const) : ({ kind: 'staff', staffId } as const);
+      return idempotency.run(request, reply, staffId === undefined ? WEBHOOK_SCOPE : userScope(staffId), async (tx) => {
+        const { transfer, created } = await bankTransfers.record(tx, { line: request.body, source });
+        return { status: created ? 201 : 200, body: transfer };
+      });
+    },
+  });
+
+  app.get(apiPaths.staffBankTransfers, {
+    onRequest: staffOnly,
+    schema: { querystring: staffListQuerySchema, response: { 200: bankTransferPageSchema } },
+    handler: ({ query }) => bankTransfers.list({ ...query, status: statusFilter(query.status, bankTransferStatuses) }),
+  });
+
+  app.get(apiPaths.staffRecharges, {
+    onRequest: staffOnly,
+    schema: { querystring: staffListQuerySchema, response: { 200: staffRechargePageSchema } },
+    handler: ({ query }) => recharges.listForStaff({ ...query, status: statusFilter(query.status, rechargeStatuses) }),
+  });
+
+  app.post(apiPaths.staffConfirmRecharge, {
+    onRequest: staffOnly,
+    schema: { params: idParams, body: confirmRechargeRequestSchema, response: { 200: staffRechargeSchema } },
+    handler: (request, reply) =>
+      idempotent(request, reply, 200, (tx, staffId) => recharges.confirm(tx, { staffId, id: Number(request.params.id), ...request.body })),
+  });
+
+  app.get(apiPaths.staffWithdrawals, {
+    onRequest: staffOnly,
+    schema: { querystring: staffListQuerySchema, response: { 200: staffWithdrawPageSchema } },
+    handler: ({ query }) => withdrawals.listForStaff({ ...query, status: statusFilter(query.status, withdrawStatuses) }),
+  });
+
+  app.post(apiPaths.staffCompleteWithdrawal, {
+    onRequest: staffOnly,
+    schema: { params: idParams, body: completeWithdrawRequestSchema, response: { 200: staffWithdrawSchema } },
+    handler: (request, reply) =>
+      idempotent(request, reply, 200, (tx, staffId) => withdrawals.complete(tx, { staffId, id: Number(request.params.id), reference: request.body.reference })),
+  });
+
+  app.post(apiPaths.staffRejectWithdrawal, {
+    onRequest: staffOnly,
+    schema: { params: idParams, body: rejectWithdrawRequestSchema, response: { 200: staffWithdrawSchema } },
+    handler: (request, reply) =>
+      idempotent(request, reply, 200, (tx, staffId) => withdrawals.reject(tx, { staffId, id: Number(request.params.id), reason: request.body.reason })),
+  });
+
+  app.post(apiPaths.staffAdjustWallet, {
+    onRequest: staffOnly,
+    schema: { params: userIdParams, body: adjustWalletRequestSchema, response: { 201: adjustWalletResponseSchema } },
+    handler: (request, reply) =>
+      idempotent(request, reply, 201, (tx, staffId) => adjustments.adjust(tx, { staffId, userId: Number(request.params.userId), ...request.body })),
+  });
+};

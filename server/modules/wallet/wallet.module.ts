@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connect';
+import type { AuthGuards } from '../../plugins/auth';
+import type { Idempotency } from '../../plugins/idempotency';
+import { createAdjustService } from './adjust.service';
+import { createBankTransferService } from './bankTransfer.service';
+import { createRechargeService } from './recharge.service';
+import { staffWalletRoutes } from './staffWallet.routes';
+import { createWalletService } from './wallet.service';
+import { walletRoutes } from './wallet.routes';
+import { createWithdrawService } from './withdraw.service';
+
+export interface WalletModuleDeps {
+  db: Db;
+  now: () => Date;
+  idempotency: Idempotency;
+  guards: AuthGuards;
+  bankWebhookSecret: string | undefined;
+}
+
+/** The wallet's services, built once and shared by the customer's and the staff's routes. */
+export async function registerWalletModule(app: FastifyInstance, { db, now, idempotency, guards, bankWebhookSecret }: WalletModuleDeps): Promise<void> {
+  const recharges = createRechargeService({ db, now });
+  const withdrawals = createWithdrawService({ db, now });
+  await app.register(walletRoutes, { prefix: '/api', wallet: createWalletService({ db }), recharges, withdrawals, idempotency, guards });
+  await app.register(staffWalletRoutes, {
+    prefix: '/api',
+    recharges,
+    withdrawals,
+    bankTransfers: createBankTransferService({ db, now }),
+    adjustments: createAdjustService({ now }),
+    idempotency,
+    guards,
+    bankWebhookSecret,
+  });
+}

@@ -1,0 +1,157 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { CauseType, TransactionType, Wallet } from '../../../contract/wallet';
+import type { Db, Tx } from '../../db/connect';
+import { selectPage } from '../../db/paging';
+import { ledgerEntries, users, wallets } from '../../db/schema';
+import { errors } from '../../errors';
+
+/**
+ * The only code that changes balances. Every function takes the caller's transaction: the wallet
+ * update and its ledger entry commit together or not at all. Checks live in the UPDATE's WHERE,
+ * never in a read before it, so two requests racing on PostgreSQL cannot both pass; and
+ * `balance_after` comes from the UPDATE's RETURNING, i.e. from the row as this transaction left it.
+ */
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+export interface Movement {
+  userId: number;
+  /** Positive VND; the direction comes from credit or debit. */
+  amountVnd: number;
+  type: TransactionType;
+  cause: { type: CauseType; id: number };
+  note?: string | null;
+  /** The staff member behind it; null for the customer's own actions and the bank. */
+  createdBy?: number | null;
+  now: Date;
+}
+
+/** Adds money; the wallet row is created by the first credit. */
+export async function credit(tx: Tx, movement: Movement): Promise<LedgerEntryRow> {
+  const { userId, amountVnd, now } = movement;
+  const [wallet] = await tx
+    .insert(wallets)
+    .values({ userId, balanceVnd: amountVnd, heldVnd: 0, updatedAt: now })
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: { balanceVnd: sql`${wallets.balanceVnd} + excluded.balance_vnd`, updatedAt: now },
+    })
+    .returning({ balanceVnd: wallets.balanceVnd });
+  if (!wallet) throw new Error('crediting a wallet returned no row');
+  return appendEntry(tx, movement, amountVnd, wallet.balanceVnd);
+}
+
+/**
+ * Takes money out. `from: 'available'` spends what is not held (insufficient-funds otherwise);
+ * `from: 'held'` pays out an amount a pending withdrawal reserved earlier, releasing the hold.
+ */
+export async function debit(tx: Tx, movement: Movement & { from: 'available' | 'held' }): Promise<LedgerEntryRow> {
+  const { userId, amountVnd, now } = movement;
+  const [wallet] =
+    movement.from === 'available'
+      ? await tx
+          .update(wallets)
+          .set({ balanceVnd: sql`${wallets.balanceVnd} - ${amountVnd}`, updatedAt: now })
+          .where(and(eq(wallets.userId, userId), sql`${wallets.balanceVnd} - ${wallets.heldVnd} >= ${amountVnd}`))
+          .returning({ balanceVnd: wallets.balanceVnd })
+      : await tx
+          .update(wallets)
+          .set({ balanceVnd: sql`${wallets.balanceVnd} - ${amountVnd}`, heldVnd: sql`${wallets.heldVnd} - ${amountVnd}`, updatedAt: now })
+          .where(and(eq(wallets.userId, userId), gte(wallets.heldVnd, amountVnd)))
+          .returning({ balanceVnd: wallets.balanceVnd });
+  if (!wallet) {
+    if (movement.from === 'available') throw errors.insufficientFunds();
+    // A pending withdrawal always has its hold; missing, the books are wrong: stop, do not guess.
+    throw new Error(`wallet ${userId} holds less than ${amountVnd} for a pending withdrawal`);
+  }
+  return appendEntry(tx, movement, -amountVnd, wallet.balanceVnd);
+}
+
+/** Reserves part of the available balance for a withdrawal; no ledger entry until it is paid. */
+export async function hold(tx: Tx, { userId, amountVnd, now }: { userId: number; amountVnd: number; now: Date }): Promise<void> {
+  const [wallet] = await tx
+    .update(wallets)
+    .set({ heldVnd: sql`${wallets.heldVnd} + ${amountVnd}`, updatedAt: now })
+    .where(and(eq(wallets.userId, userId), sql`${wallets.balanceVnd} - ${wallets.heldVnd} >= ${amountVnd}`))
+    .returning({ userId: wallets.userId });
+  if (!wallet) throw errors.insufficientFunds();
+}
+
+/** Gives a hold back (withdrawal cancelled or rejected). */
+export async function releaseHold(tx: Tx, { userId, amountVnd, now }: { userId: number; amountVnd: number; now: Date }): Promise<void> {
+  const [wallet] = await tx
+    .update(wallets)
+    .set({ heldVnd: sql`${wallets.heldVnd} - ${amountVnd}`, updatedAt: now })
+    .where(and(eq(wallets.userId, userId), gte(wallets.heldVnd, amountVnd)))
+    .returning({ userId: wallets.userId });
+  if (!wallet) throw new Error(`wallet ${userId} holds less than ${amountVnd} to release`);
+}
+
+async function appendEntry(tx: Tx, movement: Movement, signedAmountVnd: number, balanceAfterVnd: number): Promise<LedgerEntryRow> {
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      userId: movement.userId,
+      type: movement.type,
+      amountVnd: signedAmountVnd,
+      balanceAfterVnd,
+      causeType: movement.cause.type,
+      causeId: movement.cause.id,
+      note: movement.note ?? null,
+      createdBy: movement.createdBy ?? null,
+      createdAt: movement.now,
+    })
+    .returning();
+  if (!entry) throw new Error('inserting a ledger entry returned no row');
+  return entry;
+}
+
+/** A customer who never had money has no row yet: all zeros. */
+export async function findWallet(db: Db | Tx, userId: number): Promise<Wallet> {
+  const [row] = await db
+    .select({ balanceVnd: wallets.balanceVnd, heldVnd: wallets.heldVnd })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  const balanceVnd = row?.balanceVnd ?? 0;
+  const heldVnd = row?.heldVnd ?? 0;
+  return { balanceVnd, heldVnd, availableVnd: balanceVnd - heldVnd };
+}
+
+export interface EntryFilter {
+  userId: number;
+  type?: TransactionType;
+  /** Half-open: from ≤ created_at < until. */
+  from?: Date;
+  until?: Date;
+}
+
+export async function listEntries(
+  db: Db,
+  filter: EntryFilter & { page: number; pageSize: number },
+): Promise<{ rows: LedgerEntryRow[]; total: number }> {
+  const select = db.select().from(ledgerEntries).orderBy(desc(ledgerEntries.id)).$dynamic();
+  return selectPage(db, { select, from: ledgerEntries, where: entryConditions(filter) }, filter);
+}
+
+export async function findEntry(db: Db, { userId, id }: { userId: number; id: number }): Promise<LedgerEntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.userId, userId)));
+  return row;
+}
+
+function entryConditions({ userId, type, from, until }: EntryFilter): SQL | undefined {
+  return and(
+    eq(ledgerEntries.userId, userId),
+    type ? eq(ledgerEntries.type, type) : undefined,
+    from ? gte(ledgerEntries.createdAt, from) : undefined,
+    until ? lt(ledgerEntries.createdAt, until) : undefined,
+  );
+}
+
+/** Staff views name the customer by the code they use in memos and on parcels. */
+export async function customerCodeOf(db: Db | Tx, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ customerCode: users.customerCode }).from(users).where(eq(users.id, userId));
+  return row?.customerCode;
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { WithdrawStatus } from '../../../contract/wallet';
+import type { Db, Tx } from '../../db/connect';
+import { selectPage } from '../../db/paging';
+import { users, withdrawRequests } from '../../db/schema';
+import type { WithdrawRow } from './wallet.present';
+
+export type NewWithdraw = typeof withdrawRequests.$inferInsert;
+
+export async function insertWithdraw(tx: Tx, values: NewWithdraw): Promise<WithdrawRow> {
+  const [row] = await tx.insert(withdrawRequests).values(values).returning();
+  if (!row) throw new Error('inserting a withdrawal returned no row');
+  return row;
+}
+
+/** With `userId`, only that customer's request: someone else's id is as absent as a missing one. */
+export async function findWithdraw(db: Db | Tx, { id, userId }: { id: number; userId?: number }): Promise<WithdrawRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawRequests)
+    .where(and(eq(withdrawRequests.id, id), userId === undefined ? undefined : eq(withdrawRequests.userId, userId)));
+  return row;
+}
+
+/**
+ * Leaves `pending` for good. Conditional, so of a customer's cancel and a staff member's complete
+ * racing each other exactly one wins; the loser finds no row.
+ */
+export async function closePendingWithdraw(
+  tx: Tx,
+  input: { id: number; userId?: number; status: Exclude<WithdrawStatus, 'pending'>; note: string | null; processedBy: number | null; now: Date },
+): Promise<WithdrawRow | undefined> {
+  const [row] = await tx
+    .update(withdrawRequests)
+    .set({ status: input.status, note: input.note, processedBy: input.processedBy, updatedAt: input.now })
+    .where(
+      and(
+        eq(withdrawRequests.id, input.id),
+        input.userId === undefined ? undefined : eq(withdrawRequests.userId, input.userId),
+        eq(withdrawRequests.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function listWithdraws(
+  db: Db,
+  query: { userId?: number; status?: WithdrawStatus; page: number; pageSize: number },
+): Promise<{ rows: Array<{ withdraw: WithdrawRow; customerCode: string }>; total: number }> {
+  const where = and(
+    query.userId === undefined ? undefined : eq(withdrawRequests.userId, query.userId),
+    query.status ? eq(withdrawRequests.status, query.status) : undefined,
+  );
+  const select = db
+    .select({ withdraw: withdrawRequests, customerCode: users.customerCode })
+    .from(withdrawRequests)
+    .innerJoin(users, eq(users.id, withdrawRequests.userId))
+    .orderBy(desc(withdrawRequests.id))
+    .$dynamic();
+  return selectPage(db, { select, from: withdrawRequests, where }, query);
+}
