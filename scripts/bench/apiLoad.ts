@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { fillLedger } from './ledger';
 import type { BenchUser } from './server';
 
 export type ApiLoadResult = {
@@ -25,9 +26,13 @@ async function load(name: string, options: autocannon.Options): Promise<ApiLoadR
   };
 }
 
+/** Ledger entries the bench user has when the wallet and its history are read. */
+const ledgerEntries = 200;
+
 /**
  * Throughput and tail latency on loopback. Login is dominated by Argon2id (19 MiB, 2 passes, at
- * most PASSWORD_HASH_CONCURRENCY at once), by design; CurrentUser is a token check and one query.
+ * most PASSWORD_HASH_CONCURRENCY at once), by design; CurrentUser is a token check and one query;
+ * Wallet and Transaction read a customer's balance and the newest page of a 200-entry ledger.
  */
 export async function loadApi(origin: string, user: BenchUser, { durationSeconds, connections }: LoadOptions): Promise<ApiLoadResult[]> {
   const common = { duration: durationSeconds, connections, timeout: 30 } as const;
@@ -43,5 +48,16 @@ export async function loadApi(origin: string, user: BenchUser, { durationSeconds
     url: `${origin}/api/CurrentUser`,
     headers: { authorization: `Bearer ${user.token}` },
   });
-  return [loginResult, currentUserResult];
+  await fillLedger(origin, user, ledgerEntries);
+  const walletResult = await load('GET /api/Wallet', {
+    ...common,
+    url: `${origin}/api/Wallet`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  const transactionsResult = await load(`GET /api/Transaction?page=1&pageSize=20 (${ledgerEntries} entries)`, {
+    ...common,
+    url: `${origin}/api/Transaction?page=1&pageSize=20`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  return [loginResult, currentUserResult, walletResult, transactionsResult];
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './env';
+import { benchAdmin } from './ledger';
 
 export type BenchServer = { origin: string; dataDir: string; stop(): Promise<void> };
 
@@ -22,7 +23,8 @@ async function freePort(): Promise<number> {
 /**
  * The real server (server/main.ts) in its own process, so the load generator does not share its
  * event loop: loopback only, a throw-away PGlite folder, the benchmark's build as STATIC_DIR, and
- * login limits raised so that thousands of logins from one address measure the server, not the limiter.
+ * login limits raised so that thousands of logins from one address measure the server, not the
+ * limiter, and an admin (ledger.ts's) to put money in through the staff routes.
  */
 export async function startServer(staticDir: string): Promise<BenchServer> {
   const port = await freePort();
@@ -41,6 +43,9 @@ export async function startServer(staticDir: string): Promise<BenchServer> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',
+      // Staff routes put money in the bench user's wallet (ledger.ts).
+      ADMIN_USERNAME: benchAdmin.userName,
+      ADMIN_PASSWORD: benchAdmin.password,
     },
   });
   const origin = `http://127.0.0.1:${port}`;

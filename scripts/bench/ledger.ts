@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { log } from './env';
+import type { BenchUser } from './server';
+
+/** The admin startServer creates through ADMIN_USERNAME / ADMIN_PASSWORD: staff routes put money in. */
+export const benchAdmin = { userName: 'benchadmin', password: 'bench-quan-tri-mat-khau-2026' };
+
+async function call<T>(origin: string, path: string, init: { token: string; method?: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+  const response = await fetch(`${origin}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${init.token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Gives the user `entries` ledger entries, as staff would: one adjustment each, through the API
+ * (POST /Staff/Wallet/{userId}/Adjust), so the transaction list is measured on a real history.
+ */
+export async function fillLedger(origin: string, user: BenchUser, entries: number): Promise<void> {
+  log(`writing ${entries} ledger entries for ${user.userName}`);
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  });
+  if (!login.ok) throw new Error(`the bench admin could not log in: ${login.status} ${await login.text()}`);
+  const { token: adminToken } = (await login.json()) as { token: string };
+  const { id: userId } = await call<{ id: number }>(origin, '/CurrentUser', { token: user.token });
+
+  for (let i = 1; i <= entries; i++) {
+    await call(origin, `/Staff/Wallet/${userId}/Adjust`, {
+      token: adminToken,
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      // Mostly credits, every fifth a smaller debit: never below zero.
+      body: i % 5 === 0 ? { amountVnd: -20_000, reason: `bench ${i}` } : { amountVnd: 100_000, reason: `bench ${i}` },
+    });
+  }
+  // A load of fast 404s or empty pages would measure nothing: check what the endpoints answer first.
+  const { total } = await call<{ total: number }>(origin, '/Transaction?page=1&pageSize=20', { token: user.token });
+  if (total !== entries) throw new Error(`expected ${entries} ledger entries, GET /Transaction reports ${total}`);
+  await call(origin, '/Wallet', { token: user.token });
+}
