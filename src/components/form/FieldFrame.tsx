@@ -1,0 +1,49 @@
+import { useId, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
+import './form.css';
+
+/** What the control inside a FieldFrame needs to be tied to its label, hint and error. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export type FieldFrameProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The error's message (a contract key or text); `invalid` alone marks the control without one. */
+  error?: string;
+  invalid?: boolean;
+  /** Drawn inside the control's box, after it (a password toggle, a unit). */
+  trailing?: ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/**
+ * The one layout of every form field: label, hint, the control in its box, the error. The hint
+ * and error are tied to the control with aria-describedby, so a screen reader reads them with it.
+ */
+export function FieldFrame({ label, hint, error, invalid = Boolean(error), trailing, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <div className={trailing ? 'field__box field__box--trailing' : 'field__box'}>
+        {children({ id, 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy })}
+        {trailing}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
