@@ -1,10 +1,15 @@
 import type { AnyStateMachine, DoneActorEvent, ErrorActorEvent, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { BuildMeta } from '../contract/builds';
 import type { CurrentUser } from '../contract/user';
+import type { CreateWithdrawRequest, Withdraw } from '../contract/wallet';
 import { buildUpdateMachine } from './buildUpdate';
 import { counterMachine } from './counter';
 import { pwaMachine } from './pwa';
+import { rechargeMachine } from './recharge';
+import type { Recharge } from '../contract/wallet';
+import { buildVietQr } from '../contract/vietqr';
 import { sessionMachine } from './session';
+import { withdrawMachine } from './withdraw';
 
 /**
  * Every machine of the app, with what `xstate/graph` needs to walk it: the inputs to start from
@@ -203,5 +208,84 @@ const buildUpdate = describeMachine({
   ],
 });
 
+const withdrawRequest: CreateWithdrawRequest = { amountVnd: 500_000, bankBin: '970436', accountNumber: '0123456789', accountName: 'NGUYEN THI LAN' };
+const sampleWithdrawal: Withdraw = {
+  id: 41,
+  ...withdrawRequest,
+  bankName: 'Vietcombank',
+  status: 'pending',
+  note: null,
+  createdAt: '2026-11-01T03:00:00.000Z',
+  updatedAt: '2026-11-01T03:00:00.000Z',
+};
+/** What src/'s ApiError carries: a status (null without an answer), a code and details. */
+const apiFailure = (message: string, status: number | null, code: string, details: Array<{ path: string; message: string }> = []) =>
+  Object.assign(new Error(message), { status, code, details });
+
+const withdraw = describeMachine({
+  name: 'withdraw',
+  description:
+    'Withdrawing to a bank account (`/wallet/withdraw`): the form, a summary to confirm ("Xác nhận rút tiền" / "Sửa lại"), `POST /Wallet/Withdraw` with an Idempotency-Key, the created request (chờ xử lý, amount held). src/ makes a fresh key for every review; the key of an attempt whose outcome is unknown (no answer, timeout, 5xx, 409 `conflict`) is kept while the request stays the same, so a retry never holds twice. A refusal (insufficient funds, invalid input) goes back to the form with the error and drops the key.',
+  machine: withdrawMachine,
+  inputs: [{ name: 'an empty form', input: undefined }],
+  events: [
+    { type: 'withdraw.review', request: withdrawRequest, idempotencyKey: 'key-1' },
+    // The same request reviewed again with a new key: an open attempt keeps its own.
+    { type: 'withdraw.review', request: withdrawRequest, idempotencyKey: 'key-2' },
+    { type: 'withdraw.review', request: { ...withdrawRequest, amountVnd: 800_000 }, idempotencyKey: 'key-3' },
+    { type: 'withdraw.confirm' },
+    { type: 'withdraw.edit' },
+    { type: 'withdraw.again' },
+    actorDone('submitWithdrawal', sampleWithdrawal),
+    actorFailed('submitWithdrawal', apiFailure('Network Error', null, 'network-request-failed')),
+    actorFailed('submitWithdrawal', apiFailure('Số dư khả dụng không đủ', 409, 'insufficient-funds')),
+  ],
+});
+
+const pendingRecharge: Recharge = {
+  id: 123,
+  amountVnd: 200_000,
+  memo: 'NAP MH7K2Q9 X4TZ',
+  bankAccount: { bankBin: '970436', bankName: 'Vietcombank', accountNumber: '1023456789', accountName: 'CONG TY TNHH MUAHO VIET NAM' },
+  qrPayload: buildVietQr({ bankBin: '970436', accountNumber: '1023456789', amountVnd: 200_000, memo: 'NAP MH7K2Q9 X4TZ' }),
+  status: 'pending',
+  creditedVnd: null,
+  expiresAt: '2026-11-02T03:00:00.000Z',
+  createdAt: '2026-11-01T03:00:00.000Z',
+  creditedAt: null,
+};
+const creditedRecharge: Recharge = { ...pendingRecharge, status: 'succeeded', creditedVnd: 200_000, creditedAt: '2026-11-01T03:04:00.000Z' };
+
+type RechargeSnapshot = import('xstate').SnapshotFrom<typeof rechargeMachine>;
+
+const recharge = describeMachine({
+  name: 'recharge',
+  description:
+    'Topping up the wallet by bank transfer (`/wallet/recharge`): the amount, `POST /Wallet/Recharge` with an Idempotency-Key, then the VietQR, bank account and memo while `GET /Wallet/Recharge/{id}` is checked every 5 s (and at once when the page becomes visible again) until the request is credited (thành công; src/ refreshes the wallet), needs review (cần kiểm tra; checked every 30 s) or has expired (hết hạn; a late transfer may still credit). A failed create goes back to the form with its error; sending the same amount again reuses the attempt\'s key, another amount takes the fresh key the event carries. `recharge.resume` (`?id=` in the address) goes straight to the state of a loaded request; `recharge.again` starts over.',
+  machine: rechargeMachine,
+  inputs: [{ name: 'an empty form', input: undefined }],
+  // Offer each event only where it means something, so the graph stays small.
+  events: (snapshot: RechargeSnapshot) => {
+    const { attempt, recharge: loaded, error } = snapshot.context;
+    const fresh = attempt === null && loaded === null && error === null;
+    return [
+      { type: 'recharge.submit', amountVnd: 200_000, freshKey: 'key-1' },
+      // Another amount after a failure: a new request with a new key.
+      ...(error ? [{ type: 'recharge.submit', amountVnd: 500_000, freshKey: 'key-2' } as const] : []),
+      ...(fresh && snapshot.matches('editing')
+        ? [{ type: 'recharge.resume', recharge: pendingRecharge } as const, { type: 'recharge.resume', recharge: creditedRecharge } as const]
+        : []),
+      actorDone('createRecharge', pendingRecharge),
+      actorFailed('createRecharge', Object.assign(new Error('Máy chủ không phản hồi kịp. Vui lòng thử lại.'), { status: null, code: 'timeout' })),
+      { type: 'recharge.check' },
+      actorDone('checkRecharge', creditedRecharge),
+      actorDone('checkRecharge', { ...pendingRecharge, status: 'review' }),
+      actorDone('checkRecharge', { ...pendingRecharge, status: 'expired' }),
+      actorFailed('checkRecharge', Object.assign(new Error('Network Error'), { status: null, code: 'network-request-failed' })),
+      { type: 'recharge.again' },
+    ];
+  },
+});
+
 /** One line per machine; the docs and the path tests follow this order. */
-export const machineCatalog: readonly MachineEntry[] = [session, counter, pwa, buildUpdate];
+export const machineCatalog: readonly MachineEntry[] = [session, counter, pwa, buildUpdate, withdraw, recharge];

@@ -42,5 +42,9 @@ export function isValidationKey(value: string): value is ValidationKey {
  * anything else (a server's text) is shown as it is.
  */
 export function translateValidation(i18n: I18n, message: string, values?: Record<string, string>): string {
-  return isValidationKey(message) ? i18n._({ ...validationMessages[message], values }) : message;
+  if (!isValidationKey(message)) return message;
+  // A descriptor built with ${…} carries its own values (the password length): keep them.
+  const descriptor = validationMessages[message];
+  // Positional arguments, not a descriptor literal: the catalog extractor reads `i18n._({…})` calls.
+  return i18n._(descriptor.id, { ...descriptor.values, ...values }, { message: descriptor.message });
 }

@@ -30,6 +30,10 @@ export type StubRequest = {
   body: unknown;
   authorization: string | undefined;
   acceptLanguage: string | undefined;
+  /** The Idempotency-Key header of a money-moving call, if any. */
+  idempotencyKey: string | undefined;
+  /** axios `params` (the query string), as the app passed them. */
+  params: Record<string, unknown>;
 };
 export type StubResponse = { status: number; data?: unknown };
 /** Answers one request; return undefined to fall through to the default answers. */
@@ -69,6 +73,8 @@ function stubAdapter(handler: StubHandler | undefined, user: CurrentUser, reques
       body: typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data,
       authorization,
       acceptLanguage: headers.get('Accept-Language')?.toString(),
+      idempotencyKey: headers.get('Idempotency-Key')?.toString(),
+      params: { ...(config.params as Record<string, unknown> | undefined) },
     };
     requests.push(request);
     let answer = await handler?.(request);

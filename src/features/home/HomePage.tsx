@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from '../../components/icons/icons';
 import { InstallButton } from '../../pwa/InstallButton';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { serviceGroups, type ServiceGroup } from './services';
 import './home.css';
 
-export function HomePage() {
+/**
+ * `wallet` is the wallet's summary, handed in by the route: features do not import each other,
+ * so the home page only leaves it a place, above the services.
+ */
+export function HomePage({ wallet }: { wallet?: ReactNode }) {
   const user = useCurrentUser();
   const name = user?.fullName;
   const customerCode = user?.customerCode;
@@ -31,6 +35,7 @@ export function HomePage() {
           </span>
         </Link>
       </section>
+      {wallet}
       <InstallButton />
       {serviceGroups.map((group, index) => (
         <ServiceSection key={index} group={group} />

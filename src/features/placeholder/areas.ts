@@ -115,24 +115,6 @@ export const areas = {
     about: msg`Bạn sẽ chọn các kiện đang ở kho Việt Nam và địa chỉ nhận hàng.`,
     next: { to: '/package', label: msg`Xem kiện hàng` },
   },
-  walletRecharge: {
-    icon: 'walletIn',
-    empty: msg`Chức năng nạp tiền đang được hoàn thiện`,
-    about: msg`Nạp tiền vào ví bằng chuyển khoản ngân hàng qua mã VietQR; tiền được cộng tự động khi nội dung và số tiền chuyển khoản khớp.`,
-    next: { to: '/transaction', label: msg`Xem lịch sử giao dịch` },
-  },
-  walletWithdraw: {
-    icon: 'walletOut',
-    empty: msg`Chức năng rút tiền đang được hoàn thiện`,
-    about: msg`Rút số dư ví về tài khoản ngân hàng của bạn; số tiền được tạm giữ cho đến khi chuyển xong.`,
-    next: { to: '/transaction', label: msg`Xem lịch sử giao dịch` },
-  },
-  transaction: {
-    icon: 'history',
-    empty: msg`Bạn chưa có giao dịch nào`,
-    about: msg`Mọi khoản nạp, rút, đặt cọc, thanh toán và hoàn tiền của ví đều được ghi lại tại đây.`,
-    next: { to: '/wallet/recharge', label: msg`Nạp tiền vào ví` },
-  },
   notification: {
     icon: 'bell',
     empty: msg`Bạn chưa có thông báo nào`,

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../features/placeholder/AreaPage';
+import { transactionSearch } from '../../features/wallet/search';
+import { TransactionPage } from '../../features/wallet/TransactionPage';
 
+// The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/transaction')({
   staticData: { title: msg`Lịch sử giao dịch`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="transaction" />,
+  validateSearch: transactionSearch,
+  component: TransactionPage,
 });

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { RechargePage } from '../../../features/wallet/RechargePage';
+import { rechargeSearch } from '../../../features/wallet/search';
 
+// The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/wallet/recharge')({
   staticData: { title: msg`Ví – Nạp tiền`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="walletRecharge" />,
+  validateSearch: rechargeSearch,
+  component: RechargePage,
 });

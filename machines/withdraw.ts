@@ -1,0 +1,164 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CreateWithdrawRequest, Withdraw } from '../contract/wallet';
+
+/**
+ * Withdrawing from the wallet to a bank account (`/wallet/withdraw`): the form, a summary to
+ * confirm, the request, the result. Pure logic: the request (`submitWithdrawal`) and refreshing
+ * the wallet afterwards (`refreshWallet`) are provided by src/ with machine.provide().
+ *
+ * The Idempotency-Key: src/ makes a fresh one for every `withdraw.review` (the machine never
+ * reads a random source), and the machine decides which one the request carries. The key of an
+ * attempt whose outcome is unknown (no answer, a timeout, a server failure) is kept for as long
+ * as the person asks for the same thing, through retries and through "Sửa lại" without a change:
+ * if the first attempt did reach the server, the retry replays its answer instead of holding the
+ * amount a second time. A clear refusal (insufficient funds, invalid input) held nothing, so the
+ * key is dropped and the next review brings a new one.
+ */
+
+/** What failed, as plain data (the view words it; the docs and the inspector can show it). */
+export type WithdrawFailure = {
+  /** HTTP status, or null when no answer came back (offline, timeout). */
+  status: number | null;
+  /** The server's code (`insufficient-funds`, `validation-failed`, …) or the client's (`network-request-failed`, `timeout`). */
+  code: string;
+  /** The server's message, already in the person's language. */
+  message: string;
+  /** Field problems of a `validation-failed` answer. */
+  details: ReadonlyArray<{ path: string; message: string }>;
+};
+
+export type WithdrawContext = {
+  /** What the person asked for: shown to confirm, sent, and given back to the form on "Sửa lại". */
+  request: CreateWithdrawRequest | null;
+  /** The key the request carries (see above). */
+  idempotencyKey: string | null;
+  /** The last attempt's failure, shown on the step it returned to. */
+  error: WithdrawFailure | null;
+  /** The withdrawal this flow created last: the done step shows it; the next form starts from its account. */
+  created: Withdraw | null;
+};
+
+export type WithdrawEvent =
+  /** The form is valid: show the summary. `idempotencyKey` is a fresh key made by src/. */
+  | { type: 'withdraw.review'; request: CreateWithdrawRequest; idempotencyKey: string }
+  /** "Xác nhận rút tiền" (also the retry after a failure). */
+  | { type: 'withdraw.confirm' }
+  /** "Sửa lại": back to the form with the values kept. */
+  | { type: 'withdraw.edit' }
+  /** After a withdrawal was created: another one. */
+  | { type: 'withdraw.again' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Reads any thrown value (src/'s ApiError, a plain Error) into plain data. */
+export function failureOf(error: unknown): WithdrawFailure {
+  const record = isRecord(error) ? error : {};
+  const status = typeof record.status === 'number' ? record.status : null;
+  const code = typeof record.code === 'string' ? record.code : status === null ? 'network-request-failed' : 'unknown';
+  const message = error instanceof Error ? error.message : typeof record.message === 'string' ? record.message : '';
+  const details = Array.isArray(record.details)
+    ? record.details
+        .filter((d): d is { path: string; message: string } => isRecord(d) && typeof d.path === 'string' && typeof d.message === 'string')
+        .map(({ path, message }) => ({ path, message }))
+    : [];
+  return { status, code, message, details };
+}
+
+/**
+ * The server answered and refused: nothing was held, so the request must change (or the wallet
+ * must be topped up) before it is sent again. No answer, a timeout, a server failure, a rate
+ * limit or the same key still being processed (409 `conflict`) leave the outcome open: the same
+ * request is retried with the same key.
+ */
+export function isRefusal(failure: WithdrawFailure): boolean {
+  const { status, code } = failure;
+  if (status === null || status >= 500 || status === 408 || status === 429) return false;
+  if (code === 'conflict') return false;
+  return status >= 400;
+}
+
+/** Same bank, account, name and amount. */
+export function sameRequest(a: CreateWithdrawRequest | null, b: CreateWithdrawRequest): boolean {
+  return (
+    a !== null && a.amountVnd === b.amountVnd && a.bankBin === b.bankBin && a.accountNumber === b.accountNumber && a.accountName === b.accountName
+  );
+}
+
+export const withdrawMachine = setup({
+  types: {
+    context: {} as WithdrawContext,
+    events: {} as WithdrawEvent,
+  },
+  actors: {
+    /** POST /Wallet/Withdraw with the Idempotency-Key; resolves with the created withdrawal. */
+    submitWithdrawal: fromPromise<Withdraw, { request: CreateWithdrawRequest; idempotencyKey: string }>(() =>
+      Promise.reject(new Error('submitWithdrawal is provided by src/features/wallet/useWithdrawFlow.ts')),
+    ),
+  },
+  actions: {
+    /** Effect, provided by src/: the balance, the held amount and the list changed. */
+    refreshWallet: () => {},
+    review: assign(({ context }, params: { request: CreateWithdrawRequest; idempotencyKey: string }) => ({
+      // An open attempt at this very request keeps its key (see the comment at the top).
+      idempotencyKey: context.idempotencyKey !== null && sameRequest(context.request, params.request) ? context.idempotencyKey : params.idempotencyKey,
+      request: params.request,
+      error: null,
+    })),
+    clearError: assign({ error: null }),
+    recordFailure: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error) })),
+    /** A refusal held nothing: the next attempt is a new one. */
+    forgetKey: assign({ idempotencyKey: null }),
+    recordCreated: assign((_, params: { withdrawal: Withdraw }) => ({ created: params.withdrawal, error: null })),
+    startOver: assign({ request: null, idempotencyKey: null, error: null }),
+  },
+  guards: {
+    refused: (_, params: { error: unknown }) => isRefusal(failureOf(params.error)),
+  },
+}).createMachine({
+  id: 'withdraw',
+  context: { request: null, idempotencyKey: null, error: null, created: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'withdraw.review': {
+          target: 'confirming',
+          actions: { type: 'review', params: ({ event }) => ({ request: event.request, idempotencyKey: event.idempotencyKey }) },
+        },
+      },
+    },
+    confirming: {
+      on: {
+        'withdraw.confirm': { target: 'submitting', actions: 'clearError' },
+        'withdraw.edit': { target: 'editing', actions: 'clearError' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitWithdrawal',
+        src: 'submitWithdrawal',
+        input: ({ context }) => ({ request: context.request!, idempotencyKey: context.idempotencyKey! }),
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'recordCreated', params: ({ event }) => ({ withdrawal: event.output }) }, 'refreshWallet'],
+        },
+        onError: [
+          {
+            guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'refreshWallet'],
+          },
+          {
+            target: 'confirming',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    done: {
+      on: {
+        'withdraw.again': { target: 'editing', actions: 'startOver' },
+      },
+    },
+  },
+});

@@ -1,0 +1,204 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useRef } from 'react';
+import { transactionTypes } from '../../../contract/wallet';
+import { useApi } from '../../api/ApiProvider';
+import { transactionsQuery, walletKeys } from '../../api/wallet';
+import { EmptyState } from '../../components/EmptyState';
+import { FormAlert } from '../../components/form/FormAlert';
+import { errorText } from '../../components/form/serverErrors';
+import { PullToRefresh } from '../../components/PullToRefresh';
+import { transactionTypeLabels } from './labels';
+import type { TransactionFilter } from './search';
+import { TransactionRow } from './TransactionRow';
+import { WalletSummary } from './WalletSummary';
+import './wallet.css';
+
+/**
+ * /transaction: the wallet's ledger, newest first, filtered by type and by days (Vietnam time;
+ * the filter lives in the address, so back and reload keep it). More pages load as the end of
+ * the list scrolls into view, or with "Tải thêm".
+ */
+export function TransactionPage() {
+  const { i18n, t } = useLingui();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const filter = useSearch({ from: '/_authed/transaction' });
+  const navigate = useNavigate({ from: '/transaction' });
+  const listHeadingId = useId();
+  const rangeInverted = Boolean(filter.from && filter.to && filter.from > filter.to);
+  const query = useInfiniteQuery({ ...transactionsQuery(api, filter), enabled: !rangeInverted });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(filter.type || filter.from || filter.to);
+
+  const setFilter = (change: Partial<TransactionFilter>) =>
+    void navigate({ search: (previous) => withoutEmpty({ ...previous, ...change }), replace: true });
+
+  const refresh = () => Promise.all([query.refetch(), queryClient.invalidateQueries({ queryKey: walletKeys.summary })]);
+
+  // Load the next page when the end of the list comes into view (a button does it without).
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // cancelRefetch: false leaves a page already on its way alone.
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage({ cancelRefetch: false });
+      },
+      { rootMargin: '240px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, fetchNextPage, items.length]);
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <div className="page transactions-page">
+        <WalletSummary />
+        <form className="card transaction-filters" role="search" aria-label={t`Lọc giao dịch`} onSubmit={(event) => event.preventDefault()}>
+          <div className="field">
+            <label className="field__label" htmlFor="transaction-type">
+              <Trans>Loại giao dịch</Trans>
+            </label>
+            <select
+              id="transaction-type"
+              className="field__input transaction-filters__select"
+              value={filter.type ?? ''}
+              onChange={(event) => setFilter({ type: (event.target.value || undefined) as TransactionFilter['type'] })}
+            >
+              <option value="">{t`Tất cả`}</option>
+              {transactionTypes.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(transactionTypeLabels[type])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="transaction-filters__dates">
+            <div className="field">
+              <label className="field__label" htmlFor="transaction-from">
+                <Trans>Từ ngày</Trans>
+              </label>
+              <input
+                id="transaction-from"
+                type="date"
+                className="field__input"
+                value={filter.from ?? ''}
+                max={filter.to}
+                aria-invalid={rangeInverted || undefined}
+                aria-describedby={rangeInverted ? 'transaction-range-error' : undefined}
+                onChange={(event) => setFilter({ from: event.target.value || undefined })}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="transaction-to">
+                <Trans>Đến ngày</Trans>
+              </label>
+              <input
+                id="transaction-to"
+                type="date"
+                className="field__input"
+                value={filter.to ?? ''}
+                min={filter.from}
+                onChange={(event) => setFilter({ to: event.target.value || undefined })}
+              />
+            </div>
+          </div>
+          {rangeInverted && (
+            <p id="transaction-range-error" className="field-error">
+              <Trans>Ngày bắt đầu phải trước hoặc bằng ngày kết thúc.</Trans>
+            </p>
+          )}
+          <div className="transaction-filters__actions">
+            {filtered && (
+              <button type="button" className="btn btn-secondary" onClick={() => setFilter({ type: undefined, from: undefined, to: undefined })}>
+                <Trans>Xóa bộ lọc</Trans>
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void refresh()}
+              disabled={query.isRefetching}
+              aria-busy={query.isRefetching || undefined}
+            >
+              {query.isRefetching && <span className="spinner" aria-hidden="true" />}
+              <Trans>Làm mới</Trans>
+            </button>
+          </div>
+        </form>
+
+        <section className="transactions" aria-labelledby={listHeadingId} aria-busy={query.isFetching || undefined}>
+          <h2 id={listHeadingId} className="visually-hidden">
+            <Trans>Danh sách giao dịch</Trans>
+          </h2>
+          {rangeInverted ? null : query.isPending ? (
+            <div className="card transactions__loading">
+              <p className="visually-hidden" role="status">
+                <Trans>Đang tải giao dịch…</Trans>
+              </p>
+              {[0, 1, 2].map((row) => (
+                <span key={row} className="skeleton skeleton--row" aria-hidden="true" />
+              ))}
+            </div>
+          ) : query.isError && items.length === 0 ? (
+            <div className="card transactions__error">
+              <FormAlert message={errorText(query.error)} />
+              <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+                <Trans>Thử lại</Trans>
+              </button>
+            </div>
+          ) : items.length === 0 ? (
+            filtered ? (
+              <EmptyState icon="history" title={<Trans>Không có giao dịch nào khớp bộ lọc</Trans>}>
+                <p>
+                  <Trans>Thử chọn loại giao dịch hoặc khoảng ngày khác.</Trans>
+                </p>
+              </EmptyState>
+            ) : (
+              <EmptyState icon="history" title={<Trans>Chưa có giao dịch nào</Trans>}>
+                <p>
+                  <Trans>Mọi khoản nạp, rút, đặt cọc, thanh toán và hoàn tiền của ví sẽ được ghi lại tại đây.</Trans>
+                </p>
+              </EmptyState>
+            )
+          ) : (
+            <>
+              <ol className="card transactions__list" aria-labelledby={listHeadingId}>
+                {items.map((transaction) => (
+                  <TransactionRow key={transaction.id} transaction={transaction} />
+                ))}
+              </ol>
+              <div ref={sentinel} className="transactions__sentinel" aria-hidden="true" />
+              {query.isFetchNextPageError && <FormAlert message={errorText(query.error)} />}
+              {hasNextPage ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-block"
+                  onClick={() => void fetchNextPage({ cancelRefetch: false })}
+                  disabled={query.isFetchingNextPage}
+                  aria-busy={query.isFetchingNextPage || undefined}
+                >
+                  {query.isFetchingNextPage && <span className="spinner" aria-hidden="true" />}
+                  {query.isFetchingNextPage ? <Trans>Đang tải thêm…</Trans> : <Trans>Tải thêm</Trans>}
+                </button>
+              ) : (
+                <p className="muted transactions__end">
+                  <Trans>Đã hiển thị tất cả giao dịch.</Trans>
+                </p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </PullToRefresh>
+  );
+}
+
+/** Empty filter values leave the address, so `?type=` never appears. */
+function withoutEmpty(filter: TransactionFilter): TransactionFilter {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as TransactionFilter;
+}

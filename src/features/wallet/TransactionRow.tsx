@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { Transaction } from '../../../contract/wallet';
+import { useFormat } from '../../i18n/useFormat';
+import { causeLabels, directionLabels, transactionTypeLabels } from './labels';
+
+/**
+ * One ledger entry: what it was, the signed amount (the sign and a word for screen readers tell
+ * the direction, the colour only repeats it), the balance after, when, a staff note, and its
+ * cause, linked where the app has a page for it.
+ */
+export function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const { amountVnd, cause } = transaction;
+  const credit = amountVnd >= 0;
+  const balanceAfter = format.vnd(transaction.balanceAfterVnd);
+  return (
+    <li className="transaction">
+      <div className="transaction__main">
+        <span className="transaction__type">{i18n._(transactionTypeLabels[transaction.type])}</span>
+        <span className={credit ? 'transaction__amount transaction__amount--credit' : 'transaction__amount transaction__amount--debit'}>
+          <span className="visually-hidden">{i18n._(credit ? directionLabels.credit : directionLabels.debit)}: </span>
+          <span aria-hidden="true">{credit ? '+' : '−'}</span>
+          {format.vnd(Math.abs(amountVnd))}
+        </span>
+      </div>
+      <div className="transaction__meta">
+        <time dateTime={transaction.createdAt}>{format.dateTime(transaction.createdAt)}</time>
+        <span>
+          <Trans>Số dư sau: {balanceAfter}</Trans>
+        </span>
+      </div>
+      {transaction.note && <p className="transaction__note">{transaction.note}</p>}
+      <p className="transaction__cause">
+        <CauseLink cause={cause} label={i18n._(causeLabels[cause.type].id, { id: cause.id }, { message: causeLabels[cause.type].message })} />
+      </p>
+    </li>
+  );
+}
+
+function CauseLink({ cause, label }: { cause: Transaction['cause']; label: string }) {
+  switch (cause.type) {
+    case 'recharge':
+      return (
+        <Link to="/wallet/recharge" search={{ id: cause.id }}>
+          {label}
+        </Link>
+      );
+    case 'withdraw':
+      return <Link to="/wallet/withdraw">{label}</Link>;
+    case 'order':
+      return (
+        <Link to="/orderOrdering/$id" params={{ id: String(cause.id) }}>
+          {label}
+        </Link>
+      );
+    default:
+      return <span>{label}</span>;
+  }
+}

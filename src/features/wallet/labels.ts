@@ -1,0 +1,46 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CauseType, RechargeStatus, TransactionType } from '../../../contract/wallet';
+
+/** The ledger's kinds of movement, as the transaction list and its filter name them. */
+export const transactionTypeLabels: Record<TransactionType, MessageDescriptor> = {
+  recharge: msg`Nạp tiền`,
+  withdraw: msg`Rút tiền`,
+  deposit: msg`Đặt cọc`,
+  payment: msg`Thanh toán`,
+  refund: msg`Hoàn tiền`,
+  adjustment: msg`Điều chỉnh`,
+};
+
+/** DOMAIN.md's words for a recharge request's states. */
+export const rechargeStatusLabels: Record<RechargeStatus, MessageDescriptor> = {
+  pending: msg`Chờ thanh toán`,
+  succeeded: msg`Thành công`,
+  review: msg`Cần kiểm tra`,
+  expired: msg`Hết hạn`,
+};
+
+/** Read by screen readers beside a signed amount, so the direction is not told by colour alone. */
+export const directionLabels = {
+  credit: msg`Tiền vào`,
+  debit: msg`Tiền ra`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** The balance's parts, as the wallet summary and the withdrawal form show them. */
+export const walletLabels = {
+  balance: msg`Số dư ví`,
+  held: msg`Đang giữ cho lệnh rút`,
+  available: msg`Số dư khả dụng`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** What caused a movement, with its number (`{id}`), as the transaction list links or names it. */
+export const causeLabels: Record<CauseType, MessageDescriptor> = {
+  recharge: msg({ message: 'Yêu cầu nạp tiền #{id}' }),
+  withdraw: msg({ message: 'Lệnh rút tiền #{id}' }),
+  adjustment: msg({ message: 'Điều chỉnh #{id}' }),
+  order: msg({ message: 'Đơn mua hộ #{id}' }),
+  shipping: msg({ message: 'Đơn ký gửi #{id}' }),
+  delivery: msg({ message: 'Yêu cầu giao hàng #{id}' }),
+  pob: msg({ message: 'Đơn thanh toán hộ #{id}' }),
+  complaint: msg({ message: 'Khiếu nại #{id}' }),
+};

@@ -1,0 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { WithdrawStatus } from '../../../contract/wallet';
+
+/** DOMAIN.md's words for a withdrawal's states. */
+export const withdrawStatusLabels: Record<WithdrawStatus, MessageDescriptor> = {
+  pending: msg`Chờ xử lý`,
+  completed: msg`Đã chuyển`,
+  cancelled: msg`Đã hủy`,
+  rejected: msg`Từ chối`,
+};
