@@ -2,7 +2,10 @@ import { z } from 'zod/mini';
 import { bankBins } from './banks';
 import { vndAmountSchema } from './money';
 import { pageOf } from './pagination';
+import { transactionTypes } from './transactionQuery';
 import { v } from './validation';
+
+export { transactionQuerySchema, transactionTypes, type TransactionQuery, type TransactionType } from './transactionQuery';
 
 /** GET /Wallet. `availableVnd` = balance − held (pending withdrawals); it is what can be spent. */
 export const walletSchema = z.object({
@@ -91,8 +94,6 @@ export const withdrawPageSchema = pageOf(withdrawSchema);
 
 // ── Ledger ───────────────────────────────────────────────────────────────────────────────────
 
-export const transactionTypes = ['recharge', 'withdraw', 'deposit', 'payment', 'refund', 'adjustment'] as const;
-export type TransactionType = (typeof transactionTypes)[number];
 
 /** What caused a movement: the app links to it. Later issues add orders, deliveries, POB… */
 export const causeTypes = ['recharge', 'withdraw', 'adjustment', 'order', 'shipping', 'delivery', 'pob', 'complaint'] as const;
@@ -112,18 +113,6 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionPageSchema = pageOf(transactionSchema);
 
-/** `YYYY-MM-DD`, a day in Asia/Ho_Chi_Minh. */
-const daySchema = z.string({ error: v.dateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }));
-
-export const transactionQuerySchema = z.object({
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
-  type: z.optional(z.enum(transactionTypes)),
-  /** Inclusive days in Vietnam's time zone. */
-  from: z.optional(daySchema),
-  to: z.optional(daySchema),
-});
-export type TransactionQuery = z.infer<typeof transactionQuerySchema>;
 
 // ── Staff ────────────────────────────────────────────────────────────────────────────────────
 

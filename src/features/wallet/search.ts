@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { transactionQuerySchema, type TransactionQuery } from '../../../contract/wallet';
+import { transactionQuerySchema, type TransactionQuery } from '../../../contract/transactionQuery';
 
 /**
  * Search params of the wallet's pages, validated by their routes: a wrong or hand-edited value
