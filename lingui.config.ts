@@ -4,11 +4,18 @@ export default defineConfig({
   sourceLocale: 'vi',
   locales: ['vi', 'zh', 'en'],
   fallbackLocales: { default: 'vi' },
+  // The first catalog is what every first load downloads; a feature that only lazy routes show
+  // gets its own, loaded by those routes (src/i18n/featureCatalogs.ts). A message used in both
+  // places is in both catalogs.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src', 'machines'],
-      exclude: ['**/routeTree.gen.ts'],
+      exclude: ['**/routeTree.gen.ts', '**/src/features/wallet/**'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/wallet',
+      include: ['<rootDir>/src/features/wallet'],
     },
   ],
   format: 'po',

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../contract/user';
 import { messages as viMessages } from '../../locales/vi/messages.po';
+import { loadedFeatureMessages } from './featureCatalogs';
 import { htmlLangOf } from './localeTags';
 
 export { i18n };
@@ -18,9 +19,13 @@ export function activateDefaultLocale() {
   applyCatalog('vi', viMessages);
 }
 
-/** Fetches a language's catalog (a separate chunk for zh and en) without switching to it. */
-export function loadCatalog(locale: Locale): Promise<Messages> {
-  return loaders[locale]();
+/**
+ * Fetches a language's catalog (a separate chunk for zh and en) without switching to it, with the
+ * catalogs of the features already opened (src/i18n/featureCatalogs.ts) in that language.
+ */
+export async function loadCatalog(locale: Locale): Promise<Messages> {
+  const [base, features] = await Promise.all([loaders[locale](), loadedFeatureMessages(locale)]);
+  return { ...base, ...features };
 }
 
 /** Switches every `<Trans>` and `t` to `locale`, and tells the browser (screen readers, fonts). */

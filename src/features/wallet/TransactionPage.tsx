@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { transactionTypes } from '../../../contract/wallet';
 import { useApi } from '../../api/ApiProvider';
 import { transactionsQuery, walletKeys } from '../../api/wallet';
@@ -12,7 +12,6 @@ import { PullToRefresh } from '../../components/PullToRefresh';
 import { transactionTypeLabels } from './labels';
 import type { TransactionFilter } from './search';
 import { TransactionRow } from './TransactionRow';
-import { WalletSummary } from './WalletSummary';
 import './wallet.css';
 
 /**
@@ -20,7 +19,8 @@ import './wallet.css';
  * the filter lives in the address, so back and reload keep it). More pages load as the end of
  * the list scrolls into view, or with "Tải thêm".
  */
-export function TransactionPage() {
+/** `summary`: the wallet's balance, drawn above the list (the route passes it in). */
+export function TransactionPage({ summary }: { summary?: ReactNode }) {
   const { i18n, t } = useLingui();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -57,7 +57,7 @@ export function TransactionPage() {
   return (
     <PullToRefresh onRefresh={refresh}>
       <div className="page transactions-page">
-        <WalletSummary />
+        {summary}
         <form className="card transaction-filters" role="search" aria-label={t`Lọc giao dịch`} onSubmit={(event) => event.preventDefault()}>
           <div className="field">
             <label className="field__label" htmlFor="transaction-type">

@@ -26,13 +26,6 @@ export const directionLabels = {
   debit: msg`Tiền ra`,
 } satisfies Record<string, MessageDescriptor>;
 
-/** The balance's parts, as the wallet summary and the withdrawal form show them. */
-export const walletLabels = {
-  balance: msg`Số dư ví`,
-  held: msg`Đang giữ cho lệnh rút`,
-  available: msg`Số dư khả dụng`,
-} satisfies Record<string, MessageDescriptor>;
-
 /** What caused a movement, with its number (`{id}`), as the transaction list links or names it. */
 export const causeLabels: Record<CauseType, MessageDescriptor> = {
   recharge: msg({ message: 'Yêu cầu nạp tiền #{id}' }),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/home/HomePage';
-import { WalletSummary } from '../../features/wallet/WalletSummary';
+import { WalletSummary } from '../../features/walletSummary/WalletSummary';
 
 export const Route = createFileRoute('/_authed/')({
   staticData: { title: msg`Trang chủ`, layout: 'default', scrollToTop: true },

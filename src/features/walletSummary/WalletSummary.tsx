@@ -7,15 +7,14 @@ import { walletQuery } from '../../api/wallet';
 import { errorText } from '../../components/form/serverErrors';
 import { Icon } from '../../components/icons/icons';
 import { useFormat } from '../../i18n/useFormat';
-import { walletLabels } from './labels';
-import './wallet.css';
+import './walletSummary.css';
 
 /**
  * The wallet at a glance (home page, top of /transaction): what can be spent, the balance and
  * what a pending withdrawal holds, with the ways to add and take out money.
  */
 export function WalletSummary() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const api = useApi();
   const headingId = useId();
@@ -46,15 +45,15 @@ export function WalletSummary() {
       ) : (
         <dl className="wallet-summary__figures">
           <div className="wallet-summary__available">
-            <dt>{i18n._(walletLabels.available)}</dt>
+            <dt>{t`Số dư khả dụng`}</dt>
             <dd>{format.vnd(wallet.data.availableVnd)}</dd>
           </div>
           <div>
-            <dt>{i18n._(walletLabels.balance)}</dt>
+            <dt>{t`Số dư ví`}</dt>
             <dd>{format.vnd(wallet.data.balanceVnd)}</dd>
           </div>
           <div>
-            <dt>{i18n._(walletLabels.held)}</dt>
+            <dt>{t`Đang giữ cho lệnh rút`}</dt>
             <dd>{format.vnd(wallet.data.heldVnd)}</dd>
           </div>
         </dl>

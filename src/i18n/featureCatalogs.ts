@@ -1,0 +1,37 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from '../../contract/user';
+import { asLocale } from './localeTags';
+
+/**
+ * Catalogs of features a first visit does not need (lingui.config.ts lists them). A feature's
+ * routes load its catalog in `beforeLoad`, so its words arrive with its code instead of growing
+ * the catalog every first load downloads. Once loaded, a feature follows language switches
+ * (src/i18n/index.ts loadCatalog merges it in).
+ */
+export type Feature = 'wallet';
+
+type CatalogModule = { messages: Messages };
+
+const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
+  wallet: {
+    vi: () => import('../../locales/vi/wallet.po'),
+    zh: () => import('../../locales/zh/wallet.po'),
+    en: () => import('../../locales/en/wallet.po'),
+  },
+};
+
+const loaded = new Set<Feature>();
+
+/** Adds the feature's words in the language on screen (a no-op after the first time per language). */
+export async function loadFeatureCatalog(feature: Feature): Promise<void> {
+  loaded.add(feature);
+  const locale = asLocale(i18n.locale);
+  // i18n.load merges into what the language already has.
+  i18n.load(locale, (await loaders[feature][locale]()).messages);
+}
+
+/** The words of every feature loaded so far, in `locale`: a language switch brings them along. */
+export async function loadedFeatureMessages(locale: Locale): Promise<Messages> {
+  const catalogs = await Promise.all([...loaded].map((feature) => loaders[feature][locale]()));
+  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages;
+}
