@@ -28,25 +28,48 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 const tiersOf = <T extends z.ZodMiniType>(tier: T) => z.array(tier).check(z.minLength(1), z.maxLength(20));
 
+/**
+ * Every amount must fall in a tier (the list starts at `lowest`) and each start appears once:
+ * otherwise contract/fees.ts could not price some orders and would refuse them.
+ */
+const coversFrom =
+  <T>(start: (tier: T) => number, lowest: number) =>
+  (tiers: T[]) => {
+    const starts = tiers.map(start);
+    return starts.includes(lowest) && new Set(starts).size === starts.length;
+  };
+
 export const feePolicySchema = z.object({
   depositBps: bpsSchema,
   /** Purchase fee by the order's goods value: the tier with the highest `fromVnd` at or below it. */
-  purchaseFeeTiers: tiersOf(z.object({ fromVnd: vndSchema, bps: bpsSchema })),
+  purchaseFeeTiers: tiersOf(z.object({ fromVnd: vndSchema, bps: bpsSchema })).check(
+    z.refine(coversFrom((tier: { fromVnd: number }) => tier.fromVnd, 0), { error: v.tiersIncomplete }),
+  ),
   purchaseFeeMinVnd: vndSchema,
   /** Counting, per item, by the number of items in the order. */
-  countingTiers: tiersOf(z.object({ fromItems: positiveInt, perItemVnd: vndSchema })),
+  countingTiers: tiersOf(z.object({ fromItems: positiveInt, perItemVnd: vndSchema })).check(
+    z.refine(coversFrom((tier: { fromItems: number }) => tier.fromItems, 1), { error: v.tiersIncomplete }),
+  ),
   crate: z.object({ firstKgFen: vndSchema, nextKgFen: vndSchema }),
   insuranceBps: bpsSchema,
   /** L×W×H (cm) divided by this gives the volumetric weight in kg. */
   volumetricDivisor: positiveInt,
   /** Price per chargeable kg by destination warehouse and line; a cheaper tier from `fromKg`. */
-  shippingPrices: z.array(
-    z.object({
-      warehouse: z.enum(warehouses),
-      line: z.enum(shippingLines),
-      tiers: tiersOf(z.object({ fromKg: z.int().check(z.minimum(0)), perKgVnd: vndSchema })),
-    }),
-  ),
+  shippingPrices: z
+    .array(
+      z.object({
+        warehouse: z.enum(warehouses),
+        line: z.enum(shippingLines),
+        tiers: tiersOf(z.object({ fromKg: z.int().check(z.minimum(0)), perKgVnd: vndSchema })).check(
+          z.refine(coversFrom((tier: { fromKg: number }) => tier.fromKg, 0), { error: v.tiersIncomplete }),
+        ),
+      }),
+    )
+    .check(
+      z.refine((prices) => new Set(prices.map((p) => `${p.warehouse}/${p.line}`)).size === prices.length, {
+        error: v.shippingRouteDuplicate,
+      }),
+    ),
   storage: z.object({ freeDays: z.int().check(z.minimum(0)), perKgPerDayVnd: vndSchema }),
   pobFeeBps: bpsSchema,
 });

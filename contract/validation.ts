@@ -29,6 +29,9 @@ export const v = {
   referenceRequired: 'reference-required',
   limitsInverted: 'limits-inverted',
   dateInvalid: 'date-invalid',
+  /** A tier list must start at its lowest value (0 VND, 1 item, 0 kg), each start once. */
+  tiersIncomplete: 'tiers-incomplete',
+  shippingRouteDuplicate: 'shipping-route-duplicate',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -60,6 +60,8 @@ export const en: Messages = {
     'memo-required': 'Please enter the transfer memo',
     'reference-required': 'Please enter the bank reference',
     'limits-inverted': 'The minimum must not exceed the maximum',
+    'tiers-incomplete': 'The first tier must start at 0 (or at 1 item) and no two tiers may start at the same value',
+    'shipping-route-duplicate': 'Each warehouse and line can have only one price list',
     'date-invalid': 'Invalid date',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amountVnd),

@@ -60,6 +60,8 @@ export const vi: Messages = {
     'memo-required': 'Vui lòng nhập nội dung chuyển khoản',
     'reference-required': 'Vui lòng nhập mã giao dịch ngân hàng',
     'limits-inverted': 'Mức tối thiểu phải nhỏ hơn hoặc bằng mức tối đa',
+    'tiers-incomplete': 'Bậc đầu tiên phải bắt đầu từ 0 (hoặc từ 1 sản phẩm) và không có hai bậc cùng mức bắt đầu',
+    'shipping-route-duplicate': 'Mỗi kho và tuyến vận chuyển chỉ có một bảng giá',
     'date-invalid': 'Ngày không hợp lệ',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),

@@ -59,6 +59,8 @@ export const zh: Messages = {
     'memo-required': '请填写转账备注',
     'reference-required': '请填写银行流水号',
     'limits-inverted': '最小值不能大于最大值',
+    'tiers-incomplete': '第一档必须从 0（或 1 件）开始，且各档起点不能重复',
+    'shipping-route-duplicate': '每个仓库和线路只能有一个价格表',
     'date-invalid': '日期无效',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'VND' }).format(amountVnd),

@@ -31,6 +31,8 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.referenceRequired]: msg`Vui lòng nhập mã giao dịch ngân hàng`,
   [v.limitsInverted]: msg`Mức tối thiểu phải nhỏ hơn hoặc bằng mức tối đa`,
   [v.dateInvalid]: msg`Ngày không hợp lệ`,
+  [v.tiersIncomplete]: msg`Bậc đầu tiên phải bắt đầu từ 0 (hoặc từ 1 sản phẩm) và không có hai bậc cùng mức bắt đầu`,
+  [v.shippingRouteDuplicate]: msg`Mỗi kho và tuyến vận chuyển chỉ có một bảng giá`,
 };
 
 export function isValidationKey(value: string): value is ValidationKey {

@@ -168,6 +168,27 @@ describe.each(databases())('settings on $name', (kind) => {
       path: 'settings.fees.purchaseFeeTiers',
     },
     {
+      name: 'purchase-fee tiers that leave small orders unpriced (none starts at 0)',
+      payload: (baseVersion) => ({ settings: settingsWith((s) => (s.fees.purchaseFeeTiers = [{ fromVnd: 1_000, bps: 300 }])), baseVersion }),
+      path: 'settings.fees.purchaseFeeTiers',
+      code: 'tiers-incomplete',
+    },
+    {
+      name: 'two counting tiers starting at the same count',
+      payload: (baseVersion) => ({
+        settings: settingsWith((s) => s.fees.countingTiers.push({ fromItems: 1, perItemVnd: 1_000 })),
+        baseVersion,
+      }),
+      path: 'settings.fees.countingTiers',
+      code: 'tiers-incomplete',
+    },
+    {
+      name: 'two price lists for one warehouse and line',
+      payload: (baseVersion) => ({ settings: settingsWith((s) => s.fees.shippingPrices.push({ ...s.fees.shippingPrices[0]! })), baseVersion }),
+      path: 'settings.fees.shippingPrices',
+      code: 'shipping-route-duplicate',
+    },
+    {
       name: 'a fee above 100 %',
       payload: (baseVersion) => ({ settings: settingsWith((s) => (s.fees.depositBps = 10_001)), baseVersion }),
       path: 'settings.fees.depositBps',
