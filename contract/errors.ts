@@ -45,6 +45,13 @@ export const errorCodes = [
   'no-receiving-account',
   /** Another admin saved the settings since this version was loaded. */
   'settings-version-conflict',
+  // products
+  /** The pasted text holds no product link of a supported site. */
+  'product-link-not-found',
+  /** Only a short link or a Taobao password: the full link is needed (the source cannot follow it). */
+  'product-link-unresolved',
+  /** The source could not be reached or answered nonsense: try again later. */
+  'product-source-unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -17,6 +17,13 @@ export const apiPaths = {
   adminSettings: '/Admin/Settings',
   adminSettingsHistory: '/Admin/Settings/History',
   publicSettings: '/Settings/Public',
+  /** GET ?q&site&sort&page&pageSize: search. */
+  products: '/ChinaWebProduct',
+  /** `:key` is `{site}-{itemId}` (contract/productLinks.ts productPath), as in the app's route. */
+  product: '/ChinaWebProduct/:key',
+  parseProductLink: '/ChinaWebProduct/ParseLink',
+  /** Images of the built-in catalog, served by this server. */
+  productImage: '/ChinaWebProduct/Image/:name',
   wallet: '/Wallet',
   recharges: '/Wallet/Recharge',
   recharge: '/Wallet/Recharge/:id',

@@ -35,6 +35,9 @@ export const en: Messages = {
     'invalid-state': 'This request no longer allows this action',
     'no-receiving-account': 'No receiving bank account is set up yet; please contact support',
     'settings-version-conflict': 'Someone else changed the settings; reload them before saving',
+    'product-link-not-found': 'No Taobao, Tmall, 1688 or Pinduoduo product link was found in the pasted text',
+    'product-link-unresolved': 'This is a short link or share code. Open it in a browser and copy the full product address',
+    'product-source-unavailable': 'The product source is not responding; please try again later',
   },
   validation: {
     required: 'Please fill in this field',

@@ -35,6 +35,9 @@ export const vi: Messages = {
     'invalid-state': 'Yêu cầu này không còn ở trạng thái cho phép thao tác này',
     'no-receiving-account': 'Chưa có tài khoản ngân hàng nhận tiền, vui lòng liên hệ hỗ trợ',
     'settings-version-conflict': 'Cấu hình vừa được người khác thay đổi, vui lòng tải lại trước khi lưu',
+    'product-link-not-found': 'Không tìm thấy link sản phẩm Taobao, Tmall, 1688 hoặc Pinduoduo trong nội dung đã dán',
+    'product-link-unresolved': 'Đây là link rút gọn hoặc mã chia sẻ. Hãy mở link trong trình duyệt rồi sao chép địa chỉ đầy đủ của sản phẩm',
+    'product-source-unavailable': 'Nguồn dữ liệu sản phẩm đang không phản hồi, vui lòng thử lại sau',
   },
   validation: {
     required: 'Vui lòng điền thông tin này',

@@ -34,6 +34,9 @@ export const zh: Messages = {
     'invalid-state': '该请求当前状态不允许此操作',
     'no-receiving-account': '尚未设置收款银行账户，请联系客服',
     'settings-version-conflict': '设置已被他人修改，请刷新后再保存',
+    'product-link-not-found': '粘贴的内容中没有找到淘宝、天猫、1688 或拼多多的商品链接',
+    'product-link-unresolved': '这是短链接或分享口令，请在浏览器中打开后复制商品的完整链接',
+    'product-source-unavailable': '商品数据源暂时无法响应，请稍后再试',
   },
   validation: {
     required: '请填写此项',
