@@ -11,6 +11,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { currentUserRoutes } from './modules/currentUser/currentUser.routes';
 import { createCurrentUserService } from './modules/currentUser/currentUser.service';
+import { createProductSource } from './modules/products/products.module';
+import { productsRoutes } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
+import type { ProductSource } from './modules/products/productSource';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushService, type PushSender } from './modules/push/push.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -38,6 +42,8 @@ export interface BuildAppOptions {
   hasher?: PasswordHasher;
   /** How Web Push messages leave (tests pass a fake); web-push over the network otherwise. */
   pushSender?: PushSender;
+  /** Products: the source PRODUCT_SOURCE names otherwise (tests pass one that replays recorded answers). */
+  productSource?: ProductSource;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
@@ -99,6 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Wallet: one Idempotency-Key store for every money-moving route (it sweeps old keys itself).
   const idempotency = createIdempotency({ db, now });
   await registerWalletModule(app, { db, now, idempotency, guards, bankWebhookSecret: config.bankWebhookSecret });
+  // Products (issue 5): search, product pages and pasted links over one ProductSource.
+  const productSource =
+    options.productSource ?? createProductSource(config.products, { onError: (error) => app.log.warn({ err: error }, 'the product source failed') });
+  await app.register(productsRoutes, { prefix: '/api', service: createProductsService({ source: productSource }), guards });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

@@ -38,6 +38,12 @@ export const envVars = [
   { name: 'PASSWORD_HASH_PARALLELISM', default: '1', description: 'Argon2id lanes.' },
   { name: 'PASSWORD_HASH_CONCURRENCY', default: '4', description: 'Password hashes computed at once; more wait in line.' },
   { name: 'BANK_WEBHOOK_SECRET', default: '(none: the bank webhook is refused)', description: 'Shared secret the bank sends as "Authorization: Apikey <secret>" to POST /api/Staff/BankTransfer; at least 16 characters.' },
+  // products (issue 5)
+  { name: 'PRODUCT_SOURCE', default: 'catalog', description: 'Where products come from: catalog (built in, no outside service) or http (a product data API, PRODUCT_API_*).' },
+  { name: 'PRODUCT_API_URL', default: '(none)', description: 'With PRODUCT_SOURCE=http: base URL of an item_get / item_search API, e.g. https://api-gw.onebound.cn.' },
+  { name: 'PRODUCT_API_KEY', default: '(none)', description: 'With PRODUCT_SOURCE=http: the API key, sent as the key query parameter.' },
+  { name: 'PRODUCT_API_SECRET', default: '(none)', description: 'With PRODUCT_SOURCE=http: the API secret, sent as the secret query parameter when set.' },
+  { name: 'PRODUCT_API_TIMEOUT_MS', default: '8000', description: 'With PRODUCT_SOURCE=http: how long to wait for an answer before reporting product-source-unavailable.' },
   { name: 'BODY_LIMIT_BYTES', default: '65536', description: 'Largest request body accepted.' },
   { name: 'SKIP_BUILD', default: '(unset)', description: 'npm start only: 1 serves dist/ as it is, without rebuilding the client.' },
 ] as const;
@@ -59,6 +65,11 @@ export interface PasswordHashConfig {
   parallelism: number;
   maxConcurrent: number;
 }
+
+/** PRODUCT_SOURCE and its PRODUCT_API_* settings. */
+export type ProductSourceConfig =
+  | { kind: 'catalog' }
+  | { kind: 'http'; baseUrl: string; apiKey: string; apiSecret?: string; timeoutMs: number };
 
 export interface Config {
   port: number;
@@ -84,6 +95,7 @@ export interface Config {
   vapid: VapidConfig;
   /** BANK_WEBHOOK_SECRET: lets the bank post statement lines; unset, only staff can. */
   bankWebhookSecret?: string;
+  products: ProductSourceConfig;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +148,7 @@ export function loadConfig(env: Env): Config {
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
     vapid: vapid(env, dataDir, mailFrom),
     bankWebhookSecret: bankWebhookSecret(env.BANK_WEBHOOK_SECRET),
+    products: productSource(env),
   };
 }
 
@@ -187,6 +200,17 @@ function bankWebhookSecret(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw.length < MIN_WEBHOOK_SECRET_LENGTH) throw new ConfigError(`BANK_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`);
   return raw;
+}
+
+function productSource(env: Env): ProductSourceConfig {
+  const kind = env.PRODUCT_SOURCE || 'catalog';
+  if (kind === 'catalog') return { kind };
+  if (kind !== 'http') throw new ConfigError(`PRODUCT_SOURCE must be catalog or http, got "${kind}"`);
+  const baseUrl = env.PRODUCT_API_URL ?? '';
+  if (!/^https?:\/\/[^\s/]+/.test(baseUrl)) throw new ConfigError('PRODUCT_SOURCE=http needs PRODUCT_API_URL, an http(s) URL');
+  const apiKey = env.PRODUCT_API_KEY;
+  if (!apiKey) throw new ConfigError('PRODUCT_SOURCE=http needs PRODUCT_API_KEY');
+  return { kind, baseUrl, apiKey, apiSecret: env.PRODUCT_API_SECRET || undefined, timeoutMs: int(env, 'PRODUCT_API_TIMEOUT_MS', 8000, 100) };
 }
 
 function checkedSecret(secret: string): string {

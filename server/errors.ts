@@ -65,4 +65,8 @@ export const errors = {
         : { path, message: 'amount-above-maximum', values: { max: limit.max } },
     ]),
   cannotDisableSelf: () => new AppError(400, 'cannot-disable-self'),
+  // products (issue 5)
+  productLinkNotFound: () => new AppError(422, 'product-link-not-found'),
+  productLinkUnresolved: () => new AppError(422, 'product-link-unresolved'),
+  productSourceUnavailable: () => new AppError(503, 'product-source-unavailable'),
 };

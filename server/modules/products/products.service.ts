@@ -1,0 +1,47 @@
+import { parseProductLink, parseProductPath, type ProductRef } from '../../../contract/productLinks';
+import type { Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/products';
+import { errors } from '../../errors';
+import type { ProductImage, ProductSource } from './productSource';
+
+export interface ProductsServiceDeps {
+  source: ProductSource;
+}
+
+/** Search, product pages and pasted links, over whichever ProductSource the server runs with. */
+export function createProductsService({ source }: ProductsServiceDeps) {
+  function search(query: ProductSearchQuery): Promise<ProductSearchResult> {
+    return source.search(query);
+  }
+
+  /** `key` is the app's `{site}-{itemId}`; a key that names no product shape is the caller's mistake. */
+  async function get(key: string): Promise<Product> {
+    const ref = parseProductPath(key);
+    if (!ref) throw errors.validation([{ path: 'params.key', message: 'invalid', code: 'invalid_format' }]);
+    const product = await source.get(ref);
+    if (!product) throw errors.notFound();
+    return product;
+  }
+
+  /**
+   * The product a pasted text points at. An item link answers its ref even when the source does
+   * not know the product: the link is right, and the product page says "not found" itself. Short
+   * links and passwords need the site to follow them; a source that cannot answers "unresolved".
+   */
+  async function parseLink(text: string): Promise<ProductRef> {
+    const parsed = parseProductLink(text);
+    if (!parsed) throw errors.productLinkNotFound();
+    const ref = await source.resolveLink(parsed);
+    if (!ref) throw errors.productLinkUnresolved();
+    return ref;
+  }
+
+  function image(name: string): ProductImage {
+    const found = source.image(name);
+    if (!found) throw errors.notFound();
+    return found;
+  }
+
+  return { search, get, parseLink, image };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;
