@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { transactionTypes } from '../../../contract/wallet';
 import { useApi } from '../../api/ApiProvider';
 import { transactionsQuery, walletKeys } from '../../api/wallet';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
+import { LoadMore } from '../../components/LoadMore';
 import { PullToRefresh } from '../../components/PullToRefresh';
+import { withoutEmpty } from '../../lib/searchParams';
 import { transactionTypeLabels } from './labels';
 import type { TransactionFilter } from './search';
 import { TransactionRow } from './TransactionRow';
@@ -37,22 +39,6 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
 
   const refresh = () => Promise.all([query.refetch(), queryClient.invalidateQueries({ queryKey: walletKeys.summary })]);
 
-  // Load the next page when the end of the list comes into view (a button does it without).
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // cancelRefetch: false leaves a page already on its way alone.
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage({ cancelRefetch: false });
-      },
-      { rootMargin: '240px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, fetchNextPage, items.length]);
 
   return (
     <PullToRefresh onRefresh={refresh}>
@@ -172,24 +158,7 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
                   <TransactionRow key={transaction.id} transaction={transaction} />
                 ))}
               </ol>
-              <div ref={sentinel} className="transactions__sentinel" aria-hidden="true" />
-              {query.isFetchNextPageError && <FormAlert message={errorText(query.error)} />}
-              {hasNextPage ? (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-block"
-                  onClick={() => void fetchNextPage({ cancelRefetch: false })}
-                  disabled={query.isFetchingNextPage}
-                  aria-busy={query.isFetchingNextPage || undefined}
-                >
-                  {query.isFetchingNextPage && <span className="spinner" aria-hidden="true" />}
-                  {query.isFetchingNextPage ? <Trans>Đang tải thêm…</Trans> : <Trans>Tải thêm</Trans>}
-                </button>
-              ) : (
-                <p className="muted transactions__end">
-                  <Trans>Đã hiển thị tất cả giao dịch.</Trans>
-                </p>
-              )}
+              <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả giao dịch.</Trans>} />
             </>
           )}
         </section>
@@ -198,7 +167,3 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
   );
 }
 
-/** Empty filter values leave the address, so `?type=` never appears. */
-function withoutEmpty(filter: TransactionFilter): TransactionFilter {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as TransactionFilter;
-}
