@@ -11,11 +11,15 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src', 'machines'],
-      exclude: ['**/routeTree.gen.ts', '**/src/features/wallet/**'],
+      exclude: ['**/routeTree.gen.ts', '**/src/features/wallet/**', '**/src/features/chinaWebProduct/**'],
     },
     {
       path: '<rootDir>/locales/{locale}/wallet',
       include: ['<rootDir>/src/features/wallet'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/chinaWebProduct',
+      include: ['<rootDir>/src/features/chinaWebProduct'],
     },
   ],
   format: 'po',

@@ -8,7 +8,7 @@ import { asLocale } from './localeTags';
  * the catalog every first load downloads. Once loaded, a feature follows language switches
  * (src/i18n/index.ts loadCatalog merges it in).
  */
-export type Feature = 'wallet';
+export type Feature = 'wallet' | 'chinaWebProduct';
 
 type CatalogModule = { messages: Messages };
 
@@ -17,6 +17,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/wallet.po'),
     zh: () => import('../../locales/zh/wallet.po'),
     en: () => import('../../locales/en/wallet.po'),
+  },
+  chinaWebProduct: {
+    vi: () => import('../../locales/vi/chinaWebProduct.po'),
+    zh: () => import('../../locales/zh/chinaWebProduct.po'),
+    en: () => import('../../locales/en/chinaWebProduct.po'),
   },
 };
 

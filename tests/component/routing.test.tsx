@@ -86,10 +86,11 @@ describe('routing', () => {
   );
 
   it('splits a {type}-{id} key into its two parts', async () => {
-    await renderApp('/chinaWebProduct/1688-778899', { signedIn: true });
-    const site = await screen.findByText('Trang');
-    expect(site.nextElementSibling).toHaveTextContent('1688');
-    expect(screen.getByText('Mã').nextElementSibling).toHaveTextContent('778899');
+    const app = await renderApp('/chinaWebProduct/1688-778899', { signedIn: true });
+    const match = app.router.state.matches.find((m) => m.routeId === '/_authed/chinaWebProduct/$key');
+    expect(match?.params).toMatchObject({ key: '1688-778899', type: '1688', id: '778899' });
+    // The product page asks the API for the same key.
+    await waitFor(() => expect(app.requests.some((r) => r.url === '/ChinaWebProduct/1688-778899')).toBe(true));
   });
 
   it('names the document after the route ("Đăng nhập – MuaHộ")', async () => {

@@ -1,3 +1,12 @@
-/** The Chinese shopping sites a product key (`/chinaWebProduct/{site}-{itemId}`) may name. */
-export const chinaSites = ['taobao', 'tmall', '1688', 'pinduoduo'] as const;
-export type ChinaSite = (typeof chinaSites)[number];
+import { productSites, type ProductSite } from '../../../contract/productLinks';
+
+/** The Chinese shopping sites a product key (`/chinaWebProduct/{site}-{itemId}`) may name: the contract's list. */
+export { productSites as chinaSites, type ProductSite as ChinaSite };
+
+/** Brand names, the same in every language (not translated on purpose). */
+export const siteNames: Record<ProductSite, string> = {
+  taobao: 'Taobao',
+  tmall: 'Tmall',
+  '1688': '1688',
+  pinduoduo: 'Pinduoduo',
+};

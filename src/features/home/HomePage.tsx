@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../../components/icons/icons';
+import { ProductSearchBox } from '../../components/ProductSearchBox';
 import { InstallButton } from '../../pwa/InstallButton';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { serviceGroups, type ServiceGroup } from './services';
@@ -28,12 +29,7 @@ export function HomePage({ wallet }: { wallet?: ReactNode }) {
             </Trans>
           </p>
         )}
-        <Link to="/chinaWebProduct" className="home-search">
-          <Icon name="search" size={20} />
-          <span>
-            <Trans>Tìm hoặc dán link sản phẩm</Trans>
-          </span>
-        </Link>
+        <ProductSearchBox labelHidden className="home-search product-search--on-brand" />
       </section>
       {wallet}
       <InstallButton />

@@ -199,19 +199,6 @@ export const areas = {
     about: msg`Liên kết tài khoản nhà phân phối Taobao quốc tế để đặt hàng; mã truy cập được mã hóa và không bao giờ hiển thị đầy đủ.`,
     next: { to: '/taobaoIntOrder', label: msg`Xem đơn Taobao quốc tế` },
   },
-  chinaWebProduct: {
-    icon: 'search',
-    empty: msg`Chức năng tìm sản phẩm đang được hoàn thiện`,
-    about: msg`Dán link sản phẩm Taobao, Tmall, 1688 hoặc nhập từ khóa để tìm, chọn thuộc tính và thêm vào giỏ.`,
-    next: { to: '/shoppingCart', label: msg`Xem giỏ hàng` },
-  },
-  chinaWebProductDetail: {
-    icon: 'search',
-    empty: msg`Thông tin sản phẩm sẽ hiển thị tại đây`,
-    about: msg`Ảnh, giá, thuộc tính và tồn kho của sản phẩm, cùng giá quy đổi sang VND.`,
-    next: { to: '/chinaWebProduct', label: msg`Tìm sản phẩm khác` },
-    typeLabel: msg`Trang`,
-  },
   article: {
     icon: 'article',
     empty: msg`Chưa có bài viết nào`,

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../contract/products';
+import { defaultSettings, type PublicSettings } from '../../contract/settings';
+import { failure, renderApp, reply, type StubHandler } from './renderApp';
+
+const settings: PublicSettings = { version: 1, rates: defaultSettings.rates, fees: defaultSettings.fees, limits: defaultSettings.limits };
+
+const value = (id: string, name: string, nameVi: string | null = null, imageUrl: string | null = null) => ({ id, name, nameVi, imageUrl });
+
+/** A 1688 coat: red in M (23) and L (none), blue in M (5), green sold out everywhere; tiers from 10 and 50 pieces. */
+const coat: Product = {
+  site: '1688',
+  itemId: '655512345678',
+  title: '女装外套 秋冬',
+  titleVi: 'Áo khoác nữ thu đông',
+  images: ['https://img.example.com/a.jpg', 'https://img.example.com/b.jpg', 'https://img.example.com/c.jpg'],
+  shop: { id: 'shop-9', name: '广州服装厂', nameVi: 'Xưởng may Quảng Châu' },
+  priceFen: 1500,
+  priceMaxFen: 1800,
+  priceTiers: [
+    { minQuantity: 10, priceFen: 1200 },
+    { minQuantity: 50, priceFen: 1000 },
+  ],
+  minQuantity: 2,
+  properties: [
+    {
+      id: 'colour',
+      name: '颜色',
+      nameVi: 'Màu',
+      values: [value('red', '红色', 'Đỏ', 'https://img.example.com/red.jpg'), value('blue', '蓝色', 'Xanh dương'), value('green', '绿色', 'Xanh lá')],
+    },
+    { id: 'size', name: '尺码', nameVi: 'Cỡ', values: [value('M', 'M'), value('L', 'L')] },
+  ],
+  skus: [
+    { skuId: 'red-M', valueIds: ['red', 'M'], priceFen: 1500, stock: 23 },
+    { skuId: 'red-L', valueIds: ['red', 'L'], priceFen: 1600, stock: 0 },
+    { skuId: 'blue-M', valueIds: ['blue', 'M'], priceFen: 1800, stock: 5 },
+    { skuId: 'green-M', valueIds: ['green', 'M'], priceFen: 1500, stock: 0 },
+  ],
+  stock: 28,
+  sales: 320,
+  url: 'https://detail.1688.com/offer/655512345678.html',
+  description: ['Chất liệu: len pha'],
+};
+
+const withProduct =
+  (product: Product): StubHandler =>
+  ({ url }) => {
+    if (url === '/Settings/Public') return reply(200, settings);
+    if (url === `/ChinaWebProduct/${product.site}-${product.itemId}`) return reply(200, product);
+    return undefined;
+  };
+
+const open = (product: Product = coat) => renderApp(`/chinaWebProduct/${product.site}-${product.itemId}`, { signedIn: true, handler: withProduct(product) });
+
+const stockStatus = () => screen.getByText(/^(Còn \d+ sản phẩm|Hết hàng|Chọn .* để xem giá và số hàng còn)$/, { selector: '[role="status"]' });
+
+describe('the product page', () => {
+  it('shows photos, titles, shop, price range in ¥ and đồng, and a link to the site', async () => {
+    const app = await open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Áo khoác nữ thu đông' })).toBeInTheDocument();
+    expect(screen.getByText('女装外套 秋冬')).toHaveAttribute('lang', 'zh');
+    expect(screen.getByText('Shop: Xưởng may Quảng Châu')).toBeInTheDocument();
+    expect(screen.getByText(/^15,00\s¥ – 18,00\s¥$/)).toBeInTheDocument();
+    expect(await screen.findByText(/≈ 54\.750\s₫ – 65\.700\s₫/)).toBeInTheDocument();
+    expect(screen.getByText('Mua tối thiểu 2 sản phẩm')).toBeInTheDocument();
+
+    const gallery = screen.getByRole('region', { name: 'Ảnh sản phẩm' });
+    expect(within(gallery).getByRole('img', { name: 'Áo khoác nữ thu đông – ảnh 1' })).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(within(gallery).getByRole('button', { name: 'Ảnh trước' })).toBeDisabled();
+    await app.user.click(within(gallery).getByRole('button', { name: 'Xem ảnh 3' }));
+    expect(within(gallery).getByRole('button', { name: 'Xem ảnh 3' })).toHaveAttribute('aria-current', 'true');
+    expect(within(gallery).getByRole('button', { name: 'Ảnh sau' })).toBeDisabled();
+
+    const site = screen.getByRole('link', { name: /Xem trên 1688/ });
+    expect(site).toHaveAttribute('href', coat.url);
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('selects the SKU from the chosen properties and shows its price and stock', async () => {
+    const app = await open();
+    await screen.findByRole('group', { name: /Màu/ });
+    expect(stockStatus()).toHaveTextContent('Chọn Màu, Cỡ để xem giá và số hàng còn');
+
+    await app.user.click(screen.getByRole('radio', { name: 'Đỏ' }));
+    expect(stockStatus()).toHaveTextContent('Chọn Cỡ để xem giá và số hàng còn');
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    expect(stockStatus()).toHaveTextContent('Còn 23 sản phẩm');
+    expect(screen.getByText(/^15,00\s¥$/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Màu/ })).toHaveTextContent('Màu 颜色: Đỏ');
+
+    await app.user.click(screen.getByRole('radio', { name: 'Xanh dương' }));
+    expect(stockStatus()).toHaveTextContent('Còn 5 sản phẩm');
+    expect(screen.getByText(/^18,00\s¥$/)).toBeInTheDocument();
+  });
+
+  it('disables a value no combination has in stock', async () => {
+    const app = await open();
+    expect(await screen.findByRole('radio', { name: /Xanh lá/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Xanh lá/ })).toHaveAccessibleName('Xanh lá Hết hàng');
+    expect(screen.getByRole('radio', { name: /^L/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Đỏ' })).toBeEnabled();
+    // Blue comes in M only; red stays pickable, and picking it keeps M, which red has too.
+    await app.user.click(screen.getByRole('radio', { name: 'Xanh dương' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    await app.user.click(screen.getByRole('radio', { name: 'Đỏ' }));
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
+    expect(screen.getByText('Còn 23 sản phẩm')).toBeInTheDocument();
+  });
+
+  it('keeps the quantity between the seller minimum and the stock', async () => {
+    const app = await open();
+    const quantity = await screen.findByRole('textbox', { name: 'Số lượng' });
+    expect(quantity).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Giảm số lượng' })).toBeDisabled();
+
+    await app.user.clear(quantity);
+    await app.user.type(quantity, '1');
+    expect(quantity).toHaveAccessibleDescription('Người bán chỉ nhận từ 2 sản phẩm');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await app.user.clear(quantity);
+    expect(quantity).toHaveAccessibleDescription('Nhập số lượng là số nguyên, từ 2 trở lên');
+
+    await app.user.click(screen.getByRole('radio', { name: 'Xanh dương' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    await app.user.type(quantity, '6');
+    expect(quantity).toHaveAccessibleDescription('Chỉ còn 5 sản phẩm');
+    await app.user.clear(quantity);
+    await app.user.type(quantity, '4');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    await app.user.click(screen.getByRole('button', { name: 'Tăng số lượng' }));
+    expect(quantity).toHaveValue('5');
+    expect(screen.getByRole('button', { name: 'Tăng số lượng' })).toBeDisabled();
+  });
+
+  it('prices the line at the 1688 tier its quantity reaches', async () => {
+    const app = await open();
+    const tiers = await screen.findByRole('table', { name: 'Giá sỉ theo số lượng' });
+    expect(within(tiers).getByRole('rowheader', { name: 'Từ 10 cái' }).nextElementSibling).toHaveTextContent(/12,00\s¥/);
+    expect(within(tiers).getByRole('rowheader', { name: 'Từ 50 cái' }).nextElementSibling).toHaveTextContent(/10,00\s¥/);
+
+    await app.user.click(screen.getByRole('radio', { name: 'Đỏ' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    const quantity = screen.getByRole('textbox', { name: 'Số lượng' });
+    const total = () => screen.getByText('Thành tiền').parentElement!;
+
+    await app.user.clear(quantity);
+    await app.user.type(quantity, '9');
+    expect(total()).toHaveTextContent(/135,00\s¥/);
+    expect(total()).toHaveTextContent(/≈ 492\.750\s₫/);
+
+    await app.user.click(screen.getByRole('button', { name: 'Tăng số lượng' }));
+    expect(quantity).toHaveValue('10');
+    expect(total()).toHaveTextContent(/120,00\s¥/);
+    expect(total()).toHaveTextContent(/≈ 438\.000\s₫/);
+    expect(within(tiers).getByText('đang áp dụng').closest('tr')).toHaveTextContent('Từ 10 cái');
+  });
+
+  it('says plainly that the cart is not there yet', async () => {
+    await open();
+    const add = await screen.findByRole('button', { name: 'Thêm vào giỏ hàng' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Giỏ hàng sẽ sớm có mặt');
+    expect(screen.getByLabelText('Ghi chú cho người bán')).toBeInTheDocument();
+  });
+
+  it('says when the product does not exist, with a way back to search', async () => {
+    await renderApp('/chinaWebProduct/taobao-655512349999', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/ChinaWebProduct/taobao-655512349999' ? failure(404, 'Không tìm thấy sản phẩm', 'not-found') : undefined),
+    });
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy sản phẩm' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Về trang tìm kiếm' })).toHaveAttribute('href', '/chinaWebProduct');
+  });
+
+  it('offers to try again when the product cannot be loaded', async () => {
+    let fail = true;
+    const app = await renderApp('/chinaWebProduct/1688-655512345678', {
+      signedIn: true,
+      handler: (request) => (request.url === '/ChinaWebProduct/1688-655512345678' && fail ? failure(429, 'Thử lại sau ít phút', 'too-many-requests') : withProduct(coat)(request)),
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Áo khoác nữ thu đông' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
