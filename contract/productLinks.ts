@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { v } from './validation';
+import { productSites, type ProductSite } from './productSites';
 
 /**
  * Product links and share texts from the Chinese sites, read into `{ site, itemId }` (DOMAIN.md,
@@ -8,8 +9,7 @@ import { v } from './validation';
  * a short link or a Taobao password names no item until someone follows it, so those come back as
  * their own kinds for the server to resolve, never with a guessed id.
  */
-export const productSites = ['taobao', 'tmall', '1688', 'pinduoduo'] as const;
-export type ProductSite = (typeof productSites)[number];
+export { productSites, type ProductSite } from './productSites';
 
 /** Item ids on all four sites are positive integers; 5–20 digits keeps out prices, phone-length noise and overflow. */
 const ITEM_ID = /^[1-9]\d{4,19}$/;

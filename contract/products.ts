@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { pageOf } from './pagination';
-import { productSites } from './productLinks';
+import { MAX_SEARCH_LENGTH, productSites, productSorts } from './productSites';
 import { v } from './validation';
 
 /**
@@ -95,12 +95,11 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSorts = ['relevance', 'price-asc', 'price-desc', 'sales'] as const;
-export type ProductSort = (typeof productSorts)[number];
+export { productSorts, type ProductSort } from './productSites';
 
 /** GET /ChinaWebProduct?q&site&sort&page&pageSize — Vietnamese or Chinese keywords. */
 export const productSearchQuerySchema = z.object({
-  q: z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(200, { error: v.tooLong })),
+  q: z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(MAX_SEARCH_LENGTH, { error: v.tooLong })),
   site: z.optional(productSiteSchema),
   sort: z._default(z.enum(productSorts), 'relevance'),
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 1),

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { parseProductLink, productPath, type ProductRef } from '../../contract/productLinks';
+import { MAX_SEARCH_LENGTH } from '../../contract/productSites';
 import { useApi } from '../api/ApiProvider';
 import { ApiError } from '../api/errors';
 import { parseProductLinkOnServer } from '../api/products';
@@ -14,8 +15,6 @@ import { errorText } from './form/serverErrors';
 import { Icon } from './icons/icons';
 import './ProductSearchBox.css';
 
-/** The search API's limit on keywords (contract/products.ts productSearchQuerySchema). */
-const MAX_QUERY = 200;
 
 export type ProductSearchBoxProps = {
   /** The text to start with (the search page passes the address's `q`). */
@@ -63,7 +62,7 @@ export function ProductSearchBox({ initialText = '', onSearch, labelHidden = fal
     setFieldError(null);
     if (link?.kind === 'item') return openProduct(link);
     if (link) return resolve.mutate(value);
-    if (value.length > MAX_QUERY) return setFieldError(t`Từ khóa dài quá ${MAX_QUERY} ký tự. Hãy rút gọn lại.`);
+    if (value.length > MAX_SEARCH_LENGTH) return setFieldError(t`Từ khóa dài quá ${MAX_SEARCH_LENGTH} ký tự. Hãy rút gọn lại.`);
     if (onSearch) onSearch(value);
     else void navigate({ to: '/chinaWebProduct', search: { q: value } });
   };

@@ -1,5 +1,4 @@
-import { productSearchQuerySchema, productSorts, type ProductSort } from '../../../contract/products';
-import { productSites, type ProductSite } from '../../../contract/productLinks';
+import { MAX_SEARCH_LENGTH, productSites, productSorts, type ProductSite, type ProductSort } from '../../../contract/productSites';
 
 /**
  * `/chinaWebProduct?q=áo+khoác&site=1688&sort=price-asc`: what is searched, kept in the address so
@@ -13,8 +12,9 @@ const isSort = (value: unknown): value is ProductSort => (productSorts as readon
 
 export function productSearch(search: Record<string, unknown>): ProductSearchParams {
   const params: ProductSearchParams = {};
-  const q = productSearchQuerySchema.shape.q.safeParse(typeof search.q === 'number' ? String(search.q) : search.q);
-  if (q.success) params.q = q.data;
+  // As the API's schema takes it: trimmed, 1–200 characters (checked here without the schema).
+  const q = typeof search.q === 'number' ? String(search.q) : typeof search.q === 'string' ? search.q.trim() : '';
+  if (q.length > 0 && q.length <= MAX_SEARCH_LENGTH) params.q = q;
   if (isSite(search.site)) params.site = search.site;
   if (isSort(search.sort) && search.sort !== 'relevance') params.sort = search.sort;
   return params;

@@ -1,4 +1,4 @@
-import { productSites, type ProductSite } from '../../../contract/productLinks';
+import { productSites, type ProductSite } from '../../../contract/productSites';
 
 /** The Chinese shopping sites a product key (`/chinaWebProduct/{site}-{itemId}`) may name: the contract's list. */
 export { productSites as chinaSites, type ProductSite as ChinaSite };

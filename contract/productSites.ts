@@ -1,0 +1,14 @@
+/*
+ * The sites and sorts alone, apart from contract/productLinks.ts and contract/products.ts: the
+ * product routes validate their params with them, and route files are in the first download,
+ * which should carry neither the link parser nor the product schemas (both re-export these).
+ */
+
+export const productSites = ['taobao', 'tmall', '1688', 'pinduoduo'] as const;
+export type ProductSite = (typeof productSites)[number];
+
+export const productSorts = ['relevance', 'price-asc', 'price-desc', 'sales'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** The longest keyword search the API takes (contract/products.ts productSearchQuerySchema). */
+export const MAX_SEARCH_LENGTH = 200;
