@@ -9,9 +9,9 @@ import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/errors';
 import { productQuery } from '../../api/products';
 import { publicSettingsQuery } from '../../api/wallet';
+import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
-import { errorText } from '../../components/form/serverErrors';
 import { useFormat } from '../../i18n/useFormat';
 import { cnyRange, vndRange } from './money';
 import { PriceTiers } from './PriceTiers';
@@ -40,12 +40,7 @@ function ProductLoader({ productRef }: { productRef: ProductRef }) {
     if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
     return (
       <div className="page">
-        <div className="card product-error">
-          <FormAlert message={errorText(product.error)} />
-          <button type="button" className="btn btn-secondary" onClick={() => void product.refetch()} disabled={product.isFetching}>
-            <Trans>Thử lại</Trans>
-          </button>
-        </div>
+        <LoadFailed className="product-error" error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />
       </div>
     );
   }

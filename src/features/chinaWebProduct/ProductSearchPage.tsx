@@ -7,9 +7,9 @@ import { productSites } from '../../../contract/productLinks';
 import { useApi } from '../../api/ApiProvider';
 import { productSearchQuery } from '../../api/products';
 import { publicSettingsQuery } from '../../api/wallet';
+import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
-import { errorText } from '../../components/form/serverErrors';
 import { LoadMore } from '../../components/LoadMore';
 import { ProductSearchBox } from '../../components/ProductSearchBox';
 import { PullToRefresh } from '../../components/PullToRefresh';
@@ -110,12 +110,7 @@ export function ProductSearchPage() {
               ))}
             </div>
           ) : query.isError && items.length === 0 ? (
-            <div className="card product-results__error">
-              <FormAlert message={errorText(query.error)} />
-              <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-                <Trans>Thử lại</Trans>
-              </button>
-            </div>
+            <LoadFailed className="product-results__error" error={query.error} onRetry={() => void query.refetch()} />
           ) : items.length === 0 ? (
             <EmptyState
               icon="search"

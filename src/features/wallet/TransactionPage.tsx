@@ -5,9 +5,9 @@ import { useId, type ReactNode } from 'react';
 import { transactionTypes } from '../../../contract/wallet';
 import { useApi } from '../../api/ApiProvider';
 import { transactionsQuery, walletKeys } from '../../api/wallet';
+import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
-import { errorText } from '../../components/form/serverErrors';
 import { LoadMore } from '../../components/LoadMore';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { withoutEmpty } from '../../lib/searchParams';
@@ -131,12 +131,7 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
               ))}
             </div>
           ) : query.isError && items.length === 0 ? (
-            <div className="card transactions__error">
-              <FormAlert message={errorText(query.error)} />
-              <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-                <Trans>Thử lại</Trans>
-              </button>
-            </div>
+            <LoadFailed className="transactions__error" error={query.error} onRetry={() => void query.refetch()} />
           ) : items.length === 0 ? (
             filtered ? (
               <EmptyState icon="history" title={<Trans>Không có giao dịch nào khớp bộ lọc</Trans>}>

@@ -7,6 +7,7 @@ import { failureOf, isRefusal } from '../../../machines/withdraw';
 import { useApi } from '../../api/ApiProvider';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { cancelWithdrawal, walletKeys } from '../../api/wallet';
+import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
@@ -73,12 +74,7 @@ export function WithdrawalList() {
           <Trans>Đang tải danh sách lệnh rút tiền…</Trans>
         </p>
       ) : list.isError && !list.data ? (
-        <div className="card withdraw-list__error">
-          <FormAlert message={errorText(list.error)} />
-          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-            <Trans>Thử lại</Trans>
-          </button>
-        </div>
+        <LoadFailed className="withdraw-list__error" error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon="walletOut" title={<Trans>Bạn chưa có lệnh rút tiền nào</Trans>}>
           <Trans>Lệnh rút tiền bạn tạo sẽ hiện ở đây, cùng trạng thái xử lý của từng lệnh.</Trans>
