@@ -11,7 +11,14 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src', 'machines'],
-      exclude: ['**/routeTree.gen.ts', '**/src/features/wallet/**', '**/src/features/chinaWebProduct/**'],
+      exclude: [
+        '**/routeTree.gen.ts',
+        '**/src/features/wallet/**',
+        '**/src/features/chinaWebProduct/**',
+        '**/src/features/address/**',
+        '**/src/features/cart/**',
+        '**/src/features/orders/**',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/wallet',
@@ -20,6 +27,18 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/chinaWebProduct',
       include: ['<rootDir>/src/features/chinaWebProduct'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/address',
+      include: ['<rootDir>/src/features/address'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/cart',
+      include: ['<rootDir>/src/features/cart'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/orders',
+      include: ['<rootDir>/src/features/orders'],
     },
   ],
   format: 'po',

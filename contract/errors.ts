@@ -52,6 +52,21 @@ export const errorCodes = [
   'product-link-unresolved',
   /** The source could not be reached or answered nonsense: try again later. */
   'product-source-unavailable',
+  /** The product or the chosen SKU no longer exists, or is out of stock. */
+  'product-unavailable',
+  /** Fewer pieces than the seller's minimum order (1688); the product shows its minimum. */
+  'quantity-below-minimum',
+  // cart, addresses, orders
+  'cart-full',
+  'address-limit-reached',
+  /** The default address cannot be deleted while others exist: choose another default first. */
+  'default-address-in-use',
+  /** A cart line of the checkout is gone (removed in another tab) or not the caller's. */
+  'cart-changed',
+  /** The deposit differs from the one the customer accepted (settings or prices changed). */
+  'quote-changed',
+  /** An order (or package, delivery…) cannot move from its status to the one asked. */
+  'invalid-transition',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -32,6 +32,11 @@ export const v = {
   /** A tier list must start at its lowest value (0 VND, 1 item, 0 kg), each start once. */
   tiersIncomplete: 'tiers-incomplete',
   shippingRouteDuplicate: 'shipping-route-duplicate',
+  quantityInvalid: 'quantity-invalid',
+  /** Checkout with no cart line chosen. */
+  cartEmpty: 'cart-empty',
+  /** Checkout without a delivery address chosen. */
+  addressChoose: 'address-choose',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -5,12 +5,15 @@ import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
+import { registerAddressesModule } from './modules/addresses/addresses.module';
 import { adminUsersRoutes } from './modules/adminUsers/adminUsers.routes';
 import { createAdminUsersService } from './modules/adminUsers/adminUsers.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { registerCartModule } from './modules/cart/cart.module';
 import { currentUserRoutes } from './modules/currentUser/currentUser.routes';
 import { createCurrentUserService } from './modules/currentUser/currentUser.service';
+import { registerOrdersModule } from './modules/orders/orders.module';
 import { createProductSource } from './modules/products/products.module';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
@@ -109,6 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const productSource =
     options.productSource ?? createProductSource(config.products, { onError: (error) => app.log.warn({ err: error }, 'the product source failed') });
   await app.register(productsRoutes, { prefix: '/api', service: createProductsService({ source: productSource }), guards });
+  // Buy for me (issue 5): addresses, cart, then orders, which read both.
+  await registerAddressesModule(app, { db, now, guards });
+  await registerCartModule(app, { db, now, guards, productSource });
+  await registerOrdersModule(app, { db, now, guards, idempotency });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot } from '../../contract/addresses';
+import type { ChosenProperty } from '../../contract/cart';
+import type { FeeLine, FeeLineKind, OrderServices } from '../../contract/fees';
+import { orderStatuses, packageStatuses } from '../../contract/orders';
+import type { PriceTier, Shop } from '../../contract/products';
+import { productSites } from '../../contract/productSites';
+import type { FeePolicy } from '../../contract/settings';
+import { shippingLines, warehouses } from '../../contract/settings';
 import type { Settings } from '../../contract/settings';
 import { locales, roles } from '../../contract/user';
 import {
@@ -232,4 +240,183 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+// ── Addresses, cart, buy-for-me orders (issue 5) ───────────────────────────────────────────
+
+/** A customer's address book. Orders copy the address (`address_snapshot`), so rows may be deleted. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    receiverName: text('receiver_name').notNull(),
+    /** `+84…` */
+    phone: text('phone').notNull(),
+    provinceCode: text('province_code').notNull(),
+    wardCode: text('ward_code').notNull(),
+    street: text('street').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId),
+    // At most one default per customer, whatever two requests do at once.
+    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const productSite = pgEnum('product_site', productSites);
+
+/** One line per customer and SKU: adding the same SKU again adds to its quantity. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    site: productSite('site').notNull(),
+    itemId: text('item_id').notNull(),
+    /** '' for a product without properties, so the unique index below covers it. */
+    skuId: text('sku_id').notNull(),
+    title: text('title').notNull(),
+    titleVi: text('title_vi'),
+    imageUrl: text('image_url').notNull(),
+    shop: jsonb('shop').$type<Shop>().notNull(),
+    properties: jsonb('properties').$type<ChosenProperty[]>().notNull(),
+    skuPriceFen: integer('sku_price_fen').notNull(),
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull(),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull().default(''),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_sku_key').on(t.userId, t.site, t.itemId, t.skuId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatus = pgEnum('order_status', orderStatuses);
+export const warehouse = pgEnum('warehouse', warehouses);
+export const shippingLine = pgEnum('shipping_line', shippingLines);
+
+/**
+ * A buy-for-me order: one shop's goods. Rate and fee policy are copied in when the deposit is
+ * paid and never re-read from settings. `paid_vnd` and `refunded_vnd` mirror the order's ledger
+ * entries (written in the same transaction).
+ */
+export const buyOrders = pgTable(
+  'buy_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    site: productSite('site').notNull(),
+    shop: jsonb('shop').$type<Shop>().notNull(),
+    status: orderStatus('status').notNull(),
+    rateVndPerCny: integer('rate_vnd_per_cny').notNull(),
+    settingsVersion: integer('settings_version').notNull(),
+    feePolicy: jsonb('fee_policy').$type<FeePolicy>().notNull(),
+    services: jsonb('services').$type<OrderServices>().notNull(),
+    warehouse: warehouse('warehouse').notNull(),
+    line: shippingLine('line').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    note: text('note').notNull().default(''),
+    estimatedFeeLines: jsonb('estimated_fee_lines').$type<FeeLine[]>().notNull(),
+    feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull(),
+    pending: jsonb('pending').$type<FeeLineKind[]>().notNull(),
+    totalVnd: vnd('total_vnd').notNull(),
+    depositVnd: vnd('deposit_vnd').notNull(),
+    paidVnd: vnd('paid_vnd').notNull().default(0),
+    refundedVnd: vnd('refunded_vnd').notNull().default(0),
+    domesticShippingFen: integer('domestic_shipping_fen'),
+    invoiceCodes: jsonb('invoice_codes').$type<string[]>().notNull().default([]),
+    trackingCodes: jsonb('tracking_codes').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('buy_orders_code_key').on(t.code),
+    index('buy_orders_user_id_idx').on(t.userId, t.id),
+    index('buy_orders_status_idx').on(t.status),
+    check('buy_orders_refund_within_paid', sql`${t.refundedVnd} >= 0 and ${t.refundedVnd} <= ${t.paidVnd}`),
+  ],
+);
+
+export const buyOrderItems = pgTable(
+  'buy_order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => buyOrders.id),
+    site: productSite('site').notNull(),
+    itemId: text('item_id').notNull(),
+    skuId: text('sku_id'),
+    title: text('title').notNull(),
+    titleVi: text('title_vi'),
+    imageUrl: text('image_url').notNull(),
+    properties: jsonb('properties').$type<ChosenProperty[]>().notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+    quantityBought: integer('quantity_bought'),
+    actualUnitPriceFen: integer('actual_unit_price_fen'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('buy_order_items_order_id_idx').on(t.orderId)],
+);
+
+/** The timeline: one row per status an order reached, with when and what it brought. */
+export const buyOrderEvents = pgTable(
+  'buy_order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => buyOrders.id),
+    status: orderStatus('status').notNull(),
+    note: text('note'),
+    /** Staff who made the move; null for the customer's own (create, cancel, confirm receipt). */
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buy_order_events_order_id_idx').on(t.orderId, t.id)],
+);
+
+export const packageStatus = pgEnum('package_status', packageStatuses);
+
+/** A parcel in our warehouses, weighed and measured; belongs to a buy-for-me order for now (issue 6 adds consignment). */
+export const packages = pgTable(
+  'packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    buyOrderId: integer('buy_order_id').references(() => buyOrders.id),
+    trackingCode: text('tracking_code'),
+    weightGrams: integer('weight_grams').notNull(),
+    lengthCm: integer('length_cm').notNull(),
+    widthCm: integer('width_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    status: packageStatus('status').notNull().default('inChina'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('packages_code_key').on(t.code),
+    index('packages_user_id_idx').on(t.userId, t.id),
+    index('packages_buy_order_id_idx').on(t.buyOrderId),
+    index('packages_tracking_code_idx').on(t.trackingCode),
+  ],
 );

@@ -8,7 +8,7 @@ import { asLocale } from './localeTags';
  * the catalog every first load downloads. Once loaded, a feature follows language switches
  * (src/i18n/index.ts loadCatalog merges it in).
  */
-export type Feature = 'wallet' | 'chinaWebProduct';
+export type Feature = 'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders';
 
 type CatalogModule = { messages: Messages };
 
@@ -22,6 +22,21 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/chinaWebProduct.po'),
     zh: () => import('../../locales/zh/chinaWebProduct.po'),
     en: () => import('../../locales/en/chinaWebProduct.po'),
+  },
+  address: {
+    vi: () => import('../../locales/vi/address.po'),
+    zh: () => import('../../locales/zh/address.po'),
+    en: () => import('../../locales/en/address.po'),
+  },
+  cart: {
+    vi: () => import('../../locales/vi/cart.po'),
+    zh: () => import('../../locales/zh/cart.po'),
+    en: () => import('../../locales/en/cart.po'),
+  },
+  orders: {
+    vi: () => import('../../locales/vi/orders.po'),
+    zh: () => import('../../locales/zh/orders.po'),
+    en: () => import('../../locales/en/orders.po'),
   },
 };
 

@@ -33,6 +33,9 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.dateInvalid]: msg`Ngày không hợp lệ`,
   [v.tiersIncomplete]: msg`Bậc đầu tiên phải bắt đầu từ 0 (hoặc từ 1 sản phẩm) và không có hai bậc cùng mức bắt đầu`,
   [v.shippingRouteDuplicate]: msg`Mỗi kho và tuyến vận chuyển chỉ có một bảng giá`,
+  [v.quantityInvalid]: msg`Số lượng phải từ 1 đến 9.999`,
+  [v.cartEmpty]: msg`Vui lòng chọn ít nhất một sản phẩm`,
+  [v.addressChoose]: msg`Vui lòng chọn địa chỉ nhận hàng`,
 };
 
 export function isValidationKey(value: string): value is ValidationKey {

@@ -1,0 +1,280 @@
+import { z } from 'zod/mini';
+import { addressSnapshotSchema } from './addresses';
+import { chosenPropertySchema } from './cart';
+import { feeLineKinds, feeLineSchema, orderServicesSchema } from './fees';
+import { vndSchema } from './money';
+import { pageOf } from './pagination';
+import { productSiteSchema, shopSchema } from './products';
+import { shippingLines, warehouses } from './settings';
+import { v } from './validation';
+
+/**
+ * Buy-for-me orders (đơn mua hộ, DOMAIN.md). An order is made per shop, and only once its deposit
+ * is debited from the wallet, so it starts at `deposited`: "chờ đặt cọc" never shows, since the
+ * checkout either pays or shows the shortfall before anything is created.
+ */
+export const orderStatuses = [
+  'deposited', // đã đặt cọc
+  'purchasing', // đang mua hàng
+  'purchased', // đã mua hàng (invoice codes, domestic shipping; partial purchase refunds)
+  'sellerShipped', // người bán đã giao (tracking codes)
+  'arrivedChina', // hàng về kho TQ (packages weighed)
+  'inTransit', // đang vận chuyển quốc tế
+  'arrivedVietnam', // hàng về kho VN
+  'awaitingDelivery', // chờ giao
+  'delivering', // đang giao
+  'received', // đã nhận hàng
+  'cancelled', // đã hủy (by the customer before purchase: deposit back)
+  'outOfStock', // hết hàng (nothing could be bought: deposit back)
+  'lost', // thất lạc (paid amount back as compensation)
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Where each status may go. Anything else is a 409 `invalid-transition`. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  deposited: ['purchasing', 'cancelled', 'outOfStock'],
+  purchasing: ['purchased', 'outOfStock'],
+  purchased: ['sellerShipped', 'lost'],
+  sellerShipped: ['arrivedChina', 'lost'],
+  arrivedChina: ['inTransit', 'lost'],
+  inTransit: ['arrivedVietnam', 'lost'],
+  arrivedVietnam: ['awaitingDelivery', 'lost'],
+  awaitingDelivery: ['delivering', 'lost'],
+  delivering: ['received', 'lost'],
+  received: [],
+  cancelled: [],
+  outOfStock: [],
+  lost: [],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+/** The main line in order, for a progress bar; exits are not on it. */
+export const orderProgress: readonly OrderStatus[] = orderStatuses.slice(0, 10);
+
+/** Tabs of /orderOrdering: each is a set of statuses. */
+export const orderTabs = {
+  all: [],
+  deposited: ['deposited'],
+  buying: ['purchasing', 'purchased', 'sellerShipped'],
+  shipping: ['arrivedChina', 'inTransit', 'arrivedVietnam'],
+  awaitingDelivery: ['awaitingDelivery', 'delivering'],
+  received: ['received'],
+  closed: ['cancelled', 'outOfStock', 'lost'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderTab = keyof typeof orderTabs;
+export const orderTabNames = Object.keys(orderTabs) as OrderTab[];
+
+// ── Checkout ─────────────────────────────────────────────────────────────────────────────────
+
+/** What the checkout sends to both Quote and create: the cart lines, where, how. */
+export const checkoutRequestSchema = z.object({
+  cartItemIds: z.array(z.int()).check(z.minLength(1, { error: v.cartEmpty }), z.maxLength(200)),
+  addressId: z.int({ error: v.addressChoose }),
+  services: orderServicesSchema,
+  warehouse: z.enum(warehouses),
+  line: z.enum(shippingLines),
+  note: z._default(z.string().check(z.trim(), z.maxLength(500, { error: v.tooLong })), ''),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/**
+ * POST /OrderOrdering: checkout plus the deposit the customer saw and accepted. When settings
+ * changed in between, the server answers 409 `quote-changed` instead of debiting another amount.
+ * Needs an Idempotency-Key: a retried create makes no second order and debits once.
+ */
+export const createOrdersRequestSchema = z.object({
+  ...checkoutRequestSchema.shape,
+  expectedDepositVnd: vndSchema,
+});
+export type CreateOrdersRequest = z.input<typeof createOrdersRequestSchema>;
+
+export const quoteLineSchema = z.object({
+  cartItemId: z.int(),
+  title: z.string(),
+  titleVi: z.nullable(z.string()),
+  imageUrl: z.string(),
+  properties: z.array(chosenPropertySchema),
+  unitPriceFen: z.int(),
+  quantity: z.int(),
+});
+
+/** One future order (one shop) with its estimate at today's rate and policy. */
+export const orderQuoteSchema = z.object({
+  site: productSiteSchema,
+  shop: shopSchema,
+  items: z.array(quoteLineSchema),
+  /** Known lines now; shipping and crate come once weighed (`pending`). */
+  feeLines: z.array(feeLineSchema),
+  pending: z.array(z.enum(feeLineKinds)),
+  estimatedTotalVnd: vndSchema,
+  depositVnd: vndSchema,
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/** POST /OrderOrdering/Quote: the server's figures for what the checkout shows before paying. */
+export const checkoutQuoteSchema = z.object({
+  orders: z.array(orderQuoteSchema),
+  depositVnd: vndSchema,
+  availableVnd: z.int(),
+  /** What to recharge before the deposit can be paid; 0 when the wallet is enough. */
+  shortfallVnd: vndSchema,
+  rateVndPerCny: z.int(),
+  settingsVersion: z.int(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+// ── Orders ───────────────────────────────────────────────────────────────────────────────────
+
+export const orderItemSchema = z.object({
+  id: z.int(),
+  site: productSiteSchema,
+  itemId: z.string(),
+  skuId: z.nullable(z.string()),
+  title: z.string(),
+  titleVi: z.nullable(z.string()),
+  imageUrl: z.string(),
+  properties: z.array(chosenPropertySchema),
+  unitPriceFen: z.int(),
+  quantity: z.int(),
+  /** Set when bought: how many the seller could sell and at what price (fen). */
+  quantityBought: z.nullable(z.int()),
+  actualUnitPriceFen: z.nullable(z.int()),
+  note: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** A parcel in our warehouses. Issue 6 (consignment) uses the same shape. */
+export const packageStatuses = ['inChina', 'inTransit', 'inVietnam', 'awaitingDelivery', 'delivering', 'delivered'] as const;
+export type PackageStatus = (typeof packageStatuses)[number];
+
+export const packageSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  trackingCode: z.nullable(z.string()),
+  weightGrams: z.int(),
+  lengthCm: z.int(),
+  widthCm: z.int(),
+  heightCm: z.int(),
+  volumetricGrams: z.int(),
+  chargeableGrams: z.int(),
+  status: z.enum(packageStatuses),
+  createdAt: z.string(),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+export const orderEventSchema = z.object({
+  status: z.enum(orderStatuses),
+  at: z.string(),
+  /** Staff's note, or what the step brought ("Mã vận đơn: …"), in plain text. */
+  note: z.nullable(z.string()),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** A row of GET /OrderOrdering. */
+export const orderSummarySchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  status: z.enum(orderStatuses),
+  site: productSiteSchema,
+  shop: shopSchema,
+  /** The first item's image and title, and how many lines there are. */
+  imageUrl: z.string(),
+  title: z.string(),
+  lineCount: z.int(),
+  pieceCount: z.int(),
+  totalVnd: vndSchema,
+  paidVnd: vndSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderPageSchema = pageOf(orderSummarySchema);
+
+/** GET /OrderOrdering/:id */
+export const orderSchema = z.object({
+  ...orderSummarySchema.shape,
+  items: z.array(orderItemSchema),
+  services: orderServicesSchema,
+  warehouse: z.enum(warehouses),
+  line: z.enum(shippingLines),
+  address: addressSnapshotSchema,
+  note: z.string(),
+  /** Locked when the deposit was paid. */
+  rateVndPerCny: z.int(),
+  settingsVersion: z.int(),
+  /** Lines as estimated at checkout, and as they stand now (final once everything is known). */
+  estimatedFeeLines: z.array(feeLineSchema),
+  feeLines: z.array(feeLineSchema),
+  pending: z.array(z.enum(feeLineKinds)),
+  depositVnd: vndSchema,
+  /** Refunds already returned to the wallet (partial purchase, cancel, out of stock, lost). */
+  refundedVnd: vndSchema,
+  /** totalVnd − (paidVnd − refundedVnd), never below 0; settled at delivery. */
+  remainingVnd: vndSchema,
+  invoiceCodes: z.array(z.string()),
+  trackingCodes: z.array(z.string()),
+  packages: z.array(packageSchema),
+  events: z.array(orderEventSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** POST /OrderOrdering answers the orders it made, one per shop. */
+export const createOrdersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export type CreateOrdersResponse = z.infer<typeof createOrdersResponseSchema>;
+
+/** GET /OrderOrdering?tab&q&page&pageSize — `q` finds an order by (part of) its code. */
+export const orderQuerySchema = z.object({
+  tab: z._default(z.enum(orderTabNames as [OrderTab, ...OrderTab[]]), 'all'),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
+});
+export type OrderQuery = z.infer<typeof orderQuerySchema>;
+
+// ── Staff ────────────────────────────────────────────────────────────────────────────────────
+
+const code = z.string().check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(64, { error: v.tooLong }));
+const staffNote = z.optional(z.string().check(z.trim(), z.maxLength(500, { error: v.tooLong })));
+const positive = z.int().check(z.minimum(1));
+
+export const packageMeasureSchema = z.object({
+  trackingCode: z.optional(code),
+  weightGrams: positive,
+  lengthCm: positive,
+  widthCm: positive,
+  heightCm: positive,
+});
+export type PackageMeasureRequest = z.infer<typeof packageMeasureSchema>;
+
+/**
+ * POST /Staff/OrderOrdering/:id/Status: one move along the lifecycle, with what that step
+ * brings. `purchased` may buy less than ordered (per item); the deposit difference goes back to
+ * the wallet at once. Money-moving moves need an Idempotency-Key.
+ */
+export const staffOrderMoveSchema = z.discriminatedUnion('to', [
+  z.object({ to: z.literal('purchasing'), note: staffNote }),
+  z.object({
+    to: z.literal('purchased'),
+    invoiceCodes: z.array(code).check(z.minLength(1), z.maxLength(20)),
+    domesticShippingFen: z.int().check(z.minimum(0)),
+    /** Items not listed were bought in full at the ordered price. */
+    items: z._default(
+      z.array(z.object({ id: z.int(), quantityBought: z.int().check(z.minimum(0)), actualUnitPriceFen: z.optional(z.int().check(z.minimum(0))) })),
+      [],
+    ),
+    note: staffNote,
+  }),
+  z.object({ to: z.literal('sellerShipped'), trackingCodes: z.array(code).check(z.minLength(1), z.maxLength(20)), note: staffNote }),
+  z.object({ to: z.literal('arrivedChina'), packages: z.array(packageMeasureSchema).check(z.minLength(1), z.maxLength(50)), note: staffNote }),
+  z.object({ to: z.literal('inTransit'), note: staffNote }),
+  z.object({ to: z.literal('arrivedVietnam'), note: staffNote }),
+  z.object({ to: z.literal('awaitingDelivery'), note: staffNote }),
+  z.object({ to: z.literal('delivering'), note: staffNote }),
+  z.object({ to: z.literal('received'), note: staffNote }),
+  z.object({ to: z.literal('outOfStock'), note: staffNote }),
+  z.object({ to: z.literal('lost'), note: staffNote }),
+]);
+export type StaffOrderMove = z.infer<typeof staffOrderMoveSchema>;
