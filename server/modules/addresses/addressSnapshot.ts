@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { AddressSnapshot } from '../../../contract/addresses';
+import type { Db, Tx } from '../../db/connect';
+import { addresses } from '../../db/schema';
+import { provinceName, wardName } from './adminUnits';
+
+/**
+ * The caller's address as an order copies it (names resolved now, so later edits of the address
+ * book or of the administrative map do not change an order). Undefined when it is not theirs.
+ */
+export async function addressSnapshotOf(db: Db | Tx, { userId, addressId }: { userId: number; addressId: number }): Promise<AddressSnapshot | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  if (!row) return undefined;
+  return {
+    receiverName: row.receiverName,
+    phone: row.phone,
+    provinceCode: row.provinceCode,
+    provinceName: provinceName(row.provinceCode) ?? row.provinceCode,
+    wardCode: row.wardCode,
+    wardName: wardName(row.provinceCode, row.wardCode) ?? row.wardCode,
+    street: row.street,
+  };
+}
