@@ -18,6 +18,7 @@ export default defineConfig({
         '**/src/features/address/**',
         '**/src/features/cart/**',
         '**/src/features/orders/**',
+        '**/src/features/shipping/**',
       ],
     },
     {
@@ -39,6 +40,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/orders',
       include: ['<rootDir>/src/features/orders'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/shipping',
+      include: ['<rootDir>/src/features/shipping'],
     },
   ],
   format: 'po',

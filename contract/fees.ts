@@ -273,3 +273,41 @@ export function orderEstimate(input: OrderEstimateInput): OrderEstimate {
     pending,
   };
 }
+
+// ── A consignment shipment (the shipping-fee calculator and consignment orders) ─────────────
+
+export type ShipmentEstimateInput = {
+  /** Each package as measured (or as the customer estimates it in the calculator). */
+  packages: readonly PackageMeasure[];
+  warehouse: Warehouse;
+  line: ShippingLine;
+  services: { crate: boolean; insurance: boolean };
+  /** The declared value of the goods, in VND: what insurance is a percentage of. */
+  declaredValueVnd: number;
+  /** The order rate: the crate is priced in ¥. */
+  rateVndPerCny: number;
+  policy: FeePolicy;
+};
+
+export type ShipmentEstimate = {
+  /** Per package: actual, volumetric and chargeable grams, so screens can show them side by side. */
+  weights: ChargeableWeight[];
+  chargeableGrams: number;
+  lines: FeeLine[];
+  totalVnd: number;
+};
+
+/**
+ * The fees of goods we only carry: international shipping on the summed chargeable weight (so the
+ * cheaper tier follows the shipment's total, as in `orderEstimate`), a crate per package if chosen,
+ * insurance on the declared value if chosen. Same rounding rules: one rounding per line.
+ */
+export function shipmentEstimate(input: ShipmentEstimateInput): ShipmentEstimate {
+  const { packages, warehouse, line, services, declaredValueVnd, rateVndPerCny: rate, policy } = input;
+  const weights = packages.map((p) => chargeableWeight(p, policy.volumetricDivisor));
+  const chargeableGrams = sum(weights.map((w) => w.chargeableGrams));
+  const lines: FeeLine[] = [{ kind: 'internationalShipping', amountVnd: shippingFeeVnd(chargeableGrams, warehouse, line, policy) }];
+  if (services.crate) lines.push({ kind: 'crate', amountVnd: fenToVnd(sum(weights.map((w) => crateFen(w.chargeableGrams, policy))), rate) });
+  if (services.insurance) lines.push({ kind: 'insurance', amountVnd: insuranceFeeVnd(declaredValueVnd, policy) });
+  return { weights, chargeableGrams, lines, totalVnd: sum(lines.map((l) => l.amountVnd)) };
+}

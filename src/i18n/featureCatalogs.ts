@@ -8,7 +8,7 @@ import { asLocale } from './localeTags';
  * the catalog every first load downloads. Once loaded, a feature follows language switches
  * (src/i18n/index.ts loadCatalog merges it in).
  */
-export type Feature = 'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders';
+export type Feature = 'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping';
 
 type CatalogModule = { messages: Messages };
 
@@ -37,6 +37,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/orders.po'),
     zh: () => import('../../locales/zh/orders.po'),
     en: () => import('../../locales/en/orders.po'),
+  },
+  shipping: {
+    vi: () => import('../../locales/vi/shipping.po'),
+    zh: () => import('../../locales/zh/shipping.po'),
+    en: () => import('../../locales/en/shipping.po'),
   },
 };
 

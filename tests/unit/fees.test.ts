@@ -19,6 +19,7 @@ import {
   purchaseFeeVnd,
   shippingFeeVnd,
   shippingPriceFor,
+  shipmentEstimate,
   type GoodsItem,
   type PackageMeasure,
 } from '../../contract/fees';
@@ -215,6 +216,43 @@ describe('pay on behalf', () => {
   it('adds the POB fee to the amount at the POB rate', () => {
     expect(pobTotal(10_000, defaultSettings.rates.pobRateVndPerCny, policy.pobFeeBps)).toEqual({ amountVnd: 370_000, feeVnd: 3_700, totalVnd: 373_700 });
     expect(pobTotal(0, 3_700, 100)).toEqual({ amountVnd: 0, feeVnd: 0, totalVnd: 0 });
+  });
+});
+
+describe('a consignment shipment', () => {
+  const carton = { actualGrams: 6_000, lengthCm: 50, widthCm: 40, heightCm: 30 };
+  const base = { warehouse: 'hn', line: 'normal', rateVndPerCny: rate, policy, declaredValueVnd: 1_000_000 } as const;
+
+  it('prices the worked example carton at 10 kg chargeable, with the weights side by side', () => {
+    const estimate = shipmentEstimate({ ...base, packages: [carton], services: { crate: false, insurance: false } });
+    expect(estimate.weights).toEqual([{ actualGrams: 6_000, volumetricGrams: 10_000, chargeableGrams: 10_000 }]);
+    expect(estimate.lines).toEqual([{ kind: 'internationalShipping', amountVnd: 260_000 }]);
+    expect(estimate.totalVnd).toBe(260_000);
+  });
+
+  it('adds a crate per package in ¥ at the order rate and insurance on the declared value', () => {
+    const estimate = shipmentEstimate({ ...base, packages: [carton], services: { crate: true, insurance: true } });
+    // Crate: 20 ¥ first kg + 9 × 1 ¥ = 29 ¥ × 3,650; insurance 3 % of 1,000,000.
+    expect(estimate.lines).toEqual([
+      { kind: 'internationalShipping', amountVnd: 260_000 },
+      { kind: 'crate', amountVnd: 105_850 },
+      { kind: 'insurance', amountVnd: 30_000 },
+    ]);
+    expect(estimate.totalVnd).toBe(395_850);
+  });
+
+  it('prices the shipment’s total weight, so two 16 kg cartons reach the 30 kg tier together', () => {
+    const box = { actualGrams: 16_000, lengthCm: 10, widthCm: 10, heightCm: 10 };
+    const estimate = shipmentEstimate({ ...base, packages: [box, box], services: { crate: false, insurance: false } });
+    expect(estimate.chargeableGrams).toBe(32_000);
+    expect(estimate.lines[0]).toEqual({ kind: 'internationalShipping', amountVnd: 32 * 24_000 });
+  });
+
+  it('refuses a route the settings do not price instead of pricing it at 0', () => {
+    const only = { ...policy, shippingPrices: policy.shippingPrices.filter((p) => p.warehouse === 'hn') };
+    expect(() => shipmentEstimate({ ...base, warehouse: 'hcm', policy: only, packages: [carton], services: { crate: false, insurance: false } })).toThrow(
+      FeePolicyError,
+    );
   });
 });
 
