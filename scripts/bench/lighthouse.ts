@@ -1,4 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, log } from './env';
@@ -47,7 +49,7 @@ async function storeToken(port: number, origin: string, token: string) {
  * slow 4G and 4× CPU), in a fresh Chromium with an empty profile, so every run is a first visit.
  * A signed-in page gets the token in localStorage first, and storage reset is turned off so it stays.
  */
-async function runOnce(origin: string, path: string, token?: string): Promise<LighthouseRun> {
+async function runOnce(origin: string, path: string, token?: string, reportFile?: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
     if (token) await storeToken(chrome.port, origin, token);
@@ -60,9 +62,10 @@ async function runOnce(origin: string, path: string, token?: string): Promise<Li
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
-    if (landedOn !== path) throw new Error(`${path} ended on ${landedOn}: Lighthouse measured another page`);
+    if (landedOn !== new URL(path, origin).pathname) throw new Error(`${path} ended on ${landedOn}: Lighthouse measured another page`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing = ['accessibility', 'best-practices'].flatMap((category) =>
@@ -89,10 +92,10 @@ async function runOnce(origin: string, path: string, token?: string): Promise<Li
 }
 
 /** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): try that run again. */
-async function runWithRetry(origin: string, path: string, token?: string): Promise<LighthouseRun> {
+async function runWithRetry(origin: string, path: string, token?: string, reportFile?: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(origin, path, token);
+      return await runOnce(origin, path, token, reportFile);
     } catch (error) {
       if (attempt >= 3 || !(error instanceof Error) || !error.message.startsWith('Lighthouse:')) throw error;
       log(`lighthouse ${path}: ${error.message.split(' ').slice(0, 2).join(' ')}, trying again`);
@@ -101,10 +104,17 @@ async function runWithRetry(origin: string, path: string, token?: string): Promi
 }
 
 /** Several runs; the one with the median performance score stands for the page (Lighthouse's advice). */
-export async function lighthousePage(origin: string, path: string, { runs = 3, token }: { runs?: number; token?: string } = {}): Promise<LighthouseResult> {
+/** `reportsDir`: keep each run's whole Lighthouse report (long tasks, bootup time…) to find out why. */
+export async function lighthousePage(
+  origin: string,
+  path: string,
+  { runs = 3, token, reportsDir }: { runs?: number; token?: string; reportsDir?: string } = {},
+): Promise<LighthouseResult> {
   const results: LighthouseRun[] = [];
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+  const slug = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
   for (let i = 0; i < runs; i++) {
-    const run = await runWithRetry(origin, path, token);
+    const run = await runWithRetry(origin, path, token, reportsDir ? join(reportsDir, `${slug}-${i + 1}.json`) : undefined);
     log(`lighthouse ${path} run ${i + 1}/${runs}: performance ${run.performance}, LCP ${run.lcpMs} ms`);
     results.push(run);
   }
