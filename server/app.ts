@@ -28,6 +28,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createIdempotency } from './plugins/idempotency';
 import { registerNotFound } from './plugins/notFound';
+import { registerNulTextGuard } from './plugins/nulText';
 import { createAuthLimits } from './plugins/rateLimit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
+  registerNulTextGuard(app);
   await registerSecurity(app);
 
   const hasher = options.hasher ?? createPasswordHasher(config.passwordHash);

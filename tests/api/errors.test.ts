@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import { buildApp } from '../../server/app';
 import { memoryMailer } from '../../server/mail/memoryMailer';
-import { buildTestApp, databases, injectError, newUserData, testConfig, type TestApp } from './helpers';
+import { bearer, buildTestApp, databases, injectError, newUserData, registerUser, testConfig, type TestApp } from './helpers';
 
 /** Vietnamese has letters outside ASCII; an English library message would have none. */
 const vietnamese = /[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i;
@@ -16,6 +16,18 @@ describe.each(databases())('bad requests on $name', (kind) => {
 
   const post = (payload: string, contentType = 'application/json', url = '/api/auth/register') =>
     injectError(t.app, { method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+  it('refuses a NUL character in any body field or query parameter with a 400, not a database error', async () => {
+    const { status, body } = await post(JSON.stringify(newUserData({ fullName: 'Nguyễn\u0000An' })));
+    expect(status).toBe(400);
+    expect(body.code).toBe('validation-failed');
+    expect(body.details).toEqual([{ path: 'fullName', message: 'Giá trị không hợp lệ' }]);
+
+    const { token } = await registerUser(t.app);
+    const search = await injectError(t.app, { method: 'GET', url: '/api/ChinaWebProduct?q=%C3%A1o%00', headers: bearer(token) });
+    expect(search.status).toBe(400);
+    expect(search.body.details?.[0]?.path).toBe('querystring.q');
+  });
 
   it('answers malformed JSON with 400 invalid-json', async () => {
     const { status, body } = await post('{"userName": "abc",');
