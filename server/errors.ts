@@ -69,4 +69,16 @@ export const errors = {
   productLinkNotFound: () => new AppError(422, 'product-link-not-found'),
   productLinkUnresolved: () => new AppError(422, 'product-link-unresolved'),
   productSourceUnavailable: () => new AppError(503, 'product-source-unavailable'),
+  // buy-for-me orders (issue 5)
+  cartChanged: () => new AppError(409, 'cart-changed'),
+  quoteChanged: () => new AppError(409, 'quote-changed'),
+  invalidTransition: () => new AppError(409, 'invalid-transition'),
+  // cart and addresses (issue 5)
+  productUnavailable: () => new AppError(409, 'product-unavailable'),
+  quantityBelowMinimum: () => new AppError(409, 'quantity-below-minimum'),
+  /** A quantity the contract allows alone but not once added to what the line already holds. */
+  quantityInvalid: (path: string) => new AppError(400, 'validation-failed', [{ path, message: 'quantity-invalid' }]),
+  cartFull: () => new AppError(409, 'cart-full'),
+  addressLimitReached: () => new AppError(409, 'address-limit-reached'),
+  defaultAddressInUse: () => new AppError(409, 'default-address-in-use'),
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { errors } from '../../errors';
+import { errors } from './errors';
+
+/** Route parameters and filters every module's routes share. */
 
 /** A decimal id small enough for an int column; anything else is a validation error, not a 500. */
 const idString = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
@@ -14,7 +16,3 @@ export function statusFilter<S extends string>(status: string | undefined, allow
   }
   return status as S;
 }
-
-/** Whose Idempotency-Keys these are: a key is unique per caller. */
-export const userScope = (userId: number) => `user:${userId}`;
-export const WEBHOOK_SCOPE = 'webhook';

@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/connect';
-import { authUser } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
-import { userScope } from './wallet.params';
+import type { Tx } from '../db/connect';
+import { authUser } from './auth';
+import type { Idempotency } from './idempotency';
+
+/** Whose Idempotency-Keys these are: a key is unique per caller. */
+export const userScope = (userId: number) => `user:${userId}`;
+export const WEBHOOK_SCOPE = 'webhook';
 
 /**
  * For money-moving POSTs by a signed-in user (customer or staff): runs `work` for the caller inside

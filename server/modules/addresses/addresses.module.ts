@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { AuthGuards } from '../../plugins/auth';
+import { adminUnitsRoutes } from './adminUnits.routes';
+import { addressesRoutes } from './addresses.routes';
+import { createAddressesService } from './addresses.service';
 
 export interface AddressesModuleDeps {
   db: Db;
@@ -9,4 +12,7 @@ export interface AddressesModuleDeps {
 }
 
 /** The address book and the province/ward list (issue 5). */
-export async function registerAddressesModule(_app: FastifyInstance, _deps: AddressesModuleDeps): Promise<void> {}
+export async function registerAddressesModule(app: FastifyInstance, { db, now, guards }: AddressesModuleDeps): Promise<void> {
+  await app.register(adminUnitsRoutes, { prefix: '/api', guards });
+  await app.register(addressesRoutes, { prefix: '/api', service: createAddressesService({ db, now }), guards });
+}

@@ -9,7 +9,9 @@ type AdminUnits = { provinces: Province[]; wards: Record<string, Ward[]> };
 const units = data as AdminUnits;
 
 const provinceNames = new Map(units.provinces.map((p) => [p.code, p.name]));
-const wardNames = new Map(Object.entries(units.wards).map(([code, wards]) => [code, new Map(wards.map((w) => [w.code, w.name]))]));
+// Maps, not the JSON object: a code such as `__proto__` or `constructor` must find nothing.
+const wardLists = new Map(Object.entries(units.wards));
+const wardNames = new Map([...wardLists].map(([code, wards]) => [code, new Map(wards.map((w) => [w.code, w.name]))]));
 
 /** All 34, in Vietnamese alphabetical order. */
 export function provinces(): readonly Province[] {
@@ -18,7 +20,7 @@ export function provinces(): readonly Province[] {
 
 /** The province's wards and communes in Vietnamese alphabetical order; undefined for an unknown code. */
 export function wardsOf(provinceCode: string): readonly Ward[] | undefined {
-  return units.wards[provinceCode];
+  return wardLists.get(provinceCode);
 }
 
 export function provinceName(code: string): string | undefined {

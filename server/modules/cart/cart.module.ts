@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { AuthGuards } from '../../plugins/auth';
 import type { ProductSource } from '../products/productSource';
+import { cartRoutes } from './cart.routes';
+import { createCartService } from './cart.service';
 
 export interface CartModuleDeps {
   db: Db;
@@ -11,4 +13,12 @@ export interface CartModuleDeps {
 }
 
 /** The shopping cart (issue 5). */
-export async function registerCartModule(_app: FastifyInstance, _deps: CartModuleDeps): Promise<void> {}
+export async function registerCartModule(app: FastifyInstance, { db, now, guards, productSource }: CartModuleDeps): Promise<void> {
+  const service = createCartService({
+    db,
+    now,
+    source: productSource,
+    onSourceError: (error) => app.log.warn({ err: error }, 'the product source failed while adding to the cart'),
+  });
+  await app.register(cartRoutes, { prefix: '/api', service, guards });
+}

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
+import { createCheckoutService } from './checkout.service';
+import { createOrderMovesService } from './orderMoves.service';
+import { ordersRoutes } from './orders.routes';
+import { createOrdersService } from './orders.service';
+import { staffOrdersRoutes } from './staffOrders.routes';
 
 export interface OrdersModuleDeps {
   db: Db;
@@ -11,4 +16,9 @@ export interface OrdersModuleDeps {
 }
 
 /** Buy-for-me orders: checkout, the customer's orders, staff moves along the lifecycle (issue 5). */
-export async function registerOrdersModule(_app: FastifyInstance, _deps: OrdersModuleDeps): Promise<void> {}
+export async function registerOrdersModule(app: FastifyInstance, { db, now, guards, idempotency }: OrdersModuleDeps): Promise<void> {
+  const orders = createOrdersService({ db });
+  const moves = createOrderMovesService({ now });
+  await app.register(ordersRoutes, { prefix: '/api', checkout: createCheckoutService({ db, now }), orders, moves, idempotency, guards });
+  await app.register(staffOrdersRoutes, { prefix: '/api', orders, moves, idempotency, guards });
+}

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../../contract/phone';
 import type { Locale, Role } from '../../../contract/user';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { users, type UserRow } from '../../db/schema';
 
 export interface NewUser {
@@ -104,4 +104,14 @@ export async function setPasswordAndRevokeTokens({
     .where(eq(users.id, id))
     .returning({ tokenVersion: users.tokenVersion });
   return row?.tokenVersion;
+}
+
+/**
+ * Serialises one customer's writes to a collection (address book, cart) until the transaction
+ * ends, so a limit check also sees what a concurrent request is inserting. The lock is on the
+ * user's row because an empty collection has no row to lock; NO KEY UPDATE leaves other tables'
+ * foreign-key checks against the user unblocked. Take it first, before any other row lock.
+ */
+export async function lockCustomer(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }

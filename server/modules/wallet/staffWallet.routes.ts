@@ -23,9 +23,10 @@ import type { Idempotency } from '../../plugins/idempotency';
 import type { AdjustService } from './adjust.service';
 import type { BankTransferService } from './bankTransfer.service';
 import { staffOrBankWebhook } from './bankWebhookAuth';
-import { idempotentForCaller } from './idempotentForCaller';
+import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import type { RechargeService } from './recharge.service';
-import { idParams, statusFilter, userIdParams, userScope, WEBHOOK_SCOPE } from './wallet.params';
+import { idParams, statusFilter, userIdParams } from '../../params';
+import { userScope, WEBHOOK_SCOPE } from '../../plugins/idempotentForCaller';
 import type { WithdrawService } from './withdraw.service';
 
 export interface StaffWalletRoutesOptions {

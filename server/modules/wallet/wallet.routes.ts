@@ -18,8 +18,8 @@ import type { Idempotency } from '../../plugins/idempotency';
 import type { RechargeService } from './recharge.service';
 import type { WalletService } from './wallet.service';
 import type { WithdrawService } from './withdraw.service';
-import { idempotentForCaller } from './idempotentForCaller';
-import { idParams } from './wallet.params';
+import { idempotentForCaller } from '../../plugins/idempotentForCaller';
+import { idParams } from '../../params';
 
 export interface WalletRoutesOptions {
   wallet: WalletService;

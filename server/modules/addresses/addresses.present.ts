@@ -1,0 +1,23 @@
+import type { Address } from '../../../contract/addresses';
+import { provinceName, wardName } from './adminUnits';
+import type { AddressRow } from './addresses.queries';
+
+/**
+ * Row → contract shape. Names come from today's map; a code a later map no longer has shows as
+ * the code itself rather than failing the whole list (data/NOTICE.md).
+ */
+export function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    receiverName: row.receiverName,
+    phone: row.phone,
+    provinceCode: row.provinceCode,
+    provinceName: provinceName(row.provinceCode) ?? row.provinceCode,
+    wardCode: row.wardCode,
+    wardName: wardName(row.provinceCode, row.wardCode) ?? row.wardCode,
+    street: row.street,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,58 @@
+import { canMove, type Order, type OrderStatus, type PackageStatus, type StaffOrderMove } from '../../../contract/orders';
+import type { Tx } from '../../db/connect';
+import { errors } from '../../errors';
+import { loadOrder } from './orderLoad';
+import { refundToWallet } from './orderRefund';
+import { stepEffects, type OrderMove } from './orderSteps';
+import { appendEvent, findOrder, setPackagesStatus, updateOrder } from './orders.queries';
+
+/** Where the order's packages are once it reaches a logistics status (DOMAIN.md: an order follows its packages). */
+const packageStatusAt: Partial<Record<OrderStatus, PackageStatus>> = {
+  inTransit: 'inTransit',
+  arrivedVietnam: 'inVietnam',
+  awaitingDelivery: 'awaitingDelivery',
+  delivering: 'delivering',
+  received: 'delivered',
+};
+
+const formatVnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
+
+/**
+ * Every change of an order's status, by staff or by the customer, in the caller's transaction
+ * (the Idempotency-Key's, so a retried money move replays instead of refunding twice).
+ */
+export function createOrderMovesService({ now }: { now: () => Date }) {
+  /**
+   * Locks the order, checks the move against contract/orders.ts `canMove` (409 otherwise), applies
+   * what the step brings, refunds what it gives back, and appends the timeline entry. With
+   * `userId`, only that customer's order is found.
+   */
+  async function move(tx: Tx, { id, userId, actorId, move }: { id: number; userId?: number; actorId: number | null; move: OrderMove }): Promise<Order> {
+    const order = await findOrder(tx, { id, userId, lock: true });
+    if (!order) throw errors.notFound();
+    if (!canMove(order.status, move.to)) throw errors.invalidTransition();
+    const at = now();
+    const step = await stepEffects(tx, order, move, at);
+    const refundedVnd = await refundToWallet(tx, { order, amountVnd: step.refundVnd, createdBy: actorId, now: at });
+    const packageStatus = packageStatusAt[move.to];
+    if (packageStatus) await setPackagesStatus(tx, { orderId: order.id, status: packageStatus, now: at });
+    const updated = await updateOrder(tx, order.id, { ...step.changes, refundedVnd, status: move.to, updatedAt: at });
+    const notes = [...step.notes, step.refundVnd > 0 ? `Hoàn ${formatVnd(step.refundVnd)} vào ví` : '', move.note ?? ''].filter(Boolean);
+    await appendEvent(tx, { orderId: order.id, status: move.to, note: notes.length > 0 ? notes.join('\n') : null, createdBy: actorId, now: at });
+    return loadOrder(tx, updated);
+  }
+
+  /** Before purchase only (`deposited`): the whole deposit goes back at once. */
+  const cancel = (tx: Tx, { userId, id }: { userId: number; id: number }) => move(tx, { id, userId, actorId: null, move: { to: 'cancelled' } });
+
+  /** Only while `delivering`. */
+  const confirmReceipt = (tx: Tx, { userId, id }: { userId: number; id: number }) =>
+    move(tx, { id, userId, actorId: null, move: { to: 'received' } });
+
+  const staffMove = (tx: Tx, { staffId, id, request }: { staffId: number; id: number; request: StaffOrderMove }) =>
+    move(tx, { id, actorId: staffId, move: request });
+
+  return { cancel, confirmReceipt, staffMove };
+}
+
+export type OrderMovesService = ReturnType<typeof createOrderMovesService>;

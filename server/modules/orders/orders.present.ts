@@ -1,0 +1,101 @@
+import { chargeableWeight } from '../../../contract/fees';
+import { orderTabs, type Order, type OrderItem, type OrderStatus, type OrderSummary, type Package } from '../../../contract/orders';
+import type { OrderEventRow, OrderItemRow, OrderRow, PackageRow } from './orders.queries';
+
+/** Rows → contract shapes: ISO dates, weights derived with the order's locked policy, what is still owed. */
+
+export type OrderDetails = { items: OrderItemRow[]; packages: PackageRow[]; events: OrderEventRow[] };
+
+const closed: readonly OrderStatus[] = orderTabs.closed;
+
+/**
+ * What the customer still owes: the total less what the wallet paid net of refunds, never below
+ * 0. A closed order (cancelled, out of stock, lost) owes nothing: its lines stay as a record of
+ * what was priced, but nothing of it will be delivered or settled.
+ */
+export function remainingVnd(row: Pick<OrderRow, 'status' | 'totalVnd' | 'paidVnd' | 'refundedVnd'>): number {
+  if (closed.includes(row.status)) return 0;
+  return Math.max(0, row.totalVnd - (row.paidVnd - row.refundedVnd));
+}
+
+/** Pieces as they stand: bought once known, ordered before. */
+const piecesOf = (item: OrderItemRow) => item.quantityBought ?? item.quantity;
+
+export function toOrderSummary(row: OrderRow, items: readonly OrderItemRow[]): OrderSummary {
+  const first = items[0];
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    site: row.site,
+    shop: row.shop,
+    imageUrl: first?.imageUrl ?? '',
+    title: first?.titleVi ?? first?.title ?? '',
+    lineCount: items.length,
+    pieceCount: items.reduce((total, item) => total + piecesOf(item), 0),
+    totalVnd: row.totalVnd,
+    paidVnd: row.paidVnd,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    id: row.id,
+    site: row.site,
+    itemId: row.itemId,
+    skuId: row.skuId,
+    title: row.title,
+    titleVi: row.titleVi,
+    imageUrl: row.imageUrl,
+    properties: row.properties,
+    unitPriceFen: row.unitPriceFen,
+    quantity: row.quantity,
+    quantityBought: row.quantityBought,
+    actualUnitPriceFen: row.actualUnitPriceFen,
+    note: row.note,
+  };
+}
+
+/** Volumetric and chargeable weights are not stored: they follow from the measures and the order's divisor. */
+export function toPackage(row: PackageRow, volumetricDivisor: number): Package {
+  const weight = chargeableWeight({ actualGrams: row.weightGrams, lengthCm: row.lengthCm, widthCm: row.widthCm, heightCm: row.heightCm }, volumetricDivisor);
+  return {
+    id: row.id,
+    code: row.code,
+    trackingCode: row.trackingCode,
+    weightGrams: row.weightGrams,
+    lengthCm: row.lengthCm,
+    widthCm: row.widthCm,
+    heightCm: row.heightCm,
+    volumetricGrams: weight.volumetricGrams,
+    chargeableGrams: weight.chargeableGrams,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toOrder(row: OrderRow, details: OrderDetails): Order {
+  return {
+    ...toOrderSummary(row, details.items),
+    items: details.items.map(toOrderItem),
+    services: row.services,
+    warehouse: row.warehouse,
+    line: row.line,
+    address: row.address,
+    note: row.note,
+    rateVndPerCny: row.rateVndPerCny,
+    settingsVersion: row.settingsVersion,
+    estimatedFeeLines: row.estimatedFeeLines,
+    feeLines: row.feeLines,
+    pending: row.pending,
+    depositVnd: row.depositVnd,
+    refundedVnd: row.refundedVnd,
+    remainingVnd: remainingVnd(row),
+    invoiceCodes: row.invoiceCodes,
+    trackingCodes: row.trackingCodes,
+    packages: details.packages.map((p) => toPackage(p, row.feePolicy.volumetricDivisor)),
+    events: details.events.map((event) => ({ status: event.status, at: event.createdAt.toISOString(), note: event.note })),
+  };
+}

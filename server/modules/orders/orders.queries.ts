@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { OrderStatus, PackageStatus } from '../../../contract/orders';
+import type { Db, Tx } from '../../db/connect';
+import { selectPage } from '../../db/paging';
+import { buyOrderEvents, buyOrderItems, buyOrders, packages } from '../../db/schema';
+
+/**
+ * Orders, their items, packages and timeline. Every function takes the caller's handle, a
+ * transaction when the service changes money or status, so the order and its ledger entries
+ * commit together. `userId`, when given, is part of the WHERE: another customer's order is as
+ * absent as a missing one.
+ */
+
+export type OrderRow = typeof buyOrders.$inferSelect;
+export type NewOrder = typeof buyOrders.$inferInsert;
+export type OrderItemRow = typeof buyOrderItems.$inferSelect;
+export type NewOrderItem = typeof buyOrderItems.$inferInsert;
+export type PackageRow = typeof packages.$inferSelect;
+export type NewPackage = typeof packages.$inferInsert;
+export type OrderEventRow = typeof buyOrderEvents.$inferSelect;
+
+/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
+export async function insertOrderUnlessCodeTaken(tx: Tx, values: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await tx.insert(buyOrders).values(values).onConflictDoNothing({ target: buyOrders.code }).returning();
+  return row;
+}
+
+export async function insertItems(tx: Tx, values: NewOrderItem[]): Promise<void> {
+  if (values.length > 0) await tx.insert(buyOrderItems).values(values);
+}
+
+export async function insertPackages(tx: Tx, values: NewPackage[]): Promise<void> {
+  if (values.length > 0) await tx.insert(packages).values(values);
+}
+
+export async function appendEvent(
+  tx: Tx,
+  event: { orderId: number; status: OrderStatus; note: string | null; createdBy: number | null; now: Date },
+): Promise<void> {
+  await tx.insert(buyOrderEvents).values({ orderId: event.orderId, status: event.status, note: event.note, createdBy: event.createdBy, createdAt: event.now });
+}
+
+/**
+ * With `lock`, the row stays locked until the transaction ends: moves on one order (a customer's
+ * cancel racing a staff member's purchase) run one after the other on PostgreSQL, and the second
+ * sees the status the first left.
+ */
+export async function findOrder(db: Db | Tx, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<OrderRow | undefined> {
+  const query = db
+    .select()
+    .from(buyOrders)
+    .where(and(eq(buyOrders.id, id), userId === undefined ? undefined : eq(buyOrders.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateOrder(tx: Tx, id: number, values: Partial<NewOrder>): Promise<OrderRow> {
+  const [row] = await tx.update(buyOrders).set(values).where(eq(buyOrders.id, id)).returning();
+  if (!row) throw new Error(`order ${id} vanished inside its own transaction`);
+  return row;
+}
+
+export async function setItemBought(tx: Tx, { id, quantityBought, actualUnitPriceFen }: { id: number; quantityBought: number; actualUnitPriceFen: number }): Promise<void> {
+  await tx.update(buyOrderItems).set({ quantityBought, actualUnitPriceFen }).where(eq(buyOrderItems.id, id));
+}
+
+/** Packages follow their order's logistics status (DOMAIN.md Package). */
+export async function setPackagesStatus(tx: Tx, { orderId, status, now }: { orderId: number; status: PackageStatus; now: Date }): Promise<void> {
+  await tx.update(packages).set({ status, updatedAt: now }).where(eq(packages.buyOrderId, orderId));
+}
+
+export async function itemsOf(db: Db | Tx, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(buyOrderItems).where(inArray(buyOrderItems.orderId, orderIds)).orderBy(asc(buyOrderItems.id));
+}
+
+export async function packagesOf(db: Db | Tx, orderId: number): Promise<PackageRow[]> {
+  return db.select().from(packages).where(eq(packages.buyOrderId, orderId)).orderBy(asc(packages.id));
+}
+
+export async function eventsOf(db: Db | Tx, orderId: number): Promise<OrderEventRow[]> {
+  return db.select().from(buyOrderEvents).where(eq(buyOrderEvents.orderId, orderId)).orderBy(asc(buyOrderEvents.id));
+}
+
+/** `%` and `_` typed into the search box are letters, not patterns. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first. No `userId`: every customer's (staff). No statuses: every status. */
+export async function listOrders(
+  db: Db,
+  query: { userId?: number; statuses: readonly OrderStatus[]; q?: string; page: number; pageSize: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const conditions: Array<SQL | undefined> = [
+    query.userId === undefined ? undefined : eq(buyOrders.userId, query.userId),
+    query.statuses.length > 0 ? inArray(buyOrders.status, [...query.statuses]) : undefined,
+    query.q ? ilike(buyOrders.code, `%${likeEscaped(query.q)}%`) : undefined,
+  ];
+  const select = db.select().from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
+  return selectPage(db, { select, from: buyOrders, where: and(...conditions) }, query);
+}

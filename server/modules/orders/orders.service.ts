@@ -1,0 +1,31 @@
+import { orderTabs, type Order, type OrderQuery, type OrderSummary } from '../../../contract/orders';
+import type { Db } from '../../db/connect';
+import { errors } from '../../errors';
+import { pageOfRows, type Page } from '../wallet/wallet.present';
+import { loadOrder } from './orderLoad';
+import { findOrder, itemsOf, listOrders, type OrderItemRow } from './orders.queries';
+import { toOrderSummary } from './orders.present';
+
+/**
+ * Reading orders: a customer's own (`userId` in every query), or everyone's for staff (no
+ * `userId`). A tab is a set of statuses (contract/orders.ts `orderTabs`); `q` finds part of a code.
+ */
+export function createOrdersService({ db }: { db: Db }) {
+  async function list(query: OrderQuery & { userId?: number }): Promise<Page<OrderSummary>> {
+    const page = await listOrders(db, { userId: query.userId, statuses: orderTabs[query.tab], q: query.q, page: query.page, pageSize: query.pageSize });
+    const items = await itemsOf(db, page.rows.map((row) => row.id));
+    const itemsByOrder = new Map<number, OrderItemRow[]>();
+    for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+    return pageOfRows(page, query, (row) => toOrderSummary(row, itemsByOrder.get(row.id) ?? []));
+  }
+
+  async function get({ id, userId }: { id: number; userId?: number }): Promise<Order> {
+    const row = await findOrder(db, { id, userId });
+    if (!row) throw errors.notFound();
+    return loadOrder(db, row);
+  }
+
+  return { list, get };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
