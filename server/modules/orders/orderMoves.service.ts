@@ -3,7 +3,7 @@ import type { Tx } from '../../db/connect';
 import { errors } from '../../errors';
 import { loadOrder } from './orderLoad';
 import { refundToWallet } from './orderRefund';
-import { stepEffects, type OrderMove } from './orderSteps';
+import { formatVnd, stepEffects, type OrderMove } from './orderSteps';
 import { appendEvent, findOrder, setPackagesStatus, updateOrder } from './orders.queries';
 
 /** Where the order's packages are once it reaches a logistics status (DOMAIN.md: an order follows its packages). */
@@ -15,7 +15,6 @@ const packageStatusAt: Partial<Record<OrderStatus, PackageStatus>> = {
   received: 'delivered',
 };
 
-const formatVnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
 
 /**
  * Every change of an order's status, by staff or by the customer, in the caller's transaction

@@ -61,7 +61,7 @@ async function purchased(tx: Tx, order: OrderRow, move: Extract<OrderMove, { to:
     refundVnd,
     notes: [
       `Mã hóa đơn: ${move.invoiceCodes.join(', ')}`,
-      `Phí vận chuyển nội địa: ¥${(move.domesticShippingFen / 100).toFixed(2)}`,
+      `Phí vận chuyển nội địa: ${formatCny(move.domesticShippingFen)}`,
       ...(bought < ordered ? [`Mua được ${bought}/${ordered} sản phẩm`] : []),
     ],
   };
@@ -115,3 +115,9 @@ async function arrivedChina(tx: Tx, order: OrderRow, move: Extract<OrderMove, { 
     notes: [`Kiện: ${values.map((p) => `${p.code} (${p.weightGrams} g)`).join(', ')}`],
   };
 }
+
+/** "8,00 ¥", as the Vietnamese app writes yuan: the timeline's notes are stored in Vietnamese. */
+export const formatCny = (fen: number) => `${new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fen / 100)} ¥`;
+
+/** "150.000 ₫" */
+export const formatVnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
