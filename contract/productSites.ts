@@ -7,6 +7,14 @@
 export const productSites = ['taobao', 'tmall', '1688', 'pinduoduo'] as const;
 export type ProductSite = (typeof productSites)[number];
 
+/** Brand names, the same in every language (not translated on purpose). */
+export const productSiteNames: Record<ProductSite, string> = {
+  taobao: 'Taobao',
+  tmall: 'Tmall',
+  '1688': '1688',
+  pinduoduo: 'Pinduoduo',
+};
+
 export const productSorts = ['relevance', 'price-asc', 'price-desc', 'sales'] as const;
 export type ProductSort = (typeof productSorts)[number];
 

@@ -2,7 +2,11 @@ import type { AnyStateMachine, DoneActorEvent, ErrorActorEvent, EventFromLogic, 
 import type { BuildMeta } from '../contract/builds';
 import type { CurrentUser } from '../contract/user';
 import type { CreateWithdrawRequest, Withdraw } from '../contract/wallet';
+import type { Address } from '../contract/addresses';
+import type { CartItem } from '../contract/cart';
+import type { CheckoutQuote, Order } from '../contract/orders';
 import { buildUpdateMachine } from './buildUpdate';
+import { checkoutMachine, type CheckoutChoices } from './checkout';
 import { counterMachine } from './counter';
 import { pwaMachine } from './pwa';
 import { rechargeMachine } from './recharge';
@@ -287,5 +291,166 @@ const recharge = describeMachine({
   },
 });
 
+// ── checkout ─────────────────────────────────────────────────────────────────────────────────
+
+const shop = { id: 'shop-88', name: '优衣库官方店', nameVi: 'Uniqlo chính hãng' };
+/** A selected cart line and an address book of one: the checkout unit tests use them too. */
+export const sampleCartItem: CartItem = {
+  id: 11,
+  site: 'taobao',
+  itemId: '6012345678',
+  skuId: 'sku-1',
+  title: '纯棉T恤',
+  titleVi: 'Áo thun cotton',
+  imageUrl: 'https://img.example.cn/t.jpg',
+  shop,
+  properties: [{ name: '颜色', nameVi: 'Màu', value: '黑色', valueVi: 'Đen' }],
+  skuPriceFen: 5_000,
+  priceTiers: [],
+  minQuantity: 1,
+  unitPriceFen: 5_000,
+  quantity: 10,
+  note: '',
+  selected: true,
+  createdAt: '2026-11-01T03:00:00.000Z',
+  updatedAt: '2026-11-01T03:00:00.000Z',
+};
+export const sampleAddress: Address = {
+  id: 5,
+  receiverName: 'Nguyễn Thị Lan',
+  phone: '+84912345678',
+  provinceCode: '01',
+  provinceName: 'Hà Nội',
+  wardCode: '00004',
+  wardName: 'Phường Ba Đình',
+  street: '12 Phan Đình Phùng',
+  isDefault: true,
+  createdAt: '2026-11-01T03:00:00.000Z',
+  updatedAt: '2026-11-01T03:00:00.000Z',
+};
+/** 500 ¥ at 3,650: goods 1,825,000 + purchase fee 54,750; deposit 70 %. */
+export const sampleQuote: CheckoutQuote = {
+  orders: [
+    {
+      site: 'taobao',
+      shop,
+      items: [{ cartItemId: 11, title: '纯棉T恤', titleVi: 'Áo thun cotton', imageUrl: 'https://img.example.cn/t.jpg', properties: [], unitPriceFen: 5_000, quantity: 10 }],
+      feeLines: [
+        { kind: 'goods', amountVnd: 1_825_000 },
+        { kind: 'purchaseFee', amountVnd: 54_750 },
+      ],
+      pending: ['domesticShipping', 'internationalShipping'],
+      estimatedTotalVnd: 1_879_750,
+      depositVnd: 1_315_825,
+    },
+  ],
+  depositVnd: 1_315_825,
+  availableVnd: 2_000_000,
+  shortfallVnd: 0,
+  rateVndPerCny: 3_650,
+  settingsVersion: 1,
+};
+export const sampleShortQuote: CheckoutQuote = { ...sampleQuote, availableVnd: 1_000_000, shortfallVnd: 315_825 };
+/** The same order after the rate moved to 3,700. */
+export const sampleMovedQuote: CheckoutQuote = { ...sampleQuote, depositVnd: 1_333_850, rateVndPerCny: 3_700, settingsVersion: 2 };
+export const sampleOrder: Order = {
+  id: 301,
+  code: 'MH2611-0301',
+  status: 'deposited',
+  site: 'taobao',
+  shop,
+  imageUrl: 'https://img.example.cn/t.jpg',
+  title: '纯棉T恤',
+  lineCount: 1,
+  pieceCount: 10,
+  totalVnd: 1_879_750,
+  paidVnd: 1_315_825,
+  createdAt: '2026-11-01T03:00:00.000Z',
+  updatedAt: '2026-11-01T03:00:00.000Z',
+  items: [],
+  services: { counting: false, crate: false, insurance: false },
+  warehouse: 'hn',
+  line: 'normal',
+  address: { receiverName: 'Nguyễn Thị Lan', phone: '+84912345678', provinceCode: '01', provinceName: 'Hà Nội', wardCode: '00004', wardName: 'Phường Ba Đình', street: '12 Phan Đình Phùng' },
+  note: '',
+  rateVndPerCny: 3_650,
+  settingsVersion: 1,
+  estimatedFeeLines: sampleQuote.orders[0]!.feeLines,
+  feeLines: sampleQuote.orders[0]!.feeLines,
+  pending: ['domesticShipping', 'internationalShipping'],
+  depositVnd: 1_315_825,
+  refundedVnd: 0,
+  remainingVnd: 563_925,
+  invoiceCodes: [],
+  trackingCodes: [],
+  packages: [],
+  events: [{ status: 'deposited', at: '2026-11-01T03:00:00.000Z', note: null }],
+};
+const savedChoices: CheckoutChoices = {
+  addressId: 5,
+  services: { counting: true, crate: false, insurance: false },
+  warehouse: 'hn',
+  line: 'normal',
+  note: '',
+};
+
+type CheckoutSnapshot = import('xstate').SnapshotFrom<typeof checkoutMachine>;
+
+const checkout = describeMachine({
+  name: 'checkout',
+  description:
+    'Checkout of buy-for-me orders (`/orderOrdering/create`), one order per shop: load the selected cart lines and the addresses (none selected → `empty`; no address → `noAddress`, linking to `/address/create`), choose the address, then services (counting, crate, insurance), destination warehouse and line, then `POST /OrderOrdering/Quote`. The review shows every fee line and the deposit; money moves only on `checkout.confirm` (`POST /OrderOrdering` with the accepted deposit and an Idempotency-Key). A deposit the wallet cannot cover goes to `shortfall` (the exact amount, a link to recharge; `checkout.requote` on return, or a reload with the choices saved in sessionStorage, quotes again). 409 `quote-changed` re-quotes and asks to confirm the new figures; 409 `insufficient-funds` re-quotes into `shortfall`; 409 `cart-changed` reloads the cart. An attempt whose outcome is unknown keeps its key through retries; a refusal drops it; a changed request takes the fresh key the event carries.',
+  machine: checkoutMachine,
+  inputs: [
+    { name: 'a fresh checkout', input: {} },
+    { name: 'choices saved before a recharge', input: { saved: { choices: savedChoices, step: 'review' } } },
+  ],
+  // Offer each event only where it means something, so the graph stays small.
+  events: (snapshot: CheckoutSnapshot) => {
+    const { quote, previousQuote } = snapshot.context;
+    const loaded = { items: [sampleCartItem], addresses: [sampleAddress] };
+    return [
+      ...(snapshot.matches('loading')
+        ? [
+            actorDone('loadCheckout', loaded),
+            actorDone('loadCheckout', { items: [], addresses: [sampleAddress] }),
+            actorDone('loadCheckout', { items: [sampleCartItem], addresses: [] }),
+            actorFailed('loadCheckout', apiFailure('Network Error', null, 'network-request-failed')),
+          ]
+        : []),
+      { type: 'checkout.chooseAddress', addressId: 5 } as const,
+      // One change of services, from the fresh start only (the saved choices count already):
+      // every later state would otherwise come twice.
+      ...(snapshot.context.choices.services.insurance || snapshot.context.choices.services.counting
+        ? []
+        : [{ type: 'checkout.change', choices: { services: { counting: false, crate: false, insurance: true } } } as const]),
+      { type: 'checkout.next' } as const,
+      { type: 'checkout.back' } as const,
+      ...(snapshot.matches('quoting')
+        ? [
+            // After a `quote-changed`, the new figures; otherwise the first quote or a shortfall.
+            actorDone('quoteCheckout', previousQuote ? sampleMovedQuote : quote === null ? sampleShortQuote : sampleQuote),
+            ...(quote === null ? [actorDone('quoteCheckout', sampleQuote)] : []),
+            actorFailed('quoteCheckout', apiFailure('Máy chủ đang bận', 503, 'internal')),
+            actorFailed('quoteCheckout', apiFailure('Giỏ hàng đã thay đổi', 409, 'cart-changed')),
+          ]
+        : []),
+      { type: 'checkout.confirm', idempotencyKey: 'key-1' } as const,
+      { type: 'checkout.retry', idempotencyKey: 'key-2' } as const,
+      { type: 'checkout.requote' } as const,
+      ...(snapshot.matches('paying')
+        ? [
+            actorDone('createOrders', [sampleOrder]),
+            actorFailed('createOrders', apiFailure('Network Error', null, 'network-request-failed')),
+            actorFailed('createOrders', apiFailure('Số tiền đặt cọc đã thay đổi', 409, 'quote-changed')),
+            actorFailed('createOrders', apiFailure('Số dư khả dụng không đủ', 409, 'insufficient-funds')),
+            actorFailed('createOrders', apiFailure('Giỏ hàng đã thay đổi', 409, 'cart-changed')),
+            actorFailed('createOrders', apiFailure('Dữ liệu không hợp lệ', 400, 'validation-failed')),
+          ]
+        : []),
+    ];
+  },
+});
+
 /** One line per machine; the docs and the path tests follow this order. */
-export const machineCatalog: readonly MachineEntry[] = [session, counter, pwa, buildUpdate, withdraw, recharge];
+export const machineCatalog: readonly MachineEntry[] = [session, counter, pwa, buildUpdate, withdraw, recharge, checkout];

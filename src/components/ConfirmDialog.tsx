@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { FormAlert } from '../../components/form/FormAlert';
+import { FormAlert } from './form/FormAlert';
+import './ConfirmDialog.css';
 
 type Props = {
   title: ReactNode;

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AddCartItemRequest, CartItem } from '../../contract/cart';
 import type { Product } from '../../contract/products';
 import { defaultSettings, type PublicSettings } from '../../contract/settings';
-import { failure, renderApp, reply, type StubHandler } from './renderApp';
+import { failure, renderApp, reply, type StubHandler, type StubResponse } from './renderApp';
 
 const settings: PublicSettings = { version: 1, rates: defaultSettings.rates, fees: defaultSettings.fees, limits: defaultSettings.limits };
 
@@ -43,6 +44,28 @@ const coat: Product = {
   url: 'https://detail.1688.com/offer/655512345678.html',
   description: ['Chất liệu: len pha'],
 };
+
+/** What POST /ShoppingCart answers: the line as the server priced it. */
+const addedLine = (body: AddCartItemRequest): CartItem => ({
+  id: 71,
+  site: body.site,
+  itemId: body.itemId,
+  skuId: body.skuId,
+  title: coat.title,
+  titleVi: coat.titleVi,
+  imageUrl: coat.images[0]!,
+  shop: coat.shop,
+  properties: [],
+  skuPriceFen: 1500,
+  priceTiers: coat.priceTiers,
+  minQuantity: coat.minQuantity,
+  unitPriceFen: 1500,
+  quantity: body.quantity,
+  note: body.note ?? '',
+  selected: true,
+  createdAt: '2026-11-22T00:00:00.000Z',
+  updatedAt: '2026-11-22T00:00:00.000Z',
+});
 
 const withProduct =
   (product: Product): StubHandler =>
@@ -158,12 +181,72 @@ describe('the product page', () => {
     expect(within(tiers).getByText('đang áp dụng').closest('tr')).toHaveTextContent('Từ 10 cái');
   });
 
-  it('says plainly that the cart is not there yet', async () => {
-    await open();
+  it('adds the chosen SKU, quantity and note to the cart and offers the way there', async () => {
+    let answer: (value: StubResponse) => void = () => {};
+    const app = await renderApp(`/chinaWebProduct/${coat.site}-${coat.itemId}`, {
+      signedIn: true,
+      handler: (request) =>
+        request.method === 'POST' && request.url === '/ShoppingCart' ? new Promise<StubResponse>((resolve) => (answer = resolve)) : withProduct(coat)(request),
+    });
     const add = await screen.findByRole('button', { name: 'Thêm vào giỏ hàng' });
     expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription('Giỏ hàng sẽ sớm có mặt');
-    expect(screen.getByLabelText('Ghi chú cho người bán')).toBeInTheDocument();
+    expect(add).toHaveAccessibleDescription('Chọn Màu, Cỡ để xem giá và số hàng còn');
+
+    await app.user.click(screen.getByRole('radio', { name: 'Đỏ' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    await app.user.click(screen.getByRole('button', { name: 'Tăng số lượng' }));
+    await app.user.type(screen.getByLabelText('Ghi chú cho người bán'), ' Gói kỹ giúp em ');
+    expect(add).toBeEnabled();
+    await app.user.click(add);
+
+    const busy = screen.getByRole('button', { name: 'Đang thêm…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(app.requests.find((r) => r.method === 'POST' && r.url === '/ShoppingCart')?.body).toEqual({
+      site: '1688',
+      itemId: '655512345678',
+      skuId: 'red-M',
+      quantity: 3,
+      note: 'Gói kỹ giúp em',
+    });
+    answer(reply(201, addedLine(app.requests.at(-1)!.body as AddCartItemRequest)));
+
+    const done = await screen.findByText('Đã thêm vào giỏ hàng');
+    expect(done.closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem giỏ hàng' })).toHaveAttribute('href', '/shoppingCart');
+    expect(screen.queryByText('Giỏ hàng sẽ sớm có mặt')).not.toBeInTheDocument();
+  });
+
+  it('marks the cart for reloading after adding to it', async () => {
+    const app = await renderApp(`/chinaWebProduct/${coat.site}-${coat.itemId}`, {
+      signedIn: true,
+      handler: (request) =>
+        request.method === 'POST' && request.url === '/ShoppingCart' ? reply(201, addedLine(request.body as AddCartItemRequest)) : withProduct(coat)(request),
+    });
+    // A cart loaded earlier in the session, still fresh.
+    app.queryClient.setQueryData(['cart'], { items: [] });
+    await app.user.click(await screen.findByRole('radio', { name: 'Xanh dương' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    expect(app.queryClient.getQueryState(['cart'])?.isInvalidated).toBe(false);
+    await app.user.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' }));
+    await screen.findByText('Đã thêm vào giỏ hàng');
+    expect(app.queryClient.getQueryState(['cart'])?.isInvalidated).toBe(true);
+  });
+
+  it.each([
+    ['cart-full', 'Giỏ hàng đã đủ 200 sản phẩm. Hãy đặt hàng hoặc xóa bớt rồi thêm lại.'],
+    ['product-unavailable', 'Loại hàng này vừa hết hoặc người bán đã ngừng bán. Hãy chọn loại khác.'],
+    ['quantity-below-minimum', 'Người bán chỉ nhận từ 2 sản phẩm. Hãy tăng số lượng.'],
+  ])('says what to do when the cart refuses the line (%s)', async (code, words) => {
+    const app = await renderApp(`/chinaWebProduct/${coat.site}-${coat.itemId}`, {
+      signedIn: true,
+      handler: (request) => (request.method === 'POST' && request.url === '/ShoppingCart' ? failure(409, 'refused', code) : withProduct(coat)(request)),
+    });
+    await app.user.click(await screen.findByRole('radio', { name: 'Đỏ' }));
+    await app.user.click(screen.getByRole('radio', { name: 'M' }));
+    await app.user.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeEnabled();
   });
 
   it('says when the product does not exist, with a way back to search', async () => {

@@ -12,12 +12,13 @@ import { publicSettingsQuery } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import { useFormat } from '../../i18n/useFormat';
+import { AddToCart } from './AddToCart';
 import { cnyRange, vndRange } from './money';
 import { PriceTiers } from './PriceTiers';
 import { ProductGallery } from './ProductGallery';
 import { PropertyPicker } from './PropertyPicker';
-import { QuantityStepper } from './QuantityStepper';
 import { cartLine, choose, chosenOffer, initialSelection, linePrice, minQuantityOf, missingProperties, NOTE_MAX, parseQuantity, quantityProblem } from './selection';
 import { siteNames } from './sites';
 import './productDetail.css';
@@ -56,7 +57,7 @@ function ProductView({ product }: { product: Product }) {
   const rate = settings.data?.rates.orderRateVndPerCny;
   const noteId = useId();
   const noteHintId = useId();
-  const cartNoteId = useId();
+  const cartReasonId = useId();
   const titleId = useId();
   const descriptionId = useId();
 
@@ -88,6 +89,10 @@ function ProductView({ product }: { product: Product }) {
         : problem === 'above-stock' && stock !== null
           ? t`Chỉ còn ${stock} sản phẩm`
           : null;
+  const stockText =
+    offer === null ? (missing.length > 0 ? t`Chọn ${missingNames} để xem giá và số hàng còn` : t`Không có loại hàng này`) : stock === 0 ? t`Hết hàng` : t`Còn ${stock} sản phẩm`;
+  // Why "Thêm vào giỏ hàng" is disabled, read with the button.
+  const addReason = line.ok ? null : line.problem === 'note-too-long' ? t`Ghi chú quá dài` : (quantityError ?? stockText);
 
   return (
     <div className="page product-page">
@@ -143,7 +148,7 @@ function ProductView({ product }: { product: Product }) {
             ))}
 
             <p className={stock === 0 ? 'product-order__stock product-order__stock--out' : 'product-order__stock'} role="status">
-              {offer === null ? (missing.length > 0 ? t`Chọn ${missingNames} để xem giá và số hàng còn` : t`Không có loại hàng này`) : stock === 0 ? t`Hết hàng` : t`Còn ${stock} sản phẩm`}
+              {stockText}
             </p>
 
             <QuantityStepper value={quantityText} onChange={setQuantityText} min={min} max={stock} error={quantityError} />
@@ -181,13 +186,12 @@ function ProductView({ product }: { product: Product }) {
               ) : null}
             </div>
 
-            {/* The cart's API is not built yet (issue 5): the button shows where adding will be, and says why it waits. */}
-            <button type="submit" className="btn btn-primary btn-block" disabled aria-describedby={cartNoteId}>
-              <Trans>Thêm vào giỏ hàng</Trans>
-            </button>
-            <p id={cartNoteId} className="muted product-order__cart-note">
-              <Trans>Giỏ hàng sẽ sớm có mặt</Trans>
-            </p>
+            {!line.ok && (
+              <p id={cartReasonId} className="visually-hidden">
+                {addReason}
+              </p>
+            )}
+            <AddToCart line={line.ok ? line.line : null} describedBy={cartReasonId} minQuantity={min} />
           </form>
 
           <a className="btn btn-secondary btn-block" href={product.url} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import { unitPriceFen, type Product, type Sku } from '../../../contract/products';
+import { parseQuantity } from '../../components/QuantityStepper';
 
 /**
  * What the buyer picks on a product page, as pure functions of the product: one value per
@@ -77,11 +78,8 @@ export const minQuantityOf = (product: Pick<Product, 'minQuantity'>) => Math.max
 
 export type QuantityProblem = 'not-a-number' | 'below-minimum' | 'above-stock' | 'out-of-stock';
 
-/** A typed quantity: digits only, within the seller's minimum and the stock (when known). */
-export function parseQuantity(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
-}
+/** A typed quantity (digits only); the stepper and the page read it the same way. */
+export { parseQuantity };
 
 export function quantityProblem(quantity: number | null, min: number, stock: number | null): QuantityProblem | null {
   if (stock !== null && (stock <= 0 || stock < min)) return 'out-of-stock';

@@ -31,24 +31,6 @@ export const areas = {
     next: { to: '/chat', label: msg`Xem tất cả tin nhắn` },
     typeLabel: msg`Loại`,
   },
-  address: {
-    icon: 'pin',
-    empty: msg`Bạn chưa lưu địa chỉ nhận hàng nào`,
-    about: msg`Lưu địa chỉ nhận hàng (tỉnh/thành phố, phường/xã, số nhà) để chọn nhanh khi yêu cầu giao hàng.`,
-    next: { to: '/address/create', label: msg`Thêm địa chỉ` },
-  },
-  addressCreate: {
-    icon: 'pin',
-    empty: msg`Biểu mẫu thêm địa chỉ đang được hoàn thiện`,
-    about: msg`Bạn sẽ nhập tên người nhận, số điện thoại, tỉnh/thành phố và phường/xã theo danh mục hành chính mới.`,
-    next: { to: '/address', label: msg`Về sổ địa chỉ` },
-  },
-  addressDetail: {
-    icon: 'pin',
-    empty: msg`Chi tiết địa chỉ sẽ hiển thị tại đây`,
-    about: msg`Bạn sẽ xem, sửa hoặc đặt địa chỉ này làm mặc định.`,
-    next: { to: '/address', label: msg`Về sổ địa chỉ` },
-  },
   agency: {
     icon: 'agency',
     empty: msg`Bạn chưa là đại lý của MuaHộ`,
@@ -121,24 +103,6 @@ export const areas = {
     about: msg`Thông báo về đơn hàng, kiện hàng, giao dịch và tin nhắn từ nhân viên sẽ hiện ở đây.`,
     next: home,
   },
-  orderOrdering: {
-    icon: 'orders',
-    empty: msg`Bạn chưa có đơn mua hộ nào`,
-    about: msg`Tìm sản phẩm trên Taobao, Tmall, 1688, thêm vào giỏ và đặt hàng; chúng tôi mua hộ và theo dõi tới khi hàng về tay bạn.`,
-    next: { to: '/chinaWebProduct', label: msg`Tìm sản phẩm` },
-  },
-  orderOrderingCreate: {
-    icon: 'cart',
-    empty: msg`Chưa có sản phẩm nào để đặt hàng`,
-    about: msg`Đơn mua hộ được tạo từ các sản phẩm trong giỏ hàng, mỗi shop một đơn.`,
-    next: { to: '/shoppingCart', label: msg`Xem giỏ hàng` },
-  },
-  orderOrderingDetail: {
-    icon: 'orders',
-    empty: msg`Chi tiết đơn mua hộ sẽ hiển thị tại đây`,
-    about: msg`Sản phẩm, các khoản phí, tiền cọc, mã vận đơn, kiện hàng và lịch sử trạng thái của đơn.`,
-    next: { to: '/orderOrdering', label: msg`Xem đơn mua hộ` },
-  },
   orderShipping: {
     icon: 'ship',
     empty: msg`Bạn chưa có đơn ký gửi nào`,
@@ -174,12 +138,6 @@ export const areas = {
     empty: msg`Bạn chưa có khiếu nại nào`,
     about: msg`Khi hàng thiếu, sai hoặc hỏng, hãy gửi khiếu nại kèm ảnh; khoản được chấp nhận sẽ hoàn vào ví.`,
     next: { to: '/orderOrdering', label: msg`Xem đơn mua hộ` },
-  },
-  shoppingCart: {
-    icon: 'cart',
-    empty: msg`Giỏ hàng của bạn đang trống`,
-    about: msg`Sản phẩm bạn thêm từ Taobao, Tmall, 1688 được nhóm theo shop; mỗi shop sẽ thành một đơn mua hộ.`,
-    next: { to: '/chinaWebProduct', label: msg`Tìm sản phẩm` },
   },
   taobaoIntOrder: {
     icon: 'globe',

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, type Ref } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -23,6 +24,7 @@ export function RechargeForm({ actor, headingRef }: { actor: RechargeActor; head
   const headingId = useId();
   const picksId = useId();
   const settings = useQuery(publicSettingsQuery(api));
+  const prefill = useSearch({ strict: false, select: (search) => (search as { amount?: number }).amount });
   const limits = settings.data ? { minVnd: settings.data.limits.rechargeMinVnd, maxVnd: settings.data.limits.rechargeMaxVnd } : null;
   const schema = useMemo(
     () => rechargeFormSchema(i18n, format, limits),
@@ -32,7 +34,8 @@ export function RechargeForm({ actor, headingRef }: { actor: RechargeActor; head
   const form = useForm<RechargeFormValues, unknown, RechargeRequestValues>({
     // The box holds null while empty; the schema refuses it with its own "missing" message.
     resolver: zodResolver(schema) as unknown as Resolver<RechargeFormValues, unknown, RechargeRequestValues>,
-    defaultValues: { amountVnd: null },
+    // `?amount=` (the checkout's shortfall) starts the form at what is missing.
+    defaultValues: { amountVnd: prefill ?? null },
   });
   const amount = useWatch({ control: form.control, name: 'amountVnd' });
   const creating = useSelector(actor, (s) => s.matches('creating'));

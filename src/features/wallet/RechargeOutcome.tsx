@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode, type Ref } from 'react';
 import type { Recharge } from '../../../contract/wallet';
@@ -13,6 +13,7 @@ type Props = { actor: RechargeActor; recharge: Recharge; headingRef: Ref<HTMLHea
 export function RechargeCredited({ recharge, headingRef, onAgain }: Props) {
   const format = useFormat();
   const credited = format.vnd(recharge.creditedVnd ?? recharge.amountVnd);
+  const returnTo = useSearch({ strict: false, select: (search) => (search as { returnTo?: string }).returnTo });
   return (
     <OutcomePanel
       tone="success"
@@ -21,7 +22,14 @@ export function RechargeCredited({ recharge, headingRef, onAgain }: Props) {
       headingRef={headingRef}
       actions={
         <>
-          <HistoryLink />
+          {returnTo ? (
+            // Sent here by the checkout to cover a shortfall: back to it, which quotes again.
+            <Link to={returnTo} className="btn btn-primary btn-block">
+              <Trans>Tiếp tục đặt hàng</Trans>
+            </Link>
+          ) : (
+            <HistoryLink />
+          )}
           <button type="button" className="btn btn-secondary btn-block" onClick={onAgain}>
             <Trans>Nạp thêm</Trans>
           </button>

@@ -45,14 +45,15 @@ export function RechargePage() {
   // unloads this tab) comes back to the same QR and memo.
   const shownId = recharge?.id;
   useEffect(() => {
-    if (shownId !== undefined && shownId !== id) void navigate({ search: { id: shownId }, replace: true });
+    // `returnTo` stays: the success screen links back to where the customer came from.
+    if (shownId !== undefined && shownId !== id) void navigate({ search: ({ returnTo }) => ({ id: shownId, returnTo }), replace: true });
     // Only when the flow's request changes: the address changing is the resume effect's job.
   }, [shownId]);
 
   const again = () => {
     dismissed.current = recharge?.id ?? null;
     actor.send({ type: 'recharge.again' });
-    void navigate({ search: {}, replace: true });
+    void navigate({ search: ({ returnTo }) => ({ returnTo }), replace: true });
   };
 
   // Each new step takes the focus to its heading, so a screen reader starts reading there.

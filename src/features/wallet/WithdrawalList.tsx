@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
 import { useFormat } from '../../i18n/useFormat';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { withdrawalsQuery } from './withdrawalsQuery';
 import { WithdrawStatusBadge } from './WithdrawStatusBadge';
 

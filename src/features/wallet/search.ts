@@ -8,10 +8,25 @@ import { transactionQuerySchema, type TransactionQuery } from '../../../contract
 
 const positiveId = z.pipe(z.coerce.number(), z.int().check(z.positive()));
 
-/** `/wallet/recharge?id=123`: open that request. */
-export function rechargeSearch(search: Record<string, unknown>): { id?: number } {
+export type RechargeSearch = { id?: number; amount?: number; returnTo?: string };
+
+/**
+ * `/wallet/recharge?id=123`: open that request. `?amount=…&returnTo=/orderOrdering/create`: the
+ * checkout sent the customer to cover a shortfall; the form starts at that amount and the success
+ * screen links back. Only a path of this app is accepted as `returnTo` (`//host` and `/\host`
+ * are other sites to a browser).
+ */
+export function rechargeSearch(search: Record<string, unknown>): RechargeSearch {
   const id = positiveId.safeParse(search.id);
-  return id.success ? { id: id.data } : {};
+  const amount = positiveId.safeParse(search.amount);
+  const returnTo = search.returnTo;
+  const safeReturn =
+    typeof returnTo === 'string' && /^\/(?![/\\])[^\u0000-\u001f\u007f]{0,2000}$/.test(returnTo) ? returnTo : undefined;
+  return {
+    ...(id.success ? { id: id.data } : {}),
+    ...(amount.success ? { amount: amount.data } : {}),
+    ...(safeReturn ? { returnTo: safeReturn } : {}),
+  };
 }
 
 export type TransactionFilter = Omit<TransactionQuery, 'page' | 'pageSize'>;

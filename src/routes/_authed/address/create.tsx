@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { AddressFormPage } from '../../../features/address/AddressFormPage';
+import { addressFormSearch } from '../../../features/address/search';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/address/create')({
   staticData: { title: msg`Thêm địa chỉ`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="addressCreate" />,
+  validateSearch: addressFormSearch,
+  beforeLoad: () => loadFeatureCatalog('address'),
+  component: CreateAddress,
 });
+
+function CreateAddress() {
+  const { returnTo } = Route.useSearch();
+  return <AddressFormPage returnTo={returnTo} />;
+}

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { CheckoutPage } from '../../../features/orders/CheckoutPage';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
+// The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/orderOrdering/create')({
   staticData: { title: msg`Tạo đơn mua hộ`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="orderOrderingCreate" />,
+  beforeLoad: () => loadFeatureCatalog('orders'),
+  component: CheckoutPage,
 });

@@ -1,8 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { OrderListPage } from '../../../features/orders/OrderListPage';
+import { orderListSearch } from '../../../features/orders/search';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
+// The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/orderOrdering/')({
   staticData: { title: msg`Đơn mua hộ`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="orderOrdering" />,
+  validateSearch: orderListSearch,
+  beforeLoad: () => loadFeatureCatalog('orders'),
+  component: OrderListPage,
 });

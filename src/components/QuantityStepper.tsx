@@ -1,11 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { FieldError } from '../../components/form/FieldError';
-import { parseQuantity } from './selection';
+import { FieldError } from './form/FieldError';
+import './QuantityStepper.css';
+
+/** A typed quantity: digits only (1–6 of them), else null. */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
+}
 
 /**
  * Quantity with − and + buttons and a box to type into. Bounds come from the seller's minimum and
- * the stock; a typed number outside them stays as typed, with the reason under the box.
+ * the stock (or the cart's limit); a typed number outside them stays as typed, with the reason
+ * under the box. `of` names the thing counted, for screen readers in a list of steppers (the cart).
  */
 export function QuantityStepper({
   value,
@@ -14,6 +21,8 @@ export function QuantityStepper({
   max,
   error,
   hint,
+  of,
+  onBlur,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -22,6 +31,9 @@ export function QuantityStepper({
   max: number | null;
   error: string | null;
   hint?: ReactNode;
+  /** What is counted ("Áo khoác nữ"): added to the accessible names when several steppers share a page. */
+  of?: string;
+  onBlur?: () => void;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -33,11 +45,13 @@ export function QuantityStepper({
   };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const label = t`Số lượng`;
+  const named = (text: string) => (of ? `${text}: ${of}` : text);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field quantity">
       <label className="field__label" htmlFor={id}>
-        {t`Số lượng`}
+        {label}
       </label>
       {hint && (
         <p id={hintId} className="field__hint">
@@ -45,7 +59,7 @@ export function QuantityStepper({
         </p>
       )}
       <div className="quantity__box">
-        <button type="button" className="quantity__step" onClick={() => step(-1)} disabled={quantity !== null && quantity <= min} aria-label={t`Giảm số lượng`} aria-controls={id}>
+        <button type="button" className="quantity__step" onClick={() => step(-1)} disabled={quantity !== null && quantity <= min} aria-label={named(t`Giảm số lượng`)} aria-controls={id}>
           −
         </button>
         <input
@@ -56,6 +70,8 @@ export function QuantityStepper({
           autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
+          onBlur={onBlur}
+          aria-label={of ? named(label) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -64,7 +80,7 @@ export function QuantityStepper({
           className="quantity__step"
           onClick={() => step(1)}
           disabled={max !== null && quantity !== null && quantity >= max}
-          aria-label={t`Tăng số lượng`}
+          aria-label={named(t`Tăng số lượng`)}
           aria-controls={id}
         >
           +

@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
+import {
+  checkoutQuoteSchema,
+  createOrdersResponseSchema,
+  orderPageSchema,
+  orderSchema,
+  type CheckoutRequest,
+  type CreateOrdersRequest,
+  type OrderQuery,
+} from '../../contract/orders';
+import { apiPaths, pathWith } from '../../contract/paths';
+
+/**
+ * Buy-for-me orders: checkout (Quote, create), the list and one order. Creating and cancelling
+ * move money and take the Idempotency-Key their flow chose, as src/api/wallet.ts does.
+ */
+
+export type OrderListFilter = Pick<OrderQuery, 'tab' | 'q'>;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: ['orders', 'list'] as const,
+  list: (filter: OrderListFilter) => ['orders', 'list', filter] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+};
+
+const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+
+export async function quoteCheckout(api: AxiosInstance, body: CheckoutRequest) {
+  return checkoutQuoteSchema.parse((await api.post(apiPaths.orderQuote, body)).data);
+}
+
+/** POST /OrderOrdering: 201 with the orders made, one per shop. */
+export async function createOrders(api: AxiosInstance, body: CreateOrdersRequest, idempotencyKey: string) {
+  return createOrdersResponseSchema.parse((await api.post(apiPaths.orders, body, withKey(idempotencyKey))).data).orders;
+}
+
+export async function listOrders(api: AxiosInstance, query: OrderQuery) {
+  // An empty search is no search: leave it out of the address.
+  const params = { ...query, q: query.q || undefined };
+  return orderPageSchema.parse((await api.get(apiPaths.orders, { params })).data);
+}
+
+export async function getOrder(api: AxiosInstance, id: number) {
+  return orderSchema.parse((await api.get(pathWith(apiPaths.order, { id }))).data);
+}
+
+/** Only while `deposited`; the deposit goes back to the wallet at once. */
+export async function cancelOrder(api: AxiosInstance, id: number, idempotencyKey: string) {
+  return orderSchema.parse((await api.post(pathWith(apiPaths.cancelOrder, { id }), {}, withKey(idempotencyKey))).data);
+}
+
+/** The server takes a key here too: a retried confirm answers the first result. */
+export async function confirmOrderReceipt(api: AxiosInstance, id: number, idempotencyKey: string) {
+  return orderSchema.parse((await api.post(pathWith(apiPaths.confirmOrderReceipt, { id }), {}, withKey(idempotencyKey))).data);
+}
+
+export function orderQuery(api: AxiosInstance, id: number) {
+  return queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(api, id) });
+}
+
+export const ORDER_PAGE_SIZE = 20;
+
+/** Newest first, 20 a page; the next page is asked for while there are more. */
+export function ordersQuery(api: AxiosInstance, filter: OrderListFilter) {
+  return infiniteQueryOptions({
+    queryKey: orderKeys.list(filter),
+    queryFn: ({ pageParam }) => listOrders(api, { ...filter, page: pageParam, pageSize: ORDER_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}

@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useFormat } from '../../i18n/useFormat';
+import type { CartEstimate } from './cartLines';
+
+type Props = {
+  /** null while the settings (rate, fee policy) are not here. */
+  estimate: CartEstimate | null;
+  selectedCount: number;
+  busy: boolean;
+  onOrder: () => void;
+};
+
+/**
+ * The bar at the bottom: what the selected lines come to (an estimate; the checkout quotes the
+ * final figures) and "Đặt hàng (n)". With nothing selected the button says why it waits.
+ */
+export function CartSummary({ estimate, selectedCount, busy, onOrder }: Props) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const headingId = useId();
+  const reasonId = useId();
+  const none = selectedCount === 0;
+  return (
+    <section className="cart-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        <Trans>Tạm tính</Trans>
+      </h2>
+      {estimate ? (
+        <dl className="cart-summary__figures" aria-live="polite">
+          <div>
+            <dt>
+              <Trans>Tiền hàng</Trans>
+            </dt>
+            <dd>{format.vnd(estimate.goodsVnd)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Phí mua hàng</Trans>
+            </dt>
+            <dd>{format.vnd(estimate.purchaseFeeVnd)}</dd>
+          </div>
+          <div className="cart-summary__deposit">
+            <dt>
+              <Trans>Đặt cọc dự kiến</Trans>
+            </dt>
+            <dd>{format.vnd(estimate.depositVnd)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="muted">
+          <Trans>Đang tải tỷ giá và biểu phí…</Trans>
+        </p>
+      )}
+      {none && (
+        <p id={reasonId} className="cart-summary__reason">
+          <Trans>Chọn ít nhất một sản phẩm để đặt hàng.</Trans>
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={none || busy}
+        aria-busy={busy || undefined}
+        aria-describedby={none ? reasonId : undefined}
+        onClick={onOrder}
+      >
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {t`Đặt hàng (${selectedCount})`}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { orderTabNames } from '../../../contract/orders';
+import { useApi } from '../../api/ApiProvider';
+import { ordersQuery } from '../../api/orders';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/LoadFailed';
+import { LoadMore } from '../../components/LoadMore';
+import { PullToRefresh } from '../../components/PullToRefresh';
+import { emptyTabLabels, orderTabLabels } from './labels';
+import { OrderRow } from './OrderRow';
+import './orders.css';
+
+/**
+ * /orderOrdering: the customer's buy-for-me orders, newest first, by tab (a set of statuses) and
+ * searched by code. Tab and search live in the address; more pages load as the end of the list
+ * comes into view, or with "Tải thêm"; pull down (or "Làm mới") to refresh.
+ */
+export function OrderListPage() {
+  const { i18n, t } = useLingui();
+  const api = useApi();
+  const { tab = 'all', q } = useSearch({ from: '/_authed/orderOrdering/' });
+  const navigate = useNavigate({ from: '/orderOrdering/' });
+  const listHeadingId = useId();
+  const query = useInfiniteQuery(ordersQuery(api, { tab, q }));
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <PullToRefresh onRefresh={() => query.refetch()}>
+      <div className="page orders-page">
+        <nav className="order-tabs" aria-label={t`Trạng thái đơn`}>
+          {orderTabNames.map((name) => (
+            <Link
+              key={name}
+              to="/orderOrdering"
+              search={(previous) => ({ ...previous, tab: name === 'all' ? undefined : name })}
+              replace
+              className="order-tabs__tab"
+              // The router marks the active link itself: only the tab whose whole search matches.
+              activeOptions={{ exact: true }}
+            >
+              {i18n._(orderTabLabels[name])}
+            </Link>
+          ))}
+        </nav>
+        <OrderSearch
+          q={q}
+          onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}
+        />
+
+        <section className="orders" aria-labelledby={listHeadingId} aria-busy={query.isFetching || undefined}>
+          <h2 id={listHeadingId} className="visually-hidden">
+            {i18n._(orderTabLabels[tab])}
+          </h2>
+          <p role="status" className="visually-hidden">
+            {total !== undefined && !query.isFetching ? t`Có ${total} đơn` : ''}
+          </p>
+          {query.isPending ? (
+            <div className="card">
+              {[0, 1, 2].map((row) => (
+                <span key={row} className="skeleton skeleton--row" aria-hidden="true" />
+              ))}
+            </div>
+          ) : query.isError && items.length === 0 ? (
+            <LoadFailed className="orders__error" error={query.error} onRetry={() => void query.refetch()} />
+          ) : items.length === 0 ? (
+            q ? (
+              <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào có mã chứa “{q}”</Trans>}>
+                <p>
+                  <Trans>Kiểm tra lại mã đơn, hoặc xem ở tab “Tất cả”.</Trans>
+                </p>
+              </EmptyState>
+            ) : (
+              <EmptyState
+                icon="orders"
+                title={i18n._(emptyTabLabels[tab])}
+                action={
+                  tab === 'all' ? (
+                    <Link to="/chinaWebProduct" className="btn btn-primary">
+                      <Trans>Tìm sản phẩm</Trans>
+                    </Link>
+                  ) : undefined
+                }
+              >
+                {tab === 'all' && (
+                  <p>
+                    <Trans>
+                      Thêm sản phẩm từ Taobao, Tmall, 1688 vào giỏ và đặt hàng; chúng tôi mua hộ và theo dõi tới khi hàng về tay bạn.
+                    </Trans>
+                  </p>
+                )}
+              </EmptyState>
+            )
+          ) : (
+            <>
+              <ol className="card order-list" aria-labelledby={listHeadingId}>
+                {items.map((order) => (
+                  <OrderRow key={order.id} order={order} />
+                ))}
+              </ol>
+              <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả đơn.</Trans>} />
+            </>
+          )}
+          <button
+            type="button"
+            className="btn btn-secondary btn-block"
+            onClick={() => void query.refetch()}
+            disabled={query.isRefetching}
+            aria-busy={query.isRefetching || undefined}
+          >
+            {query.isRefetching && <span className="spinner" aria-hidden="true" />}
+            <Trans>Làm mới</Trans>
+          </button>
+        </section>
+      </div>
+    </PullToRefresh>
+  );
+}
+
+/** Search by (part of) the code; the box follows the address when back/forward changes it. */
+function OrderSearch({ q, onSearch }: { q: string | undefined; onSearch: (value: string) => void }) {
+  const { t } = useLingui();
+  const [value, setValue] = useState(q ?? '');
+  useEffect(() => setValue(q ?? ''), [q]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form className="card order-search" role="search" aria-label={t`Tìm đơn`} onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="order-search">
+        <Trans>Mã đơn</Trans>
+      </label>
+      <input
+        id="order-search"
+        className="field__input"
+        type="search"
+        inputMode="search"
+        maxLength={40}
+        placeholder={t`Tìm theo mã đơn`}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        <Trans>Tìm</Trans>
+      </button>
+    </form>
+  );
+}

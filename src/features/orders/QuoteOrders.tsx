@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro';
+import type { CheckoutQuote } from '../../../contract/orders';
+import { useFormat } from '../../i18n/useFormat';
+import { FeeLines, SummaryRow } from './FeeLines';
+import { OrderLine } from './OrderLine';
+
+/** Each future order of a quote: its shop, lines, fee lines, estimated total and deposit. */
+export function QuoteOrders({ quote }: { quote: CheckoutQuote }) {
+  const format = useFormat();
+  return (
+    <ol className="quote-orders">
+      {quote.orders.map((order, index) => {
+        const number = index + 1;
+        const shopName = order.shop.nameVi ?? order.shop.name;
+        return (
+          <li key={`${order.site}:${order.shop.id}`} className="card quote-order">
+            <h3 className="checkout-section-title">
+              <Trans>
+                Đơn {number}: {shopName}
+              </Trans>
+            </h3>
+            <ul className="order-lines">
+              {order.items.map((item) => (
+                <OrderLine key={item.cartItemId} line={item} />
+              ))}
+            </ul>
+            <FeeLines lines={order.feeLines} pending={order.pending} />
+            <dl className="fee-lines fee-lines--totals">
+              <SummaryRow label={<Trans>Tổng tạm tính</Trans>} amount={format.vnd(order.estimatedTotalVnd)} />
+              <SummaryRow label={<Trans>Tiền cọc của đơn</Trans>} amount={format.vnd(order.depositVnd)} strong />
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type { Ref } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
+import { publicSettingsQuery } from '../../api/wallet';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useFormat } from '../../i18n/useFormat';
+import { EstimateNote, SummaryRow } from './FeeLines';
+import { orderErrorText } from './orderErrors';
+import { QuoteOrders } from './QuoteOrders';
+import type { CheckoutFlow } from './useCheckoutFlow';
+
+/**
+ * Step 3: the full breakdown per order, the total deposit and the wallet, and the one button
+ * that moves money. Also the screen of a payment that failed (retry) and of figures that moved
+ * (confirm the new ones).
+ */
+export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const api = useApi();
+  const settings = useQuery(publicSettingsQuery(api));
+  const quote = useSelector(flow, (s) => s.context.quote);
+  const previous = useSelector(flow, (s) => s.context.previousQuote);
+  const error = useSelector(flow, (s) => s.context.error);
+  const paying = useSelector(flow, (s) => s.matches('paying'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const changed = useSelector(flow, (s) => s.matches('quoteChanged'));
+  // The fresh key only matters for a new attempt; the machine keeps an open attempt's own.
+  const canConfirm = useSelector(flow, (s) => s.can({ type: failed ? 'checkout.retry' : 'checkout.confirm', idempotencyKey: '' }));
+  if (!quote) return null;
+
+  const deposit = format.vnd(quote.depositVnd);
+  const before = previous ? format.vnd(previous.depositVnd) : '';
+  const depositPercent = settings.data ? format.number(settings.data.fees.depositBps / 100) : null;
+  const confirm = () => flow.send({ type: failed ? 'checkout.retry' : 'checkout.confirm', idempotencyKey: newIdempotencyKey() });
+
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {changed ? <Trans>Số tiền đã thay đổi</Trans> : <Trans>Kiểm tra và đặt cọc</Trans>}
+      </h2>
+      {changed && previous && (
+        <p className="checkout-notice" role="alert">
+          <Trans>
+            Tỷ giá hoặc biểu phí vừa thay đổi: tiền cọc từ {before} thành {deposit}. Vui lòng xem lại và xác nhận lần nữa.
+          </Trans>
+        </p>
+      )}
+      {failed && (
+        <>
+          <FormAlert message={orderErrorText(error)} />
+          <p className="checkout-notice">
+            <Trans>
+              Bạn có thể bấm đặt cọc lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, đơn sẽ không bị tạo hay trừ tiền thêm lần nào.
+            </Trans>
+          </p>
+        </>
+      )}
+      <QuoteOrders quote={quote} />
+      <section className="card" aria-label={t`Tổng tiền cọc`}>
+        <dl className="fee-lines fee-lines--totals">
+          <SummaryRow label={<Trans>Tổng tiền cọc</Trans>} amount={deposit} strong />
+          <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />
+          <SummaryRow label={<Trans>Số dư sau khi đặt cọc</Trans>} amount={format.vnd(quote.availableVnd - quote.depositVnd)} />
+        </dl>
+        {depositPercent && (
+          <p className="muted checkout-hint">
+            <Trans>Tiền cọc bằng {depositPercent}% tiền hàng và phí mua hàng, trừ từ ví ngay khi đặt.</Trans>
+          </p>
+        )}
+        <EstimateNote />
+      </section>
+      <p role="status" className="visually-hidden">
+        {paying ? t`Đang đặt cọc…` : ''}
+      </p>
+      <div className="checkout-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={!canConfirm}
+          aria-busy={paying || undefined}
+          onClick={confirm}
+        >
+          {paying && <span className="spinner" aria-hidden="true" />}
+          {paying ? <Trans>Đang đặt cọc…</Trans> : <Trans>Đặt cọc {deposit}</Trans>}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-block"
+          disabled={paying}
+          onClick={() => flow.send({ type: 'checkout.back' })}
+        >
+          <Trans>Quay lại</Trans>
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FeeLineKind } from '../../../contract/fees';
+import type { OrderStatus, OrderTab, PackageStatus } from '../../../contract/orders';
+import type { ShippingLine, Warehouse } from '../../../contract/settings';
+
+/** DOMAIN.md's words for a buy-for-me order's states. */
+export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
+  deposited: msg`Đã đặt cọc`,
+  purchasing: msg`Đang mua hàng`,
+  purchased: msg`Đã mua hàng`,
+  sellerShipped: msg`Người bán đã giao`,
+  arrivedChina: msg`Hàng về kho TQ`,
+  inTransit: msg`Đang vận chuyển quốc tế`,
+  arrivedVietnam: msg`Hàng về kho VN`,
+  awaitingDelivery: msg`Chờ giao`,
+  delivering: msg`Đang giao`,
+  received: msg`Đã nhận hàng`,
+  cancelled: msg`Đã hủy`,
+  outOfStock: msg`Hết hàng`,
+  lost: msg`Thất lạc`,
+};
+
+/** Tabs of /orderOrdering (contract/orders.ts orderTabs). */
+export const orderTabLabels: Record<OrderTab, MessageDescriptor> = {
+  all: msg`Tất cả`,
+  deposited: msg`Đã đặt cọc`,
+  buying: msg`Đang mua`,
+  shipping: msg`Đang vận chuyển`,
+  awaitingDelivery: msg`Chờ giao`,
+  received: msg`Đã nhận`,
+  closed: msg`Đã đóng`,
+};
+
+/** What an empty tab says: none of these yet. */
+export const emptyTabLabels: Record<OrderTab, MessageDescriptor> = {
+  all: msg`Bạn chưa có đơn mua hộ nào`,
+  deposited: msg`Không có đơn nào đang chờ mua`,
+  buying: msg`Không có đơn nào đang được mua`,
+  shipping: msg`Không có đơn nào đang trên đường về`,
+  awaitingDelivery: msg`Không có đơn nào chờ giao`,
+  received: msg`Chưa có đơn nào đã nhận`,
+  closed: msg`Không có đơn nào đã hủy, hết hàng hay thất lạc`,
+};
+
+export const feeLineLabels: Record<FeeLineKind, MessageDescriptor> = {
+  goods: msg`Tiền hàng`,
+  domesticShipping: msg`Phí vận chuyển nội địa TQ`,
+  purchaseFee: msg`Phí mua hàng`,
+  counting: msg`Phí kiểm đếm`,
+  insurance: msg`Phí bảo hiểm`,
+  crate: msg`Phí đóng gỗ`,
+  internationalShipping: msg`Phí vận chuyển quốc tế`,
+};
+
+/** Why a fee line has no figure yet: when it will be known. */
+export const pendingFeeLabels: Record<FeeLineKind, MessageDescriptor> = {
+  goods: msg`tính khi mua hàng`,
+  domesticShipping: msg`tính khi mua hàng`,
+  purchaseFee: msg`tính khi mua hàng`,
+  counting: msg`tính khi hàng về kho`,
+  insurance: msg`tính khi mua hàng`,
+  crate: msg`tính khi hàng về kho`,
+  internationalShipping: msg`tính khi hàng về kho`,
+};
+
+export const warehouseLabels: Record<Warehouse, MessageDescriptor> = {
+  hn: msg`Kho Hà Nội`,
+  hcm: msg`Kho TP.HCM`,
+};
+
+export const shippingLineLabels: Record<ShippingLine, MessageDescriptor> = {
+  normal: msg`Tuyến thường`,
+  fast: msg`Tuyến nhanh`,
+};
+
+export const packageStatusLabels: Record<PackageStatus, MessageDescriptor> = {
+  inChina: msg`Kho TQ nhận`,
+  inTransit: msg`Đang vận chuyển`,
+  inVietnam: msg`Kho VN nhận`,
+  awaitingDelivery: msg`Chờ giao`,
+  delivering: msg`Đang giao`,
+  delivered: msg`Đã giao`,
+};

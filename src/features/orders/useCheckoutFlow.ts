@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { checkoutMachine } from '../../../machines/checkout';
+import { useApi } from '../../api/ApiProvider';
+import { listAddresses } from '../../api/addresses';
+import { cartKeys, getCart } from '../../api/cart';
+import { createOrders, orderKeys, quoteCheckout } from '../../api/orders';
+import { walletKeys } from '../../api/wallet';
+import { forgetSavedCheckout, readSavedCheckout, saveCheckout } from './checkoutStorage';
+
+export type CheckoutFlow = ActorRefFrom<typeof checkoutMachine>;
+
+/**
+ * The checkout machine with its effects. It starts from the choices saved in this tab (a trip to
+ * recharge or to add an address comes back to them), and while it shows a shortfall, coming
+ * back to the page (from the recharge tab or the banking app) quotes again at once.
+ */
+export function useCheckoutFlow(): CheckoutFlow {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // Read once: the actor takes its input when it starts.
+  const [saved] = useState(readSavedCheckout);
+  const actor = useActorRef(
+    checkoutMachine.provide({
+      actors: {
+        loadCheckout: fromPromise(async () => {
+          const [cart, addresses] = await Promise.all([getCart(api), listAddresses(api)]);
+          // The cart page's selection is what becomes orders.
+          return { items: cart.items.filter((item) => item.selected), addresses };
+        }),
+        quoteCheckout: fromPromise(({ input }) => quoteCheckout(api, input)),
+        createOrders: fromPromise(({ input }) => createOrders(api, input.request, input.idempotencyKey)),
+      },
+      actions: {
+        saveChoices: (_, params) => saveCheckout(params),
+        forgetChoices: () => forgetSavedCheckout(),
+        refreshWallet: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        refreshAfterOrders: () => {
+          void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+          // The ordered lines left the cart.
+          void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        },
+      },
+    }),
+    { input: { saved } },
+  );
+
+  const short = useSelector(actor, (s) => s.matches('shortfall'));
+  useEffect(() => {
+    if (!short) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'checkout.requote' });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [actor, short]);
+
+  return actor;
+}
+
+/** The four steps the progress indicator shows. */
+export type CheckoutStep = 'address' | 'services' | 'review' | 'done';
+
+export const checkoutSteps: readonly CheckoutStep[] = ['address', 'services', 'review', 'done'];
+
+const reviewStates = ['quoting', 'quoteFailed', 'quoted', 'reviewing', 'quoteChanged', 'shortfall', 'paying', 'failed'] as const;
+
+/** Which step a state belongs to: quoting, paying, shortfall and failures are parts of the review. */
+export function useCheckoutStep(flow: CheckoutFlow): CheckoutStep {
+  return useSelector(flow, (s): CheckoutStep => {
+    if (s.matches('done')) return 'done';
+    if (s.matches('services')) return 'services';
+    if (reviewStates.some((state) => s.matches(state))) return 'review';
+    return 'address';
+  });
+}
