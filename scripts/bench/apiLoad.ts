@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { fillLedger } from './ledger';
+import { benchSearchQuery, fillOrders } from './orders';
 import type { BenchUser } from './server';
 
 export type ApiLoadResult = {
@@ -28,11 +29,14 @@ async function load(name: string, options: autocannon.Options): Promise<ApiLoadR
 
 /** Ledger entries the bench user has when the wallet and its history are read. */
 const ledgerEntries = 200;
+/** Buy-for-me orders the bench user has when the order list is read. */
+const orderCount = 100;
 
 /**
  * Throughput and tail latency on loopback. Login is dominated by Argon2id (19 MiB, 2 passes, at
  * most PASSWORD_HASH_CONCURRENCY at once), by design; CurrentUser is a token check and one query;
- * Wallet and Transaction read a customer's balance and the newest page of a 200-entry ledger.
+ * Wallet and Transaction read a customer's balance and the newest page of a 200-entry ledger;
+ * product search runs over the built-in catalog; the order list reads the newest page of 100 orders.
  */
 export async function loadApi(origin: string, user: BenchUser, { durationSeconds, connections }: LoadOptions): Promise<ApiLoadResult[]> {
   const common = { duration: durationSeconds, connections, timeout: 30 } as const;
@@ -59,5 +63,16 @@ export async function loadApi(origin: string, user: BenchUser, { durationSeconds
     url: `${origin}/api/Transaction?page=1&pageSize=20`,
     headers: { authorization: `Bearer ${user.token}` },
   });
-  return [loginResult, currentUserResult, walletResult, transactionsResult];
+  const searchResult = await load(`GET /api/ChinaWebProduct?q=${benchSearchQuery}`, {
+    ...common,
+    url: `${origin}/api/ChinaWebProduct?q=${encodeURIComponent(benchSearchQuery)}&page=1&pageSize=20`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  await fillOrders(origin, user, orderCount);
+  const ordersResult = await load(`GET /api/OrderOrdering?page=1&pageSize=20 (${orderCount} orders)`, {
+    ...common,
+    url: `${origin}/api/OrderOrdering?page=1&pageSize=20`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  return [loginResult, currentUserResult, walletResult, transactionsResult, searchResult, ordersResult];
 }

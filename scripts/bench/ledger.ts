@@ -5,11 +5,16 @@ import type { BenchUser } from './server';
 /** The admin startServer creates through ADMIN_USERNAME / ADMIN_PASSWORD: staff routes put money in. */
 export const benchAdmin = { userName: 'benchadmin', password: 'bench-quan-tri-mat-khau-2026' };
 
-async function call<T>(origin: string, path: string, init: { token: string; method?: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+/** One API call of the bench's setup; anything but 2xx stops the bench with the answer. */
+export async function benchCall<T>(
+  origin: string,
+  path: string,
+  init: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> },
+): Promise<T> {
   const response = await fetch(`${origin}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      authorization: `Bearer ${init.token}`,
+      ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...init.headers,
     },
@@ -25,17 +30,11 @@ async function call<T>(origin: string, path: string, init: { token: string; meth
  */
 export async function fillLedger(origin: string, user: BenchUser, entries: number): Promise<void> {
   log(`writing ${entries} ledger entries for ${user.userName}`);
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(benchAdmin),
-  });
-  if (!login.ok) throw new Error(`the bench admin could not log in: ${login.status} ${await login.text()}`);
-  const { token: adminToken } = (await login.json()) as { token: string };
-  const { id: userId } = await call<{ id: number }>(origin, '/CurrentUser', { token: user.token });
+  const { token: adminToken } = await benchCall<{ token: string }>(origin, '/auth/login', { method: 'POST', body: benchAdmin });
+  const { id: userId } = await benchCall<{ id: number }>(origin, '/CurrentUser', { token: user.token });
 
   for (let i = 1; i <= entries; i++) {
-    await call(origin, `/Staff/Wallet/${userId}/Adjust`, {
+    await benchCall(origin, `/Staff/Wallet/${userId}/Adjust`, {
       token: adminToken,
       method: 'POST',
       headers: { 'idempotency-key': randomUUID() },
@@ -44,7 +43,7 @@ export async function fillLedger(origin: string, user: BenchUser, entries: numbe
     });
   }
   // A load of fast 404s or empty pages would measure nothing: check what the endpoints answer first.
-  const { total } = await call<{ total: number }>(origin, '/Transaction?page=1&pageSize=20', { token: user.token });
+  const { total } = await benchCall<{ total: number }>(origin, '/Transaction?page=1&pageSize=20', { token: user.token });
   if (total !== entries) throw new Error(`expected ${entries} ledger entries, GET /Transaction reports ${total}`);
-  await call(origin, '/Wallet', { token: user.token });
+  await benchCall(origin, '/Wallet', { token: user.token });
 }

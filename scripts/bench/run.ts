@@ -5,7 +5,8 @@
  *
  * Budgets are reported, never enforced: the exit code is non-zero only when something could
  * not be measured. Options: --skip-build (reuse the last bench build), --only=sizes,lighthouse,api,
- * --runs=3 (Lighthouse runs per page), --duration=10 and --connections=10 (API load),
+ * --runs=3 (Lighthouse runs per page), --reports=<dir> (keep each Lighthouse report),
+ * --duration=10 and --connections=10 (API load),
  * --out-dir=.tmp/bench-dist (where the build goes; with --skip-build, an earlier build to measure),
  * --results=bench/results.json.
  */
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     'out-dir': { type: 'string', default: join(root, '.tmp', 'bench-dist') },
     results: { type: 'string', default: join(root, 'bench', 'results.json') },
+    reports: { type: 'string' },
   },
 });
 const parts = new Set(args.only.split(','));
@@ -41,6 +43,8 @@ const resultsFile = resolve(args.results);
 /** The entry pages: where people land signed out, and the signed-in app frame. */
 const loginPath = '/auth/login';
 const homePath = '/';
+const productSearchPath = '/chinaWebProduct?q=%C3%A1o';
+const orderListPath = '/orderOrdering';
 
 function commit(): string {
   try {
@@ -91,19 +95,22 @@ try {
       results.sizes = { initial, ...buildSizes(outDir), initialComposition };
     });
   }
-  if (parts.has('lighthouse')) {
-    await attempt('lighthouse', async () => {
-      const runs = Number(args.runs);
-      results.lighthouse = [
-        await lighthousePage(server.origin, loginPath, { runs }),
-        await lighthousePage(server.origin, homePath, { runs, token: user.token }),
-      ];
-    });
-  }
   if (parts.has('api')) {
     await attempt('api', async () => {
       log('API load');
       results.api = await loadApi(server.origin, user, { durationSeconds: Number(args.duration), connections: Number(args.connections) });
+    });
+  }
+  if (parts.has('lighthouse')) {
+    await attempt('lighthouse', async () => {
+      const runs = Number(args.runs);
+      results.lighthouse = [
+        await lighthousePage(server.origin, loginPath, { runs, reportsDir: args.reports }),
+        await lighthousePage(server.origin, homePath, { runs, token: user.token, reportsDir: args.reports }),
+        await lighthousePage(server.origin, productSearchPath, { runs, token: user.token, reportsDir: args.reports }),
+        // With the API part first, the list holds the orders its load placed.
+        await lighthousePage(server.origin, orderListPath, { runs, token: user.token, reportsDir: args.reports }),
+      ];
     });
   }
 } finally {

@@ -1,6 +1,6 @@
 import { chargeableWeight } from '../../../contract/fees';
 import { orderTabs, type Order, type OrderItem, type OrderStatus, type OrderSummary, type Package } from '../../../contract/orders';
-import type { OrderEventRow, OrderItemRow, OrderRow, PackageRow } from './orders.queries';
+import type { OrderEventRow, OrderItemRow, OrderRow, OrderSummaryItemRow, OrderSummaryRow, PackageRow } from './orders.queries';
 
 /** Rows → contract shapes: ISO dates, weights derived with the order's locked policy, what is still owed. */
 
@@ -19,9 +19,9 @@ export function remainingVnd(row: Pick<OrderRow, 'status' | 'totalVnd' | 'paidVn
 }
 
 /** Pieces as they stand: bought once known, ordered before. */
-const piecesOf = (item: OrderItemRow) => item.quantityBought ?? item.quantity;
+const piecesOf = (item: Pick<OrderItemRow, 'quantity' | 'quantityBought'>) => item.quantityBought ?? item.quantity;
 
-export function toOrderSummary(row: OrderRow, items: readonly OrderItemRow[]): OrderSummary {
+export function toOrderSummary(row: OrderSummaryRow, items: readonly OrderSummaryItemRow[]): OrderSummary {
   const first = items[0];
   return {
     id: row.id,

@@ -85,16 +85,46 @@ export async function eventsOf(db: Db | Tx, orderId: number): Promise<OrderEvent
 /** `%` and `_` typed into the search box are letters, not patterns. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What a row of the order list shows: no fee policy, address or fee lines to read and parse. */
+const summaryColumns = {
+  id: buyOrders.id,
+  code: buyOrders.code,
+  status: buyOrders.status,
+  site: buyOrders.site,
+  shop: buyOrders.shop,
+  totalVnd: buyOrders.totalVnd,
+  paidVnd: buyOrders.paidVnd,
+  createdAt: buyOrders.createdAt,
+  updatedAt: buyOrders.updatedAt,
+};
+export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
+
+const summaryItemColumns = {
+  orderId: buyOrderItems.orderId,
+  imageUrl: buyOrderItems.imageUrl,
+  title: buyOrderItems.title,
+  titleVi: buyOrderItems.titleVi,
+  quantity: buyOrderItems.quantity,
+  quantityBought: buyOrderItems.quantityBought,
+};
+export type OrderSummaryItemRow = Pick<OrderItemRow, keyof typeof summaryItemColumns>;
+
+/** The list's view of the items of these orders, in id order (the first is the order's picture). */
+export async function summaryItemsOf(db: Db | Tx, orderIds: number[]): Promise<OrderSummaryItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select(summaryItemColumns).from(buyOrderItems).where(inArray(buyOrderItems.orderId, orderIds)).orderBy(asc(buyOrderItems.id));
+}
+
 /** Newest first. No `userId`: every customer's (staff). No statuses: every status. */
 export async function listOrders(
   db: Db,
   query: { userId?: number; statuses: readonly OrderStatus[]; q?: string; page: number; pageSize: number },
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<{ rows: OrderSummaryRow[]; total: number }> {
   const conditions: Array<SQL | undefined> = [
     query.userId === undefined ? undefined : eq(buyOrders.userId, query.userId),
     query.statuses.length > 0 ? inArray(buyOrders.status, [...query.statuses]) : undefined,
     query.q ? ilike(buyOrders.code, `%${likeEscaped(query.q)}%`) : undefined,
   ];
-  const select = db.select().from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
+  const select = db.select(summaryColumns).from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
   return selectPage(db, { select, from: buyOrders, where: and(...conditions) }, query);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { pageOfRows, type Page } from '../wallet/wallet.present';
 import { loadOrder } from './orderLoad';
-import { findOrder, itemsOf, listOrders, type OrderItemRow } from './orders.queries';
+import { findOrder, listOrders, summaryItemsOf, type OrderSummaryItemRow } from './orders.queries';
 import { toOrderSummary } from './orders.present';
 
 /**
@@ -13,9 +13,13 @@ import { toOrderSummary } from './orders.present';
 export function createOrdersService({ db }: { db: Db }) {
   async function list(query: OrderQuery & { userId?: number }): Promise<Page<OrderSummary>> {
     const page = await listOrders(db, { userId: query.userId, statuses: orderTabs[query.tab], q: query.q, page: query.page, pageSize: query.pageSize });
-    const items = await itemsOf(db, page.rows.map((row) => row.id));
-    const itemsByOrder = new Map<number, OrderItemRow[]>();
-    for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+    const items = await summaryItemsOf(db, page.rows.map((row) => row.id));
+    const itemsByOrder = new Map<number, OrderSummaryItemRow[]>();
+    for (const item of items) {
+      const list = itemsByOrder.get(item.orderId);
+      if (list) list.push(item);
+      else itemsByOrder.set(item.orderId, [item]);
+    }
     return pageOfRows(page, query, (row) => toOrderSummary(row, itemsByOrder.get(row.id) ?? []));
   }
 
