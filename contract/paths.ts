@@ -40,6 +40,8 @@ export const apiPaths = {
   confirmOrderReceipt: '/OrderOrdering/:id/ConfirmReceipt',
   staffOrders: '/Staff/OrderOrdering',
   staffMoveOrder: '/Staff/OrderOrdering/:id/Status',
+  packages: '/Package',
+  packageLookup: '/Package/Lookup',
   wallet: '/Wallet',
   recharges: '/Wallet/Recharge',
   recharge: '/Wallet/Recharge/:id',

@@ -14,6 +14,8 @@ import { registerCartModule } from './modules/cart/cart.module';
 import { currentUserRoutes } from './modules/currentUser/currentUser.routes';
 import { createCurrentUserService } from './modules/currentUser/currentUser.service';
 import { registerOrdersModule } from './modules/orders/orders.module';
+import { packagesRoutes } from './modules/packages/packages.routes';
+import { createPackagesService } from './modules/packages/packages.service';
 import { createProductSource } from './modules/products/products.module';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAddressesModule(app, { db, now, guards });
   await registerCartModule(app, { db, now, guards, productSource });
   await registerOrdersModule(app, { db, now, guards, idempotency });
+  await app.register(packagesRoutes, { prefix: '/api', service: createPackagesService({ db }), guards });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

@@ -19,3 +19,15 @@ export async function selectPage<Query extends PgSelect>(
   const [counted] = await db.select({ total: count() }).from(from).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of rows as the API answers it (contract/pagination.ts pageOf), each row presented. */
+export function pageOfRows<R, T>(result: { rows: R[]; total: number }, query: { page: number; pageSize: number }, present: (row: R) => T): Page<T> {
+  return { items: result.rows.map(present), total: result.total, page: query.page, pageSize: query.pageSize };
+}

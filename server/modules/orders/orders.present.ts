@@ -1,5 +1,5 @@
-import { chargeableWeight } from '../../../contract/fees';
-import { orderTabs, type Order, type OrderItem, type OrderStatus, type OrderSummary, type Package } from '../../../contract/orders';
+import { orderTabs, type Order, type OrderItem, type OrderStatus, type OrderSummary } from '../../../contract/orders';
+import { toPackage } from '../packages/packages.present';
 import type { OrderEventRow, OrderItemRow, OrderRow, OrderSummaryItemRow, OrderSummaryRow, PackageRow } from './orders.queries';
 
 /** Rows → contract shapes: ISO dates, weights derived with the order's locked policy, what is still owed. */
@@ -59,22 +59,6 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
 }
 
 /** Volumetric and chargeable weights are not stored: they follow from the measures and the order's divisor. */
-export function toPackage(row: PackageRow, volumetricDivisor: number): Package {
-  const weight = chargeableWeight({ actualGrams: row.weightGrams, lengthCm: row.lengthCm, widthCm: row.widthCm, heightCm: row.heightCm }, volumetricDivisor);
-  return {
-    id: row.id,
-    code: row.code,
-    trackingCode: row.trackingCode,
-    weightGrams: row.weightGrams,
-    lengthCm: row.lengthCm,
-    widthCm: row.widthCm,
-    heightCm: row.heightCm,
-    volumetricGrams: weight.volumetricGrams,
-    chargeableGrams: weight.chargeableGrams,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export function toOrder(row: OrderRow, details: OrderDetails): Order {
   return {

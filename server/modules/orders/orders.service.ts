@@ -1,7 +1,7 @@
 import { orderTabs, type Order, type OrderQuery, type OrderSummary } from '../../../contract/orders';
 import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
-import { pageOfRows, type Page } from '../wallet/wallet.present';
+import { pageOfRows, type Page } from '../../db/paging';
 import { loadOrder } from './orderLoad';
 import { findOrder, listOrders, summaryItemsOf, type OrderSummaryItemRow } from './orders.queries';
 import { toOrderSummary } from './orders.present';

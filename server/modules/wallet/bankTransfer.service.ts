@@ -4,7 +4,8 @@ import { findTransferByReference, insertTransferOnce, listTransfers, setTransfer
 import { creditRecharge } from './rechargeCredit';
 import { memosIn } from './rechargeMemo';
 import { findRechargesByMemos, markRechargeForReview } from './recharge.queries';
-import { pageOfRows, toBankTransfer, type BankTransferRow, type Page } from './wallet.present';
+import { toBankTransfer, type BankTransferRow } from './wallet.present';
+import { pageOfRows, type Page } from '../../db/paging';
 
 /** Who reported the line: the bank's webhook, or a staff member typing it from the statement. */
 export type TransferSource = { kind: 'webhook' } | { kind: 'staff'; staffId: number };

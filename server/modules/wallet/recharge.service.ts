@@ -10,7 +10,8 @@ import { creditRecharge } from './rechargeCredit';
 import { newRechargeMemo } from './rechargeMemo';
 import { findRecharge, insertRechargeUnlessMemoTaken, listRecharges } from './recharge.queries';
 import { customerCodeOf } from './wallet.queries';
-import { pageOfRows, toRecharge, toStaffRecharge, type Page } from './wallet.present';
+import { toRecharge, toStaffRecharge } from './wallet.present';
+import { pageOfRows, type Page } from '../../db/paging';
 
 /** Two customers never share a code and one customer has 32⁴ suffixes: a few draws always suffice. */
 const MEMO_ATTEMPTS = 8;

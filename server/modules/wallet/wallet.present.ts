@@ -78,14 +78,3 @@ export function toBankTransfer(row: BankTransferRow): BankTransfer {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export function pageOfRows<R, T>(result: { rows: R[]; total: number }, query: { page: number; pageSize: number }, present: (row: R) => T): Page<T> {
-  return { items: result.rows.map(present), total: result.total, page: query.page, pageSize: query.pageSize };
-}

@@ -2,7 +2,8 @@ import type { Transaction, TransactionQuery, Wallet } from '../../../contract/wa
 import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { vietnamDayRange } from './vietnamDay';
-import { pageOfRows, toTransaction, type Page } from './wallet.present';
+import { toTransaction } from './wallet.present';
+import { pageOfRows, type Page } from '../../db/paging';
 import { findEntry, findWallet, listEntries } from './wallet.queries';
 
 /** What a customer reads about their own money: the balance and the ledger. */

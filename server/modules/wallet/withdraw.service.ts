@@ -4,7 +4,8 @@ import { errors } from '../../errors';
 import { currentSettings } from '../settings/settings.store';
 import { assertAmountWithin } from './limits';
 import { closePendingWithdraw, findWithdraw, insertWithdraw, listWithdraws } from './withdraw.queries';
-import { pageOfRows, toStaffWithdraw, toWithdraw, type Page, type WithdrawRow } from './wallet.present';
+import { toStaffWithdraw, toWithdraw, type WithdrawRow } from './wallet.present';
+import { pageOfRows, type Page } from '../../db/paging';
 import { customerCodeOf, debit, hold, releaseHold } from './wallet.queries';
 
 /**
