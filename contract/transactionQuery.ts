@@ -10,8 +10,17 @@ import { v } from './validation';
 export const transactionTypes = ['recharge', 'withdraw', 'deposit', 'payment', 'refund', 'adjustment'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
+/** A real calendar day: `2026-02-30` and `2026-13-40` have the shape but no day. */
+const isCalendarDay = (text: string) => {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
 /** `YYYY-MM-DD`, a day in Asia/Ho_Chi_Minh. */
-const daySchema = z.string({ error: v.dateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }));
+const daySchema = z
+  .string({ error: v.dateInvalid })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }), z.refine(isCalendarDay, { error: v.dateInvalid }));
 
 export const transactionQuerySchema = z.object({
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),

@@ -1,4 +1,21 @@
+/**
+ * Search params of a route: every `validateSearch` names each of its keys, set to undefined when
+ * the value is refused, because the router lays a route's result over the raw search, so a key
+ * left out would keep whatever was typed in the address.
+ */
+
 /** Drops undefined and empty values, so a cleared filter leaves the address (`?site=` never appears). */
 export function withoutEmpty<T extends object>(params: T): T {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as T;
+}
+
+/**
+ * A `?returnTo=` that may be followed: a path of this app. It starts with `/` and not `//` or
+ * `/\` (which browsers read as another host), and holds no control character (URL parsers drop a
+ * tab or newline inside `/\t/evil.com`), so the link cannot send anyone off-site.
+ */
+export function safeReturnTo(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return /[\u0000-\u001f\u007f]/.test(value) ? undefined : value;
 }

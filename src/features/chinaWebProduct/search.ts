@@ -11,11 +11,11 @@ const isSite = (value: unknown): value is ProductSite => (productSites as readon
 const isSort = (value: unknown): value is ProductSort => (productSorts as readonly unknown[]).includes(value);
 
 export function productSearch(search: Record<string, unknown>): ProductSearchParams {
-  const params: ProductSearchParams = {};
   // As the API's schema takes it: trimmed, 1–200 characters (checked here without the schema).
   const q = typeof search.q === 'number' ? String(search.q) : typeof search.q === 'string' ? search.q.trim() : '';
-  if (q.length > 0 && q.length <= MAX_SEARCH_LENGTH) params.q = q;
-  if (isSite(search.site)) params.site = search.site;
-  if (isSort(search.sort) && search.sort !== 'relevance') params.sort = search.sort;
-  return params;
+  return {
+    q: q.length > 0 && q.length <= MAX_SEARCH_LENGTH ? q : undefined,
+    site: isSite(search.site) ? search.site : undefined,
+    sort: isSort(search.sort) && search.sort !== 'relevance' ? search.sort : undefined,
+  };
 }

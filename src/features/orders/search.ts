@@ -11,7 +11,7 @@ export function orderListSearch(search: Record<string, unknown>): OrderListSearc
   const tab = orderQuerySchema.shape.tab.safeParse(search.tab);
   const q = orderQuerySchema.shape.q.safeParse(typeof search.q === 'number' ? String(search.q) : search.q);
   return {
-    ...(tab.success && tab.data !== 'all' ? { tab: tab.data } : {}),
-    ...(q.success && q.data ? { q: q.data } : {}),
+    tab: tab.success && tab.data !== 'all' ? tab.data : undefined,
+    q: q.success && q.data ? q.data : undefined,
   };
 }

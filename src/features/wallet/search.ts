@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { transactionQuerySchema, type TransactionQuery } from '../../../contract/transactionQuery';
+import { safeReturnTo } from '../../lib/searchParams';
 
 /**
  * Search params of the wallet's pages, validated by their routes: a wrong or hand-edited value
- * is dropped (the page shows everything) rather than failing the page.
+ * becomes undefined (the page shows everything) rather than failing the page.
  */
 
 const positiveId = z.pipe(z.coerce.number(), z.int().check(z.positive()));
@@ -19,13 +20,10 @@ export type RechargeSearch = { id?: number; amount?: number; returnTo?: string }
 export function rechargeSearch(search: Record<string, unknown>): RechargeSearch {
   const id = positiveId.safeParse(search.id);
   const amount = positiveId.safeParse(search.amount);
-  const returnTo = search.returnTo;
-  const safeReturn =
-    typeof returnTo === 'string' && /^\/(?![/\\])[^\u0000-\u001f\u007f]{0,2000}$/.test(returnTo) ? returnTo : undefined;
   return {
-    ...(id.success ? { id: id.data } : {}),
-    ...(amount.success ? { amount: amount.data } : {}),
-    ...(safeReturn ? { returnTo: safeReturn } : {}),
+    id: id.success ? id.data : undefined,
+    amount: amount.success ? amount.data : undefined,
+    returnTo: safeReturnTo(search.returnTo),
   };
 }
 
@@ -39,10 +37,8 @@ const filterFields = {
 
 /** `/transaction?type=recharge&from=2026-11-01&to=2026-11-30`: the list's filter, kept in the address. */
 export function transactionSearch(search: Record<string, unknown>): TransactionFilter {
-  const filter: TransactionFilter = {};
-  for (const name of ['type', 'from', 'to'] as const) {
-    const parsed = filterFields[name].safeParse(search[name]);
-    if (parsed.success && parsed.data !== undefined) Object.assign(filter, { [name]: parsed.data });
-  }
-  return filter;
+  const type = filterFields.type.safeParse(search.type);
+  const from = filterFields.from.safeParse(search.from);
+  const to = filterFields.to.safeParse(search.to);
+  return { type: type.success ? type.data : undefined, from: from.success ? from.data : undefined, to: to.success ? to.data : undefined };
 }

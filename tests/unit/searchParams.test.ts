@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addressFormSearch } from '../../src/features/address/search';
+import { productSearch } from '../../src/features/chinaWebProduct/search';
+import { orderListSearch } from '../../src/features/orders/search';
+import { rechargeSearch, transactionSearch } from '../../src/features/wallet/search';
+import { safeReturnTo } from '../../src/lib/searchParams';
+
+/**
+ * The router lays a route's `validateSearch` result over the raw search, so a refused value must
+ * come back as an own key set to undefined: left out, the raw (hand-typed) value would survive.
+ */
+const routes = [
+  { name: 'recharge', validate: rechargeSearch, bad: { id: 'x', amount: '-5', returnTo: '//evil.example.com' } },
+  { name: 'transaction', validate: transactionSearch, bad: { type: 'gift', from: '2026-13-40', to: 'yesterday' } },
+  { name: 'address form', validate: addressFormSearch, bad: { returnTo: 'https://evil.example.com' } },
+  { name: 'product search', validate: productSearch, bad: { q: '   ', site: 'amazon', sort: 'random' } },
+  { name: 'order list', validate: orderListSearch, bad: { tab: 'everything', q: 'x'.repeat(41) } },
+] as const;
+
+describe('search params of the routes', () => {
+  it.each(routes)('$name names every key it refuses, so the raw value cannot leak through', ({ validate, bad }) => {
+    const result = validate(bad) as Record<string, unknown>;
+    for (const key of Object.keys(bad)) {
+      expect(Object.hasOwn(result, key), key).toBe(true);
+      expect(result[key], key).toBeUndefined();
+    }
+  });
+
+  it('follows only paths of this app', () => {
+    expect(safeReturnTo('/orderOrdering/create')).toBe('/orderOrdering/create');
+    for (const value of ['//evil.example.com', '/\\evil.example.com', 'https://evil.example.com', '/\t/evil.example.com', 'orderOrdering', 42, undefined]) {
+      expect(safeReturnTo(value), String(value)).toBeUndefined();
+    }
+  });
+});
