@@ -19,6 +19,7 @@ export default defineConfig({
         '**/src/features/cart/**',
         '**/src/features/orders/**',
         '**/src/features/shipping/**',
+        '**/src/features/packages/**',
       ],
     },
     {
@@ -44,6 +45,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/shipping',
       include: ['<rootDir>/src/features/shipping'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/packages',
+      include: ['<rootDir>/src/features/packages'],
     },
   ],
   format: 'po',

@@ -8,7 +8,7 @@ import { asLocale } from './localeTags';
  * the catalog every first load downloads. Once loaded, a feature follows language switches
  * (src/i18n/index.ts loadCatalog merges it in).
  */
-export type Feature = 'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping';
+export type Feature = 'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping' | 'packages';
 
 type CatalogModule = { messages: Messages };
 
@@ -42,6 +42,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/shipping.po'),
     zh: () => import('../../locales/zh/shipping.po'),
     en: () => import('../../locales/en/shipping.po'),
+  },
+  packages: {
+    vi: () => import('../../locales/vi/packages.po'),
+    zh: () => import('../../locales/zh/packages.po'),
+    en: () => import('../../locales/en/packages.po'),
   },
 };
 

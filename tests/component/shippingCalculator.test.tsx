@@ -29,7 +29,7 @@ describe('the shipping fee calculator', () => {
   it('follows the route and the services: TP.HCM, crate and insurance on the declared value', async () => {
     const { user } = await renderApp('/orderShipping/calcShippingFee', { signedIn: true, handler: settingsHandler });
     await user.type(await screen.findByLabelText('Cân nặng (kg)'), '10');
-    await user.click(screen.getByRole('radio', { name: 'Kho TP. Hồ Chí Minh' }));
+    await user.click(screen.getByRole('radio', { name: 'Kho TP.HCM' }));
     await user.click(screen.getByRole('checkbox', { name: /Đóng gỗ/ }));
     await user.click(screen.getByRole('checkbox', { name: /Bảo hiểm hàng hóa/ }));
     await user.type(screen.getByLabelText('Giá trị hàng khai báo'), '2000000');

@@ -162,4 +162,20 @@ test('paste a link → product → cart → checkout with a new address → shor
   await expect(page.getByRole('button', { name: 'Hủy đơn' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shot(page, '8-order');
+
+  // The parcel, among the customer's packages and by its tracking code.
+  const parcel = ready.packages[0]!;
+  await page.goto('/package');
+  await expect(page.getByText(parcel.code, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Đơn mua hộ ${code}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, '9-packages');
+  await page.goto('/orderShipping/measureCode');
+  await page.getByLabel('Mã vận đơn hoặc mã kiện').fill('yt7788123456');
+  await page.getByRole('button', { name: 'Tra cứu' }).click();
+  await expect(page).toHaveURL(/code=yt7788123456/);
+  await expect(page.getByText(parcel.code, { exact: true })).toBeVisible();
+  await expect(page.getByText('1,2 kg').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, '10-lookup');
 });

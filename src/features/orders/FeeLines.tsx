@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FeeLine, FeeLineKind } from '../../../contract/fees';
 import { useFormat } from '../../i18n/useFormat';
-import { feeLineLabels, pendingFeeLabels } from './labels';
+import { feeLineLabels } from '../../i18n/feeLabels';
+import { pendingFeeLabels } from './labels';
 
 /**
  * The fee lines of one order as a list of label and amount; lines not known yet say when they

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useFormat } from '../../i18n/useFormat';
 import { serviceTitles } from './serviceExplanations';
-import { shippingLineLabels, warehouseLabels } from './labels';
+import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { OrderActions } from './OrderActions';
 import { OrderFees } from './OrderFees';
 import { OrderItems } from './OrderItems';

@@ -4,7 +4,8 @@ import { feeLineKinds, type FeeLine } from '../../../contract/fees';
 import type { Order } from '../../../contract/orders';
 import { useFormat } from '../../i18n/useFormat';
 import { SummaryRow } from './FeeLines';
-import { feeLineLabels, pendingFeeLabels } from './labels';
+import { feeLineLabels } from '../../i18n/feeLabels';
+import { pendingFeeLabels } from './labels';
 
 /**
  * The order's money: each fee line as estimated at checkout beside what it is now (final once

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { Order } from '../../../contract/orders';
 import { CopyButton } from '../../components/CopyButton';
 import { useFormat } from '../../i18n/useFormat';
-import { packageStatusLabels } from './labels';
+import { packageStatusLabels } from '../../i18n/packageStatusLabels';
 
 /** Purchase invoice codes, the sellers' tracking codes and the packages weighed in our warehouses. */
 export function OrderLogistics({ order }: { order: Order }) {

@@ -8,7 +8,7 @@ import { useApi } from '../../api/ApiProvider';
 import { publicSettingsQuery } from '../../api/wallet';
 import { useFormat } from '../../i18n/useFormat';
 import { serviceHints, serviceTitles } from './serviceExplanations';
-import { shippingLineLabels, warehouseLabels } from './labels';
+import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import type { CheckoutFlow } from './useCheckoutFlow';
 
 const serviceNames = ['counting', 'crate', 'insurance'] as const satisfies ReadonlyArray<keyof OrderServices>;

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FeeLineKind } from '../../../contract/fees';
-import type { OrderStatus, OrderTab, PackageStatus } from '../../../contract/orders';
-import type { ShippingLine, Warehouse } from '../../../contract/settings';
+import type { OrderStatus, OrderTab } from '../../../contract/orders';
 
 /** DOMAIN.md's words for a buy-for-me order's states. */
 export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
@@ -43,16 +42,6 @@ export const emptyTabLabels: Record<OrderTab, MessageDescriptor> = {
   closed: msg`Không có đơn nào đã hủy, hết hàng hay thất lạc`,
 };
 
-export const feeLineLabels: Record<FeeLineKind, MessageDescriptor> = {
-  goods: msg`Tiền hàng`,
-  domesticShipping: msg`Phí vận chuyển nội địa TQ`,
-  purchaseFee: msg`Phí mua hàng`,
-  counting: msg`Phí kiểm đếm`,
-  insurance: msg`Phí bảo hiểm`,
-  crate: msg`Phí đóng gỗ`,
-  internationalShipping: msg`Phí vận chuyển quốc tế`,
-};
-
 /** Why a fee line has no figure yet: when it will be known. */
 export const pendingFeeLabels: Record<FeeLineKind, MessageDescriptor> = {
   goods: msg`tính khi mua hàng`,
@@ -64,21 +53,3 @@ export const pendingFeeLabels: Record<FeeLineKind, MessageDescriptor> = {
   internationalShipping: msg`tính khi hàng về kho`,
 };
 
-export const warehouseLabels: Record<Warehouse, MessageDescriptor> = {
-  hn: msg`Kho Hà Nội`,
-  hcm: msg`Kho TP.HCM`,
-};
-
-export const shippingLineLabels: Record<ShippingLine, MessageDescriptor> = {
-  normal: msg`Tuyến thường`,
-  fast: msg`Tuyến nhanh`,
-};
-
-export const packageStatusLabels: Record<PackageStatus, MessageDescriptor> = {
-  inChina: msg`Kho TQ nhận`,
-  inTransit: msg`Đang vận chuyển`,
-  inVietnam: msg`Kho VN nhận`,
-  awaitingDelivery: msg`Chờ giao`,
-  delivering: msg`Đang giao`,
-  delivered: msg`Đã giao`,
-};

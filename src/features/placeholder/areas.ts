@@ -79,12 +79,6 @@ export const areas = {
     about: msg`Số tiền, tỷ giá, phí dịch vụ và trạng thái xử lý của đơn.`,
     next: { to: '/orderPob', label: msg`Xem đơn thanh toán hộ` },
   },
-  package: {
-    icon: 'box',
-    empty: msg`Bạn chưa có kiện hàng nào`,
-    about: msg`Kiện hàng về kho Trung Quốc và Việt Nam được cân, đo và hiển thị tại đây cùng mã vận đơn và trạng thái.`,
-    next: { to: '/orderShipping/create', label: msg`Tạo đơn ký gửi` },
-  },
   delivery: {
     icon: 'truck',
     empty: msg`Bạn chưa có yêu cầu giao hàng nào`,
@@ -114,18 +108,6 @@ export const areas = {
     empty: msg`Biểu mẫu ký gửi đang được hoàn thiện`,
     about: msg`Bạn sẽ nhập mã vận đơn Trung Quốc, mô tả hàng hóa và chọn dịch vụ (kiểm đếm, đóng gỗ, bảo hiểm).`,
     next: { to: '/orderShipping', label: msg`Xem đơn ký gửi` },
-  },
-  measureCode: {
-    icon: 'ruler',
-    empty: msg`Chưa có kết quả cân đo nào`,
-    about: msg`Tra cân nặng và kích thước kiện hàng theo mã vận đơn sau khi kho nhận hàng.`,
-    next: { to: '/package', label: msg`Xem kiện hàng` },
-  },
-  calcShippingFee: {
-    icon: 'calculator',
-    empty: msg`Công cụ tính phí vận chuyển đang được hoàn thiện`,
-    about: msg`Phí vận chuyển quốc tế tính theo số lớn hơn giữa cân nặng thực và cân nặng quy đổi (dài × rộng × cao / 6000), nhân với đơn giá theo kho nhận.`,
-    next: { to: '/orderShipping/create', label: msg`Tạo đơn ký gửi` },
   },
   orderShippingDetail: {
     icon: 'ship',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShipmentEstimate } from '../../../contract/fees';
 import { useFormat } from '../../i18n/useFormat';
-import { shipmentLineLabels } from './labels';
+import { feeLineLabels } from '../../i18n/feeLabels';
 
 /** 10,000 g → "10 kg", 6,500 g → "6,5 kg": weights to one decimal as the billing step allows. */
 function useKg() {
@@ -45,15 +45,12 @@ export function ShipmentResult({ estimate }: { estimate: ShipmentEstimate }) {
         )}
       </p>
       <dl className="fee-lines">
-        {estimate.lines.map((line) => {
-          const label = shipmentLineLabels[line.kind];
-          return (
-            <div key={line.kind} className="fee-lines__row">
-              <dt>{label ? i18n._(label) : line.kind}</dt>
-              <dd>{format.vnd(line.amountVnd)}</dd>
-            </div>
-          );
-        })}
+        {estimate.lines.map((line) => (
+          <div key={line.kind} className="fee-lines__row">
+            <dt>{i18n._(feeLineLabels[line.kind])}</dt>
+            <dd>{format.vnd(line.amountVnd)}</dd>
+          </div>
+        ))}
         <div className="fee-lines__row fee-lines__row--total">
           <dt>
             <Trans>Tổng phí dự kiến</Trans>

@@ -13,7 +13,7 @@ import { TextField } from '../../components/form/TextField';
 import { useFormat } from '../../i18n/useFormat';
 import { emptyFields, MAX_SIDE_CM, MAX_WEIGHT_KG, parsePackage, type CalculatorFields } from './calculatorInput';
 import { ChoiceChips } from './ChoiceChips';
-import { shippingLineLabels, warehouseLabels } from './labels';
+import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { ShipmentResult } from './ShipmentResult';
 import './shipping.css';
 

@@ -1,8 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../features/placeholder/AreaPage';
+import { PackageListPage } from '../../features/packages/PackageListPage';
+import { packageListSearch } from '../../features/packages/search';
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 
+// The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/package')({
   staticData: { title: msg`Kiện hàng`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="package" />,
+  validateSearch: packageListSearch,
+  beforeLoad: () => loadFeatureCatalog('packages'),
+  component: PackageListPage,
 });

@@ -1,8 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { MeasureCodePage } from '../../../features/packages/MeasureCodePage';
+import { measureCodeSearch } from '../../../features/packages/search';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
+// The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/orderShipping/measureCode')({
   staticData: { title: msg`Tra cứu cân đo`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="measureCode" />,
+  validateSearch: measureCodeSearch,
+  beforeLoad: () => loadFeatureCatalog('packages'),
+  component: MeasureCodePage,
 });

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import { packageLookupQuery } from '../../api/packages';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PackageCard } from './PackageCard';
+import './packages.css';
+
+/**
+ * /orderShipping/measureCode: what the warehouse measured for a tracking or package code. Only
+ * the customer's own goods are searched, so a code that is not theirs reads as not found.
+ */
+export function MeasureCodePage() {
+  const { t } = useLingui();
+  const api = useApi();
+  const { code } = useSearch({ from: '/_authed/orderShipping/measureCode' });
+  const navigate = useNavigate({ from: '/orderShipping/measureCode' });
+  const inputId = useId();
+  const resultId = useId();
+  const [value, setValue] = useState(code ?? '');
+  useEffect(() => setValue(code ?? ''), [code]);
+  const lookup = useQuery({ ...packageLookupQuery(api, code ?? ''), enabled: Boolean(code) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = value.trim();
+    void navigate({ search: { code: typed || undefined } });
+  };
+
+  return (
+    <div className="page measure-page">
+      <form className="card package-search package-search--lookup" role="search" aria-label={t`Tra cứu cân đo`} onSubmit={submit}>
+        <label htmlFor={inputId} className="field__label">
+          <Trans>Mã vận đơn hoặc mã kiện</Trans>
+        </label>
+        <div className="package-search__row">
+          <input
+            id={inputId}
+            className="field__input"
+            type="search"
+            maxLength={64}
+            autoComplete="off"
+            placeholder="YT7788123456"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary">
+            <Trans>Tra cứu</Trans>
+          </button>
+        </div>
+        <p className="field__hint">
+          <Trans>Kho cân và đo kiện hàng khi nhận; kết quả hiện ở đây ngay sau đó.</Trans>
+        </p>
+      </form>
+
+      {code && (
+        <section aria-labelledby={resultId} aria-busy={lookup.isFetching || undefined} className="measure-result">
+          <h2 id={resultId} className="measure-result__title">
+            <Trans>Kết quả cho “{code}”</Trans>
+          </h2>
+          <div aria-live="polite">
+            {lookup.isPending ? (
+              <p className="muted">
+                <Trans>Đang tra cứu…</Trans>
+              </p>
+            ) : lookup.isError ? (
+              <LoadFailed className="measure-result__error" error={lookup.error} onRetry={() => void lookup.refetch()} />
+            ) : lookup.data.packages.length === 0 && lookup.data.awaiting.length === 0 ? (
+              <div className="card">
+                <p>
+                  <Trans>Không tìm thấy kiện hàng nào của bạn với mã này.</Trans>
+                </p>
+                <p className="muted">
+                  <Trans>Kiểm tra lại mã; nếu người bán vừa gửi hàng, kho sẽ cập nhật sau khi nhận và cân hàng.</Trans>
+                </p>
+              </div>
+            ) : (
+              <>
+                {lookup.data.awaiting.map((order) => (
+                  <AwaitingOrder key={order.id} id={order.id} orderCode={order.code} />
+                ))}
+                {lookup.data.packages.length > 0 && (
+                  <ul className="package-list">
+                    {lookup.data.packages.map((pkg) => (
+                      <PackageCard key={pkg.id} pkg={pkg} />
+                    ))}
+                  </ul>
+                )}
+              </>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** An order the seller shipped under the code, not yet received by the China warehouse. */
+function AwaitingOrder({ id, orderCode }: { id: number; orderCode: string }) {
+  return (
+    <p className="card measure-result__awaiting">
+      <Trans>
+        Người bán đã gửi hàng theo mã này cho đơn{' '}
+        <Link to="/orderOrdering/$id" params={{ id: String(id) }}>
+          {orderCode}
+        </Link>
+        ; kho Trung Quốc chưa nhận được.
+      </Trans>
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { CustomerPackage } from '../../../contract/packages';
+import { CopyButton } from '../../components/CopyButton';
+import { useFormat } from '../../i18n/useFormat';
+import { packageStatusLabels } from '../../i18n/packageStatusLabels';
+
+/**
+ * One parcel as the warehouse measured it: its code and tracking code (copyable), where it is,
+ * actual and volumetric weight beside the billed one, and the order it belongs to.
+ */
+export function PackageCard({ pkg }: { pkg: CustomerPackage }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const kg = (grams: number) => `${format.number(Math.round(grams / 100) / 10)} kg`;
+  const size = `${format.number(pkg.lengthCm)} × ${format.number(pkg.widthCm)} × ${format.number(pkg.heightCm)} cm`;
+  const status = i18n._(packageStatusLabels[pkg.status]);
+  const orderCode = pkg.order.code;
+  const code = pkg.code;
+  const tracking = pkg.trackingCode;
+  const received = format.dateTime(pkg.createdAt);
+  return (
+    <li className="card package-card">
+      <div className="package-card__head">
+        <strong className="package-card__code">{pkg.code}</strong>
+        <CopyButton value={pkg.code} label={t`mã kiện ${code}`} />
+        <span className={`package-status package-status--${pkg.status}`}>{status}</span>
+      </div>
+      {pkg.trackingCode && (
+        <p className="package-card__tracking">
+          <span className="muted">
+            <Trans>Mã vận đơn</Trans>
+          </span>{' '}
+          <span className="package-card__tracking-code">{pkg.trackingCode}</span>
+          <CopyButton value={pkg.trackingCode} label={t`mã vận đơn ${tracking}`} />
+        </p>
+      )}
+      <dl className="package-card__figures">
+        <div>
+          <dt>
+            <Trans>Cân nặng</Trans>
+          </dt>
+          <dd>{kg(pkg.weightGrams)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Quy đổi</Trans>
+          </dt>
+          <dd>{kg(pkg.volumetricGrams)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Tính phí</Trans>
+          </dt>
+          <dd>
+            <strong>{kg(pkg.chargeableGrams)}</strong>
+          </dd>
+        </div>
+        <div className="package-card__size">
+          <dt>
+            <Trans>Kích thước</Trans>
+          </dt>
+          <dd>{size}</dd>
+        </div>
+      </dl>
+      <p className="package-card__order">
+        <Link to="/orderOrdering/$id" params={{ id: String(pkg.order.id) }}>
+          <Trans>Đơn mua hộ {orderCode}</Trans>
+        </Link>
+        <time className="muted" dateTime={pkg.createdAt}>
+          <Trans>Nhập kho {received}</Trans>
+        </time>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { packageStatuses } from '../../../contract/orders';
+import { useApi } from '../../api/ApiProvider';
+import { packagesQuery } from '../../api/packages';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/LoadFailed';
+import { LoadMore } from '../../components/LoadMore';
+import { PullToRefresh } from '../../components/PullToRefresh';
+import { packageStatusLabels } from '../../i18n/packageStatusLabels';
+import { PackageCard } from './PackageCard';
+import './packages.css';
+
+/**
+ * /package: every parcel of the customer across orders, newest first, by where it is and
+ * searched by package or tracking code (both in the address). Pull down or "Làm mới" to refresh.
+ */
+export function PackageListPage() {
+  const { i18n, t } = useLingui();
+  const api = useApi();
+  const { status, q } = useSearch({ from: '/_authed/package' });
+  const navigate = useNavigate({ from: '/package' });
+  const headingId = useId();
+  const query = useInfiniteQuery(packagesQuery(api, { status, q }));
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <PullToRefresh onRefresh={() => query.refetch()}>
+      <div className="page packages-page">
+        <nav className="package-filter" aria-label={t`Trạng thái kiện hàng`}>
+          <Link to="/package" search={(previous) => ({ ...previous, status: undefined })} replace className="package-filter__chip" activeOptions={{ exact: true }}>
+            <Trans>Tất cả</Trans>
+          </Link>
+          {packageStatuses.map((name) => (
+            <Link key={name} to="/package" search={(previous) => ({ ...previous, status: name })} replace className="package-filter__chip" activeOptions={{ exact: true }}>
+              {i18n._(packageStatusLabels[name])}
+            </Link>
+          ))}
+        </nav>
+        <CodeSearch q={q} onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })} />
+
+        <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined} className="packages">
+          <h2 id={headingId} className="visually-hidden">
+            {status ? i18n._(packageStatusLabels[status]) : t`Tất cả kiện hàng`}
+          </h2>
+          <p role="status" className="visually-hidden">
+            {total !== undefined && !query.isFetching ? t`Có ${total} kiện hàng` : ''}
+          </p>
+          {query.isPending ? (
+            <div className="card">
+              {[0, 1, 2].map((row) => (
+                <span key={row} className="skeleton skeleton--row" aria-hidden="true" />
+              ))}
+            </div>
+          ) : query.isError && items.length === 0 ? (
+            <LoadFailed className="packages__error" error={query.error} onRetry={() => void query.refetch()} />
+          ) : items.length === 0 ? (
+            <EmptyState icon="box" title={q || status ? <Trans>Không có kiện hàng nào khớp</Trans> : <Trans>Bạn chưa có kiện hàng nào</Trans>}>
+              <p>
+                <Trans>Kiện hàng xuất hiện ở đây khi kho Trung Quốc nhận, cân và đo hàng của đơn bạn đặt.</Trans>
+              </p>
+            </EmptyState>
+          ) : (
+            <>
+              <ul className="package-list" aria-labelledby={headingId}>
+                {items.map((pkg) => (
+                  <PackageCard key={pkg.id} pkg={pkg} />
+                ))}
+              </ul>
+              <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả kiện hàng.</Trans>} />
+            </>
+          )}
+          <button type="button" className="btn btn-secondary btn-block" onClick={() => void query.refetch()} disabled={query.isRefetching} aria-busy={query.isRefetching || undefined}>
+            {query.isRefetching && <span className="spinner" aria-hidden="true" />}
+            <Trans>Làm mới</Trans>
+          </button>
+        </section>
+      </div>
+    </PullToRefresh>
+  );
+}
+
+/** Search by part of a package or tracking code; the box follows the address on back/forward. */
+function CodeSearch({ q, onSearch }: { q: string | undefined; onSearch: (value: string) => void }) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const [value, setValue] = useState(q ?? '');
+  useEffect(() => setValue(q ?? ''), [q]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form className="card package-search" role="search" aria-label={t`Tìm kiện hàng`} onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={inputId}>
+        <Trans>Mã kiện hoặc mã vận đơn</Trans>
+      </label>
+      <input
+        id={inputId}
+        className="field__input"
+        type="search"
+        maxLength={64}
+        placeholder={t`Tìm theo mã kiện hoặc mã vận đơn`}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        <Trans>Tìm</Trans>
+      </button>
+    </form>
+  );
+}
