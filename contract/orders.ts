@@ -6,66 +6,23 @@ import { vndSchema } from './money';
 import { pageOf } from './pagination';
 import { productSiteSchema, shopSchema } from './products';
 import { shippingLines, warehouses } from './settings';
+import { ORDER_SEARCH_MAX, orderStatuses, orderTabNames, PACKAGE_CODE_MAX, packageStatuses, type OrderTab } from './orderStatus';
 import { v } from './validation';
 
-/**
- * Buy-for-me orders (đơn mua hộ, DOMAIN.md). An order is made per shop, and only once its deposit
- * is debited from the wallet, so it starts at `deposited`: "chờ đặt cọc" never shows, since the
- * checkout either pays or shows the shortfall before anything is created.
- */
-export const orderStatuses = [
-  'deposited', // đã đặt cọc
-  'purchasing', // đang mua hàng
-  'purchased', // đã mua hàng (invoice codes, domestic shipping; partial purchase refunds)
-  'sellerShipped', // người bán đã giao (tracking codes)
-  'arrivedChina', // hàng về kho TQ (packages weighed)
-  'inTransit', // đang vận chuyển quốc tế
-  'arrivedVietnam', // hàng về kho VN
-  'awaitingDelivery', // chờ giao
-  'delivering', // đang giao
-  'received', // đã nhận hàng
-  'cancelled', // đã hủy (by the customer before purchase: deposit back)
-  'outOfStock', // hết hàng (nothing could be bought: deposit back)
-  'lost', // thất lạc (paid amount back as compensation)
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** Where each status may go. Anything else is a 409 `invalid-transition`. */
-export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  deposited: ['purchasing', 'cancelled', 'outOfStock'],
-  purchasing: ['purchased', 'outOfStock'],
-  purchased: ['sellerShipped', 'lost'],
-  sellerShipped: ['arrivedChina', 'lost'],
-  arrivedChina: ['inTransit', 'lost'],
-  inTransit: ['arrivedVietnam', 'lost'],
-  arrivedVietnam: ['awaitingDelivery', 'lost'],
-  awaitingDelivery: ['delivering', 'lost'],
-  delivering: ['received', 'lost'],
-  received: [],
-  cancelled: [],
-  outOfStock: [],
-  lost: [],
-};
-
-export function canMove(from: OrderStatus, to: OrderStatus): boolean {
-  return orderTransitions[from].includes(to);
-}
-
-/** The main line in order, for a progress bar; exits are not on it. */
-export const orderProgress: readonly OrderStatus[] = orderStatuses.slice(0, 10);
-
-/** Tabs of /orderOrdering: each is a set of statuses. */
-export const orderTabs = {
-  all: [],
-  deposited: ['deposited'],
-  buying: ['purchasing', 'purchased', 'sellerShipped'],
-  shipping: ['arrivedChina', 'inTransit', 'arrivedVietnam'],
-  awaitingDelivery: ['awaitingDelivery', 'delivering'],
-  received: ['received'],
-  closed: ['cancelled', 'outOfStock', 'lost'],
-} as const satisfies Record<string, readonly OrderStatus[]>;
-export type OrderTab = keyof typeof orderTabs;
-export const orderTabNames = Object.keys(orderTabs) as OrderTab[];
+export {
+  canMove,
+  ORDER_SEARCH_MAX,
+  orderProgress,
+  orderStatuses,
+  orderTabNames,
+  orderTabs,
+  orderTransitions,
+  PACKAGE_CODE_MAX,
+  packageStatuses,
+  type OrderStatus,
+  type OrderTab,
+  type PackageStatus,
+} from './orderStatus';
 
 // ── Checkout ─────────────────────────────────────────────────────────────────────────────────
 
@@ -147,8 +104,6 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** A parcel in our warehouses. Issue 6 (consignment) uses the same shape. */
-export const packageStatuses = ['inChina', 'inTransit', 'inVietnam', 'awaitingDelivery', 'delivering', 'delivered'] as const;
-export type PackageStatus = (typeof packageStatuses)[number];
 
 export const packageSchema = z.object({
   id: z.int(),
@@ -228,7 +183,7 @@ export type CreateOrdersResponse = z.infer<typeof createOrdersResponseSchema>;
 /** GET /OrderOrdering?tab&q&page&pageSize — `q` finds an order by (part of) its code. */
 export const orderQuerySchema = z.object({
   tab: z._default(z.enum(orderTabNames as [OrderTab, ...OrderTab[]]), 'all'),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_SEARCH_MAX))),
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
 });
@@ -236,7 +191,7 @@ export type OrderQuery = z.infer<typeof orderQuerySchema>;
 
 // ── Staff ────────────────────────────────────────────────────────────────────────────────────
 
-const code = z.string().check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(64, { error: v.tooLong }));
+const code = z.string().check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(PACKAGE_CODE_MAX, { error: v.tooLong }));
 const staffNote = z.optional(z.string().check(z.trim(), z.maxLength(500, { error: v.tooLong })));
 const positive = z.int().check(z.minimum(1));
 

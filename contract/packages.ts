@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { orderStatuses, packageSchema, packageStatuses } from './orders';
+import { PACKAGE_CODE_MAX } from './orderStatus';
 import { pageOf } from './pagination';
 import { v } from './validation';
 
@@ -17,12 +18,12 @@ export const customerPackageSchema = z.object({ ...packageSchema.shape, order: p
 export type CustomerPackage = z.infer<typeof customerPackageSchema>;
 export const customerPackagePageSchema = pageOf(customerPackageSchema);
 
-const codeText = z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(64, { error: v.tooLong }));
+const codeText = z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(PACKAGE_CODE_MAX, { error: v.tooLong }));
 
 /** GET /Package?status&q&page&pageSize — `q` finds part of a package or tracking code. */
 export const packageQuerySchema = z.object({
   status: z.optional(z.enum(packageStatuses)),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(64, { error: v.tooLong }))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(PACKAGE_CODE_MAX, { error: v.tooLong }))),
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
 });

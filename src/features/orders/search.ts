@@ -1,17 +1,19 @@
-import { orderQuerySchema, type OrderTab } from '../../../contract/orders';
+import { ORDER_SEARCH_MAX, orderTabNames, type OrderTab } from '../../../contract/orderStatus';
 
 export type OrderListSearch = { tab?: OrderTab; q?: string };
 
+const isTab = (value: unknown): value is OrderTab => (orderTabNames as readonly unknown[]).includes(value);
+
 /**
  * `/orderOrdering?tab=shipping&q=MH26`: the list's tab and search, kept in the address so back
- * and reload keep them. A wrong or hand-edited value is dropped rather than failing the page;
- * the default tab ("all") and an empty search stay out of the address.
+ * and reload keep them. A wrong or hand-edited value becomes undefined rather than failing the
+ * page; the default tab ("all") and an empty search stay out of the address. Checked without the
+ * order schemas: route files are in the first download (contract/orderStatus.ts says why).
  */
 export function orderListSearch(search: Record<string, unknown>): OrderListSearch {
-  const tab = orderQuerySchema.shape.tab.safeParse(search.tab);
-  const q = orderQuerySchema.shape.q.safeParse(typeof search.q === 'number' ? String(search.q) : search.q);
+  const q = typeof search.q === 'number' ? String(search.q) : typeof search.q === 'string' ? search.q.trim() : '';
   return {
-    tab: tab.success && tab.data !== 'all' ? tab.data : undefined,
-    q: q.success && q.data ? q.data : undefined,
+    tab: isTab(search.tab) && search.tab !== 'all' ? search.tab : undefined,
+    q: q.length > 0 && q.length <= ORDER_SEARCH_MAX ? q : undefined,
   };
 }
