@@ -39,7 +39,11 @@ export type CheckoutChoices = {
 /** Where a saved checkout resumes after the page was left (recharge, adding an address). */
 export type CheckoutResumeStep = 'address' | 'services' | 'review';
 
-export type CheckoutInput = { saved?: { choices: CheckoutChoices; step: CheckoutResumeStep } | null };
+export type CheckoutInput = {
+  saved?: { choices: CheckoutChoices; step: CheckoutResumeStep } | null;
+  /** An address the customer has just added on the way (it wins over the saved choice). */
+  addressId?: number;
+};
 
 export type CheckoutContext = {
   /** The selected cart lines, in the cart's order. */
@@ -188,7 +192,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     items: [],
     addresses: [],
-    choices: input?.saved?.choices ?? initialChoices,
+    choices: { ...(input?.saved?.choices ?? initialChoices), ...(input?.addressId === undefined ? {} : { addressId: input.addressId }) },
     resumeStep: input?.saved?.step ?? null,
     quote: null,
     previousQuote: null,

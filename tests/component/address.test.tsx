@@ -215,7 +215,8 @@ describe('the address form', () => {
     await app.user.click(screen.getByRole('button', { name: 'Lưu địa chỉ' }));
 
     await app.waitForPath('/orderOrdering/create');
-    expect(app.router.state.location.searchStr).toBe('?step=address');
+    // The new address's id goes back too, so the checkout can choose it.
+    expect(app.router.state.location.searchStr).toMatch(/^\?step=address&address=\d+$/);
     const sent = app.requests.find((r) => r.method === 'POST' && r.url === '/Address');
     expect(sent?.body).toEqual({ receiverName: 'Lê Văn Cường', phone: '0912 345 678', provinceCode: '01', wardCode: '00008', street: '8 Đội Cấn', isDefault: true });
   });

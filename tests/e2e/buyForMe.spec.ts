@@ -75,7 +75,7 @@ test('paste a link → product → cart → checkout with a new address → shor
   await shot(page, '3-address');
   await page.getByRole('button', { name: 'Lưu địa chỉ' }).click();
 
-  await expect(page).toHaveURL(/\/orderOrdering\/create$/);
+  await expect(page).toHaveURL(/\/orderOrdering\/create\?address=\d+$/);
   await expect(page.getByText('12 Tràng Tiền', { exact: false }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Tiếp tục' }).click();
   await expect(page.getByRole('heading', { name: 'Chọn dịch vụ và tuyến vận chuyển' })).toBeVisible();

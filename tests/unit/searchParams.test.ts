@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFormSearch } from '../../src/features/address/search';
 import { productSearch } from '../../src/features/chinaWebProduct/search';
-import { orderListSearch } from '../../src/features/orders/search';
+import { checkoutSearch, orderListSearch } from '../../src/features/orders/search';
 import { rechargeSearch, transactionSearch } from '../../src/features/wallet/search';
 import { safeReturnTo } from '../../src/lib/searchParams';
 
@@ -15,6 +15,7 @@ const routes = [
   { name: 'address form', validate: addressFormSearch, bad: { returnTo: 'https://evil.example.com' } },
   { name: 'product search', validate: productSearch, bad: { q: '   ', site: 'amazon', sort: 'random' } },
   { name: 'order list', validate: orderListSearch, bad: { tab: 'everything', q: 'x'.repeat(41) } },
+  { name: 'checkout', validate: checkoutSearch, bad: { address: '12abc' } },
 ] as const;
 
 describe('search params of the routes', () => {

@@ -33,7 +33,13 @@ function AddressFormLoader({ id, returnTo }: { id: number | undefined; returnTo:
     initialData: () => queryClient.getQueryData<Address[]>(addressKeys.list)?.find((a) => a.id === id),
   });
 
-  const done = () => void (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/address' }));
+  // A new address goes back with its id, so the page that sent the customer here can choose it.
+  const done = (saved: Address) => {
+    if (!returnTo) return void navigate({ to: '/address' });
+    const back = new URL(returnTo, window.location.origin);
+    if (id === undefined) back.searchParams.set('address', String(saved.id));
+    void navigate({ href: `${back.pathname}${back.search}${back.hash}` });
+  };
 
   if (id !== undefined && address.isError && address.error instanceof ApiError && address.error.status === 404) return <AddressNotFound />;
   const failed = provinces.isError ? provinces : id !== undefined && address.isError ? address : null;

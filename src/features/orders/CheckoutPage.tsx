@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
@@ -33,7 +33,8 @@ function panelOf(s: SnapshotFrom<CheckoutFlow>): Panel {
  * changes, so a screen reader starts there; a saved checkout resumes after a trip to recharge.
  */
 export function CheckoutPage() {
-  const flow = useCheckoutFlow();
+  const { address } = useSearch({ from: '/_authed/orderOrdering/create' });
+  const flow = useCheckoutFlow(address);
   const step = useCheckoutStep(flow);
   const panel = useSelector(flow, panelOf);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -17,3 +17,11 @@ export function orderListSearch(search: Record<string, unknown>): OrderListSearc
     q: q.length > 0 && q.length <= ORDER_SEARCH_MAX ? q : undefined,
   };
 }
+
+export type CheckoutSearch = { address?: number };
+
+/** `/orderOrdering/create?address=12`: the address the customer just added on the way here. */
+export function checkoutSearch(search: Record<string, unknown>): CheckoutSearch {
+  const address = Number(search.address);
+  return { address: Number.isSafeInteger(address) && address > 0 ? address : undefined };
+}

@@ -17,7 +17,7 @@ export type CheckoutFlow = ActorRefFrom<typeof checkoutMachine>;
  * recharge or to add an address comes back to them), and while it shows a shortfall, coming
  * back to the page (from the recharge tab or the banking app) quotes again at once.
  */
-export function useCheckoutFlow(): CheckoutFlow {
+export function useCheckoutFlow(addedAddressId?: number): CheckoutFlow {
   const api = useApi();
   const queryClient = useQueryClient();
   // Read once: the actor takes its input when it starts.
@@ -45,7 +45,7 @@ export function useCheckoutFlow(): CheckoutFlow {
         },
       },
     }),
-    { input: { saved } },
+    { input: { saved, addressId: addedAddressId } },
   );
 
   const short = useSelector(actor, (s) => s.matches('shortfall'));

@@ -104,6 +104,21 @@ describe('the checkout flow', () => {
     expect(t.refreshAfterOrders).toHaveBeenCalledTimes(1);
   });
 
+  it('chooses an address just added on the way, over the saved and the default one', async () => {
+    const added = { ...sampleAddress, id: 9, isDefault: false, receiverName: 'Trần Thị Bình' };
+    const t = start({ loads: [{ items: [sampleCartItem], addresses: [sampleAddress, added] }] }, {
+      saved: { choices: { addressId: 5, services: { counting: false, crate: false, insurance: false }, warehouse: 'hn', line: 'normal', note: '' }, step: 'address' },
+      addressId: 9,
+    });
+    await t.settled();
+    expect(t.actor.getSnapshot().context.choices.addressId).toBe(9);
+
+    // An id that is not among the customer's addresses (hand-edited) falls back to the default.
+    const stray = start({}, { addressId: 12345 });
+    await stray.settled();
+    expect(stray.actor.getSnapshot().context.choices.addressId).toBe(5);
+  });
+
   it('saves the choices as they change, and marks them to resume at the review once quoting', async () => {
     const t = start({ quotes: [sampleQuote] });
     await toReview(t);
