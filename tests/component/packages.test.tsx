@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CustomerPackage, PackageLookup } from '../../contract/packages';
+import { renderApp, reply, type StubRequest } from './renderApp';
+
+const parcel = (id: number, overrides: Partial<CustomerPackage> = {}): CustomerPackage => ({
+  id,
+  code: `PK${id}-1`,
+  trackingCode: `YT77881234${id}`,
+  weightGrams: 6_000,
+  lengthCm: 50,
+  widthCm: 40,
+  heightCm: 30,
+  volumetricGrams: 10_000,
+  chargeableGrams: 10_000,
+  status: 'inChina',
+  createdAt: '2026-11-20T03:00:00.000Z',
+  order: { kind: 'buy', id: 40 + id, code: `MH261120A${id}` },
+  ...overrides,
+});
+
+const lists = (requests: StubRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/Package');
+
+describe('the package list', () => {
+  it('shows each parcel with its codes, weights side by side, status and order, and filters by status and code', async () => {
+    const app = await renderApp('/package', {
+      signedIn: true,
+      handler: ({ url, params }) => {
+        if (url !== '/Package') return undefined;
+        const items = params.status === 'inVietnam' ? [] : [parcel(2, { status: 'inTransit', trackingCode: null }), parcel(1)];
+        return reply(200, { items, total: items.length, page: 1, pageSize: 20 });
+      },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Tất cả kiện hàng' });
+    const [newest, older] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(newest).toHaveTextContent('PK2-1');
+    expect(newest).toHaveTextContent('Đang vận chuyển');
+    expect(within(newest).queryByText('Mã vận đơn')).not.toBeInTheDocument();
+    expect(older).toHaveTextContent('YT778812341');
+    expect(within(older).getByText('Cân nặng').nextSibling).toHaveTextContent('6 kg');
+    expect(within(older).getByText('Quy đổi').nextSibling).toHaveTextContent('10 kg');
+    expect(within(older).getByText('Tính phí').nextSibling).toHaveTextContent('10 kg');
+    expect(within(older).getByText('Kích thước').nextSibling).toHaveTextContent('50 × 40 × 30 cm');
+    expect(within(older).getByRole('link', { name: 'Đơn mua hộ MH261120A1' })).toHaveAttribute('href', '/orderOrdering/41');
+    expect(within(older).getByRole('button', { name: /mã kiện PK1-1/ })).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('link', { name: 'Kho VN nhận' }));
+    expect(await screen.findByText('Không có kiện hàng nào khớp')).toBeInTheDocument();
+    expect(lists(app.requests).at(-1)?.params).toMatchObject({ status: 'inVietnam', page: 1 });
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'Mã kiện hoặc mã vận đơn' }), 'YT7788{Enter}');
+    await screen.findByText('Không có kiện hàng nào khớp');
+    expect(lists(app.requests).at(-1)?.params).toMatchObject({ status: 'inVietnam', q: 'YT7788' });
+  });
+});
+
+describe('the code lookup', () => {
+  it('finds a parcel by its code, says when the seller shipped but the warehouse has nothing yet, and when nothing is the customer’s', async () => {
+    const answers: Record<string, PackageLookup> = {
+      YT778812341: { code: 'YT778812341', packages: [parcel(1)], awaiting: [] },
+      SF100: { code: 'SF100', packages: [], awaiting: [{ kind: 'buy', id: 7, code: 'MH261121B7', status: 'sellerShipped' }] },
+    };
+    const app = await renderApp('/orderShipping/measureCode', {
+      signedIn: true,
+      handler: ({ url, params }) => {
+        if (url !== '/Package/Lookup') return undefined;
+        const code = String(params.code);
+        return reply(200, answers[code] ?? { code, packages: [], awaiting: [] });
+      },
+    });
+
+    const box = await screen.findByLabelText('Mã vận đơn hoặc mã kiện');
+    await app.user.type(box, ' YT778812341 {Enter}');
+    const found = await screen.findByRole('region', { name: 'Kết quả cho “YT778812341”' });
+    expect(await within(found).findByText('PK1-1')).toBeInTheDocument();
+    expect(app.router.state.location.search).toMatchObject({ code: 'YT778812341' });
+
+    await app.user.clear(box);
+    await app.user.type(box, 'SF100{Enter}');
+    const shipped = await screen.findByRole('region', { name: 'Kết quả cho “SF100”' });
+    expect(await within(shipped).findByRole('link', { name: 'MH261121B7' })).toHaveAttribute('href', '/orderOrdering/7');
+    expect(shipped).toHaveTextContent('kho Trung Quốc chưa nhận được');
+
+    await app.user.clear(box);
+    await app.user.type(box, 'NOPE123{Enter}');
+    expect(await screen.findByText('Không tìm thấy kiện hàng nào của bạn với mã này.')).toBeInTheDocument();
+  });
+});
