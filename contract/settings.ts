@@ -87,12 +87,26 @@ export const walletLimitsSchema = z.object({
 });
 export type WalletLimits = z.infer<typeof walletLimitsSchema>;
 
+/** How orders run once they are out for delivery. */
+export const orderRulesSchema = z.object({
+  /**
+   * An order out for delivery that the customer has not confirmed counts as received this many
+   * days after it went out (DOMAIN.md: "confirmed, or automatically after a configured number of days").
+   */
+  autoReceiveDays: z.int().check(z.minimum(1), z.maximum(60)),
+});
+export type OrderRules = z.infer<typeof orderRulesSchema>;
+
+export const defaultOrderRules: OrderRules = { autoReceiveDays: 7 };
+
 export const settingsSchema = z
   .object({
     rates: z.object({ orderRateVndPerCny: positiveInt, pobRateVndPerCny: positiveInt }),
     fees: feePolicySchema,
     bankAccounts: z.array(bankAccountSchema).check(z.maxLength(10)),
     limits: walletLimitsSchema,
+    // Versions saved before this field existed read as the default (settings.store.ts parses them).
+    orders: z._default(orderRulesSchema, defaultOrderRules),
   })
   .check(
     z.refine((s) => s.limits.rechargeMinVnd <= s.limits.rechargeMaxVnd && s.limits.withdrawMinVnd <= s.limits.withdrawMaxVnd, {
@@ -128,8 +142,15 @@ export const publicSettingsSchema = z.object({
   rates: settingsSchema.shape.rates,
   fees: feePolicySchema,
   limits: walletLimitsSchema,
+  // An older server that does not send it: the app assumes the default.
+  orders: z._default(orderRulesSchema, defaultOrderRules),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** What of a settings version the app may see: everything but the bank accounts. */
+export function publicSettingsOf(version: number, { rates, fees, limits, orders }: Settings): PublicSettings {
+  return { version, rates, fees, limits, orders };
+}
 
 /** The first version, written at first start; examples from DOMAIN.md, all editable. */
 export const defaultSettings: Settings = {
@@ -168,4 +189,5 @@ export const defaultSettings: Settings = {
     withdrawMaxVnd: 100_000_000,
     adjustMaxVnd: 1_000_000_000,
   },
+  orders: defaultOrderRules,
 };

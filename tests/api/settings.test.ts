@@ -124,7 +124,7 @@ describe.each(databases())('settings on $name', (kind) => {
     }
   });
 
-  it('shows any signed-in user the rates, fees and limits in force, without the bank accounts', async () => {
+  it('shows any signed-in user the rates, fees, limits and order rules in force, without the bank accounts', async () => {
     const current = await getCurrent();
     const response = await t.app.inject({ method: 'GET', url: '/api/Settings/Public', headers: bearer(customer) });
     expect(response.statusCode).toBe(200);
@@ -134,6 +134,7 @@ describe.each(databases())('settings on $name', (kind) => {
       rates: current.settings.rates,
       fees: current.settings.fees,
       limits: current.settings.limits,
+      orders: current.settings.orders,
     });
     expect(body).not.toHaveProperty('bankAccounts');
     expect(response.body).not.toContain(defaultSettings.bankAccounts[0]!.accountNumber);

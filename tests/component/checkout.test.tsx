@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, CreateOrdersRequest } from '../../contract/orders';
-import { defaultSettings, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../machines/catalog';
 import { rechargeSearch } from '../../src/features/wallet/search';
 import { failure, renderApp, reply, type StubHandler, type StubRequest } from './renderApp';
 
-const settings: PublicSettings = { version: 1, rates: defaultSettings.rates, fees: defaultSettings.fees, limits: defaultSettings.limits };
+const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
 const unselected = { ...sampleCartItem, id: 12, title: '袜子', titleVi: 'Tất', selected: false };
 
 /** Intl writes a non-breaking space before ₫: match any space. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderSummary } from '../../contract/orders';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { sampleOrder } from '../../machines/catalog';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubRequest } from './renderApp';
@@ -258,9 +259,11 @@ describe('the order detail', () => {
       handler: ({ method, url }) => {
         if (url === '/OrderOrdering/301') return reply(200, shipped);
         if (method === 'POST' && url === '/OrderOrdering/301/ConfirmReceipt') return reply(200, { ...shipped, status: 'received' });
+        if (url === '/Settings/Public') return reply(200, publicSettingsOf(3, { ...defaultSettings, orders: { autoReceiveDays: 5 } }));
         return undefined;
       },
     });
+    expect(await screen.findByText('Nếu bạn không xác nhận, đơn sẽ tự chuyển sang “Đã nhận hàng” sau 5 ngày kể từ khi giao.')).toBeInTheDocument();
     await app.user.click(await screen.findByRole('button', { name: 'Đã nhận hàng' }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Đã nhận đủ hàng' }));
     expect(await screen.findByText('Cảm ơn bạn đã xác nhận nhận hàng.')).toBeInTheDocument();

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AddCartItemRequest, CartItem } from '../../contract/cart';
 import type { Product } from '../../contract/products';
-import { defaultSettings, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import { failure, renderApp, reply, type StubHandler, type StubResponse } from './renderApp';
 
-const settings: PublicSettings = { version: 1, rates: defaultSettings.rates, fees: defaultSettings.fees, limits: defaultSettings.limits };
+const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
 
 const value = (id: string, name: string, nameVi: string | null = null, imageUrl: string | null = null) => ({ id, name, nameVi, imageUrl });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../contract/products';
-import { defaultSettings, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import { failure, renderApp, reply, type StubHandler, type StubRequest } from './renderApp';
 
-const settings: PublicSettings = { version: 1, rates: defaultSettings.rates, fees: defaultSettings.fees, limits: defaultSettings.limits };
+const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
 
 const summary = (n: number, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   site: 'taobao',

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import { buildVietQr } from '../../contract/vietqr';
 import type { Recharge } from '../../contract/wallet';
 import { walletKeys } from '../../src/api/wallet';
 import { failure, renderApp, reply, type StubRequest } from './renderApp';
 
-const settings: PublicSettings = { version: 1, rates: defaultSettings.rates, fees: defaultSettings.fees, limits: defaultSettings.limits };
+const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
 
 const memo = 'NAP KH0001 X4TZ';
 const rechargeOf = (amountVnd: number, overrides: Partial<Recharge> = {}): Recharge => ({

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { renderApp, reply } from './renderApp';
 
-const publicSettings = { version: 1, rates: defaultSettings.rates, fees: defaultSettings.fees, limits: defaultSettings.limits };
+const publicSettings = publicSettingsOf(1, defaultSettings);
 const settingsHandler = ({ url }: { url: string }) => (url === '/Settings/Public' ? reply(200, publicSettings) : undefined);
 
 const money = (text: string) => new RegExp(`^${text.replace(/\./g, '\\.')}\\s₫$`);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import type { CreateWithdrawRequest, Wallet, Withdraw } from '../../contract/wallet';
 import { formatDateTime, formatVnd } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubRequest, type StubResponse } from './renderApp';
 
-const settings: PublicSettings = { version: 1, rates: defaultSettings.rates, fees: defaultSettings.fees, limits: defaultSettings.limits };
+const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
 /** "500.000 ₫" as Intl writes it (a no-break space before ₫): accessible names keep it as it is. */
 const vnd = (amount: number) => formatVnd(amount, 'vi');
 /** Text matchers compare with the page's text after collapsing whitespace, the no-break space included. */

@@ -51,7 +51,11 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
   const staffMove = (tx: Tx, { staffId, id, request }: { staffId: number; id: number; request: StaffOrderMove }) =>
     move(tx, { id, actorId: staffId, move: request });
 
-  return { cancel, confirmReceipt, staffMove };
+  /** Settings' `autoReceiveDays` after going out for delivery, unconfirmed: received all the same. */
+  const autoReceive = (tx: Tx, { id, days }: { id: number; days: number }) =>
+    move(tx, { id, actorId: null, move: { to: 'received', note: `Tự động xác nhận đã nhận hàng sau ${days} ngày kể từ khi giao` } });
+
+  return { cancel, confirmReceipt, staffMove, autoReceive };
 }
 
 export type OrderMovesService = ReturnType<typeof createOrderMovesService>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
+import { AUTO_RECEIVE_INTERVAL_MS, createAutoReceive } from './autoReceive';
 import { createCheckoutService } from './checkout.service';
 import { createOrderMovesService } from './orderMoves.service';
 import { ordersRoutes } from './orders.routes';
@@ -21,4 +22,19 @@ export async function registerOrdersModule(app: FastifyInstance, { db, now, guar
   const moves = createOrderMovesService({ now });
   await app.register(ordersRoutes, { prefix: '/api', checkout: createCheckoutService({ db, now }), orders, moves, idempotency, guards });
   await app.register(staffOrdersRoutes, { prefix: '/api', orders, moves, idempotency, guards });
+
+  // Unconfirmed deliveries become received after the configured days: checked at start, then hourly.
+  const autoReceive = createAutoReceive({ db, now, moves });
+  const sweep = () =>
+    void autoReceive
+      .run()
+      .then((count) => count > 0 && app.log.info({ count }, 'orders received automatically'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'receiving overdue deliveries failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, AUTO_RECEIVE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

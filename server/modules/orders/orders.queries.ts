@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PackageStatus } from '../../../contract/orders';
 import type { Db, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
@@ -127,4 +127,21 @@ export async function listOrders(
   ];
   const select = db.select(summaryColumns).from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
   return selectPage(db, { select, from: buyOrders, where: and(...conditions) }, query);
+}
+
+/** Orders out for delivery since `cutoff` or earlier (their latest `delivering` entry), oldest first. */
+export async function findDeliveringSince(db: Db, cutoff: Date): Promise<number[]> {
+  const since = db
+    .select({ orderId: buyOrderEvents.orderId, at: sql<Date>`max(${buyOrderEvents.createdAt})`.as('at') })
+    .from(buyOrderEvents)
+    .where(eq(buyOrderEvents.status, 'delivering'))
+    .groupBy(buyOrderEvents.orderId)
+    .as('since');
+  const rows = await db
+    .select({ id: buyOrders.id })
+    .from(buyOrders)
+    .innerJoin(since, eq(since.orderId, buyOrders.id))
+    .where(and(eq(buyOrders.status, 'delivering'), lte(since.at, cutoff)))
+    .orderBy(asc(buyOrders.id));
+  return rows.map((row) => row.id);
 }

@@ -1,9 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Settings } from '../../../contract/settings';
+import { settingsSchema, type Settings } from '../../../contract/settings';
 import type { Db, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { settingsVersions, users } from '../../db/schema';
-import type { StoredSettings } from './settings.store';
+
+export type StoredSettings = { version: number; settings: Settings; createdAt: Date; createdBy: string | null; note: string | null };
+type SettingsRow = Omit<StoredSettings, 'settings'> & { settings: unknown };
+
+/**
+ * A stored version as the code reads it: through the schema, so a version saved before a field
+ * existed reads with that field's default (settingsSchema's `_default`s) instead of undefined.
+ */
+const asStored = (row: SettingsRow): StoredSettings => ({ ...row, settings: settingsSchema.parse(row.settings) });
 
 /** A version with its author's user name (null for the defaults written at first start). */
 function selectVersions(db: Db | Tx) {
@@ -21,13 +29,20 @@ function selectVersions(db: Db | Tx) {
 
 export async function findSettingsVersion({ db, version }: { db: Db | Tx; version: number }): Promise<StoredSettings | undefined> {
   const [row] = await selectVersions(db).where(eq(settingsVersions.version, version));
-  return row;
+  return row && asStored(row);
+}
+
+/** The highest version: the settings in force. */
+export async function findLatestSettings(db: Db | Tx): Promise<StoredSettings | undefined> {
+  const [row] = await selectVersions(db).orderBy(desc(settingsVersions.version)).limit(1);
+  return row && asStored(row);
 }
 
 /** Newest first. */
 export async function listSettingsVersions({ db, page, pageSize }: { db: Db | Tx; page: number; pageSize: number }) {
   const select = selectVersions(db).orderBy(desc(settingsVersions.version)).$dynamic();
-  return selectPage(db, { select, from: settingsVersions }, { page, pageSize });
+  const { rows, total } = await selectPage(db, { select, from: settingsVersions }, { page, pageSize });
+  return { rows: rows.map(asStored), total };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PageQuery } from '../../../contract/pagination';
-import type { PublicSettings, SettingsVersion, UpdateSettingsRequest } from '../../../contract/settings';
+import { publicSettingsOf, type PublicSettings, type SettingsVersion, type UpdateSettingsRequest } from '../../../contract/settings';
 import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { findSettingsVersion, insertSettingsVersion, listSettingsVersions } from './settings.queries';
@@ -61,7 +61,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
   /** What customers' apps estimate with: everything except the bank accounts. */
   async function publicSettings(): Promise<PublicSettings> {
     const { version, settings } = await currentSettings(db);
-    return { version, rates: settings.rates, fees: settings.fees, limits: settings.limits };
+    return publicSettingsOf(version, settings);
   }
 
   return { current, update, history, publicSettings };

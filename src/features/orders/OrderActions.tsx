@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Order } from '../../../contract/orders';
 import { useApi } from '../../api/ApiProvider';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { cancelOrder, confirmOrderReceipt, orderKeys } from '../../api/orders';
-import { walletKeys } from '../../api/wallet';
+import { publicSettingsQuery, walletKeys } from '../../api/wallet';
 import { useFormat } from '../../i18n/useFormat';
-// The wallet's modal question, reused rather than copied (see the report: it belongs in src/components).
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { orderErrorText } from './orderErrors';
 
@@ -57,6 +56,9 @@ export function OrderActions({ order }: { order: Order }) {
 
   const canCancel = order.status === 'deposited';
   const canReceive = order.status === 'delivering';
+  // The settings' rule, said before it happens (only while the order is out for delivery).
+  const settings = useQuery({ ...publicSettingsQuery(api), enabled: canReceive });
+  const autoDays = settings.data?.orders.autoReceiveDays;
   return (
     <>
       {/* Always in the page, so the outcome put into it is announced. */}
@@ -69,6 +71,11 @@ export function OrderActions({ order }: { order: Order }) {
             <button type="button" className="btn btn-primary btn-block" onClick={() => ask('receive')}>
               <Trans>Đã nhận hàng</Trans>
             </button>
+          )}
+          {canReceive && autoDays !== undefined && (
+            <p className="muted">
+              <Trans>Nếu bạn không xác nhận, đơn sẽ tự chuyển sang “Đã nhận hàng” sau {autoDays} ngày kể từ khi giao.</Trans>
+            </p>
           )}
           {canCancel && (
             <button type="button" className="btn btn-secondary btn-block order-actions__cancel" onClick={() => ask('cancel')}>
