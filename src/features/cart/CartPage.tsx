@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PullToRefresh } from '../../components/PullToRefresh';
+import { RefreshButton } from '../../components/RefreshButton';
 import { cartErrorText } from './cartErrors';
 import { cartEstimate, withDrafts } from './cartLines';
 import { CartLine } from './CartLine';
@@ -112,9 +113,7 @@ export function CartPage() {
           <>
             <div className="card cart-page__all">
               <GroupCheckbox items={items} label={t`Chọn tất cả (${items.length})`} onSelect={onSelect} />
-              <button type="button" className="btn btn-secondary" onClick={() => void Promise.all([cart.refetch(), settings.refetch()])} disabled={cart.isRefetching} aria-busy={cart.isRefetching || undefined}>
-                <Trans>Làm mới</Trans>
-              </button>
+              <RefreshButton refreshing={cart.isRefetching} onRefresh={() => void Promise.all([cart.refetch(), settings.refetch()])} />
             </div>
             <div className="cart-page__shops" aria-labelledby={headingId} role="group">
               {groups.map((group) => (

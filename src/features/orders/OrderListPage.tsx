@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { orderTabNames } from '../../../contract/orders';
+import { useId } from 'react';
+import { ORDER_SEARCH_MAX, orderTabNames } from '../../../contract/orderStatus';
 import { useApi } from '../../api/ApiProvider';
 import { ordersQuery } from '../../api/orders';
+import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMore } from '../../components/LoadMore';
 import { PullToRefresh } from '../../components/PullToRefresh';
+import { RefreshButton } from '../../components/RefreshButton';
 import { emptyTabLabels, orderTabLabels } from './labels';
 import { OrderRow } from './OrderRow';
 import './orders.css';
@@ -46,9 +49,14 @@ export function OrderListPage() {
             </Link>
           ))}
         </nav>
-        <OrderSearch
+        <CodeSearch
           q={q}
           onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}
+          label={t`Mã đơn`}
+          formLabel={t`Tìm đơn`}
+          placeholder={t`Tìm theo mã đơn`}
+          maxLength={ORDER_SEARCH_MAX}
+          className="order-search"
         />
 
         <section className="orders" aria-labelledby={listHeadingId} aria-busy={query.isFetching || undefined}>
@@ -59,11 +67,7 @@ export function OrderListPage() {
             {total !== undefined && !query.isFetching ? t`Có ${total} đơn` : ''}
           </p>
           {query.isPending ? (
-            <div className="card">
-              {[0, 1, 2].map((row) => (
-                <span key={row} className="skeleton skeleton--row" aria-hidden="true" />
-              ))}
-            </div>
+            <ListSkeleton />
           ) : query.isError && items.length === 0 ? (
             <LoadFailed className="orders__error" error={query.error} onRetry={() => void query.refetch()} />
           ) : items.length === 0 ? (
@@ -104,49 +108,9 @@ export function OrderListPage() {
               <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả đơn.</Trans>} />
             </>
           )}
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            onClick={() => void query.refetch()}
-            disabled={query.isRefetching}
-            aria-busy={query.isRefetching || undefined}
-          >
-            {query.isRefetching && <span className="spinner" aria-hidden="true" />}
-            <Trans>Làm mới</Trans>
-          </button>
+          <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
         </section>
       </div>
     </PullToRefresh>
-  );
-}
-
-/** Search by (part of) the code; the box follows the address when back/forward changes it. */
-function OrderSearch({ q, onSearch }: { q: string | undefined; onSearch: (value: string) => void }) {
-  const { t } = useLingui();
-  const [value, setValue] = useState(q ?? '');
-  useEffect(() => setValue(q ?? ''), [q]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form className="card order-search" role="search" aria-label={t`Tìm đơn`} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="order-search">
-        <Trans>Mã đơn</Trans>
-      </label>
-      <input
-        id="order-search"
-        className="field__input"
-        type="search"
-        inputMode="search"
-        maxLength={40}
-        placeholder={t`Tìm theo mã đơn`}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <button type="submit" className="btn btn-primary">
-        <Trans>Tìm</Trans>
-      </button>
-    </form>
   );
 }

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { packageStatuses } from '../../../contract/orders';
+import { useId } from 'react';
+import { PACKAGE_CODE_MAX, packageStatuses } from '../../../contract/orderStatus';
 import { useApi } from '../../api/ApiProvider';
 import { packagesQuery } from '../../api/packages';
+import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMore } from '../../components/LoadMore';
 import { PullToRefresh } from '../../components/PullToRefresh';
+import { RefreshButton } from '../../components/RefreshButton';
 import { packageStatusLabels } from '../../i18n/packageStatusLabels';
 import { PackageCard } from './PackageCard';
 import './packages.css';
@@ -40,7 +43,15 @@ export function PackageListPage() {
             </Link>
           ))}
         </nav>
-        <CodeSearch q={q} onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })} />
+        <CodeSearch
+          q={q}
+          onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}
+          label={t`Mã kiện hoặc mã vận đơn`}
+          formLabel={t`Tìm kiện hàng`}
+          placeholder={t`Tìm theo mã kiện hoặc mã vận đơn`}
+          maxLength={PACKAGE_CODE_MAX}
+          className="package-search"
+        />
 
         <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined} className="packages">
           <h2 id={headingId} className="visually-hidden">
@@ -50,11 +61,7 @@ export function PackageListPage() {
             {total !== undefined && !query.isFetching ? t`Có ${total} kiện hàng` : ''}
           </p>
           {query.isPending ? (
-            <div className="card">
-              {[0, 1, 2].map((row) => (
-                <span key={row} className="skeleton skeleton--row" aria-hidden="true" />
-              ))}
-            </div>
+            <ListSkeleton />
           ) : query.isError && items.length === 0 ? (
             <LoadFailed className="packages__error" error={query.error} onRetry={() => void query.refetch()} />
           ) : items.length === 0 ? (
@@ -73,43 +80,9 @@ export function PackageListPage() {
               <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả kiện hàng.</Trans>} />
             </>
           )}
-          <button type="button" className="btn btn-secondary btn-block" onClick={() => void query.refetch()} disabled={query.isRefetching} aria-busy={query.isRefetching || undefined}>
-            {query.isRefetching && <span className="spinner" aria-hidden="true" />}
-            <Trans>Làm mới</Trans>
-          </button>
+          <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
         </section>
       </div>
     </PullToRefresh>
-  );
-}
-
-/** Search by part of a package or tracking code; the box follows the address on back/forward. */
-function CodeSearch({ q, onSearch }: { q: string | undefined; onSearch: (value: string) => void }) {
-  const { t } = useLingui();
-  const inputId = useId();
-  const [value, setValue] = useState(q ?? '');
-  useEffect(() => setValue(q ?? ''), [q]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form className="card package-search" role="search" aria-label={t`Tìm kiện hàng`} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={inputId}>
-        <Trans>Mã kiện hoặc mã vận đơn</Trans>
-      </label>
-      <input
-        id={inputId}
-        className="field__input"
-        type="search"
-        maxLength={64}
-        placeholder={t`Tìm theo mã kiện hoặc mã vận đơn`}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <button type="submit" className="btn btn-primary">
-        <Trans>Tìm</Trans>
-      </button>
-    </form>
   );
 }

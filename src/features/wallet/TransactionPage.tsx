@@ -9,7 +9,9 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LoadMore } from '../../components/LoadMore';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { PullToRefresh } from '../../components/PullToRefresh';
+import { RefreshButton } from '../../components/RefreshButton';
 import { withoutEmpty } from '../../lib/searchParams';
 import { transactionTypeLabels } from './labels';
 import type { TransactionFilter } from './search';
@@ -104,16 +106,7 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
                 <Trans>Xóa bộ lọc</Trans>
               </button>
             )}
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void refresh()}
-              disabled={query.isRefetching}
-              aria-busy={query.isRefetching || undefined}
-            >
-              {query.isRefetching && <span className="spinner" aria-hidden="true" />}
-              <Trans>Làm mới</Trans>
-            </button>
+            <RefreshButton refreshing={query.isRefetching} onRefresh={() => void refresh()} />
           </div>
         </form>
 
@@ -122,14 +115,7 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
             <Trans>Danh sách giao dịch</Trans>
           </h2>
           {rangeInverted ? null : query.isPending ? (
-            <div className="card transactions__loading">
-              <p className="visually-hidden" role="status">
-                <Trans>Đang tải giao dịch…</Trans>
-              </p>
-              {[0, 1, 2].map((row) => (
-                <span key={row} className="skeleton skeleton--row" aria-hidden="true" />
-              ))}
-            </div>
+            <ListSkeleton className="transactions__loading" label={<Trans>Đang tải giao dịch…</Trans>} />
           ) : query.isError && items.length === 0 ? (
             <LoadFailed className="transactions__error" error={query.error} onRetry={() => void query.refetch()} />
           ) : items.length === 0 ? (
