@@ -74,7 +74,7 @@ describe.each(databases())('the cart on $name', (kind) => {
   }
 
   describe('adding', () => {
-    it('copies title, image, shop, properties and price from the catalog, not from the request', async () => {
+    it('copies title, image, shop, properties and price from the catalog, not from the request; the picture is the colour picked', async () => {
       const token = await customer();
       const sku = skuOf(retail, 0);
       const forged = { ...lineOf(retail, sku, 2, '  màu như ảnh  '), title: 'giả', skuPriceFen: 1, unitPriceFen: 1, priceTiers: [{ minQuantity: 1, priceFen: 1 }], minQuantity: 0 };
@@ -82,13 +82,15 @@ describe.each(databases())('the cart on $name', (kind) => {
       const [colour, size] = retail.properties;
       const colourValue = colour!.values.find((value) => value.id === sku.valueIds[0])!;
       const sizeValue = size!.values.find((value) => value.id === sku.valueIds[1])!;
+      expect(colourValue.imageUrl, 'the catalog gives this colour a photo').toMatch(/^\/api\/ChinaWebProduct\/Image\//);
       expect(line).toMatchObject({
         site: retail.site,
         itemId: retail.itemId,
         skuId: sku.skuId,
         title: retail.title,
         titleVi: retail.titleVi,
-        imageUrl: retail.images[0],
+        // The chosen colour's own photo when the seller gave one, else the product's first.
+        imageUrl: colourValue.imageUrl ?? retail.images[0],
         shop: retail.shop,
         properties: [
           { name: '颜色分类', nameVi: 'Màu sắc', value: colourValue.name, valueVi: colourValue.nameVi },

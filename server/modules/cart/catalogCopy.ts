@@ -19,7 +19,7 @@ export function catalogCopy(product: Product, skuId: string | null): CatalogCopy
   return {
     title: product.title,
     titleVi: product.titleVi,
-    imageUrl: product.images[0] ?? '',
+    imageUrl: choice.imageUrl ?? product.images[0] ?? '',
     shop: product.shop,
     properties: choice.properties,
     skuPriceFen: choice.priceFen,
@@ -28,25 +28,30 @@ export function catalogCopy(product: Product, skuId: string | null): CatalogCopy
   };
 }
 
-function chosenSku(product: Product, skuId: string | null): { priceFen: number; stock: number; properties: ChosenProperty[] } | undefined {
-  if (skuId === null) return product.skus.length === 0 ? { priceFen: product.priceFen, stock: product.stock, properties: [] } : undefined;
+type Choice = { priceFen: number; stock: number; properties: ChosenProperty[]; imageUrl: string | null };
+
+function chosenSku(product: Product, skuId: string | null): Choice | undefined {
+  if (skuId === null) return product.skus.length === 0 ? { priceFen: product.priceFen, stock: product.stock, properties: [], imageUrl: null } : undefined;
   const sku = product.skus.find((candidate) => candidate.skuId === skuId);
   if (!sku) return undefined;
-  const properties = chosenProperties(product, sku.valueIds);
-  return properties && { priceFen: sku.priceFen, stock: sku.stock, properties };
+  const chosen = chosenProperties(product, sku.valueIds);
+  return chosen && { priceFen: sku.priceFen, stock: sku.stock, ...chosen };
 }
 
 /**
  * `valueIds` hold one value per property, in the order of `properties` (contract/products.ts);
  * value ids are only unique within their property, so they are matched by position. A SKU naming
- * a value its product lacks is a source inconsistency: undefined, and the SKU is not sold.
+ * a value its product lacks is a source inconsistency: undefined, and the SKU is not sold. The
+ * line's picture is the first chosen value's own photo (the colour picked), when the seller gave one.
  */
-function chosenProperties(product: Product, valueIds: readonly string[]): ChosenProperty[] | undefined {
-  const chosen: ChosenProperty[] = [];
+function chosenProperties(product: Product, valueIds: readonly string[]): Pick<Choice, 'properties' | 'imageUrl'> | undefined {
+  const properties: ChosenProperty[] = [];
+  let imageUrl: string | null = null;
   for (const [index, property] of product.properties.entries()) {
     const value = property.values.find((candidate) => candidate.id === valueIds[index]);
     if (!value) return undefined;
-    chosen.push({ name: property.name, nameVi: property.nameVi, value: value.name, valueVi: value.nameVi });
+    properties.push({ name: property.name, nameVi: property.nameVi, value: value.name, valueVi: value.nameVi });
+    imageUrl ??= value.imageUrl;
   }
-  return chosen;
+  return { properties, imageUrl };
 }
