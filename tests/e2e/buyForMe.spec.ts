@@ -41,6 +41,8 @@ test('paste a link → product → cart → checkout with a new address → shor
   await page.getByLabel('Tìm hoặc dán link sản phẩm').fill(`Mua giúp mình nhé ${productUrl(product)}`);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/chinaWebProduct/taobao-${product.itemId}$`));
+  // The choice is live once the page asks for it (before that, a tap lands on a page still starting).
+  await expect(page.getByRole('status').filter({ hasText: /^Chọn .* để xem giá và số hàng còn$/ })).toBeVisible();
   const groups = page.locator('form').getByRole('group');
   for (const [index, valueId] of valueIds.entries()) {
     await groups.nth(index).locator(`input[type=radio][value="${valueId}"]`).check({ force: true });
