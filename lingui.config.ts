@@ -20,6 +20,8 @@ export default defineConfig({
         '**/src/features/orders/**',
         '**/src/features/shipping/**',
         '**/src/features/packages/**',
+        '**/src/features/consignment/**',
+        '**/src/features/delivery/**',
       ],
     },
     {
@@ -49,6 +51,14 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/packages',
       include: ['<rootDir>/src/features/packages'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/consignment',
+      include: ['<rootDir>/src/features/consignment'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/delivery',
+      include: ['<rootDir>/src/features/delivery'],
     },
   ],
   format: 'po',

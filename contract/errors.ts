@@ -67,6 +67,15 @@ export const errorCodes = [
   'quote-changed',
   /** An order (or package, delivery…) cannot move from its status to the one asked. */
   'invalid-transition',
+  // consignment, warehouse, delivery
+  /** A tracking code is already on one of the caller's open consignments. */
+  'tracking-code-in-use',
+  /** A parcel no customer has claimed yet cannot leave the China warehouse. */
+  'package-unclaimed',
+  /** A chosen package is not waiting in a Vietnam warehouse, or another request already carries it. */
+  'package-not-ready',
+  /** Settings do not allow cash on delivery. */
+  'cod-not-allowed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { add, assertCount, assertPositive, divCeil, divHalfUp, mul, sum } from './integers';
 import { vndSchema } from './money';
-import type { FeePolicy, ShippingLine, Warehouse } from './settings';
+import type { DeliveryRules, FeePolicy, ShippingLine, Warehouse } from './settings';
 
 /**
  * The fees of DOMAIN.md "Fees", in one pure module: the app's live estimate and the server's final
@@ -310,4 +310,14 @@ export function shipmentEstimate(input: ShipmentEstimateInput): ShipmentEstimate
   if (services.crate) lines.push({ kind: 'crate', amountVnd: fenToVnd(sum(weights.map((w) => crateFen(w.chargeableGrams, policy))), rate) });
   if (services.insurance) lines.push({ kind: 'insurance', amountVnd: insuranceFeeVnd(declaredValueVnd, policy) });
   return { weights, chargeableGrams, lines, totalVnd: sum(lines.map((l) => l.amountVnd)) };
+}
+
+// ── Delivery in Vietnam ──────────────────────────────────────────────────────────────────────
+
+/**
+ * The carrier fee of one delivery request: the base fee plus each started kg of the packages'
+ * summed chargeable weight (0 g, nothing to carry, is only the base fee).
+ */
+export function deliveryFeeVnd(chargeableGrams: number, rules: DeliveryRules): number {
+  return add(rules.baseFeeVnd, mul(divCeil(assertCount(chargeableGrams, 'chargeableGrams'), 1000), rules.perKgVnd));
 }

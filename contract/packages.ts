@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { orderStatuses, packageSchema, packageStatuses } from './orders';
 import { PACKAGE_CODE_MAX } from './orderStatus';
+import { consignmentStatuses } from './shipmentStatus';
 import { pageOf } from './pagination';
 import { v } from './validation';
 
@@ -10,8 +11,12 @@ import { v } from './validation';
  * a code of someone else's parcel answers exactly like a code nobody has.
  */
 
-/** The order a parcel belongs to. Consignment orders (issue 6) add their own kind. */
-export const packageOrderRefSchema = z.object({ kind: z.enum(['buy']), id: z.int(), code: z.string() });
+/** What kind of order a parcel belongs to: buy-for-me (`/orderOrdering`) or consignment (`/orderShipping`). */
+export const orderKinds = ['buy', 'shipping'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+/** The order a parcel belongs to. */
+export const packageOrderRefSchema = z.object({ kind: z.enum(orderKinds), id: z.int(), code: z.string() });
 export type PackageOrderRef = z.infer<typeof packageOrderRefSchema>;
 
 export const customerPackageSchema = z.object({ ...packageSchema.shape, order: packageOrderRefSchema });
@@ -36,7 +41,11 @@ export const packageLookupSchema = z.object({
   code: z.string(),
   /** Parcels the warehouse has with this package or tracking code. */
   packages: z.array(customerPackageSchema),
-  /** Orders the seller shipped under this tracking code that no warehouse has received yet. */
-  awaiting: z.array(z.object({ ...packageOrderRefSchema.shape, status: z.enum(orderStatuses) })),
+  /**
+   * The caller's orders that list this tracking code and have no parcel under it yet: a buy order
+   * the seller shipped, or a consignment whose code no warehouse has scanned. `status` is the
+   * order's (contract/orderStatus.ts or contract/shipmentStatus.ts, by `kind`).
+   */
+  awaiting: z.array(z.object({ ...packageOrderRefSchema.shape, status: z.enum([...orderStatuses, ...consignmentStatuses]) })),
 });
 export type PackageLookup = z.infer<typeof packageLookupSchema>;

@@ -99,6 +99,36 @@ export type OrderRules = z.infer<typeof orderRulesSchema>;
 
 export const defaultOrderRules: OrderRules = { autoReceiveDays: 7 };
 
+/**
+ * Where sellers send consigned goods: printed on the label the customer gives the seller, with the
+ * customer's code (contract/consignment.ts `consignmentLabel`). Text as the seller must write it.
+ */
+export const chinaWarehouseSchema = z.object({
+  receiver: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  phone: z.string().check(z.trim(), z.minLength(5), z.maxLength(20)),
+  address: z.string().check(z.trim(), z.minLength(5), z.maxLength(200)),
+});
+export type ChinaWarehouse = z.infer<typeof chinaWarehouseSchema>;
+
+export const defaultChinaWarehouse: ChinaWarehouse = {
+  receiver: 'MUAHO 集运仓',
+  phone: '13800138000',
+  address: '广东省广州市白云区石井街道唐阁上村工业区 8 号',
+};
+
+/** What delivering from a Vietnam warehouse costs, and whether the carrier may collect (COD). */
+export const deliveryRulesSchema = z.object({
+  /** Per request, whatever it carries. */
+  baseFeeVnd: vndSchema,
+  /** Per started kg of the packages' summed chargeable weight. */
+  perKgVnd: vndSchema,
+  /** Cash on delivery: the carrier collects what is owed instead of the wallet paying it first. */
+  codAllowed: z.boolean(),
+});
+export type DeliveryRules = z.infer<typeof deliveryRulesSchema>;
+
+export const defaultDeliveryRules: DeliveryRules = { baseFeeVnd: 30_000, perKgVnd: 2_000, codAllowed: false };
+
 export const settingsSchema = z
   .object({
     rates: z.object({ orderRateVndPerCny: positiveInt, pobRateVndPerCny: positiveInt }),
@@ -107,6 +137,8 @@ export const settingsSchema = z
     limits: walletLimitsSchema,
     // Versions saved before this field existed read as the default (settings.store.ts parses them).
     orders: z._default(orderRulesSchema, defaultOrderRules),
+    chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
+    delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
   })
   .check(
     z.refine((s) => s.limits.rechargeMinVnd <= s.limits.rechargeMaxVnd && s.limits.withdrawMinVnd <= s.limits.withdrawMaxVnd, {
@@ -144,12 +176,14 @@ export const publicSettingsSchema = z.object({
   limits: walletLimitsSchema,
   // An older server that does not send it: the app assumes the default.
   orders: z._default(orderRulesSchema, defaultOrderRules),
+  chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
+  delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** What of a settings version the app may see: everything but the bank accounts. */
-export function publicSettingsOf(version: number, { rates, fees, limits, orders }: Settings): PublicSettings {
-  return { version, rates, fees, limits, orders };
+export function publicSettingsOf(version: number, { rates, fees, limits, orders, chinaWarehouse, delivery }: Settings): PublicSettings {
+  return { version, rates, fees, limits, orders, chinaWarehouse, delivery };
 }
 
 /** The first version, written at first start; examples from DOMAIN.md, all editable. */
@@ -190,4 +224,6 @@ export const defaultSettings: Settings = {
     adjustMaxVnd: 1_000_000_000,
   },
   orders: defaultOrderRules,
+  chinaWarehouse: defaultChinaWarehouse,
+  delivery: defaultDeliveryRules,
 };

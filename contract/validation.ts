@@ -37,6 +37,15 @@ export const v = {
   cartEmpty: 'cart-empty',
   /** Checkout without a delivery address chosen. */
   addressChoose: 'address-choose',
+  /** A consignment's tracking codes: none given, too many, one malformed, one twice. */
+  trackingCodesRequired: 'tracking-codes-required',
+  trackingCodesTooMany: 'tracking-codes-too-many',
+  trackingCodeInvalid: 'tracking-code-invalid',
+  trackingCodeDuplicate: 'tracking-code-duplicate',
+  /** A consignment must say what the parcels hold. */
+  goodsRequired: 'goods-required',
+  /** A delivery request with no package chosen. */
+  packagesRequired: 'packages-required',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -14,6 +14,10 @@ import { registerCartModule } from './modules/cart/cart.module';
 import { currentUserRoutes } from './modules/currentUser/currentUser.routes';
 import { createCurrentUserService } from './modules/currentUser/currentUser.service';
 import { registerOrdersModule } from './modules/orders/orders.module';
+import { registerConsignmentModule } from './modules/consignment/consignment.module';
+import { registerDeliveryModule } from './modules/delivery/delivery.module';
+import { createOrderFollow } from './modules/packages/orderFollow';
+import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { createPackagesService } from './modules/packages/packages.service';
 import { createProductSource } from './modules/products/products.module';
@@ -119,8 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Buy for me (issue 5): addresses, cart, then orders, which read both.
   await registerAddressesModule(app, { db, now, guards });
   await registerCartModule(app, { db, now, guards, productSource });
-  await registerOrdersModule(app, { db, now, guards, idempotency });
+  const { moves } = await registerOrdersModule(app, { db, now, guards, idempotency });
   await app.register(packagesRoutes, { prefix: '/api', service: createPackagesService({ db }), guards });
+  // Shipping (issue 6): consignments, warehouse work and delivery requests; orders follow their packages.
+  const orderFollow = createOrderFollow({ moves, now });
+  await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
+  await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
+  await registerDeliveryModule(app, { db, now, guards, idempotency, orderFollow });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

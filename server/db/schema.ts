@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../contract/addresses';
+import type { DeliveryOrderLine } from '../../contract/delivery';
 import type { ChosenProperty } from '../../contract/cart';
 import type { FeeLine, FeeLineKind, OrderServices } from '../../contract/fees';
 import { orderStatuses, packageStatuses } from '../../contract/orders';
+import { consignmentStatuses, deliveryPayments, deliveryStatuses, trackingCodeStatuses } from '../../contract/shipmentStatus';
 import type { PriceTier, Shop } from '../../contract/products';
 import { productSites } from '../../contract/productSites';
 import type { FeePolicy } from '../../contract/settings';
@@ -394,17 +396,22 @@ export const buyOrderEvents = pgTable(
 
 export const packageStatus = pgEnum('package_status', packageStatuses);
 
-/** A parcel in our warehouses, weighed and measured; belongs to a buy-for-me order for now (issue 6 adds consignment). */
+/**
+ * A parcel in our warehouses, weighed and measured. It belongs to a buy-for-me order, a
+ * consignment, or (scanned in China before anyone claimed it) to no order yet; then `user_id` is
+ * the customer named on the label, or null.
+ */
 export const packages = pgTable(
   'packages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
     buyOrderId: integer('buy_order_id').references(() => buyOrders.id),
+    shippingOrderId: integer('shipping_order_id').references(() => shippingOrders.id),
     trackingCode: text('tracking_code'),
+    /** The customer code written on the label, as the warehouse read it. */
+    labelCustomerCode: text('label_customer_code'),
     weightGrams: integer('weight_grams').notNull(),
     lengthCm: integer('length_cm').notNull(),
     widthCm: integer('width_cm').notNull(),
@@ -417,6 +424,137 @@ export const packages = pgTable(
     uniqueIndex('packages_code_key').on(t.code),
     index('packages_user_id_idx').on(t.userId, t.id),
     index('packages_buy_order_id_idx').on(t.buyOrderId),
+    index('packages_shipping_order_id_idx').on(t.shippingOrderId),
     index('packages_tracking_code_idx').on(t.trackingCode),
+    check('packages_one_order', sql`${t.buyOrderId} is null or ${t.shippingOrderId} is null`),
+    // An order's parcel is its customer's.
+    check('packages_order_has_owner', sql`(${t.buyOrderId} is null and ${t.shippingOrderId} is null) or ${t.userId} is not null`),
   ],
+);
+
+export const consignmentStatus = pgEnum('consignment_status', consignmentStatuses);
+export const trackingCodeStatus = pgEnum('tracking_code_status', trackingCodeStatuses);
+
+/**
+ * A consignment order (đơn ký gửi): goods the customer bought, which we carry. Rate and fee policy
+ * are copied in when it is made; its fee lines are priced on its packages as they are weighed.
+ * `paid_vnd` mirrors its ledger payments (settled by delivery requests).
+ */
+export const shippingOrders = pgTable(
+  'shipping_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: consignmentStatus('status').notNull().default('consigned'),
+    goods: text('goods').notNull(),
+    declaredValueVnd: vnd('declared_value_vnd').notNull(),
+    warehouse: warehouse('warehouse').notNull(),
+    line: shippingLine('line').notNull(),
+    services: jsonb('services').$type<{ crate: boolean; insurance: boolean }>().notNull(),
+    rateVndPerCny: integer('rate_vnd_per_cny').notNull(),
+    settingsVersion: integer('settings_version').notNull(),
+    feePolicy: jsonb('fee_policy').$type<FeePolicy>().notNull(),
+    feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull().default([]),
+    pending: jsonb('pending').$type<FeeLineKind[]>().notNull(),
+    totalVnd: vnd('total_vnd').notNull().default(0),
+    paidVnd: vnd('paid_vnd').notNull().default(0),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipping_orders_code_key').on(t.code),
+    index('shipping_orders_user_id_idx').on(t.userId, t.id),
+    index('shipping_orders_status_idx').on(t.status),
+  ],
+);
+
+/** The seller's tracking codes of a consignment, each with its own state. */
+export const shippingOrderCodes = pgTable(
+  'shipping_order_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shippingOrders.id),
+    /** Upper case, as contract/consignment.ts `trackingCodeSchema` leaves it. */
+    code: text('code').notNull(),
+    status: trackingCodeStatus('status').notNull().default('created'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('shipping_order_codes_order_code_key').on(t.orderId, t.code), index('shipping_order_codes_code_idx').on(t.code)],
+);
+
+/** The consignment's timeline, as buy_order_events. */
+export const shippingOrderEvents = pgTable(
+  'shipping_order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shippingOrders.id),
+    status: consignmentStatus('status').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipping_order_events_order_id_idx').on(t.orderId, t.id)],
+);
+
+export const deliveryStatus = pgEnum('delivery_status', deliveryStatuses);
+export const deliveryPayment = pgEnum('delivery_payment', deliveryPayments);
+
+/**
+ * A request to deliver packages waiting in Vietnam. `orders` holds what it settled per order
+ * (paid at creation from the wallet, or collected as COD at completion); `paid_vnd` mirrors the
+ * ledger entries it caused.
+ */
+export const deliveryRequests = pgTable(
+  'delivery_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: deliveryStatus('status').notNull().default('requested'),
+    payment: deliveryPayment('payment').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    orders: jsonb('orders').$type<DeliveryOrderLine[]>().notNull(),
+    owedVnd: vnd('owed_vnd').notNull(),
+    feeVnd: vnd('fee_vnd').notNull(),
+    totalVnd: vnd('total_vnd').notNull(),
+    paidVnd: vnd('paid_vnd').notNull().default(0),
+    codVnd: vnd('cod_vnd').notNull().default(0),
+    chargeableGrams: integer('chargeable_grams').notNull(),
+    settingsVersion: integer('settings_version').notNull(),
+    note: text('note').notNull().default(''),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_requests_code_key').on(t.code),
+    index('delivery_requests_user_id_idx').on(t.userId, t.id),
+    index('delivery_requests_status_idx').on(t.status),
+  ],
+);
+
+/** Which packages a request carries (kept after a cancel, for the history). */
+export const deliveryRequestPackages = pgTable(
+  'delivery_request_packages',
+  {
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveryRequests.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.packageId] }), index('delivery_request_packages_package_id_idx').on(t.packageId)],
 );

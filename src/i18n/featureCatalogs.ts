@@ -8,7 +8,7 @@ import { asLocale } from './localeTags';
  * the catalog every first load downloads. Once loaded, a feature follows language switches
  * (src/i18n/index.ts loadCatalog merges it in).
  */
-export type Feature = 'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping' | 'packages';
+export type Feature = 'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping' | 'packages' | 'consignment' | 'delivery';
 
 type CatalogModule = { messages: Messages };
 
@@ -47,6 +47,16 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/packages.po'),
     zh: () => import('../../locales/zh/packages.po'),
     en: () => import('../../locales/en/packages.po'),
+  },
+  consignment: {
+    vi: () => import('../../locales/vi/consignment.po'),
+    zh: () => import('../../locales/zh/consignment.po'),
+    en: () => import('../../locales/en/consignment.po'),
+  },
+  delivery: {
+    vi: () => import('../../locales/vi/delivery.po'),
+    zh: () => import('../../locales/zh/delivery.po'),
+    en: () => import('../../locales/en/delivery.po'),
   },
 };
 

@@ -36,6 +36,12 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.quantityInvalid]: msg`Số lượng phải từ 1 đến 9.999`,
   [v.cartEmpty]: msg`Vui lòng chọn ít nhất một sản phẩm`,
   [v.addressChoose]: msg`Vui lòng chọn địa chỉ nhận hàng`,
+  [v.trackingCodesRequired]: msg`Vui lòng nhập ít nhất một mã vận đơn`,
+  [v.trackingCodesTooMany]: msg`Mỗi đơn ký gửi có tối đa 50 mã vận đơn`,
+  [v.trackingCodeInvalid]: msg`Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, dài 8–30 ký tự`,
+  [v.trackingCodeDuplicate]: msg`Có mã vận đơn bị nhập trùng`,
+  [v.goodsRequired]: msg`Vui lòng mô tả hàng hóa trong kiện`,
+  [v.packagesRequired]: msg`Vui lòng chọn ít nhất một kiện hàng`,
 };
 
 export function isValidationKey(value: string): value is ValidationKey {

@@ -1,4 +1,4 @@
-import { canMove, type Order, type OrderStatus, type PackageStatus, type StaffOrderMove } from '../../../contract/orders';
+import { canMove, orderProgress, type Order, type OrderStatus, type PackageStatus, type StaffOrderMove } from '../../../contract/orders';
 import type { Tx } from '../../db/connect';
 import { errors } from '../../errors';
 import { loadOrder } from './orderLoad';
@@ -26,7 +26,10 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
    * what the step brings, refunds what it gives back, and appends the timeline entry. With
    * `userId`, only that customer's order is found.
    */
-  async function move(tx: Tx, { id, userId, actorId, move }: { id: number; userId?: number; actorId: number | null; move: OrderMove }): Promise<Order> {
+  async function move(
+    tx: Tx,
+    { id, userId, actorId, move, packagesLead = false }: { id: number; userId?: number; actorId: number | null; move: OrderMove; packagesLead?: boolean },
+  ): Promise<Order> {
     const order = await findOrder(tx, { id, userId, lock: true });
     if (!order) throw errors.notFound();
     if (!canMove(order.status, move.to)) throw errors.invalidTransition();
@@ -34,7 +37,8 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
     const step = await stepEffects(tx, order, move, at);
     const refundedVnd = await refundToWallet(tx, { order, amountVnd: step.refundVnd, createdBy: actorId, now: at });
     const packageStatus = packageStatusAt[move.to];
-    if (packageStatus) await setPackagesStatus(tx, { orderId: order.id, status: packageStatus, now: at });
+    // A move the packages led (`follow`) leaves them where they are: some may be further along.
+    if (packageStatus && !packagesLead) await setPackagesStatus(tx, { orderId: order.id, status: packageStatus, now: at });
     const updated = await updateOrder(tx, order.id, { ...step.changes, refundedVnd, status: move.to, updatedAt: at });
     const notes = [...step.notes, step.refundVnd > 0 ? `Hoàn ${formatVnd(step.refundVnd)} vào ví` : '', move.note ?? ''].filter(Boolean);
     await appendEvent(tx, { orderId: order.id, status: move.to, note: notes.length > 0 ? notes.join('\n') : null, createdBy: actorId, now: at });
@@ -55,7 +59,24 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
   const autoReceive = (tx: Tx, { id, days }: { id: number; days: number }) =>
     move(tx, { id, actorId: null, move: { to: 'received', note: `Tự động xác nhận đã nhận hàng sau ${days} ngày kể từ khi giao` } });
 
-  return { cancel, confirmReceipt, staffMove, autoReceive };
+  /**
+   * The order catches up with its packages (moved by the warehouse or a delivery request): it
+   * steps forward along the main line, one timeline entry per status, up to `to`. An order
+   * already there or further (or closed) stays as it is.
+   */
+  async function follow(tx: Tx, { id, to, actorId, note }: { id: number; to: OrderStatus; actorId: number | null; note?: string }): Promise<void> {
+    const order = await findOrder(tx, { id, lock: true });
+    if (!order) return;
+    const from = orderProgress.indexOf(order.status);
+    const target = orderProgress.indexOf(to);
+    // Packages exist from `arrivedChina` on (that move creates them), so that is where following starts.
+    if (from < orderProgress.indexOf('arrivedChina') || target <= from) return;
+    for (const status of orderProgress.slice(from + 1, target + 1)) {
+      await move(tx, { id, actorId, move: { to: status, note } as OrderMove, packagesLead: true });
+    }
+  }
+
+  return { cancel, confirmReceipt, staffMove, autoReceive, follow };
 }
 
 export type OrderMovesService = ReturnType<typeof createOrderMovesService>;

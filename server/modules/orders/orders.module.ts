@@ -4,7 +4,7 @@ import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { AUTO_RECEIVE_INTERVAL_MS, createAutoReceive } from './autoReceive';
 import { createCheckoutService } from './checkout.service';
-import { createOrderMovesService } from './orderMoves.service';
+import { createOrderMovesService, type OrderMovesService } from './orderMoves.service';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 import { staffOrdersRoutes } from './staffOrders.routes';
@@ -17,7 +17,8 @@ export interface OrdersModuleDeps {
 }
 
 /** Buy-for-me orders: checkout, the customer's orders, staff moves along the lifecycle (issue 5). */
-export async function registerOrdersModule(app: FastifyInstance, { db, now, guards, idempotency }: OrdersModuleDeps): Promise<void> {
+/** Answers the order moves, which the warehouse and delivery modules drive orders with. */
+export async function registerOrdersModule(app: FastifyInstance, { db, now, guards, idempotency }: OrdersModuleDeps): Promise<{ moves: OrderMovesService }> {
   const orders = createOrdersService({ db });
   const moves = createOrderMovesService({ now });
   await app.register(ordersRoutes, { prefix: '/api', checkout: createCheckoutService({ db, now }), orders, moves, idempotency, guards });
@@ -37,4 +38,5 @@ export async function registerOrdersModule(app: FastifyInstance, { db, now, guar
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+  return { moves };
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { defaultChinaWarehouse, defaultDeliveryRules, defaultSettings, publicSettingsSchema, settingsSchema } from '../../contract/settings';
+
+describe('settings saved before a field existed', () => {
+  it('read the China warehouse and delivery rules as their defaults, and keep what was saved', () => {
+    const { chinaWarehouse: _warehouse, delivery: _delivery, ...older } = structuredClone(defaultSettings);
+    const read = settingsSchema.parse({ ...older, rates: { orderRateVndPerCny: 3_700, pobRateVndPerCny: 3_750 } });
+    expect(read.chinaWarehouse).toEqual(defaultChinaWarehouse);
+    expect(read.delivery).toEqual(defaultDeliveryRules);
+    expect(read.rates.orderRateVndPerCny).toBe(3_700);
+  });
+
+  it('let an app talking to an older server assume the defaults too', () => {
+    const { version, rates, fees, limits } = { version: 3, ...defaultSettings };
+    const read = publicSettingsSchema.parse({ version, rates, fees, limits });
+    expect(read.delivery.codAllowed).toBe(false);
+    expect(read.chinaWarehouse.address).toBe(defaultChinaWarehouse.address);
+  });
+
+  it('refuse a warehouse label with no address and a negative delivery fee', () => {
+    const broken = structuredClone(defaultSettings);
+    broken.chinaWarehouse.address = ' ';
+    broken.delivery.baseFeeVnd = -1;
+    const result = settingsSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['chinaWarehouse.address', 'delivery.baseFeeVnd']);
+  });
+});
