@@ -94,6 +94,9 @@ export function isValidToken(token: string | null | undefined): token is string 
   return typeof token === 'string' && token.trim().length > 0;
 }
 
+/** What every way out of a session does after recording why: forget it here and on the device, then go to login. */
+const endSession = ['clearSession', 'forgetToken', 'forgetUser', 'navigateToLogin'] as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -242,10 +245,7 @@ export const sessionMachine = setup({
             target: 'error',
             actions: [
               { type: 'recordRefused', params: ({ event }) => ({ error: event.error }) },
-              'clearSession',
-              'forgetToken',
-              'forgetUser',
-              'navigateToLogin',
+              ...endSession,
             ],
           },
           { target: 'loadingUser' },
@@ -282,10 +282,7 @@ export const sessionMachine = setup({
           target: 'error',
           actions: [
             { type: 'recordLoadError', params: ({ event }) => ({ error: event.error }) },
-            'clearSession',
-            'forgetToken',
-            'forgetUser',
-            'navigateToLogin',
+            ...endSession,
           ],
         },
       },
@@ -346,10 +343,7 @@ export const sessionMachine = setup({
                     target: '#session.loggedOut',
                     actions: [
                       { type: 'recordRefused', params: ({ event }) => ({ error: event.error }) },
-                      'clearSession',
-                      'forgetToken',
-                      'forgetUser',
-                      'navigateToLogin',
+                      ...endSession,
                     ],
                   },
                   { target: 'waiting' },
@@ -367,10 +361,7 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: [
             { type: 'recordUnauthorized', params: ({ event }) => ({ code: event.code, message: event.message }) },
-            'clearSession',
-            'forgetToken',
-            'forgetUser',
-            'navigateToLogin',
+            ...endSession,
           ],
         },
         'session.tokenRefreshed': {
