@@ -1,18 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Order } from '../../contract/orders';
 import { productUrl } from '../../contract/productLinks';
 import type { Product, ProductSearchResult } from '../../contract/products';
-import { expectNoAxeViolations, newPerson, register, storedToken } from './support';
-
-const ADMIN = { userName: 'admin', password: 'e2e-admin-password-123' };
-/** Screenshots of each step go here when E2E_SHOTS names a folder (for looking, not asserting). */
-const shots = process.env.E2E_SHOTS;
-const shot = (page: Page, name: string) => (shots ? page.screenshot({ path: `${shots}/${name}.png`, fullPage: true }) : Promise.resolve());
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  return ((await response.json()) as { token: string }).token;
-}
+import { expectNoAxeViolations, newPerson, register, shot, staffToken, storedToken } from './support';
 
 /** A Taobao product with properties and a SKU in stock, found as the app finds it. */
 async function productWithStock(request: APIRequestContext, token: string): Promise<{ product: Product; valueIds: string[] }> {

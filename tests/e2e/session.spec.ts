@@ -1,9 +1,8 @@
 import { expect, test, type Response } from '@playwright/test';
 import { decodeJwt } from 'jose';
-import { newPerson, register, storedToken } from './support';
+import { ADMIN, newPerson, register, storedToken } from './support';
 
-/** The e2e server runs with JWT_TTL=70s (playwright.config.ts): short enough to outlive here. */
-const ADMIN = { userName: 'admin', password: 'e2e-admin-password-123' };
+// The e2e server runs with JWT_TTL=70s (playwright.config.ts): short enough to outlive here.
 
 test('a disabled account is signed out by its very next request, and told why', async ({ page, request }) => {
   const person = newPerson();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -55,3 +55,15 @@ export async function login(page: Page, userName: string, password: string) {
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('jwt_token'));
+
+/** The admin the e2e server starts with (playwright.config.ts ADMIN_PASSWORD); staff routes accept it. */
+export const ADMIN = { userName: 'admin', password: 'e2e-admin-password-123' };
+
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: ADMIN });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Screenshots of each step go to the folder E2E_SHOTS names (for looking, not asserting). */
+export const shot = (page: Page, name: string) =>
+  process.env.E2E_SHOTS ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();

@@ -1,13 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { decodeVietQr } from '../../contract/vietqr';
-import { expectNoAxeViolations, newPerson, register, storedToken } from './support';
-
-const ADMIN = { userName: 'admin', password: 'e2e-admin-password-123' };
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  return ((await response.json()) as { token: string }).token;
-}
+import { expectNoAxeViolations, newPerson, register, staffToken, storedToken } from './support';
 
 test('a customer recharges by VietQR, the bank line is credited once, and the page says so', async ({ page, request }) => {
   const person = newPerson();
