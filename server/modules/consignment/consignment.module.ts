@@ -3,6 +3,8 @@ import type { Db } from '../../db/connect';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import type { OrderFollow } from '../packages/orderFollow';
+import { consignmentRoutes } from './consignment.routes';
+import { createConsignmentService } from './consignment.service';
 
 export interface ConsignmentModuleDeps {
   db: Db;
@@ -13,6 +15,7 @@ export interface ConsignmentModuleDeps {
 }
 
 /** Consignment orders (/OrderShipping): create, list, detail, cancel (issue 6). */
-export async function registerConsignmentModule(_app: FastifyInstance, _deps: ConsignmentModuleDeps): Promise<void> {
-  // TODO(issue 6): routes
+export async function registerConsignmentModule(app: FastifyInstance, { db, now, guards, idempotency, orderFollow }: ConsignmentModuleDeps): Promise<void> {
+  const service = createConsignmentService({ db, now, orderFollow });
+  await app.register(consignmentRoutes, { prefix: '/api', db, service, idempotency, guards });
 }

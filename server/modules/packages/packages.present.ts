@@ -1,6 +1,6 @@
 import { chargeableWeight } from '../../../contract/fees';
 import type { Package } from '../../../contract/orders';
-import type { CustomerPackage, PackageOrderRef } from '../../../contract/packages';
+import type { CustomerPackage, OrderKind, PackageOrderRef } from '../../../contract/packages';
 import type { packages } from '../../db/schema';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -26,10 +26,10 @@ export function toPackage(row: PackageRow, volumetricDivisor: number): Package {
   };
 }
 
-/** A row of the package queries: the parcel, its order's code and the order's divisor. */
-export type PackageWithOrderRow = { package: PackageRow; orderId: number; orderCode: string; volumetricDivisor: number };
+/** A row of the package queries: the parcel, its order (buy-for-me or consignment) and the order's divisor. */
+export type PackageWithOrderRow = { package: PackageRow; orderKind: OrderKind; orderId: number; orderCode: string; volumetricDivisor: number };
 
 export function toCustomerPackage(row: PackageWithOrderRow): CustomerPackage {
-  const order: PackageOrderRef = { kind: 'buy', id: row.orderId, code: row.orderCode };
+  const order: PackageOrderRef = { kind: row.orderKind, id: row.orderId, code: row.orderCode };
   return { ...toPackage(row.package, row.volumetricDivisor), order };
 }

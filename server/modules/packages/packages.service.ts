@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import type { CustomerPackage } from '../../../contract/packages';
 import { toCustomerPackage } from './packages.present';
-import { findOrdersByTrackingCode, findPackagesByCode, listPackages } from './packages.queries';
+import { findConsignmentsByTrackingCode, findOrdersByTrackingCode, findPackagesByCode, listPackages } from './packages.queries';
 
 /** The customer's parcels, and what a code says about them (and only them). */
 export function createPackagesService({ db }: { db: Db }) {
@@ -12,17 +12,27 @@ export function createPackagesService({ db }: { db: Db }) {
   }
 
   /**
-   * Parcels with this code, and orders shipped under it that no warehouse has received yet (an
-   * order whose parcels already came in is told by those parcels). Nothing found is a normal,
-   * empty answer: the same whether the code is unknown or someone else's.
+   * Parcels with this code, and orders listing it (buy orders shipped under it, consignments) that
+   * no warehouse has received a parcel of yet (an order whose parcels already came in is told by
+   * those parcels). Nothing found is a normal, empty answer: the same whether the code is unknown
+   * or someone else's.
    */
   async function lookup({ userId, code }: { userId: number; code: string }): Promise<PackageLookup> {
-    const [found, orders] = await Promise.all([findPackagesByCode(db, { userId, code }), findOrdersByTrackingCode(db, { userId, code })]);
-    const received = new Set(found.map((row) => row.orderId));
+    const [found, orders, consignments] = await Promise.all([
+      findPackagesByCode(db, { userId, code }),
+      findOrdersByTrackingCode(db, { userId, code }),
+      findConsignmentsByTrackingCode(db, { userId, code }),
+    ]);
+    // Buy orders and consignments number their ids apart: an order is its kind and id.
+    const received = new Set(found.map((row) => `${row.orderKind}:${row.orderId}`));
+    const awaiting = [
+      ...orders.map((order) => ({ kind: 'buy' as const, ...order })),
+      ...consignments.map((order) => ({ kind: 'shipping' as const, ...order })),
+    ];
     return {
       code,
       packages: found.map(toCustomerPackage),
-      awaiting: orders.filter((order) => !received.has(order.id)).map((order) => ({ kind: 'buy' as const, ...order })),
+      awaiting: awaiting.filter((order) => !received.has(`${order.kind}:${order.id}`)),
     };
   }
 

@@ -3,6 +3,8 @@ import type { Db } from '../../db/connect';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import type { OrderFollow } from '../packages/orderFollow';
+import { warehouseRoutes } from './warehouse.routes';
+import { createWarehouseService } from './warehouse.service';
 
 export interface WarehouseModuleDeps {
   db: Db;
@@ -13,6 +15,7 @@ export interface WarehouseModuleDeps {
 }
 
 /** Staff warehouse work (/Staff/Package…): receive, measure, match, move (issue 6). */
-export async function registerWarehouseModule(_app: FastifyInstance, _deps: WarehouseModuleDeps): Promise<void> {
-  // TODO(issue 6): routes
+export async function registerWarehouseModule(app: FastifyInstance, { db, now, guards, idempotency, orderFollow }: WarehouseModuleDeps): Promise<void> {
+  const service = createWarehouseService({ db, now, orderFollow });
+  await app.register(warehouseRoutes, { prefix: '/api', service, idempotency, guards });
 }

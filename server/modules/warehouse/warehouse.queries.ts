@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { PackageStatus } from '../../../contract/orders';
+import type { Db, Tx } from '../../db/connect';
+import { selectPage } from '../../db/paging';
+import { buyOrders, packages, shippingOrders, users } from '../../db/schema';
+
+/** Packages as the warehouse sees them: every customer's, and those no order holds yet. */
+
+export type PackageRow = typeof packages.$inferSelect;
+export type NewPackage = typeof packages.$inferInsert;
+
+/** The parcel, its owner's customer code and the order holding it (either kind), with that order's divisor. */
+const staffColumns = {
+  package: packages,
+  customerCode: users.customerCode,
+  buyOrderCode: buyOrders.code,
+  shippingOrderCode: shippingOrders.code,
+  volumetricDivisor: sql<number | null>`coalesce(${buyOrders.feePolicy}, ${shippingOrders.feePolicy}) ->> 'volumetricDivisor'`.mapWith(Number),
+};
+export type StaffPackageRow = { package: PackageRow; customerCode: string | null; buyOrderCode: string | null; shippingOrderCode: string | null; volumetricDivisor: number | null };
+
+const selectStaff = (db: Db | Tx) =>
+  db
+    .select(staffColumns)
+    .from(packages)
+    .leftJoin(users, eq(users.id, packages.userId))
+    .leftJoin(buyOrders, eq(buyOrders.id, packages.buyOrderId))
+    .leftJoin(shippingOrders, eq(shippingOrders.id, packages.shippingOrderId));
+
+/** These packages for staff, in the order of `ids`. */
+export async function staffPackagesByIds(db: Db | Tx, ids: readonly number[]): Promise<StaffPackageRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectStaff(db).where(inArray(packages.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.package.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** `%` and `_` typed into a search box are letters, not patterns. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first; `q` matches part of the package, tracking or label code. */
+export async function listStaffPackages(
+  db: Db,
+  query: { status?: PackageStatus; q?: string; unclaimed?: boolean; page: number; pageSize: number },
+): Promise<{ rows: StaffPackageRow[]; total: number }> {
+  const pattern = query.q ? `%${likeEscaped(query.q)}%` : undefined;
+  const noOrder = and(isNull(packages.buyOrderId), isNull(packages.shippingOrderId));
+  const where = and(
+    query.status ? eq(packages.status, query.status) : undefined,
+    query.unclaimed === undefined ? undefined : query.unclaimed ? noOrder : or(isNotNull(packages.buyOrderId), isNotNull(packages.shippingOrderId)),
+    pattern ? or(ilike(packages.code, pattern), ilike(packages.trackingCode, pattern), ilike(packages.labelCustomerCode, pattern)) : undefined,
+  );
+  const select = selectStaff(db).orderBy(desc(packages.id)).$dynamic();
+  return selectPage(db, { select, from: packages, where }, query);
+}
+
+/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
+export async function insertPackageUnlessCodeTaken(tx: Tx, values: NewPackage): Promise<PackageRow | undefined> {
+  const [row] = await tx.insert(packages).values(values).onConflictDoNothing({ target: packages.code }).returning();
+  return row;
+}
+
+/** Locked until the transaction ends: a measure, a match and a move of one parcel run one after the other. */
+export async function findPackageForUpdate(tx: Tx, id: number): Promise<PackageRow | undefined> {
+  const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
+  return row;
+}
+
+/** The packages with these codes, locked in id order (so two moves over the same parcels cannot deadlock). */
+export function packagesByCodesForUpdate(tx: Tx, codes: readonly string[]): Promise<PackageRow[]> {
+  return tx
+    .select()
+    .from(packages)
+    .where(inArray(packages.code, [...codes]))
+    .orderBy(asc(packages.id))
+    .for('update');
+}
+
+export async function updatePackages(tx: Tx, ids: readonly number[], values: Partial<NewPackage>): Promise<void> {
+  if (ids.length > 0) await tx.update(packages).set(values).where(inArray(packages.id, [...ids]));
+}
+
+export async function userIdByCustomerCode(tx: Tx, customerCode: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.customerCode, customerCode));
+  return row?.id;
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../contract/paths';
+import {
+  matchPackageRequestSchema,
+  measurePackageRequestSchema,
+  movePackagesRequestSchema,
+  movePackagesResponseSchema,
+  receivePackageRequestSchema,
+  receivePackageResponseSchema,
+  staffPackagePageSchema,
+  staffPackageQuerySchema,
+  staffPackageSchema,
+} from '../../../contract/warehouse';
+import type { AuthGuards } from '../../plugins/auth';
+import type { Idempotency } from '../../plugins/idempotency';
+import { idempotentForCaller } from '../../plugins/idempotentForCaller';
+import { idParams } from '../../params';
+import type { WarehouseService } from './warehouse.service';
+
+export interface WarehouseRoutesOptions {
+  service: WarehouseService;
+  idempotency: Idempotency;
+  guards: AuthGuards;
+}
+
+/**
+ * Warehouse work (role staff or admin). Every write runs in `idempotency.run`: a scan retried
+ * after a lost answer must make one package, not two, and the rest cost nothing to guard.
+ */
+export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = async (app, { service, idempotency, guards }) => {
+  const staffOnly = guards.requireRole('staff', 'admin');
+  const idempotent = idempotentForCaller(idempotency);
+
+  app.get(apiPaths.staffPackages, {
+    onRequest: staffOnly,
+    schema: { querystring: staffPackageQuerySchema, response: { 200: staffPackagePageSchema } },
+    handler: (request) => service.list(request.query),
+  });
+
+  app.post(apiPaths.staffReceivePackage, {
+    onRequest: staffOnly,
+    schema: { body: receivePackageRequestSchema, response: { 201: receivePackageResponseSchema } },
+    handler: (request, reply) => idempotent(request, reply, 201, (tx, staffId) => service.receive(tx, { staffId, request: request.body })),
+  });
+
+  app.post(apiPaths.staffMeasurePackage, {
+    onRequest: staffOnly,
+    schema: { params: idParams, body: measurePackageRequestSchema, response: { 200: staffPackageSchema } },
+    handler: (request, reply) => idempotent(request, reply, 200, (tx) => service.measure(tx, { id: Number(request.params.id), request: request.body })),
+  });
+
+  app.post(apiPaths.staffMatchPackage, {
+    onRequest: staffOnly,
+    schema: { params: idParams, body: matchPackageRequestSchema, response: { 200: staffPackageSchema } },
+    handler: (request, reply) =>
+      idempotent(request, reply, 200, (tx, staffId) => service.match(tx, { staffId, id: Number(request.params.id), request: request.body })),
+  });
+
+  app.post(apiPaths.staffMovePackages, {
+    onRequest: staffOnly,
+    schema: { body: movePackagesRequestSchema, response: { 200: movePackagesResponseSchema } },
+    handler: (request, reply) => idempotent(request, reply, 200, (tx, staffId) => service.move(tx, { staffId, request: request.body })),
+  });
+};
