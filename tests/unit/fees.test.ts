@@ -6,6 +6,7 @@ import {
   countingFeeVnd,
   crateFeeVnd,
   crateFen,
+  deliveryFeeVnd,
   depositVnd,
   domesticShippingVnd,
   feeLineKinds,
@@ -248,10 +249,89 @@ describe('a consignment shipment', () => {
     expect(estimate.lines[0]).toEqual({ kind: 'internationalShipping', amountVnd: 32 * 24_000 });
   });
 
+  it('bills each package at the heavier of its actual and volumetric weight', () => {
+    const dense = { actualGrams: 12_000, lengthCm: 20, widthCm: 20, heightCm: 20 }; // 1,334 g by volume
+    const estimate = shipmentEstimate({ ...base, packages: [dense, carton], services: { crate: false, insurance: false } });
+    expect(estimate.weights).toEqual([
+      { actualGrams: 12_000, volumetricGrams: 1_334, chargeableGrams: 12_000 },
+      { actualGrams: 6_000, volumetricGrams: 10_000, chargeableGrams: 10_000 },
+    ]);
+    expect(estimate.chargeableGrams).toBe(22_000);
+    expect(estimate.totalVnd).toBe(22 * 26_000);
+  });
+
+  it('stays in the first tier at 29.9 kg and takes the cheaper one from exactly 30 kg', () => {
+    const of = (actualGrams: number) =>
+      shipmentEstimate({ ...base, packages: [{ actualGrams, lengthCm: 10, widthCm: 10, heightCm: 10 }], services: { crate: false, insurance: false } });
+    expect(of(29_900).totalVnd).toBe(777_400); // 29.9 × 26,000
+    expect(of(30_000).totalVnd).toBe(720_000); // 30 × 24,000
+  });
+
+  // DOMAIN.md's examples: Hà Nội 26,000, TP.HCM 32,000 per kg, cheaper above 30 kg; fast costs more.
+  const defaultPrices = [
+    { warehouse: 'hn', line: 'normal', perKg: 26_000, from30Kg: 24_000 },
+    { warehouse: 'hcm', line: 'normal', perKg: 32_000, from30Kg: 30_000 },
+    { warehouse: 'hn', line: 'fast', perKg: 36_000, from30Kg: 34_000 },
+    { warehouse: 'hcm', line: 'fast', perKg: 42_000, from30Kg: 40_000 },
+  ] as const;
+
+  it('prices every destination and line of the default settings, and no other', () => {
+    const routes = warehouses.flatMap((warehouse) => shippingLines.map((line) => `${warehouse}/${line}`));
+    expect(defaultPrices.map((p) => `${p.warehouse}/${p.line}`).sort()).toEqual(routes.sort());
+    expect(policy.shippingPrices).toHaveLength(routes.length);
+  });
+
+  it.each(defaultPrices)('prices $warehouse/$line at $perKg per kg, $from30Kg from 30 kg', ({ warehouse, line, perKg, from30Kg }) => {
+    const of = (packages: PackageMeasure[]) => shipmentEstimate({ ...base, warehouse, line, packages, services: { crate: false, insurance: false } }).totalVnd;
+    expect(of([carton])).toBe(10 * perKg);
+    expect(of([{ actualGrams: 29_900, lengthCm: 1, widthCm: 1, heightCm: 1 }])).toBe((299 * perKg) / 10);
+    expect(of([carton, carton, carton])).toBe(30 * from30Kg);
+  });
+
   it('refuses a route the settings do not price instead of pricing it at 0', () => {
     const only = { ...policy, shippingPrices: policy.shippingPrices.filter((p) => p.warehouse === 'hn') };
     expect(() => shipmentEstimate({ ...base, warehouse: 'hcm', policy: only, packages: [carton], services: { crate: false, insurance: false } })).toThrow(
       FeePolicyError,
+    );
+  });
+});
+
+describe('deliveryFeeVnd', () => {
+  const rules = defaultSettings.delivery; // 30,000 per request + 2,000 per started kg
+
+  it('charges the base fee plus each started kg of the summed chargeable weight', () => {
+    expect(deliveryFeeVnd(0, rules)).toBe(30_000);
+    expect(deliveryFeeVnd(1, rules)).toBe(32_000);
+    expect(deliveryFeeVnd(1_000, rules)).toBe(32_000);
+    expect(deliveryFeeVnd(1_001, rules)).toBe(34_000);
+    // The API test's two parcels: 10 kg by volume + 1.3 kg = 11.3 kg → 12 started kg.
+    expect(deliveryFeeVnd(11_300, rules)).toBe(54_000);
+  });
+
+  it('prices with the rules it is given, COD or not', () => {
+    expect(deliveryFeeVnd(2_500, { baseFeeVnd: 0, perKgVnd: 5_000, codAllowed: true })).toBe(15_000);
+    expect(deliveryFeeVnd(2_500, { baseFeeVnd: 20_000, perKgVnd: 0, codAllowed: false })).toBe(20_000);
+  });
+
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])('refuses %s grams with a RangeError', (grams) => {
+    expect(() => deliveryFeeVnd(grams, rules)).toThrow(RangeError);
+  });
+
+  it('is base + ⌈kg⌉ × per kg, a safe integer that never decreases with weight', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (a, b, baseFeeVnd, perKgVnd) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const custom = { baseFeeVnd, perKgVnd, codAllowed: false };
+          expect(deliveryFeeVnd(low, custom)).toBe(baseFeeVnd + Math.ceil(low / 1000) * perKgVnd);
+          expect(Number.isSafeInteger(deliveryFeeVnd(high, custom))).toBe(true);
+          expect(deliveryFeeVnd(high, custom)).toBeGreaterThanOrEqual(deliveryFeeVnd(low, custom));
+        },
+      ),
     );
   });
 });

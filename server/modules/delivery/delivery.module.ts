@@ -3,6 +3,10 @@ import type { Db } from '../../db/connect';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import type { OrderFollow } from '../packages/orderFollow';
+import { deliveryRoutes } from './delivery.routes';
+import { createDeliveryService } from './delivery.service';
+import { staffDeliveryRoutes } from './staffDelivery.routes';
+import { createStaffDeliveryService } from './staffDelivery.service';
 
 export interface DeliveryModuleDeps {
   db: Db;
@@ -13,6 +17,9 @@ export interface DeliveryModuleDeps {
 }
 
 /** Delivery requests (/Delivery, /Staff/Delivery…): quote, pay, hand over, complete (issue 6). */
-export async function registerDeliveryModule(_app: FastifyInstance, _deps: DeliveryModuleDeps): Promise<void> {
-  // TODO(issue 6): routes
+export async function registerDeliveryModule(app: FastifyInstance, { db, now, guards, idempotency, orderFollow }: DeliveryModuleDeps): Promise<void> {
+  const deliveries = createDeliveryService({ db, now, orderFollow });
+  const staffDeliveries = createStaffDeliveryService({ now, orderFollow });
+  await app.register(deliveryRoutes, { prefix: '/api', deliveries, idempotency, guards });
+  await app.register(staffDeliveryRoutes, { prefix: '/api', deliveries, staffDeliveries, idempotency, guards });
 }

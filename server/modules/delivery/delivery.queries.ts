@@ -1,0 +1,212 @@
+import { and, asc, desc, eq, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryStatus } from '../../../contract/delivery';
+import type { PackageStatus } from '../../../contract/orders';
+import type { OrderKind } from '../../../contract/packages';
+import type { Db, Tx } from '../../db/connect';
+import { selectPage } from '../../db/paging';
+import { buyOrders, deliveryRequestPackages, deliveryRequests, packages, shippingOrders } from '../../db/schema';
+import { remainingVnd } from '../orders/orders.present';
+import type { PackageRow } from '../packages/packages.present';
+
+/**
+ * The rows of delivery requests and of what they carry. Customer queries take `userId` into their
+ * WHERE, so another customer's packages and requests are simply absent; staff queries leave it out.
+ */
+
+export type DeliveryRow = typeof deliveryRequests.$inferSelect;
+export type NewDelivery = typeof deliveryRequests.$inferInsert;
+
+/** Where a package waits for a request: in a Vietnam warehouse, whether or not a request was cancelled. */
+export const deliverableStatuses: readonly PackageStatus[] = ['inVietnam', 'awaitingDelivery'];
+
+/** A request that still holds its packages. */
+const openStatuses: readonly DeliveryStatus[] = ['requested', 'processing'];
+
+/** The caller's packages a new request can carry, oldest first (they have waited longest). */
+export function findDeliverablePackages(db: Db | Tx, userId: number): Promise<PackageRow[]> {
+  return db
+    .select()
+    .from(packages)
+    .where(
+      and(
+        eq(packages.userId, userId),
+        inArray(packages.status, [...deliverableStatuses]),
+        or(isNotNull(packages.buyOrderId), isNotNull(packages.shippingOrderId)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(deliveryRequestPackages)
+            .innerJoin(deliveryRequests, eq(deliveryRequests.id, deliveryRequestPackages.deliveryId))
+            .where(and(eq(deliveryRequestPackages.packageId, packages.id), inArray(deliveryRequests.status, [...openStatuses]))),
+        ),
+      ),
+    )
+    .orderBy(asc(packages.id));
+}
+
+/**
+ * The caller's packages among `ids`, in id order; missing and other customers' ids are absent.
+ * With `lock`, the rows stay locked until the transaction ends, so two requests racing for one
+ * package queue here and the second sees the first's request once it commits.
+ */
+export async function findOwnPackages(db: Db | Tx, { userId, ids, lock }: { userId: number; ids: readonly number[]; lock: boolean }): Promise<PackageRow[]> {
+  const query = db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.userId, userId), inArray(packages.id, [...ids])))
+    .orderBy(asc(packages.id));
+  return lock ? query.for('update') : query;
+}
+
+/** Which of `ids` an open request already carries. */
+export async function packagesInOpenRequests(db: Db | Tx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ packageId: deliveryRequestPackages.packageId })
+    .from(deliveryRequestPackages)
+    .innerJoin(deliveryRequests, eq(deliveryRequests.id, deliveryRequestPackages.deliveryId))
+    .where(and(inArray(deliveryRequestPackages.packageId, [...ids]), inArray(deliveryRequests.status, [...openStatuses])));
+  return new Set(rows.map((row) => row.packageId));
+}
+
+/** An order a package belongs to, with what it still owes and the divisor of its locked fee policy. */
+export type OrderOfPackage = { kind: OrderKind; id: number; code: string; volumetricDivisor: number; remainingVnd: number };
+
+export const orderKey = (kind: OrderKind, id: number) => `${kind}:${id}`;
+
+/**
+ * The orders of these packages, keyed by `orderKey`. With `lock` they are locked for update: what
+ * they owe is about to be paid, and a staff move (a refund) must not change it meanwhile.
+ */
+export async function findOrdersOfPackages(db: Db | Tx, rows: readonly PackageRow[], { lock }: { lock: boolean }): Promise<Map<string, OrderOfPackage>> {
+  const buyIds = [...new Set(rows.flatMap((row) => (row.buyOrderId === null ? [] : [row.buyOrderId])))];
+  const shippingIds = [...new Set(rows.flatMap((row) => (row.shippingOrderId === null ? [] : [row.shippingOrderId])))];
+  const orders = new Map<string, OrderOfPackage>();
+  if (buyIds.length > 0) {
+    const query = db.select().from(buyOrders).where(inArray(buyOrders.id, buyIds)).orderBy(asc(buyOrders.id));
+    for (const order of lock ? await query.for('update') : await query) {
+      orders.set(orderKey('buy', order.id), {
+        kind: 'buy',
+        id: order.id,
+        code: order.code,
+        volumetricDivisor: order.feePolicy.volumetricDivisor,
+        remainingVnd: remainingVnd(order),
+      });
+    }
+  }
+  if (shippingIds.length > 0) {
+    const query = db.select().from(shippingOrders).where(inArray(shippingOrders.id, shippingIds)).orderBy(asc(shippingOrders.id));
+    for (const order of lock ? await query.for('update') : await query) {
+      orders.set(orderKey('shipping', order.id), {
+        kind: 'shipping',
+        id: order.id,
+        code: order.code,
+        volumetricDivisor: order.feePolicy.volumetricDivisor,
+        // A consignment has no deposit and no refunds: it owes its total less what was paid.
+        remainingVnd: order.status === 'cancelled' ? 0 : Math.max(0, order.totalVnd - order.paidVnd),
+      });
+    }
+  }
+  return orders;
+}
+
+/** The order a package belongs to, or undefined for a parcel no order holds yet. */
+export function orderKeyOf(row: PackageRow): string | undefined {
+  if (row.buyOrderId !== null) return orderKey('buy', row.buyOrderId);
+  if (row.shippingOrderId !== null) return orderKey('shipping', row.shippingOrderId);
+  return undefined;
+}
+
+/**
+ * What open COD requests of the customer will collect per order (keyed by `orderKey`). A COD
+ * request pays its orders only once delivered, so until then their paid_vnd does not show it:
+ * a second request carrying another package of such an order must not ask for it again.
+ */
+export async function codCommitments(db: Db | Tx, userId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ orders: deliveryRequests.orders })
+    .from(deliveryRequests)
+    .where(and(eq(deliveryRequests.userId, userId), eq(deliveryRequests.payment, 'cod'), inArray(deliveryRequests.status, [...openStatuses])));
+  const committed = new Map<string, number>();
+  for (const line of rows.flatMap((row) => row.orders)) {
+    const key = orderKey(line.kind, line.id);
+    committed.set(key, (committed.get(key) ?? 0) + line.amountVnd);
+  }
+  return committed;
+}
+
+/** Adds a settled amount to an order's paid_vnd (the column mirrors its ledger payments). */
+export async function addOrderPayment(tx: Tx, { kind, id, amountVnd, now }: { kind: OrderKind; id: number; amountVnd: number; now: Date }): Promise<void> {
+  if (kind === 'buy') {
+    await tx.update(buyOrders).set({ paidVnd: sql`${buyOrders.paidVnd} + ${amountVnd}`, updatedAt: now }).where(eq(buyOrders.id, id));
+  } else {
+    await tx.update(shippingOrders).set({ paidVnd: sql`${shippingOrders.paidVnd} + ${amountVnd}`, updatedAt: now }).where(eq(shippingOrders.id, id));
+  }
+}
+
+/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
+export async function insertDeliveryUnlessCodeTaken(tx: Tx, values: NewDelivery): Promise<DeliveryRow | undefined> {
+  const [row] = await tx.insert(deliveryRequests).values(values).onConflictDoNothing({ target: deliveryRequests.code }).returning();
+  return row;
+}
+
+export async function insertDeliveryPackages(tx: Tx, { deliveryId, packageIds }: { deliveryId: number; packageIds: readonly number[] }): Promise<void> {
+  await tx.insert(deliveryRequestPackages).values(packageIds.map((packageId) => ({ deliveryId, packageId })));
+}
+
+export async function updateDelivery(tx: Tx, id: number, values: Partial<NewDelivery>): Promise<DeliveryRow> {
+  const [row] = await tx.update(deliveryRequests).set(values).where(eq(deliveryRequests.id, id)).returning();
+  if (!row) throw new Error(`delivery request ${id} vanished inside its own transaction`);
+  return row;
+}
+
+/** One request; with `userId`, only if it is that customer's; with `lock`, locked for update. */
+export async function findDelivery(db: Db | Tx, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<DeliveryRow | undefined> {
+  const query = db
+    .select()
+    .from(deliveryRequests)
+    .where(and(eq(deliveryRequests.id, id), userId === undefined ? undefined : eq(deliveryRequests.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The packages a request carries, in id order. */
+export function packagesOfDelivery(db: Db | Tx, deliveryId: number): Promise<PackageRow[]> {
+  return db
+    .select({ package: packages })
+    .from(deliveryRequestPackages)
+    .innerJoin(packages, eq(packages.id, deliveryRequestPackages.packageId))
+    .where(eq(deliveryRequestPackages.deliveryId, deliveryId))
+    .orderBy(asc(packages.id))
+    .then((rows) => rows.map((row) => row.package));
+}
+
+/** How many packages each request carries, for the list. */
+export async function packageCounts(db: Db | Tx, deliveryIds: readonly number[]): Promise<Map<number, number>> {
+  if (deliveryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ deliveryId: deliveryRequestPackages.deliveryId, count: sql<number>`count(*)::int` })
+    .from(deliveryRequestPackages)
+    .where(inArray(deliveryRequestPackages.deliveryId, [...deliveryIds]))
+    .groupBy(deliveryRequestPackages.deliveryId);
+  return new Map(rows.map((row) => [row.deliveryId, Number(row.count)]));
+}
+
+/** Moves the packages of a request along (hand-over, completion, a new request). */
+export async function setPackagesStatus(tx: Tx, { ids, status, now }: { ids: readonly number[]; status: PackageStatus; now: Date }): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(packages).set({ status, updatedAt: now }).where(inArray(packages.id, [...ids]));
+}
+
+/** Newest first; a customer's own (`userId`) or everyone's. */
+export function listDeliveries(
+  db: Db,
+  query: { userId?: number; status?: DeliveryStatus; page: number; pageSize: number },
+): Promise<{ rows: DeliveryRow[]; total: number }> {
+  const where: SQL | undefined = and(
+    query.userId === undefined ? undefined : eq(deliveryRequests.userId, query.userId),
+    query.status ? eq(deliveryRequests.status, query.status) : undefined,
+  );
+  const select = db.select().from(deliveryRequests).orderBy(desc(deliveryRequests.id)).$dynamic();
+  return selectPage(db, { select, from: deliveryRequests, where }, query);
+}

@@ -1,0 +1,54 @@
+import type { Tx } from '../../db/connect';
+import { credit, debit } from '../wallet/wallet.queries';
+import { addOrderPayment, type DeliveryRow } from './delivery.queries';
+
+/**
+ * The wallet side of a delivery request, in the caller's transaction. A request pays with the
+ * same entries whether the wallet pays when asking or the carrier collects cash (COD): one
+ * 'payment' per order that owed something (caused by that order) and one for the fee (caused by
+ * the request). Nothing is written for 0: the ledger holds no zero entries.
+ */
+
+/** The ledger note of the cash a carrier brought back. */
+export const COD_NOTE = 'Thu tiền mặt khi giao hàng (COD)';
+
+type Movement = { delivery: DeliveryRow; createdBy: number | null; now: Date };
+
+/**
+ * Pays the request's amounts, as stored on it, from the available balance, and adds each order's
+ * amount to its paid_vnd. Not enough money throws insufficient-funds, and the caller's
+ * transaction rolls back every entry made before it.
+ */
+export async function payDelivery(tx: Tx, { delivery, createdBy, now }: Movement): Promise<void> {
+  const { userId } = delivery;
+  for (const order of delivery.orders) {
+    if (order.amountVnd === 0) continue;
+    const cause = { type: order.kind === 'buy' ? ('order' as const) : ('shipping' as const), id: order.id };
+    await debit(tx, { userId, amountVnd: order.amountVnd, from: 'available', type: 'payment', cause, note: order.code, createdBy, now });
+    await addOrderPayment(tx, { kind: order.kind, id: order.id, amountVnd: order.amountVnd, now });
+  }
+  if (delivery.feeVnd > 0) {
+    await debit(tx, { userId, amountVnd: delivery.feeVnd, from: 'available', type: 'payment', cause: { type: 'delivery', id: delivery.id }, note: delivery.code, createdBy, now });
+  }
+}
+
+/**
+ * COD, once delivered: the cash the carrier collected enters the wallet, then pays exactly what a
+ * wallet request would have paid, so the books show the same payments either way and the balance
+ * ends where it started.
+ */
+export async function collectCod(tx: Tx, { delivery, createdBy, now }: Movement): Promise<void> {
+  if (delivery.codVnd > 0) {
+    await credit(tx, { userId: delivery.userId, amountVnd: delivery.codVnd, type: 'recharge', cause: { type: 'delivery', id: delivery.id }, note: COD_NOTE, createdBy, now });
+  }
+  await payDelivery(tx, { delivery, createdBy, now });
+}
+
+/** The fee back to the wallet (a cancelled request carries nothing); answers what stays paid. */
+export async function refundFee(tx: Tx, { delivery, createdBy, now }: Movement): Promise<number> {
+  // Only what the wallet paid can go back: a COD request has paid nothing before delivery.
+  const feePaid = Math.min(delivery.feeVnd, delivery.paidVnd);
+  if (feePaid === 0) return delivery.paidVnd;
+  await credit(tx, { userId: delivery.userId, amountVnd: feePaid, type: 'refund', cause: { type: 'delivery', id: delivery.id }, note: delivery.code, createdBy, now });
+  return delivery.paidVnd - feePaid;
+}

@@ -1,0 +1,58 @@
+import type { Delivery } from '../../../contract/delivery';
+import type { PackageStatus } from '../../../contract/orders';
+import type { DeliveryStatus } from '../../../contract/shipmentStatus';
+import type { Tx } from '../../db/connect';
+import { errors } from '../../errors';
+import type { OrderFollow } from '../packages/orderFollow';
+import { collectCod } from './deliveryMoney';
+import { findDelivery, packagesOfDelivery, setPackagesStatus, updateDelivery } from './delivery.queries';
+import { loadDelivery, touchedBy } from './deliveryLoad';
+
+/** A staff step: from which status only, to which, where the packages go, which time it stamps. */
+type Step = { from: DeliveryStatus; to: DeliveryStatus; packageStatus: PackageStatus; stamp: 'handedOverAt' | 'deliveredAt' };
+
+const handOverStep: Step = { from: 'requested', to: 'processing', packageStatus: 'delivering', stamp: 'handedOverAt' };
+const completeStep: Step = { from: 'processing', to: 'delivered', packageStatus: 'delivered', stamp: 'deliveredAt' };
+
+/** Staff move a request along: mới → đang xử lý (handed to the carrier) → đã giao. */
+export function createStaffDeliveryService({ now, orderFollow }: { now: () => Date; orderFollow: OrderFollow }) {
+  /**
+   * Locks the request, refuses a move from any other status (409 invalid-transition), moves its
+   * packages, and lets their orders follow, with the request's code (and the staff note) on the
+   * orders' timelines. Answers the request as it was and as it is now.
+   */
+  async function move(tx: Tx, step: Step, { id, staffId, note }: { id: number; staffId: number; note?: string }) {
+    const before = await findDelivery(tx, { id, lock: true });
+    if (!before) throw errors.notFound();
+    if (before.status !== step.from) throw errors.invalidTransition();
+    const at = now();
+    const rows = await packagesOfDelivery(tx, id);
+    await setPackagesStatus(tx, { ids: rows.map((row) => row.id), status: step.packageStatus, now: at });
+    const timelineNote = [`Yêu cầu giao ${before.code}`, note ?? ''].filter(Boolean).join('\n');
+    await orderFollow.follow(tx, { ...touchedBy(rows), actorId: staffId, note: timelineNote });
+    const after = await updateDelivery(tx, id, { status: step.to, [step.stamp]: at, updatedAt: at });
+    return { before, after, at };
+  }
+
+  /** Handed to the carrier: the packages and their orders are out for delivery. */
+  async function handOver(tx: Tx, input: { id: number; staffId: number; note?: string }): Promise<Delivery> {
+    const { after } = await move(tx, handOverStep, input);
+    return loadDelivery(tx, after);
+  }
+
+  /**
+   * Delivered: the packages are, and orders whose packages all are become received. For COD the
+   * cash the carrier collected is written now (deliveryMoney.ts `collectCod`), with the amounts
+   * stored on the request when it was asked.
+   */
+  async function complete(tx: Tx, input: { id: number; staffId: number; note?: string }): Promise<Delivery> {
+    const { before, after, at } = await move(tx, completeStep, input);
+    if (before.payment !== 'cod') return loadDelivery(tx, after);
+    await collectCod(tx, { delivery: before, createdBy: input.staffId, now: at });
+    return loadDelivery(tx, await updateDelivery(tx, before.id, { paidVnd: before.totalVnd }));
+  }
+
+  return { handOver, complete };
+}
+
+export type StaffDeliveryService = ReturnType<typeof createStaffDeliveryService>;

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliveryQuoteRequest } from '../../contract/delivery';
+import type { Order } from '../../contract/orders';
+import type { Product } from '../../contract/products';
+import type { Transaction } from '../../contract/wallet';
+import { deliveryRequests, ledgerEntries } from '../../server/db/schema';
+import type { orderKit } from './orderHelpers';
+import type { Actor, WalletKit } from './walletHelpers';
+
+type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** A parcel as the China warehouse measures it on `arrivedChina`. */
+export type Parcel = { trackingCode?: string; weightGrams: number; lengthCm: number; widthCm: number; heightCm: number };
+
+/**
+ * Delivery-test helpers over a wallet kit and an order kit: buy orders driven by staff until their
+ * packages wait in a Vietnam warehouse (the order's `arrivedVietnam` move puts them `inVietnam`),
+ * and the delivery API.
+ */
+export function deliveryKit(k: WalletKit, o: ReturnType<typeof orderKit>) {
+  /** A buy order of `product` whose parcels went as far as `until` (arrivedVietnam by default). */
+  async function orderWithParcels(
+    customer: Actor,
+    staff: Actor,
+    { product, parcels, until = 'arrivedVietnam' }: { product: Product; parcels: Parcel[]; until?: 'arrivedChina' | 'inTransit' | 'arrivedVietnam' },
+  ): Promise<Order> {
+    const order = await o.orderedBy(customer, [{ product }]);
+    await o.moved(staff.token, order.id, { to: 'purchasing' });
+    await o.moved(staff.token, order.id, { to: 'purchased', invoiceCodes: [`HD${order.id}`], domesticShippingFen: 800 });
+    await o.moved(staff.token, order.id, { to: 'sellerShipped', trackingCodes: [`YT${order.id}`] });
+    let moved = await o.moved(staff.token, order.id, { to: 'arrivedChina', packages: parcels });
+    for (const to of ['inTransit', 'arrivedVietnam'] as const) {
+      if (moved.status === until) break;
+      moved = await o.moved(staff.token, order.id, { to });
+    }
+    return moved;
+  }
+
+  /** Staff adjust the wallet to exactly `balanceVnd`, whatever orders took from it. */
+  async function setBalance(staff: Actor, customer: Actor, balanceVnd: number): Promise<void> {
+    const change = balanceVnd - (await k.wallet(customer.token)).balanceVnd;
+    if (change !== 0) await k.fund(staff.token, customer.id, change);
+  }
+
+  const request = (packageIds: number[], addressId: number, payment: 'wallet' | 'cod' = 'wallet'): DeliveryQuoteRequest => ({ packageIds, addressId, payment });
+
+  const postQuote = (token: string, body: DeliveryQuoteRequest | Record<string, unknown>) => k.post('/Delivery/Quote', token, body);
+
+  async function quote(token: string, body: DeliveryQuoteRequest): Promise<DeliveryQuote> {
+    const response = await postQuote(token, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<DeliveryQuote>();
+  }
+
+  const create = (token: string, body: DeliveryQuoteRequest, expectedTotalVnd: number, { key = randomUUID(), note }: { key?: string; note?: string } = {}) =>
+    k.post('/Delivery', token, { ...body, expectedTotalVnd, ...(note === undefined ? {} : { note }) } satisfies CreateDeliveryRequest, key);
+
+  /** Quote, then ask at the quoted total: the happy path. */
+  async function requested(token: string, body: DeliveryQuoteRequest): Promise<Delivery> {
+    const { totalVnd } = await quote(token, body);
+    const response = await create(token, body, totalVnd);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Delivery>();
+  }
+
+  async function delivery(token: string, id: number): Promise<Delivery> {
+    const response = await k.get(`/Delivery/${id}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Delivery>();
+  }
+
+  async function deliverableIds(token: string): Promise<number[]> {
+    const response = await k.get('/Delivery/Packages', token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ packages: Array<{ id: number }> }>().packages.map((p) => p.id);
+  }
+
+  const staffMove = (staffToken: string, id: number, move: 'HandOver' | 'Complete', body: object = {}, key: string = randomUUID()) =>
+    k.post(`/Staff/Delivery/${id}/${move}`, staffToken, body, key);
+
+  async function staffMoved(staffToken: string, id: number, move: 'HandOver' | 'Complete', body: object = {}): Promise<Delivery> {
+    const response = await staffMove(staffToken, id, move, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Delivery>();
+  }
+
+  /** The customer's ledger, oldest first. */
+  async function transactions(token: string): Promise<Transaction[]> {
+    const response = await k.get('/Transaction?pageSize=100', token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Page<Transaction>>().items.reverse();
+  }
+
+  const requestCount = async (userId: number) => (await k.db.select({ id: deliveryRequests.id }).from(deliveryRequests).where(eq(deliveryRequests.userId, userId))).length;
+  const entryCount = async (userId: number) => (await k.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId))).length;
+
+  return { orderWithParcels, setBalance, request, postQuote, quote, create, requested, delivery, deliverableIds, staffMove, staffMoved, transactions, requestCount, entryCount };
+}
+
+/** The carrier fee of DOMAIN.md defaults: 30,000 per request + 2,000 per started kg. */
+export const defaultDeliveryFee = (chargeableGrams: number) => 30_000 + Math.ceil(chargeableGrams / 1000) * 2_000;
