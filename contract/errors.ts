@@ -14,6 +14,11 @@ export const errorCodes = [
   'method-not-allowed',
   'conflict',
   'internal',
+  /**
+   * Two requests met over the same rows and the database stopped one (a deadlock or a
+   * serialization failure). Nothing of it was written, its Idempotency-Key included: try again.
+   */
+  'try-again',
   // auth and accounts
   'unauthorized',
   'forbidden',

@@ -10,6 +10,7 @@ export const en: Messages = {
     'method-not-allowed': 'This method is not supported',
     conflict: 'This already exists',
     internal: 'Something went wrong',
+    'try-again': 'Another request was changing the same data. Please try again.',
     unauthorized: 'Please sign in',
     forbidden: 'You are not allowed to do this',
     'invalid-credential': 'Wrong username or password',

@@ -10,6 +10,7 @@ export const vi: Messages = {
     'method-not-allowed': 'Phương thức không được hỗ trợ',
     conflict: 'Dữ liệu bị trùng',
     internal: 'Có lỗi xảy ra',
+    'try-again': 'Hệ thống đang xử lý một yêu cầu khác trên cùng dữ liệu. Vui lòng thử lại.',
     unauthorized: 'Vui lòng đăng nhập',
     forbidden: 'Bạn không có quyền thực hiện thao tác này',
     'invalid-credential': 'Tên đăng nhập hoặc mật khẩu không đúng',

@@ -10,6 +10,7 @@ export const zh: Messages = {
     'method-not-allowed': '不支持该请求方法',
     conflict: '数据重复',
     internal: '出错了',
+    'try-again': '另一个请求正在处理相同的数据，请重试。',
     unauthorized: '请登录',
     forbidden: '您无权执行此操作',
     'invalid-credential': '用户名或密码不正确',

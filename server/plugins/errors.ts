@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../contract/errors';
+import { isTransientConflict } from '../db/errors';
 import { AppError, isAppError, type ErrorDetail } from '../errors';
 import { isKnownKey, messagesFor, type Messages } from '../i18n';
 
@@ -58,6 +59,8 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | un
     const code = where === 'body' && isPasswordMissing(request) ? 'missing-password' : 'validation-failed';
     return new AppError(400, code, details);
   }
+  // Rolled back whole (the Idempotency-Key with it): the client may simply send it again.
+  if (isTransientConflict(error)) return new AppError(503, 'try-again', undefined, 1);
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known) return new AppError(known.status, known.code);
   // A 4xx raised by Fastify or a plugin (e.g. a malformed header): the client's fault, not ours.

@@ -131,3 +131,27 @@ describe.each(databases())('unexpected failures on $name', (kind) => {
     }
   });
 });
+
+describe('a transaction the database stopped for another one (deadlock, serialization failure)', () => {
+  it('answers 503 try-again with Retry-After, since nothing of it was written', async () => {
+    const database = await databases()[0]!.open();
+    const app = await buildApp({ db: database.db, config: testConfig(), mailer: memoryMailer(), logger: false });
+    // As Drizzle wraps the driver's error: the SQLSTATE is on the cause.
+    for (const code of ['40P01', '40001']) {
+      app.get(`/api/test-stopped-${code}`, async () => {
+        throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('deadlock detected'), { code }) });
+      });
+    }
+    try {
+      for (const code of ['40P01', '40001']) {
+        const response = await app.inject({ method: 'GET', url: `/api/test-stopped-${code}` });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('1');
+        expect(response.json<ApiErrorBody>()).toEqual({ code: 'try-again', message: 'Hệ thống đang xử lý một yêu cầu khác trên cùng dữ liệu. Vui lòng thử lại.' });
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
