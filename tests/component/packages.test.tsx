@@ -87,3 +87,46 @@ describe('the code lookup', () => {
     expect(await screen.findByText('Không tìm thấy kiện hàng nào của bạn với mã này.')).toBeInTheDocument();
   });
 });
+
+describe('parcels of consignment orders', () => {
+  it('link to the consignment, not to a buy-for-me order', async () => {
+    await renderApp('/package', {
+      signedIn: true,
+      handler: ({ url }) => {
+        if (url !== '/Package') return undefined;
+        const items = [parcel(3, { order: { kind: 'shipping', id: 301, code: 'KG2611-0301' } }), parcel(1)];
+        return reply(200, { items, total: items.length, page: 1, pageSize: 20 });
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Tất cả kiện hàng' });
+    const [consigned, bought] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(consigned).getByRole('link', { name: 'Đơn ký gửi KG2611-0301' })).toHaveAttribute('href', '/orderShipping/301');
+    expect(within(consigned).queryByText(/Đơn mua hộ/)).not.toBeInTheDocument();
+    expect(within(bought).getByRole('link', { name: 'Đơn mua hộ MH261120A1' })).toHaveAttribute('href', '/orderOrdering/41');
+  });
+
+  it('are found by the lookup, and a consigned code no warehouse has scanned names its consignment', async () => {
+    const answers: Record<string, PackageLookup> = {
+      YT778812343: { code: 'YT778812343', packages: [parcel(3, { order: { kind: 'shipping', id: 301, code: 'KG2611-0301' } })], awaiting: [] },
+      SF200: { code: 'SF200', packages: [], awaiting: [{ kind: 'shipping', id: 302, code: 'KG2611-0302', status: 'consigned' }] },
+    };
+    const app = await renderApp('/orderShipping/measureCode', {
+      signedIn: true,
+      handler: ({ url, params }) => {
+        if (url !== '/Package/Lookup') return undefined;
+        const code = String(params.code);
+        return reply(200, answers[code] ?? { code, packages: [], awaiting: [] });
+      },
+    });
+    const box = await screen.findByLabelText('Mã vận đơn hoặc mã kiện');
+    await app.user.type(box, 'YT778812343{Enter}');
+    const found = await screen.findByRole('region', { name: 'Kết quả cho “YT778812343”' });
+    expect(await within(found).findByRole('link', { name: 'Đơn ký gửi KG2611-0301' })).toHaveAttribute('href', '/orderShipping/301');
+
+    await app.user.clear(box);
+    await app.user.type(box, 'SF200{Enter}');
+    const consigned = await screen.findByRole('region', { name: 'Kết quả cho “SF200”' });
+    expect(await within(consigned).findByRole('link', { name: 'KG2611-0302' })).toHaveAttribute('href', '/orderShipping/302');
+    expect(consigned).toHaveTextContent('Bạn đã ký gửi mã này trong đơn ký gửi KG2611-0302; kho Trung Quốc chưa nhận được.');
+  });
+});

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { PackageOrderRef } from '../../../contract/packages';
 import { useApi } from '../../api/ApiProvider';
 import { packageLookupQuery } from '../../api/packages';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -79,7 +80,7 @@ export function MeasureCodePage() {
             ) : (
               <>
                 {lookup.data.awaiting.map((order) => (
-                  <AwaitingOrder key={order.id} id={order.id} orderCode={order.code} />
+                  <AwaitingOrder key={`${order.kind}-${order.id}`} order={order} />
                 ))}
                 {lookup.data.packages.length > 0 && (
                   <ul className="package-list">
@@ -97,17 +98,33 @@ export function MeasureCodePage() {
   );
 }
 
-/** An order the seller shipped under the code, not yet received by the China warehouse. */
-function AwaitingOrder({ id, orderCode }: { id: number; orderCode: string }) {
+/**
+ * An order that lists the code with no parcel under it yet: a buy-for-me order the seller
+ * shipped, or a consignment the customer made with it. Either way the China warehouse has not
+ * received it.
+ */
+function AwaitingOrder({ order }: { order: PackageOrderRef }) {
+  const id = String(order.id);
+  const orderCode = order.code;
   return (
     <p className="card measure-result__awaiting">
-      <Trans>
-        Người bán đã gửi hàng theo mã này cho đơn{' '}
-        <Link to="/orderOrdering/$id" params={{ id: String(id) }}>
-          {orderCode}
-        </Link>
-        ; kho Trung Quốc chưa nhận được.
-      </Trans>
+      {order.kind === 'shipping' ? (
+        <Trans>
+          Bạn đã ký gửi mã này trong đơn ký gửi{' '}
+          <Link to="/orderShipping/$id" params={{ id }}>
+            {orderCode}
+          </Link>
+          ; kho Trung Quốc chưa nhận được.
+        </Trans>
+      ) : (
+        <Trans>
+          Người bán đã gửi hàng theo mã này cho đơn{' '}
+          <Link to="/orderOrdering/$id" params={{ id }}>
+            {orderCode}
+          </Link>
+          ; kho Trung Quốc chưa nhận được.
+        </Trans>
+      )}
     </p>
   );
 }

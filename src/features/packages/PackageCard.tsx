@@ -1,21 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { CustomerPackage } from '../../../contract/packages';
+import type { CustomerPackage, PackageOrderRef } from '../../../contract/packages';
 import { CopyButton } from '../../components/CopyButton';
 import { useFormat } from '../../i18n/useFormat';
 import { packageStatusLabels } from '../../i18n/packageStatusLabels';
+// With the card, not its pages: a consignment's page shows these cards too.
+import './packages.css';
 
 /**
  * One parcel as the warehouse measured it: its code and tracking code (copyable), where it is,
- * actual and volumetric weight beside the billed one, and the order it belongs to.
+ * actual and volumetric weight beside the billed one, and the order it belongs to (left out on
+ * that order's own page).
  */
-export function PackageCard({ pkg }: { pkg: CustomerPackage }) {
+export function PackageCard({ pkg, showOrder = true }: { pkg: CustomerPackage; showOrder?: boolean }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const kg = (grams: number) => `${format.number(Math.round(grams / 100) / 10)} kg`;
   const size = `${format.number(pkg.lengthCm)} × ${format.number(pkg.widthCm)} × ${format.number(pkg.heightCm)} cm`;
   const status = i18n._(packageStatusLabels[pkg.status]);
-  const orderCode = pkg.order.code;
   const code = pkg.code;
   const tracking = pkg.trackingCode;
   const received = format.dateTime(pkg.createdAt);
@@ -64,13 +66,26 @@ export function PackageCard({ pkg }: { pkg: CustomerPackage }) {
         </div>
       </dl>
       <p className="package-card__order">
-        <Link to="/orderOrdering/$id" params={{ id: String(pkg.order.id) }}>
-          <Trans>Đơn mua hộ {orderCode}</Trans>
-        </Link>
+        {showOrder && <OrderLink order={pkg.order} />}
         <time className="muted" dateTime={pkg.createdAt}>
           <Trans>Nhập kho {received}</Trans>
         </time>
       </p>
     </li>
+  );
+}
+
+/** The parcel's order: a buy-for-me order or a consignment, each on its own pages. */
+function OrderLink({ order }: { order: PackageOrderRef }) {
+  const orderCode = order.code;
+  const id = String(order.id);
+  return order.kind === 'shipping' ? (
+    <Link to="/orderShipping/$id" params={{ id }}>
+      <Trans>Đơn ký gửi {orderCode}</Trans>
+    </Link>
+  ) : (
+    <Link to="/orderOrdering/$id" params={{ id }}>
+      <Trans>Đơn mua hộ {orderCode}</Trans>
+    </Link>
   );
 }

@@ -1,8 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { ConsignmentDetailPage } from '../../../features/consignment/ConsignmentDetailPage';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
+// The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/orderShipping/$id')({
   staticData: { title: msg`Chi tiết đơn ký gửi`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="orderShippingDetail" />,
+  // The package cards' words are in the packages catalog.
+  beforeLoad: async () => {
+    await Promise.all([loadFeatureCatalog('consignment'), loadFeatureCatalog('packages')]);
+  },
+  component: ConsignmentDetail,
 });
+
+function ConsignmentDetail() {
+  const { id } = Route.useParams();
+  // A hand-typed `/orderShipping/abc` is an order that does not exist (the page says so).
+  return <ConsignmentDetailPage id={/^\d{1,9}$/.test(id) ? Number(id) : -1} />;
+}

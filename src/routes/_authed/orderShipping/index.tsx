@@ -1,8 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { ConsignmentListPage } from '../../../features/consignment/ConsignmentListPage';
+import { consignmentListSearch } from '../../../features/consignment/search';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
+// The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/orderShipping/')({
   staticData: { title: msg`Đơn ký gửi`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="orderShipping" />,
+  validateSearch: consignmentListSearch,
+  beforeLoad: () => loadFeatureCatalog('consignment'),
+  component: ConsignmentListPage,
 });

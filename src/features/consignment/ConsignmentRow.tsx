@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ConsignmentSummary } from '../../../contract/consignment';
+import { useFormat } from '../../i18n/useFormat';
+import { ConsignmentStatusBadge } from './ConsignmentStatusBadge';
+
+/** One consignment of the list: the whole row opens it. */
+export function ConsignmentRow({ order }: { order: ConsignmentSummary }) {
+  const format = useFormat();
+  const matched = format.number(order.matchedCount);
+  const codes = format.number(order.trackingCodeCount);
+  const packages = format.number(order.packageCount);
+  const total = format.vnd(order.totalVnd);
+  const remaining = format.vnd(order.remainingVnd);
+  return (
+    <li className="order-row">
+      <Link to="/orderShipping/$id" params={{ id: String(order.id) }} className="order-row__link">
+        <span className="order-row__body">
+          <span className="order-row__top">
+            <strong className="order-row__code">{order.code}</strong>
+            <ConsignmentStatusBadge status={order.status} />
+          </span>
+          <span className="order-row__title">{order.goods}</span>
+          <span className="muted">
+            <Trans>
+              {matched}/{codes} mã đã về kho · {packages} kiện
+            </Trans>
+          </span>
+          <span className="order-row__bottom">
+            <span className="muted">
+              <Trans>Còn phải trả {remaining}</Trans>
+            </span>
+            <strong>
+              <Trans>Tổng {total}</Trans>
+            </strong>
+          </span>
+          <time className="muted order-row__date" dateTime={order.createdAt}>
+            {format.dateTime(order.createdAt)}
+          </time>
+        </span>
+      </Link>
+    </li>
+  );
+}
