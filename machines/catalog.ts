@@ -8,6 +8,9 @@ import type { CheckoutQuote, Order } from '../contract/orders';
 import { buildUpdateMachine } from './buildUpdate';
 import { checkoutMachine, type CheckoutChoices } from './checkout';
 import { counterMachine } from './counter';
+import type { Delivery, DeliveryQuote } from '../contract/delivery';
+import type { CustomerPackage } from '../contract/packages';
+import { deliveryMachine, type DeliveryChoices } from './delivery';
 import { pwaMachine } from './pwa';
 import { rechargeMachine } from './recharge';
 import type { Recharge } from '../contract/wallet';
@@ -452,5 +455,155 @@ const checkout = describeMachine({
   },
 });
 
+// ── delivery ─────────────────────────────────────────────────────────────────────────────────
+
+/** Two packages waiting in Vietnam: one of a buy-for-me order, one of a consignment. */
+export const sampleDeliverablePackages: CustomerPackage[] = [
+  {
+    id: 71,
+    code: 'PK2611-0071',
+    trackingCode: 'YT7788123456',
+    weightGrams: 2_100,
+    lengthCm: 30,
+    widthCm: 20,
+    heightCm: 15,
+    volumetricGrams: 1_500,
+    chargeableGrams: 2_100,
+    status: 'inVietnam',
+    createdAt: '2026-11-05T03:00:00.000Z',
+    order: { kind: 'buy', id: 301, code: 'MH2611-0301' },
+  },
+  {
+    id: 72,
+    code: 'PK2611-0072',
+    trackingCode: 'SF1234567890',
+    weightGrams: 1_000,
+    lengthCm: 25,
+    widthCm: 20,
+    heightCm: 13,
+    volumetricGrams: 1_300,
+    chargeableGrams: 1_300,
+    status: 'inVietnam',
+    createdAt: '2026-11-06T03:00:00.000Z',
+    order: { kind: 'shipping', id: 88, code: 'KG2611-0088' },
+  },
+];
+/** Both packages: what is still owed on their orders, and 3.4 kg at 30,000 + 2,000 per started kg. */
+export const sampleDeliveryQuote: DeliveryQuote = {
+  packages: sampleDeliverablePackages,
+  orders: [
+    { kind: 'buy', id: 301, code: 'MH2611-0301', amountVnd: 563_925 },
+    { kind: 'shipping', id: 88, code: 'KG2611-0088', amountVnd: 120_000 },
+  ],
+  owedVnd: 683_925,
+  chargeableGrams: 3_400,
+  feeVnd: 38_000,
+  totalVnd: 721_925,
+  availableVnd: 2_000_000,
+  shortfallVnd: 0,
+  codAllowed: true,
+  settingsVersion: 1,
+};
+export const sampleShortDeliveryQuote: DeliveryQuote = { ...sampleDeliveryQuote, availableVnd: 500_000, shortfallVnd: 221_925 };
+/** The consignment's package re-weighed at 2.1 kg: one more started kg. */
+export const sampleMovedDeliveryQuote: DeliveryQuote = { ...sampleDeliveryQuote, chargeableGrams: 4_200, feeVnd: 40_000, totalVnd: 723_925 };
+export const sampleDelivery: Delivery = {
+  id: 51,
+  code: 'GH2611-0051',
+  status: 'requested',
+  payment: 'wallet',
+  packageCount: 2,
+  totalVnd: 721_925,
+  addressLine: 'Nguyễn Thị Lan · Phường Ba Đình, Hà Nội',
+  createdAt: '2026-11-07T03:00:00.000Z',
+  updatedAt: '2026-11-07T03:00:00.000Z',
+  address: { receiverName: 'Nguyễn Thị Lan', phone: '+84912345678', provinceCode: '01', provinceName: 'Hà Nội', wardCode: '00004', wardName: 'Phường Ba Đình', street: '12 Phan Đình Phùng' },
+  packages: sampleDeliverablePackages,
+  orders: sampleDeliveryQuote.orders,
+  owedVnd: 683_925,
+  feeVnd: 38_000,
+  paidVnd: 721_925,
+  codVnd: 0,
+  note: '',
+  handedOverAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+};
+const savedDeliveryChoices: DeliveryChoices = { packageIds: [71, 72], addressId: 5, payment: 'wallet' };
+
+type DeliverySnapshot = import('xstate').SnapshotFrom<typeof deliveryMachine>;
+
+const delivery = describeMachine({
+  name: 'delivery',
+  description:
+    'Asking for delivery (`/delivery/create`): load the packages waiting in a Vietnam warehouse (`GET /Delivery/Packages`), the addresses and whether COD is allowed (none waiting → `empty`, linking to `/package`; no address → `noAddress`, linking to `/address/create`); choose packages (all at first), the address (the default) and the payment (wallet, or COD when settings allow), then `POST /Delivery/Quote`: what is owed per order, the fee, the total and the wallet. Money moves only on `delivery.confirm` (`POST /Delivery` with the accepted total and an Idempotency-Key). A total the wallet cannot cover goes to `shortfall` (the exact amount, a link to recharge; `delivery.requote` on return, or a reload with the choices saved in sessionStorage, quotes again). 409 `quote-changed` re-quotes and asks to confirm the new figures; `insufficient-funds` re-quotes into `shortfall`; `package-not-ready` reloads the packages and names those no longer offered; `cod-not-allowed` goes back to the choice with the wallet. An attempt whose outcome is unknown keeps its key through retries; a refusal drops it; a changed request takes the fresh key the event carries.',
+  machine: deliveryMachine,
+  inputs: [
+    { name: 'a fresh request', input: {} },
+    { name: 'choices saved before a recharge', input: { saved: { choices: savedDeliveryChoices, step: 'review' } } },
+  ],
+  // Offer each event only where it means something, so the graph stays small.
+  events: (snapshot: DeliverySnapshot) => {
+    const { quote, previousQuote, error, attempt, choices, codAllowed } = snapshot.context;
+    const loaded = { packages: sampleDeliverablePackages, addresses: [sampleAddress], codAllowed: true };
+    const notReady = apiFailure('Có kiện hàng chưa về kho Việt Nam', 409, 'package-not-ready');
+    const codRefused = apiFailure('Hiện chưa hỗ trợ thanh toán khi nhận hàng (COD)', 409, 'cod-not-allowed');
+    const cod = choices.payment === 'cod';
+    // The choice changes once, on the first pass only, and only "all packages, wallet" or COD go
+    // on to the figures: every other choice would repeat the same states with another context.
+    const firstPass = snapshot.matches('choosing') && quote === null && error === null && attempt === null;
+    return [
+      ...(snapshot.matches('loading')
+        ? error?.code === 'package-not-ready'
+          ? // The reload after a package left: the other one is still offered.
+            [actorDone('loadDelivery', { ...loaded, packages: sampleDeliverablePackages.slice(0, 1) })]
+          : [
+              actorDone('loadDelivery', loaded),
+              actorDone('loadDelivery', { ...loaded, packages: [] }),
+              actorDone('loadDelivery', { ...loaded, addresses: [] }),
+              actorFailed('loadDelivery', apiFailure('Network Error', null, 'network-request-failed')),
+            ]
+        : []),
+      ...(firstPass && choices.packageIds === null && !cod
+        ? [
+            { type: 'delivery.togglePackage', packageId: 72 } as const,
+            { type: 'delivery.chooseNone' } as const,
+            ...(codAllowed ? [{ type: 'delivery.choosePayment', payment: 'cod' } as const] : []),
+          ]
+        : []),
+      ...(firstPass && choices.packageIds?.length === 0 ? [{ type: 'delivery.chooseAll' } as const] : []),
+      { type: 'delivery.chooseAddress', addressId: 5 } as const,
+      ...(choices.packageIds === null || cod || !snapshot.matches('choosing') ? [{ type: 'delivery.next' } as const] : []),
+      { type: 'delivery.back' } as const,
+      ...(snapshot.matches('quoting')
+        ? cod
+          ? [actorDone('quoteDelivery', sampleDeliveryQuote), actorFailed('quoteDelivery', codRefused)]
+          : [
+              // After a `quote-changed`, the new figures; otherwise the first quote or a shortfall.
+              actorDone('quoteDelivery', previousQuote ? sampleMovedDeliveryQuote : quote === null ? sampleShortDeliveryQuote : sampleDeliveryQuote),
+              ...(quote === null ? [actorDone('quoteDelivery', sampleDeliveryQuote)] : []),
+              actorFailed('quoteDelivery', apiFailure('Máy chủ đang bận', 503, 'internal')),
+              actorFailed('quoteDelivery', notReady),
+            ]
+        : []),
+      { type: 'delivery.confirm', idempotencyKey: 'key-1' } as const,
+      { type: 'delivery.retry', idempotencyKey: 'key-2' } as const,
+      { type: 'delivery.requote' } as const,
+      ...(snapshot.matches('paying')
+        ? cod
+          ? [actorDone('createDelivery', { ...sampleDelivery, payment: 'cod' as const, paidVnd: 0, codVnd: 721_925 }), actorFailed('createDelivery', codRefused)]
+          : [
+              actorDone('createDelivery', sampleDelivery),
+              actorFailed('createDelivery', apiFailure('Network Error', null, 'network-request-failed')),
+              actorFailed('createDelivery', apiFailure('Số tiền đã thay đổi', 409, 'quote-changed')),
+              actorFailed('createDelivery', apiFailure('Số dư khả dụng không đủ', 409, 'insufficient-funds')),
+              actorFailed('createDelivery', notReady),
+              actorFailed('createDelivery', apiFailure('Dữ liệu không hợp lệ', 400, 'validation-failed')),
+            ]
+        : []),
+    ];
+  },
+});
+
 /** One line per machine; the docs and the path tests follow this order. */
-export const machineCatalog: readonly MachineEntry[] = [session, counter, pwa, buildUpdate, withdraw, recharge, checkout];
+export const machineCatalog: readonly MachineEntry[] = [session, counter, pwa, buildUpdate, withdraw, recharge, checkout, delivery];

@@ -23,9 +23,9 @@ export function RechargeCredited({ recharge, headingRef, onAgain }: Props) {
       actions={
         <>
           {returnTo ? (
-            // Sent here by the checkout to cover a shortfall: back to it, which quotes again.
+            // Sent here to cover a shortfall (checkout, a delivery request): back to it, which quotes again.
             <Link to={returnTo} className="btn btn-primary btn-block">
-              <Trans>Tiếp tục đặt hàng</Trans>
+              {returnTo.startsWith('/delivery') ? <Trans>Tiếp tục yêu cầu giao hàng</Trans> : <Trans>Tiếp tục đặt hàng</Trans>}
             </Link>
           ) : (
             <HistoryLink />

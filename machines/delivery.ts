@@ -1,0 +1,399 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Address } from '../contract/addresses';
+import type { CreateDeliveryRequest, Delivery, DeliveryPayment, DeliveryQuote, DeliveryQuoteRequest } from '../contract/delivery';
+import type { CustomerPackage } from '../contract/packages';
+import { failureOf, isRefusal, type WithdrawFailure } from './withdraw';
+
+/**
+ * Asking for delivery (`/delivery/create`): packages waiting in a Vietnam warehouse go to an
+ * address, and what is still owed on their orders is settled with the carrier's fee. Pure logic:
+ * loading, quoting, creating and the effects (saving the choices for a trip to the recharge or
+ * address page, refreshing the wallet, packages and requests) are provided by
+ * src/features/delivery/useDeliveryFlow.ts.
+ *
+ * loading → choosing (or empty / noAddress) → quoting → reviewing → paying → done.
+ * A wallet quote the balance cannot cover goes to `shortfall`: the exact amount to recharge;
+ * coming back (`delivery.requote`, or a new page load with the saved choices) quotes again.
+ * Money moves only on `delivery.confirm` from reviewing (or quoteChanged, where the new figures
+ * are shown first).
+ *
+ * Idempotency, as machines/checkout.ts: src/ sends a fresh key with every confirm or retry; an
+ * attempt (the exact request, expected total included) keeps its key while its outcome is
+ * unknown, so a retry after a timeout replays the first answer instead of paying twice. A refusal
+ * debited nothing: its key is dropped. Another request is another attempt with another key.
+ */
+
+export type DeliveryFailure = WithdrawFailure;
+
+export type DeliveryChoices = {
+  /** The packages to carry; null until the customer (or a saved flow) has chosen: then all of them. */
+  packageIds: number[] | null;
+  addressId: number | null;
+  payment: DeliveryPayment;
+};
+
+/** Where a saved flow resumes after the page was left (recharge, adding an address). */
+export type DeliveryResumeStep = 'choose' | 'review';
+
+export type DeliveryInput = {
+  saved?: { choices: DeliveryChoices; step: DeliveryResumeStep } | null;
+  /** An address the customer has just added on the way (it wins over the saved choice). */
+  addressId?: number;
+};
+
+export type DeliveryLoaded = {
+  /** GET /Delivery/Packages: what a new request can carry, oldest first. */
+  packages: CustomerPackage[];
+  addresses: Address[];
+  /** The public settings' `delivery.codAllowed`. */
+  codAllowed: boolean;
+};
+
+export type DeliveryContext = DeliveryLoaded & {
+  choices: DeliveryChoices;
+  resumeStep: DeliveryResumeStep | null;
+  /** Packages chosen before a reload that are no longer offered (another request took them, staff moved them). */
+  unavailable: CustomerPackage[];
+  quote: DeliveryQuote | null;
+  /** The quote the customer accepted before the server said the figures moved (quoteChanged). */
+  previousQuote: DeliveryQuote | null;
+  attempt: CreateDeliveryRequest | null;
+  idempotencyKey: string | null;
+  error: DeliveryFailure | null;
+  created: Delivery | null;
+};
+
+export type DeliveryEvent =
+  | { type: 'delivery.togglePackage'; packageId: number }
+  /** "Chọn tất cả" (every offered package) or "Bỏ chọn" (none). */
+  | { type: 'delivery.chooseAll' }
+  | { type: 'delivery.chooseNone' }
+  | { type: 'delivery.chooseAddress'; addressId: number }
+  | { type: 'delivery.choosePayment'; payment: DeliveryPayment }
+  /** See the figures: quote the choice. */
+  | { type: 'delivery.next' }
+  | { type: 'delivery.back' }
+  /** "Xác nhận thanh toán …": pay the quoted total. `idempotencyKey` is a fresh key made by src/. */
+  | { type: 'delivery.confirm'; idempotencyKey: string }
+  /** Try again after a failure (loading, quoting or paying); a fresh key in case it is a new attempt. */
+  | { type: 'delivery.retry'; idempotencyKey: string }
+  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same choices. */
+  | { type: 'delivery.requote' };
+
+const initialChoices: DeliveryChoices = { packageIds: null, addressId: null, payment: 'wallet' };
+
+/** The chosen packages, in the order offered (null: all of them). */
+export function chosenPackageIds(context: Pick<DeliveryContext, 'packages' | 'choices'>): number[] {
+  const { packageIds } = context.choices;
+  return context.packages.filter((p) => packageIds === null || packageIds.includes(p.id)).map((p) => p.id);
+}
+
+/** The body of Quote and, with the expected total, of create. */
+export function deliveryRequestOf(context: Pick<DeliveryContext, 'packages' | 'choices'>): DeliveryQuoteRequest {
+  return { packageIds: chosenPackageIds(context), addressId: context.choices.addressId ?? 0, payment: context.choices.payment };
+}
+
+/** Same packages, address, payment and total: a retry of the same attempt. */
+export function sameAttempt(a: CreateDeliveryRequest | null, b: CreateDeliveryRequest): boolean {
+  if (a === null) return false;
+  const canonical = (r: CreateDeliveryRequest) =>
+    JSON.stringify([[...r.packageIds].sort((x, y) => x - y), r.addressId, r.payment, r.expectedTotalVnd, r.note ?? '']);
+  return canonical(a) === canonical(b);
+}
+
+/** The saved address if it still exists, else the default one, else the first. */
+function pickAddress(addresses: readonly Address[], wanted: number | null): number | null {
+  if (wanted !== null && addresses.some((a) => a.id === wanted)) return wanted;
+  return (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
+}
+
+/** Keep the choice as it changes; a reload comes back to the choosing step. */
+const saveChoosing = {
+  type: 'saveChoices',
+  params: ({ context }: { context: DeliveryContext }) => ({ choices: context.choices, step: 'choose' as const }),
+} as const;
+
+const codeOf = (error: unknown) => failureOf(error).code;
+const isCode = (code: string) => (_: unknown, params: { error: unknown }) => codeOf(params.error) === code;
+
+export const deliveryMachine = setup({
+  types: {
+    context: {} as DeliveryContext,
+    events: {} as DeliveryEvent,
+    input: {} as DeliveryInput,
+  },
+  actors: {
+    /** GET /Delivery/Packages, GET /Address and the public settings. */
+    loadDelivery: fromPromise<DeliveryLoaded>(() =>
+      Promise.reject(new Error('loadDelivery is provided by src/features/delivery/useDeliveryFlow.ts')),
+    ),
+    /** POST /Delivery/Quote. */
+    quoteDelivery: fromPromise<DeliveryQuote, DeliveryQuoteRequest>(() =>
+      Promise.reject(new Error('quoteDelivery is provided by src/features/delivery/useDeliveryFlow.ts')),
+    ),
+    /** POST /Delivery with the Idempotency-Key; resolves with the request made. */
+    createDelivery: fromPromise<Delivery, { request: CreateDeliveryRequest; idempotencyKey: string }>(() =>
+      Promise.reject(new Error('createDelivery is provided by src/features/delivery/useDeliveryFlow.ts')),
+    ),
+  },
+  actions: {
+    /** Effect: keep the choices (sessionStorage) so leaving for the recharge or address page resumes here. */
+    saveChoices: (_, _params: { choices: DeliveryChoices; step: DeliveryResumeStep }) => {},
+    /** Effect: the request exists; nothing to resume. */
+    forgetChoices: () => {},
+    /** Effect: the wallet (and, after a request, the packages and the request list) changed. */
+    refreshWallet: () => {},
+    refreshAfterDelivery: () => {},
+    setLoaded: assign(({ context }, params: DeliveryLoaded) => {
+      const offered = new Set(params.packages.map((p) => p.id));
+      // "All" of a reload means all that were shown: a package arriving meanwhile is not chosen unseen.
+      const wanted = context.choices.packageIds ?? (context.packages.length > 0 ? context.packages.map((p) => p.id) : null);
+      return {
+        ...params,
+        // What was chosen but is offered no more is named once, then dropped from the choice.
+        unavailable: wanted === null ? [] : context.packages.filter((p) => wanted.includes(p.id) && !offered.has(p.id)),
+        choices: {
+          packageIds: wanted === null ? null : wanted.filter((id) => offered.has(id)),
+          addressId: pickAddress(params.addresses, context.choices.addressId),
+          payment: params.codAllowed ? context.choices.payment : ('wallet' as const),
+        },
+      };
+    }),
+    togglePackage: assign(({ context }, params: { packageId: number }) => {
+      const chosen = chosenPackageIds(context);
+      const packageIds = chosen.includes(params.packageId) ? chosen.filter((id) => id !== params.packageId) : [...chosen, params.packageId];
+      return { choices: { ...context.choices, packageIds } };
+    }),
+    chooseAll: assign(({ context }) => ({ choices: { ...context.choices, packageIds: context.packages.map((p) => p.id) } })),
+    chooseNone: assign(({ context }) => ({ choices: { ...context.choices, packageIds: [] } })),
+    chooseAddress: assign(({ context }, params: { addressId: number }) => ({ choices: { ...context.choices, addressId: params.addressId } })),
+    choosePayment: assign(({ context }, params: { payment: DeliveryPayment }) => ({ choices: { ...context.choices, payment: params.payment } })),
+    /** The server refused COD: back to the wallet, and COD is no longer offered. */
+    refuseCod: assign(({ context }) => ({ codAllowed: false, choices: { ...context.choices, payment: 'wallet' as const } })),
+    forgetResume: assign({ resumeStep: null }),
+    forgetUnavailable: assign({ unavailable: [] }),
+    setQuote: assign((_, params: { quote: DeliveryQuote }) => ({ quote: params.quote, error: null })),
+    rememberAcceptedQuote: assign(({ context }) => ({ previousQuote: context.quote })),
+    forgetAcceptedQuote: assign({ previousQuote: null }),
+    /** The request this confirm sends, with the key of an open attempt at it, else the fresh one. */
+    prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
+      const request: CreateDeliveryRequest = { ...deliveryRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
+      const keep = context.idempotencyKey !== null && sameAttempt(context.attempt, request);
+      return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
+    }),
+    recordFailure: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error) })),
+    clearError: assign({ error: null }),
+    /** A refusal debited nothing: the next attempt is a new one. */
+    forgetKey: assign({ idempotencyKey: null, attempt: null }),
+    recordCreated: assign((_, params: { delivery: Delivery }) => ({
+      created: params.delivery,
+      error: null,
+      idempotencyKey: null,
+      attempt: null,
+    })),
+  },
+  guards: {
+    nothingToDeliver: ({ context }) => context.packages.length === 0,
+    noAddress: ({ context }) => context.addresses.length === 0,
+    resumeAtReview: ({ context }) => context.resumeStep === 'review' && chosenPackageIds(context).length > 0 && context.choices.addressId !== null,
+    isKnownAddress: ({ context }, params: { addressId: number }) => context.addresses.some((a) => a.id === params.addressId),
+    isOffered: ({ context }, params: { packageId: number }) => context.packages.some((p) => p.id === params.packageId),
+    isAllowedPayment: ({ context }, params: { payment: DeliveryPayment }) => params.payment === 'wallet' || context.codAllowed,
+    canQuote: ({ context }) =>
+      chosenPackageIds(context).length > 0 && context.addresses.some((a) => a.id === context.choices.addressId),
+    isShort: ({ context }) => (context.quote?.shortfallVnd ?? 0) > 0,
+    figuresMoved: ({ context }) => context.previousQuote !== null,
+    canPay: ({ context }) => context.quote !== null && context.quote.shortfallVnd === 0,
+    quoteChanged: isCode('quote-changed'),
+    insufficientFunds: isCode('insufficient-funds'),
+    packageNotReady: isCode('package-not-ready'),
+    codNotAllowed: isCode('cod-not-allowed'),
+    refused: (_, params: { error: unknown }) => isRefusal(failureOf(params.error)),
+  },
+}).createMachine({
+  id: 'delivery',
+  context: ({ input }) => ({
+    packages: [],
+    addresses: [],
+    codAllowed: false,
+    choices: { ...(input?.saved?.choices ?? initialChoices), ...(input?.addressId === undefined ? {} : { addressId: input.addressId }) },
+    resumeStep: input?.saved?.step ?? null,
+    unavailable: [],
+    quote: null,
+    previousQuote: null,
+    attempt: null,
+    idempotencyKey: null,
+    error: null,
+    created: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadDelivery',
+        src: 'loadDelivery',
+        onDone: { target: 'deciding', actions: { type: 'setLoaded', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: {
+      on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    /** After loading: nothing waiting in Vietnam, no address yet, a saved flow to resume, or the choice. */
+    deciding: {
+      always: [
+        { guard: 'nothingToDeliver', target: 'empty' },
+        { guard: 'noAddress', target: 'noAddress' },
+        { guard: 'resumeAtReview', target: 'quoting', actions: 'forgetResume' },
+        { target: 'choosing', actions: 'forgetResume' },
+      ],
+    },
+    /** Nothing waits in a Vietnam warehouse: the page links to the package list. */
+    empty: {
+      on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    /** No saved address: the page links to /address/create, which comes back here. */
+    noAddress: {
+      on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    choosing: {
+      on: {
+        'delivery.togglePackage': {
+          guard: { type: 'isOffered', params: ({ event }) => ({ packageId: event.packageId }) },
+          actions: [{ type: 'togglePackage', params: ({ event }) => ({ packageId: event.packageId }) }, 'forgetUnavailable', saveChoosing],
+        },
+        'delivery.chooseAll': { actions: ['chooseAll', 'forgetUnavailable', saveChoosing] },
+        'delivery.chooseNone': { actions: ['chooseNone', 'forgetUnavailable', saveChoosing] },
+        'delivery.chooseAddress': {
+          guard: { type: 'isKnownAddress', params: ({ event }) => ({ addressId: event.addressId }) },
+          actions: [{ type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) }, saveChoosing],
+        },
+        'delivery.choosePayment': {
+          guard: { type: 'isAllowedPayment', params: ({ event }) => ({ payment: event.payment }) },
+          actions: [{ type: 'choosePayment', params: ({ event }) => ({ payment: event.payment }) }, saveChoosing],
+        },
+        'delivery.next': { guard: 'canQuote', target: 'quoting', actions: ['clearError', 'forgetUnavailable', 'forgetAcceptedQuote'] },
+      },
+    },
+    quoting: {
+      // From here on a reload (or the trip to recharge) comes back to a fresh quote.
+      entry: { type: 'saveChoices', params: ({ context }) => ({ choices: context.choices, step: 'review' as const }) },
+      invoke: {
+        id: 'quoteDelivery',
+        src: 'quoteDelivery',
+        input: ({ context }) => deliveryRequestOf(context),
+        onDone: { target: 'quoted', actions: { type: 'setQuote', params: ({ event }) => ({ quote: event.output }) } },
+        onError: [
+          {
+            // A package left meanwhile: reload what is offered and say which.
+            guard: { type: 'packageNotReady', params: ({ event }) => ({ error: event.error }) },
+            target: 'loading',
+            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetAcceptedQuote'],
+          },
+          {
+            guard: { type: 'codNotAllowed', params: ({ event }) => ({ error: event.error }) },
+            target: 'choosing',
+            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'refuseCod', 'forgetAcceptedQuote', saveChoosing],
+          },
+          { target: 'quoteFailed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    quoteFailed: {
+      on: {
+        'delivery.retry': { target: 'quoting', actions: 'clearError' },
+        'delivery.back': { target: 'choosing', actions: ['clearError', 'forgetAcceptedQuote'] },
+      },
+    },
+    /** Routes a fresh quote: short of money, figures that moved since the customer confirmed, or the review. */
+    quoted: {
+      always: [
+        { guard: 'isShort', target: 'shortfall', actions: 'forgetAcceptedQuote' },
+        { guard: 'figuresMoved', target: 'quoteChanged' },
+        { target: 'reviewing' },
+      ],
+    },
+    reviewing: {
+      on: {
+        'delivery.confirm': {
+          guard: 'canPay',
+          target: 'paying',
+          actions: { type: 'prepareAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
+        },
+        'delivery.back': { target: 'choosing', actions: 'clearError' },
+      },
+    },
+    /** The server's figures moved after the customer confirmed: the new ones, to confirm again. */
+    quoteChanged: {
+      on: {
+        'delivery.confirm': {
+          guard: 'canPay',
+          target: 'paying',
+          actions: [{ type: 'prepareAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) }, 'forgetAcceptedQuote'],
+        },
+        'delivery.back': { target: 'choosing', actions: ['clearError', 'forgetAcceptedQuote'] },
+      },
+    },
+    /** The wallet cannot cover the total: the exact shortfall and a way to recharge. */
+    shortfall: {
+      on: {
+        'delivery.requote': { target: 'quoting', actions: 'clearError' },
+        'delivery.back': { target: 'choosing', actions: 'clearError' },
+      },
+    },
+    paying: {
+      invoke: {
+        id: 'createDelivery',
+        src: 'createDelivery',
+        input: ({ context }) => ({ request: context.attempt!, idempotencyKey: context.idempotencyKey! }),
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'recordCreated', params: ({ event }) => ({ delivery: event.output }) }, 'forgetChoices', 'refreshAfterDelivery'],
+        },
+        onError: [
+          {
+            guard: { type: 'quoteChanged', params: ({ event }) => ({ error: event.error }) },
+            target: 'quoting',
+            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'rememberAcceptedQuote'],
+          },
+          {
+            // The wallet moved since the quote: quote again for the exact shortfall.
+            guard: { type: 'insufficientFunds', params: ({ event }) => ({ error: event.error }) },
+            target: 'quoting',
+            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'refreshWallet'],
+          },
+          {
+            guard: { type: 'packageNotReady', params: ({ event }) => ({ error: event.error }) },
+            target: 'loading',
+            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
+          },
+          {
+            guard: { type: 'codNotAllowed', params: ({ event }) => ({ error: event.error }) },
+            target: 'choosing',
+            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'refuseCod', saveChoosing],
+          },
+          {
+            guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
+          },
+          // No answer, a timeout, a server failure: the request may exist; the retry keeps the key.
+          { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'delivery.retry': {
+          guard: 'canPay',
+          target: 'paying',
+          actions: { type: 'prepareAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
+        },
+        'delivery.back': { target: 'choosing', actions: 'clearError' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+export type DeliveryMachine = typeof deliveryMachine;

@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import {
+  deliverablePackagesSchema,
+  deliveryPageSchema,
+  deliveryQuoteSchema,
+  deliverySchema,
+  type CreateDeliveryRequest,
+  type DeliveryQuery,
+  type DeliveryQuoteRequest,
+} from '../../contract/delivery';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
+import { apiPaths, pathWith } from '../../contract/paths';
+
+/**
+ * Delivery requests: what can be delivered, Quote, create, the list, one request and cancelling.
+ * Creating and cancelling move money and take the Idempotency-Key their flow chose, as
+ * src/api/orders.ts does.
+ */
+
+export type DeliveryListFilter = Pick<DeliveryQuery, 'status'>;
+
+export const deliveryKeys = {
+  all: ['deliveries'] as const,
+  lists: ['deliveries', 'list'] as const,
+  list: (filter: DeliveryListFilter) => ['deliveries', 'list', filter] as const,
+  detail: (id: number) => ['deliveries', 'detail', id] as const,
+  packages: ['deliveries', 'packages'] as const,
+};
+
+const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+
+/** Oldest first: the packages that have waited longest come first. */
+export async function listDeliverablePackages(api: AxiosInstance) {
+  return deliverablePackagesSchema.parse((await api.get(apiPaths.deliverablePackages)).data).packages;
+}
+
+export async function quoteDelivery(api: AxiosInstance, body: DeliveryQuoteRequest) {
+  return deliveryQuoteSchema.parse((await api.post(apiPaths.deliveryQuote, body)).data);
+}
+
+/** POST /Delivery: 201 with the request made (and, for the wallet, paid). */
+export async function createDelivery(api: AxiosInstance, body: CreateDeliveryRequest, idempotencyKey: string) {
+  return deliverySchema.parse((await api.post(apiPaths.deliveries, body, withKey(idempotencyKey))).data);
+}
+
+export async function listDeliveries(api: AxiosInstance, query: DeliveryQuery) {
+  return deliveryPageSchema.parse((await api.get(apiPaths.deliveries, { params: query })).data);
+}
+
+export async function getDelivery(api: AxiosInstance, id: number) {
+  return deliverySchema.parse((await api.get(pathWith(apiPaths.delivery, { id }))).data);
+}
+
+/** Only while `requested`; what the wallet paid goes back to it. */
+export async function cancelDelivery(api: AxiosInstance, id: number, idempotencyKey: string) {
+  return deliverySchema.parse((await api.post(pathWith(apiPaths.cancelDelivery, { id }), {}, withKey(idempotencyKey))).data);
+}
+
+export function deliveryQuery(api: AxiosInstance, id: number) {
+  return queryOptions({ queryKey: deliveryKeys.detail(id), queryFn: () => getDelivery(api, id) });
+}
+
+export const DELIVERY_PAGE_SIZE = 20;
+
+/** Newest first, 20 a page; the next page is asked for while there are more. */
+export function deliveriesQuery(api: AxiosInstance, filter: DeliveryListFilter) {
+  return infiniteQueryOptions({
+    queryKey: deliveryKeys.list(filter),
+    queryFn: ({ pageParam }) => listDeliveries(api, { ...filter, page: pageParam, pageSize: DELIVERY_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}

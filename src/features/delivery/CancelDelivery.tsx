@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { Delivery } from '../../../contract/delivery';
+import { useApi } from '../../api/ApiProvider';
+import { cancelDelivery, deliveryKeys } from '../../api/delivery';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
+import { packageKeys } from '../../api/packages';
+import { walletKeys } from '../../api/wallet';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useFormat } from '../../i18n/useFormat';
+import { deliveryErrorText } from './deliveryErrors';
+
+/**
+ * "Hủy yêu cầu" while nothing has left the warehouse. It asks first and says what comes back: the
+ * delivery fee goes back to the wallet; what the orders owed stays paid to them (the server's
+ * rule), and the packages can be asked for again. Mounted whatever the status, so the outcome
+ * stays announced after the request turns cancelled.
+ */
+export function CancelDelivery({ delivery }: { delivery: Delivery }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  // One key per question asked: a retry inside the same dialog sends it again.
+  const key = useRef('');
+
+  const mutation = useMutation({
+    mutationFn: () => cancelDelivery(api, delivery.id, key.current),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(deliveryKeys.detail(updated.id), updated);
+      void queryClient.invalidateQueries({ queryKey: deliveryKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: deliveryKeys.packages });
+      void queryClient.invalidateQueries({ queryKey: packageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      setOpen(false);
+      setDone(updated.payment === 'wallet' ? t`Đã hủy yêu cầu. Phí giao hàng đã được hoàn vào ví.` : t`Đã hủy yêu cầu.`);
+    },
+    onError: (error) => {
+      // Staff started on it meanwhile: show where it is now.
+      if ((error as { code?: string }).code === 'invalid-transition') void queryClient.invalidateQueries({ queryKey: deliveryKeys.detail(delivery.id) });
+    },
+  });
+
+  const ask = () => {
+    key.current = newIdempotencyKey();
+    mutation.reset();
+    setDone(null);
+    setOpen(true);
+  };
+  const code = delivery.code;
+  const fee = format.vnd(delivery.feeVnd);
+
+  return (
+    <>
+      {/* Always in the page, so the outcome put into it is announced. */}
+      <p role="status" className={done ? 'delivery-done-note' : 'visually-hidden'}>
+        {done}
+      </p>
+      {delivery.status === 'requested' && (
+        <button type="button" className="btn btn-secondary btn-block" onClick={ask}>
+          <Trans>Hủy yêu cầu</Trans>
+        </button>
+      )}
+      {open && (
+        <ConfirmDialog
+          title={<Trans>Hủy yêu cầu {code}?</Trans>}
+          confirmLabel={<Trans>Hủy yêu cầu</Trans>}
+          pendingLabel={<Trans>Đang hủy…</Trans>}
+          cancelLabel={<Trans>Không hủy</Trans>}
+          pending={mutation.isPending}
+          error={mutation.isError ? deliveryErrorText(mutation.error) : null}
+          onConfirm={() => mutation.mutate()}
+          onClose={() => setOpen(false)}
+        >
+          <p>
+            {delivery.payment === 'wallet' ? (
+              <Trans>
+                Phí giao hàng {fee} sẽ được hoàn vào ví của bạn ngay. Tiền đã thanh toán cho các đơn vẫn được giữ cho đơn đó; các kiện quay về
+                danh sách chờ giao để bạn tạo yêu cầu khác.
+              </Trans>
+            ) : (
+              <Trans>Yêu cầu chưa thu tiền nên không có khoản hoàn. Các kiện quay về danh sách chờ giao để bạn tạo yêu cầu khác.</Trans>
+            )}
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

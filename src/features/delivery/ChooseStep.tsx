@@ -1,0 +1,233 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useId, type Ref } from 'react';
+import { addressLine } from '../../../contract/addresses';
+import type { CustomerPackage } from '../../../contract/packages';
+import { formatPhone } from '../../../contract/phone';
+import { chosenPackageIds } from '../../../machines/delivery';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useFormat } from '../../i18n/useFormat';
+import { useKg } from './DeliveryFigures';
+import { deliveryErrorText } from './deliveryErrors';
+import { orderKindLabels } from './labels';
+import type { DeliveryFlow } from './useDeliveryFlow';
+
+/** Where the address form sends the customer back to after saving (with `?address=`). */
+export const DELIVERY_CREATE_PATH = '/delivery/create';
+
+/** "Thêm địa chỉ": the address form, which comes back here (the choices are saved). */
+export function AddAddressLink({ primary = false }: { primary?: boolean }) {
+  return (
+    <Link to="/address/create" search={{ returnTo: DELIVERY_CREATE_PATH }} className={`btn ${primary ? 'btn-primary' : 'btn-secondary'} btn-block`}>
+      <Trans>Thêm địa chỉ</Trans>
+    </Link>
+  );
+}
+
+type OrderGroup = { key: string; kind: CustomerPackage['order']['kind']; code: string; packages: CustomerPackage[] };
+
+/** The packages by the order they belong to, in the order offered (oldest first). */
+function byOrder(packages: readonly CustomerPackage[]): OrderGroup[] {
+  const groups = new Map<string, OrderGroup>();
+  for (const pkg of packages) {
+    const key = `${pkg.order.kind}-${pkg.order.id}`;
+    const group = groups.get(key) ?? { key, kind: pkg.order.kind, code: pkg.order.code, packages: [] };
+    group.packages.push(pkg);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Step 1: which packages, where to, and how to pay. */
+export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement> }) {
+  const { t } = useLingui();
+  const packages = useSelector(flow, (s) => s.context.packages);
+  const chosen = useSelector(flow, (s) => chosenPackageIds(s.context), (a, b) => a.join() === b.join());
+  const error = useSelector(flow, (s) => s.context.error);
+  const unavailable = useSelector(flow, (s) => s.context.unavailable);
+  const canNext = useSelector(flow, (s) => s.can({ type: 'delivery.next' }));
+  const kg = useKg();
+  const format = useFormat();
+  const count = format.number(chosen.length);
+  const total = format.number(packages.length);
+  const weight = kg(packages.filter((p) => chosen.includes(p.id)).reduce((sum, p) => sum + p.chargeableGrams, 0));
+  const gone = unavailable.map((p) => p.code).join(', ');
+
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1}>
+        <Trans>Chọn kiện hàng cần giao</Trans>
+      </h2>
+      <FormAlert message={deliveryErrorText(error)} />
+      {gone && (
+        <p className="delivery-notice" role="status">
+          <Trans>Không còn giao được: {gone}. Các kiện này đã được bỏ khỏi lựa chọn.</Trans>
+        </p>
+      )}
+      <fieldset className="card delivery-choices">
+        <legend className="delivery-section-title">{t`Kiện hàng đang ở kho Việt Nam`}</legend>
+        <div className="delivery-bulk">
+          <button type="button" className="btn btn-secondary" onClick={() => flow.send({ type: 'delivery.chooseAll' })}>
+            <Trans>Chọn tất cả</Trans>
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => flow.send({ type: 'delivery.chooseNone' })}>
+            <Trans>Bỏ chọn tất cả</Trans>
+          </button>
+        </div>
+        {byOrder(packages).map((group) => (
+          <OrderPackages key={group.key} group={group} chosen={chosen} flow={flow} />
+        ))}
+        <p className="delivery-chosen" role="status">
+          <Trans>
+            Đã chọn {count}/{total} kiện · {weight} tính phí
+          </Trans>
+        </p>
+      </fieldset>
+      <AddressChoice flow={flow} />
+      <PaymentChoice flow={flow} />
+      <div className="delivery-actions">
+        <button type="button" className="btn btn-primary btn-block" disabled={!canNext} onClick={() => flow.send({ type: 'delivery.next' })}>
+          <Trans>Xem phí giao hàng</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
+
+function OrderPackages({ group, chosen, flow }: { group: OrderGroup; chosen: number[]; flow: DeliveryFlow }) {
+  const { i18n } = useLingui();
+  const kg = useKg();
+  const headingId = useId();
+  const kind = i18n._(orderKindLabels[group.kind]);
+  const code = group.code;
+  return (
+    <section className="delivery-group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="delivery-group__title">
+        <Trans>
+          {kind} {code}
+        </Trans>
+      </h3>
+      <ul className="delivery-group__packages">
+        {group.packages.map((pkg) => {
+          const weight = kg(pkg.chargeableGrams);
+          return (
+            <li key={pkg.id}>
+              <label className="delivery-option">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(pkg.id)}
+                  onChange={() => flow.send({ type: 'delivery.togglePackage', packageId: pkg.id })}
+                />
+                <span className="delivery-option__text">
+                  <strong>{pkg.code}</strong>
+                  <span className="muted">
+                    {pkg.trackingCode ? <>{pkg.trackingCode} · </> : null}
+                    <Trans>{weight} tính phí</Trans>
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function AddressChoice({ flow }: { flow: DeliveryFlow }) {
+  const { t } = useLingui();
+  const addresses = useSelector(flow, (s) => s.context.addresses);
+  const chosen = useSelector(flow, (s) => s.context.choices.addressId);
+  return (
+    <fieldset className="card delivery-choices">
+      <legend className="delivery-section-title">{t`Giao tới`}</legend>
+      {addresses.map((address) => (
+        <label key={address.id} className="delivery-option">
+          <input
+            type="radio"
+            name="delivery-address"
+            value={address.id}
+            checked={chosen === address.id}
+            onChange={() => flow.send({ type: 'delivery.chooseAddress', addressId: address.id })}
+          />
+          <span className="delivery-option__text">
+            <strong>
+              {address.receiverName} · {formatPhone(address.phone)}
+            </strong>
+            <span className="muted">{addressLine(address)}</span>
+            {address.isDefault && (
+              <span className="delivery-option__tag">
+                <Trans>Mặc định</Trans>
+              </span>
+            )}
+          </span>
+        </label>
+      ))}
+      <AddAddressLink />
+    </fieldset>
+  );
+}
+
+/** The wallet always; cash on delivery only when the settings allow it. */
+function PaymentChoice({ flow }: { flow: DeliveryFlow }) {
+  const { t } = useLingui();
+  const payment = useSelector(flow, (s) => s.context.choices.payment);
+  const codAllowed = useSelector(flow, (s) => s.context.codAllowed);
+  return (
+    <fieldset className="card delivery-choices">
+      <legend className="delivery-section-title">{t`Thanh toán`}</legend>
+      <label className="delivery-option">
+        <input
+          type="radio"
+          name="delivery-payment"
+          value="wallet"
+          checked={payment === 'wallet'}
+          onChange={() => flow.send({ type: 'delivery.choosePayment', payment: 'wallet' })}
+        />
+        <span className="delivery-option__text">
+          <strong>
+            <Trans>Trừ tiền trong ví</Trans>
+          </strong>
+          <span className="muted">
+            <Trans>Tiền còn nợ của các đơn và phí giao hàng được trừ ngay khi tạo yêu cầu.</Trans>
+          </span>
+        </span>
+      </label>
+      {codAllowed && (
+        <label className="delivery-option">
+          <input
+            type="radio"
+            name="delivery-payment"
+            value="cod"
+            checked={payment === 'cod'}
+            onChange={() => flow.send({ type: 'delivery.choosePayment', payment: 'cod' })}
+          />
+          <span className="delivery-option__text">
+            <strong>
+              <Trans>Thanh toán khi nhận hàng (COD)</Trans>
+            </strong>
+            <span className="muted">
+              <Trans>Bên giao hàng thu tiền mặt khi giao tới bạn.</Trans>
+            </span>
+          </span>
+        </label>
+      )}
+    </fieldset>
+  );
+}
+
+/** No saved address yet: the one thing to do is add one. */
+export function NoAddressStep({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <section className="card delivery-panel">
+      <h2 ref={headingRef} tabIndex={-1}>
+        <Trans>Bạn chưa có địa chỉ nhận hàng</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Thêm một địa chỉ để chúng tôi biết giao hàng tới đâu. Sau khi lưu, bạn sẽ quay lại đây để tạo yêu cầu tiếp.</Trans>
+      </p>
+      <AddAddressLink primary />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId, type Ref } from 'react';
+import { addressLine } from '../../../contract/addresses';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useFormat } from '../../i18n/useFormat';
+import { PackageCard } from '../packages/PackageCard';
+import { AmountRow, DeliveryAmounts } from './DeliveryFigures';
+import { deliveryErrorText } from './deliveryErrors';
+import type { DeliveryFlow } from './useDeliveryFlow';
+
+/**
+ * Step 2: the server's figures (what each order still owes, the fee, the total, the wallet),
+ * the packages and the address, and the one button that moves money. Also the screen of a
+ * payment that failed (retry, same key while the outcome is unknown) and of figures that moved
+ * (confirm the new ones).
+ */
+export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement> }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const packagesId = useId();
+  const quote = useSelector(flow, (s) => s.context.quote);
+  const previous = useSelector(flow, (s) => s.context.previousQuote);
+  const error = useSelector(flow, (s) => s.context.error);
+  const payment = useSelector(flow, (s) => s.context.choices.payment);
+  const address = useSelector(flow, (s) => s.context.addresses.find((a) => a.id === s.context.choices.addressId) ?? null);
+  const paying = useSelector(flow, (s) => s.matches('paying'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const changed = useSelector(flow, (s) => s.matches('quoteChanged'));
+  // The fresh key only matters for a new attempt; the machine keeps an open attempt's own.
+  const canConfirm = useSelector(flow, (s) => s.can({ type: failed ? 'delivery.retry' : 'delivery.confirm', idempotencyKey: '' }));
+  if (!quote) return null;
+
+  const total = format.vnd(quote.totalVnd);
+  const before = previous ? format.vnd(previous.totalVnd) : '';
+  const cod = payment === 'cod';
+  const confirm = () => flow.send({ type: failed ? 'delivery.retry' : 'delivery.confirm', idempotencyKey: newIdempotencyKey() });
+  const count = quote.packages.length;
+
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {changed ? <Trans>Số tiền đã thay đổi</Trans> : <Trans>Kiểm tra và xác nhận</Trans>}
+      </h2>
+      {changed && previous && (
+        <p className="delivery-notice" role="alert">
+          <Trans>
+            Cân nặng kiện hoặc biểu phí vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
+          </Trans>
+        </p>
+      )}
+      {failed && (
+        <>
+          <FormAlert message={deliveryErrorText(error)} />
+          <p className="delivery-notice">
+            <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>
+          </p>
+        </>
+      )}
+      <section className="card" aria-label={t`Số tiền thanh toán`}>
+        <DeliveryAmounts orders={quote.orders} feeVnd={quote.feeVnd} chargeableGrams={quote.chargeableGrams} />
+        <dl className="delivery-amounts delivery-amounts--totals">
+          <AmountRow label={<Trans>Tổng thanh toán</Trans>} amount={total} strong />
+          {!cod && <AmountRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />}
+          {!cod && <AmountRow label={<Trans>Số dư sau khi thanh toán</Trans>} amount={format.vnd(quote.availableVnd - quote.totalVnd)} />}
+        </dl>
+        <p className="muted delivery-hint">
+          {cod ? (
+            <Trans>Bên giao hàng sẽ thu {total} tiền mặt khi giao. Ví của bạn không bị trừ.</Trans>
+          ) : (
+            <Trans>Số tiền được trừ từ ví ngay khi bạn xác nhận. Nếu hủy yêu cầu trước khi xử lý, tiền được hoàn lại vào ví.</Trans>
+          )}
+        </p>
+      </section>
+      {address && (
+        <section className="card">
+          <h3 className="delivery-section-title">
+            <Trans>Giao tới</Trans>
+          </h3>
+          <p>
+            <strong>{address.receiverName}</strong> · {addressLine(address)}
+          </p>
+        </section>
+      )}
+      <section aria-labelledby={packagesId}>
+        <h3 id={packagesId} className="delivery-section-title">
+          <Trans>Kiện sẽ giao ({count})</Trans>
+        </h3>
+        <ul className="delivery-package-list">
+          {quote.packages.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} />
+          ))}
+        </ul>
+      </section>
+      <p role="status" className="visually-hidden">
+        {paying ? t`Đang gửi yêu cầu…` : ''}
+      </p>
+      <div className="delivery-actions">
+        <button type="button" className="btn btn-primary btn-block" disabled={!canConfirm} aria-busy={paying || undefined} onClick={confirm}>
+          {paying && <span className="spinner" aria-hidden="true" />}
+          {paying ? (
+            <Trans>Đang gửi yêu cầu…</Trans>
+          ) : cod ? (
+            <Trans>Xác nhận tạo yêu cầu (thu khi giao {total})</Trans>
+          ) : (
+            <Trans>Xác nhận thanh toán {total}</Trans>
+          )}
+        </button>
+        <button type="button" className="btn btn-secondary btn-block" disabled={paying} onClick={() => flow.send({ type: 'delivery.back' })}>
+          <Trans>Quay lại</Trans>
+        </button>
+      </div>
+    </>
+  );
+}

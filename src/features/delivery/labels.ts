@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { DeliveryPayment, DeliveryStatus } from '../../../contract/shipmentStatus';
+import type { OrderKind } from '../../../contract/packages';
+
+/** DOMAIN.md's words for a delivery request's states. */
+export const deliveryStatusLabels: Record<DeliveryStatus, MessageDescriptor> = {
+  requested: msg`Mới`,
+  processing: msg`Đang xử lý`,
+  delivered: msg`Đã giao`,
+  cancelled: msg`Đã hủy`,
+};
+
+/** How a request is paid, short, for the list and the detail. */
+export const deliveryPaymentLabels: Record<DeliveryPayment, MessageDescriptor> = {
+  wallet: msg`Trả bằng ví`,
+  cod: msg`Thu khi giao (COD)`,
+};
+
+export const orderKindLabels: Record<OrderKind, MessageDescriptor> = {
+  buy: msg`Đơn mua hộ`,
+  shipping: msg`Đơn ký gửi`,
+};

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { deliveryMachine } from '../../../machines/delivery';
+import { useApi } from '../../api/ApiProvider';
+import { listAddresses } from '../../api/addresses';
+import { createDelivery, deliveryKeys, listDeliverablePackages, quoteDelivery } from '../../api/delivery';
+import { orderKeys } from '../../api/orders';
+import { packageKeys } from '../../api/packages';
+import { publicSettingsQuery, walletKeys } from '../../api/wallet';
+import { forgetSavedDelivery, readSavedDelivery, saveDelivery } from './deliveryStorage';
+
+export type DeliveryFlow = ActorRefFrom<typeof deliveryMachine>;
+
+/**
+ * The delivery-request machine with its effects. It starts from the choices saved in this tab (a
+ * trip to recharge or to add an address comes back to them), and while it shows a shortfall,
+ * coming back to the page (from the recharge tab or the banking app) quotes again at once.
+ */
+export function useDeliveryFlow(addedAddressId?: number): DeliveryFlow {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // Read once: the actor takes its input when it starts.
+  const [saved] = useState(readSavedDelivery);
+  const actor = useActorRef(
+    deliveryMachine.provide({
+      actors: {
+        loadDelivery: fromPromise(async () => {
+          const [packages, addresses, settings] = await Promise.all([
+            listDeliverablePackages(api),
+            listAddresses(api),
+            // Fresh: whether COD is offered must not come from a settings copy of an hour ago.
+            queryClient.fetchQuery({ ...publicSettingsQuery(api), staleTime: 0 }),
+          ]);
+          return { packages, addresses, codAllowed: settings.delivery.codAllowed };
+        }),
+        quoteDelivery: fromPromise(({ input }) => quoteDelivery(api, input)),
+        createDelivery: fromPromise(({ input }) => createDelivery(api, input.request, input.idempotencyKey)),
+      },
+      actions: {
+        saveChoices: (_, params) => saveDelivery(params),
+        forgetChoices: () => forgetSavedDelivery(),
+        refreshWallet: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        refreshAfterDelivery: () => {
+          void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+          void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
+          // The packages are on their way, and what their orders owed is settled.
+          void queryClient.invalidateQueries({ queryKey: packageKeys.all });
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        },
+      },
+    }),
+    { input: { saved, addressId: addedAddressId } },
+  );
+
+  const short = useSelector(actor, (s) => s.matches('shortfall'));
+  useEffect(() => {
+    if (!short) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'delivery.requote' });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [actor, short]);
+
+  return actor;
+}
