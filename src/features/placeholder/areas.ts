@@ -79,41 +79,11 @@ export const areas = {
     about: msg`Số tiền, tỷ giá, phí dịch vụ và trạng thái xử lý của đơn.`,
     next: { to: '/orderPob', label: msg`Xem đơn thanh toán hộ` },
   },
-  delivery: {
-    icon: 'truck',
-    empty: msg`Bạn chưa có yêu cầu giao hàng nào`,
-    about: msg`Khi kiện hàng về kho Việt Nam, hãy yêu cầu giao tới địa chỉ của bạn và thanh toán phần còn thiếu từ ví.`,
-    next: { to: '/delivery/create', label: msg`Tạo yêu cầu giao hàng` },
-  },
-  deliveryCreate: {
-    icon: 'truck',
-    empty: msg`Chưa có kiện hàng nào chờ giao`,
-    about: msg`Bạn sẽ chọn các kiện đang ở kho Việt Nam và địa chỉ nhận hàng.`,
-    next: { to: '/package', label: msg`Xem kiện hàng` },
-  },
   notification: {
     icon: 'bell',
     empty: msg`Bạn chưa có thông báo nào`,
     about: msg`Thông báo về đơn hàng, kiện hàng, giao dịch và tin nhắn từ nhân viên sẽ hiện ở đây.`,
     next: home,
-  },
-  orderShipping: {
-    icon: 'ship',
-    empty: msg`Bạn chưa có đơn ký gửi nào`,
-    about: msg`Bạn tự mua hàng, người bán gửi tới kho Trung Quốc của chúng tôi kèm mã khách hàng của bạn; chúng tôi vận chuyển về Việt Nam.`,
-    next: { to: '/orderShipping/create', label: msg`Tạo đơn ký gửi` },
-  },
-  orderShippingCreate: {
-    icon: 'ship',
-    empty: msg`Biểu mẫu ký gửi đang được hoàn thiện`,
-    about: msg`Bạn sẽ nhập mã vận đơn Trung Quốc, mô tả hàng hóa và chọn dịch vụ (kiểm đếm, đóng gỗ, bảo hiểm).`,
-    next: { to: '/orderShipping', label: msg`Xem đơn ký gửi` },
-  },
-  orderShippingDetail: {
-    icon: 'ship',
-    empty: msg`Chi tiết đơn ký gửi sẽ hiển thị tại đây`,
-    about: msg`Mã vận đơn, kiện hàng, các khoản phí và lịch sử trạng thái của đơn.`,
-    next: { to: '/orderShipping', label: msg`Xem đơn ký gửi` },
   },
   orderComplaint: {
     icon: 'alert',
