@@ -81,6 +81,8 @@ export const errorCodes = [
   'package-not-ready',
   /** Settings do not allow cash on delivery. */
   'cod-not-allowed',
+  /** A parcel already has as many photos as it may. */
+  'photo-limit-reached',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -116,6 +116,8 @@ export const packageSchema = z.object({
   volumetricGrams: z.int(),
   chargeableGrams: z.int(),
   status: z.enum(packageStatuses),
+  /** The warehouse's photos of the parcel, oldest first: same-origin URLs (`/api/Package/Photo/…`). */
+  photos: z.array(z.string()),
   createdAt: z.string(),
 });
 export type Package = z.infer<typeof packageSchema>;

@@ -56,6 +56,9 @@ export const apiPaths = {
   staffMovePackages: '/Staff/Package/Move',
   staffMeasurePackage: '/Staff/Package/:id/Measure',
   staffMatchPackage: '/Staff/Package/:id/Match',
+  staffPackagePhoto: '/Staff/Package/:id/Photo',
+  /** A parcel's photo; `:token` is unguessable, so an <img> can show it without a bearer token. */
+  packagePhoto: '/Package/Photo/:token',
   staffDeliveries: '/Staff/Delivery',
   staffHandOverDelivery: '/Staff/Delivery/:id/HandOver',
   staffCompleteDelivery: '/Staff/Delivery/:id/Complete',

@@ -17,6 +17,7 @@ import { registerOrdersModule } from './modules/orders/orders.module';
 import { registerConsignmentModule } from './modules/consignment/consignment.module';
 import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { createOrderFollow } from './modules/packages/orderFollow';
+import { packagePhotoRoutes } from './modules/packages/packagePhotos.routes';
 import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { createPackagesService } from './modules/packages/packages.service';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCartModule(app, { db, now, guards, productSource });
   const { moves } = await registerOrdersModule(app, { db, now, guards, idempotency });
   await app.register(packagesRoutes, { prefix: '/api', service: createPackagesService({ db }), guards });
+  await app.register(packagePhotoRoutes, { prefix: '/api', db });
   // Shipping (issue 6): consignments, warehouse work and delivery requests; orders follow their packages.
   const orderFollow = createOrderFollow({ moves, now });
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../contract/addresses';
 import type { DeliveryOrderLine } from '../../contract/delivery';
 import type { ChosenProperty } from '../../contract/cart';
@@ -417,6 +417,8 @@ export const packages = pgTable(
     widthCm: integer('width_cm').notNull(),
     heightCm: integer('height_cm').notNull(),
     status: packageStatus('status').notNull().default('inChina'),
+    /** Tokens of its rows in package_photos, oldest first (written with them, in one transaction). */
+    photoTokens: jsonb('photo_tokens').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -430,6 +432,30 @@ export const packages = pgTable(
     // An order's parcel is its customer's.
     check('packages_order_has_owner', sql`(${t.buyOrderId} is null and ${t.shippingOrderId} is null) or ${t.userId} is not null`),
   ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The warehouse's photos of a parcel, in the database (so every server instance can serve them,
+ * on PGlite and PostgreSQL alike). `token` is the unguessable name in its URL; `sha256` makes a
+ * retried upload of the same bytes a no-op.
+ */
+export const packagePhotos = pgTable(
+  'package_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    token: text('token').notNull(),
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('package_photos_token_key').on(t.token), uniqueIndex('package_photos_package_sha_key').on(t.packageId, t.sha256)],
 );
 
 export const consignmentStatus = pgEnum('consignment_status', consignmentStatuses);

@@ -51,6 +51,7 @@ export const en: Messages = {
     'package-unclaimed': 'No customer has claimed this package yet; it cannot leave the China warehouse',
     'package-not-ready': 'A package is not waiting in a Vietnam warehouse or is already in another delivery request',
     'cod-not-allowed': 'Cash on delivery is not available at the moment',
+    'photo-limit-reached': 'This package already has the most photos it may have',
   },
   validation: {
     required: 'Please fill in this field',

@@ -51,6 +51,7 @@ export const vi: Messages = {
     'package-unclaimed': 'Kiện hàng chưa có chủ, chưa thể chuyển khỏi kho Trung Quốc',
     'package-not-ready': 'Có kiện hàng chưa về kho Việt Nam hoặc đã nằm trong một yêu cầu giao khác',
     'cod-not-allowed': 'Hiện chưa hỗ trợ thanh toán khi nhận hàng (COD)',
+    'photo-limit-reached': 'Kiện hàng đã có đủ số ảnh tối đa',
   },
   validation: {
     required: 'Vui lòng điền thông tin này',

@@ -50,6 +50,7 @@ export const zh: Messages = {
     'package-unclaimed': '该包裹尚未认领，暂不能离开中国仓库',
     'package-not-ready': '有包裹尚未到达越南仓库，或已在其他配送申请中',
     'cod-not-allowed': '暂不支持货到付款（COD）',
+    'photo-limit-reached': '该包裹的照片已达上限',
   },
   validation: {
     required: '请填写此项',

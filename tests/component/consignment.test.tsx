@@ -68,6 +68,7 @@ const inTransit: Consignment = {
       volumetricGrams: 10_000,
       chargeableGrams: 10_000,
       status: 'inTransit',
+      photos: [],
       createdAt: '2026-11-03T02:00:00.000Z',
       order: { kind: 'shipping', id: 301, code: 'KG2611-0301' },
     },

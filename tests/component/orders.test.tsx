@@ -162,6 +162,7 @@ const shipped: Order = {
       volumetricGrams: 10_000,
       chargeableGrams: 10_000,
       status: 'delivering',
+      photos: [],
       createdAt: '2026-11-05T03:00:00.000Z',
     },
   ],

@@ -14,6 +14,7 @@ const parcel = (id: number, overrides: Partial<CustomerPackage> = {}): CustomerP
   volumetricGrams: 10_000,
   chargeableGrams: 10_000,
   status: 'inChina',
+  photos: [],
   createdAt: '2026-11-20T03:00:00.000Z',
   order: { kind: 'buy', id: 40 + id, code: `MH261120A${id}` },
   ...overrides,

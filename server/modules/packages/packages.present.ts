@@ -1,9 +1,13 @@
 import { chargeableWeight } from '../../../contract/fees';
 import type { Package } from '../../../contract/orders';
 import type { CustomerPackage, OrderKind, PackageOrderRef } from '../../../contract/packages';
+import { apiPaths, pathWith } from '../../../contract/paths';
 import type { packages } from '../../db/schema';
 
 export type PackageRow = typeof packages.$inferSelect;
+
+/** Same-origin, as the catalog's images are: the app and the API share a host behind `/api`. */
+export const photoUrl = (token: string) => `/api${pathWith(apiPaths.packagePhoto, { token })}`;
 
 /**
  * A parcel as the warehouse measured it, with its volumetric and chargeable weight by the divisor
@@ -22,6 +26,7 @@ export function toPackage(row: PackageRow, volumetricDivisor: number): Package {
     volumetricGrams: weight.volumetricGrams,
     chargeableGrams: weight.chargeableGrams,
     status: row.status,
+    photos: row.photoTokens.map(photoUrl),
     createdAt: row.createdAt.toISOString(),
   };
 }

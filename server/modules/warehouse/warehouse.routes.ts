@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/paths';
 import {
+  PACKAGE_PHOTO_MAX_BYTES,
+  packagePhotoTypes,
   matchPackageRequestSchema,
   measurePackageRequestSchema,
   movePackagesRequestSchema,
@@ -11,10 +13,13 @@ import {
   staffPackageQuerySchema,
   staffPackageSchema,
 } from '../../../contract/warehouse';
+import { AppError } from '../../errors';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import { idParams } from '../../params';
+import { authUser } from '../../plugins/auth';
+import { addPackagePhoto } from '../packages/packagePhotos';
 import type { WarehouseService } from './warehouse.service';
 
 export interface WarehouseRoutesOptions {
@@ -30,6 +35,24 @@ export interface WarehouseRoutesOptions {
 export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = async (app, { service, idempotency, guards }) => {
   const staffOnly = guards.requireRole('staff', 'admin');
   const idempotent = idempotentForCaller(idempotency);
+
+  // Photos arrive as the request body itself (a phone's camera file), only on this plugin's routes.
+  app.addContentTypeParser([...packagePhotoTypes], { parseAs: 'buffer', bodyLimit: PACKAGE_PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post(apiPaths.staffPackagePhoto, {
+    onRequest: staffOnly,
+    bodyLimit: PACKAGE_PHOTO_MAX_BYTES,
+    schema: { params: idParams, response: { 201: staffPackageSchema } },
+    // Not under an Idempotency-Key (it would hash megabytes): the same bytes sent again add nothing.
+    handler: async (request, reply) => {
+      const id = Number(request.params.id);
+      const bytes = request.body;
+      if (!(bytes instanceof Uint8Array)) throw new AppError(415, 'unsupported-media-type');
+      const declaredType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const answer = await service.addPhoto({ id, bytes, declaredType, staffId: authUser(request).id });
+      return reply.code(201).send(answer);
+    },
+  });
 
   app.get(apiPaths.staffPackages, {
     onRequest: staffOnly,

@@ -16,6 +16,7 @@ import { attachToConsignment } from '../consignment/consignmentAttach';
 import { closedConsignment, consignmentsAwaiting, findConsignment, setTrackingCodeStatus, trackingCodesOf } from '../consignment/consignment.queries';
 import { CODE_ATTEMPTS, lockTrackingCodes, newReceivedPackageCode } from '../consignment/shipmentCodes';
 import { ordersOfPackages, type OrderFollow } from '../packages/orderFollow';
+import { addPackagePhoto } from '../packages/packagePhotos';
 import { currentSettings } from '../settings/settings.store';
 import { repriceOrderOf } from './orderReprice';
 import { packageUnclaimed, unknownPackageCodes } from './warehouse.errors';
@@ -158,7 +159,15 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     return pageOfRows(page, query, (row) => toStaffPackage(row, settings.fees.volumetricDivisor));
   }
 
-  return { receive, measure, match, move, list };
+  /** A warehouse photo of the parcel (packages/packagePhotos.ts), in its own transaction. */
+  async function addPhoto({ id, bytes, declaredType, staffId }: { id: number; bytes: Uint8Array; declaredType: string; staffId: number }): Promise<StaffPackage> {
+    return db.transaction(async (tx) => {
+      await addPackagePhoto(tx, { packageId: id, bytes, declaredType, staffId, now: now() });
+      return presentOne(tx, id);
+    });
+  }
+
+  return { receive, measure, match, move, list, addPhoto };
 }
 
 export type WarehouseService = ReturnType<typeof createWarehouseService>;
