@@ -131,3 +131,25 @@ describe('parcels of consignment orders', () => {
     expect(consigned).toHaveTextContent('Bạn đã ký gửi mã này trong đơn ký gửi KG2611-0302; kho Trung Quốc chưa nhận được.');
   });
 });
+
+describe('the warehouse photos of a parcel', () => {
+  it('show small, named by parcel and number, each opening the full photo; a parcel without photos shows none', async () => {
+    const photos = ['/api/Package/Photo/AAAAAAAAAAAAAAAAAAAAAAAA', '/api/Package/Photo/BBBBBBBBBBBBBBBBBBBBBBBB'];
+    await renderApp('/package', {
+      signedIn: true,
+      handler: ({ url }) => {
+        if (url !== '/Package') return undefined;
+        const items = [parcel(2, { photos }), parcel(1)];
+        return reply(200, { items, total: items.length, page: 1, pageSize: 20 });
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Tất cả kiện hàng' });
+    const [withPhotos, without] = within(list).getAllByRole('listitem').filter((item) => item.classList.contains('package-card')) as [HTMLElement, HTMLElement];
+    const gallery = within(withPhotos).getByRole('list', { name: 'Ảnh kho chụp kiện PK2-1' });
+    const images = within(gallery).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Ảnh 1/2 của kiện PK2-1', 'Ảnh 2/2 của kiện PK2-1']);
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(photos);
+    expect(within(gallery).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(photos);
+    expect(within(without).queryByRole('list', { name: /Ảnh kho chụp/ })).not.toBeInTheDocument();
+  });
+});

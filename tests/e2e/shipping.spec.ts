@@ -3,6 +3,9 @@ import type { Consignment } from '../../contract/consignment';
 import type { ReceivePackageResponse } from '../../contract/warehouse';
 import { expectNoAxeViolations, newPerson, register, shot, staffToken, storedToken } from './support';
 
+/** A 1×1 PNG, as a warehouse camera would send a (much larger) photo. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 /** A tracking code no other run has used (the e2e database lives for the whole run). */
 const trackingCode = () => `YT${Date.now()}${Math.floor(Math.random() * 90 + 10)}`;
 const vnd = (amount: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amount);
@@ -63,7 +66,16 @@ test('consign two codes → staff receive and weigh a parcel → it reaches Viet
     `e2e-receive-${first}`,
   )) as ReceivePackageResponse;
   expect(received.outcome).toBe('matched');
+  // …and photographs it: the customer sees the photo on the order.
+  const photo = await request.post(`/api/Staff/Package/${received.package.id}/Photo`, {
+    headers: { Authorization: `Bearer ${staff}`, 'Content-Type': 'image/png' },
+    data: ONE_PIXEL_PNG,
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
   await page.reload();
+  const image = page.getByRole('img', { name: `Ảnh 1/1 của kiện ${received.package.code}` });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await expect(page.getByText('Đã khớp đơn').first()).toBeVisible();
   await expect(page.getByText(received.package.code).first()).toBeVisible();
   await expect(page.getByText(vnd(260_000)).first()).toBeVisible();
