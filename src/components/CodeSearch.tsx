@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import './CodeSearch.css';
 
 type Props = {
   /** The search in the address; the box follows it when back/forward changes it. */
@@ -10,7 +11,8 @@ type Props = {
   formLabel: string;
   placeholder: string;
   maxLength: number;
-  className: string;
+  /** Extra layout on top of the box-and-button row (the package lookup stacks them). */
+  className?: string;
 };
 
 /** A list's search by (part of) a code: a labelled search box and "Tìm"; an empty search clears it. */
@@ -23,7 +25,7 @@ export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLeng
     onSearch(value.trim());
   };
   return (
-    <form className={`card ${className}`} role="search" aria-label={formLabel} onSubmit={submit}>
+    <form className={`card code-search${className ? ` ${className}` : ''}`} role="search" aria-label={formLabel} onSubmit={submit}>
       <label className="visually-hidden" htmlFor={inputId}>
         {label}
       </label>

@@ -19,3 +19,19 @@ export function safeReturnTo(value: unknown): string | undefined {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   return /[\u0000-\u001f\u007f]/.test(value) ? undefined : value;
 }
+
+/**
+ * `validateSearch` of a list with status tabs and a code search (`?tab=inTransit&q=SF123`). A
+ * wrong or hand-edited value becomes undefined rather than failing the page; the default tab
+ * ("all") and an empty search stay out of the address. A number typed as `q` is a code too.
+ */
+export function tabbedListSearch<T extends string>(tabs: readonly T[], maxLength: number): (search: Record<string, unknown>) => { tab?: T; q?: string } {
+  const isTab = (value: unknown): value is T => (tabs as readonly unknown[]).includes(value);
+  return (search) => {
+    const q = typeof search.q === 'number' ? String(search.q) : typeof search.q === 'string' ? search.q.trim() : '';
+    return {
+      tab: isTab(search.tab) && search.tab !== 'all' ? search.tab : undefined,
+      q: q.length > 0 && q.length <= maxLength ? q : undefined,
+    };
+  };
+}

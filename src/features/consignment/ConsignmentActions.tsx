@@ -7,6 +7,7 @@ import { useApi } from '../../api/ApiProvider';
 import { cancelConsignment, consignmentKeys } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
+import { DoneNote } from '../../components/DoneNote';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { consignmentErrorText } from './consignmentErrors';
 
@@ -48,10 +49,7 @@ export function ConsignmentActions({ order }: { order: Consignment }) {
 
   return (
     <>
-      {/* Always in the page, so the outcome put into it is announced. */}
-      <p role="status" className={done ? 'order-actions__done' : 'visually-hidden'}>
-        {done ? <Trans>Đã hủy đơn ký gửi.</Trans> : null}
-      </p>
+      <DoneNote>{done ? <Trans>Đã hủy đơn ký gửi.</Trans> : null}</DoneNote>
       {(canCancel || canAskDelivery) && (
         <div className="consignment-actions">
           {canAskDelivery && (

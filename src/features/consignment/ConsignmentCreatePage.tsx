@@ -4,29 +4,26 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { consignmentLabel, type CreateConsignmentRequest } from '../../../contract/consignment';
-import { shippingPriceFor } from '../../../contract/fees';
-import { shippingLines, warehouses, type PublicSettings } from '../../../contract/settings';
+import type { PublicSettings } from '../../../contract/settings';
 import { useApi } from '../../api/ApiProvider';
 import { consignmentKeys, createConsignment } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { publicSettingsQuery } from '../../api/wallet';
+import { CheckRow } from '../../components/CheckRow';
 import { LoadFailed } from '../../components/LoadFailed';
+import { offeredRoutes, RouteChips } from '../../components/RouteChips';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { FormAlert } from '../../components/form/FormAlert';
 import { MoneyField } from '../../components/form/MoneyField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { useFormat } from '../../i18n/useFormat';
 import { useCurrentUser } from '../../session/SessionProvider';
-import { ChoiceChips } from '../shipping/ChoiceChips';
 import { codesInUse, consignmentErrorText } from './consignmentErrors';
 import { forgetConsignmentDraft, readConsignmentDraft, saveConsignmentDraft, type Attempt } from './consignmentDraft';
 import { checkConsignmentForm, emptyConsignmentForm, fieldOfPath, type ConsignmentField, type ConsignmentFormValues } from './consignmentForm';
 import { SellerLabel } from './SellerLabel';
 import { TrackingCodesField } from './TrackingCodesField';
-// The chips' look is the fee calculator's (the same ChoiceChips).
-import '../shipping/shipping.css';
 import './consignment.css';
 
 /** /orderShipping/create: the settings give the routes, fees and the warehouse on the label. */
@@ -63,7 +60,7 @@ const resolver: Resolver<ConsignmentFormValues> = (values) => {
 };
 
 function ConsignmentForm({ settings }: { settings: PublicSettings }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -90,13 +87,12 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
 
   // Only routes the settings price are offered; a choice the settings no longer price falls back.
   const policy = settings.fees;
-  const offeredWarehouses = warehouses.filter((w) => shippingLines.some((l) => shippingPriceFor(policy, w, l)));
-  const offeredLines = shippingLines.filter((l) => shippingPriceFor(policy, warehouse, l));
+  const offered = offeredRoutes(policy, warehouse);
   useEffect(() => {
-    const [firstWarehouse] = offeredWarehouses;
-    if (firstWarehouse && !offeredWarehouses.includes(warehouse)) form.setValue('warehouse', firstWarehouse);
-    const [firstLine] = offeredLines;
-    if (firstLine && !offeredLines.includes(line)) form.setValue('line', firstLine);
+    const [firstWarehouse] = offered.warehouses;
+    if (firstWarehouse && !offered.warehouses.includes(warehouse)) form.setValue('warehouse', firstWarehouse);
+    const [firstLine] = offered.lines;
+    if (firstLine && !offered.lines.includes(line)) form.setValue('line', firstLine);
   });
 
   const mutation = useMutation({
@@ -193,22 +189,13 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
           <h2 id={routeHeadingId} className="consignment-section__title">
             <Trans>Kho nhận và tuyến</Trans>
           </h2>
-          <ChoiceChips
-            legend={<Trans>Kho nhận tại Việt Nam</Trans>}
-            name="warehouse"
-            choices={offeredWarehouses.map((w) => ({ value: w, label: i18n._(warehouseLabels[w]) }))}
-            value={warehouse}
-            onChange={(value) => form.setValue('warehouse', value, { shouldDirty: true })}
+          <RouteChips
+            offered={offered}
+            warehouse={warehouse}
+            line={line}
+            onWarehouse={(value) => form.setValue('warehouse', value, { shouldDirty: true })}
+            onLine={(value) => form.setValue('line', value, { shouldDirty: true })}
           />
-          {offeredLines.length > 0 && (
-            <ChoiceChips
-              legend={<Trans>Tuyến vận chuyển</Trans>}
-              name="line"
-              choices={offeredLines.map((l) => ({ value: l, label: i18n._(shippingLineLabels[l]) }))}
-              value={line}
-              onChange={(value) => form.setValue('line', value, { shouldDirty: true })}
-            />
-          )}
           <Link to="/orderShipping/calcShippingFee" className="btn btn-secondary">
             <Trans>Ước tính phí vận chuyển</Trans>
           </Link>
@@ -218,26 +205,16 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
           <h2 id={servicesHeadingId} className="consignment-section__title">
             <Trans>Dịch vụ thêm</Trans>
           </h2>
-          <label className="check-row">
-            <input type="checkbox" {...form.register('crate')} />
-            <span>
-              <Trans>Đóng gỗ</Trans>
-              <span className="check-row__hint">
-                <Trans>
-                  Đóng thùng gỗ cho hàng dễ vỡ: {firstKg} cho kg đầu, {nextKg} mỗi kg tiếp theo.
-                </Trans>
-              </span>
-            </span>
-          </label>
-          <label className="check-row">
-            <input type="checkbox" {...form.register('insurance')} />
-            <span>
-              <Trans>Bảo hiểm hàng hóa</Trans>
-              <span className="check-row__hint">
-                <Trans>Bồi thường khi hàng thất lạc hoặc hư hỏng; phí {insurancePercent}% giá trị hàng khai báo.</Trans>
-              </span>
-            </span>
-          </label>
+          <CheckRow
+            label={<Trans>Đóng gỗ</Trans>}
+            hint={<Trans>Đóng thùng gỗ cho hàng dễ vỡ: {firstKg} cho kg đầu, {nextKg} mỗi kg tiếp theo.</Trans>}
+            {...form.register('crate')}
+          />
+          <CheckRow
+            label={<Trans>Bảo hiểm hàng hóa</Trans>}
+            hint={<Trans>Bồi thường khi hàng thất lạc hoặc hư hỏng; phí {insurancePercent}% giá trị hàng khai báo.</Trans>}
+            {...form.register('insurance')}
+          />
           <FieldFrame label={<Trans>Ghi chú</Trans>} error={errors.note?.message}>
             {(control) => <textarea {...control} {...form.register('note')} className="field__input" rows={2} maxLength={500} />}
           </FieldFrame>

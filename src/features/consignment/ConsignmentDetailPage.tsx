@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { Consignment } from '../../../contract/consignment';
 import { useApi } from '../../api/ApiProvider';
 import { consignmentQuery } from '../../api/consignment';
 import { CopyButton } from '../../components/CopyButton';
+import { DetailHeader } from '../../components/DetailHeader';
+import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadFailed } from '../../components/LoadFailed';
 import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { useFormat } from '../../i18n/useFormat';
 import { useCurrentUser } from '../../session/SessionProvider';
@@ -19,51 +19,33 @@ import { ConsignmentStatusBadge } from './ConsignmentStatusBadge';
 import { ConsignmentTimeline } from './ConsignmentTimeline';
 import { SellerLabel } from './SellerLabel';
 import { TrackingCodeList } from './TrackingCodeList';
-// The order pages' look (header, badges, fee lines, timeline) is the consignment pages' too.
-import '../orders/orders.css';
 import './consignment.css';
-
-const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
 /** /orderShipping/{id}: everything about one consignment order, and what can be done with it. */
 export function ConsignmentDetailPage({ id }: { id: number }) {
   const api = useApi();
-  const query = useQuery({
-    ...consignmentQuery(api, id),
-    enabled: id > 0,
-    retry: (count, error) => statusOf(error) !== 404 && count < 2,
-  });
-  const missing = id <= 0 || (query.isError && statusOf(query.error) === 404);
+  const { query, missing } = useDetailQuery(consignmentQuery(api, id), id);
 
-  if (missing) {
+  if (missing || !query.isSuccess) {
     return (
-      <div className="page order-detail">
-        <EmptyState
-          icon="ship"
-          title={<Trans>Không tìm thấy đơn ký gửi</Trans>}
-          action={
-            <Link to="/orderShipping" className="btn btn-primary">
-              <Trans>Xem đơn ký gửi</Trans>
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="page order-detail">
-        <p className="card muted" role="status">
-          <Trans>Đang tải đơn ký gửi…</Trans>
-        </p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="page order-detail">
-        <LoadFailed className="consignment-section" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
+      <DetailFallback
+        query={query}
+        missing={missing}
+        className="consignment-page"
+        notFound={
+          <EmptyState
+            icon="ship"
+            title={<Trans>Không tìm thấy đơn ký gửi</Trans>}
+            action={
+              <Link to="/orderShipping" className="btn btn-primary">
+                <Trans>Xem đơn ký gửi</Trans>
+              </Link>
+            }
+          />
+        }
+        loading={<Trans>Đang tải đơn ký gửi…</Trans>}
+        errorClassName="consignment-section"
+      />
     );
   }
   return <ConsignmentDetail order={query.data} />;
@@ -75,9 +57,9 @@ function ConsignmentDetail({ order }: { order: Consignment }) {
   const customerCode = useCurrentUser()?.customerCode ?? '';
   const code = order.code;
   return (
-    <div className="page order-detail">
-      <header className="card order-header">
-        <h2 className="order-header__code">
+    <div className="page consignment-page">
+      <DetailHeader>
+        <h2 className="detail-header__code">
           <Trans>Đơn {code}</Trans>
         </h2>
         <CopyButton value={order.code} label={t`mã đơn`} />
@@ -89,7 +71,7 @@ function ConsignmentDetail({ order }: { order: Consignment }) {
           <ConsignmentProgress status={order.status} />
         </div>
         <ConsignmentActions order={order} />
-      </header>
+      </DetailHeader>
       <TrackingCodeList codes={order.trackingCodes} />
       <ConsignmentPackages order={order} />
       <ConsignmentFees order={order} />

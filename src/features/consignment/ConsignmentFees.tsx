@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { Consignment } from '../../../contract/consignment';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { feeLineLabels } from '../../i18n/feeLabels';
 import { useFormat } from '../../i18n/useFormat';
 
@@ -20,24 +21,19 @@ export function ConsignmentFees({ order }: { order: Consignment }) {
       <h2 id={headingId} className="consignment-section__title">
         <Trans>Chi phí</Trans>
       </h2>
-      <dl className="fee-lines">
+      <SummaryList>
         {order.feeLines.map((line) => (
-          <Row key={line.kind} label={i18n._(feeLineLabels[line.kind])} amount={format.vnd(line.amountVnd)} />
+          <SummaryRow key={line.kind} label={i18n._(feeLineLabels[line.kind])} amount={format.vnd(line.amountVnd)} />
         ))}
         {pending.map((kind) => (
-          <div key={kind} className="fee-lines__row fee-lines__row--pending">
-            <dt>{i18n._(feeLineLabels[kind])}</dt>
-            <dd className="muted">
-              <Trans>Chưa có</Trans>
-            </dd>
-          </div>
+          <SummaryRow key={kind} label={i18n._(feeLineLabels[kind])} amount={<Trans>Chưa có</Trans>} pending />
         ))}
-      </dl>
-      <dl className="fee-lines fee-lines--totals">
-        <Row label={settled ? <Trans>Tổng tiền</Trans> : <Trans>Tổng tạm tính</Trans>} amount={format.vnd(order.totalVnd)} strong />
-        <Row label={<Trans>Đã thanh toán</Trans>} amount={format.vnd(order.paidVnd)} />
-        <Row label={<Trans>Còn phải trả</Trans>} amount={format.vnd(order.remainingVnd)} strong />
-      </dl>
+      </SummaryList>
+      <SummaryList totals>
+        <SummaryRow label={settled ? <Trans>Tổng tiền</Trans> : <Trans>Tổng tạm tính</Trans>} amount={format.vnd(order.totalVnd)} strong />
+        <SummaryRow label={<Trans>Đã thanh toán</Trans>} amount={format.vnd(order.paidVnd)} />
+        <SummaryRow label={<Trans>Còn phải trả</Trans>} amount={format.vnd(order.remainingVnd)} strong />
+      </SummaryList>
       {!settled && (
         <p className="muted consignment-hint">
           <Trans>Các khoản “Chưa có” được tính khi kho cân và đo kiện hàng của bạn.</Trans>
@@ -47,14 +43,5 @@ export function ConsignmentFees({ order }: { order: Consignment }) {
         <Trans>Tỷ giá khóa khi tạo đơn: {rate}/¥. Bạn thanh toán khi yêu cầu giao hàng.</Trans>
       </p>
     </section>
-  );
-}
-
-function Row({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
-  return (
-    <div className={`fee-lines__row${strong ? ' fee-lines__row--total' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{strong ? <strong>{amount}</strong> : amount}</dd>
-    </div>
   );
 }

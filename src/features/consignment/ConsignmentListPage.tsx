@@ -1,22 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useId } from 'react';
 import { consignmentTabNames } from '../../../contract/shipmentStatus';
 import { useApi } from '../../api/ApiProvider';
 import { consignmentsQuery } from '../../api/consignment';
 import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { LoadFailed } from '../../components/LoadFailed';
-import { LoadMore } from '../../components/LoadMore';
+import { PagedListSection } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { RefreshButton } from '../../components/RefreshButton';
+import { TAB_CLASS, TabNav } from '../../components/TabNav';
 import { ConsignmentRow } from './ConsignmentRow';
 import { consignmentTabLabels, emptyTabLabels } from './labels';
 import { CONSIGNMENT_SEARCH_MAX } from './search';
-// The order pages' look (tabs, rows, badges) is the consignment pages' too.
-import '../orders/orders.css';
 import './consignment.css';
 
 /**
@@ -29,7 +24,6 @@ export function ConsignmentListPage() {
   const api = useApi();
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderShipping/' });
   const navigate = useNavigate({ from: '/orderShipping/' });
-  const listHeadingId = useId();
   const query = useInfiniteQuery(consignmentsQuery(api, { tab, q }));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
@@ -41,23 +35,23 @@ export function ConsignmentListPage() {
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
-      <div className="page orders-page">
+      <div className="page consignment-page">
         <div className="consignment-list__create">{createLink}</div>
-        <nav className="order-tabs" aria-label={t`Trạng thái đơn`}>
+        <TabNav label={t`Trạng thái đơn`}>
           {consignmentTabNames.map((name) => (
             <Link
               key={name}
               to="/orderShipping"
               search={(previous) => ({ ...previous, tab: name === 'all' ? undefined : name })}
               replace
-              className="order-tabs__tab"
+              className={TAB_CLASS}
               // The router marks the active link itself: only the tab whose whole search matches.
               activeOptions={{ exact: true }}
             >
               {i18n._(consignmentTabLabels[name])}
             </Link>
           ))}
-        </nav>
+        </TabNav>
         <CodeSearch
           q={q}
           onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}
@@ -65,21 +59,14 @@ export function ConsignmentListPage() {
           formLabel={t`Tìm đơn ký gửi`}
           placeholder={t`Tìm theo mã đơn, mã vận đơn`}
           maxLength={CONSIGNMENT_SEARCH_MAX}
-          className="order-search"
         />
 
-        <section className="orders" aria-labelledby={listHeadingId} aria-busy={query.isFetching || undefined}>
-          <h2 id={listHeadingId} className="visually-hidden">
-            {i18n._(consignmentTabLabels[tab])}
-          </h2>
-          <p role="status" className="visually-hidden">
-            {total !== undefined && !query.isFetching ? t`Có ${total} đơn` : ''}
-          </p>
-          {query.isPending ? (
-            <ListSkeleton />
-          ) : query.isError && items.length === 0 ? (
-            <LoadFailed className="orders__error" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          ) : items.length === 0 ? (
+        <PagedListSection
+          query={query}
+          heading={i18n._(consignmentTabLabels[tab])}
+          countText={total !== undefined ? t`Có ${total} đơn` : undefined}
+          itemCount={items.length}
+          empty={
             q ? (
               <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào có mã đơn hoặc mã vận đơn chứa “{q}”</Trans>}>
                 <p>
@@ -98,18 +85,14 @@ export function ConsignmentListPage() {
                 )}
               </EmptyState>
             )
-          ) : (
-            <>
-              <ol className="card order-list" aria-labelledby={listHeadingId}>
-                {items.map((order) => (
-                  <ConsignmentRow key={order.id} order={order} />
-                ))}
-              </ol>
-              <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả đơn.</Trans>} />
-            </>
-          )}
-          <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
-        </section>
+          }
+          end={<Trans>Đã hiển thị tất cả đơn.</Trans>}
+          retrying={query.isFetching}
+        >
+          {items.map((order) => (
+            <ConsignmentRow key={order.id} order={order} />
+          ))}
+        </PagedListSection>
       </div>
     </PullToRefresh>
   );

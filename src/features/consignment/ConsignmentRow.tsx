@@ -13,20 +13,20 @@ export function ConsignmentRow({ order }: { order: ConsignmentSummary }) {
   const total = format.vnd(order.totalVnd);
   const remaining = format.vnd(order.remainingVnd);
   return (
-    <li className="order-row">
-      <Link to="/orderShipping/$id" params={{ id: String(order.id) }} className="order-row__link">
-        <span className="order-row__body">
-          <span className="order-row__top">
-            <strong className="order-row__code">{order.code}</strong>
+    <li className="list-row">
+      <Link to="/orderShipping/$id" params={{ id: String(order.id) }} className="list-row__link">
+        <span className="list-row__body">
+          <span className="list-row__top">
+            <strong className="list-row__code">{order.code}</strong>
             <ConsignmentStatusBadge status={order.status} />
           </span>
-          <span className="order-row__title">{order.goods}</span>
+          <span className="list-row__title">{order.goods}</span>
           <span className="muted">
             <Trans>
               {matched}/{codes} mã đã về kho · {packages} kiện
             </Trans>
           </span>
-          <span className="order-row__bottom">
+          <span className="list-row__bottom">
             <span className="muted">
               <Trans>Còn phải trả {remaining}</Trans>
             </span>
@@ -34,7 +34,7 @@ export function ConsignmentRow({ order }: { order: ConsignmentSummary }) {
               <Trans>Tổng {total}</Trans>
             </strong>
           </span>
-          <time className="muted order-row__date" dateTime={order.createdAt}>
+          <time className="muted list-row__date" dateTime={order.createdAt}>
             {format.dateTime(order.createdAt)}
           </time>
         </span>

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { sessionDraft } from '../../lib/sessionDraft';
 import { consignmentFormSchema, type ConsignmentFormValues } from './consignmentForm';
 
 /**
@@ -16,34 +17,12 @@ const draftSchema = z.object({
 export type ConsignmentDraft = z.infer<typeof draftSchema>;
 export type Attempt = NonNullable<ConsignmentDraft['attempt']>;
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Storage can be refused (privacy settings): the form then simply starts empty.
-    return null;
-  }
-}
+const draft = sessionDraft(STORAGE_KEY, draftSchema);
 
-export function readConsignmentDraft(): ConsignmentDraft | null {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const readConsignmentDraft: () => ConsignmentDraft | null = draft.read;
 
 export function saveConsignmentDraft(values: ConsignmentFormValues, attempt: Attempt | null): void {
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify({ values, attempt } satisfies ConsignmentDraft));
-  } catch {
-    // Full or refused: the form still works, it just cannot come back after a reload.
-  }
+  draft.save({ values, attempt });
 }
 
-export function forgetConsignmentDraft(): void {
-  storage()?.removeItem(STORAGE_KEY);
-}
+export const forgetConsignmentDraft: () => void = draft.forget;

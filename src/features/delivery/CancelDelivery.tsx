@@ -7,6 +7,7 @@ import { cancelDelivery, deliveryKeys } from '../../api/delivery';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { packageKeys } from '../../api/packages';
 import { walletKeys } from '../../api/wallet';
+import { DoneNote } from '../../components/DoneNote';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFormat } from '../../i18n/useFormat';
 import { deliveryErrorText } from './deliveryErrors';
@@ -55,10 +56,7 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
 
   return (
     <>
-      {/* Always in the page, so the outcome put into it is announced. */}
-      <p role="status" className={done ? 'delivery-done-note' : 'visually-hidden'}>
-        {done}
-      </p>
+      <DoneNote>{done}</DoneNote>
       {delivery.status === 'requested' && (
         <button type="button" className="btn btn-secondary btn-block" onClick={ask}>
           <Trans>Hủy yêu cầu</Trans>

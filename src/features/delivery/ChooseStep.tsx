@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
-import { addressLine } from '../../../contract/addresses';
+import type { DeliveryPayment } from '../../../contract/delivery';
 import type { CustomerPackage } from '../../../contract/packages';
-import { formatPhone } from '../../../contract/phone';
 import { chosenPackageIds } from '../../../machines/delivery';
 import { FormAlert } from '../../components/form/FormAlert';
+import { AddressOptions, OptionRow } from '../../components/OptionRow';
 import { useFormat } from '../../i18n/useFormat';
 import { useKg } from './DeliveryFigures';
 import { deliveryErrorText } from './deliveryErrors';
@@ -61,11 +61,11 @@ export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       </h2>
       <FormAlert message={deliveryErrorText(error)} />
       {gone && (
-        <p className="delivery-notice" role="status">
+        <p className="step-notice" role="status">
           <Trans>Không còn giao được: {gone}. Các kiện này đã được bỏ khỏi lựa chọn.</Trans>
         </p>
       )}
-      <fieldset className="card delivery-choices">
+      <fieldset className="card step-choices">
         <legend className="delivery-section-title">{t`Kiện hàng đang ở kho Việt Nam`}</legend>
         <div className="delivery-bulk">
           <button type="button" className="btn btn-secondary" onClick={() => flow.send({ type: 'delivery.chooseAll' })}>
@@ -86,7 +86,7 @@ export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       </fieldset>
       <AddressChoice flow={flow} />
       <PaymentChoice flow={flow} />
-      <div className="delivery-actions">
+      <div className="step-actions">
         <button type="button" className="btn btn-primary btn-block" disabled={!canNext} onClick={() => flow.send({ type: 'delivery.next' })}>
           <Trans>Xem phí giao hàng</Trans>
         </button>
@@ -113,20 +113,21 @@ function OrderPackages({ group, chosen, flow }: { group: OrderGroup; chosen: num
           const weight = kg(pkg.chargeableGrams);
           return (
             <li key={pkg.id}>
-              <label className="delivery-option">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(pkg.id)}
-                  onChange={() => flow.send({ type: 'delivery.togglePackage', packageId: pkg.id })}
-                />
-                <span className="delivery-option__text">
-                  <strong>{pkg.code}</strong>
-                  <span className="muted">
-                    {pkg.trackingCode ? <>{pkg.trackingCode} · </> : null}
-                    <Trans>{weight} tính phí</Trans>
-                  </span>
+              <OptionRow
+                control={
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(pkg.id)}
+                    onChange={() => flow.send({ type: 'delivery.togglePackage', packageId: pkg.id })}
+                  />
+                }
+              >
+                <strong>{pkg.code}</strong>
+                <span className="muted">
+                  {pkg.trackingCode ? <>{pkg.trackingCode} · </> : null}
+                  <Trans>{weight} tính phí</Trans>
                 </span>
-              </label>
+              </OptionRow>
             </li>
           );
         })}
@@ -140,30 +141,14 @@ function AddressChoice({ flow }: { flow: DeliveryFlow }) {
   const addresses = useSelector(flow, (s) => s.context.addresses);
   const chosen = useSelector(flow, (s) => s.context.choices.addressId);
   return (
-    <fieldset className="card delivery-choices">
+    <fieldset className="card step-choices">
       <legend className="delivery-section-title">{t`Giao tới`}</legend>
-      {addresses.map((address) => (
-        <label key={address.id} className="delivery-option">
-          <input
-            type="radio"
-            name="delivery-address"
-            value={address.id}
-            checked={chosen === address.id}
-            onChange={() => flow.send({ type: 'delivery.chooseAddress', addressId: address.id })}
-          />
-          <span className="delivery-option__text">
-            <strong>
-              {address.receiverName} · {formatPhone(address.phone)}
-            </strong>
-            <span className="muted">{addressLine(address)}</span>
-            {address.isDefault && (
-              <span className="delivery-option__tag">
-                <Trans>Mặc định</Trans>
-              </span>
-            )}
-          </span>
-        </label>
-      ))}
+      <AddressOptions
+        name="delivery-address"
+        addresses={addresses}
+        chosen={chosen}
+        onChoose={(addressId) => flow.send({ type: 'delivery.chooseAddress', addressId })}
+      />
       <AddAddressLink />
     </fieldset>
   );
@@ -175,52 +160,46 @@ function PaymentChoice({ flow }: { flow: DeliveryFlow }) {
   const payment = useSelector(flow, (s) => s.context.choices.payment);
   const codAllowed = useSelector(flow, (s) => s.context.codAllowed);
   return (
-    <fieldset className="card delivery-choices">
+    <fieldset className="card step-choices">
       <legend className="delivery-section-title">{t`Thanh toán`}</legend>
-      <label className="delivery-option">
-        <input
-          type="radio"
-          name="delivery-payment"
-          value="wallet"
-          checked={payment === 'wallet'}
-          onChange={() => flow.send({ type: 'delivery.choosePayment', payment: 'wallet' })}
-        />
-        <span className="delivery-option__text">
+      <OptionRow control={<PaymentRadio flow={flow} payment="wallet" chosen={payment} />}>
+        <strong>
+          <Trans>Trừ tiền trong ví</Trans>
+        </strong>
+        <span className="muted">
+          <Trans>Tiền còn nợ của các đơn và phí giao hàng được trừ ngay khi tạo yêu cầu.</Trans>
+        </span>
+      </OptionRow>
+      {codAllowed && (
+        <OptionRow control={<PaymentRadio flow={flow} payment="cod" chosen={payment} />}>
           <strong>
-            <Trans>Trừ tiền trong ví</Trans>
+            <Trans>Thanh toán khi nhận hàng (COD)</Trans>
           </strong>
           <span className="muted">
-            <Trans>Tiền còn nợ của các đơn và phí giao hàng được trừ ngay khi tạo yêu cầu.</Trans>
+            <Trans>Bên giao hàng thu tiền mặt khi giao tới bạn.</Trans>
           </span>
-        </span>
-      </label>
-      {codAllowed && (
-        <label className="delivery-option">
-          <input
-            type="radio"
-            name="delivery-payment"
-            value="cod"
-            checked={payment === 'cod'}
-            onChange={() => flow.send({ type: 'delivery.choosePayment', payment: 'cod' })}
-          />
-          <span className="delivery-option__text">
-            <strong>
-              <Trans>Thanh toán khi nhận hàng (COD)</Trans>
-            </strong>
-            <span className="muted">
-              <Trans>Bên giao hàng thu tiền mặt khi giao tới bạn.</Trans>
-            </span>
-          </span>
-        </label>
+        </OptionRow>
       )}
     </fieldset>
+  );
+}
+
+function PaymentRadio({ flow, payment, chosen }: { flow: DeliveryFlow; payment: DeliveryPayment; chosen: DeliveryPayment }) {
+  return (
+    <input
+      type="radio"
+      name="delivery-payment"
+      value={payment}
+      checked={chosen === payment}
+      onChange={() => flow.send({ type: 'delivery.choosePayment', payment })}
+    />
   );
 }
 
 /** No saved address yet: the one thing to do is add one. */
 export function NoAddressStep({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   return (
-    <section className="card delivery-panel">
+    <section className="card step-panel">
       <h2 ref={headingRef} tabIndex={-1}>
         <Trans>Bạn chưa có địa chỉ nhận hàng</Trans>
       </h2>

@@ -1,17 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { EmptyState } from '../../components/EmptyState';
-import { FormAlert } from '../../components/form/FormAlert';
+import { StepBusy, StepFailure, StepPage, useStepHeadingFocus } from '../../components/StepFlow';
 import { ChooseStep, NoAddressStep } from './ChooseStep';
 import { deliveryErrorText } from './deliveryErrors';
 import { DoneStep } from './DoneStep';
 import { ReviewStep } from './ReviewStep';
 import { ShortfallStep } from './ShortfallStep';
 import { useDeliveryFlow, type DeliveryFlow } from './useDeliveryFlow';
-import '../packages/packages.css';
 import './delivery.css';
 
 /** What the page draws for each state of machines/delivery.ts. */
@@ -34,28 +33,21 @@ export function DeliveryCreatePage() {
   const { address } = useSearch({ from: '/_authed/delivery/create' });
   const flow = useDeliveryFlow(address);
   const panel = useSelector(flow, panelOf);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(panel);
-
-  useEffect(() => {
-    if (shown.current === panel) return;
-    shown.current = panel;
-    headingRef.current?.focus();
-  }, [panel]);
+  const headingRef = useStepHeadingFocus(panel);
 
   return (
-    <div className="page delivery-page">
+    <StepPage className="delivery-page">
       <DeliveryPanel panel={panel} flow={flow} headingRef={headingRef} />
-    </div>
+    </StepPage>
   );
 }
 
 function DeliveryPanel({ panel, flow, headingRef }: { panel: Panel; flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement> }) {
   switch (panel) {
     case 'loading':
-      return <Busy text={<Trans>Đang tải kiện hàng và địa chỉ…</Trans>} />;
+      return <StepBusy text={<Trans>Đang tải kiện hàng và địa chỉ…</Trans>} />;
     case 'quoting':
-      return <Busy text={<Trans>Đang tính phí giao hàng…</Trans>} />;
+      return <StepBusy text={<Trans>Đang tính phí giao hàng…</Trans>} />;
     case 'loadFailed':
       return <Failure flow={flow} headingRef={headingRef} title={<Trans>Không tải được kiện hàng</Trans>} />;
     case 'quoteFailed':
@@ -89,34 +81,17 @@ function DeliveryPanel({ panel, flow, headingRef }: { panel: Panel; flow: Delive
   }
 }
 
-function Busy({ text }: { text: ReactNode }) {
-  return (
-    <p className="card muted" role="status">
-      <span className="spinner" aria-hidden="true" /> {text}
-    </p>
-  );
-}
-
 /** Loading or quoting failed: why, and a retry (the quote may also go back to the choice). */
 function Failure({ flow, headingRef, title, canGoBack = false }: { flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement>; title: ReactNode; canGoBack?: boolean }) {
   const error = useSelector(flow, (s) => s.context.error);
   return (
-    <section className="card delivery-panel">
-      <h2 ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      <FormAlert message={deliveryErrorText(error)} />
-      <div className="delivery-actions">
-        {/* Loading and quoting move no money: the key the event carries is not used. */}
-        <button type="button" className="btn btn-primary btn-block" onClick={() => flow.send({ type: 'delivery.retry', idempotencyKey: '' })}>
-          <Trans>Thử lại</Trans>
-        </button>
-        {canGoBack && (
-          <button type="button" className="btn btn-secondary btn-block" onClick={() => flow.send({ type: 'delivery.back' })}>
-            <Trans>Quay lại</Trans>
-          </button>
-        )}
-      </div>
-    </section>
+    <StepFailure
+      headingRef={headingRef}
+      title={title}
+      message={deliveryErrorText(error)}
+      // Loading and quoting move no money: the key the event carries is not used.
+      onRetry={() => flow.send({ type: 'delivery.retry', idempotencyKey: '' })}
+      onBack={canGoBack ? () => flow.send({ type: 'delivery.back' }) : undefined}
+    />
   );
 }

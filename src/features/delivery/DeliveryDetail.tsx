@@ -7,10 +7,11 @@ import { formatPhone } from '../../../contract/phone';
 import { useApi } from '../../api/ApiProvider';
 import { deliveryQuery } from '../../api/delivery';
 import { LoadFailed } from '../../components/LoadFailed';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { PackageCard } from '../packages/PackageCard';
 import { CancelDelivery } from './CancelDelivery';
-import { AmountRow, DeliveryAmounts } from './DeliveryFigures';
+import { DeliveryAmounts } from './DeliveryFigures';
 import { deliveryPaymentLabels } from './labels';
 
 /** GET /Delivery/:id, shown in place under its row (or as a panel when opened from elsewhere). */
@@ -48,18 +49,18 @@ function DeliveryFacts({ delivery }: { delivery: Delivery }) {
       <h3 id={headingId} className="delivery-detail__title">
         <Trans>Chi tiết yêu cầu {code}</Trans>
       </h3>
-      <dl className="delivery-amounts">
-        <AmountRow label={<Trans>Thanh toán</Trans>} amount={paidWith} />
-      </dl>
+      <SummaryList>
+        <SummaryRow label={<Trans>Thanh toán</Trans>} amount={paidWith} />
+      </SummaryList>
       <DeliveryAmounts orders={delivery.orders} feeVnd={delivery.feeVnd} />
-      <dl className="delivery-amounts delivery-amounts--totals">
-        <AmountRow label={<Trans>Tổng</Trans>} amount={format.vnd(delivery.totalVnd)} strong />
+      <SummaryList totals>
+        <SummaryRow label={<Trans>Tổng</Trans>} amount={format.vnd(delivery.totalVnd)} strong />
         {delivery.payment === 'wallet' ? (
-          <AmountRow label={<Trans>Đã trả từ ví</Trans>} amount={format.vnd(delivery.paidVnd)} />
+          <SummaryRow label={<Trans>Đã trả từ ví</Trans>} amount={format.vnd(delivery.paidVnd)} />
         ) : (
-          <AmountRow label={<Trans>Thu khi giao (COD)</Trans>} amount={format.vnd(delivery.codVnd)} />
+          <SummaryRow label={<Trans>Thu khi giao (COD)</Trans>} amount={format.vnd(delivery.codVnd)} />
         )}
-      </dl>
+      </SummaryList>
 
       <h4 className="delivery-section-title">
         <Trans>Giao tới</Trans>
@@ -74,18 +75,13 @@ function DeliveryFacts({ delivery }: { delivery: Delivery }) {
       <h4 className="delivery-section-title">
         <Trans>Thời gian</Trans>
       </h4>
-      <dl className="delivery-amounts">
+      <SummaryList>
         {times
           .filter((entry): entry is [ReactNode, string] => entry[1] !== null)
           .map(([label, at], index) => (
-            <div key={index} className="delivery-amounts__row">
-              <dt>{label}</dt>
-              <dd>
-                <time dateTime={at}>{format.dateTime(at)}</time>
-              </dd>
-            </div>
+            <SummaryRow key={index} label={label} amount={<time dateTime={at}>{format.dateTime(at)}</time>} />
           ))}
-      </dl>
+      </SummaryList>
 
       <h4 className="delivery-section-title">
         <Trans>Kiện hàng ({count})</Trans>

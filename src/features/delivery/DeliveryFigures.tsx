@@ -1,18 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { DeliveryOrderLine } from '../../../contract/delivery';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { orderKindLabels } from './labels';
-
-/** A label and an amount in a summary list, emphasised for totals. */
-export function AmountRow({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
-  return (
-    <div className={`delivery-amounts__row${strong ? ' delivery-amounts__row--total' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{strong ? <strong>{amount}</strong> : amount}</dd>
-    </div>
-  );
-}
 
 /** "2,1 kg": grams as the package card writes them, to one decimal. */
 export function useKg(): (grams: number) => string {
@@ -30,19 +20,19 @@ export function DeliveryAmounts({ orders, feeVnd, chargeableGrams }: { orders: D
   const kg = useKg();
   const weight = chargeableGrams === undefined ? null : kg(chargeableGrams);
   return (
-    <dl className="delivery-amounts">
+    <SummaryList>
       {orders.map((order) => {
         const kind = i18n._(orderKindLabels[order.kind]);
         const code = order.code;
         return (
-          <AmountRow
+          <SummaryRow
             key={`${order.kind}-${order.id}`}
             label={<Trans>Còn nợ {kind} {code}</Trans>}
             amount={format.vnd(order.amountVnd)}
           />
         );
       })}
-      <AmountRow label={weight ? <Trans>Phí giao hàng ({weight})</Trans> : <Trans>Phí giao hàng</Trans>} amount={format.vnd(feeVnd)} />
-    </dl>
+      <SummaryRow label={weight ? <Trans>Phí giao hàng ({weight})</Trans> : <Trans>Phí giao hàng</Trans>} amount={format.vnd(feeVnd)} />
+    </SummaryList>
   );
 }

@@ -12,10 +12,10 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMore } from '../../components/LoadMore';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { RefreshButton } from '../../components/RefreshButton';
+import { TAB_CLASS, TabNav } from '../../components/TabNav';
 import { DeliveryDetail } from './DeliveryDetail';
 import { DeliveryRow } from './DeliveryRow';
 import { deliveryStatusLabels } from './labels';
-import '../packages/packages.css';
 import './delivery.css';
 
 /**
@@ -37,16 +37,16 @@ export function DeliveryListPage() {
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page delivery-page">
-        <nav className="delivery-filter" aria-label={t`Trạng thái yêu cầu`}>
-          <Link to="/delivery" search={{ status: undefined, id: undefined }} replace className="delivery-filter__chip" activeOptions={{ exact: true }}>
+        <TabNav label={t`Trạng thái yêu cầu`} variant="chips">
+          <Link to="/delivery" search={{ status: undefined, id: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
             <Trans>Tất cả</Trans>
           </Link>
           {deliveryStatuses.map((name) => (
-            <Link key={name} to="/delivery" search={{ status: name, id: undefined }} replace className="delivery-filter__chip" activeOptions={{ exact: true }}>
+            <Link key={name} to="/delivery" search={{ status: name, id: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
               {i18n._(deliveryStatusLabels[name])}
             </Link>
           ))}
-        </nav>
+        </TabNav>
         <Link to="/delivery/create" className="btn btn-primary btn-block">
           <Trans>Tạo yêu cầu giao hàng</Trans>
         </Link>

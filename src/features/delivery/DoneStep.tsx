@@ -17,7 +17,7 @@ export function DoneStep({ flow, headingRef }: { flow: DeliveryFlow; headingRef:
   const total = format.vnd(delivery.totalVnd);
   const paid = i18n._(deliveryPaymentLabels[delivery.payment]);
   return (
-    <section className="card delivery-panel">
+    <section className="card step-panel">
       <h2 ref={headingRef} tabIndex={-1}>
         <Trans>Đã tạo yêu cầu giao hàng</Trans>
       </h2>

@@ -4,9 +4,10 @@ import { useId, type Ref } from 'react';
 import { addressLine } from '../../../contract/addresses';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { FormAlert } from '../../components/form/FormAlert';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { PackageCard } from '../packages/PackageCard';
-import { AmountRow, DeliveryAmounts } from './DeliveryFigures';
+import { DeliveryAmounts } from './DeliveryFigures';
 import { deliveryErrorText } from './deliveryErrors';
 import type { DeliveryFlow } from './useDeliveryFlow';
 
@@ -44,7 +45,7 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
         {changed ? <Trans>Số tiền đã thay đổi</Trans> : <Trans>Kiểm tra và xác nhận</Trans>}
       </h2>
       {changed && previous && (
-        <p className="delivery-notice" role="alert">
+        <p className="step-notice" role="alert">
           <Trans>
             Cân nặng kiện hoặc biểu phí vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
           </Trans>
@@ -53,18 +54,18 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       {failed && (
         <>
           <FormAlert message={deliveryErrorText(error)} />
-          <p className="delivery-notice">
+          <p className="step-notice">
             <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>
           </p>
         </>
       )}
       <section className="card" aria-label={t`Số tiền thanh toán`}>
         <DeliveryAmounts orders={quote.orders} feeVnd={quote.feeVnd} chargeableGrams={quote.chargeableGrams} />
-        <dl className="delivery-amounts delivery-amounts--totals">
-          <AmountRow label={<Trans>Tổng thanh toán</Trans>} amount={total} strong />
-          {!cod && <AmountRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />}
-          {!cod && <AmountRow label={<Trans>Số dư sau khi thanh toán</Trans>} amount={format.vnd(quote.availableVnd - quote.totalVnd)} />}
-        </dl>
+        <SummaryList totals>
+          <SummaryRow label={<Trans>Tổng thanh toán</Trans>} amount={total} strong />
+          {!cod && <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />}
+          {!cod && <SummaryRow label={<Trans>Số dư sau khi thanh toán</Trans>} amount={format.vnd(quote.availableVnd - quote.totalVnd)} />}
+        </SummaryList>
         <p className="muted delivery-hint">
           {cod ? (
             <Trans>Bên giao hàng sẽ thu {total} tiền mặt khi giao. Ví của bạn không bị trừ.</Trans>
@@ -96,7 +97,7 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       <p role="status" className="visually-hidden">
         {paying ? t`Đang gửi yêu cầu…` : ''}
       </p>
-      <div className="delivery-actions">
+      <div className="step-actions">
         <button type="button" className="btn btn-primary btn-block" disabled={!canConfirm} aria-busy={paying || undefined} onClick={confirm}>
           {paying && <span className="spinner" aria-hidden="true" />}
           {paying ? (

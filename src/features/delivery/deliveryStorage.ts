@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { deliveryPayments } from '../../../contract/shipmentStatus';
 import type { DeliveryInput, DeliveryResumeStep } from '../../../machines/delivery';
+import { sessionDraft } from '../../lib/sessionDraft';
 
 /**
  * The delivery request's choices in sessionStorage, as src/features/orders/checkoutStorage.ts
@@ -20,34 +21,11 @@ const savedSchema = z.object({
 });
 export type SavedDelivery = z.infer<typeof savedSchema>;
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Storage can be refused (privacy settings): the page then simply starts over.
-    return null;
-  }
-}
+const draft = sessionDraft(STORAGE_KEY, savedSchema);
 
 export function readSavedDelivery(): NonNullable<DeliveryInput['saved']> | null {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = savedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return draft.read();
 }
 
-export function saveDelivery(saved: SavedDelivery): void {
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(saved));
-  } catch {
-    // Full or refused: the page still works, it just cannot resume.
-  }
-}
-
-export function forgetSavedDelivery(): void {
-  storage()?.removeItem(STORAGE_KEY);
-}
+export const saveDelivery: (saved: SavedDelivery) => void = draft.save;
+export const forgetSavedDelivery: () => void = draft.forget;

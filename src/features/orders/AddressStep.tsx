@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
-import { addressLine } from '../../../contract/addresses';
-import { formatPhone } from '../../../contract/phone';
 import { FormAlert } from '../../components/form/FormAlert';
+import { AddressOptions } from '../../components/OptionRow';
 import { orderErrorText } from './orderErrors';
 import { ShopGroups } from './ShopGroups';
 import type { CheckoutFlow } from './useCheckoutFlow';
@@ -40,33 +39,17 @@ export function AddressStep({ flow, headingRef }: { flow: CheckoutFlow; headingR
       </h2>
       <FormAlert message={orderErrorText(error)} />
       <ShopGroups items={items} />
-      <fieldset className="card checkout-choices">
+      <fieldset className="card step-choices">
         <legend className="checkout-section-title">{t`Giao tới`}</legend>
-        {addresses.map((address) => (
-          <label key={address.id} className="checkout-option">
-            <input
-              type="radio"
-              name="checkout-address"
-              value={address.id}
-              checked={chosen === address.id}
-              onChange={() => flow.send({ type: 'checkout.chooseAddress', addressId: address.id })}
-            />
-            <span className="checkout-option__text">
-              <strong>
-                {address.receiverName} · {formatPhone(address.phone)}
-              </strong>
-              <span className="muted">{addressLine(address)}</span>
-              {address.isDefault && (
-                <span className="checkout-option__tag">
-                  <Trans>Mặc định</Trans>
-                </span>
-              )}
-            </span>
-          </label>
-        ))}
+        <AddressOptions
+          name="checkout-address"
+          addresses={addresses}
+          chosen={chosen}
+          onChoose={(addressId) => flow.send({ type: 'checkout.chooseAddress', addressId })}
+        />
         <AddAddressLink />
       </fieldset>
-      <div className="checkout-actions">
+      <div className="step-actions">
         <button
           type="button"
           className="btn btn-primary btn-block"
@@ -83,7 +66,7 @@ export function AddressStep({ flow, headingRef }: { flow: CheckoutFlow; headingR
 /** No saved address yet: the one thing to do is add one. */
 export function NoAddressStep({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   return (
-    <section className="card checkout-empty">
+    <section className="card step-panel">
       <h2 ref={headingRef} tabIndex={-1}>
         <Trans>Bạn chưa có địa chỉ nhận hàng</Trans>
       </h2>

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { EmptyState } from '../../components/EmptyState';
-import { FormAlert } from '../../components/form/FormAlert';
+import { StepBusy, StepFailure, StepPage, useStepHeadingFocus } from '../../components/StepFlow';
 import { AddressStep, NoAddressStep } from './AddressStep';
 import { CheckoutProgress } from './CheckoutProgress';
 import { DoneStep } from './DoneStep';
@@ -37,29 +37,22 @@ export function CheckoutPage() {
   const flow = useCheckoutFlow(address);
   const step = useCheckoutStep(flow);
   const panel = useSelector(flow, panelOf);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(panel);
-
-  useEffect(() => {
-    if (shown.current === panel) return;
-    shown.current = panel;
-    headingRef.current?.focus();
-  }, [panel]);
+  const headingRef = useStepHeadingFocus(panel);
 
   return (
-    <div className="page checkout-page">
+    <StepPage className="checkout-page">
       {panel !== 'empty' && panel !== 'loadFailed' && <CheckoutProgress step={step} />}
       <CheckoutPanel panel={panel} flow={flow} headingRef={headingRef} />
-    </div>
+    </StepPage>
   );
 }
 
 function CheckoutPanel({ panel, flow, headingRef }: { panel: Panel; flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
   switch (panel) {
     case 'loading':
-      return <Busy text={<Trans>Đang tải giỏ hàng và địa chỉ…</Trans>} />;
+      return <StepBusy text={<Trans>Đang tải giỏ hàng và địa chỉ…</Trans>} />;
     case 'quoting':
-      return <Busy text={<Trans>Đang tính phí và tiền cọc…</Trans>} />;
+      return <StepBusy text={<Trans>Đang tính phí và tiền cọc…</Trans>} />;
     case 'loadFailed':
       return <Failure flow={flow} headingRef={headingRef} title={<Trans>Không tải được giỏ hàng</Trans>} />;
     case 'quoteFailed':
@@ -95,48 +88,17 @@ function CheckoutPanel({ panel, flow, headingRef }: { panel: Panel; flow: Checko
   }
 }
 
-function Busy({ text }: { text: ReactNode }) {
-  return (
-    <p className="card muted" role="status">
-      <span className="spinner" aria-hidden="true" /> {text}
-    </p>
-  );
-}
-
 /** Loading or quoting failed: why, and a retry (the quote may also go back to the services). */
-function Failure({
-  flow,
-  headingRef,
-  title,
-  canGoBack = false,
-}: {
-  flow: CheckoutFlow;
-  headingRef: Ref<HTMLHeadingElement>;
-  title: ReactNode;
-  canGoBack?: boolean;
-}) {
+function Failure({ flow, headingRef, title, canGoBack = false }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement>; title: ReactNode; canGoBack?: boolean }) {
   const error = useSelector(flow, (s) => s.context.error);
   return (
-    <section className="card checkout-empty">
-      <h2 ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      <FormAlert message={orderErrorText(error)} />
-      <div className="checkout-actions">
-        {/* Loading and quoting move no money: the key the event carries is not used. */}
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          onClick={() => flow.send({ type: 'checkout.retry', idempotencyKey: '' })}
-        >
-          <Trans>Thử lại</Trans>
-        </button>
-        {canGoBack && (
-          <button type="button" className="btn btn-secondary btn-block" onClick={() => flow.send({ type: 'checkout.back' })}>
-            <Trans>Quay lại</Trans>
-          </button>
-        )}
-      </div>
-    </section>
+    <StepFailure
+      headingRef={headingRef}
+      title={title}
+      message={orderErrorText(error)}
+      // Loading and quoting move no money: the key the event carries is not used.
+      onRetry={() => flow.send({ type: 'checkout.retry', idempotencyKey: '' })}
+      onBack={canGoBack ? () => flow.send({ type: 'checkout.back' }) : undefined}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { FeeLine, FeeLineKind } from '../../../contract/fees';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { feeLineLabels } from '../../i18n/feeLabels';
 import { pendingFeeLabels } from './labels';
@@ -13,32 +13,16 @@ export function FeeLines({ lines, pending }: { lines: FeeLine[]; pending: FeeLin
   const { i18n } = useLingui();
   const format = useFormat();
   return (
-    <dl className="fee-lines">
+    <SummaryList>
       {lines.map((line) => (
-        <div key={line.kind} className="fee-lines__row">
-          <dt>{i18n._(feeLineLabels[line.kind])}</dt>
-          <dd>{format.vnd(line.amountVnd)}</dd>
-        </div>
+        <SummaryRow key={line.kind} label={i18n._(feeLineLabels[line.kind])} amount={format.vnd(line.amountVnd)} />
       ))}
       {pending
         .filter((kind) => !lines.some((line) => line.kind === kind))
         .map((kind) => (
-          <div key={kind} className="fee-lines__row fee-lines__row--pending">
-            <dt>{i18n._(feeLineLabels[kind])}</dt>
-            <dd className="muted">{i18n._(pendingFeeLabels[kind])}</dd>
-          </div>
+          <SummaryRow key={kind} label={i18n._(feeLineLabels[kind])} amount={i18n._(pendingFeeLabels[kind])} pending />
         ))}
-    </dl>
-  );
-}
-
-/** A label and an amount in a summary list, emphasised for totals. */
-export function SummaryRow({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
-  return (
-    <div className={`fee-lines__row${strong ? ' fee-lines__row--total' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{strong ? <strong>{amount}</strong> : amount}</dd>
-    </div>
+    </SummaryList>
   );
 }
 

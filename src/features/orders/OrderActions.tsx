@@ -6,6 +6,7 @@ import { useApi } from '../../api/ApiProvider';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { cancelOrder, confirmOrderReceipt, orderKeys } from '../../api/orders';
 import { publicSettingsQuery, walletKeys } from '../../api/wallet';
+import { DoneNote } from '../../components/DoneNote';
 import { useFormat } from '../../i18n/useFormat';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { orderErrorText } from './orderErrors';
@@ -61,12 +62,9 @@ export function OrderActions({ order }: { order: Order }) {
   const autoDays = settings.data?.orders.autoReceiveDays;
   return (
     <>
-      {/* Always in the page, so the outcome put into it is announced. */}
-      <p role="status" className={done ? 'order-actions__done' : 'visually-hidden'}>
-        {done}
-      </p>
+      <DoneNote>{done}</DoneNote>
       {(canCancel || canReceive) && (
-        <div className="checkout-actions">
+        <div className="order-actions">
           {canReceive && (
             <button type="button" className="btn btn-primary btn-block" onClick={() => ask('receive')}>
               <Trans>Đã nhận hàng</Trans>

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { addressLine } from '../../../contract/addresses';
@@ -8,8 +7,9 @@ import { formatPhone } from '../../../contract/phone';
 import { useApi } from '../../api/ApiProvider';
 import { orderQuery } from '../../api/orders';
 import { CopyButton } from '../../components/CopyButton';
+import { DetailHeader } from '../../components/DetailHeader';
+import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadFailed } from '../../components/LoadFailed';
 import { useFormat } from '../../i18n/useFormat';
 import { serviceTitles } from './serviceExplanations';
 import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
@@ -24,42 +24,28 @@ import './orders.css';
 /** /orderOrdering/{id}: everything about one buy-for-me order, and what can be done with it. */
 export function OrderDetailPage({ id }: { id: number }) {
   const api = useApi();
-  const query = useQuery({
-    ...orderQuery(api, id),
-    enabled: id > 0,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
-  });
-  const missing = id <= 0 || (query.isError && (query.error as { status?: number }).status === 404);
+  const { query, missing } = useDetailQuery(orderQuery(api, id), id);
 
-  if (missing) {
+  if (missing || !query.isSuccess) {
     return (
-      <div className="page order-detail">
-        <EmptyState
-          icon="orders"
-          title={<Trans>Không tìm thấy đơn hàng</Trans>}
-          action={
-            <Link to="/orderOrdering" className="btn btn-primary">
-              <Trans>Xem đơn mua hộ</Trans>
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="page order-detail">
-        <p className="card muted" role="status">
-          <Trans>Đang tải đơn hàng…</Trans>
-        </p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="page order-detail">
-        <LoadFailed className="order-detail__error" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
+      <DetailFallback
+        query={query}
+        missing={missing}
+        className="order-detail"
+        notFound={
+          <EmptyState
+            icon="orders"
+            title={<Trans>Không tìm thấy đơn hàng</Trans>}
+            action={
+              <Link to="/orderOrdering" className="btn btn-primary">
+                <Trans>Xem đơn mua hộ</Trans>
+              </Link>
+            }
+          />
+        }
+        loading={<Trans>Đang tải đơn hàng…</Trans>}
+        errorClassName="order-detail__error"
+      />
     );
   }
   return <OrderDetail order={query.data} />;
@@ -71,8 +57,8 @@ function OrderDetail({ order }: { order: Order }) {
   const code = order.code;
   return (
     <div className="page order-detail">
-      <header className="card order-header">
-        <h2 className="order-header__code">
+      <DetailHeader>
+        <h2 className="detail-header__code">
           <Trans>Đơn {code}</Trans>
         </h2>
         <CopyButton value={order.code} label={t`mã đơn`} />
@@ -81,7 +67,7 @@ function OrderDetail({ order }: { order: Order }) {
           {order.shop.nameVi ?? order.shop.name} · <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
         </p>
         <OrderActions order={order} />
-      </header>
+      </DetailHeader>
       <OrderItems items={order.items} />
       <OrderFees order={order} />
       <OrderLogistics order={order} />

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { feeLineKinds, type FeeLine } from '../../../contract/fees';
 import type { Order } from '../../../contract/orders';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
-import { SummaryRow } from './FeeLines';
 import { feeLineLabels } from '../../i18n/feeLabels';
 import { pendingFeeLabels } from './labels';
 
@@ -57,13 +57,13 @@ export function OrderFees({ order }: { order: Order }) {
           })}
         </tbody>
       </table>
-      <dl className="fee-lines fee-lines--totals">
+      <SummaryList totals>
         <SummaryRow label={settled ? <Trans>Tổng tiền</Trans> : <Trans>Tổng tạm tính</Trans>} amount={format.vnd(order.totalVnd)} strong />
         <SummaryRow label={<Trans>Tiền cọc</Trans>} amount={format.vnd(order.depositVnd)} />
         <SummaryRow label={<Trans>Đã thanh toán</Trans>} amount={format.vnd(order.paidVnd)} />
         <SummaryRow label={<Trans>Đã hoàn vào ví</Trans>} amount={format.vnd(order.refundedVnd)} />
         <SummaryRow label={<Trans>Còn phải trả</Trans>} amount={format.vnd(order.remainingVnd)} strong />
-      </dl>
+      </SummaryList>
       <p className="muted checkout-hint">
         <Trans>Tỷ giá khóa khi đặt cọc: {rate}/¥. Phần còn lại thanh toán khi yêu cầu giao hàng.</Trans>
       </p>

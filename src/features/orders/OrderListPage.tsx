@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useId } from 'react';
 import { ORDER_SEARCH_MAX, orderTabNames } from '../../../contract/orderStatus';
 import { useApi } from '../../api/ApiProvider';
 import { ordersQuery } from '../../api/orders';
 import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { LoadFailed } from '../../components/LoadFailed';
-import { LoadMore } from '../../components/LoadMore';
+import { PagedListSection } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { RefreshButton } from '../../components/RefreshButton';
+import { TAB_CLASS, TabNav } from '../../components/TabNav';
 import { emptyTabLabels, orderTabLabels } from './labels';
 import { OrderRow } from './OrderRow';
 import './orders.css';
@@ -26,7 +23,6 @@ export function OrderListPage() {
   const api = useApi();
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderOrdering/' });
   const navigate = useNavigate({ from: '/orderOrdering/' });
-  const listHeadingId = useId();
   const query = useInfiniteQuery(ordersQuery(api, { tab, q }));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
@@ -34,21 +30,21 @@ export function OrderListPage() {
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page orders-page">
-        <nav className="order-tabs" aria-label={t`Trạng thái đơn`}>
+        <TabNav label={t`Trạng thái đơn`}>
           {orderTabNames.map((name) => (
             <Link
               key={name}
               to="/orderOrdering"
               search={(previous) => ({ ...previous, tab: name === 'all' ? undefined : name })}
               replace
-              className="order-tabs__tab"
+              className={TAB_CLASS}
               // The router marks the active link itself: only the tab whose whole search matches.
               activeOptions={{ exact: true }}
             >
               {i18n._(orderTabLabels[name])}
             </Link>
           ))}
-        </nav>
+        </TabNav>
         <CodeSearch
           q={q}
           onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}
@@ -56,21 +52,14 @@ export function OrderListPage() {
           formLabel={t`Tìm đơn`}
           placeholder={t`Tìm theo mã đơn`}
           maxLength={ORDER_SEARCH_MAX}
-          className="order-search"
         />
 
-        <section className="orders" aria-labelledby={listHeadingId} aria-busy={query.isFetching || undefined}>
-          <h2 id={listHeadingId} className="visually-hidden">
-            {i18n._(orderTabLabels[tab])}
-          </h2>
-          <p role="status" className="visually-hidden">
-            {total !== undefined && !query.isFetching ? t`Có ${total} đơn` : ''}
-          </p>
-          {query.isPending ? (
-            <ListSkeleton />
-          ) : query.isError && items.length === 0 ? (
-            <LoadFailed className="orders__error" error={query.error} onRetry={() => void query.refetch()} />
-          ) : items.length === 0 ? (
+        <PagedListSection
+          query={query}
+          heading={i18n._(orderTabLabels[tab])}
+          countText={total !== undefined ? t`Có ${total} đơn` : undefined}
+          itemCount={items.length}
+          empty={
             q ? (
               <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào có mã chứa “{q}”</Trans>}>
                 <p>
@@ -98,18 +87,13 @@ export function OrderListPage() {
                 )}
               </EmptyState>
             )
-          ) : (
-            <>
-              <ol className="card order-list" aria-labelledby={listHeadingId}>
-                {items.map((order) => (
-                  <OrderRow key={order.id} order={order} />
-                ))}
-              </ol>
-              <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả đơn.</Trans>} />
-            </>
-          )}
-          <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
-        </section>
+          }
+          end={<Trans>Đã hiển thị tất cả đơn.</Trans>}
+        >
+          {items.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </PagedListSection>
       </div>
     </PullToRefresh>
   );

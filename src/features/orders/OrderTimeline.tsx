@@ -1,31 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { OrderEvent } from '../../../contract/orders';
-import { useFormat } from '../../i18n/useFormat';
+import { Timeline } from '../../components/Timeline';
 import { orderStatusLabels } from './labels';
 
 /** Every status the order went through, newest first, with its time (Vietnam time) and note. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
-  const { i18n } = useLingui();
-  const format = useFormat();
   const headingId = useId();
-  const newestFirst = [...events].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <section className="card order-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="checkout-section-title">
         <Trans>Lịch sử đơn hàng</Trans>
       </h2>
-      <ol className="order-timeline">
-        {newestFirst.map((event, index) => (
-          <li key={`${event.status}-${event.at}`} className={`order-timeline__event${index === 0 ? ' order-timeline__event--latest' : ''}`}>
-            <strong>{i18n._(orderStatusLabels[event.status])}</strong>
-            <time className="muted" dateTime={event.at}>
-              {format.dateTime(event.at)}
-            </time>
-            {event.note && <p className="order-timeline__note">{event.note}</p>}
-          </li>
-        ))}
-      </ol>
+      <Timeline events={events} labels={orderStatusLabels} />
     </section>
   );
 }

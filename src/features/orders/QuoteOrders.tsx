@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { CheckoutQuote } from '../../../contract/orders';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
-import { FeeLines, SummaryRow } from './FeeLines';
+import { FeeLines } from './FeeLines';
 import { OrderLine } from './OrderLine';
 
 /** Each future order of a quote: its shop, lines, fee lines, estimated total and deposit. */
@@ -25,10 +26,10 @@ export function QuoteOrders({ quote }: { quote: CheckoutQuote }) {
               ))}
             </ul>
             <FeeLines lines={order.feeLines} pending={order.pending} />
-            <dl className="fee-lines fee-lines--totals">
+            <SummaryList totals>
               <SummaryRow label={<Trans>Tổng tạm tính</Trans>} amount={format.vnd(order.estimatedTotalVnd)} />
               <SummaryRow label={<Trans>Tiền cọc của đơn</Trans>} amount={format.vnd(order.depositVnd)} strong />
-            </dl>
+            </SummaryList>
           </li>
         );
       })}

@@ -6,8 +6,9 @@ import { useApi } from '../../api/ApiProvider';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { publicSettingsQuery } from '../../api/wallet';
 import { FormAlert } from '../../components/form/FormAlert';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
-import { EstimateNote, SummaryRow } from './FeeLines';
+import { EstimateNote } from './FeeLines';
 import { orderErrorText } from './orderErrors';
 import { QuoteOrders } from './QuoteOrders';
 import type { CheckoutFlow } from './useCheckoutFlow';
@@ -43,7 +44,7 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
         {changed ? <Trans>Số tiền đã thay đổi</Trans> : <Trans>Kiểm tra và đặt cọc</Trans>}
       </h2>
       {changed && previous && (
-        <p className="checkout-notice" role="alert">
+        <p className="step-notice" role="alert">
           <Trans>
             Tỷ giá hoặc biểu phí vừa thay đổi: tiền cọc từ {before} thành {deposit}. Vui lòng xem lại và xác nhận lần nữa.
           </Trans>
@@ -52,7 +53,7 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
       {failed && (
         <>
           <FormAlert message={orderErrorText(error)} />
-          <p className="checkout-notice">
+          <p className="step-notice">
             <Trans>
               Bạn có thể bấm đặt cọc lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, đơn sẽ không bị tạo hay trừ tiền thêm lần nào.
             </Trans>
@@ -61,11 +62,11 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
       )}
       <QuoteOrders quote={quote} />
       <section className="card" aria-label={t`Tổng tiền cọc`}>
-        <dl className="fee-lines fee-lines--totals">
+        <SummaryList totals>
           <SummaryRow label={<Trans>Tổng tiền cọc</Trans>} amount={deposit} strong />
           <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />
           <SummaryRow label={<Trans>Số dư sau khi đặt cọc</Trans>} amount={format.vnd(quote.availableVnd - quote.depositVnd)} />
-        </dl>
+        </SummaryList>
         {depositPercent && (
           <p className="muted checkout-hint">
             <Trans>Tiền cọc bằng {depositPercent}% tiền hàng và phí mua hàng, trừ từ ví ngay khi đặt.</Trans>
@@ -76,7 +77,7 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
       <p role="status" className="visually-hidden">
         {paying ? t`Đang đặt cọc…` : ''}
       </p>
-      <div className="checkout-actions">
+      <div className="step-actions">
         <button
           type="button"
           className="btn btn-primary btn-block"

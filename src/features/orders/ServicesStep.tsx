@@ -6,6 +6,7 @@ import { shippingPriceFor, type OrderServices } from '../../../contract/fees';
 import { shippingLines, warehouses, type FeePolicy } from '../../../contract/settings';
 import { useApi } from '../../api/ApiProvider';
 import { publicSettingsQuery } from '../../api/wallet';
+import { OptionRow } from '../../components/OptionRow';
 import { useFormat } from '../../i18n/useFormat';
 import { serviceHints, serviceTitles } from './serviceExplanations';
 import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
@@ -35,7 +36,7 @@ export function ServicesStep({ flow, headingRef }: { flow: CheckoutFlow; heading
       <h2 ref={headingRef} tabIndex={-1}>
         <Trans>Chọn dịch vụ và tuyến vận chuyển</Trans>
       </h2>
-      <fieldset className="card checkout-choices">
+      <fieldset className="card step-choices">
         <legend className="checkout-section-title">{t`Dịch vụ thêm`}</legend>
         {serviceNames.map((name) => (
           <Option key={name} title={i18n._(serviceTitles[name])} hint={hints?.[name]}>
@@ -49,7 +50,7 @@ export function ServicesStep({ flow, headingRef }: { flow: CheckoutFlow; heading
           </Option>
         ))}
       </fieldset>
-      <fieldset className="card checkout-choices">
+      <fieldset className="card step-choices">
         <legend className="checkout-section-title">{t`Kho nhận hàng tại Việt Nam`}</legend>
         {warehouses.map((warehouse) => (
           <Option key={warehouse} title={i18n._(warehouseLabels[warehouse])} hint={perKg(policy, warehouse, choices.line)}>
@@ -62,7 +63,7 @@ export function ServicesStep({ flow, headingRef }: { flow: CheckoutFlow; heading
           </Option>
         ))}
       </fieldset>
-      <fieldset className="card checkout-choices">
+      <fieldset className="card step-choices">
         <legend className="checkout-section-title">{t`Tuyến vận chuyển quốc tế`}</legend>
         {shippingLines.map((line) => {
           // A route the settings do not price cannot be quoted: not offered.
@@ -98,7 +99,7 @@ export function ServicesStep({ flow, headingRef }: { flow: CheckoutFlow; heading
           onChange={(event) => flow.send({ type: 'checkout.change', choices: { note: event.target.value } })}
         />
       </div>
-      <div className="checkout-actions">
+      <div className="step-actions">
         <button type="button" className="btn btn-primary btn-block" onClick={() => flow.send({ type: 'checkout.next' })}>
           <Trans>Xem phí và tiền cọc</Trans>
         </button>
@@ -110,15 +111,12 @@ export function ServicesStep({ flow, headingRef }: { flow: CheckoutFlow; heading
   );
 }
 
-/** A checkbox or radio, its name and a short explanation; the whole row is the target (44 px and more). */
+/** A checkbox or radio, its name and a short explanation (a price, what the service does). */
 function Option({ title, hint, children }: { title: string; hint: ReactNode; children: ReactNode }) {
   return (
-    <label className="checkout-option">
-      {children}
-      <span className="checkout-option__text">
-        <strong>{title}</strong>
-        {hint && <span className="muted">{hint}</span>}
-      </span>
-    </label>
+    <OptionRow control={children}>
+      <strong>{title}</strong>
+      {hint && <span className="muted">{hint}</span>}
+    </OptionRow>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { orderServicesSchema } from '../../../contract/fees';
 import { shippingLines, warehouses } from '../../../contract/settings';
 import type { CheckoutInput, CheckoutResumeStep } from '../../../machines/checkout';
+import { sessionDraft } from '../../lib/sessionDraft';
 
 /**
  * The checkout's choices in sessionStorage: a trip to the recharge page (or to add an address)
@@ -22,34 +23,11 @@ const savedSchema = z.object({
 });
 export type SavedCheckout = z.infer<typeof savedSchema>;
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Storage can be refused (privacy settings): the checkout then simply starts over.
-    return null;
-  }
-}
+const draft = sessionDraft(STORAGE_KEY, savedSchema);
 
 export function readSavedCheckout(): NonNullable<CheckoutInput>['saved'] {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = savedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return draft.read();
 }
 
-export function saveCheckout(saved: SavedCheckout): void {
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(saved));
-  } catch {
-    // Full or refused: the checkout still works, it just cannot resume.
-  }
-}
-
-export function forgetSavedCheckout(): void {
-  storage()?.removeItem(STORAGE_KEY);
-}
+export const saveCheckout: (saved: SavedCheckout) => void = draft.save;
+export const forgetSavedCheckout: () => void = draft.forget;

@@ -2,18 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { shipmentEstimate, shippingPriceFor } from '../../../contract/fees';
-import { shippingLines, warehouses, type ShippingLine, type Warehouse } from '../../../contract/settings';
+import { shipmentEstimate } from '../../../contract/fees';
+import type { ShippingLine, Warehouse } from '../../../contract/settings';
 import { useApi } from '../../api/ApiProvider';
 import { publicSettingsQuery } from '../../api/wallet';
+import { CheckRow } from '../../components/CheckRow';
 import { LoadFailed } from '../../components/LoadFailed';
+import { offeredRoutes, RouteChips } from '../../components/RouteChips';
 import { FieldError } from '../../components/form/FieldError';
 import { MoneyField } from '../../components/form/MoneyField';
 import { TextField } from '../../components/form/TextField';
 import { useFormat } from '../../i18n/useFormat';
 import { emptyFields, MAX_SIDE_CM, MAX_WEIGHT_KG, parsePackage, type CalculatorFields } from './calculatorInput';
-import { ChoiceChips } from './ChoiceChips';
-import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { ShipmentResult } from './ShipmentResult';
 import './shipping.css';
 
@@ -22,7 +22,7 @@ import './shipping.css';
  * keystroke with contract/fees.ts and the settings in force, the same module the server bills with.
  */
 export function ShippingFeeCalculatorPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const api = useApi();
   const settings = useQuery(publicSettingsQuery(api));
@@ -37,9 +37,8 @@ export function ShippingFeeCalculatorPage() {
 
   const policy = settings.data?.fees;
   // Only routes the settings price are offered; a line the chosen warehouse lacks falls back.
-  const offeredWarehouses = policy ? warehouses.filter((w) => shippingLines.some((l) => shippingPriceFor(policy, w, l))) : [];
-  const offeredLines = policy ? shippingLines.filter((l) => shippingPriceFor(policy, warehouse, l)) : [];
-  const chosenLine = offeredLines.includes(line) ? line : offeredLines[0];
+  const offered = policy ? offeredRoutes(policy, warehouse) : { warehouses: [], lines: [] };
+  const chosenLine = offered.lines.includes(line) ? line : offered.lines[0];
 
   const parsed = parsePackage(fields);
   const estimate = useMemo(() => {
@@ -108,44 +107,20 @@ export function ShippingFeeCalculatorPage() {
         <h2>
           <Trans>Kho nhận và tuyến</Trans>
         </h2>
-        <ChoiceChips
-          legend={<Trans>Kho nhận tại Việt Nam</Trans>}
-          name="warehouse"
-          choices={offeredWarehouses.map((w) => ({ value: w, label: i18n._(warehouseLabels[w]) }))}
-          value={warehouse}
-          onChange={setWarehouse}
-        />
-        {chosenLine && (
-          <ChoiceChips
-            legend={<Trans>Tuyến vận chuyển</Trans>}
-            name="line"
-            choices={offeredLines.map((l) => ({ value: l, label: i18n._(shippingLineLabels[l]) }))}
-            value={chosenLine}
-            onChange={setLine}
-          />
-        )}
+        <RouteChips offered={offered} warehouse={warehouse} line={chosenLine} onWarehouse={setWarehouse} onLine={setLine} />
       </section>
 
       <section className="card shipping-calculator__section">
         <h2>
           <Trans>Dịch vụ thêm</Trans>
         </h2>
-        <label className="check-row">
-          <input type="checkbox" checked={crate} onChange={(event) => setCrate(event.target.checked)} />
-          <span>
-            <Trans>Đóng gỗ</Trans>
-            {crateHint && <span className="check-row__hint">{crateHint}</span>}
-          </span>
-        </label>
-        <label className="check-row">
-          <input type="checkbox" checked={insurance} onChange={(event) => setInsurance(event.target.checked)} />
-          <span>
-            <Trans>Bảo hiểm hàng hóa</Trans>
-            <span className="check-row__hint">
-              <Trans>{insurancePercent}% giá trị hàng khai báo</Trans>
-            </span>
-          </span>
-        </label>
+        <CheckRow label={<Trans>Đóng gỗ</Trans>} hint={crateHint} checked={crate} onChange={(event) => setCrate(event.target.checked)} />
+        <CheckRow
+          label={<Trans>Bảo hiểm hàng hóa</Trans>}
+          hint={<Trans>{insurancePercent}% giá trị hàng khai báo</Trans>}
+          checked={insurance}
+          onChange={(event) => setInsurance(event.target.checked)}
+        />
         {insurance && <MoneyField label={<Trans>Giá trị hàng khai báo</Trans>} name="declaredValueVnd" control={form.control} />}
       </section>
 

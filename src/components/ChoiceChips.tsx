@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './ChoiceChips.css';
 
 export type Choice<T extends string> = { value: T; label: ReactNode };
 

@@ -1,0 +1,57 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadFailed } from './LoadFailed';
+
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
+/**
+ * The query of a detail page by id. An id that cannot exist is not asked for, and a 404 is not
+ * retried (asking again will not change it); either way `missing` says to show "not found".
+ */
+export function useDetailQuery<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, Error, TData, TKey>, id: number) {
+  const query = useQuery({
+    ...options,
+    enabled: id > 0,
+    retry: (count, error) => statusOf(error) !== 404 && count < 2,
+  });
+  const missing = id <= 0 || (query.isError && statusOf(query.error) === 404);
+  return { query, missing };
+}
+
+type DetailQuery = { isPending: boolean; error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+
+/**
+ * What a detail page shows before it has its data: the caller's not-found state (a bad id or a
+ * 404), a loading line, or the failure with a retry. The page draws the data itself once the
+ * query has succeeded.
+ */
+export function DetailFallback({
+  query,
+  missing,
+  className,
+  notFound,
+  loading,
+  errorClassName,
+}: {
+  query: DetailQuery;
+  missing: boolean;
+  /** The page's own class, as on the loaded page, so the frame does not jump. */
+  className: string;
+  notFound: ReactNode;
+  loading: ReactNode;
+  errorClassName: string;
+}) {
+  return (
+    <div className={`page ${className}`}>
+      {missing ? (
+        notFound
+      ) : query.isPending ? (
+        <p className="card muted" role="status">
+          {loading}
+        </p>
+      ) : (
+        <LoadFailed className={errorClassName} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
+    </div>
+  );
+}

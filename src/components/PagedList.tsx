@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { ListSkeleton } from './ListSkeleton';
+import { LoadFailed } from './LoadFailed';
+import { LoadMore, type InfiniteList } from './LoadMore';
+import { RefreshButton } from './RefreshButton';
+import { RowList } from './RowList';
+import './PagedList.css';
+
+/** What the section needs of a TanStack infinite query. */
+export type PagedListQuery = InfiniteList & {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isRefetching: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/**
+ * A list page's results: a skeleton while the first page loads, the failure with a retry, the
+ * caller's empty state, or the rows with "load more" and "refresh". The heading (the tab's name)
+ * and the count are for screen readers; the count is announced once the list has settled.
+ */
+export function PagedListSection({
+  query,
+  heading,
+  countText,
+  itemCount,
+  empty,
+  end,
+  retrying,
+  children,
+}: {
+  query: PagedListQuery;
+  heading: string;
+  /** "Có 12 đơn", in the feature's words; undefined until the first page has come. */
+  countText: string | undefined;
+  itemCount: number;
+  empty: ReactNode;
+  /** What the end of the list says, so nobody waits for more. */
+  end: ReactNode;
+  /** Whether the retry button is busy while the retry runs. */
+  retrying?: boolean;
+  /** The rows: `<li className="list-row">` each. */
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const refetch = () => void query.refetch();
+  return (
+    <section className="paged-list" aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+      <h2 id={headingId} className="visually-hidden">
+        {heading}
+      </h2>
+      <p role="status" className="visually-hidden">
+        {countText !== undefined && !query.isFetching ? countText : ''}
+      </p>
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError && itemCount === 0 ? (
+        <LoadFailed className="paged-list__error" error={query.error} onRetry={refetch} retrying={retrying} />
+      ) : itemCount === 0 ? (
+        empty
+      ) : (
+        <>
+          <RowList labelledBy={headingId}>{children}</RowList>
+          <LoadMore query={query} itemCount={itemCount} end={end} />
+        </>
+      )}
+      <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={refetch} />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { FormAlert } from './form/FormAlert';
+import './StepFlow.css';
+
+/**
+ * Pieces of a page that walks a machine through steps (the checkout, the delivery request): the
+ * page frame, the focus move between steps, the busy line and the failure panel.
+ */
+
+/**
+ * Each step's heading takes the focus when the step changes, so a screen reader starts there.
+ * Not on the first render: the page's own arrival is announced by the router.
+ */
+export function useStepHeadingFocus<P>(panel: P): RefObject<HTMLHeadingElement | null> {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(panel);
+  useEffect(() => {
+    if (shown.current === panel) return;
+    shown.current = panel;
+    headingRef.current?.focus();
+  }, [panel]);
+  return headingRef;
+}
+
+/** The page around the steps; `className` is the feature's own layout. */
+export function StepPage({ className, children }: { className: string; children: ReactNode }) {
+  return <div className={`page step-page ${className}`}>{children}</div>;
+}
+
+/** Waiting on the machine (loading, quoting): a spinner and what is happening. */
+export function StepBusy({ text }: { text: ReactNode }) {
+  return (
+    <p className="card muted" role="status">
+      <span className="spinner" aria-hidden="true" /> {text}
+    </p>
+  );
+}
+
+/** Loading or quoting failed: why, and a retry (a failed quote may also go back a step). */
+export function StepFailure({
+  headingRef,
+  title,
+  message,
+  onRetry,
+  onBack,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  title: ReactNode;
+  message: string | null;
+  onRetry: () => void;
+  onBack?: () => void;
+}) {
+  return (
+    <section className="card step-panel">
+      <h2 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <FormAlert message={message} />
+      <div className="step-actions">
+        <button type="button" className="btn btn-primary btn-block" onClick={onRetry}>
+          <Trans>Thử lại</Trans>
+        </button>
+        {onBack && (
+          <button type="button" className="btn btn-secondary btn-block" onClick={onBack}>
+            <Trans>Quay lại</Trans>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
