@@ -259,6 +259,22 @@ describe.each(databases())('delivery requests on $name', (kind) => {
       await k.expectBooksBalanced(customer.id);
     });
 
+    it('races a staff move of the same order without a deadlock: packages are always locked before their order', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const { customer, order, addressId, packageIds } = await customerWithParcels();
+        const { totalVnd } = await d.quote(customer.token, d.request(packageIds, addressId));
+        const [asked, moved] = await Promise.all([
+          d.create(customer.token, d.request(packageIds, addressId), totalVnd),
+          o.move(staff().token, order.id, { to: 'awaitingDelivery' }),
+        ]);
+        expect(asked.statusCode, asked.body).toBe(201);
+        // The delivery may have taken the order to "chờ giao" first; then the staff move is late, not broken.
+        expect([200, 409], moved.body).toContain(moved.statusCode);
+        expect((await o.order(customer.token, order.id)).status).toBe('awaitingDelivery');
+        await k.expectBooksBalanced(customer.id);
+      }
+    });
+
     it('never overspends: two requests for different orders racing on money for one', async () => {
       const customer = await k.customer();
       await k.fund(staff().token, customer.id, 10_000_000);

@@ -4,7 +4,7 @@ import { errors } from '../../errors';
 import { loadOrder } from './orderLoad';
 import { refundToWallet } from './orderRefund';
 import { formatVnd, stepEffects, type OrderMove } from './orderSteps';
-import { appendEvent, findOrder, setPackagesStatus, updateOrder } from './orders.queries';
+import { appendEvent, findOrder, lockPackagesOf, setPackagesStatus, updateOrder } from './orders.queries';
 
 /** Where the order's packages are once it reaches a logistics status (DOMAIN.md: an order follows its packages). */
 const packageStatusAt: Partial<Record<OrderStatus, PackageStatus>> = {
@@ -30,6 +30,7 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
     tx: Tx,
     { id, userId, actorId, move, packagesLead = false }: { id: number; userId?: number; actorId: number | null; move: OrderMove; packagesLead?: boolean },
   ): Promise<Order> {
+    await lockPackagesOf(tx, id);
     const order = await findOrder(tx, { id, userId, lock: true });
     if (!order) throw errors.notFound();
     if (!canMove(order.status, move.to)) throw errors.invalidTransition();

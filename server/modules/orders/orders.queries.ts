@@ -64,6 +64,15 @@ export async function setItemBought(tx: Tx, { id, quantityBought, actualUnitPric
   await tx.update(buyOrderItems).set({ quantityBought, actualUnitPriceFen }).where(eq(buyOrderItems.id, id));
 }
 
+/**
+ * Locks the order's packages, before the order itself: the warehouse and delivery requests lock
+ * packages first and then their orders, so every path takes the two in the same order and none
+ * waits on another in a circle (a deadlock PostgreSQL would end by killing one of them).
+ */
+export async function lockPackagesOf(tx: Tx, orderId: number): Promise<void> {
+  await tx.select({ id: packages.id }).from(packages).where(eq(packages.buyOrderId, orderId)).orderBy(asc(packages.id)).for('update');
+}
+
 /** Packages follow their order's logistics status (DOMAIN.md Package). */
 export async function setPackagesStatus(tx: Tx, { orderId, status, now }: { orderId: number; status: PackageStatus; now: Date }): Promise<void> {
   await tx.update(packages).set({ status, updatedAt: now }).where(eq(packages.buyOrderId, orderId));
