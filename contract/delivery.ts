@@ -49,6 +49,13 @@ export const deliveryOrderLineSchema = z.object({
 });
 export type DeliveryOrderLine = z.infer<typeof deliveryOrderLineSchema>;
 
+/**
+ * Storage of one package past the free days in the Vietnam warehouse (contract/fees.ts
+ * `storageFee`, its order's locked policy); only packages that owe some are listed.
+ */
+export const deliveryStorageLineSchema = z.object({ packageId: z.int(), code: z.string(), days: z.int(), amountVnd: vndSchema });
+export type DeliveryStorageLine = z.infer<typeof deliveryStorageLineSchema>;
+
 /** POST /Delivery/Quote: the figures the page shows before confirming. */
 export const deliveryQuoteSchema = z.object({
   packages: z.array(customerPackageSchema),
@@ -58,7 +65,10 @@ export const deliveryQuoteSchema = z.object({
   chargeableGrams: z.int(),
   /** contract/fees.ts `deliveryFeeVnd` on the packages' chargeable weight. */
   feeVnd: vndSchema,
-  /** owed + fee: what the wallet pays now, or the carrier collects (COD). */
+  storage: z.array(deliveryStorageLineSchema),
+  /** Σ storage lines. */
+  storageVnd: vndSchema,
+  /** owed + fee + storage: what the wallet pays now, or the carrier collects (COD). */
   totalVnd: vndSchema,
   availableVnd: z.int(),
   /** What to recharge before paying from the wallet; 0 when enough (always 0 for COD). */
@@ -104,6 +114,8 @@ export const deliverySchema = z.object({
   orders: z.array(deliveryOrderLineSchema),
   owedVnd: vndSchema,
   feeVnd: vndSchema,
+  storage: z.array(deliveryStorageLineSchema),
+  storageVnd: vndSchema,
   /** Paid from the wallet when asked (wallet), or collected by the carrier (cod) once delivered. */
   paidVnd: vndSchema,
   /** The cash the carrier collects (0 unless COD). */

@@ -321,3 +321,22 @@ export function shipmentEstimate(input: ShipmentEstimateInput): ShipmentEstimate
 export function deliveryFeeVnd(chargeableGrams: number, rules: DeliveryRules): number {
   return add(rules.baseFeeVnd, mul(divCeil(assertCount(chargeableGrams, 'chargeableGrams'), 1000), rules.perKgVnd));
 }
+
+// ── Storage in a Vietnam warehouse ───────────────────────────────────────────────────────────
+
+export const DAY_MS = 86_400_000;
+
+export type StorageCharge = { days: number; amountVnd: number };
+
+/**
+ * A parcel waiting in a Vietnam warehouse is kept free for the policy's `freeDays`; after that
+ * each started day costs `perKgPerDayVnd` per started kg of its chargeable weight. `waitedMs` is
+ * from its arrival in Vietnam to the delivery request. Use the order's locked policy, as for every
+ * other line of the order.
+ */
+export function storageFee(waitedMs: number, chargeableGrams: number, storage: FeePolicy['storage']): StorageCharge {
+  const startedDays = divCeil(assertCount(waitedMs, 'waitedMs'), DAY_MS);
+  const days = Math.max(0, startedDays - storage.freeDays);
+  const kg = divCeil(assertCount(chargeableGrams, 'chargeableGrams'), 1000);
+  return { days, amountVnd: mul(mul(days, kg), storage.perKgPerDayVnd) };
+}

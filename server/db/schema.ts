@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../contract/addresses';
-import type { DeliveryOrderLine } from '../../contract/delivery';
+import type { DeliveryOrderLine, DeliveryStorageLine } from '../../contract/delivery';
 import type { ChosenProperty } from '../../contract/cart';
 import type { FeeLine, FeeLineKind, OrderServices } from '../../contract/fees';
 import { orderStatuses, packageStatuses } from '../../contract/orders';
@@ -419,6 +419,8 @@ export const packages = pgTable(
     status: packageStatus('status').notNull().default('inChina'),
     /** Tokens of its rows in package_photos, oldest first (written with them, in one transaction). */
     photoTokens: jsonb('photo_tokens').$type<string[]>().notNull().default([]),
+    /** When it first reached a Vietnam warehouse: storage is charged from here (contract/fees.ts `storageFee`). */
+    arrivedVietnamAt: timestamp('arrived_vietnam_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -552,6 +554,9 @@ export const deliveryRequests = pgTable(
     orders: jsonb('orders').$type<DeliveryOrderLine[]>().notNull(),
     owedVnd: vnd('owed_vnd').notNull(),
     feeVnd: vnd('fee_vnd').notNull(),
+    /** Storage past the free days, per package, as priced when asked (only packages that owe some). */
+    storage: jsonb('storage').$type<DeliveryStorageLine[]>().notNull().default([]),
+    storageVnd: vnd('storage_vnd').notNull().default(0),
     totalVnd: vnd('total_vnd').notNull(),
     paidVnd: vnd('paid_vnd').notNull().default(0),
     codVnd: vnd('cod_vnd').notNull().default(0),

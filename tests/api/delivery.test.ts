@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Delivery, DeliverySummary } from '../../contract/delivery';
 import type { ApiErrorBody } from '../../contract/errors';
+import { DAY_MS } from '../../contract/fees';
 import type { Product } from '../../contract/products';
 import type { SettingsVersion } from '../../contract/settings';
 import { deliveryRequests, packages } from '../../server/db/schema';
 import { databases } from './helpers';
-import { defaultDeliveryFee, deliveryKit, type Parcel } from './deliveryHelpers';
+import { defaultDeliveryFee, deliveryKit, TEN_DAYS_MS, type Parcel } from './deliveryHelpers';
 import { orderKit, productsFromShops } from './orderHelpers';
 import { shippingKit } from './shippingHelpers';
 import { useWalletApp, type Actor } from './walletHelpers';
@@ -23,6 +24,10 @@ const parcels: Parcel[] = [
 ];
 const parcelsFee = defaultDeliveryFee(11_300);
 
+/** A 2.1 kg parcel (by weight: 0.5 kg by volume): 3 started kg of storage a day past the free ones. */
+const smallParcel: Parcel = { weightGrams: 2_100, lengthCm: 20, widthCm: 15, heightCm: 10 };
+const smallFee = defaultDeliveryFee(2_100);
+
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 
 /** Issue 6: delivery requests settle what is owed, then staff hand over and complete them. */
@@ -33,10 +38,10 @@ describe.each(databases())('delivery requests on $name', (kind) => {
   const s = shippingKit(k);
 
   /** A customer with an address, a buy order whose two parcels wait in Vietnam, and `balanceVnd` left. */
-  async function customerWithParcels(balanceVnd = 10_000_000) {
+  async function customerWithParcels(balanceVnd = 10_000_000, withParcels: Parcel[] = parcels) {
     const customer = await k.customer();
     await k.fund(staff().token, customer.id, 10_000_000);
-    const order = await d.orderWithParcels(customer, staff(), { product, parcels });
+    const order = await d.orderWithParcels(customer, staff(), { product, parcels: withParcels });
     await d.setBalance(staff(), customer, balanceVnd);
     const addressId = await o.address(customer.id);
     return { customer, order, addressId, packageIds: order.packages.map((p) => p.id) };
@@ -60,7 +65,7 @@ describe.each(databases())('delivery requests on $name', (kind) => {
       expect(await d.deliverableIds(other.customer.token)).toEqual(other.packageIds);
     });
 
-    it('quotes the order’s remaining balance, the fee (base + each started kg) and the total, with the shortfall', async () => {
+    it('quotes the order’s remaining balance, the fee (base + each started kg) and the total, with the shortfall; no storage on arrival', async () => {
       const { customer, order, addressId, packageIds } = await customerWithParcels(0);
       expect(order.remainingVnd).toBe(order.totalVnd - order.depositVnd);
       expect(order.remainingVnd).toBeGreaterThan(0);
@@ -71,6 +76,8 @@ describe.each(databases())('delivery requests on $name', (kind) => {
         owedVnd: order.remainingVnd,
         chargeableGrams: 11_300,
         feeVnd: 30_000 + 12 * 2_000,
+        storage: [],
+        storageVnd: 0,
         totalVnd: order.remainingVnd + parcelsFee,
         availableVnd: 0,
         shortfallVnd: order.remainingVnd + parcelsFee,
@@ -294,6 +301,128 @@ describe.each(databases())('delivery requests on $name', (kind) => {
     });
   });
 
+  describe('storage in the Vietnam warehouse', () => {
+    /** What the one small parcel owes after ten started days: 3 days past the 7 free × 3 kg × 1,000. */
+    const tenDaysStorage = 3 * 3 * 1_000;
+
+    it('is free through the free days, then quoted per package and paid from the wallet with the fee in one entry', async () => {
+      const { customer, order, addressId, packageIds } = await customerWithParcels(10_000_000, [smallParcel]);
+      const body = d.request(packageIds, addressId);
+      const code = `PK${order.id}-1`;
+
+      await d.waited(packageIds, 7 * DAY_MS - 60_000);
+      const free = await d.quote(customer.token, body);
+      expect(free).toMatchObject({ storage: [], storageVnd: 0, totalVnd: order.remainingVnd + smallFee });
+
+      const before = (await k.wallet(customer.token)).balanceVnd;
+      const entries = await d.entryCount(customer.id);
+      await d.waited(packageIds, TEN_DAYS_MS - (7 * DAY_MS - 60_000));
+      const quote = await d.quote(customer.token, body);
+      expect(quote).toMatchObject({
+        feeVnd: smallFee,
+        storage: [{ packageId: packageIds[0], code, days: 3, amountVnd: tenDaysStorage }],
+        storageVnd: tenDaysStorage,
+        totalVnd: order.remainingVnd + smallFee + tenDaysStorage,
+      });
+      const response = await d.create(customer.token, body, quote.totalVnd);
+      expect(response.statusCode, response.body).toBe(201);
+      const delivery = response.json<Delivery>();
+      const totalVnd = order.remainingVnd + smallFee + tenDaysStorage;
+      expect(delivery).toMatchObject({
+        feeVnd: smallFee,
+        storage: [{ packageId: packageIds[0], code, days: 3, amountVnd: tenDaysStorage }],
+        storageVnd: tenDaysStorage,
+        totalVnd,
+        paidVnd: totalVnd,
+        codVnd: 0,
+      });
+      expect((await k.wallet(customer.token)).balanceVnd).toBe(before - totalVnd);
+      const written = (await d.transactions(customer.token)).slice(entries);
+      expect(written.map(({ type, amountVnd, cause, note }) => ({ type, amountVnd, cause, note }))).toEqual([
+        { type: 'payment', amountVnd: -order.remainingVnd, cause: { type: 'order', id: order.id }, note: order.code },
+        { type: 'payment', amountVnd: -(smallFee + tenDaysStorage), cause: { type: 'delivery', id: delivery.id }, note: delivery.code },
+      ]);
+      await k.expectBooksBalanced(customer.id);
+      expect(await d.delivery(customer.token, delivery.id)).toEqual(delivery);
+      const [row] = await k.db.select().from(deliveryRequests).where(eq(deliveryRequests.id, delivery.id));
+      expect(row).toMatchObject({ storageVnd: tenDaysStorage, storage: delivery.storage });
+    });
+
+    it('answers quote-changed when a day passed between the quote and the confirmation, and writes nothing', async () => {
+      const { customer, addressId, packageIds } = await customerWithParcels(10_000_000, [smallParcel]);
+      const body = d.request(packageIds, addressId);
+      await d.waited(packageIds, TEN_DAYS_MS);
+      const quoted = await d.quote(customer.token, body);
+      expect(quoted.storageVnd).toBe(tenDaysStorage);
+      const entries = await d.entryCount(customer.id);
+      await d.waited(packageIds, DAY_MS);
+      const response = await d.create(customer.token, body, quoted.totalVnd);
+      expect(response.statusCode).toBe(409);
+      expect(codeOf(response)).toBe('quote-changed');
+      expect(await d.requestCount(customer.id)).toBe(0);
+      expect(await d.entryCount(customer.id)).toBe(entries);
+      // A day later: a fourth day past the free ones.
+      expect((await d.quote(customer.token, body)).storageVnd).toBe(4 * 3 * 1_000);
+    });
+
+    it('gives the storage back with the fee on cancel, and the next request charges it again from arrival', async () => {
+      const { customer, order, addressId, packageIds } = await customerWithParcels(10_000_000, [smallParcel]);
+      const body = d.request(packageIds, addressId);
+      await d.waited(packageIds, TEN_DAYS_MS);
+      const delivery = await d.requested(customer.token, body);
+      expect(delivery).toMatchObject({ storageVnd: tenDaysStorage, paidVnd: order.remainingVnd + smallFee + tenDaysStorage });
+      const balance = (await k.wallet(customer.token)).balanceVnd;
+
+      const response = await k.post(`/Delivery/${delivery.id}/Cancel`, customer.token, undefined, randomUUID());
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<Delivery>()).toMatchObject({ status: 'cancelled', paidVnd: order.remainingVnd, storageVnd: tenDaysStorage });
+      expect((await k.wallet(customer.token)).balanceVnd).toBe(balance + smallFee + tenDaysStorage);
+      expect((await d.transactions(customer.token)).at(-1)).toMatchObject({
+        type: 'refund',
+        amountVnd: smallFee + tenDaysStorage,
+        cause: { type: 'delivery', id: delivery.id },
+      });
+      await k.expectBooksBalanced(customer.id);
+
+      const again = await d.requested(customer.token, body);
+      expect(again).toMatchObject({ owedVnd: 0, storageVnd: tenDaysStorage, totalVnd: smallFee + tenDaysStorage });
+      expect((await k.wallet(customer.token)).balanceVnd).toBe(balance);
+      await k.expectBooksBalanced(customer.id);
+    });
+
+    it('prices each package by its own order’s locked policy, even after settings change the storage price', async () => {
+      const { customer, order, addressId, packageIds } = await customerWithParcels(10_000_000, [smallParcel]);
+      await k.setSettings((settings) => {
+        settings.fees.storage = { freeDays: 7, perKgPerDayVnd: 5_000 };
+      });
+      try {
+        const newer = await d.orderWithParcels(customer, staff(), { product, parcels: [smallParcel] });
+        const newerId = newer.packages[0]!.id;
+        await d.waited([packageIds[0]!, newerId], TEN_DAYS_MS);
+        const quote = await d.quote(customer.token, d.request([packageIds[0]!, newerId], addressId));
+        expect(quote.storage).toEqual([
+          { packageId: packageIds[0], code: `PK${order.id}-1`, days: 3, amountVnd: tenDaysStorage },
+          { packageId: newerId, code: `PK${newer.id}-1`, days: 3, amountVnd: 3 * 3 * 5_000 },
+        ]);
+        expect(quote.storageVnd).toBe(tenDaysStorage + 3 * 3 * 5_000);
+        expect(quote.totalVnd).toBe(quote.owedVnd + defaultDeliveryFee(4_200) + quote.storageVnd);
+      } finally {
+        await k.setSettings(() => {});
+      }
+    });
+
+    it('charges a consignment parcel from its warehouse move to Vietnam', async () => {
+      const { customer, addressId } = await customerWithParcels();
+      const { packages: [parcel] } = await s.consignmentInVietnam(customer, staff().token);
+      const [row] = await k.db.select({ arrivedVietnamAt: packages.arrivedVietnamAt }).from(packages).where(eq(packages.id, parcel!.id));
+      expect(row?.arrivedVietnamAt).toBeInstanceOf(Date);
+      await d.waited([parcel!.id], TEN_DAYS_MS);
+      const quote = await d.quote(customer.token, d.request([parcel!.id], addressId));
+      // 10 kg by volume: 3 days × 10 kg × 1,000.
+      expect(quote.storage).toEqual([{ packageId: parcel!.id, code: parcel!.code, days: 3, amountVnd: 30_000 }]);
+    });
+  });
+
   describe('consignments', () => {
     it('delivers a consignment’s package with a buy order’s, settling each order’s remaining balance', async () => {
       const { customer, order, addressId, packageIds } = await customerWithParcels();
@@ -482,6 +611,35 @@ describe.each(databases())('cash-on-delivery requests on $name', (kind) => {
     ]);
     expect((await k.wallet(customer.token)).balanceVnd).toBe(0);
     expect(await o.order(customer.token, order.id)).toMatchObject({ status: 'received', remainingVnd: 0, paidVnd: order.paidVnd + order.remainingVnd });
+    await k.expectBooksBalanced(customer.id);
+  });
+
+  it('collects storage with the rest: in the cash the carrier brings and in the request’s payment on completion', async () => {
+    const customer = await k.customer();
+    await k.fund(staff().token, customer.id, 10_000_000);
+    const order = await d.orderWithParcels(customer, staff(), { product, parcels: [smallParcel] });
+    await d.setBalance(staff(), customer, 0);
+    const addressId = await o.address(customer.id);
+    const body = d.request(order.packages.map((p) => p.id), addressId, 'cod');
+    await allowCod(await k.staff('admin'));
+
+    const entries = await d.entryCount(customer.id);
+    await d.waited(body.packageIds, TEN_DAYS_MS);
+    const delivery = await d.requested(customer.token, body);
+    const totalVnd = order.remainingVnd + smallFee + 9_000;
+    expect(delivery).toMatchObject({ storageVnd: 9_000, totalVnd, codVnd: totalVnd, paidVnd: 0 });
+    expect(await d.entryCount(customer.id)).toBe(entries);
+
+    await d.staffMoved(staff().token, delivery.id, 'HandOver');
+    const done = await d.staffMoved(staff().token, delivery.id, 'Complete');
+    expect(done).toMatchObject({ status: 'delivered', paidVnd: totalVnd, storageVnd: 9_000 });
+    const written = (await d.transactions(customer.token)).slice(entries);
+    expect(written.map(({ type, amountVnd, cause }) => ({ type, amountVnd, cause }))).toEqual([
+      { type: 'recharge', amountVnd: totalVnd, cause: { type: 'delivery', id: delivery.id } },
+      { type: 'payment', amountVnd: -order.remainingVnd, cause: { type: 'order', id: order.id } },
+      { type: 'payment', amountVnd: -(smallFee + 9_000), cause: { type: 'delivery', id: delivery.id } },
+    ]);
+    expect((await k.wallet(customer.token)).balanceVnd).toBe(0);
     await k.expectBooksBalanced(customer.id);
   });
 

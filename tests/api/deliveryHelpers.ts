@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliveryQuoteRequest } from '../../contract/delivery';
+import { DAY_MS } from '../../contract/fees';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import type { Transaction } from '../../contract/wallet';
-import { deliveryRequests, ledgerEntries } from '../../server/db/schema';
+import { deliveryRequests, ledgerEntries, packages } from '../../server/db/schema';
 import type { orderKit } from './orderHelpers';
 import type { Actor, WalletKit } from './walletHelpers';
 
@@ -93,11 +94,29 @@ export function deliveryKit(k: WalletKit, o: ReturnType<typeof orderKit>) {
     return response.json<Page<Transaction>>().items.reverse();
   }
 
+  /**
+   * The parcels have waited `ms` longer in Vietnam: their arrival, as the server stamped it, moves
+   * back. (Moving the server's clock forward instead would expire the test's login tokens.) A
+   * parcel the server did not stamp stays unstamped and owes nothing, so the tests notice.
+   */
+  async function waited(packageIds: readonly number[], ms: number): Promise<void> {
+    await k.db
+      .update(packages)
+      .set({ arrivedVietnamAt: sql`${packages.arrivedVietnamAt} - ${ms}::float8 * interval '1 millisecond'` })
+      .where(inArray(packages.id, [...packageIds]));
+  }
+
   const requestCount = async (userId: number) => (await k.db.select({ id: deliveryRequests.id }).from(deliveryRequests).where(eq(deliveryRequests.userId, userId))).length;
   const entryCount = async (userId: number) => (await k.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId))).length;
 
-  return { orderWithParcels, setBalance, request, postQuote, quote, create, requested, delivery, deliverableIds, staffMove, staffMoved, transactions, requestCount, entryCount };
+  return { orderWithParcels, setBalance, waited, request, postQuote, quote, create, requested, delivery, deliverableIds, staffMove, staffMoved, transactions, requestCount, entryCount };
 }
 
 /** The carrier fee of DOMAIN.md defaults: 30,000 per request + 2,000 per started kg. */
 export const defaultDeliveryFee = (chargeableGrams: number) => 30_000 + Math.ceil(chargeableGrams / 1000) * 2_000;
+
+/**
+ * Ten started days in a Vietnam warehouse: a minute short of ten whole days, so the milliseconds
+ * the test itself takes between the parcel's arrival and the request never start an eleventh.
+ */
+export const TEN_DAYS_MS = 10 * DAY_MS - 60_000;

@@ -6,6 +6,7 @@ import {
   countingFeeVnd,
   crateFeeVnd,
   crateFen,
+  DAY_MS,
   deliveryFeeVnd,
   depositVnd,
   domesticShippingVnd,
@@ -21,6 +22,7 @@ import {
   shippingFeeVnd,
   shippingPriceFor,
   shipmentEstimate,
+  storageFee,
   type GoodsItem,
   type PackageMeasure,
 } from '../../contract/fees';
@@ -330,6 +332,61 @@ describe('deliveryFeeVnd', () => {
           expect(deliveryFeeVnd(low, custom)).toBe(baseFeeVnd + Math.ceil(low / 1000) * perKgVnd);
           expect(Number.isSafeInteger(deliveryFeeVnd(high, custom))).toBe(true);
           expect(deliveryFeeVnd(high, custom)).toBeGreaterThanOrEqual(deliveryFeeVnd(low, custom));
+        },
+      ),
+    );
+  });
+});
+
+describe('storageFee', () => {
+  const storage = defaultSettings.fees.storage; // 7 free days, then 1,000 per started kg per started day
+
+  it('is free for a parcel that has not waited, and through the whole last free day', () => {
+    expect(storageFee(0, 2_100, storage)).toEqual({ days: 0, amountVnd: 0 });
+    expect(storageFee(1, 2_100, storage)).toEqual({ days: 0, amountVnd: 0 });
+    expect(storageFee(7 * DAY_MS, 2_100, storage)).toEqual({ days: 0, amountVnd: 0 });
+  });
+
+  it('charges a whole day from the first millisecond past the free days', () => {
+    expect(storageFee(7 * DAY_MS + 1, 2_100, storage)).toEqual({ days: 1, amountVnd: 3_000 });
+    expect(storageFee(8 * DAY_MS, 2_100, storage)).toEqual({ days: 1, amountVnd: 3_000 });
+    expect(storageFee(8 * DAY_MS + 1, 2_100, storage)).toEqual({ days: 2, amountVnd: 6_000 });
+    // The API test's parcel: 2.1 kg waiting ten days → 3 days × 3 started kg × 1,000.
+    expect(storageFee(10 * DAY_MS, 2_100, storage)).toEqual({ days: 3, amountVnd: 9_000 });
+  });
+
+  it('counts each started kg: 1 g and 1,000 g are one kg, 1,001 g are two, 0 g owe nothing', () => {
+    const wait = 9 * DAY_MS; // 2 days past the free ones
+    expect(storageFee(wait, 1, storage).amountVnd).toBe(2_000);
+    expect(storageFee(wait, 1_000, storage).amountVnd).toBe(2_000);
+    expect(storageFee(wait, 1_001, storage).amountVnd).toBe(4_000);
+    expect(storageFee(wait, 0, storage)).toEqual({ days: 2, amountVnd: 0 });
+  });
+
+  it('prices with the policy it is given: no free days, or free storage', () => {
+    expect(storageFee(1, 500, { freeDays: 0, perKgPerDayVnd: 1_500 })).toEqual({ days: 1, amountVnd: 1_500 });
+    expect(storageFee(30 * DAY_MS, 5_000, { freeDays: 7, perKgPerDayVnd: 0 })).toEqual({ days: 23, amountVnd: 0 });
+  });
+
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])('refuses %s as a wait or as grams with a RangeError', (x) => {
+    expect(() => storageFee(x, 1_000, storage)).toThrow(RangeError);
+    expect(() => storageFee(DAY_MS, x, storage)).toThrow(RangeError);
+  });
+
+  it('is ⌈days⌉ past the free ones × ⌈kg⌉ × price, never decreasing with the wait', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 365 * DAY_MS }),
+        fc.integer({ min: 0, max: 365 * DAY_MS }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (a, b, grams, freeDays, perKgPerDayVnd) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const custom = { freeDays, perKgPerDayVnd };
+          const days = Math.max(0, Math.ceil(low / DAY_MS) - freeDays);
+          expect(storageFee(low, grams, custom)).toEqual({ days, amountVnd: days * Math.ceil(grams / 1000) * perKgPerDayVnd });
+          expect(storageFee(high, grams, custom).amountVnd).toBeGreaterThanOrEqual(storageFee(low, grams, custom).amountVnd);
         },
       ),
     );

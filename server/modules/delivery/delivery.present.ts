@@ -38,6 +38,8 @@ export function toDelivery(row: DeliveryRow, packages: CustomerPackage[]): Deliv
     orders: row.orders,
     owedVnd: row.owedVnd,
     feeVnd: row.feeVnd,
+    storage: row.storage,
+    storageVnd: row.storageVnd,
     paidVnd: row.paidVnd,
     codVnd: row.codVnd,
     note: row.note,

@@ -2,11 +2,13 @@ import { and, asc, desc, eq, inArray, isNotNull, notExists, or, sql, type SQL } 
 import type { DeliveryStatus } from '../../../contract/delivery';
 import type { PackageStatus } from '../../../contract/orders';
 import type { OrderKind } from '../../../contract/packages';
+import type { FeePolicy } from '../../../contract/settings';
 import type { Db, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { buyOrders, deliveryRequestPackages, deliveryRequests, packages, shippingOrders } from '../../db/schema';
 import { remainingVnd } from '../orders/orders.present';
 import type { PackageRow } from '../packages/packages.present';
+import { arrivalStamp } from '../warehouse/packageArrival';
 
 /**
  * The rows of delivery requests and of what they carry. Customer queries take `userId` into their
@@ -69,8 +71,8 @@ export async function packagesInOpenRequests(db: Db | Tx, ids: readonly number[]
   return new Set(rows.map((row) => row.packageId));
 }
 
-/** An order a package belongs to, with what it still owes and the divisor of its locked fee policy. */
-export type OrderOfPackage = { kind: OrderKind; id: number; code: string; volumetricDivisor: number; remainingVnd: number };
+/** An order a package belongs to, with what it still owes and the divisor and storage price of its locked fee policy. */
+export type OrderOfPackage = { kind: OrderKind; id: number; code: string; volumetricDivisor: number; storage: FeePolicy['storage']; remainingVnd: number };
 
 export const orderKey = (kind: OrderKind, id: number) => `${kind}:${id}`;
 
@@ -90,6 +92,7 @@ export async function findOrdersOfPackages(db: Db | Tx, rows: readonly PackageRo
         id: order.id,
         code: order.code,
         volumetricDivisor: order.feePolicy.volumetricDivisor,
+        storage: order.feePolicy.storage,
         remainingVnd: remainingVnd(order),
       });
     }
@@ -102,6 +105,7 @@ export async function findOrdersOfPackages(db: Db | Tx, rows: readonly PackageRo
         id: order.id,
         code: order.code,
         volumetricDivisor: order.feePolicy.volumetricDivisor,
+        storage: order.feePolicy.storage,
         // A consignment has no deposit and no refunds: it owes its total less what was paid.
         remainingVnd: order.status === 'cancelled' ? 0 : Math.max(0, order.totalVnd - order.paidVnd),
       });
@@ -192,10 +196,13 @@ export async function packageCounts(db: Db | Tx, deliveryIds: readonly number[])
   return new Map(rows.map((row) => [row.deliveryId, Number(row.count)]));
 }
 
-/** Moves the packages of a request along (hand-over, completion, a new request). */
+/**
+ * Moves the packages of a request along (hand-over, completion, a new request). They were in
+ * Vietnam already; the stamp only fills an arrival a parcel somehow lacks, so it owes from now on.
+ */
 export async function setPackagesStatus(tx: Tx, { ids, status, now }: { ids: readonly number[]; status: PackageStatus; now: Date }): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(packages).set({ status, updatedAt: now }).where(inArray(packages.id, [...ids]));
+  await tx.update(packages).set({ status, ...arrivalStamp(status, now), updatedAt: now }).where(inArray(packages.id, [...ids]));
 }
 
 /** Newest first; a customer's own (`userId`) or everyone's. */

@@ -7,7 +7,7 @@ import type { OrderFollow } from '../packages/orderFollow';
 import { lockCustomer } from '../users/users.queries';
 import { findWallet } from '../wallet/wallet.queries';
 import { newDeliveryCode } from './deliveryCode';
-import { payDelivery, refundFee } from './deliveryMoney';
+import { payDelivery, refundCharges } from './deliveryMoney';
 import { priceDelivery, type DeliveryQuoteInput, type PricedDelivery } from './deliveryPricing';
 import { toDeliverySummary } from './delivery.present';
 import { loadDelivery, presentPackages, touchedBy } from './deliveryLoad';
@@ -39,7 +39,7 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
   }
 
   async function quote({ userId, request }: { userId: number; request: DeliveryQuoteInput }): Promise<DeliveryQuote> {
-    const priced = await priceDelivery(db, { userId, request, lock: false });
+    const priced = await priceDelivery(db, { userId, request, lock: false, now: now() });
     const { availableVnd } = await findWallet(db, userId);
     return {
       packages: priced.packages,
@@ -47,6 +47,8 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
       owedVnd: priced.owedVnd,
       chargeableGrams: priced.chargeableGrams,
       feeVnd: priced.feeVnd,
+      storage: priced.storage,
+      storageVnd: priced.storageVnd,
       totalVnd: priced.totalVnd,
       availableVnd,
       shortfallVnd: request.payment === 'wallet' ? Math.max(0, priced.totalVnd - availableVnd) : 0,
@@ -59,14 +61,15 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
    * In the caller's transaction (the Idempotency-Key's). The customer is locked first, so two of
    * their requests run one after the other, then the packages and their orders; everything is
    * checked and priced again as the quote was, and a total other than the one accepted is
-   * `quote-changed`. Paying from the wallet debits each order's balance and the fee now; any
-   * refusal, insufficient funds included, rolls everything back.
+   * `quote-changed`. Paying from the wallet debits each order's balance, the fee and storage now;
+   * any refusal, insufficient funds included, rolls everything back.
    */
   async function create(tx: Tx, { userId, request }: { userId: number; request: CreateDeliveryInput }): Promise<Delivery> {
     await lockCustomer(tx, userId);
-    const priced = await priceDelivery(tx, { userId, request, lock: true });
-    if (priced.totalVnd !== request.expectedTotalVnd) throw errors.quoteChanged();
+    // One instant prices the storage and stamps the request, so what it stores is what it charged.
     const at = now();
+    const priced = await priceDelivery(tx, { userId, request, lock: true, now: at });
+    if (priced.totalVnd !== request.expectedTotalVnd) throw errors.quoteChanged();
     const byWallet = request.payment === 'wallet';
     const delivery = await insertDelivery(tx, { userId, request, priced, byWallet, at });
     await insertDeliveryPackages(tx, { deliveryId: delivery.id, packageIds: priced.rows.map((row) => row.id) });
@@ -91,6 +94,8 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
         orders: priced.orders,
         owedVnd: priced.owedVnd,
         feeVnd: priced.feeVnd,
+        storage: priced.storage,
+        storageVnd: priced.storageVnd,
         totalVnd: priced.totalVnd,
         // The wallet pays below, in this transaction; COD is collected (and recorded) on delivery.
         paidVnd: byWallet ? priced.totalVnd : 0,
@@ -107,17 +112,18 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
   }
 
   /**
-   * Only while `requested` (nothing has left the warehouse). The fee goes back to the wallet; the
-   * balances it settled on orders stay paid: they were owed whatever happens to this request, and
-   * the next request of those packages finds nothing left to pay on them. The packages stay
-   * `awaitingDelivery` and, the request closed, can be chosen again.
+   * Only while `requested` (nothing has left the warehouse). The fee and storage go back to the
+   * wallet (deliveryMoney.ts `refundCharges` says why storage too); the balances it settled on
+   * orders stay paid: they were owed whatever happens to this request, and the next request of
+   * those packages finds nothing left to pay on them. The packages stay `awaitingDelivery` and,
+   * the request closed, can be chosen again.
    */
   async function cancel(tx: Tx, { userId, id }: { userId: number; id: number }): Promise<Delivery> {
     const delivery = await findDelivery(tx, { id, userId, lock: true });
     if (!delivery) throw errors.notFound();
     if (delivery.status !== 'requested') throw errors.invalidTransition();
     const at = now();
-    const paidVnd = await refundFee(tx, { delivery, createdBy: null, now: at });
+    const paidVnd = await refundCharges(tx, { delivery, createdBy: null, now: at });
     return loadDelivery(tx, await updateDelivery(tx, id, { status: 'cancelled', cancelledAt: at, paidVnd, updatedAt: at }));
   }
 

@@ -1,3 +1,4 @@
+import { add } from '../../../contract/integers';
 import type { Tx } from '../../db/connect';
 import { credit, debit } from '../wallet/wallet.queries';
 import { addOrderPayment, type DeliveryRow } from './delivery.queries';
@@ -5,8 +6,12 @@ import { addOrderPayment, type DeliveryRow } from './delivery.queries';
 /**
  * The wallet side of a delivery request, in the caller's transaction. A request pays with the
  * same entries whether the wallet pays when asking or the carrier collects cash (COD): one
- * 'payment' per order that owed something (caused by that order) and one for the fee (caused by
- * the request). Nothing is written for 0: the ledger holds no zero entries.
+ * 'payment' per order that owed something (caused by that order) and one for the request's own
+ * charges, carrier fee plus storage (caused by the request). Fee and storage share that one entry:
+ * they have the same cause and note, go back together as one refund on cancel, and the request
+ * already lists the fee and each package's storage, so a second entry would only split a line the
+ * customer cannot tell apart in the ledger. Nothing is written for 0: the ledger holds no zero
+ * entries.
  */
 
 /** The ledger note of the cash a carrier brought back. */
@@ -27,9 +32,15 @@ export async function payDelivery(tx: Tx, { delivery, createdBy, now }: Movement
     await debit(tx, { userId, amountVnd: order.amountVnd, from: 'available', type: 'payment', cause, note: order.code, createdBy, now });
     await addOrderPayment(tx, { kind: order.kind, id: order.id, amountVnd: order.amountVnd, now });
   }
-  if (delivery.feeVnd > 0) {
-    await debit(tx, { userId, amountVnd: delivery.feeVnd, from: 'available', type: 'payment', cause: { type: 'delivery', id: delivery.id }, note: delivery.code, createdBy, now });
+  const chargesVnd = requestCharges(delivery);
+  if (chargesVnd > 0) {
+    await debit(tx, { userId, amountVnd: chargesVnd, from: 'available', type: 'payment', cause: { type: 'delivery', id: delivery.id }, note: delivery.code, createdBy, now });
   }
+}
+
+/** What the request itself charges, beside the orders' balances: the carrier fee and storage. */
+function requestCharges(delivery: DeliveryRow): number {
+  return add(delivery.feeVnd, delivery.storageVnd);
 }
 
 /**
@@ -44,11 +55,15 @@ export async function collectCod(tx: Tx, { delivery, createdBy, now }: Movement)
   await payDelivery(tx, { delivery, createdBy, now });
 }
 
-/** The fee back to the wallet (a cancelled request carries nothing); answers what stays paid. */
-export async function refundFee(tx: Tx, { delivery, createdBy, now }: Movement): Promise<number> {
+/**
+ * The fee and storage back to the wallet (a cancelled request carries nothing); answers what
+ * stays paid. Storage goes back too: the next request of these packages charges their storage
+ * again from arrival, so keeping it would charge those days twice.
+ */
+export async function refundCharges(tx: Tx, { delivery, createdBy, now }: Movement): Promise<number> {
   // Only what the wallet paid can go back: a COD request has paid nothing before delivery.
-  const feePaid = Math.min(delivery.feeVnd, delivery.paidVnd);
-  if (feePaid === 0) return delivery.paidVnd;
-  await credit(tx, { userId: delivery.userId, amountVnd: feePaid, type: 'refund', cause: { type: 'delivery', id: delivery.id }, note: delivery.code, createdBy, now });
-  return delivery.paidVnd - feePaid;
+  const chargesPaid = Math.min(requestCharges(delivery), delivery.paidVnd);
+  if (chargesPaid === 0) return delivery.paidVnd;
+  await credit(tx, { userId: delivery.userId, amountVnd: chargesPaid, type: 'refund', cause: { type: 'delivery', id: delivery.id }, note: delivery.code, createdBy, now });
+  return delivery.paidVnd - chargesPaid;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { AddressSnapshot } from '../../../contract/addresses';
-import type { DeliveryOrderLine, deliveryQuoteRequestSchema } from '../../../contract/delivery';
-import { deliveryFeeVnd } from '../../../contract/fees';
+import type { DeliveryOrderLine, DeliveryStorageLine, deliveryQuoteRequestSchema } from '../../../contract/delivery';
+import { deliveryFeeVnd, storageFee } from '../../../contract/fees';
 import { add, sum } from '../../../contract/integers';
 import type { CustomerPackage } from '../../../contract/packages';
 import { v } from '../../../contract/validation';
@@ -35,6 +35,10 @@ export type PricedDelivery = {
   owedVnd: number;
   chargeableGrams: number;
   feeVnd: number;
+  /** Packages owing storage past their free days (none listed at 0). */
+  storage: DeliveryStorageLine[];
+  storageVnd: number;
+  /** owed + fee + storage. */
   totalVnd: number;
   address: AddressSnapshot;
   settings: StoredSettings;
@@ -50,9 +54,14 @@ export type PricedDelivery = {
  * address not theirs asks to choose one (as checkout does); COD while settings refuse it.
  *
  * Every order of the chosen packages is settled whole: its remaining balance now, less what an
- * open COD request already is to collect for it (that money is on its way).
+ * open COD request already is to collect for it (that money is on its way). Each package owes
+ * storage for its wait from arrival in Vietnam to `now`, at its order's locked price, so a quote
+ * confirmed a day later answers another total (and the create refuses it as `quote-changed`).
  */
-export async function priceDelivery(db: Db | Tx, { userId, request, lock }: { userId: number; request: DeliveryQuoteInput; lock: boolean }): Promise<PricedDelivery> {
+export async function priceDelivery(
+  db: Db | Tx,
+  { userId, request, lock, now }: { userId: number; request: DeliveryQuoteInput; lock: boolean; now: Date },
+): Promise<PricedDelivery> {
   const ids = request.packageIds;
   const rows = ids.every(isStorableId) ? await findOwnPackages(db, { userId, ids, lock }) : [];
   if (rows.length !== ids.length) throw errors.notFound();
@@ -92,5 +101,23 @@ export async function priceDelivery(db: Db | Tx, { userId, request, lock }: { us
   const chargeableGrams = sum(packages.map((p) => p.chargeableGrams));
   const feeVnd = deliveryFeeVnd(chargeableGrams, rules);
   const owedVnd = sum([...lines.values()].map((line) => line.amountVnd));
-  return { rows, packages, orders: [...lines.values()], owedVnd, chargeableGrams, feeVnd, totalVnd: add(owedVnd, feeVnd), address, settings };
+  const storage = storageLines(rows, packages, orderOf, now);
+  const storageVnd = sum(storage.map((line) => line.amountVnd));
+  const totalVnd = add(add(owedVnd, feeVnd), storageVnd);
+  return { rows, packages, orders: [...lines.values()], owedVnd, chargeableGrams, feeVnd, storage, storageVnd, totalVnd, address, settings };
+}
+
+/**
+ * Storage per package, on its own chargeable weight (the presented package's, by its order's
+ * divisor). A package without an arrival time (none once migration 0005 backfilled them) owes
+ * nothing rather than a guess; a clock behind the arrival counts as no wait.
+ */
+function storageLines(rows: readonly PackageRow[], packages: readonly CustomerPackage[], orderOf: (row: PackageRow) => OrderOfPackage, now: Date): DeliveryStorageLine[] {
+  const gramsOf = new Map(packages.map((parcel) => [parcel.id, parcel.chargeableGrams]));
+  return rows.flatMap((row) => {
+    if (row.arrivedVietnamAt === null) return [];
+    const waitedMs = Math.max(0, now.getTime() - row.arrivedVietnamAt.getTime());
+    const { days, amountVnd } = storageFee(waitedMs, gramsOf.get(row.id) ?? 0, orderOf(row).storage);
+    return amountVnd === 0 ? [] : [{ packageId: row.id, code: row.code, days, amountVnd }];
+  });
 }

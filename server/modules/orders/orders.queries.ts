@@ -3,6 +3,7 @@ import type { OrderStatus, PackageStatus } from '../../../contract/orders';
 import type { Db, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { buyOrderEvents, buyOrderItems, buyOrders, packages } from '../../db/schema';
+import { arrivalStamp } from '../warehouse/packageArrival';
 
 /**
  * Orders, their items, packages and timeline. Every function takes the caller's handle, a
@@ -73,9 +74,9 @@ export async function lockPackagesOf(tx: Tx, orderId: number): Promise<void> {
   await tx.select({ id: packages.id }).from(packages).where(eq(packages.buyOrderId, orderId)).orderBy(asc(packages.id)).for('update');
 }
 
-/** Packages follow their order's logistics status (DOMAIN.md Package). */
+/** Packages follow their order's logistics status (DOMAIN.md Package); reaching Vietnam stamps their arrival. */
 export async function setPackagesStatus(tx: Tx, { orderId, status, now }: { orderId: number; status: PackageStatus; now: Date }): Promise<void> {
-  await tx.update(packages).set({ status, updatedAt: now }).where(eq(packages.buyOrderId, orderId));
+  await tx.update(packages).set({ status, ...arrivalStamp(status, now), updatedAt: now }).where(eq(packages.buyOrderId, orderId));
 }
 
 export async function itemsOf(db: Db | Tx, orderIds: number[]): Promise<OrderItemRow[]> {

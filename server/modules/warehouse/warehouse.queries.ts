@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PackageStatus } from '../../../contract/orders';
 import type { Db, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
@@ -76,7 +77,8 @@ export function packagesByCodesForUpdate(tx: Tx, codes: readonly string[]): Prom
     .for('update');
 }
 
-export async function updatePackages(tx: Tx, ids: readonly number[], values: Partial<NewPackage>): Promise<void> {
+/** `values` may hold SQL (packageArrival.ts `arrivalStamp` keeps a column's first value). */
+export async function updatePackages(tx: Tx, ids: readonly number[], values: PgUpdateSetSource<typeof packages>): Promise<void> {
   if (ids.length > 0) await tx.update(packages).set(values).where(inArray(packages.id, [...ids]));
 }
 

@@ -19,6 +19,7 @@ import { ordersOfPackages, type OrderFollow } from '../packages/orderFollow';
 import { addPackagePhoto } from '../packages/packagePhotos';
 import { currentSettings } from '../settings/settings.store';
 import { repriceOrderOf } from './orderReprice';
+import { arrivalStamp } from './packageArrival';
 import { packageUnclaimed, unknownPackageCodes } from './warehouse.errors';
 import { toStaffPackage } from './warehouse.present';
 import {
@@ -146,7 +147,8 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     if (rows.some((row) => row.buyOrderId === null && row.shippingOrderId === null)) throw packageUnclaimed();
 
     const ids = request.codes.map((code) => byCode.get(code)!.id);
-    await updatePackages(tx, ids, { status: request.to, updatedAt: now() });
+    const at = now();
+    await updatePackages(tx, ids, { status: request.to, ...arrivalStamp(request.to, at), updatedAt: at });
     const touched = await ordersOfPackages(tx, ids);
     await orderFollow.follow(tx, { ...touched, actorId: staffId, note: request.note });
     return { packages: await present(tx, ids) };
