@@ -500,6 +500,8 @@ export const sampleDeliveryQuote: DeliveryQuote = {
   owedVnd: 683_925,
   chargeableGrams: 3_400,
   feeVnd: 38_000,
+  storage: [],
+  storageVnd: 0,
   totalVnd: 721_925,
   availableVnd: 2_000_000,
   shortfallVnd: 0,
@@ -509,6 +511,19 @@ export const sampleDeliveryQuote: DeliveryQuote = {
 export const sampleShortDeliveryQuote: DeliveryQuote = { ...sampleDeliveryQuote, availableVnd: 500_000, shortfallVnd: 221_925 };
 /** The consignment's package re-weighed at 2.1 kg: one more started kg. */
 export const sampleMovedDeliveryQuote: DeliveryQuote = { ...sampleDeliveryQuote, chargeableGrams: 4_200, feeVnd: 40_000, totalVnd: 723_925 };
+/**
+ * Both packages kept past the default 7 free days at 1,000 per started kg a day: 3 days × 3 kg
+ * and 1 day × 2 kg.
+ */
+export const sampleStorageDeliveryQuote: DeliveryQuote = {
+  ...sampleDeliveryQuote,
+  storage: [
+    { packageId: 71, code: 'PK2611-0071', days: 3, amountVnd: 9_000 },
+    { packageId: 72, code: 'PK2611-0072', days: 1, amountVnd: 2_000 },
+  ],
+  storageVnd: 11_000,
+  totalVnd: 732_925,
+};
 export const sampleDelivery: Delivery = {
   id: 51,
   code: 'GH2611-0051',
@@ -524,6 +539,8 @@ export const sampleDelivery: Delivery = {
   orders: sampleDeliveryQuote.orders,
   owedVnd: 683_925,
   feeVnd: 38_000,
+  storage: [],
+  storageVnd: 0,
   paidVnd: 721_925,
   codVnd: 0,
   note: '',

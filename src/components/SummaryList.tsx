@@ -12,10 +12,24 @@ export function SummaryList({ totals = false, children }: { totals?: boolean; ch
 /**
  * A label and an amount in a summary list, emphasised for totals. A `pending` row has no amount
  * yet: its text says when there will be one, and reads muted so it is not taken for a figure.
+ * A `detail` row itemises the row above it (small, muted, indented), so its amount is not read
+ * as one more line to add up.
  */
-export function SummaryRow({ label, amount, strong = false, pending = false }: { label: ReactNode; amount: ReactNode; strong?: boolean; pending?: boolean }) {
+export function SummaryRow({
+  label,
+  amount,
+  strong = false,
+  pending = false,
+  detail = false,
+}: {
+  label: ReactNode;
+  amount: ReactNode;
+  strong?: boolean;
+  pending?: boolean;
+  detail?: boolean;
+}) {
   return (
-    <div className={`summary-list__row${strong ? ' summary-list__row--total' : ''}`}>
+    <div className={`summary-list__row${strong ? ' summary-list__row--total' : ''}${detail ? ' summary-list__row--detail' : ''}`}>
       <dt>{label}</dt>
       <dd className={pending ? 'muted' : undefined}>{strong ? <strong>{amount}</strong> : amount}</dd>
     </div>

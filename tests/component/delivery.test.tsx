@@ -10,14 +10,17 @@ import {
   sampleDeliveryQuote,
   sampleMovedDeliveryQuote,
   sampleShortDeliveryQuote,
+  sampleStorageDeliveryQuote,
 } from '../../machines/catalog';
 import { deliveryCreateSearch, deliveryListSearch } from '../../src/features/delivery/search';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 
-const settingsWith = (codAllowed: boolean): PublicSettings => {
+type StoragePolicy = PublicSettings['fees']['storage'];
+
+const settingsWith = (codAllowed: boolean, storage: StoragePolicy = defaultSettings.fees.storage): PublicSettings => {
   const settings = publicSettingsOf(1, defaultSettings);
-  return { ...settings, delivery: { ...settings.delivery, codAllowed } };
+  return { ...settings, fees: { ...settings.fees, storage }, delivery: { ...settings.delivery, codAllowed } };
 };
 
 /** Intl writes a non-breaking space before ₫: match any space. */
@@ -41,11 +44,13 @@ function server({
   quoteAnswers = [reply(200, sampleDeliveryQuote)],
   createAnswers = [reply(201, sampleDelivery)],
   codAllowed = false,
+  storage,
 }: {
   packageAnswers?: CustomerPackage[][];
   quoteAnswers?: StubResponse[];
   createAnswers?: StubResponse[];
   codAllowed?: boolean;
+  storage?: StoragePolicy;
 } = {}): StubHandler {
   const packages = inTurn(packageAnswers);
   const quote = inTurn(quoteAnswers);
@@ -53,7 +58,7 @@ function server({
   return ({ method, url }) => {
     if (url === '/Delivery/Packages') return reply(200, { packages: packages() });
     if (url === '/Address') return reply(200, [sampleAddress]);
-    if (url === '/Settings/Public') return reply(200, settingsWith(codAllowed));
+    if (url === '/Settings/Public') return reply(200, settingsWith(codAllowed, storage));
     if (url === '/Wallet') return reply(200, { balanceVnd: 2_000_000, heldVnd: 0, availableVnd: 2_000_000 });
     if (method === 'POST' && url === '/Delivery/Quote') return quote();
     if (method === 'POST' && url === '/Delivery') return create();
@@ -97,6 +102,8 @@ describe('asking for delivery', () => {
     expect(amountOf('Còn nợ Đơn mua hộ MH2611-0301')).toHaveTextContent(vnd('563.925'));
     expect(amountOf('Còn nợ Đơn ký gửi KG2611-0088')).toHaveTextContent(vnd('120.000'));
     expect(amountOf('Phí giao hàng (3,4 kg)')).toHaveTextContent(vnd('38.000'));
+    // Nothing waited past the free days: no storage line at all.
+    expect(screen.queryByText('Phí lưu kho')).not.toBeInTheDocument();
     expect(amountOf('Tổng thanh toán')).toHaveTextContent(vnd('721.925'));
     expect(amountOf('Số dư khả dụng')).toHaveTextContent(vnd('2.000.000'));
     expect(amountOf('Số dư sau khi thanh toán')).toHaveTextContent(vnd('1.278.075'));
@@ -115,6 +122,49 @@ describe('asking for delivery', () => {
     expect(create?.idempotencyKey).toMatch(/^[\x21-\x7e]{8,}$/);
     expect(sessionStorage.getItem('muaho.delivery')).toBeNull();
   }, 15_000);
+
+  it('adds storage past the free days between the delivery fee and the total, package by package', async () => {
+    const app = await renderApp('/delivery/create', { signedIn: true, handler: server({ quoteAnswers: [reply(200, sampleStorageDeliveryQuote)] }) });
+    await toReview(app);
+    await screen.findByRole('heading', { level: 2, name: 'Kiểm tra và xác nhận' });
+
+    const storage = amountOf('Phí lưu kho');
+    expect(storage).toHaveTextContent(vnd('11.000'));
+    expect(amountOf('PK2611-0071 · 3 ngày quá hạn')).toHaveTextContent(vnd('9.000'));
+    expect(amountOf('PK2611-0072 · 1 ngày quá hạn')).toHaveTextContent(vnd('2.000'));
+    expect(amountOf('Tổng thanh toán')).toHaveTextContent(vnd('732.925'));
+    expect(amountOf('Số dư sau khi thanh toán')).toHaveTextContent(vnd('1.267.075'));
+    const follows = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(amountOf('Phí giao hàng (3,4 kg)'), storage)).toBe(true);
+    expect(follows(storage, amountOf('PK2611-0072 · 1 ngày quá hạn'))).toBe(true);
+    expect(follows(amountOf('PK2611-0072 · 1 ngày quá hạn'), amountOf('Tổng thanh toán'))).toBe(true);
+    // The per-package rows itemise the storage line; they are not more lines to add up.
+    expect(screen.getByText('PK2611-0071 · 3 ngày quá hạn').closest('div')).toHaveClass('summary-list__row--detail');
+    expect(storage.closest('div')).not.toHaveClass('summary-list__row--detail');
+
+    await app.user.click(screen.getByRole('button', { name: vnd('Xác nhận thanh toán 732.925') }));
+    await screen.findByRole('heading', { level: 2, name: 'Đã tạo yêu cầu giao hàng' });
+    expect((creates(app.requests)[0]?.body as CreateDeliveryRequest).expectedTotalVnd).toBe(732_925);
+  }, 10_000);
+
+  it('tells how long parcels are kept free and what storage costs after, from the settings', async () => {
+    await renderApp('/delivery/create', { signedIn: true, handler: server({ storage: { freeDays: 10, perKgPerDayVnd: 1_500 } }) });
+    await screen.findByRole('heading', { level: 2, name: 'Chọn kiện hàng cần giao' });
+    expect(
+      screen.getByText(/^Kiện hàng được lưu miễn phí 10 ngày kể từ khi về kho Việt Nam; sau đó phí lưu kho là 1\.500\s₫ mỗi kg mỗi ngày\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('names the storage price alone when there are no free days, and says nothing when storage is free', async () => {
+    const first = await renderApp('/delivery/create', { signedIn: true, handler: server({ storage: { freeDays: 0, perKgPerDayVnd: 2_000 } }) });
+    await screen.findByRole('heading', { level: 2, name: 'Chọn kiện hàng cần giao' });
+    expect(screen.getByText(/^Kiện hàng ở kho Việt Nam được tính phí lưu kho 2\.000\s₫ mỗi kg mỗi ngày, kể từ khi về kho\.$/)).toBeInTheDocument();
+    first.unmount();
+
+    await renderApp('/delivery/create', { signedIn: true, handler: server({ storage: { freeDays: 7, perKgPerDayVnd: 0 } }) });
+    await screen.findByRole('heading', { level: 2, name: 'Chọn kiện hàng cần giao' });
+    expect(screen.queryByText(/mỗi kg mỗi ngày/)).not.toBeInTheDocument();
+  }, 10_000);
 
   it('says exactly how much is missing and links to the recharge with that amount and the way back', async () => {
     const app = await renderApp('/delivery/create', {
@@ -320,6 +370,7 @@ describe('the delivery request list', () => {
     expect(app.router.state.location.search).toMatchObject({ id: 51 });
     expect(within(detail).getByText('Còn nợ Đơn mua hộ MH2611-0301').nextSibling).toHaveTextContent(vnd('563.925'));
     expect(within(detail).getByText('Phí giao hàng').nextSibling).toHaveTextContent(vnd('38.000'));
+    expect(within(detail).queryByText('Phí lưu kho')).not.toBeInTheDocument();
     expect(within(detail).getByText('Đã trả từ ví').nextSibling).toHaveTextContent(vnd('721.925'));
     expect(within(detail).getByText('12 Phan Đình Phùng, Phường Ba Đình, Hà Nội', { exact: false })).toBeInTheDocument();
     expect(within(detail).getByText('Tạo yêu cầu').nextSibling).toHaveTextContent(formatDateTime(sampleDelivery.createdAt, 'vi'));
@@ -343,6 +394,42 @@ describe('the delivery request list', () => {
     expect(cancel?.idempotencyKey).toMatch(/^[\x21-\x7e]{8,}$/);
     expect(within(detail).getByText('Đã hủy', { selector: 'dt' }).nextSibling).toHaveTextContent(formatDateTime('2026-11-07T05:30:00.000Z', 'vi'));
     expect(within(detail).queryByRole('button', { name: 'Hủy yêu cầu' })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('shows the storage a request paid, by package, and says on cancel that it comes back with the fee', async () => {
+    const stored: Delivery = {
+      ...sampleDelivery,
+      storage: sampleStorageDeliveryQuote.storage,
+      storageVnd: sampleStorageDeliveryQuote.storageVnd,
+      totalVnd: 732_925,
+      paidVnd: 732_925,
+    };
+    let current = stored;
+    const app = await renderApp('/delivery?id=51', {
+      signedIn: true,
+      handler: ({ method, url }) => {
+        if (url === '/Delivery') return reply(200, { items: [summaryOf(51, { code: current.code, status: current.status, totalVnd: 732_925 })], total: 1, page: 1, pageSize: 20 });
+        if (url === '/Delivery/51') return reply(200, current);
+        if (method === 'POST' && url === '/Delivery/51/Cancel') {
+          current = { ...current, status: 'cancelled', cancelledAt: '2026-11-07T05:30:00.000Z', paidVnd: 683_925 };
+          return reply(200, current);
+        }
+        return undefined;
+      },
+    });
+
+    const detail = await screen.findByRole('article', { name: 'Chi tiết yêu cầu GH2611-0051' });
+    expect(within(detail).getByText('Phí giao hàng').nextSibling).toHaveTextContent(vnd('38.000'));
+    expect(within(detail).getByText('Phí lưu kho').nextSibling).toHaveTextContent(vnd('11.000'));
+    expect(within(detail).getByText('PK2611-0071 · 3 ngày quá hạn').nextSibling).toHaveTextContent(vnd('9.000'));
+    expect(within(detail).getByText('PK2611-0072 · 1 ngày quá hạn').nextSibling).toHaveTextContent(vnd('2.000'));
+    expect(within(detail).getByText('Tổng').nextSibling).toHaveTextContent(vnd('732.925'));
+
+    await app.user.click(within(detail).getByRole('button', { name: 'Hủy yêu cầu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hủy yêu cầu GH2611-0051?' });
+    expect(dialog).toHaveTextContent(/Phí giao hàng 38\.000\s₫ và phí lưu kho 11\.000\s₫ sẽ được hoàn vào ví của bạn ngay/);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Hủy yêu cầu' }));
+    expect(await screen.findByText('Đã hủy yêu cầu. Phí giao hàng và phí lưu kho đã được hoàn vào ví.')).toBeInTheDocument();
   }, 15_000);
 
   it('says when there is no request yet, with a button to create one', async () => {

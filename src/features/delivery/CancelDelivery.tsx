@@ -14,9 +14,9 @@ import { deliveryErrorText } from './deliveryErrors';
 
 /**
  * "Hủy yêu cầu" while nothing has left the warehouse. It asks first and says what comes back: the
- * delivery fee goes back to the wallet; what the orders owed stays paid to them (the server's
- * rule), and the packages can be asked for again. Mounted whatever the status, so the outcome
- * stays announced after the request turns cancelled.
+ * delivery fee and any storage paid with it go back to the wallet; what the orders owed stays paid
+ * to them (the server's rule), and the packages can be asked for again. Mounted whatever the
+ * status, so the outcome stays announced after the request turns cancelled.
  */
 export function CancelDelivery({ delivery }: { delivery: Delivery }) {
   const { t } = useLingui();
@@ -37,7 +37,13 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
       void queryClient.invalidateQueries({ queryKey: packageKeys.all });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       setOpen(false);
-      setDone(updated.payment === 'wallet' ? t`Đã hủy yêu cầu. Phí giao hàng đã được hoàn vào ví.` : t`Đã hủy yêu cầu.`);
+      setDone(
+        updated.payment === 'cod'
+          ? t`Đã hủy yêu cầu.`
+          : updated.storageVnd > 0
+            ? t`Đã hủy yêu cầu. Phí giao hàng và phí lưu kho đã được hoàn vào ví.`
+            : t`Đã hủy yêu cầu. Phí giao hàng đã được hoàn vào ví.`,
+      );
     },
     onError: (error) => {
       // Staff started on it meanwhile: show where it is now.
@@ -53,6 +59,7 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
   };
   const code = delivery.code;
   const fee = format.vnd(delivery.feeVnd);
+  const storage = format.vnd(delivery.storageVnd);
 
   return (
     <>
@@ -74,7 +81,12 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
           onClose={() => setOpen(false)}
         >
           <p>
-            {delivery.payment === 'wallet' ? (
+            {delivery.payment === 'wallet' && delivery.storageVnd > 0 ? (
+              <Trans>
+                Phí giao hàng {fee} và phí lưu kho {storage} sẽ được hoàn vào ví của bạn ngay. Tiền đã thanh toán cho các đơn vẫn được giữ cho
+                đơn đó; các kiện quay về danh sách chờ giao để bạn tạo yêu cầu khác.
+              </Trans>
+            ) : delivery.payment === 'wallet' ? (
               <Trans>
                 Phí giao hàng {fee} sẽ được hoàn vào ví của bạn ngay. Tiền đã thanh toán cho các đơn vẫn được giữ cho đơn đó; các kiện quay về
                 danh sách chờ giao để bạn tạo yêu cầu khác.

@@ -1,10 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
 import type { DeliveryPayment } from '../../../contract/delivery';
 import type { CustomerPackage } from '../../../contract/packages';
 import { chosenPackageIds } from '../../../machines/delivery';
+import { useApi } from '../../api/ApiProvider';
+import { publicSettingsQuery } from '../../api/wallet';
 import { FormAlert } from '../../components/form/FormAlert';
 import { AddressOptions, OptionRow } from '../../components/OptionRow';
 import { useFormat } from '../../i18n/useFormat';
@@ -83,6 +86,7 @@ export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
             Đã chọn {count}/{total} kiện · {weight} tính phí
           </Trans>
         </p>
+        <StorageNote />
       </fieldset>
       <AddressChoice flow={flow} />
       <PaymentChoice flow={flow} />
@@ -136,6 +140,32 @@ function OrderPackages({ group, chosen, flow }: { group: OrderGroup; chosen: num
   );
 }
 
+/**
+ * The storage policy in one sentence, so the "Phí lưu kho" line of the review is never a surprise.
+ * The settings are in the cache: loading the flow has just fetched them.
+ */
+function StorageNote() {
+  const api = useApi();
+  const format = useFormat();
+  const settings = useQuery(publicSettingsQuery(api));
+  const storage = settings.data?.fees.storage;
+  if (!storage || storage.perKgPerDayVnd === 0) return null;
+  const price = format.vnd(storage.perKgPerDayVnd);
+  const freeDays = storage.freeDays;
+  return (
+    <p className="muted delivery-hint">
+      {freeDays > 0 ? (
+        <Trans>
+          Kiện hàng được lưu miễn phí <Plural value={freeDays} other="# ngày" /> kể từ khi về kho Việt Nam; sau đó phí lưu kho là {price} mỗi kg
+          mỗi ngày.
+        </Trans>
+      ) : (
+        <Trans>Kiện hàng ở kho Việt Nam được tính phí lưu kho {price} mỗi kg mỗi ngày, kể từ khi về kho.</Trans>
+      )}
+    </p>
+  );
+}
+
 function AddressChoice({ flow }: { flow: DeliveryFlow }) {
   const { t } = useLingui();
   const addresses = useSelector(flow, (s) => s.context.addresses);
@@ -167,7 +197,7 @@ function PaymentChoice({ flow }: { flow: DeliveryFlow }) {
           <Trans>Trừ tiền trong ví</Trans>
         </strong>
         <span className="muted">
-          <Trans>Tiền còn nợ của các đơn và phí giao hàng được trừ ngay khi tạo yêu cầu.</Trans>
+          <Trans>Tiền còn nợ của các đơn, phí giao hàng và phí lưu kho (nếu có) được trừ ngay khi tạo yêu cầu.</Trans>
         </span>
       </OptionRow>
       {codAllowed && (

@@ -52,7 +52,7 @@ function DeliveryFacts({ delivery }: { delivery: Delivery }) {
       <SummaryList>
         <SummaryRow label={<Trans>Thanh toán</Trans>} amount={paidWith} />
       </SummaryList>
-      <DeliveryAmounts orders={delivery.orders} feeVnd={delivery.feeVnd} />
+      <DeliveryAmounts lines={delivery} />
       <SummaryList totals>
         <SummaryRow label={<Trans>Tổng</Trans>} amount={format.vnd(delivery.totalVnd)} strong />
         {delivery.payment === 'wallet' ? (

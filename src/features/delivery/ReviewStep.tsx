@@ -12,10 +12,10 @@ import { deliveryErrorText } from './deliveryErrors';
 import type { DeliveryFlow } from './useDeliveryFlow';
 
 /**
- * Step 2: the server's figures (what each order still owes, the fee, the total, the wallet),
- * the packages and the address, and the one button that moves money. Also the screen of a
- * payment that failed (retry, same key while the outcome is unknown) and of figures that moved
- * (confirm the new ones).
+ * Step 2: the server's figures (what each order still owes, the fee, storage past the free days,
+ * the total, the wallet), the packages and the address, and the one button that moves money. Also
+ * the screen of a payment that failed (retry, same key while the outcome is unknown) and of
+ * figures that moved (confirm the new ones).
  */
 export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
@@ -47,7 +47,7 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       {changed && previous && (
         <p className="step-notice" role="alert">
           <Trans>
-            Cân nặng kiện hoặc biểu phí vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
+            Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
           </Trans>
         </p>
       )}
@@ -60,7 +60,7 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
         </>
       )}
       <section className="card" aria-label={t`Số tiền thanh toán`}>
-        <DeliveryAmounts orders={quote.orders} feeVnd={quote.feeVnd} chargeableGrams={quote.chargeableGrams} />
+        <DeliveryAmounts lines={quote} chargeableGrams={quote.chargeableGrams} />
         <SummaryList totals>
           <SummaryRow label={<Trans>Tổng thanh toán</Trans>} amount={total} strong />
           {!cod && <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />}

@@ -33,7 +33,7 @@ export function ShortfallStep({ flow, headingRef }: { flow: DeliveryFlow; headin
         </Trans>
       </ShortfallPanel>
       <section className="card">
-        <DeliveryAmounts orders={quote.orders} feeVnd={quote.feeVnd} chargeableGrams={quote.chargeableGrams} />
+        <DeliveryAmounts lines={quote} chargeableGrams={quote.chargeableGrams} />
       </section>
     </>
   );

@@ -12,7 +12,7 @@ import { errorText } from '../../components/form/serverErrors';
 const deliveryErrorMessages: Record<string, MessageDescriptor> = {
   'package-not-ready': msg`Có kiện hàng không còn giao được (đã nằm trong một yêu cầu khác hoặc chưa về kho Việt Nam). Danh sách kiện đã được tải lại.`,
   'cod-not-allowed': msg`Hiện chưa hỗ trợ thanh toán khi nhận hàng (COD). Vui lòng thanh toán bằng ví.`,
-  'quote-changed': msg`Cân nặng kiện hoặc biểu phí vừa thay đổi. Vui lòng xem lại số tiền mới trước khi thanh toán.`,
+  'quote-changed': msg`Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi. Vui lòng xem lại số tiền mới trước khi thanh toán.`,
   'insufficient-funds': msg`Số dư ví không đủ để thanh toán.`,
   'invalid-transition': msg`Yêu cầu đã được xử lý nên không thể hủy nữa. Trang đã được cập nhật.`,
   'idempotency-key-reused': msg`Yêu cầu này đã được gửi với nội dung khác. Vui lòng thử lại.`,

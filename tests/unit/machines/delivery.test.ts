@@ -8,6 +8,7 @@ import {
   sampleDeliveryQuote,
   sampleMovedDeliveryQuote,
   sampleShortDeliveryQuote,
+  sampleStorageDeliveryQuote,
 } from '../../../machines/catalog';
 import { deliveryMachine, sameAttempt, type DeliveryChoices, type DeliveryInput, type DeliveryLoaded } from '../../../machines/delivery';
 
@@ -225,6 +226,23 @@ describe('the delivery request flow', () => {
     expect(t.createCalls.map((c) => [c.idempotencyKey, c.request.expectedTotalVnd])).toEqual([
       ['key-1', 721_925],
       ['key-2', 723_925],
+    ]);
+  });
+
+  it('asks for the total with storage when a storage day started between the quote and the confirm', async () => {
+    // The first quote was free of storage; by the confirm, the packages had passed the free days.
+    const t = start({ quotes: [sampleDeliveryQuote, sampleStorageDeliveryQuote], creates: [apiError(409, 'quote-changed'), sampleDelivery] });
+    await toReview(t);
+    t.actor.send({ type: 'delivery.confirm', idempotencyKey: 'key-1' });
+    await t.settled();
+    expect(t.value()).toBe('quoteChanged');
+    expect(t.context().quote?.storageVnd).toBe(11_000);
+
+    t.actor.send({ type: 'delivery.confirm', idempotencyKey: 'key-2' });
+    await t.settled();
+    expect(t.createCalls.map((c) => [c.idempotencyKey, c.request.expectedTotalVnd])).toEqual([
+      ['key-1', 721_925],
+      ['key-2', 732_925],
     ]);
   });
 
