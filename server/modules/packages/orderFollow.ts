@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PackageStatus } from '../../../contract/orders';
 import { packageStatuses } from '../../../contract/orderStatus';
 import { consignmentProgress, type ConsignmentStatus } from '../../../contract/shipmentStatus';
@@ -70,8 +70,9 @@ export function createOrderFollow({ moves, now }: { moves: OrderMovesService; no
 
 export type OrderFollow = ReturnType<typeof createOrderFollow>;
 
-const statusesOf = async (tx: Tx, where: ReturnType<typeof eq>) =>
-  (await tx.select({ status: packages.status }).from(packages).where(and(where)).orderBy(asc(packages.id))).map((row) => row.status);
+/** The statuses of one order's packages (`where` names the order). */
+const statusesOf = async (tx: Tx, where: SQL) =>
+  (await tx.select({ status: packages.status }).from(packages).where(where).orderBy(asc(packages.id))).map((row) => row.status);
 
 /** The orders a set of packages belongs to, to hand to `follow`. */
 export async function ordersOfPackages(tx: Tx, packageIds: number[]): Promise<OrdersTouched> {
