@@ -3,18 +3,20 @@
  * dist/<route>/index.html for an entry route with its own), styled by the stylesheets imported
  * here, which the HTML links before its first paint. Nothing else runs until the browser has
  * drawn that shell: the app (main.tsx: React, the router, the machines) is imported after the
- * next frame, so its scripts cannot run before the shell is on screen. The build lists the
- * app's files as modulepreloads in the HTML (scripts/vite/firstPaint.ts): they download
- * meanwhile.
+ * next frame, so its scripts cannot run before the shell is on screen. Its files, and the
+ * page's route's, start downloading then too, all at once (src/shell/preloads.ts): before the
+ * paint they would only compete with the shell's stylesheet.
  */
 import './styles/global.css';
+import { nextTask } from './lib/idle';
+import { startPreloads } from './shell/preloads';
 import './shell/styles';
 
 async function startApp() {
   // Two tasks rather than one: the libraries' own start-up code (the framework chunk), then
   // the app's. Each blocks the page for half as long (a tap waits for the task it lands in).
   await import('react-dom/client');
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   await import('./main');
 }
 
@@ -22,6 +24,7 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
+  startPreloads();
   void startApp();
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PRELOADS_TEMPLATE_ID } from '../../src/shell/preloads';
 import { indexRoutes, routeShells } from '../../src/shell/routes';
 
 const SHELL = /<!--shell-->[\s\S]*<!--\/shell-->/;
@@ -35,13 +36,20 @@ const isApp = (chunk: OutputChunk) => chunk.facadeModuleId !== null && /[\\/]src
 const isRouteChunk = (routeFile: string) => (chunk: OutputChunk) =>
   chunk.moduleIds.some((id) => id.includes('?tsr-split') && id.split('?')[0]!.replaceAll('\\', '/').endsWith(routeFile));
 
-/** `<link rel="modulepreload">` for these chunks, except those the page already names. */
+/**
+ * `<link rel="modulepreload">` for these chunks (except those the page already names), inside a
+ * `<template>`: links there are inert, and src/boot.ts moves them into the head once the shell
+ * is on screen. Listed in the head itself they would download alongside the shell's stylesheet,
+ * competing with it for a slow connection, and Lighthouse would count each as blocking the
+ * first paint (its model treats every high-priority script fetched before a paint as needed for
+ * it), though the shell never waits for them.
+ */
 function preloadLinks(html: string, chunks: OutputChunk[], base: string): string {
   const links = chunks
     .filter((chunk) => !html.includes(chunk.fileName))
-    .map((chunk) => `    <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">\n`)
+    .map((chunk) => `      <link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">\n`)
     .join('');
-  return html.replace('</head>', () => `${links}  </head>`);
+  return html.replace('</head>', () => `    <template id="${PRELOADS_TEMPLATE_ID}">\n${links}    </template>\n  </head>`);
 }
 
 export type FirstPaintOptions = {
@@ -51,9 +59,9 @@ export type FirstPaintOptions = {
 
 /**
  * The static first paint, at build time:
- * - modulepreload links in the HTML for the app's chunks (src/boot.ts imports the app
- *   dynamically, after the first paint, so Vite does not list them) and for the page's route
- *   chunks: they download while the shell is parsed and painted, and run only after it;
+ * - modulepreload links for the app's chunks (src/boot.ts imports the app dynamically, after the
+ *   first paint, so Vite does not list them) and for the page's route chunks, which boot.ts
+ *   adds once the shell is painted so that they download together rather than one by one;
  * - dist/<path>/index.html for each route of src/shell/routes.ts: the built index.html (same
  *   scripts and styles) with the route's own shell and title, so that route's first paint is
  *   its real look rather than the generic frame. @fastify/static answers /auth/login with

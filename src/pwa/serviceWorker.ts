@@ -1,6 +1,7 @@
 import type { Workbox } from 'workbox-window';
 import { fromCallback } from 'xstate';
 import type { PwaEvent } from '../../machines/pwa';
+import { whenIdle } from '../lib/idle';
 import { hasUnsavedInput } from './unsavedInput';
 
 export const SW_URL = '/sw.js';
@@ -8,11 +9,7 @@ export const SW_SCOPE = '/';
 
 /** Resolves after the page's load event and a moment of idle, so registering never competes with the first route. */
 function afterLoad(win: Window): Promise<void> {
-  const idle = () =>
-    new Promise<void>((done) => {
-      if ('requestIdleCallback' in win) win.requestIdleCallback(() => done(), { timeout: 2000 });
-      else setTimeout(done, 200);
-    });
+  const idle = () => whenIdle(win);
   if (win.document.readyState === 'complete') return idle();
   return new Promise((done) => win.addEventListener('load', () => void idle().then(done), { once: true }));
 }
