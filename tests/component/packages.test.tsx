@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerPackage, PackageLookup } from '../../contract/packages';
 import { renderApp, reply, type StubRequest } from './renderApp';
@@ -51,8 +51,10 @@ describe('the package list', () => {
     expect(lists(app.requests).at(-1)?.params).toMatchObject({ status: 'inVietnam', page: 1 });
 
     await app.user.type(screen.getByRole('searchbox', { name: 'Mã kiện hoặc mã vận đơn' }), 'YT7788{Enter}');
-    await screen.findByText('Không có kiện hàng nào khớp');
-    expect(lists(app.requests).at(-1)?.params).toMatchObject({ status: 'inVietnam', q: 'YT7788' });
+    // The list is drawn deferred: the previous search's stays on screen for the moment the new
+    // one takes to start, so wait for the request itself rather than for what is on screen.
+    await waitFor(() => expect(lists(app.requests).at(-1)?.params).toMatchObject({ status: 'inVietnam', q: 'YT7788' }));
+    expect(await screen.findByText('Không có kiện hàng nào khớp')).toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,7 @@ import { ProductSearchBox } from '../../components/ProductSearchBox';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { withoutEmpty } from '../../lib/searchParams';
 import { useFormat } from '../../i18n/useFormat';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { sortLabels } from './labels';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import type { ProductSearchParams } from './search';
@@ -36,7 +37,7 @@ export function ProductSearchPage() {
   const sortId = useId();
   const q = search.q;
   const filter = { q: q ?? '', site: search.site, sort: search.sort ?? 'relevance' } as const;
-  const query = useInfiniteQuery({ ...productSearchQuery(api, filter), enabled: Boolean(q) });
+  const query = useDeferredQuery(useInfiniteQuery({ ...productSearchQuery(api, filter), enabled: Boolean(q) }));
   const settings = useQuery(publicSettingsQuery(api));
   const rate = settings.data?.rates.orderRateVndPerCny;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];

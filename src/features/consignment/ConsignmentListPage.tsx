@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { ConsignmentRow } from './ConsignmentRow';
 import { consignmentTabLabels, emptyTabLabels } from './labels';
 import { CONSIGNMENT_SEARCH_MAX } from './search';
@@ -24,7 +25,7 @@ export function ConsignmentListPage() {
   const api = useApi();
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderShipping/' });
   const navigate = useNavigate({ from: '/orderShipping/' });
-  const query = useInfiniteQuery(consignmentsQuery(api, { tab, q }));
+  const query = useDeferredQuery(useInfiniteQuery(consignmentsQuery(api, { tab, q })));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
   const createLink = (

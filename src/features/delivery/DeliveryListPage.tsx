@@ -13,6 +13,7 @@ import { LoadMore } from '../../components/LoadMore';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { RefreshButton } from '../../components/RefreshButton';
 import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { DeliveryDetail } from './DeliveryDetail';
 import { DeliveryRow } from './DeliveryRow';
 import { deliveryStatusLabels } from './labels';
@@ -28,7 +29,7 @@ export function DeliveryListPage() {
   const api = useApi();
   const { status, id } = useSearch({ from: '/_authed/delivery/' });
   const headingId = useId();
-  const query = useInfiniteQuery(deliveriesQuery(api, { status }));
+  const query = useDeferredQuery(useInfiniteQuery(deliveriesQuery(api, { status })));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
   // A request opened from elsewhere (the create page's link) that this page of the list does not hold.

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { emptyTabLabels, orderTabLabels } from './labels';
 import { OrderRow } from './OrderRow';
 import './orders.css';
@@ -23,7 +24,7 @@ export function OrderListPage() {
   const api = useApi();
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderOrdering/' });
   const navigate = useNavigate({ from: '/orderOrdering/' });
-  const query = useInfiniteQuery(ordersQuery(api, { tab, q }));
+  const query = useDeferredQuery(useInfiniteQuery(ordersQuery(api, { tab, q })));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
 

@@ -13,6 +13,7 @@ import { LoadMore } from '../../components/LoadMore';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { RefreshButton } from '../../components/RefreshButton';
 import { packageStatusLabels } from '../../i18n/packageStatusLabels';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { PackageCard } from './PackageCard';
 import './packages.css';
 
@@ -26,7 +27,7 @@ export function PackageListPage() {
   const { status, q } = useSearch({ from: '/_authed/package' });
   const navigate = useNavigate({ from: '/package' });
   const headingId = useId();
-  const query = useInfiniteQuery(packagesQuery(api, { status, q }));
+  const query = useDeferredQuery(useInfiniteQuery(packagesQuery(api, { status, q })));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
 

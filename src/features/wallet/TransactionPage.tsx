@@ -13,6 +13,7 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { RefreshButton } from '../../components/RefreshButton';
 import { withoutEmpty } from '../../lib/searchParams';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { transactionTypeLabels } from './labels';
 import type { TransactionFilter } from './search';
 import { TransactionRow } from './TransactionRow';
@@ -32,7 +33,7 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
   const navigate = useNavigate({ from: '/transaction' });
   const listHeadingId = useId();
   const rangeInverted = Boolean(filter.from && filter.to && filter.from > filter.to);
-  const query = useInfiniteQuery({ ...transactionsQuery(api, filter), enabled: !rangeInverted });
+  const query = useDeferredQuery(useInfiniteQuery({ ...transactionsQuery(api, filter), enabled: !rangeInverted }));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(filter.type || filter.from || filter.to);
 

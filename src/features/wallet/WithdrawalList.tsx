@@ -13,6 +13,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
 import { useFormat } from '../../i18n/useFormat';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { withdrawalsQuery } from './withdrawalsQuery';
 import { WithdrawStatusBadge } from './WithdrawStatusBadge';
 
@@ -26,7 +27,7 @@ export function WithdrawalList() {
   const queryClient = useQueryClient();
   const format = useFormat();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const list = useInfiniteQuery(withdrawalsQuery(api));
+  const list = useDeferredQuery(useInfiniteQuery(withdrawalsQuery(api)));
   const [asking, setAsking] = useState<Withdraw | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // One Idempotency-Key per withdrawal being cancelled, kept while that cancel is retried.
