@@ -5,42 +5,53 @@ import { waitFor } from 'xstate';
 import { AppProviders } from './AppProviders';
 import { createAppContext } from './createAppContext';
 import { devInspector } from './devtools/inspect';
-import { activateDefaultLocale } from './i18n';
+import { activateDefaultLocale, i18n } from './i18n';
+import { formatterPreparations } from './i18n/format';
 import { localLocaleStorage } from './i18n/localeStorage';
+import { asLocale } from './i18n/localeTags';
+import { nextTask, whenIdle } from './lib/idle';
 import { firstStartPath } from './pwa/firstStart';
 import { localTokenStorage } from './session/tokenStorage';
 import { localUserCache } from './session/userCache';
 import './styles/global.css';
 
-activateDefaultLocale();
-
-const splash = firstStartPath();
-if (splash) window.history.replaceState(null, '', splash);
-
-const app = createAppContext({
-  tokens: localTokenStorage(),
-  userCache: localUserCache(),
-  locales: localLocaleStorage(),
-  baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
-  startPath: window.location.pathname,
-  // Development only: `?inspect` shows the app's actors in the Stately inspector. Checking DEV
-  // here too leaves the module itself out of the production build, not only the inspector.
-  inspect: import.meta.env.DEV ? devInspector() : undefined,
-});
-app.session.start();
-// Before the first render: a lazy chunk that fails to load (vite:preloadError) and the browser's
-// install prompt may come at any time. Registering the service worker waits for the page's load.
-app.pwa.start();
-
 // Not a top-level await: Rolldown turns its chunk optimizations off for a module graph with one,
 // and the first load then fetches some twenty small shared chunks instead of a few.
-async function render() {
+async function start() {
+  // This module's evaluation (the contract's schemas, the machines' definitions) is one task;
+  // building the app's objects is the next, so that a tap waits for neither in full.
+  await nextTask();
+  activateDefaultLocale();
+
+  const splash = firstStartPath();
+  if (splash) window.history.replaceState(null, '', splash);
+
+  const app = createAppContext({
+    tokens: localTokenStorage(),
+    userCache: localUserCache(),
+    locales: localLocaleStorage(),
+    baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
+    startPath: window.location.pathname,
+    // Development only: `?inspect` shows the app's actors in the Stately inspector. Checking DEV
+    // here too leaves the module itself out of the production build, not only the inspector.
+    inspect: import.meta.env.DEV ? devInspector() : undefined,
+  });
+  app.session.start();
+  // Before the first render: a lazy chunk that fails to load (vite:preloadError) and the browser's
+  // install prompt may come at any time. Registering the service worker waits for the page's load.
+  app.pwa.start();
+  void prepareFormatters();
+
   // A stored token loads the current user before anything renders (the product's rule), so a
   // reload never flashes a signed-out page.
   await waitFor(app.session, (s) => !s.matches('starting') && !s.matches('loadingUser'));
   // Likewise the language: the device's choice (or the account's) is on screen from the first
   // paint; a zh or en catalog has been loading since createAppContext, alongside the user.
   await app.language.settled();
+  // The first route resolved (its checks run, its lazy code loaded) before React starts, so that
+  // the first render draws the page itself, in the transition below, rather than a frame that a
+  // second, urgent render then fills in one long task.
+  await app.router.load();
 
   // The static shell is on screen meanwhile, so nothing is lost by rendering as a transition,
   // which React splits into short tasks instead of one long one that blocks a tap.
@@ -56,4 +67,12 @@ async function render() {
   );
 }
 
-void render();
+/** Builds the number and date formatters in idle moments (while the user and the first data load), not in the render that first shows an amount. */
+async function prepareFormatters() {
+  for (const prepare of formatterPreparations(asLocale(i18n.locale))) {
+    await whenIdle();
+    prepare();
+  }
+}
+
+void start();
