@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { axiosWithoutFetchPlugin } from './scripts/vite/axiosWithoutFetch';
 import { createBuildMeta } from './scripts/vite/buildInfo';
 import { pwaPlugins } from './scripts/vite/pwa';
 import { firstPaintPlugin } from './scripts/vite/firstPaint';
@@ -24,6 +25,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    axiosWithoutFetchPlugin(),
     ...pwaPlugins(build),
     // The static first paint: dist/auth/login/index.html with the login page's own shell (src/shell/).
     firstPaintPlugin({ shellDir: 'src/shell' }),
