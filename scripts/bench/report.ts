@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { ApiLoadResult } from './apiLoad';
 import type { InitialLoad } from './initialLoad';
 import type { LighthouseResult } from './lighthouse';
+import { CPU_SLOWDOWN, type MainThreadResult } from './mainThread';
 import type { Size } from './sizes';
 import { KB, type TargetCheck } from './targets';
 
@@ -15,6 +16,7 @@ export type BenchResults = {
   loadAverage: Record<string, [number, number, number]>;
   sizes?: { initial: InitialLoad[]; totalJs: Size & { files: number }; indexHtml: Size; initialComposition: Record<string, { owner: string; bytes: number }[]> };
   lighthouse?: LighthouseResult[];
+  mainThread?: MainThreadResult[];
   api?: ApiLoadResult[];
   targets: TargetCheck[];
   errors: string[];
@@ -51,6 +53,24 @@ export function printReport(results: BenchResults): void {
       const top = parts.slice(0, 10).map((p) => `${p.owner} ${kb(p.bytes)}`);
       out.push(`initial JS of ${path} by package (minified): ${top.join(', ')}`);
     }
+  }
+
+  if (results.mainThread) {
+    out.push('', `Main thread while loading, CPU ${CPU_SLOWDOWN}× slower (measured; median load by blocking time)`);
+    const rows = [['page', 'blocking', 'longest task', 'long tasks', 'FCP', 'LCP', 'blocking of every load']];
+    for (const page of results.mainThread) {
+      const { median } = page;
+      rows.push([
+        page.path,
+        `${median.tbtMs} ms`,
+        `${median.longestTaskMs} ms`,
+        String(median.longTasks),
+        `${median.fcpMs} ms`,
+        `${median.lcpMs} ms`,
+        page.allTbtMs.join(' '),
+      ]);
+    }
+    out.push(table(rows));
   }
 
   if (results.lighthouse) {

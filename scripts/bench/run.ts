@@ -4,8 +4,9 @@
  * how fast the API answers under load. Prints a table and writes bench/results.json.
  *
  * Budgets are reported, never enforced: the exit code is non-zero only when something could
- * not be measured. Options: --skip-build (reuse the last bench build), --only=sizes,lighthouse,api,
- * --runs=3 (Lighthouse runs per page), --reports=<dir> (keep each Lighthouse report),
+ * not be measured. Options: --skip-build (reuse the last bench build),
+ * --only=sizes,mainthread,lighthouse,api, --runs=3 (Lighthouse runs per page),
+ * --loads=5 (main-thread loads per page), --reports=<dir> (keep each Lighthouse report),
  * --duration=10 and --connections=10 (API load),
  * --out-dir=.tmp/bench-dist (where the build goes; with --skip-build, an earlier build to measure),
  * --results=bench/results.json.
@@ -20,6 +21,7 @@ import { composition } from './composition';
 import { loadAverage, log, root } from './env';
 import { measureInitialLoad } from './initialLoad';
 import { lighthousePage } from './lighthouse';
+import { measureMainThread } from './mainThread';
 import { printReport, writeResults, type BenchResults } from './report';
 import { registerBenchUser, startServer } from './server';
 import { buildSizes } from './sizes';
@@ -28,8 +30,9 @@ import { checkTargets } from './targets';
 const { values: args } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
-    only: { type: 'string', default: 'sizes,lighthouse,api' },
+    only: { type: 'string', default: 'sizes,mainthread,lighthouse,api' },
     runs: { type: 'string', default: '3' },
+    loads: { type: 'string', default: '5' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'out-dir': { type: 'string', default: join(root, '.tmp', 'bench-dist') },
@@ -99,6 +102,19 @@ try {
     await attempt('api', async () => {
       log('API load');
       results.api = await loadApi(server.origin, user, { durationSeconds: Number(args.duration), connections: Number(args.connections) });
+    });
+  }
+  if (parts.has('mainthread')) {
+    await attempt('mainthread', async () => {
+      // After the API part, so the order list holds the orders its load placed.
+      const runs = Number(args.loads);
+      log(`main thread under ${runs} throttled loads per page`);
+      results.mainThread = [
+        await measureMainThread(server.origin, loginPath, { runs }),
+        await measureMainThread(server.origin, homePath, { runs, token: user.token }),
+        await measureMainThread(server.origin, productSearchPath, { runs, token: user.token }),
+        await measureMainThread(server.origin, orderListPath, { runs, token: user.token }),
+      ];
     });
   }
   if (parts.has('lighthouse')) {
