@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { AppProviders } from './AppProviders';
+import { API_BASE_URL } from './api/baseUrl';
 import { createAppContext } from './createAppContext';
 import { devInspector } from './devtools/inspect';
 import { activateDefaultLocale, i18n } from './i18n';
@@ -10,6 +11,7 @@ import { formatterPreparations } from './i18n/format';
 import { localLocaleStorage } from './i18n/localeStorage';
 import { asLocale } from './i18n/localeTags';
 import { nextTask, whenIdle } from './lib/idle';
+import { browserPwaEnvironment, createPwa } from './pwa/createPwa';
 import { firstStartPath } from './pwa/firstStart';
 import { localTokenStorage } from './session/tokenStorage';
 import { localUserCache } from './session/userCache';
@@ -19,27 +21,33 @@ import './styles/global.css';
 // and the first load then fetches some twenty small shared chunks instead of a few.
 async function start() {
   // This module's evaluation (the contract's schemas, the machines' definitions) is one task;
-  // building the app's objects is the next, so that a tap waits for neither in full.
+  // building the app's objects takes two more, so that a tap waits for none of them in full.
   await nextTask();
   activateDefaultLocale();
 
   const splash = firstStartPath();
   if (splash) window.history.replaceState(null, '', splash);
 
+  // Development only: `?inspect` shows the app's actors in the Stately inspector. Checking DEV
+  // here too leaves the module itself out of the production build, not only the inspector.
+  const inspect = import.meta.env.DEV ? devInspector() : undefined;
+  // Started before the first render: a lazy chunk that fails to load (vite:preloadError) and the
+  // browser's install prompt may come at any time. Registering the service worker waits for the
+  // page's load.
+  const pwa = createPwa(browserPwaEnvironment(), { inspect });
+  pwa.start();
+  await nextTask();
+
   const app = createAppContext({
     tokens: localTokenStorage(),
     userCache: localUserCache(),
     locales: localLocaleStorage(),
-    baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
+    baseURL: API_BASE_URL,
     startPath: window.location.pathname,
-    // Development only: `?inspect` shows the app's actors in the Stately inspector. Checking DEV
-    // here too leaves the module itself out of the production build, not only the inspector.
-    inspect: import.meta.env.DEV ? devInspector() : undefined,
+    inspect,
+    pwa,
   });
   app.session.start();
-  // Before the first render: a lazy chunk that fails to load (vite:preloadError) and the browser's
-  // install prompt may come at any time. Registering the service worker waits for the page's load.
-  app.pwa.start();
   void prepareFormatters();
 
   // A stored token loads the current user before anything renders (the product's rule), so a
