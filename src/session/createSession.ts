@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { currentUserSchema, type CurrentUser } from '../../contract/user';
 import { isValidToken, sessionMachine, type TokenInfo } from '../../machines/session';
 import { refreshToken } from '../api/auth';
 import { currentUserKey, getCurrentUser } from '../api/currentUser';
 import { ApiError } from '../api/errors';
 import type { Inspect } from '../devtools/inspect';
+import { takeEarlyUser } from './earlyUser';
 import { tokenExpiresAt, tokenInfo } from './jwt';
 import { TOKEN_KEY, type TokenStorage } from './tokenStorage';
 import type { UserCache } from './userCache';
@@ -40,8 +42,11 @@ const browserLocks = (): Pick<LockManager, 'request'> | undefined =>
 export function createSession({ api, queryClient, tokens, navigate, deferLoad = false, inspect, userCache, now = Date.now, locks = browserLocks() }: SessionDeps): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
-      loadUser: fromPromise(async () => {
+      loadUser: fromPromise<CurrentUser, { token: string }>(async ({ input }) => {
         try {
+          // The answer src/boot.ts asked for while the scripts downloaded, when it succeeded.
+          const early = currentUserSchema.safeParse(await takeEarlyUser(input.token));
+          if (early.success) return early.data;
           return await getCurrentUser(api);
         } catch (error) {
           // No answer at all (offline, server unreachable) says nothing about the token: open with

@@ -5,6 +5,7 @@ import { bindUnauthorized, createApiClient } from '../../../src/api/client';
 import { currentUserKey } from '../../../src/api/currentUser';
 import { activateDefaultLocale } from '../../../src/i18n';
 import { createSession } from '../../../src/session/createSession';
+import { requestUserEarly, takeEarlyUser } from '../../../src/session/earlyUser';
 import type { TokenStorage } from '../../../src/session/tokenStorage';
 import type { CurrentUser } from '../../../contract/user';
 import { stubAdapter, type StubAnswer } from '../api/stubAdapter';
@@ -74,6 +75,54 @@ describe('the wired session', () => {
     expect(tokens.value).toBeNull();
     expect(queryClient.getQueryData(currentUserKey)).toBeUndefined();
     expect(navigate.login).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the head start src/boot.ts gives the first request', () => {
+  /** A fetch answering `status` with `data` as JSON, recording what it was asked. */
+  function fetchAnswering(status: number, data: unknown) {
+    return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } }));
+  }
+
+  it('opens with the early answer for the stored token and asks no more', async () => {
+    const early = fetchAnswering(200, aUser);
+    requestUserEarly('/api', 'jwt-1', early);
+    const { settled, seen, queryClient } = wire('jwt-1');
+    expect((await settled()).value).toEqual({ authenticated: 'unscheduled' });
+    expect(early).toHaveBeenCalledWith('/api/CurrentUser', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer jwt-1' }) }));
+    expect(seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(0);
+    expect(queryClient.getQueryData(currentUserKey)).toEqual(aUser);
+    // Used once: a later load (after another login, say) asks the server.
+    expect(await takeEarlyUser('jwt-1')).toBeUndefined();
+  });
+
+  it('asks again through axios when the early answer was a 401, so the person is still signed out', async () => {
+    requestUserEarly('/api', 'jwt-1', fetchAnswering(401, { message: 'Phiên đăng nhập không hợp lệ', code: 'unauthorized' }));
+    const { settled, seen, tokens, navigate } = wire('jwt-1', 401);
+    expect((await settled()).value).toBe('error');
+    expect(seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(1);
+    expect(tokens.value).toBeNull();
+    expect(navigate.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the early request found no network, or answered something that is not a user', async () => {
+    requestUserEarly('/api', 'jwt-1', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const offline = wire('jwt-1');
+    expect((await offline.settled()).context.user).toEqual(aUser);
+    expect(offline.seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(1);
+
+    requestUserEarly('/api', 'jwt-1', fetchAnswering(200, { hello: 'not a user' }));
+    const odd = wire('jwt-1');
+    expect((await odd.settled()).context.user).toEqual(aUser);
+    expect(odd.seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(1);
+  });
+
+  it('ignores an early answer asked with another token', async () => {
+    requestUserEarly('/api', 'jwt-old', fetchAnswering(200, { ...aUser, fullName: 'Người khác' }));
+    const { settled, seen, queryClient } = wire('jwt-1');
+    await settled();
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
+    expect(queryClient.getQueryData(currentUserKey)).toEqual(aUser);
   });
 });
 
