@@ -29,6 +29,21 @@ const summaryOf = (id: number, overrides: Partial<OrderSummary> = {}): OrderSumm
 const lists = (requests: StubRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/OrderOrdering');
 
 describe('the order list', () => {
+  it('offers "Làm mới" only once the first page is there, so the rows arriving push nothing off the screen', async () => {
+    let answer: (value: ReturnType<typeof reply>) => void = () => undefined;
+    const firstPage = new Promise<ReturnType<typeof reply>>((resolve) => (answer = resolve));
+    const app = await renderApp('/orderOrdering', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/OrderOrdering' ? firstPage : undefined),
+    });
+    await waitFor(() => expect(lists(app.requests)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Làm mới' })).not.toBeInTheDocument();
+
+    answer(reply(200, { items: [summaryOf(1)], total: 1, page: 1, pageSize: 20 }));
+    expect(await screen.findByRole('button', { name: 'Làm mới' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Tất cả' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('shows each order with its code, shop, count, status, total and date, and loads more pages', async () => {
     const app = await renderApp('/orderOrdering', {
       signedIn: true,

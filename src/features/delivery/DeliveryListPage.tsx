@@ -92,7 +92,8 @@ export function DeliveryListPage() {
               <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>} />
             </>
           )}
-          <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
+          {/* Not under the skeleton, which the rows would push it from (a layout shift). */}
+          {!query.isPending && <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
         </section>
       </div>
     </PullToRefresh>
