@@ -6,11 +6,20 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { axiosWithoutFetchPlugin } from './scripts/vite/axiosWithoutFetch';
 import { createBuildMeta } from './scripts/vite/buildInfo';
 import { pwaPlugins } from './scripts/vite/pwa';
+import { firstLoadChunks } from './scripts/vite/firstLoadChunks';
 import { firstPaintPlugin } from './scripts/vite/firstPaint';
 import { precompressPlugin } from './scripts/vite/precompress';
+import { indexRoutes, routeShells } from './src/shell/routes';
 
 // One id per build, baked into the bundle and written to dist/builds/ (the build-update check).
 const build = createBuildMeta();
+
+// The app's own code for a first visit in a few files: what main.tsx needs, and each entry page's.
+const firstLoad = firstLoadChunks({
+  boot: 'src/boot.ts',
+  app: 'src/main.tsx',
+  entries: { home: indexRoutes, ...Object.fromEntries(routeShells.map((shell) => [shell.path.split('/').pop()!, shell.routes])) },
+});
 
 // The Lingui macro needs Babel; plugin-react 6 has no babel option, so it runs through
 // @rolldown/plugin-babel, before lingui() compiles the catalogs (DESIGN.md toolchain notes).
@@ -27,6 +36,7 @@ export default defineConfig({
     lingui(),
     axiosWithoutFetchPlugin(),
     ...pwaPlugins(build),
+    firstLoad.plugin,
     // The static first paint: dist/auth/login/index.html with the login page's own shell (src/shell/).
     firstPaintPlugin({ shellDir: 'src/shell' }),
     // .br and .gz beside each built text file, served by @fastify/static's preCompressed.
@@ -50,8 +60,17 @@ export default defineConfig({
               // them into a dozen chunks shared with the lazy routes. Only packages the app
               // starts with belong here: one listed here is downloaded on every first visit.
               name: 'framework',
+              // Above the first-load groups, which would otherwise take in the libraries they import.
+              priority: 3,
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query)|xstate|@xstate[\\/]react|axios|@lingui[\\/](core|react)|zod)[\\/]/,
             },
+            {
+              // The form library in a chunk of its own, not in the login page's (every form uses it).
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+              priority: 3,
+            },
+            ...firstLoad.groups,
           ],
         },
       },

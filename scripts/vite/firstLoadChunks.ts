@@ -1,0 +1,81 @@
+import type { Plugin } from 'vite';
+
+type Group = { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: false };
+
+export type FirstLoadChunksOptions = {
+  /** The page's own script (src/boot.ts): what it imports stays with it, before the first paint. */
+  boot: string;
+  /** The app module src/boot.ts imports after the first paint (src/main.tsx). */
+  app: string;
+  /** Each entry page (a name for its chunk) with the route files it draws. */
+  entries: Record<string, readonly string[]>;
+};
+
+const isOwnCode = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
+const withoutQuery = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
+
+/**
+ * The app's own code a first visit needs, in a few files instead of twenty-odd: left alone, the
+ * bundler cuts every module that two lazy routes share into a chunk of its own, so the first
+ * load of `/` fetched 26 scripts, many of a few hundred bytes. Over HTTP/1.1 (a plain
+ * deployment, and how Lighthouse sees this server) a browser opens six connections to a host,
+ * so those came in waves, each a round trip.
+ *
+ * After the module graph is built, this works out what src/main.tsx imports statically (the
+ * `start` chunk) and, for each entry page, what its routes' lazy components import besides (one
+ * chunk per page; code two pages share goes to `start`). The groups' tests read those sets when
+ * Rolldown splits the output, which comes after the build. Another page that uses one of these
+ * modules loads its chunk; it was in the cache after the first visit anyway.
+ *
+ * The groups take exactly these modules, not their imports (`includeDependenciesRecursively`
+ * off): with them, `start` took in what boot.ts shares with the app (the preload helper, a
+ * stylesheet), and the page's own script then imported the whole chunk before the first paint.
+ * Libraries stay in the `framework` chunk (vite.config.ts), which outranks these groups.
+ */
+export function firstLoadChunks({ boot, app, entries }: FirstLoadChunksOptions): { plugin: Plugin; groups: Group[] } {
+  const start = new Set<string>();
+  const pages = new Map(Object.keys(entries).map((name) => [name, new Set<string>()]));
+
+  const plugin: Plugin = {
+    name: 'muaho:first-load-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      /** The roots and every module they import statically, transitively: the app's own code only. */
+      const closure = (roots: string[]) => {
+        const found = new Set<string>();
+        const visit = (id: string) => {
+          if (found.has(id) || !isOwnCode(id)) return;
+          found.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        roots.forEach(visit);
+        return found;
+      };
+      const find = (file: string) => ids.find((id) => withoutQuery(id).endsWith(file));
+      const bootId = find(boot);
+      const appId = find(app);
+      if (!bootId || !appId) return this.error(`first-load chunks: ${boot} or ${app} is not in the build`);
+      // boot.ts's own imports stay with it: in a group, they would make the page's script import
+      // that whole chunk before the first paint. main.tsx stays the chunk boot.ts imports.
+      const beforePaint = closure([bootId]);
+      for (const id of closure([appId])) if (id !== appId && !beforePaint.has(id)) start.add(id);
+
+      // A route's lazy component is the `?tsr-split` module TanStack Router's plugin makes of it.
+      const routeRoots = (files: readonly string[]) =>
+        ids.filter((id) => id.includes('?tsr-split') && files.some((file) => withoutQuery(id).endsWith(file)));
+      const needs = new Map([...pages.keys()].map((name) => [name, [...closure(routeRoots(entries[name]!))].filter((id) => !start.has(id))]));
+      const pagesUsing = new Map<string, number>();
+      for (const modules of needs.values()) for (const id of modules) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+      for (const [name, modules] of needs) {
+        for (const id of modules) if (!beforePaint.has(id)) (pagesUsing.get(id)! > 1 ? start : pages.get(name)!).add(id);
+      }
+    },
+  };
+
+  const groups: Group[] = [
+    { name: 'start', test: (id) => start.has(id), priority: 2, includeDependenciesRecursively: false },
+    ...[...pages].map(([name, modules]) => ({ name, test: (id: string) => modules.has(id), priority: 1, includeDependenciesRecursively: false as const })),
+  ];
+  return { plugin, groups };
+}

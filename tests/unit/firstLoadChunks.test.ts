@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadChunks } from '../../scripts/vite/firstLoadChunks';
+
+/** A module graph as Rolldown's plugin context shows it after the build: id → static imports. */
+function runBuildEnd(graph: Record<string, string[]>) {
+  const { plugin, groups } = firstLoadChunks({
+    boot: 'src/boot.ts',
+    app: 'src/main.tsx',
+    entries: { home: ['src/routes/index.tsx'], login: ['src/routes/login.tsx'] },
+  });
+  const context = {
+    getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+    getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null),
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
+  const groupOf = (id: string) => groups.filter((group) => group.test(id)).sort((a, b) => b.priority - a.priority)[0]?.name ?? null;
+  return { groupOf };
+}
+
+const graph = {
+  '/app/src/boot.ts': ['/app/src/lib/idle.ts', '/app/src/styles/global.css'],
+  '/app/src/main.tsx': ['/app/src/lib/idle.ts', '/app/src/router.tsx', '/app/node_modules/react/index.js'],
+  '/app/src/router.tsx': ['/app/src/routes/index.tsx', '/app/src/routes/login.tsx'],
+  '/app/src/routes/index.tsx': [],
+  '/app/src/routes/login.tsx': [],
+  '/app/src/routes/index.tsx?tsr-split=component': ['/app/src/features/home/HomePage.tsx', '/app/src/components/Field.tsx'],
+  '/app/src/routes/login.tsx?tsr-split=component': ['/app/src/features/auth/LoginPage.tsx', '/app/src/components/Field.tsx'],
+  '/app/src/features/home/HomePage.tsx': ['/app/src/lib/format.ts'],
+  '/app/src/features/auth/LoginPage.tsx': ['/app/node_modules/react-hook-form/index.js'],
+  '/app/src/components/Field.tsx': [],
+  '/app/src/lib/format.ts': [],
+  '/app/src/lib/idle.ts': [],
+  '/app/src/styles/global.css': [],
+  '/app/src/features/orders/OrderList.tsx': ['/app/src/lib/format.ts'],
+  '/app/node_modules/react/index.js': [],
+  '/app/node_modules/react-hook-form/index.js': [],
+};
+
+describe('the first-load chunks', () => {
+  it('puts what main.tsx imports in start, each entry page in its own chunk, and what pages share in start', () => {
+    const { groupOf } = runBuildEnd(graph);
+    expect(groupOf('/app/src/router.tsx')).toBe('start');
+    expect(groupOf('/app/src/routes/index.tsx')).toBe('start');
+    expect(groupOf('/app/src/routes/index.tsx?tsr-split=component')).toBe('home');
+    expect(groupOf('/app/src/features/home/HomePage.tsx')).toBe('home');
+    expect(groupOf('/app/src/lib/format.ts')).toBe('home');
+    expect(groupOf('/app/src/features/auth/LoginPage.tsx')).toBe('login');
+    expect(groupOf('/app/src/components/Field.tsx')).toBe('start');
+  });
+
+  it('leaves out main.tsx itself, what boot.ts imports, libraries, and pages no entry draws', () => {
+    const { groupOf } = runBuildEnd(graph);
+    expect(groupOf('/app/src/main.tsx')).toBeNull();
+    expect(groupOf('/app/src/lib/idle.ts')).toBeNull();
+    expect(groupOf('/app/src/styles/global.css')).toBeNull();
+    expect(groupOf('/app/node_modules/react/index.js')).toBeNull();
+    expect(groupOf('/app/node_modules/react-hook-form/index.js')).toBeNull();
+    expect(groupOf('/app/src/features/orders/OrderList.tsx')).toBeNull();
+  });
+
+  it('stops the build when the app or the boot script is missing', () => {
+    expect(() => runBuildEnd({ '/app/src/boot.ts': [] })).toThrow(/src\/main\.tsx is not in the build/);
+  });
+});
