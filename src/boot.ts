@@ -26,8 +26,10 @@ function start() {
   started = true;
   startPreloads();
   // The signed-in person's first request, in parallel with the scripts (src/session/earlyUser.ts).
-  // Should its code fail to load, the session asks for the user itself, as it always could.
-  import('./session/earlyUser').then((early) => early.requestStoredUserEarly(), () => undefined);
+  // Should it fail in any way, the session asks for the user itself, as it always could.
+  import('./session/earlyUser')
+    .then((early) => early.requestStoredUserEarly())
+    .catch(() => undefined);
   void startApp();
 }
 

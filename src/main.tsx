@@ -58,8 +58,9 @@ async function start() {
   await app.language.settled();
   // The first route resolved (its checks run, its lazy code loaded) before React starts, so that
   // the first render draws the page itself, in the transition below, rather than a frame that a
-  // second, urgent render then fills in one long task.
-  await app.router.load();
+  // second, urgent render then fills in one long task. A route's own failure is kept in the
+  // router's state for its error page; anything else must not leave the shell on screen forever.
+  await app.router.load().catch((error: unknown) => console.error(error));
 
   // The static shell is on screen meanwhile, so nothing is lost by rendering as a transition,
   // which React splits into short tasks instead of one long one that blocks a tap.
