@@ -1,6 +1,5 @@
-import { chromium } from 'playwright-core';
 import { addSizes, sizeOf, type Size } from './sizes';
-import { chromiumFlags, chromiumPath } from './env';
+import { launchChromium, phoneContext } from './env';
 
 export type LoadedFile = { url: string; type: 'script' | 'stylesheet'; startMs: number } & Size;
 export type InitialLoad = {
@@ -40,16 +39,9 @@ const watchForRoute = `
  * sizes are computed from the response bodies, as for every other figure.
  */
 export async function measureInitialLoad(origin: string, path: string, token?: string): Promise<InitialLoad> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((f) => f !== '--headless=new') });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'vi-VN',
-    });
+    const context = await browser.newContext(phoneContext);
     if (token) await context.addInitScript((value) => window.localStorage.setItem('jwt_token', value), token);
     await context.addInitScript({ content: watchForRoute });
     const page = await context.newPage();

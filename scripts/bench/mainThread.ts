@@ -1,5 +1,4 @@
-import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './env';
+import { launchChromium, phoneContext } from './env';
 
 export type MainThreadLoad = { tbtMs: number; longestTaskMs: number; longTasks: number; fcpMs: number; lcpMs: number };
 
@@ -51,18 +50,11 @@ export async function measureMainThread(
   path: string,
   { token, runs = 5, settleMs = 6000 }: { token?: string; runs?: number; settleMs?: number } = {},
 ): Promise<MainThreadResult> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((f) => f !== '--headless=new') });
+  const browser = await launchChromium();
   const loads: MainThreadLoad[] = [];
   try {
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        serviceWorkers: 'block',
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'vi-VN',
-      });
+      const context = await browser.newContext(phoneContext);
       try {
         if (token) await context.addInitScript((value) => window.localStorage.setItem('jwt_token', value), token);
         await context.addInitScript({ content: recordPaintsAndTasks });
