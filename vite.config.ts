@@ -22,7 +22,7 @@ const firstLoad = firstLoadChunks({
 });
 
 // The Lingui macro needs Babel; plugin-react 6 has no babel option, so it runs through
-// @rolldown/plugin-babel, before lingui() compiles the catalogs (DESIGN.md toolchain notes).
+// @rolldown/plugin-babel, before lingui() compiles the catalogs.
 export default defineConfig({
   plugins: [
     tanstackRouter({

@@ -3,7 +3,7 @@ import { VN_MOBILE, compactPhone } from './phone';
 import { v } from './validation';
 
 /**
- * Delivery addresses (DOMAIN.md): since 2025-07-01 Vietnam has 34 provinces and two levels,
+ * Delivery addresses (docs/domain.md): since 2025-07-01 Vietnam has 34 provinces and two levels,
  * province → ward/commune (3,321 units). The list is data on the server (GET /Address/Provinces,
  * GET /Address/Provinces/:code/Wards); the app loads a province's wards when it is chosen.
  */

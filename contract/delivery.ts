@@ -10,7 +10,7 @@ export { deliveryPayments, deliveryStatuses, type DeliveryPayment, type Delivery
 
 /**
  * Delivery requests (yêu cầu giao, `/Delivery`): packages waiting in a Vietnam warehouse go to an
- * address. Asking settles what is still owed on their orders (DOMAIN.md): paid from the wallet in
+ * address. Asking settles what is still owed on their orders (docs/domain.md): paid from the wallet in
  * the same transaction as the request, or, where settings allow COD, collected in cash by the
  * carrier and written to the ledger when staff complete the delivery.
  */

@@ -4,7 +4,7 @@ import { vndSchema } from './money';
 import type { DeliveryRules, FeePolicy, ShippingLine, Warehouse } from './settings';
 
 /**
- * The fees of DOMAIN.md "Fees", in one pure module: the app's live estimate and the server's final
+ * The fees of docs/domain.md, in one pure module: the app's live estimate and the server's final
  * figures both call it, so the two cannot disagree.
  *
  * Rules held by every function here:
@@ -124,7 +124,7 @@ export function countingFeeVnd(pieces: number, policy: FeePolicy): number {
 
 // ── Weight ───────────────────────────────────────────────────────────────────────────────────
 
-/** A package as the China warehouse measures it (DOMAIN.md Package: grams and cm). */
+/** A package as the China warehouse measures it (grams and cm, so every figure stays an integer). */
 export type PackageMeasure = { actualGrams: number; lengthCm: number; widthCm: number; heightCm: number };
 
 /** All in grams, integers; `chargeableGrams` is a whole number of billing steps. */
@@ -132,7 +132,7 @@ export type ChargeableWeight = { actualGrams: number; volumetricGrams: number; c
 
 /**
  * Chargeable weight is billed in started steps of 100 g (0.1 kg), the way carriers bill started
- * units. Grams rather than fractional kg keep every figure an integer (DESIGN.md); a 0.1 kg step
+ * units. Grams rather than fractional kg keep every figure an integer (no floats near money); a 0.1 kg step
  * costs the customer at most 99 g, a 0.5 kg step would cost up to 499 g on every package.
  */
 export const chargeableStepGrams = 100;

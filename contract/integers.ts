@@ -1,6 +1,6 @@
 /**
  * Checked integer arithmetic for money and weights. Every amount in the contract is a safe
- * integer (DESIGN.md: no floats), so a product that leaves the safe range would silently lose
+ * integer (no floats: they cannot hold every VND exactly), so a product that leaves the safe range would silently lose
  * digits: these helpers throw a RangeError instead of returning a wrong number.
  */
 

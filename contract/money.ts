@@ -15,7 +15,7 @@ export const vndSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_I
 /** Percentages in basis points: 0–100 %. */
 export const bpsSchema = z.int().check(z.minimum(0), z.maximum(10_000));
 
-/** `amount × bps / 10000`, rounded half up to whole VND (DOMAIN.md: once per fee line). */
+/** `amount × bps / 10000`, rounded half up to whole VND (once per fee line, so the lines add up to the total shown). */
 export function applyBps(amountVnd: number, bps: number): number {
   return Math.floor((amountVnd * bps + 5_000) / 10_000);
 }

@@ -5,7 +5,7 @@
  */
 
 /**
- * Buy-for-me orders (đơn mua hộ, DOMAIN.md). An order is made per shop, and only once its deposit
+ * Buy-for-me orders (đơn mua hộ, docs/domain.md). An order is made per shop, and only once its deposit
  * is debited from the wallet, so it starts at `deposited`: "chờ đặt cọc" never shows, since the
  * checkout either pays or shows the shortfall before anything is created.
  */
@@ -63,7 +63,7 @@ export const orderTabs = {
 export type OrderTab = keyof typeof orderTabs;
 export const orderTabNames = Object.keys(orderTabs) as OrderTab[];
 
-/** Where a parcel is (DOMAIN.md package lifecycle). */
+/** Where a parcel is: the package lifecycle of docs/domain.md. */
 export const packageStatuses = ['inChina', 'inTransit', 'inVietnam', 'awaitingDelivery', 'delivering', 'delivered'] as const;
 export type PackageStatus = (typeof packageStatuses)[number];
 

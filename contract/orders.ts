@@ -103,7 +103,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** A parcel in our warehouses. Issue 6 (consignment) uses the same shape. */
+/** A parcel in our warehouses; consignment orders show their parcels in the same shape. */
 
 export const packageSchema = z.object({
   id: z.int(),

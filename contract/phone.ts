@@ -1,4 +1,4 @@
-/** Vietnamese mobile numbers: `0` or `+84`/`84`, a carrier prefix, seven digits (DOMAIN.md). */
+/** Vietnamese mobile numbers: `0` or `+84`/`84`, a carrier prefix, seven digits. */
 export const VN_MOBILE = /^(?:\+?84|0)(3[2-9]|5[25689]|7[06-9]|8[1-9]|9[0-46-9])\d{7}$/;
 
 /** Spaces, dots and dashes people type between digit groups are not part of the number. */

@@ -3,8 +3,7 @@ import { v } from './validation';
 import { productSites, type ProductSite } from './productSites';
 
 /**
- * Product links and share texts from the Chinese sites, read into `{ site, itemId }` (DOMAIN.md,
- * "Validation"). The app reads a paste box with it and opens `/chinaWebProduct/{site}-{itemId}`;
+ * Product links and share texts from the Chinese sites, read into `{ site, itemId }`. The app reads a paste box with it and opens `/chinaWebProduct/{site}-{itemId}`;
  * the server answers `POST /ChinaWebProduct/ParseLink` with it. Pure string work, no network:
  * a short link or a Taobao password names no item until someone follows it, so those come back as
  * their own kinds for the server to resolve, never with a guessed id.

@@ -91,7 +91,7 @@ export type WalletLimits = z.infer<typeof walletLimitsSchema>;
 export const orderRulesSchema = z.object({
   /**
    * An order out for delivery that the customer has not confirmed counts as received this many
-   * days after it went out (DOMAIN.md: "confirmed, or automatically after a configured number of days").
+   * days after it went out, so an order never waits forever on a customer who forgot to confirm.
    */
   autoReceiveDays: z.int().check(z.minimum(1), z.maximum(60)),
 });
@@ -186,7 +186,7 @@ export function publicSettingsOf(version: number, { rates, fees, limits, orders,
   return { version, rates, fees, limits, orders, chinaWarehouse, delivery };
 }
 
-/** The first version, written at first start; examples from DOMAIN.md, all editable. */
+/** The first version, written at first start: example figures (docs/domain.md), all editable. */
 export const defaultSettings: Settings = {
   rates: { orderRateVndPerCny: 3_650, pobRateVndPerCny: 3_700 },
   fees: {

@@ -5,8 +5,8 @@
  */
 
 /**
- * Consignment orders (đơn ký gửi, DOMAIN.md). The customer gives the seller's tracking codes when
- * consigning, so the seller has shipped by then: DOMAIN.md's "người bán đã giao" is the same
+ * Consignment orders (đơn ký gửi, docs/domain.md). The customer gives the seller's tracking codes when
+ * consigning, so the seller has shipped by then: "người bán đã giao" (seller shipped) is the same
  * moment as "đã ký gửi" here and is not a status of its own. After that the order follows its
  * packages (the least advanced one), and a package waiting in Vietnam is "chờ giao".
  */

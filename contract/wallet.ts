@@ -95,7 +95,7 @@ export const withdrawPageSchema = pageOf(withdrawSchema);
 // ── Ledger ───────────────────────────────────────────────────────────────────────────────────
 
 
-/** What caused a movement: the app links to it. Later issues add orders, deliveries, POB… */
+/** What caused a movement: the app links to it. */
 export const causeTypes = ['recharge', 'withdraw', 'adjustment', 'order', 'shipping', 'delivery', 'pob', 'complaint'] as const;
 export type CauseType = (typeof causeTypes)[number];
 

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { BuildInfo, BuildMeta } from '../contract/builds';
 
 /**
- * Notices that a newer build was deployed while this page runs (issue 3). Pure logic: the two
+ * Notices that a newer build was deployed while this page runs. Pure logic: the two
  * fetches and the announcement are provided by src/pwa/createPwa.ts.
  *
  * 1 s after start, and whenever the page becomes visible again, read `/builds/latest.json`; when

@@ -2,7 +2,7 @@ import { and, assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import type { BuildMeta } from '../contract/builds';
 
 /**
- * The installable app (issue 3): install prompt, service worker, offline readiness, updates.
+ * The installable app: install prompt, service worker, offline readiness, updates.
  * Pure logic: registering the worker, showing the browser's install prompt, telling a waiting
  * worker to take over and reloading the page are provided by src/pwa/createPwa.ts.
  *

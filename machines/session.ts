@@ -5,13 +5,13 @@ import type { CurrentUser } from '../contract/user';
  * The signed-in session. Pure logic: every effect (storage, HTTP, navigation, the shared
  * `current-user` cache) is a named action or actor that src/session/createSession.ts provides.
  *
- * Rules (issue 2): a token is valid when present and non-empty; startup with a token loads the
+ * Rules: a token is valid when present and non-empty; startup with a token loads the
  * user before the app renders, except on the login route, where the load waits until a protected
  * page asks for it with `session.restore`; a failed load clears token and user and goes to login;
  * login or register stores the token, loads the user and goes home; logout and any 401 clear both
  * and go to login, and a burst of 401s makes exactly one transition (later ones find no handler).
  *
- * Refresh (issue 7): src/ decodes the token's `exp` and `iat` and tells the time (input,
+ * Refresh: src/ decodes the token's `exp` and `iat` and tells the time (input,
  * `session.login`, `session.tokenRefreshed`, the refresh's answer); the machine never reads a
  * clock, it moves its `now` on by its own delays. It refreshes 5 minutes before expiry (a short
  * token, at the earliest halfway through its life, so it never refreshes in a loop); a failure

@@ -117,17 +117,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Wallet: one Idempotency-Key store for every money-moving route (it sweeps old keys itself).
   const idempotency = createIdempotency({ db, now });
   await registerWalletModule(app, { db, now, idempotency, guards, bankWebhookSecret: config.bankWebhookSecret });
-  // Products (issue 5): search, product pages and pasted links over one ProductSource.
+  // Products: search, product pages and pasted links over one ProductSource.
   const productSource =
     options.productSource ?? createProductSource(config.products, { onError: (error) => app.log.warn({ err: error }, 'the product source failed') });
   await app.register(productsRoutes, { prefix: '/api', service: createProductsService({ source: productSource }), guards });
-  // Buy for me (issue 5): addresses, cart, then orders, which read both.
+  // Buy for me: addresses, cart, then orders, which read both.
   await registerAddressesModule(app, { db, now, guards });
   await registerCartModule(app, { db, now, guards, productSource });
   const { moves } = await registerOrdersModule(app, { db, now, guards, idempotency });
   await app.register(packagesRoutes, { prefix: '/api', service: createPackagesService({ db }), guards });
   await app.register(packagePhotoRoutes, { prefix: '/api', db });
-  // Shipping (issue 6): consignments, warehouse work and delivery requests; orders follow their packages.
+  // Shipping: consignments, warehouse work and delivery requests; orders follow their packages.
   const orderFollow = createOrderFollow({ moves, now });
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });

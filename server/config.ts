@@ -38,7 +38,7 @@ export const envVars = [
   { name: 'PASSWORD_HASH_PARALLELISM', default: '1', description: 'Argon2id lanes.' },
   { name: 'PASSWORD_HASH_CONCURRENCY', default: '4', description: 'Password hashes computed at once; more wait in line.' },
   { name: 'BANK_WEBHOOK_SECRET', default: '(none: the bank webhook is refused)', description: 'Shared secret the bank sends as "Authorization: Apikey <secret>" to POST /api/Staff/BankTransfer; at least 16 characters.' },
-  // products (issue 5)
+  // Where products come from (see ProductSourceConfig).
   { name: 'PRODUCT_SOURCE', default: 'catalog', description: 'Where products come from: catalog (built in, no outside service) or http (a product data API, PRODUCT_API_*).' },
   { name: 'PRODUCT_API_URL', default: '(none)', description: 'With PRODUCT_SOURCE=http: base URL of an item_get / item_search API, e.g. https://api-gw.onebound.cn.' },
   { name: 'PRODUCT_API_KEY', default: '(none)', description: 'With PRODUCT_SOURCE=http: the API key, sent as the key query parameter.' },

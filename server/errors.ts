@@ -65,15 +65,15 @@ export const errors = {
         : { path, message: 'amount-above-maximum', values: { max: limit.max } },
     ]),
   cannotDisableSelf: () => new AppError(400, 'cannot-disable-self'),
-  // products (issue 5)
+  // products
   productLinkNotFound: () => new AppError(422, 'product-link-not-found'),
   productLinkUnresolved: () => new AppError(422, 'product-link-unresolved'),
   productSourceUnavailable: () => new AppError(503, 'product-source-unavailable'),
-  // buy-for-me orders (issue 5)
+  // buy-for-me orders
   cartChanged: () => new AppError(409, 'cart-changed'),
   quoteChanged: () => new AppError(409, 'quote-changed'),
   invalidTransition: () => new AppError(409, 'invalid-transition'),
-  // cart and addresses (issue 5)
+  // cart and addresses
   productUnavailable: () => new AppError(409, 'product-unavailable'),
   quantityBelowMinimum: () => new AppError(409, 'quantity-below-minimum'),
   /** A quantity the contract allows alone but not once added to what the line already holds. */

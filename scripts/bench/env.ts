@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** The system's Chromium (DESIGN.md: browsers are never downloaded). */
+/** The system's Chromium (browsers are never downloaded: the same binary runs here, in e2e and in CI). */
 export const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Quiet, reproducible Chromium: no sync, no component updates, no background traffic. */

@@ -6,7 +6,7 @@ export const KB = 1000;
 
 export type TargetCheck = { name: string; value: number; target: string; pass: boolean };
 
-/** The budgets of issue #3. They live here, in the benchmark, not in timed tests (DESIGN.md). */
+/** The performance budgets. They live here, in the benchmark, not in timed tests, which a busy machine would make flaky. */
 export const budgets = {
   initialJsGzipKb: 150,
   performance: 95,

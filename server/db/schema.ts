@@ -244,7 +244,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
 
-// ── Addresses, cart, buy-for-me orders (issue 5) ───────────────────────────────────────────
+// ── Addresses, cart, buy-for-me orders ───────────────────────────────────────────────────────
 
 /** A customer's address book. Orders copy the address (`address_snapshot`), so rows may be deleted. */
 export const addresses = pgTable(

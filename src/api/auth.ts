@@ -36,7 +36,7 @@ export async function resetPassword(api: AxiosInstance, body: ResetPasswordReque
   return tokenResponseSchema.parse((await api.post(apiPaths.resetPassword, body)).data);
 }
 
-/** A new token for the same session before the current one expires (issue 7). */
+/** A new token for the same session before the current one expires. */
 export async function refreshToken(api: AxiosInstance) {
   return tokenResponseSchema.parse((await api.post(apiPaths.refresh)).data);
 }

@@ -1,5 +1,5 @@
 /**
- * How long a call may take before the app gives up and says so (issue 7): mobile networks get
+ * How long a call may take before the app gives up and says so: mobile networks get
  * longer than desktop ones, and a device that reports itself offline fails fast, because waiting
  * longer will not bring an answer.
  */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '../../contract/errors';
 
 /**
- * The app's own words for the error codes a person can meet (issue 7). The server's message is
+ * The app's own words for the error codes a person can meet. The server's message is
  * already translated, but these read better in context and stay right when an older server or a
  * proxy answers; codes not listed here show the server's message.
  */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { PackageStatus } from '../../contract/orders';
 
 /**
- * DOMAIN.md's words for where a parcel is. Here, not in a feature, because orders, the package
+ * The business words (docs/domain.md) for where a parcel is. Here, not in a feature, because orders, the package
  * list and the code lookup all show them (features do not import each other).
  */
 export const packageStatusLabels: Record<PackageStatus, MessageDescriptor> = {

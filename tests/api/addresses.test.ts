@@ -22,7 +22,7 @@ const addressBody = (overrides: Partial<AddressRequest> = {}): AddressRequest =>
 const statusCounts = (responses: Array<{ statusCode: number }>) =>
   responses.reduce<Record<number, number>>((counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }), {});
 
-/** Issue 5: the address book and the province → ward map behind its form. */
+/** The address book and the province → ward map behind its form. */
 describe.each(databases())('addresses on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createPasswordHasher } from '../../server/auth/password';
 import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
 import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
 
-/** Issue #7: admins disable and re-enable accounts. */
+/** Admins disable and re-enable accounts. */
 describe.each(databases())('disabling accounts on $name', (kind) => {
   let t: TestApp;
   let admin: { token: string; id: number };

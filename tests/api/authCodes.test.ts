@@ -4,7 +4,7 @@ import { createPasswordHasher } from '../../server/auth/password';
 import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
 import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
 
-/** Issue #7: every auth error code, at the place it is produced, with its Vietnamese message. */
+/** Every auth error code, at the place it is produced, with its Vietnamese message. */
 describe.each(databases())('auth error codes on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

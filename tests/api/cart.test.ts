@@ -44,7 +44,7 @@ const lineOf = (product: Product, sku: Sku | null, quantity: number, note?: stri
 const statusCounts = (responses: Array<{ statusCode: number }>) =>
   responses.reduce<Record<number, number>>((counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }), {});
 
-/** Issue 5: the shopping cart, priced from the catalog and never from the request. */
+/** The shopping cart, priced from the catalog and never from the request. */
 describe.each(databases())('the cart on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

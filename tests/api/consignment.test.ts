@@ -13,7 +13,7 @@ type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 /** The warehouse this suite's settings name, so the label is seen to come from the settings in force. */
 const warehouse: ChinaWarehouse = { receiver: 'MUAHO 仓库 测试', phone: '13900139000', address: '浙江省义乌市稠城街道 88 号' };
 
-/** Issue 6's consignments (/OrderShipping) as the customer sees them. */
+/** Consignments (/OrderShipping) as the customer sees them. */
 describe.each(databases())('consignments on $name', (kind) => {
   // hcm / fast is not priced in this suite: a consignment on it could never be charged.
   const { k, staff } = useWalletApp(kind, {

@@ -30,7 +30,7 @@ const smallFee = defaultDeliveryFee(2_100);
 
 const codeOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().code;
 
-/** Issue 6: delivery requests settle what is owed, then staff hand over and complete them. */
+/** Delivery requests settle what is owed, then staff hand over and complete them. */
 describe.each(databases())('delivery requests on $name', (kind) => {
   const { k, staff } = useWalletApp(kind);
   const o = orderKit(k);

@@ -112,7 +112,7 @@ export function deliveryKit(k: WalletKit, o: ReturnType<typeof orderKit>) {
   return { orderWithParcels, setBalance, waited, request, postQuote, quote, create, requested, delivery, deliverableIds, staffMove, staffMoved, transactions, requestCount, entryCount };
 }
 
-/** The carrier fee of DOMAIN.md defaults: 30,000 per request + 2,000 per started kg. */
+/** The carrier fee at the default settings: 30,000 per request + 2,000 per started kg. */
 export const defaultDeliveryFee = (chargeableGrams: number) => 30_000 + Math.ceil(chargeableGrams / 1000) * 2_000;
 
 /**

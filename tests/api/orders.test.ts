@@ -18,7 +18,7 @@ const { orderRateVndPerCny: rate } = defaultSettings.rates;
 const policy = defaultSettings.fees;
 const [shopA, shopB] = productsFromShops(2) as [NonNullable<ReturnType<typeof productsFromShops>[number]>, NonNullable<ReturnType<typeof productsFromShops>[number]>];
 
-/** Issue 5: checkout, the deposit, and the customer's orders. */
+/** Checkout, the deposit, and the customer's orders. */
 describe.each(databases())('buy-for-me orders on $name', (kind) => {
   const { t, k, staff } = useWalletApp(kind);
   const o = orderKit(k);

@@ -13,7 +13,7 @@ import { useWalletApp } from './walletHelpers';
 const [product] = productsFromShops(1) as [Product];
 const DAY = 24 * 60 * 60 * 1000;
 
-/** DOMAIN.md: "đã nhận hàng (confirmed, or automatically after a configured number of days)". */
+/** "Đã nhận hàng" (received): confirmed by the customer, or automatically after a configured number of days. */
 describe.each(databases())('orders received automatically on $name', (kind) => {
   const { t, k, staff } = useWalletApp(kind);
   const o = orderKit(k);

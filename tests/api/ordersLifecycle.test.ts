@@ -37,7 +37,7 @@ const parcels = [
 const refunds = async (k: ReturnType<typeof useWalletApp>['k'], token: string) =>
   (await k.get('/Transaction?type=refund&pageSize=100', token)).json<Page<Transaction>>().items;
 
-/** Issue 5: staff drive an order from the deposit to the customer's door, and the money follows. */
+/** Staff drive an order from the deposit to the customer's door, and the money follows. */
 describe.each(databases())('the buy-for-me lifecycle on $name', (kind) => {
   const { k, staff } = useWalletApp(kind);
   const o = orderKit(k);

@@ -10,7 +10,7 @@ const jpeg = (n: number) => Buffer.from([0xff, 0xd8, 0xff, 0xe0, n & 0xff, (n >>
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('WEBP')]);
 
-/** Issue 6: "see what the warehouse measured (weight, size, photos …)". */
+/** The customer sees what the warehouse measured: weight, size and photos. */
 describe.each(databases())('package photos on $name', (kind) => {
   const { t, k, staff } = useWalletApp(kind);
   const s = shippingKit(k);

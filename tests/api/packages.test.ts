@@ -8,7 +8,7 @@ import { useWalletApp } from './walletHelpers';
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 const [product] = productsFromShops(1) as [Product];
 
-/** Issue 6's /package and /orderShipping/measureCode over the parcels buy-for-me orders bring. */
+/** /package and /orderShipping/measureCode over the parcels buy-for-me orders bring. */
 describe.each(databases())('packages on $name', (kind) => {
   const { k, staff } = useWalletApp(kind);
   const o = orderKit(k);

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../contract/user';
 import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
 
 /**
- * Issue #7: short tokens refreshed within an absolute session, and a recent password entry for
+ * Short tokens refreshed within an absolute session, and a recent password entry for
  * sensitive changes. The clock only moves forward here, and every test registers its own user.
  */
 describe.each(databases())('sessions, refresh and recent login on $name', (kind) => {

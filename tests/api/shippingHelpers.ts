@@ -17,7 +17,7 @@ export function newTrackingCode(prefix = 'SF'): string {
   return `${prefix}${Date.now().toString(36)}${serial}${randomBytes(2).toString('hex')}`.toUpperCase();
 }
 
-/** DOMAIN.md's example parcel: 50×40×30 cm and 6 kg, i.e. 10 kg volumetric at divisor 6,000. */
+/** The example parcel of docs/domain.md: 50×40×30 cm and 6 kg, i.e. 10 kg volumetric at divisor 6,000. */
 export const bulkyParcel: Measure = { weightGrams: 6_000, lengthCm: 50, widthCm: 40, heightCm: 30 };
 
 /** A create body for these codes: hn / normal, no services, unless overridden. */
@@ -54,7 +54,7 @@ export function shippingKit(k: WalletKit) {
 
   // ── The warehouse ──
 
-  /** A parcel scanned in China under `trackingCode`, DOMAIN.md's bulky one unless measured otherwise. */
+  /** A parcel scanned in China under `trackingCode`, the bulky example one unless measured otherwise. */
   const receive = (staffToken: string, body: Partial<ReceivePackageRequest> & { trackingCode: string }, key: string = randomUUID()) =>
     k.post('/Staff/Package/Receive', staffToken, { ...bulkyParcel, ...body }, key);
 

@@ -10,7 +10,7 @@ type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 const withdrawal = (amountVnd: number) => ({ amountVnd, bankBin: '970415', accountNumber: '0123456789', accountName: 'Nguyen Van An' });
 
-/** Issue #4: the customer's balance, withdrawals and the ledger they read. */
+/** The customer's balance, withdrawals and the ledger they read. */
 describe.each(databases())('the wallet on $name', (kind) => {
   const { t, k, staff } = useWalletApp(kind);
 

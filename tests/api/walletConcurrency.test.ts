@@ -13,7 +13,7 @@ const statusCounts = (responses: Array<{ statusCode: number }>) =>
   responses.reduce<Record<number, number>>((counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }), {});
 
 /**
- * Money under concurrency (DESIGN.md): PGlite runs these one by one, PostgreSQL really in parallel,
+ * Money under concurrency: PGlite runs these one by one, PostgreSQL really in parallel,
  * where a read-check-write would let several debits pass on the same balance.
  */
 describe.each(databases())('wallet races on $name', (kind) => {

@@ -8,7 +8,7 @@ type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 const withdrawal = (amountVnd: number) => ({ amountVnd, bankBin: '970415', accountNumber: '0123456789', accountName: 'Nguyen Van An' });
 
-/** Issue #4: bad input is a 400 with details, never a 500; staff routes are for staff. */
+/** Bad input is a 400 with details, never a 500; staff routes are for staff. */
 describe.each(databases())('wallet input and access on $name', (kind) => {
   const { t, k, staff } = useWalletApp(kind);
 

@@ -8,7 +8,7 @@ import { useWalletApp } from './walletHelpers';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-/** Issue #4: recharges by VietQR and bank transfer, matched by memo, confirmed by staff. */
+/** Recharges by VietQR and bank transfer, matched by memo, confirmed by staff. */
 describe.each(databases())('recharges on $name', (kind) => {
   const { t, k, staff } = useWalletApp(kind);
 

@@ -16,7 +16,7 @@ type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 const [product] = productsFromShops(1) as [Product];
 const codeOf = (response: { json: <T>() => T }) => response.json<{ code: string }>().code;
 
-/** Issue 6's warehouse work (/Staff/Package…): parcels scanned in China, matched, weighed, moved. */
+/** Warehouse work (/Staff/Package…): parcels scanned in China, matched, weighed, moved. */
 describe.each(databases())('warehouse on $name', (kind) => {
   const { k, staff } = useWalletApp(kind);
   const s = shippingKit(k);

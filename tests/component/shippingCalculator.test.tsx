@@ -9,7 +9,7 @@ const settingsHandler = ({ url }: { url: string }) => (url === '/Settings/Public
 const money = (text: string) => new RegExp(`^${text.replace(/\./g, '\\.')}\\s₫$`);
 
 describe('the shipping fee calculator', () => {
-  it('prices the DOMAIN.md carton as it is typed: volumetric 10 kg beats 6 kg, 260.000 ₫ to Hà Nội', async () => {
+  it('prices the example carton as it is typed: volumetric 10 kg beats 6 kg, 260.000 ₫ to Hà Nội', async () => {
     const { user } = await renderApp('/orderShipping/calcShippingFee', { signedIn: true, handler: settingsHandler });
     expect(await screen.findByText('Nhập cân nặng hoặc kích thước thùng để xem phí.')).toBeInTheDocument();
 

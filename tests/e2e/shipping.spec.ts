@@ -57,7 +57,7 @@ test('consign two codes → staff receive and weigh a parcel → it reaches Viet
   await shot(page, 'ship-2-consigned');
 
   // The China warehouse scans the first parcel (label with the customer's code) and weighs it:
-  // DOMAIN.md's carton, 50×40×30 cm and 6 kg, is billed as 10 kg × 26,000.
+  // The example carton, 50×40×30 cm and 6 kg, is billed as 10 kg × 26,000.
   const received = (await staffPost(
     request,
     staff,

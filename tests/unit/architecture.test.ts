@@ -32,7 +32,7 @@ function violations(dir: string, allowed: (specifier: string) => boolean) {
 
 const inside = (...dirs: string[]) => (s: string) => dirs.some((d) => s === d || s.startsWith(`${d}/`));
 
-// The arrows point one way: src → machines → contract, server → contract (DESIGN.md).
+// The arrows point one way: src → machines → contract, server → contract (docs/architecture.md).
 describe('the import arrows', () => {
   it('keep contract/ free of everything but zod', () => {
     expect(violations('contract', (s) => s === 'zod' || s === 'zod/mini' || inside('contract')(s))).toEqual([]);

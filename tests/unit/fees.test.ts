@@ -49,7 +49,7 @@ function expectPolicyError(run: () => unknown, code: FeePolicyError['code']) {
   throw new Error(`expected FeePolicyError ${code}`);
 }
 
-describe('the DOMAIN.md worked example', () => {
+describe('the worked example of docs/domain.md', () => {
   // 10 pieces at 50 ¥: 500 ¥ of goods, and 10 items to count.
   const items: GoodsItem[] = [{ unitPriceFen: 5_000, quantity: 10 }];
 
@@ -269,7 +269,7 @@ describe('a consignment shipment', () => {
     expect(of(30_000).totalVnd).toBe(720_000); // 30 × 24,000
   });
 
-  // DOMAIN.md's examples: Hà Nội 26,000, TP.HCM 32,000 per kg, cheaper above 30 kg; fast costs more.
+  // The default rates: Hà Nội 26,000, TP.HCM 32,000 per kg, cheaper above 30 kg; fast costs more.
   const defaultPrices = [
     { warehouse: 'hn', line: 'normal', perKg: 26_000, from30Kg: 24_000 },
     { warehouse: 'hcm', line: 'normal', perKg: 32_000, from30Kg: 30_000 },

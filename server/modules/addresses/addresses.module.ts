@@ -11,7 +11,7 @@ export interface AddressesModuleDeps {
   guards: AuthGuards;
 }
 
-/** The address book and the province/ward list (issue 5). */
+/** The address book and the province/ward list. */
 export async function registerAddressesModule(app: FastifyInstance, { db, now, guards }: AddressesModuleDeps): Promise<void> {
   await app.register(adminUnitsRoutes, { prefix: '/api', guards });
   await app.register(addressesRoutes, { prefix: '/api', service: createAddressesService({ db, now }), guards });

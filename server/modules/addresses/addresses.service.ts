@@ -18,7 +18,7 @@ import {
 type Owned = { userId: number; id: number };
 
 /**
- * The customer's address book. Rules (DOMAIN.md): a customer with addresses always has exactly
+ * The customer's address book. Rules: a customer with addresses always has exactly
  * one default; the first address is it; the default cannot be deleted while others exist. Every
  * write runs in one transaction holding the customer's address-book lock, so two tabs making
  * different addresses default, or adding the 20th address at once, queue instead of colliding.

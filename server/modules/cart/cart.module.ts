@@ -12,7 +12,7 @@ export interface CartModuleDeps {
   productSource: ProductSource;
 }
 
-/** The shopping cart (issue 5). */
+/** The shopping cart. */
 export async function registerCartModule(app: FastifyInstance, { db, now, guards, productSource }: CartModuleDeps): Promise<void> {
   const service = createCartService({
     db,

@@ -14,7 +14,7 @@ export interface ConsignmentModuleDeps {
   orderFollow: OrderFollow;
 }
 
-/** Consignment orders (/OrderShipping): create, list, detail, cancel (issue 6). */
+/** Consignment orders (/OrderShipping): create, list, detail, cancel. */
 export async function registerConsignmentModule(app: FastifyInstance, { db, now, guards, idempotency, orderFollow }: ConsignmentModuleDeps): Promise<void> {
   const service = createConsignmentService({ db, now, orderFollow });
   await app.register(consignmentRoutes, { prefix: '/api', db, service, idempotency, guards });

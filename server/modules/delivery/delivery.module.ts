@@ -16,7 +16,7 @@ export interface DeliveryModuleDeps {
   orderFollow: OrderFollow;
 }
 
-/** Delivery requests (/Delivery, /Staff/Delivery…): quote, pay, hand over, complete (issue 6). */
+/** Delivery requests (/Delivery, /Staff/Delivery…): quote, pay, hand over, complete. */
 export async function registerDeliveryModule(app: FastifyInstance, { db, now, guards, idempotency, orderFollow }: DeliveryModuleDeps): Promise<void> {
   const deliveries = createDeliveryService({ db, now, orderFollow });
   const staffDeliveries = createStaffDeliveryService({ now, orderFollow });

@@ -9,8 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const AUTO_RECEIVE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * DOMAIN.md: an order out for delivery is received when the customer confirms it, "or
- * automatically after a configured number of days" (settings `orders.autoReceiveDays`). Each
+ * An order out for delivery is received when the customer confirms it, or automatically after a
+ * configured number of days (settings `orders.autoReceiveDays`). Each
  * order moves in its own transaction, through the same `move` as everyone's, so one that the
  * customer or staff moved meanwhile is simply skipped (its move is no longer legal).
  */

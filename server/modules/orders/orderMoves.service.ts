@@ -6,7 +6,7 @@ import { refundToWallet } from './orderRefund';
 import { formatVnd, stepEffects, type OrderMove } from './orderSteps';
 import { appendEvent, findOrder, lockPackagesOf, setPackagesStatus, updateOrder } from './orders.queries';
 
-/** Where the order's packages are once it reaches a logistics status (DOMAIN.md: an order follows its packages). */
+/** Where the order's packages are once it reaches a logistics status (an order follows its packages). */
 const packageStatusAt: Partial<Record<OrderStatus, PackageStatus>> = {
   inTransit: 'inTransit',
   arrivedVietnam: 'inVietnam',

@@ -16,7 +16,7 @@ export interface OrdersModuleDeps {
   idempotency: Idempotency;
 }
 
-/** Buy-for-me orders: checkout, the customer's orders, staff moves along the lifecycle (issue 5). */
+/** Buy-for-me orders: checkout, the customer's orders, staff moves along the lifecycle. */
 /** Answers the order moves, which the warehouse and delivery modules drive orders with. */
 export async function registerOrdersModule(app: FastifyInstance, { db, now, guards, idempotency }: OrdersModuleDeps): Promise<{ moves: OrderMovesService }> {
   const orders = createOrdersService({ db });

@@ -74,7 +74,7 @@ export async function lockPackagesOf(tx: Tx, orderId: number): Promise<void> {
   await tx.select({ id: packages.id }).from(packages).where(eq(packages.buyOrderId, orderId)).orderBy(asc(packages.id)).for('update');
 }
 
-/** Packages follow their order's logistics status (DOMAIN.md Package); reaching Vietnam stamps their arrival. */
+/** Packages follow their order's logistics status (see docs/domain.md); reaching Vietnam stamps their arrival. */
 export async function setPackagesStatus(tx: Tx, { orderId, status, now }: { orderId: number; status: PackageStatus; now: Date }): Promise<void> {
   await tx.update(packages).set({ status, ...arrivalStamp(status, now), updatedAt: now }).where(eq(packages.buyOrderId, orderId));
 }

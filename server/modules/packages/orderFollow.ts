@@ -7,7 +7,7 @@ import { packages, shippingOrderEvents, shippingOrders } from '../../db/schema';
 import type { OrderMovesService } from '../orders/orderMoves.service';
 
 /**
- * DOMAIN.md: "an order's logistics status follows its packages". After the warehouse or a delivery
+ * An order's logistics status follows its packages. After the warehouse or a delivery
  * request moves packages, each order they belong to catches up with its least advanced package:
  * an order is "in transit" only once every parcel of it has left China.
  */

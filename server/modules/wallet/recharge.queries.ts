@@ -68,7 +68,7 @@ export async function markRechargeSucceeded(
   return row;
 }
 
-/** A line carried the memo with another amount: staff decide (DOMAIN.md `cần kiểm tra`). */
+/** A line carried the memo with another amount: staff decide (`cần kiểm tra`, to be checked). */
 export async function markRechargeForReview(tx: Tx, id: number): Promise<void> {
   await tx
     .update(rechargeRequests)

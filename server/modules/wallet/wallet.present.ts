@@ -11,7 +11,7 @@ export type BankTransferRow = typeof bankTransfers.$inferSelect;
 
 /**
  * Expiry is not a write: a pending request past `expiresAt` is shown as expired, and a transfer
- * that still arrives with its memo and amount credits it (DOMAIN.md: the money did come).
+ * that still arrives with its memo and amount credits it (the money did come).
  */
 export function shownRechargeStatus(row: Pick<RechargeRow, 'status' | 'expiresAt'>, now: Date): RechargeStatus {
   return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;

@@ -14,7 +14,7 @@ export interface WarehouseModuleDeps {
   orderFollow: OrderFollow;
 }
 
-/** Staff warehouse work (/Staff/Package…): receive, measure, match, move (issue 6). */
+/** Staff warehouse work (/Staff/Package…): receive, measure, match, move. */
 export async function registerWarehouseModule(app: FastifyInstance, { db, now, guards, idempotency, orderFollow }: WarehouseModuleDeps): Promise<void> {
   const service = createWarehouseService({ db, now, orderFollow });
   await app.register(warehouseRoutes, { prefix: '/api', service, idempotency, guards });

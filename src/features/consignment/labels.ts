@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ConsignmentStatus, ConsignmentTab, TrackingCodeStatus } from '../../../contract/shipmentStatus';
 
-/** DOMAIN.md's words for a consignment order's states. */
+/** The business words (docs/domain.md) for a consignment order's states. */
 export const consignmentStatusLabels: Record<ConsignmentStatus, MessageDescriptor> = {
   consigned: msg`Đã ký gửi`,
   arrivedChina: msg`Hàng về kho TQ`,

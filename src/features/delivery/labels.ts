@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { DeliveryPayment, DeliveryStatus } from '../../../contract/shipmentStatus';
 import type { OrderKind } from '../../../contract/packages';
 
-/** DOMAIN.md's words for a delivery request's states. */
+/** The business words (docs/domain.md) for a delivery request's states. */
 export const deliveryStatusLabels: Record<DeliveryStatus, MessageDescriptor> = {
   requested: msg`Mới`,
   processing: msg`Đang xử lý`,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { FeeLineKind } from '../../../contract/fees';
 import type { OrderStatus, OrderTab } from '../../../contract/orders';
 
-/** DOMAIN.md's words for a buy-for-me order's states. */
+/** The business words (docs/domain.md) for a buy-for-me order's states. */
 export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   deposited: msg`Đã đặt cọc`,
   purchasing: msg`Đang mua hàng`,

@@ -5,7 +5,7 @@ import { areas, type Area, type AreaKey } from './areas';
 import './AreaPage.css';
 
 /**
- * An area whose screens come in a later issue: its title is in the header (default layout); the
+ * An area whose screens are not built yet: its title is in the header (default layout); the
  * page says what will be here and offers a useful next step. Param routes show what they parsed.
  */
 export function AreaPage({ area }: { area: AreaKey }) {

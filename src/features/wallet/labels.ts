@@ -12,7 +12,7 @@ export const transactionTypeLabels: Record<TransactionType, MessageDescriptor> =
   adjustment: msg`Điều chỉnh`,
 };
 
-/** DOMAIN.md's words for a recharge request's states. */
+/** The business words (docs/domain.md) for a recharge request's states. */
 export const rechargeStatusLabels: Record<RechargeStatus, MessageDescriptor> = {
   pending: msg`Chờ thanh toán`,
   succeeded: msg`Thành công`,

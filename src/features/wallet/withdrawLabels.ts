@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { WithdrawStatus } from '../../../contract/wallet';
 
-/** DOMAIN.md's words for a withdrawal's states. */
+/** The business words (docs/domain.md) for a withdrawal's states. */
 export const withdrawStatusLabels: Record<WithdrawStatus, MessageDescriptor> = {
   pending: msg`Chờ xử lý`,
   completed: msg`Đã chuyển`,

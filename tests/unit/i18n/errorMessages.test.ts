@@ -4,7 +4,7 @@ import { errorText } from '../../../src/components/form/serverErrors';
 import { activateDefaultLocale, activateLocale, i18n } from '../../../src/i18n';
 import { errorMessageFor } from '../../../src/i18n/errorMessages';
 
-/** The codes issue 7 names, each of which a person must be told about in plain Vietnamese. */
+/** The error codes a person can meet, each of which a person must be told about in plain Vietnamese. */
 const authCodes = [
   'email-already-in-use',
   'wrong-password',
