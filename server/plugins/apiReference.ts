@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** Where the document and the page live; under /api, so neither the SPA fallback nor the service worker answers them. */
-export const API_DOCUMENT_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCUMENT_PATH = '/api/openapi.json';
+const API_DOCS_PATH = '/api/docs';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
