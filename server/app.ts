@@ -31,6 +31,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { ensureDefaultSettings } from './modules/settings/settings.store';
 import { registerWalletModule } from './modules/wallet/wallet.module';
+import { registerApiReference } from './plugins/apiReference';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createIdempotency } from './plugins/idempotency';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Version 1 from the contract's defaults on a fresh database, so every reader finds settings.
   await ensureDefaultSettings(db, now);
 
+  await registerApiReference(app);
   await app.register(authRoutes, { prefix: '/api', service: authService, guards });
   await app.register(currentUserRoutes, { prefix: '/api', service: currentUserService, guards });
   await app.register(adminUsersRoutes, { prefix: '/api', service: adminUsersService, guards });

@@ -3,8 +3,9 @@
  * measures what a first visit downloads, what Lighthouse (mobile) says of the entry pages, and
  * how fast the API answers under load. Prints a table and writes bench/results.json.
  *
- * Budgets are reported, never enforced: the exit code is non-zero only when something could
- * not be measured. Options: --skip-build (reuse the last bench build),
+ * Budgets are reported, never enforced here: the exit code is non-zero only when something
+ * could not be measured (tests/e2e/firstLoadBudget.spec.ts enforces the first-load budget).
+ * Options: --skip-build (reuse the last bench build),
  * --only=sizes,mainthread,lighthouse,api, --runs=3 (Lighthouse runs per page),
  * --loads=5 (main-thread loads per page), --reports=<dir> (keep each Lighthouse report),
  * --duration=10 and --connections=10 (API load),
@@ -19,6 +20,7 @@ import { loadApi } from './apiLoad';
 import { buildClient } from './build';
 import { composition } from './composition';
 import { loadAverage, log, root } from './env';
+import { checkFirstLoadBudget, readFirstLoadBudget } from './firstLoadBudget';
 import { measureInitialLoad } from './initialLoad';
 import { lighthousePage } from './lighthouse';
 import { measureMainThread } from './mainThread';
@@ -134,7 +136,11 @@ try {
 }
 
 results.loadAverage.end = loadAverage();
-results.targets = checkTargets(results.sizes?.initial ?? [], results.lighthouse ?? []);
+const budget = readFirstLoadBudget();
+results.targets = [
+  ...checkTargets(results.sizes?.initial ?? [], results.lighthouse ?? []),
+  ...(results.sizes?.initial ?? []).map((load) => checkFirstLoadBudget(load, budget)),
+];
 writeResults(resultsFile, results);
 printReport(results);
 log(`written to ${resultsFile}`);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressListSchema, addressRequestSchema, addressSchema } from '../../../contract/addresses';
+import { noContentSchema } from '../../../contract/noContent';
 import { apiPaths } from '../../../contract/paths';
 import { authUser, type AuthGuards } from '../../plugins/auth';
 import { idParams } from '../../params';
@@ -33,7 +34,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService;
   });
 
   app.delete(apiPaths.address, {
-    schema: { params: idParams },
+    schema: { params: idParams, response: { 204: noContentSchema } },
     handler: async (request, reply) => {
       await service.remove({ userId: authUser(request).id, id: Number(request.params.id) });
       return reply.code(204).send();

@@ -16,20 +16,20 @@ import type { AuthService } from './auth.service';
 /** The public auth routes (paths from contract/paths.ts, mounted under /api); each turns the request into plain arguments for the service. */
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: AuthGuards }> = async (app, { service, guards }) => {
   app.post(apiPaths.register, {
-    schema: { body: registerRequestSchema, response: { 200: tokenResponseSchema } },
+    schema: { security: [], body: registerRequestSchema, response: { 200: tokenResponseSchema } },
     config: { passwordFields: ['password'] },
     // The app sends the language on screen, so the account starts in the language it was made in.
     handler: (request) => service.register({ ...request.body, locale: pickLocale(request.headers['accept-language']) }),
   });
 
   app.post(apiPaths.login, {
-    schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } },
+    schema: { security: [], body: loginRequestSchema, response: { 200: tokenResponseSchema } },
     config: { passwordFields: ['password'] },
     handler: (request) => service.login({ ...request.body, address: request.ip }),
   });
 
   app.post(apiPaths.forgotPassword, {
-    schema: { body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema } },
+    schema: { security: [], body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema } },
     handler: async (request) => {
       await service.forgotPassword({ ...request.body, address: request.ip });
       return { message: messagesFor(request.headers['accept-language']).forgotPasswordAccepted };
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
   });
 
   app.post(apiPaths.resetPassword, {
-    schema: { body: resetPasswordRequestSchema, response: { 200: tokenResponseSchema } },
+    schema: { security: [], body: resetPasswordRequestSchema, response: { 200: tokenResponseSchema } },
     config: { passwordFields: ['newPassword'] },
     handler: (request) => service.resetPassword(request.body),
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addCartItemRequestSchema, cartItemSchema, cartSchema, selectCartItemsRequestSchema, updateCartItemRequestSchema } from '../../../contract/cart';
+import { noContentSchema } from '../../../contract/noContent';
 import { apiPaths } from '../../../contract/paths';
 import { authUser, type AuthGuards } from '../../plugins/auth';
 import { idParams } from '../../params';
@@ -28,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService; guards: A
   });
 
   app.delete(apiPaths.cartItem, {
-    schema: { params: idParams },
+    schema: { params: idParams, response: { 204: noContentSchema } },
     handler: async (request, reply) => {
       await service.remove({ userId: authUser(request).id, id: Number(request.params.id) });
       return reply.code(204).send();

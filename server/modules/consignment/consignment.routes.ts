@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consignmentPageSchema, consignmentQuerySchema, consignmentSchema, createConsignmentRequestSchema } from '../../../contract/consignment';
+import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import type { Db } from '../../db/connect';
 import { authUser, type AuthGuards } from '../../plugins/auth';
@@ -24,7 +25,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod<ConsignmentRoutesOptions> 
   const idempotent = idempotentForCaller(idempotency);
 
   app.post(apiPaths.consignments, {
-    schema: { body: createConsignmentRequestSchema, response: { 201: consignmentSchema } },
+    schema: { headers: idempotencyHeadersSchema, body: createConsignmentRequestSchema, response: { 201: consignmentSchema } },
     handler: (request, reply) => idempotent(request, reply, 201, (tx, userId) => service.create(tx, { userId, request: request.body })),
   });
 

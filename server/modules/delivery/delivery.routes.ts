@@ -8,6 +8,7 @@ import {
   deliveryQuoteSchema,
   deliverySchema,
 } from '../../../contract/delivery';
+import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import { authUser, type AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
@@ -40,7 +41,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
   });
 
   app.post(apiPaths.deliveries, {
-    schema: { body: createDeliveryRequestSchema, response: { 201: deliverySchema } },
+    schema: { headers: idempotencyHeadersSchema, body: createDeliveryRequestSchema, response: { 201: deliverySchema } },
     handler: (request, reply) => idempotent(request, reply, 201, (tx, userId) => deliveries.create(tx, { userId, request: request.body })),
   });
 
@@ -55,7 +56,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
   });
 
   app.post(apiPaths.cancelDelivery, {
-    schema: { params: idParams, response: { 200: deliverySchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, response: { 200: deliverySchema } },
     handler: (request, reply) => idempotent(request, reply, 200, (tx, userId) => deliveries.cancel(tx, { userId, id: Number(request.params.id) })),
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryPageSchema, deliveryQuerySchema, deliverySchema } from '../../../contract/delivery';
+import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import { staffDeliveryMoveSchema } from '../../../contract/warehouse';
 import type { AuthGuards } from '../../plugins/auth';
@@ -32,14 +33,14 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
 
   app.post(apiPaths.staffHandOverDelivery, {
     onRequest: staffOnly,
-    schema: { params: idParams, body: staffDeliveryMoveSchema, response: { 200: deliverySchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, body: staffDeliveryMoveSchema, response: { 200: deliverySchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 200, (tx, staffId) => staffDeliveries.handOver(tx, { id: Number(request.params.id), staffId, note: request.body.note })),
   });
 
   app.post(apiPaths.staffCompleteDelivery, {
     onRequest: staffOnly,
-    schema: { params: idParams, body: staffDeliveryMoveSchema, response: { 200: deliverySchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, body: staffDeliveryMoveSchema, response: { 200: deliverySchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 200, (tx, staffId) => staffDeliveries.complete(tx, { id: Number(request.params.id), staffId, note: request.body.note })),
   });

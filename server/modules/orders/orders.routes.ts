@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import {
   checkoutQuoteSchema,
@@ -39,7 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   });
 
   app.post(apiPaths.orders, {
-    schema: { body: createOrdersRequestSchema, response: { 201: createOrdersResponseSchema } },
+    schema: { headers: idempotencyHeadersSchema, body: createOrdersRequestSchema, response: { 201: createOrdersResponseSchema } },
     handler: (request, reply) => idempotent(request, reply, 201, (tx, userId) => checkout.create(tx, { userId, request: request.body })),
   });
 
@@ -54,12 +55,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   });
 
   app.post(apiPaths.cancelOrder, {
-    schema: { params: idParams, response: { 200: orderSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, response: { 200: orderSchema } },
     handler: (request, reply) => idempotent(request, reply, 200, (tx, userId) => moves.cancel(tx, { userId, id: Number(request.params.id) })),
   });
 
   app.post(apiPaths.confirmOrderReceipt, {
-    schema: { params: idParams, response: { 200: orderSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, response: { 200: orderSchema } },
     handler: (request, reply) => idempotent(request, reply, 200, (tx, userId) => moves.confirmReceipt(tx, { userId, id: Number(request.params.id) })),
   });
 };

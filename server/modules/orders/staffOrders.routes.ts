@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import { orderPageSchema, orderQuerySchema, orderSchema, staffOrderMoveSchema } from '../../../contract/orders';
 import type { AuthGuards } from '../../plugins/auth';
@@ -31,7 +32,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<StaffOrdersRoutesOptions> 
 
   app.post(apiPaths.staffMoveOrder, {
     onRequest: staffOnly,
-    schema: { params: idParams, body: staffOrderMoveSchema, response: { 200: orderSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, body: staffOrderMoveSchema, response: { 200: orderSchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 200, (tx, staffId) => moves.staffMove(tx, { staffId, id: Number(request.params.id), request: request.body })),
   });

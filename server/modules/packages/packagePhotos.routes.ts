@@ -12,7 +12,8 @@ import { findPackagePhoto } from './packagePhotos';
  */
 export const packagePhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(apiPaths.packagePhoto, {
-    schema: { params: z.object({ token: z.string() }) },
+    // Not in the API reference: picture bytes an <img> loads by the URL a package answer gives.
+    schema: { hide: true, params: z.object({ token: z.string() }) },
     handler: async (request, reply) => {
       const { token } = request.params;
       const photo = /^[A-Za-z0-9_-]{24}$/.test(token) ? await findPackagePhoto(db, token) : undefined;

@@ -33,7 +33,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService; g
   });
 
   app.get(apiPaths.productImage, {
-    schema: { params: z.object({ name: z.string() }) },
+    // Not in the API reference: picture bytes an <img> loads by the name a product answer gives.
+    schema: { hide: true, params: z.object({ name: z.string() }) },
     handler: (request, reply) => {
       const image = service.image(request.params.name);
       return reply.header('cache-control', IMMUTABLE).type(image.contentType).send(image.body);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import {
   adjustWalletRequestSchema,
@@ -49,7 +50,8 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
   app.post(apiPaths.staffBankTransfers, {
     onRequest: staffOrBankWebhook(guards, options.bankWebhookSecret),
     // 201: a new line was recorded; 200: this bank reference was already recorded, nothing changed.
-    schema: { body: bankTransferRequestSchema, response: { 200: bankTransferSchema, 201: bankTransferSchema } },
+    // In the API reference: a staff member's bearer token or the bank's `Authorization: Apikey` secret.
+    schema: { security: [{ bearer: [] }, { bankWebhook: [] }], headers: idempotencyHeadersSchema, body: bankTransferRequestSchema, response: { 200: bankTransferSchema, 201: bankTransferSchema } },
     handler: (request, reply) => {
       const staffId = request.user?.id;
       const source = staffId === undefined ? ({ kind: 'webhook' } as const) : ({ kind: 'staff', staffId } as const);
@@ -74,7 +76,7 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
 
   app.post(apiPaths.staffConfirmRecharge, {
     onRequest: staffOnly,
-    schema: { params: idParams, body: confirmRechargeRequestSchema, response: { 200: staffRechargeSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, body: confirmRechargeRequestSchema, response: { 200: staffRechargeSchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 200, (tx, staffId) => recharges.confirm(tx, { staffId, id: Number(request.params.id), ...request.body })),
   });
@@ -87,21 +89,21 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
 
   app.post(apiPaths.staffCompleteWithdrawal, {
     onRequest: staffOnly,
-    schema: { params: idParams, body: completeWithdrawRequestSchema, response: { 200: staffWithdrawSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, body: completeWithdrawRequestSchema, response: { 200: staffWithdrawSchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 200, (tx, staffId) => withdrawals.complete(tx, { staffId, id: Number(request.params.id), reference: request.body.reference })),
   });
 
   app.post(apiPaths.staffRejectWithdrawal, {
     onRequest: staffOnly,
-    schema: { params: idParams, body: rejectWithdrawRequestSchema, response: { 200: staffWithdrawSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, body: rejectWithdrawRequestSchema, response: { 200: staffWithdrawSchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 200, (tx, staffId) => withdrawals.reject(tx, { staffId, id: Number(request.params.id), reason: request.body.reason })),
   });
 
   app.post(apiPaths.staffAdjustWallet, {
     onRequest: staffOnly,
-    schema: { params: userIdParams, body: adjustWalletRequestSchema, response: { 201: adjustWalletResponseSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: userIdParams, body: adjustWalletRequestSchema, response: { 201: adjustWalletResponseSchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 201, (tx, staffId) => adjustments.adjust(tx, { staffId, userId: Number(request.params.userId), ...request.body })),
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuerySchema } from '../../../contract/pagination';
+import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import {
   createRechargeRequestSchema,
@@ -43,7 +44,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   });
 
   app.post(apiPaths.recharges, {
-    schema: { body: createRechargeRequestSchema, response: { 201: rechargeSchema } },
+    schema: { headers: idempotencyHeadersSchema, body: createRechargeRequestSchema, response: { 201: rechargeSchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 201, (tx, userId) => recharges.create(tx, { userId, amountVnd: request.body.amountVnd })),
   });
@@ -59,7 +60,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   });
 
   app.post(apiPaths.withdrawals, {
-    schema: { body: createWithdrawRequestSchema, response: { 201: withdrawSchema } },
+    schema: { headers: idempotencyHeadersSchema, body: createWithdrawRequestSchema, response: { 201: withdrawSchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 201, (tx, userId) => withdrawals.create(tx, { userId, request: request.body })),
   });
@@ -75,7 +76,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   });
 
   app.post(apiPaths.cancelWithdrawal, {
-    schema: { params: idParams, response: { 200: withdrawSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, response: { 200: withdrawSchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 200, (tx, userId) => withdrawals.cancel(tx, { userId, id: Number(request.params.id) })),
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import {
   PACKAGE_PHOTO_MAX_BYTES,
@@ -42,7 +43,8 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   app.post(apiPaths.staffPackagePhoto, {
     onRequest: staffOnly,
     bodyLimit: PACKAGE_PHOTO_MAX_BYTES,
-    schema: { params: idParams, response: { 201: staffPackageSchema } },
+    // The body is the photo's bytes (no JSON), declared by its content types for the API reference.
+    schema: { consumes: [...packagePhotoTypes], params: idParams, response: { 201: staffPackageSchema } },
     // Not under an Idempotency-Key (it would hash megabytes): the same bytes sent again add nothing.
     handler: async (request, reply) => {
       const id = Number(request.params.id);
@@ -62,26 +64,26 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
 
   app.post(apiPaths.staffReceivePackage, {
     onRequest: staffOnly,
-    schema: { body: receivePackageRequestSchema, response: { 201: receivePackageResponseSchema } },
+    schema: { headers: idempotencyHeadersSchema, body: receivePackageRequestSchema, response: { 201: receivePackageResponseSchema } },
     handler: (request, reply) => idempotent(request, reply, 201, (tx, staffId) => service.receive(tx, { staffId, request: request.body })),
   });
 
   app.post(apiPaths.staffMeasurePackage, {
     onRequest: staffOnly,
-    schema: { params: idParams, body: measurePackageRequestSchema, response: { 200: staffPackageSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, body: measurePackageRequestSchema, response: { 200: staffPackageSchema } },
     handler: (request, reply) => idempotent(request, reply, 200, (tx) => service.measure(tx, { id: Number(request.params.id), request: request.body })),
   });
 
   app.post(apiPaths.staffMatchPackage, {
     onRequest: staffOnly,
-    schema: { params: idParams, body: matchPackageRequestSchema, response: { 200: staffPackageSchema } },
+    schema: { headers: idempotencyHeadersSchema, params: idParams, body: matchPackageRequestSchema, response: { 200: staffPackageSchema } },
     handler: (request, reply) =>
       idempotent(request, reply, 200, (tx, staffId) => service.match(tx, { staffId, id: Number(request.params.id), request: request.body })),
   });
 
   app.post(apiPaths.staffMovePackages, {
     onRequest: staffOnly,
-    schema: { body: movePackagesRequestSchema, response: { 200: movePackagesResponseSchema } },
+    schema: { headers: idempotencyHeadersSchema, body: movePackagesRequestSchema, response: { 200: movePackagesResponseSchema } },
     handler: (request, reply) => idempotent(request, reply, 200, (tx, staffId) => service.move(tx, { staffId, request: request.body })),
   });
 };
