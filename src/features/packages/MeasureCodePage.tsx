@@ -6,7 +6,7 @@ import type { PackageOrderRef } from '../../../contract/packages';
 import { useApi } from '../../api/ApiProvider';
 import { packageLookupQuery } from '../../api/packages';
 import { LoadFailed } from '../../components/LoadFailed';
-import { PackageCard } from './PackageCard';
+import { PackageCard } from '../../components/PackageCard';
 import './packages.css';
 
 /**
