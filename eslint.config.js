@@ -29,6 +29,9 @@ export default defineConfig([
     rules: {
       // A leading underscore is how a parameter says "required by the signature, unused here".
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // A `let` that closures read before its one assignment (the router the session navigates
+      // with, made after the session) would throw in the temporal dead zone as a const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
 
@@ -40,6 +43,14 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
+    rules: {
+      // It only says React Compiler would leave a component unmemoized (react-hook-form's watch);
+      // the app is not built with the compiler, so there is nothing to act on.
+      'react-hooks/incompatible-library': 'off',
+    },
   },
 
   {
