@@ -8,7 +8,7 @@ import { cartErrorText } from './cartErrors';
 import { mergeLine, type QuantityDrafts } from './cartLines';
 
 /** Long enough for a few taps on + to become one request, short enough to feel saved. */
-export const QUANTITY_SAVE_DELAY_MS = 600;
+const QUANTITY_SAVE_DELAY_MS = 600;
 
 /** `request` resolves to whether the server took the quantity. */
 type Pending = { timer?: ReturnType<typeof setTimeout>; request?: Promise<boolean>; seq: number };
