@@ -22,6 +22,7 @@ export default defineConfig({
         '**/src/features/packages/**',
         '**/src/features/consignment/**',
         '**/src/features/delivery/**',
+        '**/src/components/PackageCard.tsx',
       ],
     },
     {
@@ -50,7 +51,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/packages',
-      include: ['<rootDir>/src/features/packages'],
+      // The card is shared with the consignment and delivery pages, which load this catalog too.
+      include: ['<rootDir>/src/features/packages', '<rootDir>/src/components/PackageCard.tsx'],
     },
     {
       path: '<rootDir>/locales/{locale}/consignment',

@@ -10,7 +10,7 @@ export const passwordSchema = z
   .string({ error: v.required })
   .check(z.minLength(PASSWORD_MIN, { error: v.passwordTooShort }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong }));
 
-export const userNameSchema = z
+const userNameSchema = z
   .string({ error: v.required })
   .check(z.trim(), z.regex(/^[A-Za-z0-9._]{3,32}$/, { error: v.userNameInvalid }));
 
@@ -48,7 +48,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ userName: loginIdentifierSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-export const resetCodeSchema = z.string({ error: v.codeInvalid }).check(z.trim(), z.regex(/^\d{6}$/, { error: v.codeInvalid }));
+const resetCodeSchema = z.string({ error: v.codeInvalid }).check(z.trim(), z.regex(/^\d{6}$/, { error: v.codeInvalid }));
 
 export const resetPasswordRequestSchema = z.object({
   userName: loginIdentifierSchema,

@@ -28,7 +28,7 @@ export * from './shipmentStatus';
  * letters, digits and dashes, 8 to 30 characters. Kept upper case so a code matches however it
  * was typed.
  */
-export const TRACKING_CODE_PATTERN = /^[A-Z0-9-]{8,30}$/;
+const TRACKING_CODE_PATTERN = /^[A-Z0-9-]{8,30}$/;
 export const MAX_TRACKING_CODES = 50;
 
 export const trackingCodeSchema = z.string({ error: v.required }).check(

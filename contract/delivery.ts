@@ -6,7 +6,7 @@ import { customerPackageSchema, orderKinds } from './packages';
 import { deliveryPayments, deliveryStatuses } from './shipmentStatus';
 import { v } from './validation';
 
-export { deliveryPayments, deliveryStatuses, type DeliveryPayment, type DeliveryStatus } from './shipmentStatus';
+export type { DeliveryPayment, DeliveryStatus } from './shipmentStatus';
 
 /**
  * Delivery requests (yêu cầu giao, `/Delivery`): packages waiting in a Vietnam warehouse go to an
@@ -16,7 +16,7 @@ export { deliveryPayments, deliveryStatuses, type DeliveryPayment, type Delivery
  */
 
 /** The most packages one request carries. */
-export const MAX_DELIVERY_PACKAGES = 100;
+const MAX_DELIVERY_PACKAGES = 100;
 
 /** GET /Delivery/Packages: what the create page offers, oldest first (they have waited longest). */
 export const deliverablePackagesSchema = z.object({ packages: z.array(customerPackageSchema) });

@@ -135,7 +135,7 @@ export type ChargeableWeight = { actualGrams: number; volumetricGrams: number; c
  * units. Grams rather than fractional kg keep every figure an integer (no floats near money); a 0.1 kg step
  * costs the customer at most 99 g, a 0.5 kg step would cost up to 499 g on every package.
  */
-export const chargeableStepGrams = 100;
+const chargeableStepGrams = 100;
 
 /**
  * max(actual, L×W×H ÷ divisor kg), rounded up to the billing step. The volumetric weight is

@@ -27,7 +27,7 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Where each status may go. Anything else is a 409 `invalid-transition`. */
-export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   deposited: ['purchasing', 'cancelled', 'outOfStock'],
   purchasing: ['purchased', 'outOfStock'],
   purchased: ['sellerShipped', 'lost'],

@@ -11,13 +11,9 @@ import { v } from './validation';
 
 export {
   canMove,
-  ORDER_SEARCH_MAX,
   orderProgress,
   orderStatuses,
-  orderTabNames,
   orderTabs,
-  orderTransitions,
-  PACKAGE_CODE_MAX,
   packageStatuses,
   type OrderStatus,
   type OrderTab,
@@ -48,7 +44,7 @@ export const createOrdersRequestSchema = z.object({
 });
 export type CreateOrdersRequest = z.input<typeof createOrdersRequestSchema>;
 
-export const quoteLineSchema = z.object({
+const quoteLineSchema = z.object({
   cartItemId: z.int(),
   title: z.string(),
   titleVi: z.nullable(z.string()),
@@ -59,7 +55,7 @@ export const quoteLineSchema = z.object({
 });
 
 /** One future order (one shop) with its estimate at today's rate and policy. */
-export const orderQuoteSchema = z.object({
+const orderQuoteSchema = z.object({
   site: productSiteSchema,
   shop: shopSchema,
   items: z.array(quoteLineSchema),
@@ -69,7 +65,6 @@ export const orderQuoteSchema = z.object({
   estimatedTotalVnd: vndSchema,
   depositVnd: vndSchema,
 });
-export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 /** POST /OrderOrdering/Quote: the server's figures for what the checkout shows before paying. */
 export const checkoutQuoteSchema = z.object({
@@ -197,14 +192,13 @@ const code = z.string().check(z.trim(), z.minLength(1, { error: v.required }), z
 const staffNote = z.optional(z.string().check(z.trim(), z.maxLength(500, { error: v.tooLong })));
 const positive = z.int().check(z.minimum(1));
 
-export const packageMeasureSchema = z.object({
+const packageMeasureSchema = z.object({
   trackingCode: z.optional(code),
   weightGrams: positive,
   lengthCm: positive,
   widthCm: positive,
   heightCm: positive,
 });
-export type PackageMeasureRequest = z.infer<typeof packageMeasureSchema>;
 
 /**
  * POST /Staff/OrderOrdering/:id/Status: one move along the lifecycle, with what that step

@@ -23,7 +23,6 @@ export type ProductRef = z.infer<typeof productRefSchema>;
 export const parseLinkRequestSchema = z.object({
   text: z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(2000, { error: v.tooLong })),
 });
-export type ParseLinkRequest = z.infer<typeof parseLinkRequestSchema>;
 
 export type ParsedProductLink =
   | ({ kind: 'item' } & ProductRef)

@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 
 /** GET /Push/PublicKey: the VAPID key a browser needs to subscribe (applicationServerKey). */
 export const pushPublicKeySchema = z.object({ publicKey: z.string().check(z.minLength(1)) });
-export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /**
  * `JSON.stringify(pushSubscription)` as a browser produces it: what the app sends as the

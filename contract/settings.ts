@@ -16,7 +16,7 @@ export type ShippingLine = (typeof shippingLines)[number];
 
 const positiveInt = z.int().check(z.positive());
 
-export const bankAccountSchema = z.object({
+const bankAccountSchema = z.object({
   bankBin: z.enum(bankBins),
   accountNumber: z.string().check(z.regex(/^[0-9A-Za-z]{1,19}$/)),
   /** As the bank holds it: upper case, no accents (banks show it that way on transfer). */
@@ -24,7 +24,6 @@ export const bankAccountSchema = z.object({
   /** Only active accounts are offered for new recharges. */
   active: z.boolean(),
 });
-export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 const tiersOf = <T extends z.ZodMiniType>(tier: T) => z.array(tier).check(z.minLength(1), z.maxLength(20));
 
@@ -88,7 +87,7 @@ export const walletLimitsSchema = z.object({
 export type WalletLimits = z.infer<typeof walletLimitsSchema>;
 
 /** How orders run once they are out for delivery. */
-export const orderRulesSchema = z.object({
+const orderRulesSchema = z.object({
   /**
    * An order out for delivery that the customer has not confirmed counts as received this many
    * days after it went out, so an order never waits forever on a customer who forgot to confirm.
@@ -97,7 +96,7 @@ export const orderRulesSchema = z.object({
 });
 export type OrderRules = z.infer<typeof orderRulesSchema>;
 
-export const defaultOrderRules: OrderRules = { autoReceiveDays: 7 };
+const defaultOrderRules: OrderRules = { autoReceiveDays: 7 };
 
 /**
  * Where sellers send consigned goods: printed on the label the customer gives the seller, with the

@@ -41,6 +41,5 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const updateFcmTokenRequestSchema = z.object({
   token: z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(4096, { error: v.tooLong })),
 });
-export type UpdateFcmTokenRequest = z.infer<typeof updateFcmTokenRequestSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

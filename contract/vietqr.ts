@@ -5,8 +5,8 @@
  * before it, `6304` included. Pure: the server builds payloads, the tests decode them.
  */
 
-export const NAPAS_GUID = 'A000000727';
-export const TO_ACCOUNT_SERVICE = 'QRIBFTTA';
+const NAPAS_GUID = 'A000000727';
+const TO_ACCOUNT_SERVICE = 'QRIBFTTA';
 
 export type VietQrInput = {
   bankBin: string;
@@ -18,7 +18,7 @@ export type VietQrInput = {
 };
 
 /** `ID` + length + value; a value longer than 99 characters cannot be encoded. */
-export function emvField(id: string, value: string): string {
+function emvField(id: string, value: string): string {
   if (!/^\d{2}$/.test(id)) throw new Error(`EMV field id must be two digits: ${id}`);
   if (value.length > 99) throw new Error(`EMV field ${id} is longer than 99 characters`);
   return id + String(value.length).padStart(2, '0') + value;

@@ -61,7 +61,7 @@ export const withdrawStatuses = ['pending', 'completed', 'cancelled', 'rejected'
 export type WithdrawStatus = (typeof withdrawStatuses)[number];
 
 /** Account numbers: 4–19 digits (some banks allow letters in aliases; transfers use digits). */
-export const accountNumberSchema = z.string({ error: v.accountNumberInvalid }).check(z.trim(), z.regex(/^\d{4,19}$/, { error: v.accountNumberInvalid }));
+const accountNumberSchema = z.string({ error: v.accountNumberInvalid }).check(z.trim(), z.regex(/^\d{4,19}$/, { error: v.accountNumberInvalid }));
 
 /** The holder's name as the bank shows it: letters and spaces; upper-cased, accents removed by the app. */
 export const accountNameSchema = z
@@ -113,7 +113,6 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionPageSchema = pageOf(transactionSchema);
 
-
 // ── Staff ────────────────────────────────────────────────────────────────────────────────────
 
 /** One incoming line of the bank statement, typed by staff or posted by the bank's webhook. */
@@ -147,7 +146,6 @@ export const confirmRechargeRequestSchema = z.object({
   amountVnd: z.optional(vndAmountSchema),
   bankTransferId: z.optional(z.int()),
 });
-export type ConfirmRechargeRequest = z.infer<typeof confirmRechargeRequestSchema>;
 
 export const completeWithdrawRequestSchema = z.object({
   /** The outgoing transfer's reference, shown to the customer. */
@@ -164,7 +162,6 @@ export const adjustWalletRequestSchema = z.object({
   ),
   reason: z.string({ error: v.reasonRequired }).check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
 });
-export type AdjustWalletRequest = z.infer<typeof adjustWalletRequestSchema>;
 
 /** Staff lists: `GET /Staff/Recharge?status=review`, `/Staff/Withdraw?status=pending`, `/Staff/BankTransfer?status=review`. */
 export const staffListQuerySchema = z.object({

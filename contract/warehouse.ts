@@ -53,7 +53,7 @@ export const staffPackagePageSchema = pageOf(staffPackageSchema);
  * `ambiguous`: several customers' consignments list it (their codes turn `received`), staff match it;
  * `unclaimed`: nobody's yet; the first consignment that lists it (and fits the label) claims it.
  */
-export const receiveOutcomes = ['matched', 'ambiguous', 'unclaimed'] as const;
+const receiveOutcomes = ['matched', 'ambiguous', 'unclaimed'] as const;
 export const receivePackageResponseSchema = z.object({ outcome: z.enum(receiveOutcomes), package: staffPackageSchema });
 export type ReceivePackageResponse = z.infer<typeof receivePackageResponseSchema>;
 
@@ -67,7 +67,7 @@ export const matchPackageRequestSchema = z.object({ consignmentId: z.int() });
  * POST /Staff/Package/Move: scanned package codes leave China or reach Vietnam. All or nothing:
  * one package that cannot make the move (409 `invalid-transition`, or `package-unclaimed`) moves none.
  */
-export const staffPackageMoves = ['inTransit', 'inVietnam'] as const;
+const staffPackageMoves = ['inTransit', 'inVietnam'] as const;
 export const movePackagesRequestSchema = z.object({
   codes: z
     .array(z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(PACKAGE_CODE_MAX)))

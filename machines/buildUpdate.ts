@@ -114,5 +114,3 @@ export const buildUpdateMachine = setup({
     },
   },
 });
-
-export type BuildUpdateMachine = typeof buildUpdateMachine;

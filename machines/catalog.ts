@@ -37,7 +37,7 @@ export const actorDone = <TId extends string, TOutput>(id: TId, output: TOutput)
 });
 
 /** The failure of an invoked actor, as XState sends it to the parent. */
-export const actorFailed = <TId extends string>(id: TId, error: unknown): ErrorActorEvent<unknown, TId> => ({
+const actorFailed = <TId extends string>(id: TId, error: unknown): ErrorActorEvent<unknown, TId> => ({
   type: `xstate.error.actor.${id}`,
   error,
   actorId: id,

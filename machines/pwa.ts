@@ -367,5 +367,3 @@ export const pwaMachine = setup({
     },
   },
 });
-
-export type PwaMachine = typeof pwaMachine;

@@ -180,5 +180,3 @@ export const rechargeMachine = setup({
     },
   },
 });
-
-export type RechargeMachine = typeof rechargeMachine;

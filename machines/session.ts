@@ -41,8 +41,8 @@ export const REFRESH_BEFORE_MS = 5 * 60_000;
 /** A token counts as expired this long before its `exp`. */
 export const EXPIRY_MARGIN_MS = 30_000;
 /** The first retry after a failed refresh; each next one doubles, up to the cap. */
-export const FIRST_RETRY_MS = 30_000;
-export const MAX_RETRY_MS = 16 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 16 * 60_000;
 /** setTimeout cannot wait longer (2^31 − 1 ms); a longer wait is taken in steps. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
@@ -385,8 +385,6 @@ export const sessionMachine = setup({
     error: {},
   },
 });
-
-export type SessionMachine = typeof sessionMachine;
 
 function tokenInfo(event: TokenInfo): TokenInfo {
   return { token: event.token, expiresAt: event.expiresAt, issuedAt: event.issuedAt, now: event.now };

@@ -78,7 +78,7 @@ export function isRefusal(failure: WithdrawFailure): boolean {
 }
 
 /** Same bank, account, name and amount. */
-export function sameRequest(a: CreateWithdrawRequest | null, b: CreateWithdrawRequest): boolean {
+function sameRequest(a: CreateWithdrawRequest | null, b: CreateWithdrawRequest): boolean {
   return (
     a !== null && a.amountVnd === b.amountVnd && a.bankBin === b.bankBin && a.accountNumber === b.accountNumber && a.accountName === b.accountName
   );

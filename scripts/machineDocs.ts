@@ -96,7 +96,7 @@ const hasDelays = (node: AnyStateNode): boolean =>
   node.after.length > 0 || Object.values(node.states).some((child) => hasDelays(child as AnyStateNode));
 
 /** `token: "jwt-2", user: {…}`: what differs from the start. */
-export function contextChanges(before: Record<string, unknown>, after: Record<string, unknown>): string {
+function contextChanges(before: Record<string, unknown>, after: Record<string, unknown>): string {
   return fields(Object.fromEntries(Object.entries(after).filter(([key, value]) => compact(value) !== compact(before[key]))));
 }
 
@@ -113,7 +113,7 @@ const fields = (record: Record<string, unknown>) =>
     .join(', ');
 
 /** JSON on one line; an Error shows its message instead of `{}`. */
-export const compact = (value: unknown): string | undefined =>
+const compact = (value: unknown): string | undefined =>
   JSON.stringify(value, (_, v: unknown) => (v instanceof Error ? `Error: ${v.message}` : v));
 
 const cell = (text: string) => text.replaceAll('|', '\\|') || ' ';

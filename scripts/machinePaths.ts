@@ -19,7 +19,7 @@ export type MachinePath = {
 
 // Simple paths multiply quickly with the number of states: walk them only on small graphs,
 // and only so many per start, so a new machine cannot make the test run for minutes.
-export const simplePathLimits = { maxStates: 16, maxPaths: 300 };
+const simplePathLimits = { maxStates: 16, maxPaths: 300 };
 
 type Traversal = TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown>;
 
@@ -37,7 +37,7 @@ const listedEvents = (entry: MachineEntry, snapshot: AnyMachineSnapshot): readon
   typeof entry.events === 'function' ? entry.events(snapshot) : entry.events;
 
 /** `xstate.after.<delay>.<state id>` for each delayed transition of the active states. */
-export const delayEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[] => [
+const delayEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[] => [
   ...new Set(snapshot._nodes.flatMap((node) => node.after.map((t) => t.eventType))),
 ].map((type) => ({ type }));
 

@@ -12,5 +12,6 @@ export type RouteMeta = {
 };
 
 declare module '@tanstack/react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- only an interface merges into the router's own
   interface StaticDataRouteOption extends Partial<RouteMeta> {}
 }

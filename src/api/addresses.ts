@@ -21,7 +21,7 @@ export async function listAddresses(api: AxiosInstance) {
   return addressListSchema.parse((await api.get(apiPaths.addresses)).data);
 }
 
-export async function getAddress(api: AxiosInstance, id: number) {
+async function getAddress(api: AxiosInstance, id: number) {
   return addressSchema.parse((await api.get(pathWith(apiPaths.address, { id }))).data);
 }
 
@@ -41,11 +41,11 @@ export async function setDefaultAddress(api: AxiosInstance, id: number) {
   return addressSchema.parse((await api.post(pathWith(apiPaths.setDefaultAddress, { id }))).data);
 }
 
-export async function listProvinces(api: AxiosInstance) {
+async function listProvinces(api: AxiosInstance) {
   return provinceListSchema.parse((await api.get(apiPaths.provinces)).data);
 }
 
-export async function listWards(api: AxiosInstance, provinceCode: string) {
+async function listWards(api: AxiosInstance, provinceCode: string) {
   return wardListSchema.parse((await api.get(pathWith(apiPaths.wards, { code: provinceCode }))).data);
 }
 

@@ -6,8 +6,9 @@ import {
   type ConsignmentQuery,
   type CreateConsignmentRequest,
 } from '../../contract/consignment';
-import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import { apiPaths, pathWith } from '../../contract/paths';
+import { withIdempotencyKey } from './idempotencyKey';
+import { nextPage } from './pagination';
 
 /**
  * Consignment orders (/OrderShipping): create, the list, one order, cancel. Creating takes the
@@ -24,20 +25,18 @@ export const consignmentKeys = {
   detail: (id: number) => ['consignments', 'detail', id] as const,
 };
 
-const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
-
 /** POST /OrderShipping: 201 with the new order. */
 export async function createConsignment(api: AxiosInstance, body: CreateConsignmentRequest, idempotencyKey: string) {
-  return consignmentSchema.parse((await api.post(apiPaths.consignments, body, withKey(idempotencyKey))).data);
+  return consignmentSchema.parse((await api.post(apiPaths.consignments, body, withIdempotencyKey(idempotencyKey))).data);
 }
 
-export async function listConsignments(api: AxiosInstance, query: ConsignmentQuery) {
+async function listConsignments(api: AxiosInstance, query: ConsignmentQuery) {
   // An empty search is no search: leave it out of the address.
   const params = { ...query, q: query.q || undefined };
   return consignmentPageSchema.parse((await api.get(apiPaths.consignments, { params })).data);
 }
 
-export async function getConsignment(api: AxiosInstance, id: number) {
+async function getConsignment(api: AxiosInstance, id: number) {
   return consignmentSchema.parse((await api.get(pathWith(apiPaths.consignment, { id }))).data);
 }
 
@@ -46,14 +45,14 @@ export async function getConsignment(api: AxiosInstance, id: number) {
  * than trusting the answer's shape, so only success matters here.
  */
 export async function cancelConsignment(api: AxiosInstance, id: number, idempotencyKey: string): Promise<void> {
-  await api.post(pathWith(apiPaths.cancelConsignment, { id }), {}, withKey(idempotencyKey));
+  await api.post(pathWith(apiPaths.cancelConsignment, { id }), {}, withIdempotencyKey(idempotencyKey));
 }
 
 export function consignmentQuery(api: AxiosInstance, id: number) {
   return queryOptions({ queryKey: consignmentKeys.detail(id), queryFn: () => getConsignment(api, id) });
 }
 
-export const CONSIGNMENT_PAGE_SIZE = 20;
+const CONSIGNMENT_PAGE_SIZE = 20;
 
 /** Newest first, 20 a page; the next page is asked for while there are more. */
 export function consignmentsQuery(api: AxiosInstance, filter: ConsignmentListFilter) {
@@ -61,6 +60,6 @@ export function consignmentsQuery(api: AxiosInstance, filter: ConsignmentListFil
     queryKey: consignmentKeys.list(filter),
     queryFn: ({ pageParam }) => listConsignments(api, { ...filter, page: pageParam, pageSize: CONSIGNMENT_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { tokenResponseSchema } from '../../contract/auth';
 import { apiPaths } from '../../contract/paths';
@@ -14,10 +13,6 @@ export const currentUserKey = ['current-user'] as const;
 
 export async function getCurrentUser(api: AxiosInstance) {
   return currentUserSchema.parse((await api.get(apiPaths.currentUser)).data);
-}
-
-export function currentUserQuery(api: AxiosInstance) {
-  return queryOptions({ queryKey: currentUserKey, queryFn: () => getCurrentUser(api), staleTime: 60_000 });
 }
 
 export async function changeInformation(api: AxiosInstance, body: ChangeInformationRequest) {

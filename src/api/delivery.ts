@@ -9,8 +9,9 @@ import {
   type DeliveryQuery,
   type DeliveryQuoteRequest,
 } from '../../contract/delivery';
-import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import { apiPaths, pathWith } from '../../contract/paths';
+import { withIdempotencyKey } from './idempotencyKey';
+import { nextPage } from './pagination';
 
 /**
  * Delivery requests: what can be delivered, Quote, create, the list, one request and cancelling.
@@ -28,8 +29,6 @@ export const deliveryKeys = {
   packages: ['deliveries', 'packages'] as const,
 };
 
-const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
-
 /** Oldest first: the packages that have waited longest come first. */
 export async function listDeliverablePackages(api: AxiosInstance) {
   return deliverablePackagesSchema.parse((await api.get(apiPaths.deliverablePackages)).data).packages;
@@ -41,27 +40,27 @@ export async function quoteDelivery(api: AxiosInstance, body: DeliveryQuoteReque
 
 /** POST /Delivery: 201 with the request made (and, for the wallet, paid). */
 export async function createDelivery(api: AxiosInstance, body: CreateDeliveryRequest, idempotencyKey: string) {
-  return deliverySchema.parse((await api.post(apiPaths.deliveries, body, withKey(idempotencyKey))).data);
+  return deliverySchema.parse((await api.post(apiPaths.deliveries, body, withIdempotencyKey(idempotencyKey))).data);
 }
 
-export async function listDeliveries(api: AxiosInstance, query: DeliveryQuery) {
+async function listDeliveries(api: AxiosInstance, query: DeliveryQuery) {
   return deliveryPageSchema.parse((await api.get(apiPaths.deliveries, { params: query })).data);
 }
 
-export async function getDelivery(api: AxiosInstance, id: number) {
+async function getDelivery(api: AxiosInstance, id: number) {
   return deliverySchema.parse((await api.get(pathWith(apiPaths.delivery, { id }))).data);
 }
 
 /** Only while `requested`; what the wallet paid goes back to it. */
 export async function cancelDelivery(api: AxiosInstance, id: number, idempotencyKey: string) {
-  return deliverySchema.parse((await api.post(pathWith(apiPaths.cancelDelivery, { id }), {}, withKey(idempotencyKey))).data);
+  return deliverySchema.parse((await api.post(pathWith(apiPaths.cancelDelivery, { id }), {}, withIdempotencyKey(idempotencyKey))).data);
 }
 
 export function deliveryQuery(api: AxiosInstance, id: number) {
   return queryOptions({ queryKey: deliveryKeys.detail(id), queryFn: () => getDelivery(api, id) });
 }
 
-export const DELIVERY_PAGE_SIZE = 20;
+const DELIVERY_PAGE_SIZE = 20;
 
 /** Newest first, 20 a page; the next page is asked for while there are more. */
 export function deliveriesQuery(api: AxiosInstance, filter: DeliveryListFilter) {
@@ -69,6 +68,6 @@ export function deliveriesQuery(api: AxiosInstance, filter: DeliveryListFilter) 
     queryKey: deliveryKeys.list(filter),
     queryFn: ({ pageParam }) => listDeliveries(api, { ...filter, page: pageParam, pageSize: DELIVERY_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }

@@ -22,7 +22,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The product's rule: the body's `Message` or `message`, else `Có lỗi xảy ra`. */
-export function messageFromBody(body: unknown): string {
+function messageFromBody(body: unknown): string {
   if (isRecord(body)) {
     const { Message, message } = body as ErrorBody;
     if (typeof Message === 'string' && Message.trim()) return Message;

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import {
   checkoutQuoteSchema,
   createOrdersResponseSchema,
@@ -11,6 +10,8 @@ import {
   type OrderQuery,
 } from '../../contract/orders';
 import { apiPaths, pathWith } from '../../contract/paths';
+import { withIdempotencyKey } from './idempotencyKey';
+import { nextPage } from './pagination';
 
 /**
  * Buy-for-me orders: checkout (Quote, create), the list and one order. Creating and cancelling
@@ -26,42 +27,40 @@ export const orderKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
 };
 
-const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
-
 export async function quoteCheckout(api: AxiosInstance, body: CheckoutRequest) {
   return checkoutQuoteSchema.parse((await api.post(apiPaths.orderQuote, body)).data);
 }
 
 /** POST /OrderOrdering: 201 with the orders made, one per shop. */
 export async function createOrders(api: AxiosInstance, body: CreateOrdersRequest, idempotencyKey: string) {
-  return createOrdersResponseSchema.parse((await api.post(apiPaths.orders, body, withKey(idempotencyKey))).data).orders;
+  return createOrdersResponseSchema.parse((await api.post(apiPaths.orders, body, withIdempotencyKey(idempotencyKey))).data).orders;
 }
 
-export async function listOrders(api: AxiosInstance, query: OrderQuery) {
+async function listOrders(api: AxiosInstance, query: OrderQuery) {
   // An empty search is no search: leave it out of the address.
   const params = { ...query, q: query.q || undefined };
   return orderPageSchema.parse((await api.get(apiPaths.orders, { params })).data);
 }
 
-export async function getOrder(api: AxiosInstance, id: number) {
+async function getOrder(api: AxiosInstance, id: number) {
   return orderSchema.parse((await api.get(pathWith(apiPaths.order, { id }))).data);
 }
 
 /** Only while `deposited`; the deposit goes back to the wallet at once. */
 export async function cancelOrder(api: AxiosInstance, id: number, idempotencyKey: string) {
-  return orderSchema.parse((await api.post(pathWith(apiPaths.cancelOrder, { id }), {}, withKey(idempotencyKey))).data);
+  return orderSchema.parse((await api.post(pathWith(apiPaths.cancelOrder, { id }), {}, withIdempotencyKey(idempotencyKey))).data);
 }
 
 /** The server takes a key here too: a retried confirm answers the first result. */
 export async function confirmOrderReceipt(api: AxiosInstance, id: number, idempotencyKey: string) {
-  return orderSchema.parse((await api.post(pathWith(apiPaths.confirmOrderReceipt, { id }), {}, withKey(idempotencyKey))).data);
+  return orderSchema.parse((await api.post(pathWith(apiPaths.confirmOrderReceipt, { id }), {}, withIdempotencyKey(idempotencyKey))).data);
 }
 
 export function orderQuery(api: AxiosInstance, id: number) {
   return queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(api, id) });
 }
 
-export const ORDER_PAGE_SIZE = 20;
+const ORDER_PAGE_SIZE = 20;
 
 /** Newest first, 20 a page; the next page is asked for while there are more. */
 export function ordersQuery(api: AxiosInstance, filter: OrderListFilter) {
@@ -69,6 +68,6 @@ export function ordersQuery(api: AxiosInstance, filter: OrderListFilter) {
     queryKey: orderKeys.list(filter),
     queryFn: ({ pageParam }) => listOrders(api, { ...filter, page: pageParam, pageSize: ORDER_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }

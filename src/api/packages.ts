@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { customerPackagePageSchema, packageLookupSchema, type PackageQuery } from '../../contract/packages';
 import { apiPaths } from '../../contract/paths';
+import { nextPage } from './pagination';
 
 /** The customer's parcels across orders, and what a code says about them. */
 
@@ -13,9 +14,9 @@ export const packageKeys = {
   lookup: (code: string) => ['packages', 'lookup', code] as const,
 };
 
-export const PACKAGE_PAGE_SIZE = 20;
+const PACKAGE_PAGE_SIZE = 20;
 
-export async function listPackages(api: AxiosInstance, query: PackageQuery) {
+async function listPackages(api: AxiosInstance, query: PackageQuery) {
   // An empty search is no search: leave it out of the address.
   const params = { ...query, q: query.q || undefined };
   return customerPackagePageSchema.parse((await api.get(apiPaths.packages, { params })).data);
@@ -27,7 +28,7 @@ export function packagesQuery(api: AxiosInstance, filter: PackageListFilter) {
     queryKey: packageKeys.list(filter),
     queryFn: ({ pageParam }) => listPackages(api, { ...filter, page: pageParam, pageSize: PACKAGE_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

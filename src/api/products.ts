@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { productRefSchema, productPath, type ProductRef } from '../../contract/productLinks';
 import { productSchema, productSearchResultSchema, type ProductSearchQuery } from '../../contract/products';
+import { nextPage } from './pagination';
 
 /**
  * The product endpoints of the Chinese sites: search, one product, and reading a pasted link the
@@ -11,19 +12,19 @@ import { productSchema, productSearchResultSchema, type ProductSearchQuery } fro
 
 export type ProductFilter = Omit<ProductSearchQuery, 'page' | 'pageSize'>;
 
-export const productKeys = {
+const productKeys = {
   all: ['products'] as const,
   search: (filter: ProductFilter) => ['products', 'search', filter] as const,
   detail: (ref: ProductRef) => ['products', 'detail', productPath(ref)] as const,
 };
 
-export const PRODUCT_PAGE_SIZE = 20;
+const PRODUCT_PAGE_SIZE = 20;
 
-export async function searchProducts(api: AxiosInstance, query: ProductSearchQuery) {
+async function searchProducts(api: AxiosInstance, query: ProductSearchQuery) {
   return productSearchResultSchema.parse((await api.get(apiPaths.products, { params: query })).data);
 }
 
-export async function getProduct(api: AxiosInstance, ref: ProductRef) {
+async function getProduct(api: AxiosInstance, ref: ProductRef) {
   return productSchema.parse((await api.get(pathWith(apiPaths.product, { key: productPath(ref) }))).data);
 }
 
@@ -38,7 +39,7 @@ export function productSearchQuery(api: AxiosInstance, filter: ProductFilter) {
     queryKey: productKeys.search(filter),
     queryFn: ({ pageParam }) => searchProducts(api, { ...filter, page: pageParam, pageSize: PRODUCT_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 60_000,
   });
 }

@@ -3,7 +3,7 @@
  * longer than desktop ones, and a device that reports itself offline fails fast, because waiting
  * longer will not bring an answer.
  */
-export const TIMEOUT_MS = { desktop: 30_000, mobile: 60_000, offline: 5_000 } as const;
+const TIMEOUT_MS = { desktop: 30_000, mobile: 60_000, offline: 5_000 } as const;
 
 export function requestTimeoutMs({ mobile, online }: { mobile: boolean; online: boolean }): number {
   if (!online) return TIMEOUT_MS.offline;

@@ -1,13 +1,10 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { publicSettingsSchema } from '../../contract/settings';
 import {
-  rechargePageSchema,
   rechargeSchema,
   transactionPageSchema,
-  transactionSchema,
   walletSchema,
   withdrawPageSchema,
   withdrawSchema,
@@ -15,6 +12,8 @@ import {
   type CreateWithdrawRequest,
   type TransactionQuery,
 } from '../../contract/wallet';
+import { withIdempotencyKey } from './idempotencyKey';
+import { nextPage } from './pagination';
 
 /**
  * The wallet's endpoints. Money-moving calls take the Idempotency-Key their flow machine made
@@ -31,9 +30,12 @@ export const walletKeys = {
   settings: ['settings', 'public'] as const,
 };
 
-const withKey = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+/** Money moved, or may have: the balance, the transactions and the withdrawals load again. */
+export function refreshWallet(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: walletKeys.all });
+}
 
-export async function getWallet(api: AxiosInstance) {
+async function getWallet(api: AxiosInstance) {
   return walletSchema.parse((await api.get(apiPaths.wallet)).data);
 }
 
@@ -41,7 +43,7 @@ export function walletQuery(api: AxiosInstance) {
   return queryOptions({ queryKey: walletKeys.summary, queryFn: () => getWallet(api), staleTime: 10_000 });
 }
 
-export async function getPublicSettings(api: AxiosInstance) {
+async function getPublicSettings(api: AxiosInstance) {
   return publicSettingsSchema.parse((await api.get(apiPaths.publicSettings)).data);
 }
 
@@ -50,19 +52,15 @@ export function publicSettingsQuery(api: AxiosInstance) {
 }
 
 export async function createRecharge(api: AxiosInstance, body: CreateRechargeRequest, idempotencyKey: string) {
-  return rechargeSchema.parse((await api.post(apiPaths.recharges, body, withKey(idempotencyKey))).data);
+  return rechargeSchema.parse((await api.post(apiPaths.recharges, body, withIdempotencyKey(idempotencyKey))).data);
 }
 
 export async function getRecharge(api: AxiosInstance, id: number) {
   return rechargeSchema.parse((await api.get(pathWith(apiPaths.recharge, { id }))).data);
 }
 
-export async function listRecharges(api: AxiosInstance, page = 1, pageSize = 20) {
-  return rechargePageSchema.parse((await api.get(apiPaths.recharges, { params: { page, pageSize } })).data);
-}
-
 export async function createWithdrawal(api: AxiosInstance, body: CreateWithdrawRequest, idempotencyKey: string) {
-  return withdrawSchema.parse((await api.post(apiPaths.withdrawals, body, withKey(idempotencyKey))).data);
+  return withdrawSchema.parse((await api.post(apiPaths.withdrawals, body, withIdempotencyKey(idempotencyKey))).data);
 }
 
 export async function listWithdrawals(api: AxiosInstance, page = 1, pageSize = 20) {
@@ -70,15 +68,11 @@ export async function listWithdrawals(api: AxiosInstance, page = 1, pageSize = 2
 }
 
 export async function cancelWithdrawal(api: AxiosInstance, id: number, idempotencyKey: string) {
-  return withdrawSchema.parse((await api.post(pathWith(apiPaths.cancelWithdrawal, { id }), {}, withKey(idempotencyKey))).data);
+  return withdrawSchema.parse((await api.post(pathWith(apiPaths.cancelWithdrawal, { id }), {}, withIdempotencyKey(idempotencyKey))).data);
 }
 
-export async function listTransactions(api: AxiosInstance, query: TransactionQuery) {
+async function listTransactions(api: AxiosInstance, query: TransactionQuery) {
   return transactionPageSchema.parse((await api.get(apiPaths.transactions, { params: query })).data);
-}
-
-export async function getTransaction(api: AxiosInstance, id: number) {
-  return transactionSchema.parse((await api.get(pathWith(apiPaths.transaction, { id }))).data);
 }
 
 /** Newest first, 20 a page; the next page is asked for while there are more. */
@@ -87,6 +81,6 @@ export function transactionsQuery(api: AxiosInstance, filter: Omit<TransactionQu
     queryKey: walletKeys.transactions(filter),
     queryFn: ({ pageParam }) => listTransactions(api, { ...filter, page: pageParam, pageSize: 20 }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }

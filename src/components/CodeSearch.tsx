@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useFollowingDraft } from '../lib/useFollowingDraft';
 import './CodeSearch.css';
 
 type Props = {
@@ -18,8 +19,7 @@ type Props = {
 /** A list's search by (part of) a code: a labelled search box and "Tìm"; an empty search clears it. */
 export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLength, className }: Props) {
   const inputId = useId();
-  const [value, setValue] = useState(q ?? '');
-  useEffect(() => setValue(q ?? ''), [q]);
+  const [value, setValue] = useFollowingDraft(q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(value.trim());

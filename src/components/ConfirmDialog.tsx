@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormAlert } from './form/FormAlert';
 import './ConfirmDialog.css';
@@ -29,8 +29,11 @@ export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, can
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Written after commit, not during render: the close below must see the last shown prop.
   const returnFocus = useRef(returnFocusTo);
-  returnFocus.current = returnFocusTo;
+  useLayoutEffect(() => {
+    returnFocus.current = returnFocusTo;
+  });
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -3,7 +3,7 @@ import { i18n } from './index';
 import { asLocale, intlLocaleOf } from './localeTags';
 
 /** Every date the app shows is a Vietnamese date: orders, payments and warehouses run on Hanoi time. */
-export const APP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const APP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** What the app formats; each kind is one Intl formatter per language. */
 const options = {

@@ -4,7 +4,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/auth';
 import { v, type ValidationKey } from '../../contract/validation';
 
 /** The contract's schemas carry keys; this is what a person reads for each of them. */
-export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
+const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.required]: msg`Vui lòng nhập thông tin này`,
   [v.nameRequired]: msg`Vui lòng điền vào tên`,
   [v.userNameInvalid]: msg`Tên đăng nhập gồm 3–32 chữ cái không dấu, số, dấu chấm hoặc gạch dưới`,
@@ -44,7 +44,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.packagesRequired]: msg`Vui lòng chọn ít nhất một kiện hàng`,
 };
 
-export function isValidationKey(value: string): value is ValidationKey {
+function isValidationKey(value: string): value is ValidationKey {
   return Object.hasOwn(validationMessages, value);
 }
 

@@ -17,6 +17,7 @@ export function withoutEmpty<T extends object>(params: T): T {
 export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2000) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // eslint-disable-next-line no-control-regex -- finding control characters is this check's purpose
   return /[\u0000-\u001f\u007f]/.test(value) ? undefined : value;
 }
 

@@ -9,7 +9,7 @@ export type TypedKey = { type: string; id: string };
 
 const KEY = /^([A-Za-z0-9]{1,32})-([A-Za-z0-9_]{1,64})$/;
 
-export function parseTypedKey(key: string): TypedKey | null {
+function parseTypedKey(key: string): TypedKey | null {
   const match = KEY.exec(key);
   return match ? { type: match[1]!, id: match[2]! } : null;
 }

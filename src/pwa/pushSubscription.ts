@@ -15,7 +15,7 @@ export class PushSetupError extends Error {
 
 type PushWindow = Pick<Window, 'navigator'> & { Notification?: typeof Notification; PushManager?: unknown };
 
-export function pushSupported(win: PushWindow = window): boolean {
+function pushSupported(win: PushWindow = window): boolean {
   return 'serviceWorker' in win.navigator && typeof win.PushManager !== 'undefined' && typeof win.Notification !== 'undefined';
 }
 
@@ -25,7 +25,7 @@ export function pushPermission(win: PushWindow = window): 'unsupported' | Notifi
 }
 
 /** The key arrives as base64url; subscribe() wants its bytes. */
-export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));

@@ -4,8 +4,8 @@ import type { PwaEvent } from '../../machines/pwa';
 import { whenIdle } from '../lib/idle';
 import { hasUnsavedInput } from './unsavedInput';
 
-export const SW_URL = '/sw.js';
-export const SW_SCOPE = '/';
+const SW_URL = '/sw.js';
+const SW_SCOPE = '/';
 
 /** Resolves after the page's load event and a moment of idle, so registering never competes with the first route. */
 function afterLoad(win: Window): Promise<void> {

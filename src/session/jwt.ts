@@ -20,7 +20,7 @@ function timeClaim(token: string | null | undefined, claim: 'exp' | 'iat'): numb
 export const tokenExpiresAt = (token: string | null | undefined) => timeClaim(token, 'exp');
 
 /** When a JWT was issued (its `iat`), in ms since the epoch, or null. */
-export const tokenIssuedAt = (token: string | null | undefined) => timeClaim(token, 'iat');
+const tokenIssuedAt = (token: string | null | undefined) => timeClaim(token, 'iat');
 
 /** A token as the session machine takes it: with its lifetime and the time it was seen. */
 export function tokenInfo(token: string, now: number = Date.now()) {

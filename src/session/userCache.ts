@@ -1,7 +1,7 @@
 import { currentUserSchema, type CurrentUser } from '../../contract/user';
 
 /** The last loaded user, kept beside the token so an installed app can open offline. */
-export const USER_KEY = 'current-user';
+const USER_KEY = 'current-user';
 
 export type UserCache = {
   read(): CurrentUser | null;

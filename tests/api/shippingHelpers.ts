@@ -111,5 +111,3 @@ export function shippingKit(k: WalletKit) {
 
   return { consign, consigned, consignment, cancel, receive, received, measure, match, move, moved, consignmentInChina, consignmentInVietnam };
 }
-
-export type ShippingKit = ReturnType<typeof shippingKit>;

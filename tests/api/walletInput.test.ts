@@ -4,8 +4,6 @@ import type { Recharge } from '../../contract/wallet';
 import { databases } from './helpers';
 import { useWalletApp, type Actor } from './walletHelpers';
 
-type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 const withdrawal = (amountVnd: number) => ({ amountVnd, bankBin: '970415', accountNumber: '0123456789', accountName: 'Nguyen Van An' });
 
 /** Bad input is a 400 with details, never a 500; staff routes are for staff. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Consignment } from '../../contract/consignment';
 import { shipmentEstimate } from '../../contract/fees';
-import type { Order } from '../../contract/orders';
 import type { PackageLookup } from '../../contract/packages';
 import type { Product } from '../../contract/products';
 import { defaultSettings } from '../../contract/settings';

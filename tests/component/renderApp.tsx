@@ -44,7 +44,7 @@ export const failure = (status: number, message: string, code = 'unknown', detai
   reply(status, { message, code, ...(details ? { details } : {}) });
 
 /** A Storage kept in memory, so each test starts with its own `jwt_token`. */
-export function memoryStorage(initial: Record<string, string> = {}): Storage {
+function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
   return {
     get length() {

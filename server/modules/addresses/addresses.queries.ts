@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
-import { addresses, users } from '../../db/schema';
+import { addresses } from '../../db/schema';
 
 /**
  * The address book's SQL. Every statement names the customer (`user_id = $userId`), so another

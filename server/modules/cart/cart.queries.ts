@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSite } from '../../../contract/productSites';
 import type { Db, Tx } from '../../db/connect';
-import { cartItems, users } from '../../db/schema';
+import { cartItems } from '../../db/schema';
 import type { CatalogCopy } from './catalogCopy';
 
 /**

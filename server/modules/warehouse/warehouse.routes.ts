@@ -20,7 +20,6 @@ import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import { idParams } from '../../params';
 import { authUser } from '../../plugins/auth';
-import { addPackagePhoto } from '../packages/packagePhotos';
 import type { WarehouseService } from './warehouse.service';
 
 export interface WarehouseRoutesOptions {

@@ -6,7 +6,7 @@ import { Icon } from '../icons/icons';
 import './errors.css';
 
 /** The HTTP status behind an error: ApiError's, a `status` the error carries, else 500. */
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   if (error instanceof ApiError) return error.status ?? 500;
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;

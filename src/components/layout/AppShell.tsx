@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type MouseEvent } from 'react';
 import { OfflineStatus, PwaToasts } from '../../pwa/PwaNotices';
 import { AppHeader } from './AppHeader';
 import { TabBar } from './TabBar';
@@ -25,14 +25,17 @@ export function AppShell() {
     document.title = `${title} – MuaHộ`;
   }, [title]);
 
+  const enterPage = useEffectEvent(() => {
+    if (meta.scrollToTop) window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  });
+  // Keyed on the path alone: entering a page counts, a re-render of the same page does not.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    if (meta.scrollToTop) window.scrollTo(0, 0);
-    mainRef.current?.focus({ preventScroll: true });
-    // Keyed on the path alone: entering a page counts, a re-render of the same page does not.
+    enterPage();
   }, [pathname]);
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -13,7 +13,7 @@ import type { PublicSettings } from '../../../contract/settings';
 export type QuantityDrafts = ReadonlyMap<number, number>;
 
 /** A line at another quantity, re-priced by its 1688 tiers as the server will. */
-export function atQuantity(item: CartItem, quantity: number): CartItem {
+function atQuantity(item: CartItem, quantity: number): CartItem {
   return { ...item, quantity, unitPriceFen: unitPriceFen(item, item.skuPriceFen, quantity) };
 }
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Cart, CartItem } from '../../../contract/cart';
 import { useApi } from '../../api/ApiProvider';
 import { cartKeys, updateCartItem } from '../../api/cart';
@@ -8,7 +8,7 @@ import { cartErrorText } from './cartErrors';
 import { mergeLine, type QuantityDrafts } from './cartLines';
 
 /** Long enough for a few taps on + to become one request, short enough to feel saved. */
-export const QUANTITY_SAVE_DELAY_MS = 600;
+const QUANTITY_SAVE_DELAY_MS = 600;
 
 /** `request` resolves to whether the server took the quantity. */
 type Pending = { timer?: ReturnType<typeof setTimeout>; request?: Promise<boolean>; seq: number };
@@ -88,8 +88,12 @@ export function useQuantityEdits() {
     setDrafts((d) => setIn(d, id, undefined));
   }, []);
 
+  // What flush and the unmount see: the last committed drafts, written after commit (not during a
+  // render React might throw away).
   const latest = useRef({ drafts, send });
-  latest.current = { drafts, send };
+  useLayoutEffect(() => {
+    latest.current = { drafts, send };
+  });
 
   const flush = useCallback(async (items: readonly CartItem[]): Promise<boolean> => {
     const waiting = [...pending.current.entries()].map(([id, entry]) => {

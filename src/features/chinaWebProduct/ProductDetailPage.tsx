@@ -11,7 +11,6 @@ import { productQuery } from '../../api/products';
 import { publicSettingsQuery } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
-import { FormAlert } from '../../components/form/FormAlert';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { useFormat } from '../../i18n/useFormat';
 import { AddToCart } from './AddToCart';

@@ -9,7 +9,6 @@ import { productSearchQuery } from '../../api/products';
 import { publicSettingsQuery } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
-import { FormAlert } from '../../components/form/FormAlert';
 import { LoadMore } from '../../components/LoadMore';
 import { ProductSearchBox } from '../../components/ProductSearchBox';
 import { PullToRefresh } from '../../components/PullToRefresh';

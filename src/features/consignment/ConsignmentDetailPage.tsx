@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { useFormat } from '../../i18n/useFormat';
 import { useCurrentUser } from '../../session/SessionProvider';
-import { PackageCard } from '../packages/PackageCard';
+import { PackageCard } from '../../components/PackageCard';
 import { ConsignmentActions } from './ConsignmentActions';
 import { ConsignmentFees } from './ConsignmentFees';
 import { ConsignmentProgress } from './ConsignmentProgress';

@@ -6,7 +6,7 @@ import { useApi } from '../../api/ApiProvider';
 import { cancelDelivery, deliveryKeys } from '../../api/delivery';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { packageKeys } from '../../api/packages';
-import { walletKeys } from '../../api/wallet';
+import { refreshWallet } from '../../api/wallet';
 import { DoneNote } from '../../components/DoneNote';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFormat } from '../../i18n/useFormat';
@@ -35,7 +35,7 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
       void queryClient.invalidateQueries({ queryKey: deliveryKeys.lists });
       void queryClient.invalidateQueries({ queryKey: deliveryKeys.packages });
       void queryClient.invalidateQueries({ queryKey: packageKeys.all });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void refreshWallet(queryClient);
       setOpen(false);
       setDone(
         updated.payment === 'cod'

@@ -9,7 +9,7 @@ import { deliveryQuery } from '../../api/delivery';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
-import { PackageCard } from '../packages/PackageCard';
+import { PackageCard } from '../../components/PackageCard';
 import { CancelDelivery } from './CancelDelivery';
 import { DeliveryAmounts } from './DeliveryFigures';
 import { deliveryPaymentLabels } from './labels';

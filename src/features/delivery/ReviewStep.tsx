@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
-import { PackageCard } from '../packages/PackageCard';
+import { PackageCard } from '../../components/PackageCard';
 import { DeliveryAmounts } from './DeliveryFigures';
 import { deliveryErrorText } from './deliveryErrors';
 import type { DeliveryFlow } from './useDeliveryFlow';

@@ -8,7 +8,7 @@ import { listAddresses } from '../../api/addresses';
 import { createDelivery, deliveryKeys, listDeliverablePackages, quoteDelivery } from '../../api/delivery';
 import { orderKeys } from '../../api/orders';
 import { packageKeys } from '../../api/packages';
-import { publicSettingsQuery, walletKeys } from '../../api/wallet';
+import { publicSettingsQuery, refreshWallet } from '../../api/wallet';
 import { forgetSavedDelivery, readSavedDelivery, saveDelivery } from './deliveryStorage';
 
 export type DeliveryFlow = ActorRefFrom<typeof deliveryMachine>;
@@ -41,9 +41,9 @@ export function useDeliveryFlow(addedAddressId?: number): DeliveryFlow {
       actions: {
         saveChoices: (_, params) => saveDelivery(params),
         forgetChoices: () => forgetSavedDelivery(),
-        refreshWallet: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        refreshWallet: () => void refreshWallet(queryClient),
         refreshAfterDelivery: () => {
-          void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+          void refreshWallet(queryClient);
           void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
           // The packages are on their way, and what their orders owed is settled.
           void queryClient.invalidateQueries({ queryKey: packageKeys.all });

@@ -5,7 +5,7 @@ import type { Order } from '../../../contract/orders';
 import { useApi } from '../../api/ApiProvider';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { cancelOrder, confirmOrderReceipt, orderKeys } from '../../api/orders';
-import { publicSettingsQuery, walletKeys } from '../../api/wallet';
+import { publicSettingsQuery, refreshWallet } from '../../api/wallet';
 import { DoneNote } from '../../components/DoneNote';
 import { useFormat } from '../../i18n/useFormat';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -30,7 +30,7 @@ export function OrderActions({ order }: { order: Order }) {
   const settle = (updated: Order, message: string) => {
     queryClient.setQueryData(orderKeys.detail(updated.id), updated);
     void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
-    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    void refreshWallet(queryClient);
     setOpen(null);
     setDone(message);
   };

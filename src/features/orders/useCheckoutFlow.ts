@@ -7,7 +7,7 @@ import { useApi } from '../../api/ApiProvider';
 import { listAddresses } from '../../api/addresses';
 import { cartKeys, getCart } from '../../api/cart';
 import { createOrders, orderKeys, quoteCheckout } from '../../api/orders';
-import { walletKeys } from '../../api/wallet';
+import { refreshWallet } from '../../api/wallet';
 import { forgetSavedCheckout, readSavedCheckout, saveCheckout } from './checkoutStorage';
 
 export type CheckoutFlow = ActorRefFrom<typeof checkoutMachine>;
@@ -36,9 +36,9 @@ export function useCheckoutFlow(addedAddressId?: number): CheckoutFlow {
       actions: {
         saveChoices: (_, params) => saveCheckout(params),
         forgetChoices: () => forgetSavedCheckout(),
-        refreshWallet: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        refreshWallet: () => void refreshWallet(queryClient),
         refreshAfterOrders: () => {
-          void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+          void refreshWallet(queryClient);
           void queryClient.invalidateQueries({ queryKey: orderKeys.all });
           // The ordered lines left the cart.
           void queryClient.invalidateQueries({ queryKey: cartKeys.all });

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { PackageOrderRef } from '../../../contract/packages';
 import { useApi } from '../../api/ApiProvider';
 import { packageLookupQuery } from '../../api/packages';
 import { LoadFailed } from '../../components/LoadFailed';
-import { PackageCard } from './PackageCard';
+import { PackageCard } from '../../components/PackageCard';
+import { useFollowingDraft } from '../../lib/useFollowingDraft';
 import './packages.css';
 
 /**
@@ -20,8 +21,7 @@ export function MeasureCodePage() {
   const navigate = useNavigate({ from: '/orderShipping/measureCode' });
   const inputId = useId();
   const resultId = useId();
-  const [value, setValue] = useState(code ?? '');
-  useEffect(() => setValue(code ?? ''), [code]);
+  const [value, setValue] = useFollowingDraft(code);
   const lookup = useQuery({ ...packageLookupQuery(api, code ?? ''), enabled: Boolean(code) });
 
   const submit = (event: FormEvent) => {

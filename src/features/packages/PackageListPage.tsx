@@ -14,7 +14,7 @@ import { PullToRefresh } from '../../components/PullToRefresh';
 import { RefreshButton } from '../../components/RefreshButton';
 import { packageStatusLabels } from '../../i18n/packageStatusLabels';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
-import { PackageCard } from './PackageCard';
+import { PackageCard } from '../../components/PackageCard';
 import './packages.css';
 
 /**

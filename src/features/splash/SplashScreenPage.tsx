@@ -5,7 +5,7 @@ import { BrandMark } from '../../components/BrandMark';
 import './splash.css';
 
 /** How long the brand shows on an installed app's first start before moving on. */
-export const SPLASH_MS = 1500;
+const SPLASH_MS = 1500;
 
 export function SplashScreenPage() {
   const navigate = useNavigate();

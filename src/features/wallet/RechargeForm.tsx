@@ -25,12 +25,11 @@ export function RechargeForm({ actor, headingRef }: { actor: RechargeActor; head
   const picksId = useId();
   const settings = useQuery(publicSettingsQuery(api));
   const prefill = useSearch({ strict: false, select: (search) => (search as { amount?: number }).amount });
-  const limits = settings.data ? { minVnd: settings.data.limits.rechargeMinVnd, maxVnd: settings.data.limits.rechargeMaxVnd } : null;
-  const schema = useMemo(
-    () => rechargeFormSchema(i18n, format, limits),
-    // Rebuilt when the language or the limits change.
-    [i18n, format, limits?.minVnd, limits?.maxVnd],
-  );
+  const minVnd = settings.data?.limits.rechargeMinVnd;
+  const maxVnd = settings.data?.limits.rechargeMaxVnd;
+  // Rebuilt when the language or the limits change, not on every settings refetch.
+  const limits = useMemo(() => (minVnd !== undefined && maxVnd !== undefined ? { minVnd, maxVnd } : null), [minVnd, maxVnd]);
+  const schema = useMemo(() => rechargeFormSchema(i18n, format, limits), [i18n, format, limits]);
   const form = useForm<RechargeFormValues, unknown, RechargeRequestValues>({
     // The box holds null while empty; the schema refuses it with its own "missing" message.
     resolver: zodResolver(schema) as unknown as Resolver<RechargeFormValues, unknown, RechargeRequestValues>,

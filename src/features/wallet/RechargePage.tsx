@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { getRecharge, walletKeys } from '../../api/wallet';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -29,8 +29,8 @@ export function RechargePage() {
 
   // Load the request named in the address, unless the flow already shows it or the person
   // just left it with "again" (the address loses the id a moment later).
-  const dismissed = useRef<number | null>(null);
-  const wanted = id !== undefined && recharge?.id !== id && dismissed.current !== id ? id : null;
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const wanted = id !== undefined && recharge?.id !== id && dismissed !== id ? id : null;
   const resume = useQuery({
     queryKey: walletKeys.recharge(wanted ?? 0),
     queryFn: () => getRecharge(api, wanted!),
@@ -44,14 +44,17 @@ export function RechargePage() {
   // A created request goes into the address, so a reload (or a trip to the bank app that
   // unloads this tab) comes back to the same QR and memo.
   const shownId = recharge?.id;
-  useEffect(() => {
+  const showInAddress = useEffectEvent((shown: number) => {
     // `returnTo` stays: the success screen links back to where the customer came from.
-    if (shownId !== undefined && shownId !== id) void navigate({ search: ({ returnTo }) => ({ id: shownId, returnTo }), replace: true });
-    // Only when the flow's request changes: the address changing is the resume effect's job.
+    if (shown !== id) void navigate({ search: ({ returnTo }) => ({ id: shown, returnTo }), replace: true });
+  });
+  // Only when the flow's request changes: the address changing is the resume effect's job.
+  useEffect(() => {
+    if (shownId !== undefined) showInAddress(shownId);
   }, [shownId]);
 
   const again = () => {
-    dismissed.current = recharge?.id ?? null;
+    setDismissed(recharge?.id ?? null);
     actor.send({ type: 'recharge.again' });
     void navigate({ search: ({ returnTo }) => ({ returnTo }), replace: true });
   };

@@ -7,7 +7,6 @@ import { useApi } from '../../api/ApiProvider';
 import { transactionsQuery, walletKeys } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
-import { FormAlert } from '../../components/form/FormAlert';
 import { LoadMore } from '../../components/LoadMore';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PullToRefresh } from '../../components/PullToRefresh';

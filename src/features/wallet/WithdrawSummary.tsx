@@ -4,7 +4,7 @@ import { findBank } from '../../../contract/banks';
 import { useFormat } from '../../i18n/useFormat';
 
 /** The bank as people recognise it: "Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam". */
-export function bankLabel(bankBin: string, fallback = bankBin): string {
+function bankLabel(bankBin: string, fallback = bankBin): string {
   const bank = findBank(bankBin);
   return bank ? `${bank.shortName} – ${bank.name}` : fallback;
 }

@@ -6,7 +6,7 @@ import type { Withdraw } from '../../../contract/wallet';
 import { failureOf, isRefusal } from '../../../machines/withdraw';
 import { useApi } from '../../api/ApiProvider';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
-import { cancelWithdrawal, walletKeys } from '../../api/wallet';
+import { cancelWithdrawal, refreshWallet } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -18,7 +18,7 @@ import { withdrawalsQuery } from './withdrawalsQuery';
 import { WithdrawStatusBadge } from './WithdrawStatusBadge';
 
 /** "•••• 6789": enough for the person to recognise the account, no more on a shared screen. */
-export const lastDigits = (accountNumber: string) => accountNumber.slice(-4);
+const lastDigits = (accountNumber: string) => accountNumber.slice(-4);
 
 /** "Lệnh rút tiền của bạn": every withdrawal, newest first, with "Hủy lệnh" on pending ones. */
 export function WithdrawalList() {
@@ -46,7 +46,7 @@ export function WithdrawalList() {
       setNotice({ tone: 'success', text: t`Đã hủy lệnh rút tiền ${amount}. Số tiền đã trở lại số dư khả dụng.` });
       cancelledOne.current = true;
       setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void refreshWallet(queryClient);
     },
     onError: (error, withdrawal) => {
       if (!isRefusal(failureOf(error))) return; // no answer: the dialog stays, a retry sends the same key
@@ -56,7 +56,7 @@ export function WithdrawalList() {
         cancelledOne.current = true;
         setAsking(null);
       }
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void refreshWallet(queryClient);
     },
   });
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CauseType, RechargeStatus, TransactionType } from '../../../contract/wallet';
+import type { CauseType, TransactionType } from '../../../contract/wallet';
 
 /** The ledger's kinds of movement, as the transaction list and its filter name them. */
 export const transactionTypeLabels: Record<TransactionType, MessageDescriptor> = {
@@ -10,14 +10,6 @@ export const transactionTypeLabels: Record<TransactionType, MessageDescriptor> =
   payment: msg`Thanh toán`,
   refund: msg`Hoàn tiền`,
   adjustment: msg`Điều chỉnh`,
-};
-
-/** The business words (docs/domain.md) for a recharge request's states. */
-export const rechargeStatusLabels: Record<RechargeStatus, MessageDescriptor> = {
-  pending: msg`Chờ thanh toán`,
-  succeeded: msg`Thành công`,
-  review: msg`Cần kiểm tra`,
-  expired: msg`Hết hạn`,
 };
 
 /** Read by screen readers beside a signed amount, so the direction is not told by colour alone. */

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { Recharge } from '../../../contract/wallet';
 import { rechargeMachine, type RechargeAttempt } from '../../../machines/recharge';
 import { useApi } from '../../api/ApiProvider';
-import { createRecharge, getRecharge, walletKeys } from '../../api/wallet';
+import { createRecharge, getRecharge, refreshWallet } from '../../api/wallet';
 
 /**
  * The recharge machine with its effects: the two calls through the app's client, and a credit
@@ -25,7 +25,7 @@ export function useRechargeFlow() {
         checkRecharge: fromPromise<Recharge, { id: number }>(({ input }) => getRecharge(api, input.id)),
       },
       actions: {
-        announceCredited: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        announceCredited: () => void refreshWallet(queryClient),
       },
     }),
   );

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { withdrawMachine } from '../../../machines/withdraw';
 import { useApi } from '../../api/ApiProvider';
-import { createWithdrawal, walletKeys } from '../../api/wallet';
+import { createWithdrawal, refreshWallet } from '../../api/wallet';
 
 export type WithdrawFlow = ActorRefFrom<typeof withdrawMachine>;
 
@@ -21,7 +21,7 @@ export function useWithdrawFlow(): WithdrawFlow {
         submitWithdrawal: fromPromise(({ input }) => createWithdrawal(api, input.request, input.idempotencyKey)),
       },
       actions: {
-        refreshWallet: () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        refreshWallet: () => void refreshWallet(queryClient),
       },
     }),
   );

@@ -9,7 +9,7 @@ import { translateValidation } from '../../i18n/validationMessages';
 /** What the form holds: the amount is null while its box is empty, the bank '' until one is picked. */
 export type WithdrawFormValues = { bankBin: string; accountNumber: string; accountName: string; amountVnd: number | null };
 
-export const emptyWithdrawForm: WithdrawFormValues = { bankBin: '', accountNumber: '', accountName: '', amountVnd: null };
+const emptyWithdrawForm: WithdrawFormValues = { bankBin: '', accountNumber: '', accountName: '', amountVnd: null };
 
 /** The form starts from the request being edited, else from the account of the last one made here. */
 export function withdrawFormValues(request: CreateWithdrawRequest | null, created: Withdraw | null): WithdrawFormValues {

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { CustomerPackage, PackageOrderRef } from '../../../contract/packages';
-import { CopyButton } from '../../components/CopyButton';
-import { useFormat } from '../../i18n/useFormat';
-import { packageStatusLabels } from '../../i18n/packageStatusLabels';
-// With the card, not its pages: a consignment's page shows these cards too.
-import './packages.css';
+import type { CustomerPackage, PackageOrderRef } from '../../contract/packages';
+import { CopyButton } from './CopyButton';
+import { useFormat } from '../i18n/useFormat';
+import { packageStatusLabels } from '../i18n/packageStatusLabels';
+import './PackageCard.css';
 
 /**
  * One parcel as the warehouse measured it: its code and tracking code (copyable), where it is,
