@@ -75,6 +75,13 @@ export default defineConfig([
             // Machines are the app's pure logic, usable from tests and docs scripts without a DOM.
             { target: 'machines', from: ['src', 'server', 'scripts', 'tests'], message: 'Machines depend on xstate and contract/ only.' },
             { target: 'contract', from: ['src', 'server', 'machines', 'scripts', 'tests'], message: 'contract/ depends on zod only.' },
+            // Shared pieces stay shared: one that reached into a feature or a route would tie
+            // every other user of it to that screen.
+            {
+              target: ['src/components', 'src/lib', 'src/api', 'src/i18n', 'src/session', 'src/pwa'],
+              from: ['src/features', 'src/routes'],
+              message: 'Shared code does not import features or routes; pass what it needs in.',
+            },
             // A feature that needs another's piece means that piece is shared: it belongs in
             // src/components or src/lib.
             ...readdirSync(features).map((name) => ({
