@@ -16,7 +16,6 @@ import { createCurrentUserService } from './modules/currentUser/currentUser.serv
 import { registerOrdersModule } from './modules/orders/orders.module';
 import { registerConsignmentModule } from './modules/consignment/consignment.module';
 import { registerDeliveryModule } from './modules/delivery/delivery.module';
-import { createOrderFollow } from './modules/packages/orderFollow';
 import { packagePhotoRoutes } from './modules/packages/packagePhotos.routes';
 import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
 import { packagesRoutes } from './modules/packages/packages.routes';
@@ -124,11 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Buy for me (issue 5): addresses, cart, then orders, which read both.
   await registerAddressesModule(app, { db, now, guards });
   await registerCartModule(app, { db, now, guards, productSource });
-  const { moves } = await registerOrdersModule(app, { db, now, guards, idempotency });
+  const { orderFollow } = await registerOrdersModule(app, { db, now, guards, idempotency });
   await app.register(packagesRoutes, { prefix: '/api', service: createPackagesService({ db }), guards });
   await app.register(packagePhotoRoutes, { prefix: '/api', db });
   // Shipping (issue 6): consignments, warehouse work and delivery requests; orders follow their packages.
-  const orderFollow = createOrderFollow({ moves, now });
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
   await registerDeliveryModule(app, { db, now, guards, idempotency, orderFollow });

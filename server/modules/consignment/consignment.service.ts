@@ -4,7 +4,7 @@ import { shippingPriceFor } from '../../../contract/fees';
 import type { Db, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
-import type { OrderFollow } from '../packages/orderFollow';
+import type { OrderFollow } from '../orders/orderFollow';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { attachToConsignment } from './consignmentAttach';
 import { trackingCodeInUse } from './consignment.errors';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/connect';
 import { measuresOf } from '../orders/orderFigures';
-import type { OrderFollow } from '../packages/orderFollow';
+import type { OrderFollow } from '../orders/orderFollow';
 import { consignmentFigures } from './consignmentFigures';
 import { assignPackages, consignmentPackagesOf, findConsignment, setTrackingCodeStatus, updateConsignment, type ConsignmentRow, type PackageRow } from './consignment.queries';
 

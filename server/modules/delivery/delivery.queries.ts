@@ -8,7 +8,7 @@ import { selectPage } from '../../db/paging';
 import { buyOrders, deliveryRequestPackages, deliveryRequests, packages, shippingOrders } from '../../db/schema';
 import { remainingVnd } from '../orders/orders.present';
 import type { PackageRow } from '../packages/packages.present';
-import { arrivalStamp } from '../warehouse/packageArrival';
+import { arrivalStamp } from '../packages/packageArrival';
 
 /**
  * The rows of delivery requests and of what they carry. Customer queries take `userId` into their

@@ -3,7 +3,7 @@ import type { createDeliveryRequestSchema, DeliverablePackages, Delivery, Delive
 import type { Db, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
-import type { OrderFollow } from '../packages/orderFollow';
+import type { OrderFollow } from '../orders/orderFollow';
 import { lockCustomer } from '../users/users.queries';
 import { findWallet } from '../wallet/wallet.queries';
 import { newDeliveryCode } from './deliveryCode';

@@ -3,7 +3,7 @@
 import type { Delivery } from '../../../contract/delivery';
 import type { CustomerPackage } from '../../../contract/packages';
 import type { Db, Tx } from '../../db/connect';
-import type { OrdersTouched } from '../packages/orderFollow';
+import type { OrdersTouched } from '../orders/orderFollow';
 import type { PackageRow } from '../packages/packages.present';
 import { toDelivery, toDeliveryPackage } from './delivery.present';
 import { findOrdersOfPackages, orderKeyOf, packagesOfDelivery, type DeliveryRow } from './delivery.queries';

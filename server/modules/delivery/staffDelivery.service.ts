@@ -3,7 +3,7 @@ import type { PackageStatus } from '../../../contract/orders';
 import type { DeliveryStatus } from '../../../contract/shipmentStatus';
 import type { Tx } from '../../db/connect';
 import { errors } from '../../errors';
-import type { OrderFollow } from '../packages/orderFollow';
+import type { OrderFollow } from '../orders/orderFollow';
 import { collectCod } from './deliveryMoney';
 import { findDelivery, packagesOfDelivery, setPackagesStatus, updateDelivery } from './delivery.queries';
 import { loadDelivery, touchedBy } from './deliveryLoad';

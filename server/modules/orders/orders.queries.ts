@@ -3,7 +3,7 @@ import type { OrderStatus, PackageStatus } from '../../../contract/orders';
 import type { Db, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { buyOrderEvents, buyOrderItems, buyOrders, packages } from '../../db/schema';
-import { arrivalStamp } from '../warehouse/packageArrival';
+import { arrivalStamp } from '../packages/packageArrival';
 
 /**
  * Orders, their items, packages and timeline. Every function takes the caller's handle, a

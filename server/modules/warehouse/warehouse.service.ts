@@ -12,14 +12,14 @@ import type {
 import type { Db, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
-import { attachToConsignment } from '../consignment/consignmentAttach';
+import { attachToConsignment, repriceConsignment } from '../consignment/consignmentAttach';
 import { closedConsignment, consignmentsAwaiting, findConsignment, setTrackingCodeStatus, trackingCodesOf } from '../consignment/consignment.queries';
 import { CODE_ATTEMPTS, lockTrackingCodes, newReceivedPackageCode } from '../consignment/shipmentCodes';
-import { ordersOfPackages, type OrderFollow } from '../packages/orderFollow';
+import { ordersOfPackages, type OrderFollow } from '../orders/orderFollow';
+import { repriceOrder } from '../orders/orderReprice';
 import { addPackagePhoto } from '../packages/packagePhotos';
 import { currentSettings } from '../settings/settings.store';
-import { repriceOrderOf } from './orderReprice';
-import { arrivalStamp } from './packageArrival';
+import { arrivalStamp } from '../packages/packageArrival';
 import { packageUnclaimed, unknownPackageCodes } from './warehouse.errors';
 import { toStaffPackage } from './warehouse.present';
 import {
@@ -45,7 +45,7 @@ const moveFrom: Record<MoveInput['to'], PackageStatus> = { inTransit: 'inChina',
 /**
  * Staff work on parcels: scanned in at the China warehouse (and matched to the consignment that
  * lists the code), weighed again, matched by hand, moved on. Every write runs in the caller's
- * transaction, and the orders holding the parcels follow them (packages/orderFollow.ts).
+ * transaction, and the orders holding the parcels follow them (orders/orderFollow.ts).
  */
 export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: () => Date; orderFollow: OrderFollow }) {
   async function present(tx: Db | Tx, ids: readonly number[]): Promise<StaffPackage[]> {
@@ -102,7 +102,10 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     throw new Error(`no free package code after ${CODE_ATTEMPTS} draws`);
   }
 
-  /** Weighed again, only while still in China (what left was billed as it left); its order is priced again. */
+  /**
+   * Weighed again, only while still in China (what left was billed as it left); the order holding
+   * it is priced again, at the rate and policy locked with it (a consignment prices its own way).
+   */
   async function measure(tx: Tx, { id, request }: { id: number; request: MeasureInput }): Promise<StaffPackage> {
     const parcel = await findPackageForUpdate(tx, id);
     if (!parcel) throw errors.notFound();
@@ -110,7 +113,8 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     const at = now();
     const { weightGrams, lengthCm, widthCm, heightCm } = request;
     await updatePackages(tx, [id], { weightGrams, lengthCm, widthCm, heightCm, updatedAt: at });
-    await repriceOrderOf(tx, parcel, at);
+    if (parcel.shippingOrderId !== null) await repriceConsignment(tx, parcel.shippingOrderId, at);
+    else if (parcel.buyOrderId !== null) await repriceOrder(tx, { id: parcel.buyOrderId, at });
     return presentOne(tx, id);
   }
 

@@ -4,7 +4,7 @@ import { packageStatuses } from '../../../contract/orderStatus';
 import { consignmentProgress, type ConsignmentStatus } from '../../../contract/shipmentStatus';
 import type { Tx } from '../../db/connect';
 import { packages, shippingOrderEvents, shippingOrders } from '../../db/schema';
-import type { OrderMovesService } from '../orders/orderMoves.service';
+import type { OrderMovesService } from './orderMoves.service';
 
 /**
  * DOMAIN.md: "an order's logistics status follows its packages". After the warehouse or a delivery
