@@ -14,6 +14,7 @@ import {
   updateAddress,
   type AddressRow,
 } from './addresses.queries';
+import { addressLimitReached, defaultAddressInUse } from './addresses.errors';
 
 type Owned = { userId: number; id: number };
 
@@ -37,7 +38,7 @@ export function createAddressesService({ db, now }: { db: Db; now: () => Date })
     const fields = addressFields(input);
     return inAddressBook(userId, async (tx, at) => {
       const existing = await countAddresses(tx, userId);
-      if (existing >= MAX_ADDRESSES) throw errors.addressLimitReached();
+      if (existing >= MAX_ADDRESSES) throw addressLimitReached();
       const isDefault = existing === 0 || input.isDefault;
       if (isDefault) await clearDefault(tx, { userId, now: at });
       return insertAddress(tx, { ...fields, userId, isDefault, now: at });
@@ -67,7 +68,7 @@ export function createAddressesService({ db, now }: { db: Db; now: () => Date })
   async function remove(owned: Owned): Promise<void> {
     await inAddressBook(owned.userId, async (tx) => {
       const row = await ownAddress(tx, owned);
-      if (row.isDefault && (await countAddresses(tx, owned.userId)) > 1) throw errors.defaultAddressInUse();
+      if (row.isDefault && (await countAddresses(tx, owned.userId)) > 1) throw defaultAddressInUse();
       await deleteAddress(tx, owned);
       return row;
     });

@@ -14,6 +14,7 @@ import { findCartLines, isStorableId, takeCartLines, type CartRow } from './chec
 import { newOrderCode } from './orderCode';
 import { appendEvent, insertItems, insertOrderUnlessCodeTaken, type OrderRow } from './orders.queries';
 import { loadOrder } from './orderLoad';
+import { cartChanged } from './orders.errors';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 export type CreateOrdersInput = z.output<typeof createOrdersRequestSchema>;
@@ -152,7 +153,7 @@ async function priceCheckout(
   db: Db | Tx,
   { userId, request, lines }: { userId: number; request: CheckoutInput; lines: CartRow[] },
 ): Promise<PricedCheckout> {
-  if (lines.length !== new Set(request.cartItemIds).size) throw errors.cartChanged();
+  if (lines.length !== new Set(request.cartItemIds).size) throw cartChanged();
   const address = isStorableId(request.addressId) ? await addressSnapshotOf(db, { userId, addressId: request.addressId }) : undefined;
   if (!address) throw errors.validation([{ path: 'addressId', message: v.addressChoose }]);
   const stored = await currentSettings(db);

@@ -2,6 +2,7 @@ import { parseProductLink, parseProductPath, type ProductRef } from '../../../co
 import type { Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/products';
 import { errors } from '../../errors';
 import type { ProductImage, ProductSource } from './productSource';
+import { productLinkNotFound, productLinkUnresolved } from './products.errors';
 
 export interface ProductsServiceDeps {
   source: ProductSource;
@@ -29,9 +30,9 @@ export function createProductsService({ source }: ProductsServiceDeps) {
    */
   async function parseLink(text: string): Promise<ProductRef> {
     const parsed = parseProductLink(text);
-    if (!parsed) throw errors.productLinkNotFound();
+    if (!parsed) throw productLinkNotFound();
     const ref = await source.resolveLink(parsed);
-    if (!ref) throw errors.productLinkUnresolved();
+    if (!ref) throw productLinkUnresolved();
     return ref;
   }
 

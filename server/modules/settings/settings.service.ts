@@ -1,9 +1,9 @@
 import type { PageQuery } from '../../../contract/pagination';
 import { publicSettingsOf, type PublicSettings, type SettingsVersion, type UpdateSettingsRequest } from '../../../contract/settings';
 import type { Db } from '../../db/connect';
-import { errors } from '../../errors';
 import { findSettingsVersion, insertSettingsVersion, listSettingsVersions } from './settings.queries';
 import { currentSettings, type StoredSettings } from './settings.store';
+import { settingsVersionConflict } from './settings.errors';
 
 export interface SettingsServiceDeps {
   db: Db;
@@ -36,7 +36,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
   async function update({ actorId, settings, baseVersion, note }: { actorId: number } & UpdateSettingsRequest): Promise<SettingsVersion> {
     const saved = await db.transaction(async (tx) => {
       const { version } = await currentSettings(tx);
-      if (version !== baseVersion) throw errors.settingsVersionConflict();
+      if (version !== baseVersion) throw settingsVersionConflict();
       const written = await insertSettingsVersion({
         db: tx,
         version: baseVersion + 1,
@@ -46,7 +46,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
         createdAt: now(),
       });
       // Another save from the same base committed between our read and our insert.
-      if (!written) throw errors.settingsVersionConflict();
+      if (!written) throw settingsVersionConflict();
       return findSettingsVersion({ db: tx, version: baseVersion + 1 });
     });
     if (!saved) throw new Error('the settings version just written was not found');

@@ -12,6 +12,7 @@ import { findRecharge, insertRechargeUnlessMemoTaken, listRecharges } from './re
 import { customerCodeOf } from './wallet.queries';
 import { toRecharge, toStaffRecharge } from './wallet.present';
 import { pageOfRows, type Page } from '../../db/paging';
+import { noReceivingAccount } from './wallet.errors';
 
 /** Two customers never share a code and one customer has 32⁴ suffixes: a few draws always suffice. */
 const MEMO_ATTEMPTS = 8;
@@ -23,7 +24,7 @@ export function createRechargeService({ db, now }: { db: Db; now: () => Date }) 
     const { limits } = settings;
     assertAmountWithin('amountVnd', amountVnd, { min: limits.rechargeMinVnd, max: limits.rechargeMaxVnd });
     const account = settings.bankAccounts.find((candidate) => candidate.active);
-    if (!account) throw errors.noReceivingAccount();
+    if (!account) throw noReceivingAccount();
     const customerCode = await customerCodeOf(tx, userId);
     if (!customerCode) throw errors.unauthorized();
 
