@@ -10,7 +10,7 @@ import {
 } from '../../../contract/cart';
 import { productRefSchema } from '../../../contract/productLinks';
 import type { Product } from '../../../contract/products';
-import type { Db, Tx } from '../../db/connect';
+import type { Db, Executor } from '../../db/connect';
 import { lockCustomer } from '../users/users.queries';
 import { errors, isAppError } from '../../errors';
 import type { ProductSource } from '../products/productSource';
@@ -49,7 +49,7 @@ type Owned = { userId: number; id: number };
  */
 export function createCartService({ db, now, source, onSourceError }: CartServiceDeps) {
   async function list({ userId }: { userId: number }): Promise<Cart> {
-    return { items: (await listCartItems(db, userId)).map(toCartItem) };
+    return { items: (await listCartItems(db, { userId })).map(toCartItem) };
   }
 
   async function add({ userId, input }: { userId: number; input: AddCartItemInput }): Promise<CartItem> {
@@ -59,13 +59,13 @@ export function createCartService({ db, now, source, onSourceError }: CartServic
     const copy = catalogCopy(product, input.skuId);
     const key = { userId, site: input.site, itemId: input.itemId, skuId: input.skuId };
     return db.transaction(async (tx) => {
-      await lockCustomer(tx, userId);
+      await lockCustomer(tx, { userId });
       const line = await findLine(tx, key);
       // The rules hold for what the line will hold, not for this request's share of it.
       const quantity = (line?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_LINE_QUANTITY) throw quantityInvalid('quantity');
       if (quantity < copy.minQuantity) throw quantityBelowMinimum();
-      if (!line && (await countCartItems(tx, userId)) >= MAX_CART_LINES) throw cartFull();
+      if (!line && (await countCartItems(tx, { userId })) >= MAX_CART_LINES) throw cartFull();
       return toCartItem(await addToLine(tx, { ...key, copy, quantity: input.quantity, note: input.note, now: now() }));
     });
   }
@@ -109,7 +109,7 @@ export function createCartService({ db, now, source, onSourceError }: CartServic
   return { list, add, update, remove, select };
 }
 
-async function ownLine(db: Db | Tx, owned: Owned): Promise<CartItemRow> {
+async function ownLine(db: Executor, owned: Owned): Promise<CartItemRow> {
   const row = await findCartItem(db, owned);
   if (!row) throw errors.notFound();
   return row;

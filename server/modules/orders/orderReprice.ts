@@ -9,7 +9,7 @@ import { findOrder, itemsOf, packagesOf, updateOrder } from './orders.queries';
 export async function repriceOrder(tx: Tx, { id, at }: { id: number; at: Date }): Promise<void> {
   const order = await findOrder(tx, { id, lock: true });
   if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
-  const items = await itemsOf(tx, [order.id]);
-  const parcels = await packagesOf(tx, order.id);
-  await updateOrder(tx, order.id, { ...figuresColumns(lockedEstimate(order, items, measuresOf(parcels))), updatedAt: at });
+  const items = await itemsOf(tx, { orderIds: [order.id] });
+  const parcels = await packagesOf(tx, { orderId: order.id });
+  await updateOrder(tx, { id: order.id, values: { ...figuresColumns(lockedEstimate(order, items, measuresOf(parcels))), updatedAt: at } });
 }

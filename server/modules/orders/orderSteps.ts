@@ -22,7 +22,7 @@ const nothing: StepResult = { changes: {}, refundVnd: 0, notes: [] };
 /** Exits give back everything paid and not yet refunded: the deposit, or (lost) what was paid. */
 const exits: readonly OrderStatus[] = ['cancelled', 'outOfStock', 'lost'];
 
-export async function stepEffects(tx: Tx, order: OrderRow, move: OrderMove, at: Date): Promise<StepResult> {
+export async function stepEffects(tx: Tx, { order, move, at }: { order: OrderRow; move: OrderMove; at: Date }): Promise<StepResult> {
   if (exits.includes(move.to)) return { ...nothing, refundVnd: unrefundedVnd(order) };
   switch (move.to) {
     case 'purchased':
@@ -43,7 +43,7 @@ export async function stepEffects(tx: Tx, order: OrderRow, move: OrderMove, at: 
  * the difference shows in what remains to pay at delivery.
  */
 async function purchased(tx: Tx, order: OrderRow, move: Extract<OrderMove, { to: 'purchased' }>): Promise<StepResult> {
-  const items = boughtItems(await itemsOf(tx, [order.id]), move.items);
+  const items = boughtItems(await itemsOf(tx, { orderIds: [order.id] }), move.items);
   for (const item of items) {
     await setItemBought(tx, { id: item.id, quantityBought: item.quantityBought, actualUnitPriceFen: item.actualUnitPriceFen });
   }
@@ -108,7 +108,7 @@ async function arrivedChina(tx: Tx, order: OrderRow, move: Extract<OrderMove, { 
     updatedAt: at,
   }));
   await insertPackages(tx, values);
-  const estimate = lockedEstimate(order, await itemsOf(tx, [order.id]), measuresOf(values));
+  const estimate = lockedEstimate(order, await itemsOf(tx, { orderIds: [order.id] }), measuresOf(values));
   return {
     ...nothing,
     changes: figuresColumns(estimate),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { MAX_PACKAGE_PHOTOS, type PackagePhotoType } from '../../../contract/warehouse';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { packagePhotos, packages } from '../../db/schema';
 import { errors } from '../../errors';
 import { photoLimitReached } from './packages.errors';
@@ -52,7 +52,7 @@ export async function addPackagePhoto(
     .where(eq(packages.id, packageId));
 }
 
-export async function findPackagePhoto(db: Db, token: string): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+export async function findPackagePhoto(db: Executor, { token }: { token: string }): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
   const [photo] = await db
     .select({ contentType: packagePhotos.contentType, bytes: packagePhotos.bytes })
     .from(packagePhotos)

@@ -15,7 +15,7 @@ export function createProductsService({ source }: ProductsServiceDeps) {
   }
 
   /** `key` is the app's `{site}-{itemId}`; a key that names no product shape is the caller's mistake. */
-  async function get(key: string): Promise<Product> {
+  async function get({ key }: { key: string }): Promise<Product> {
     const ref = parseProductPath(key);
     if (!ref) throw errors.validation([{ path: 'params.key', message: 'invalid', code: 'invalid_format' }]);
     const product = await source.get(ref);
@@ -28,7 +28,7 @@ export function createProductsService({ source }: ProductsServiceDeps) {
    * not know the product: the link is right, and the product page says "not found" itself. Short
    * links and passwords need the site to follow them; a source that cannot answers "unresolved".
    */
-  async function parseLink(text: string): Promise<ProductRef> {
+  async function parseLink({ text }: { text: string }): Promise<ProductRef> {
     const parsed = parseProductLink(text);
     if (!parsed) throw productLinkNotFound();
     const ref = await source.resolveLink(parsed);
@@ -36,7 +36,7 @@ export function createProductsService({ source }: ProductsServiceDeps) {
     return ref;
   }
 
-  function image(name: string): ProductImage {
+  function image({ name }: { name: string }): ProductImage {
     const found = source.image(name);
     if (!found) throw errors.notFound();
     return found;

@@ -16,6 +16,6 @@ export interface SettingsModuleDeps {
  * contract's defaults on a fresh database first, so every reader finds settings.
  */
 export async function registerSettingsModule(app: FastifyInstance, { db, now, guards }: SettingsModuleDeps): Promise<void> {
-  await ensureDefaultSettings(db, now);
+  await ensureDefaultSettings(db, { now });
   await app.register(settingsRoutes, { prefix: '/api', service: createSettingsService({ db, now }), guards });
 }

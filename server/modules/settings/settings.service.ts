@@ -37,24 +37,17 @@ export function createSettingsService(deps: SettingsServiceDeps) {
     const saved = await db.transaction(async (tx) => {
       const { version } = await currentSettings(tx);
       if (version !== baseVersion) throw settingsVersionConflict();
-      const written = await insertSettingsVersion({
-        db: tx,
-        version: baseVersion + 1,
-        settings,
-        createdBy: actorId,
-        note: note?.trim() || null,
-        createdAt: now(),
-      });
+      const written = await insertSettingsVersion(tx, { version: baseVersion + 1, settings, createdBy: actorId, note: note?.trim() || null, createdAt: now() });
       // Another save from the same base committed between our read and our insert.
       if (!written) throw settingsVersionConflict();
-      return findSettingsVersion({ db: tx, version: baseVersion + 1 });
+      return findSettingsVersion(tx, { version: baseVersion + 1 });
     });
     if (!saved) throw new Error('the settings version just written was not found');
     return present(saved);
   }
 
   async function history({ page, pageSize }: PageQuery) {
-    const { rows, total } = await listSettingsVersions({ db, page, pageSize });
+    const { rows, total } = await listSettingsVersions(db, { page, pageSize });
     return { items: rows.map(present), total, page, pageSize };
   }
 

@@ -25,7 +25,7 @@ export function createRechargeService({ db, now }: { db: Db; now: () => Date }) 
     assertAmountWithin('amountVnd', amountVnd, { min: limits.rechargeMinVnd, max: limits.rechargeMaxVnd });
     const account = settings.bankAccounts.find((candidate) => candidate.active);
     if (!account) throw noReceivingAccount();
-    const customerCode = await customerCodeOf(tx, userId);
+    const customerCode = await customerCodeOf(tx, { userId });
     if (!customerCode) throw errors.unauthorized();
 
     // A snapshot: the customer must pay the account they were shown even if settings change later.
@@ -79,7 +79,7 @@ export function createRechargeService({ db, now }: { db: Db; now: () => Date }) 
     const recharge = await creditRecharge(tx, { id, from: ['pending', 'review', 'expired'], creditedVnd: amountVnd, confirmedBy: staffId, now: at });
     if (!recharge) throw (await findRecharge(tx, { id })) ? errors.invalidState() : errors.notFound();
     if (bankTransferId !== undefined) await markTransferResolved(tx, { id: bankTransferId, rechargeId: id });
-    const customerCode = (await customerCodeOf(tx, recharge.userId)) ?? '';
+    const customerCode = (await customerCodeOf(tx, { userId: recharge.userId })) ?? '';
     return toStaffRecharge(recharge, customerCode, at);
   }
 
