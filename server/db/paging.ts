@@ -9,8 +9,7 @@ import type { Executor } from './connect';
  */
 export async function selectPage<Query extends PgSelect>(
   db: Executor,
-  { select, from, where }: { select: Query; from: PgTable; where?: SQL },
-  { page, pageSize }: { page: number; pageSize: number },
+  { select, from, where, page, pageSize }: { select: Query; from: PgTable; where?: SQL; page: number; pageSize: number },
 ): Promise<{ rows: Awaited<Query>; total: number }> {
   const rows = await select
     .where(where)

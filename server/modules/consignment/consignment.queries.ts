@@ -184,5 +184,5 @@ export async function listConsignments(
     pattern ? matchesCode(pattern) : undefined,
   );
   const select = db.select(summaryColumns).from(shippingOrders).orderBy(desc(shippingOrders.id)).$dynamic();
-  return selectPage(db, { select, from: shippingOrders, where }, query);
+  return selectPage(db, { select, from: shippingOrders, where, page: query.page, pageSize: query.pageSize });
 }

@@ -215,5 +215,5 @@ export function listDeliveries(
     query.status ? eq(deliveryRequests.status, query.status) : undefined,
   );
   const select = db.select().from(deliveryRequests).orderBy(desc(deliveryRequests.id)).$dynamic();
-  return selectPage(db, { select, from: deliveryRequests, where }, query);
+  return selectPage(db, { select, from: deliveryRequests, where, page: query.page, pageSize: query.pageSize });
 }

@@ -136,7 +136,7 @@ export async function listOrders(
     query.q ? ilike(buyOrders.code, `%${likeEscaped(query.q)}%`) : undefined,
   ];
   const select = db.select(summaryColumns).from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
-  return selectPage(db, { select, from: buyOrders, where: and(...conditions) }, query);
+  return selectPage(db, { select, from: buyOrders, where: and(...conditions), page: query.page, pageSize: query.pageSize });
 }
 
 /** Orders out for delivery since `cutoff` or earlier (their latest `delivering` entry), oldest first. */

@@ -51,5 +51,5 @@ export async function listTransfers(
 ): Promise<{ rows: BankTransferRow[]; total: number }> {
   const where = query.status ? eq(bankTransfers.status, query.status) : undefined;
   const select = db.select().from(bankTransfers).orderBy(desc(bankTransfers.id)).$dynamic();
-  return selectPage(db, { select, from: bankTransfers, where }, query);
+  return selectPage(db, { select, from: bankTransfers, where, page: query.page, pageSize: query.pageSize });
 }

@@ -49,7 +49,7 @@ export async function listRecharges(
     .innerJoin(users, eq(users.id, rechargeRequests.userId))
     .orderBy(desc(rechargeRequests.id))
     .$dynamic();
-  return selectPage(db, { select, from: rechargeRequests, where }, query);
+  return selectPage(db, { select, from: rechargeRequests, where, page: query.page, pageSize: query.pageSize });
 }
 
 /**

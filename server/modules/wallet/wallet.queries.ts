@@ -130,7 +130,7 @@ export async function listEntries(
   filter: EntryFilter & { page: number; pageSize: number },
 ): Promise<{ rows: LedgerEntryRow[]; total: number }> {
   const select = db.select().from(ledgerEntries).orderBy(desc(ledgerEntries.id)).$dynamic();
-  return selectPage(db, { select, from: ledgerEntries, where: entryConditions(filter) }, filter);
+  return selectPage(db, { select, from: ledgerEntries, where: entryConditions(filter), page: filter.page, pageSize: filter.pageSize });
 }
 
 export async function findEntry(db: Executor, { userId, id }: { userId: number; id: number }): Promise<LedgerEntryRow | undefined> {

@@ -58,5 +58,5 @@ export async function listWithdraws(
     .innerJoin(users, eq(users.id, withdrawRequests.userId))
     .orderBy(desc(withdrawRequests.id))
     .$dynamic();
-  return selectPage(db, { select, from: withdrawRequests, where }, query);
+  return selectPage(db, { select, from: withdrawRequests, where, page: query.page, pageSize: query.pageSize });
 }

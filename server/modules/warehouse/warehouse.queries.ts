@@ -52,7 +52,7 @@ export async function listStaffPackages(
     pattern ? or(ilike(packages.code, pattern), ilike(packages.trackingCode, pattern), ilike(packages.labelCustomerCode, pattern)) : undefined,
   );
   const select = selectStaff(db).orderBy(desc(packages.id)).$dynamic();
-  return selectPage(db, { select, from: packages, where }, query);
+  return selectPage(db, { select, from: packages, where, page: query.page, pageSize: query.pageSize });
 }
 
 /** Undefined when the code is taken: the caller draws another one (the code index is unique). */
