@@ -21,7 +21,7 @@ export interface AuthModuleDeps {
   secret: string;
 }
 
-/** Signing up, logging in and out, refreshing a session, resetting a forgotten password. */
+/** Signing up, logging in, refreshing and re-confirming a session, resetting a forgotten password. */
 export async function registerAuthModule(app: FastifyInstance, { db, now, guards, hasher, tokens, mailer, rateLimit, secret }: AuthModuleDeps): Promise<void> {
   const service = createAuthService({
     db,
