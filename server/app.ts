@@ -6,38 +6,27 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import { registerAddressesModule } from './modules/addresses/addresses.module';
-import { adminUsersRoutes } from './modules/adminUsers/adminUsers.routes';
-import { createAdminUsersService } from './modules/adminUsers/adminUsers.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
+import { registerAdminUsersModule } from './modules/adminUsers/adminUsers.module';
+import { registerAuthModule } from './modules/auth/auth.module';
 import { registerCartModule } from './modules/cart/cart.module';
-import { currentUserRoutes } from './modules/currentUser/currentUser.routes';
-import { createCurrentUserService } from './modules/currentUser/currentUser.service';
-import { registerOrdersModule } from './modules/orders/orders.module';
 import { registerConsignmentModule } from './modules/consignment/consignment.module';
+import { registerCurrentUserModule } from './modules/currentUser/currentUser.module';
 import { registerDeliveryModule } from './modules/delivery/delivery.module';
-import { createOrderFollow } from './modules/packages/orderFollow';
-import { packagePhotoRoutes } from './modules/packages/packagePhotos.routes';
-import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
-import { packagesRoutes } from './modules/packages/packages.routes';
-import { createPackagesService } from './modules/packages/packages.service';
-import { createProductSource } from './modules/products/products.module';
-import { productsRoutes } from './modules/products/products.routes';
-import { createProductsService } from './modules/products/products.service';
+import { registerOrdersModule } from './modules/orders/orders.module';
+import { registerPackagesModule } from './modules/packages/packages.module';
+import { registerProductsModule } from './modules/products/products.module';
 import type { ProductSource } from './modules/products/productSource';
-import { pushRoutes } from './modules/push/push.routes';
-import { createPushService, type PushSender } from './modules/push/push.service';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { createSettingsService } from './modules/settings/settings.service';
-import { ensureDefaultSettings } from './modules/settings/settings.store';
+import { registerPushModule } from './modules/push/push.module';
+import type { PushSender } from './modules/push/push.service';
+import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerWalletModule } from './modules/wallet/wallet.module';
+import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
 import { registerApiReference } from './plugins/apiReference';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createIdempotency } from './plugins/idempotency';
 import { registerNotFound } from './plugins/notFound';
 import { registerNulTextGuard } from './plugins/nulText';
-import { createAuthLimits } from './plugins/rateLimit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 
@@ -87,50 +76,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const guards = registerAuth(app, { db, tokens });
 
-  const authService = createAuthService({
-    db,
-    hasher,
-    tokens,
-    mailer,
-    limits: createAuthLimits(config.rateLimit, now),
-    secret: config.jwtSecret,
-    now,
-    onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),
-  });
-  const currentUserService = createCurrentUserService({ db, hasher, tokens, now, recentLoginSeconds: config.recentLoginSeconds });
-  const adminUsersService = createAdminUsersService({ db, now });
-  const settingsService = createSettingsService({ db, now });
-  const pushService = createPushService({
-    db,
-    vapid: config.vapid,
-    send: options.pushSender,
-    onSendError: (error) => app.log.warn({ err: error }, 'sending a push message failed'),
-  });
-
-  // Version 1 from the contract's defaults on a fresh database, so every reader finds settings.
-  await ensureDefaultSettings(db, now);
-
   await registerApiReference(app);
-  await app.register(authRoutes, { prefix: '/api', service: authService, guards });
-  await app.register(currentUserRoutes, { prefix: '/api', service: currentUserService, guards });
-  await app.register(adminUsersRoutes, { prefix: '/api', service: adminUsersService, guards });
-  await app.register(pushRoutes, { prefix: '/api', service: pushService });
-  await app.register(settingsRoutes, { prefix: '/api', service: settingsService, guards });
-  // Wallet: one Idempotency-Key store for every money-moving route (it sweeps old keys itself).
+  // Settings first: a fresh database gets version 1 before anything can read it.
+  await registerSettingsModule(app, { db, now, guards });
+  await registerAuthModule(app, { db, now, guards, hasher, tokens, mailer, rateLimit: config.rateLimit, secret: config.jwtSecret });
+  await registerCurrentUserModule(app, { db, now, guards, hasher, tokens, recentLoginSeconds: config.recentLoginSeconds });
+  await registerAdminUsersModule(app, { db, now, guards });
+  await registerPushModule(app, { db, vapid: config.vapid, pushSender: options.pushSender });
+  // One Idempotency-Key store for every money-moving route (it sweeps old keys itself).
   const idempotency = createIdempotency({ db, now });
   await registerWalletModule(app, { db, now, idempotency, guards, bankWebhookSecret: config.bankWebhookSecret });
-  // Products: search, product pages and pasted links over one ProductSource.
-  const productSource =
-    options.productSource ?? createProductSource(config.products, { onError: (error) => app.log.warn({ err: error }, 'the product source failed') });
-  await app.register(productsRoutes, { prefix: '/api', service: createProductsService({ source: productSource }), guards });
-  // Buy for me: addresses, cart, then orders, which read both.
+  const { productSource } = await registerProductsModule(app, { guards, config: config.products, source: options.productSource });
   await registerAddressesModule(app, { db, now, guards });
   await registerCartModule(app, { db, now, guards, productSource });
-  const { moves } = await registerOrdersModule(app, { db, now, guards, idempotency });
-  await app.register(packagesRoutes, { prefix: '/api', service: createPackagesService({ db }), guards });
-  await app.register(packagePhotoRoutes, { prefix: '/api', db });
-  // Shipping: consignments, warehouse work and delivery requests; orders follow their packages.
-  const orderFollow = createOrderFollow({ moves, now });
+  const { orderFollow } = await registerOrdersModule(app, { db, now, guards, idempotency });
+  await registerPackagesModule(app, { db, guards });
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
   await registerDeliveryModule(app, { db, now, guards, idempotency, orderFollow });

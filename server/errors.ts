@@ -27,9 +27,19 @@ export class AppError extends Error {
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
+/**
+ * The errors any area may throw: requests and validation, sign-in and accounts, conflicts, repeated
+ * requests (Idempotency-Key) and money. An error only one area throws sits in that area's
+ * `modules/<area>/<area>.errors.ts`; its code, like these, is one of contract/errors.ts.
+ */
 export const errors = {
+  // requests and validation
   validation: (details: ErrorDetail[]) => new AppError(400, 'validation-failed', details),
   notFound: () => new AppError(404, 'not-found'),
+  /** A body that is not the type its Content-Type names (or not one the route takes). */
+  unsupportedMediaType: () => new AppError(415, 'unsupported-media-type'),
+  tooManyRequests: (retryAfterSeconds: number) => new AppError(429, 'too-many-requests', undefined, retryAfterSeconds),
+  // sign-in and accounts
   unauthorized: () => new AppError(401, 'unauthorized'),
   tokenExpired: () => new AppError(401, 'user-token-expired'),
   disabledToken: () => new AppError(401, 'user-disabled'),
@@ -44,19 +54,22 @@ export const errors = {
   userNameInUse: () => new AppError(409, 'username-already-in-use'),
   emailInUse: () => new AppError(409, 'email-already-in-use'),
   phoneInUse: () => new AppError(409, 'phone-already-in-use'),
-  conflict: () => new AppError(409, 'conflict'),
-  tooManyRequests: (retryAfterSeconds: number) => new AppError(429, 'too-many-requests', undefined, retryAfterSeconds),
   invalidActionCode: () => new AppError(400, 'invalid-action-code'),
   expiredActionCode: () => new AppError(400, 'expired-action-code'),
   userNotFound: () => new AppError(404, 'user-not-found'),
   requiresRecentLogin: () => new AppError(403, 'requires-recent-login'),
   adminRestricted: () => new AppError(403, 'admin-restricted-operation'),
-  insufficientFunds: () => new AppError(409, 'insufficient-funds'),
+  // conflicts: a write that no longer fits what is stored
+  conflict: () => new AppError(409, 'conflict'),
   invalidState: () => new AppError(409, 'invalid-state'),
+  invalidTransition: () => new AppError(409, 'invalid-transition'),
+  /** The price the customer was shown (an order's, a delivery's) is no longer the price. */
+  quoteChanged: () => new AppError(409, 'quote-changed'),
+  // repeated requests
   idempotencyKeyReused: () => new AppError(422, 'idempotency-key-reused'),
   idempotencyKeyInvalid: () => new AppError(400, 'idempotency-key-invalid'),
-  noReceivingAccount: () => new AppError(503, 'no-receiving-account'),
-  settingsVersionConflict: () => new AppError(409, 'settings-version-conflict'),
+  // money
+  insufficientFunds: () => new AppError(409, 'insufficient-funds'),
   /** An amount outside the configured limits, reported on `path` with the limit in the message. */
   amountOutOfRange: (path: string, limit: { min: number } | { max: number }) =>
     new AppError(400, 'validation-failed', [
@@ -64,21 +77,4 @@ export const errors = {
         ? { path, message: 'amount-below-minimum', values: { min: limit.min } }
         : { path, message: 'amount-above-maximum', values: { max: limit.max } },
     ]),
-  cannotDisableSelf: () => new AppError(400, 'cannot-disable-self'),
-  // products
-  productLinkNotFound: () => new AppError(422, 'product-link-not-found'),
-  productLinkUnresolved: () => new AppError(422, 'product-link-unresolved'),
-  productSourceUnavailable: () => new AppError(503, 'product-source-unavailable'),
-  // buy-for-me orders
-  cartChanged: () => new AppError(409, 'cart-changed'),
-  quoteChanged: () => new AppError(409, 'quote-changed'),
-  invalidTransition: () => new AppError(409, 'invalid-transition'),
-  // cart and addresses
-  productUnavailable: () => new AppError(409, 'product-unavailable'),
-  quantityBelowMinimum: () => new AppError(409, 'quantity-below-minimum'),
-  /** A quantity the contract allows alone but not once added to what the line already holds. */
-  quantityInvalid: (path: string) => new AppError(400, 'validation-failed', [{ path, message: 'quantity-invalid' }]),
-  cartFull: () => new AppError(409, 'cart-full'),
-  addressLimitReached: () => new AppError(409, 'address-limit-reached'),
-  defaultAddressInUse: () => new AppError(409, 'default-address-in-use'),
 };

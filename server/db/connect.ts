@@ -19,6 +19,13 @@ export type Schema = typeof schema;
  */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * What a query or a service step runs on: the database, or the caller's transaction when its
+ * writes must stand or fall together. Every one takes it first, then one object of named inputs:
+ * `findOrder(executor, { id, userId })`. A step that locks rows or must not commit alone asks
+ * for a `Tx` instead.
+ */
+export type Executor = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

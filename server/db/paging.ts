@@ -1,6 +1,6 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './connect';
+import type { Executor } from './connect';
 
 /**
  * One page of a list and how many rows the whole list has. `select` is the list's ordered query
@@ -8,9 +8,8 @@ import type { Db, Tx } from './connect';
  * so the two cannot disagree. A join in `select` must not add or drop rows (a many-to-one join).
  */
 export async function selectPage<Query extends PgSelect>(
-  db: Db | Tx,
-  { select, from, where }: { select: Query; from: PgTable; where?: SQL },
-  { page, pageSize }: { page: number; pageSize: number },
+  db: Executor,
+  { select, from, where, page, pageSize }: { select: Query; from: PgTable; where?: SQL; page: number; pageSize: number },
 ): Promise<{ rows: Awaited<Query>; total: number }> {
   const rows = await select
     .where(where)

@@ -69,7 +69,7 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Tok
   if (!match?.[1]) throw errors.unauthorized();
   const result = await deps.tokens.verify(match[1], options);
   if (!result.ok) throw result.reason === 'expired' ? errors.tokenExpired() : errors.unauthorized();
-  const user = await findUserById({ db: deps.db, id: result.claims.userId });
+  const user = await findUserById(deps.db, { id: result.claims.userId });
   if (!user) throw errors.unauthorized();
   if (user.disabledAt) throw errors.disabledToken();
   // A password change or reset bumped the version: this token belongs to an ended session.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 import { messagesFor } from '../i18n';
 import { sendError } from './errors';
 import { sendSpaIndex, wantsSpaFallback } from './static';
@@ -9,7 +9,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 /** Unknown /api paths answer JSON like every API error; page navigations get the SPA; the rest a plain 404. */
 export function registerNotFound(app: FastifyInstance, { spa }: { spa: boolean }): void {
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return sendError(request, reply, new AppError(404, 'not-found'));
+    if (isApiPath(request.url)) return sendError(request, reply, errors.notFound());
     if (spa && wantsSpaFallback(request)) return sendSpaIndex(reply);
     return reply
       .code(404)

@@ -50,3 +50,41 @@ describe('the import arrows', () => {
     expect(violations('server', (s) => !inside('src', 'machines')(s))).toEqual([]);
   });
 });
+
+/** The area a server file belongs to (`server/modules/<area>/…`), or undefined outside the modules. */
+const areaOf = (path: string) => /^server\/modules\/([^/]+)\//.exec(path)?.[1];
+
+/** One chain of areas that leads back to where it started, or undefined when the areas form no loop. */
+function areaCycle(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] | undefined {
+  const done = new Set<string>();
+  const visit = (area: string, trail: string[]): string[] | undefined => {
+    if (trail.includes(area)) return [...trail.slice(trail.indexOf(area)), area];
+    if (done.has(area)) return undefined;
+    for (const next of edges.get(area) ?? []) {
+      const cycle = visit(next, [...trail, area]);
+      if (cycle) return cycle;
+    }
+    done.add(area);
+    return undefined;
+  };
+  for (const area of edges.keys()) {
+    const cycle = visit(area, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
+// A loop between areas (orders → warehouse → orders) means neither can be read, tested or changed
+// alone; each piece of work belongs to one area, which the others call.
+describe('the server modules', () => {
+  it('import one another without a loop', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles('server/modules')) {
+      const from = areaOf(file);
+      for (const to of importsOf(file).map(areaOf)) {
+        if (from && to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    expect(areaCycle(edges)).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { addresses } from '../../db/schema';
 
 /**
@@ -15,7 +15,7 @@ type Owned = { userId: number; id: number };
 
 
 /** The default first, then the newest. */
-export function listAddresses(db: Db | Tx, userId: number): Promise<AddressRow[]> {
+export function listAddresses(db: Executor, { userId }: { userId: number }): Promise<AddressRow[]> {
   return db
     .select()
     .from(addresses)
@@ -23,7 +23,7 @@ export function listAddresses(db: Db | Tx, userId: number): Promise<AddressRow[]
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
 }
 
-export async function findAddress(db: Db | Tx, { userId, id }: Owned): Promise<AddressRow | undefined> {
+export async function findAddress(db: Executor, { userId, id }: Owned): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(addresses)
@@ -31,7 +31,7 @@ export async function findAddress(db: Db | Tx, { userId, id }: Owned): Promise<A
   return row;
 }
 
-export async function countAddresses(tx: Tx, userId: number): Promise<number> {
+export async function countAddresses(tx: Tx, { userId }: { userId: number }): Promise<number> {
   const [row] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
   return row?.total ?? 0;
 }

@@ -1,5 +1,5 @@
 import { MAX_ADDRESSES, type Address } from '../../../contract/addresses';
-import type { Db, Tx } from '../../db/connect';
+import type { Db, Executor, Tx } from '../../db/connect';
 import { lockCustomer } from '../users/users.queries';
 import { errors } from '../../errors';
 import { addressFields, type AddressInput } from './addressInput';
@@ -14,6 +14,7 @@ import {
   updateAddress,
   type AddressRow,
 } from './addresses.queries';
+import { addressLimitReached, defaultAddressInUse } from './addresses.errors';
 
 type Owned = { userId: number; id: number };
 
@@ -25,7 +26,7 @@ type Owned = { userId: number; id: number };
  */
 export function createAddressesService({ db, now }: { db: Db; now: () => Date }) {
   async function list({ userId }: { userId: number }): Promise<Address[]> {
-    return (await listAddresses(db, userId)).map(toAddress);
+    return (await listAddresses(db, { userId })).map(toAddress);
   }
 
   async function get(owned: Owned): Promise<Address> {
@@ -36,8 +37,8 @@ export function createAddressesService({ db, now }: { db: Db; now: () => Date })
     // Checked before the transaction: a refused form takes no lock.
     const fields = addressFields(input);
     return inAddressBook(userId, async (tx, at) => {
-      const existing = await countAddresses(tx, userId);
-      if (existing >= MAX_ADDRESSES) throw errors.addressLimitReached();
+      const existing = await countAddresses(tx, { userId });
+      if (existing >= MAX_ADDRESSES) throw addressLimitReached();
       const isDefault = existing === 0 || input.isDefault;
       if (isDefault) await clearDefault(tx, { userId, now: at });
       return insertAddress(tx, { ...fields, userId, isDefault, now: at });
@@ -67,7 +68,7 @@ export function createAddressesService({ db, now }: { db: Db; now: () => Date })
   async function remove(owned: Owned): Promise<void> {
     await inAddressBook(owned.userId, async (tx) => {
       const row = await ownAddress(tx, owned);
-      if (row.isDefault && (await countAddresses(tx, owned.userId)) > 1) throw errors.defaultAddressInUse();
+      if (row.isDefault && (await countAddresses(tx, { userId: owned.userId })) > 1) throw defaultAddressInUse();
       await deleteAddress(tx, owned);
       return row;
     });
@@ -76,7 +77,7 @@ export function createAddressesService({ db, now }: { db: Db; now: () => Date })
   /** A write under the customer's lock, answering the address it leaves. */
   function inAddressBook(userId: number, work: (tx: Tx, at: Date) => Promise<AddressRow>): Promise<Address> {
     return db.transaction(async (tx) => {
-      await lockCustomer(tx, userId);
+      await lockCustomer(tx, { userId });
       return toAddress(await work(tx, now()));
     });
   }
@@ -84,7 +85,7 @@ export function createAddressesService({ db, now }: { db: Db; now: () => Date })
   return { list, get, create, update, setDefault, remove };
 }
 
-async function ownAddress(db: Db | Tx, owned: Owned): Promise<AddressRow> {
+async function ownAddress(db: Executor, owned: Owned): Promise<AddressRow> {
   const row = await findAddress(db, owned);
   if (!row) throw errors.notFound();
   return row;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { errors } from '../../errors';
+import { cannotDisableSelf } from './adminUsers.errors';
 
 export interface AdminUsersServiceDeps {
   db: Db;
@@ -18,7 +19,7 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
    */
   async function disable({ actorId, userId }: { actorId: number; userId: number }): Promise<{ ok: true }> {
     // An admin locking themselves out could leave nobody able to undo it.
-    if (actorId === userId) throw errors.cannotDisableSelf();
+    if (actorId === userId) throw cannotDisableSelf();
     const [row] = await db
       .update(users)
       .set({

@@ -1,21 +1,11 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
+import type { Executor } from '../../db/connect';
 import { passwordResetCodes } from '../../db/schema';
 
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
 /** A new request replaces the unused codes before it: only the newest mail's code works. */
-export async function replaceResetCode({
-  db,
-  userId,
-  codeHash,
-  expiresAt,
-}: {
-  db: Db;
-  userId: number;
-  codeHash: string;
-  expiresAt: Date;
-}): Promise<void> {
+export async function replaceResetCode(db: Executor, { userId, codeHash, expiresAt }: { userId: number; codeHash: string; expiresAt: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .delete(passwordResetCodes)
@@ -29,15 +19,7 @@ export async function replaceResetCode({
  * unused code or its guesses are spent. Counting before comparing, in one statement, keeps the
  * cap exact even when guesses arrive in parallel.
  */
-export async function claimResetAttempt({
-  db,
-  userId,
-  maxAttempts,
-}: {
-  db: Db;
-  userId: number;
-  maxAttempts: number;
-}): Promise<ResetCodeRow | undefined> {
+export async function claimResetAttempt(db: Executor, { userId, maxAttempts }: { userId: number; maxAttempts: number }): Promise<ResetCodeRow | undefined> {
   const current = db
     .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
@@ -53,7 +35,7 @@ export async function claimResetAttempt({
 }
 
 /** Single use: only one of two racing resets with the same code gets `true`. */
-export async function markResetCodeUsed({ db, id, now }: { db: Db; id: number; now: Date }): Promise<boolean> {
+export async function markResetCodeUsed(db: Executor, { id, now }: { id: number; now: Date }): Promise<boolean> {
   const rows = await db
     .update(passwordResetCodes)
     .set({ usedAt: now })

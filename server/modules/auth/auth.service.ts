@@ -72,22 +72,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (isWeakPassword(input.password, [input.userName, input.email, input.phone, phone])) {
       throw errors.weakPassword('password');
     }
-    const user = await createUser({
-      db,
-      user: {
+    const user = await createUser(db, { user: {
         userName: input.userName,
         fullName: input.fullName,
         email: input.email,
         phone,
         passwordHash: await hasher.hash(input.password),
         locale: input.locale,
-      },
-    });
+      } });
     return { token: await issueToken(user) };
   }
 
   async function login(input: LoginRequest & { address: string }): Promise<{ token: string }> {
-    const user = await findUserByLogin({ db, identifier: input.userName });
+    const user = await findUserByLogin(db, { identifier: input.userName });
     const limited: Array<[RateLimiter, string]> = [
       [limits.login.address, input.address],
       [limits.login.account, accountKey(user, input.userName)],
@@ -107,7 +104,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function forgotPassword(input: ForgotPasswordRequest & { address: string }): Promise<void> {
-    const user = await findUserByLogin({ db, identifier: input.userName });
+    const user = await findUserByLogin(db, { identifier: input.userName });
     const limited: Array<[RateLimiter, string]> = [
       [limits.forgotPassword.address, input.address],
       [limits.forgotPassword.account, accountKey(user, input.userName)],
@@ -117,12 +114,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!user || user.disabledAt) return;
 
     const code = newResetCode();
-    await replaceResetCode({
-      db,
-      userId: user.id,
-      codeHash: hashResetCode(deps.secret, user.id, code),
-      expiresAt: new Date(now().getTime() + RESET_CODE_TTL_MINUTES * 60_000),
-    });
+    await replaceResetCode(db, { userId: user.id, codeHash: hashResetCode(deps.secret, user.id, code), expiresAt: new Date(now().getTime() + RESET_CODE_TTL_MINUTES * 60_000) });
     const mail = messagesForLocale(user.locale).mail.resetCode({
       fullName: user.fullName,
       code,
@@ -133,9 +125,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function resetPassword(input: ResetPasswordRequest): Promise<{ token: string }> {
-    const user = await findUserByLogin({ db, identifier: input.userName });
+    const user = await findUserByLogin(db, { identifier: input.userName });
     if (!user || user.disabledAt) throw errors.invalidActionCode();
-    const row = await claimResetAttempt({ db, userId: user.id, maxAttempts: RESET_CODE_MAX_ATTEMPTS });
+    const row = await claimResetAttempt(db, { userId: user.id, maxAttempts: RESET_CODE_MAX_ATTEMPTS });
     if (!row || !resetCodeMatches(deps.secret, user.id, input.code, row.codeHash)) throw errors.invalidActionCode();
     if (row.expiresAt.getTime() <= now().getTime()) throw errors.expiredActionCode();
     // Checked before the code is spent, so a refused password can be replaced with the same code.
@@ -144,8 +136,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     const passwordHash = await hasher.hash(input.newPassword);
     const tokenVersion = await db.transaction(async (tx) => {
-      if (!(await markResetCodeUsed({ db: tx, id: row.id, now: now() }))) throw errors.invalidActionCode();
-      return setPasswordAndRevokeTokens({ db: tx, id: user.id, passwordHash, now: now() });
+      if (!(await markResetCodeUsed(tx, { id: row.id, now: now() }))) throw errors.invalidActionCode();
+      return setPasswordAndRevokeTokens(tx, { id: user.id, passwordHash, now: now() });
     });
     if (tokenVersion === undefined) throw errors.invalidActionCode();
     return { token: await issueToken({ id: user.id, tokenVersion }) };
@@ -173,7 +165,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       [limits.login.account, accountKey({ id: input.user.id }, '')],
     ];
     assertAllowed(limited);
-    const user = await findUserById({ db, id: input.user.id });
+    const user = await findUserById(db, { id: input.user.id });
     if (!user) throw errors.unauthorized();
     if (!(await hasher.verify(user.passwordHash, input.password))) {
       for (const [limiter, key] of limited) limiter.hit(key);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSite } from '../../../contract/productSites';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { cartItems } from '../../db/schema';
 import type { CatalogCopy } from './catalogCopy';
 
@@ -18,11 +18,11 @@ export const skuKey = (skuId: string | null): string => skuId ?? '';
 
 
 /** Newest first. */
-export function listCartItems(db: Db | Tx, userId: number): Promise<CartItemRow[]> {
+export function listCartItems(db: Executor, { userId }: { userId: number }): Promise<CartItemRow[]> {
   return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.id));
 }
 
-export async function findCartItem(db: Db | Tx, { userId, id }: Owned): Promise<CartItemRow | undefined> {
+export async function findCartItem(db: Executor, { userId, id }: Owned): Promise<CartItemRow | undefined> {
   const [row] = await db
     .select()
     .from(cartItems)
@@ -41,7 +41,7 @@ export async function findLine(tx: Tx, key: LineKey): Promise<CartItemRow | unde
   return row;
 }
 
-export async function countCartItems(tx: Tx, userId: number): Promise<number> {
+export async function countCartItems(tx: Tx, { userId }: { userId: number }): Promise<number> {
   const [row] = await tx.select({ total: count() }).from(cartItems).where(eq(cartItems.userId, userId));
   return row?.total ?? 0;
 }
@@ -73,7 +73,7 @@ export async function addToLine(tx: Tx, input: LineKey & { copy: CatalogCopy; qu
 
 export type LineChanges = Partial<Pick<CartItemRow, 'quantity' | 'note' | 'selected'>>;
 
-export async function updateCartItem(db: Db | Tx, { userId, id, changes, now }: Owned & { changes: LineChanges; now: Date }): Promise<CartItemRow | undefined> {
+export async function updateCartItem(db: Executor, { userId, id, changes, now }: Owned & { changes: LineChanges; now: Date }): Promise<CartItemRow | undefined> {
   const [row] = await db
     .update(cartItems)
     .set({ ...changes, updatedAt: now })
@@ -83,7 +83,7 @@ export async function updateCartItem(db: Db | Tx, { userId, id, changes, now }: 
 }
 
 /** True when the customer had that line. */
-export async function deleteCartItem(db: Db | Tx, { userId, id }: Owned): Promise<boolean> {
+export async function deleteCartItem(db: Executor, { userId, id }: Owned): Promise<boolean> {
   const removed = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
@@ -95,7 +95,7 @@ export async function deleteCartItem(db: Db | Tx, { userId, id }: Owned): Promis
 const MAX_ROW_ID = 2_147_483_647;
 
 /** Ids that are not the customer's lines, or cannot be ids at all, match nothing and are left alone. */
-export async function selectCartItems(db: Db | Tx, { userId, ids, selected, now }: { userId: number; ids: number[]; selected: boolean; now: Date }): Promise<void> {
+export async function selectCartItems(db: Executor, { userId, ids, selected, now }: { userId: number; ids: number[]; selected: boolean; now: Date }): Promise<void> {
   const rowIds = ids.filter((id) => id >= 1 && id <= MAX_ROW_ID);
   if (rowIds.length === 0) return;
   await db

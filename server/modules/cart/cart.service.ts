@@ -10,7 +10,7 @@ import {
 } from '../../../contract/cart';
 import { productRefSchema } from '../../../contract/productLinks';
 import type { Product } from '../../../contract/products';
-import type { Db, Tx } from '../../db/connect';
+import type { Db, Executor } from '../../db/connect';
 import { lockCustomer } from '../users/users.queries';
 import { errors, isAppError } from '../../errors';
 import type { ProductSource } from '../products/productSource';
@@ -27,6 +27,8 @@ import {
   type CartItemRow,
 } from './cart.queries';
 import { catalogCopy } from './catalogCopy';
+import { productSourceUnavailable } from '../products/products.errors';
+import { cartFull, productUnavailable, quantityBelowMinimum, quantityInvalid } from './cart.errors';
 
 export type AddCartItemInput = z.output<typeof addCartItemRequestSchema>;
 
@@ -47,23 +49,23 @@ type Owned = { userId: number; id: number };
  */
 export function createCartService({ db, now, source, onSourceError }: CartServiceDeps) {
   async function list({ userId }: { userId: number }): Promise<Cart> {
-    return { items: (await listCartItems(db, userId)).map(toCartItem) };
+    return { items: (await listCartItems(db, { userId })).map(toCartItem) };
   }
 
   async function add({ userId, input }: { userId: number; input: AddCartItemInput }): Promise<CartItem> {
     // Asked before the transaction: no lock is held across a call to another service.
     const product = await lookUp(input);
-    if (!product) throw errors.productUnavailable();
+    if (!product) throw productUnavailable();
     const copy = catalogCopy(product, input.skuId);
     const key = { userId, site: input.site, itemId: input.itemId, skuId: input.skuId };
     return db.transaction(async (tx) => {
-      await lockCustomer(tx, userId);
+      await lockCustomer(tx, { userId });
       const line = await findLine(tx, key);
       // The rules hold for what the line will hold, not for this request's share of it.
       const quantity = (line?.quantity ?? 0) + input.quantity;
-      if (quantity > MAX_LINE_QUANTITY) throw errors.quantityInvalid('quantity');
-      if (quantity < copy.minQuantity) throw errors.quantityBelowMinimum();
-      if (!line && (await countCartItems(tx, userId)) >= MAX_CART_LINES) throw errors.cartFull();
+      if (quantity > MAX_LINE_QUANTITY) throw quantityInvalid('quantity');
+      if (quantity < copy.minQuantity) throw quantityBelowMinimum();
+      if (!line && (await countCartItems(tx, { userId })) >= MAX_CART_LINES) throw cartFull();
       return toCartItem(await addToLine(tx, { ...key, copy, quantity: input.quantity, note: input.note, now: now() }));
     });
   }
@@ -71,7 +73,7 @@ export function createCartService({ db, now, source, onSourceError }: CartServic
   /** A new quantity re-prices the line by its tiers (toCartItem); it may not go under the seller's minimum. */
   async function update({ userId, id, changes }: Owned & { changes: UpdateCartItemRequest }): Promise<CartItem> {
     const line = await ownLine(db, { userId, id });
-    if (changes.quantity !== undefined && changes.quantity < line.minQuantity) throw errors.quantityBelowMinimum();
+    if (changes.quantity !== undefined && changes.quantity < line.minQuantity) throw quantityBelowMinimum();
     // Drizzle leaves undefined fields out of the UPDATE; an empty PATCH writes nothing.
     if (Object.values(changes).every((value) => value === undefined)) return toCartItem(line);
     const row = await updateCartItem(db, { userId, id, changes, now: now() });
@@ -100,14 +102,14 @@ export function createCartService({ db, now, source, onSourceError }: CartServic
     } catch (error) {
       if (isAppError(error)) throw error;
       onSourceError?.(error);
-      throw errors.productSourceUnavailable();
+      throw productSourceUnavailable();
     }
   }
 
   return { list, add, update, remove, select };
 }
 
-async function ownLine(db: Db | Tx, owned: Owned): Promise<CartItemRow> {
+async function ownLine(db: Executor, owned: Owned): Promise<CartItemRow> {
   const row = await findCartItem(db, owned);
   if (!row) throw errors.notFound();
   return row;

@@ -1,7 +1,7 @@
 import type { ChosenProperty } from '../../../contract/cart';
 import type { Product } from '../../../contract/products';
-import { errors } from '../../errors';
 import type { cartItems } from '../../db/schema';
+import { productUnavailable } from './cart.errors';
 
 type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -15,7 +15,7 @@ export type CatalogCopy = Pick<CartItemRow, 'title' | 'titleVi' | 'imageUrl' | '
  */
 export function catalogCopy(product: Product, skuId: string | null): CatalogCopy {
   const choice = chosenSku(product, skuId);
-  if (!choice || choice.stock <= 0) throw errors.productUnavailable();
+  if (!choice || choice.stock <= 0) throw productUnavailable();
   return {
     title: product.title,
     titleVi: product.titleVi,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsignmentStatus, TrackingCodeStatus } from '../../../contract/shipmentStatus';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { packages, shippingOrderCodes, shippingOrderEvents, shippingOrders, users } from '../../db/schema';
 
@@ -25,7 +25,7 @@ export async function insertConsignmentUnlessCodeTaken(tx: Tx, values: NewConsig
   return row;
 }
 
-export async function insertTrackingCodes(tx: Tx, orderId: number, codes: readonly string[]): Promise<void> {
+export async function insertTrackingCodes(tx: Tx, { orderId, codes }: { orderId: number; codes: readonly string[] }): Promise<void> {
   if (codes.length > 0) await tx.insert(shippingOrderCodes).values(codes.map((code) => ({ orderId, code })));
 }
 
@@ -37,7 +37,7 @@ export async function appendConsignmentEvent(
 }
 
 /** With `lock`, the row stays locked until the transaction ends (as orders.queries.ts `findOrder`). */
-export async function findConsignment(db: Db | Tx, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<ConsignmentRow | undefined> {
+export async function findConsignment(db: Executor, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<ConsignmentRow | undefined> {
   const query = db
     .select()
     .from(shippingOrders)
@@ -46,25 +46,25 @@ export async function findConsignment(db: Db | Tx, { id, userId, lock = false }:
   return row;
 }
 
-export async function updateConsignment(tx: Tx, id: number, values: Partial<NewConsignment>): Promise<ConsignmentRow> {
+export async function updateConsignment(tx: Tx, { id, values }: { id: number; values: Partial<NewConsignment> }): Promise<ConsignmentRow> {
   const [row] = await tx.update(shippingOrders).set(values).where(eq(shippingOrders.id, id)).returning();
   if (!row) throw new Error(`consignment ${id} vanished inside its own transaction`);
   return row;
 }
 
-export function trackingCodesOf(db: Db | Tx, orderId: number): Promise<TrackingCodeRow[]> {
+export function trackingCodesOf(db: Executor, { orderId }: { orderId: number }): Promise<TrackingCodeRow[]> {
   return db.select().from(shippingOrderCodes).where(eq(shippingOrderCodes.orderId, orderId)).orderBy(asc(shippingOrderCodes.id));
 }
 
-export function consignmentPackagesOf(db: Db | Tx, orderId: number): Promise<PackageRow[]> {
+export function consignmentPackagesOf(db: Executor, { orderId }: { orderId: number }): Promise<PackageRow[]> {
   return db.select().from(packages).where(eq(packages.shippingOrderId, orderId)).orderBy(asc(packages.id));
 }
 
-export function consignmentEventsOf(db: Db | Tx, orderId: number): Promise<ConsignmentEventRow[]> {
+export function consignmentEventsOf(db: Executor, { orderId }: { orderId: number }): Promise<ConsignmentEventRow[]> {
   return db.select().from(shippingOrderEvents).where(eq(shippingOrderEvents.orderId, orderId)).orderBy(asc(shippingOrderEvents.id));
 }
 
-export async function customerCodeOf(db: Db | Tx, userId: number): Promise<string> {
+export async function customerCodeOf(db: Executor, { userId }: { userId: number }): Promise<string> {
   const [row] = await db.select({ customerCode: users.customerCode }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} has no row`);
   return row.customerCode;
@@ -169,7 +169,7 @@ export type ConsignmentSummaryRow = { [K in keyof typeof summaryColumns]: K exte
 
 /** Newest first; `q` matches part of the order code or of any of its tracking codes. */
 export async function listConsignments(
-  db: Db,
+  db: Executor,
   query: { userId: number; statuses: readonly ConsignmentStatus[]; q?: string; page: number; pageSize: number },
 ): Promise<{ rows: ConsignmentSummaryRow[]; total: number }> {
   const pattern = query.q ? `%${likeEscaped(query.q)}%` : undefined;
@@ -184,5 +184,5 @@ export async function listConsignments(
     pattern ? matchesCode(pattern) : undefined,
   );
   const select = db.select(summaryColumns).from(shippingOrders).orderBy(desc(shippingOrders.id)).$dynamic();
-  return selectPage(db, { select, from: shippingOrders, where }, query);
+  return selectPage(db, { select, from: shippingOrders, where, page: query.page, pageSize: query.pageSize });
 }

@@ -1,10 +1,10 @@
 import type { z } from 'zod/mini';
 import { consignmentLabel, consignmentTabs, type Consignment, type ConsignmentQuery, type ConsignmentSummary, type createConsignmentRequestSchema } from '../../../contract/consignment';
 import { shippingPriceFor } from '../../../contract/fees';
-import type { Db, Tx } from '../../db/connect';
+import type { Db, Executor, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
-import type { OrderFollow } from '../packages/orderFollow';
+import type { OrderFollow } from '../orders/orderFollow';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { attachToConsignment } from './consignmentAttach';
 import { trackingCodeInUse } from './consignment.errors';
@@ -30,12 +30,12 @@ import { CODE_ATTEMPTS, lockTrackingCodes, newConsignmentCode } from './shipment
 export type CreateConsignmentInput = z.output<typeof createConsignmentRequestSchema>;
 
 /** A consignment with its codes, parcels, timeline and label, read in the caller's transaction when it has one. */
-export async function loadConsignment(db: Db | Tx, row: ConsignmentRow): Promise<Consignment> {
+export async function loadConsignment(db: Executor, { row }: { row: ConsignmentRow }): Promise<Consignment> {
   // One after the other: a transaction is one connection, and PGlite has only one anyway.
-  const codes = await trackingCodesOf(db, row.id);
-  const packages = await consignmentPackagesOf(db, row.id);
-  const events = await consignmentEventsOf(db, row.id);
-  const customerCode = await customerCodeOf(db, row.userId);
+  const codes = await trackingCodesOf(db, { orderId: row.id });
+  const packages = await consignmentPackagesOf(db, { orderId: row.id });
+  const events = await consignmentEventsOf(db, { orderId: row.id });
+  const customerCode = await customerCodeOf(db, { userId: row.userId });
   // The warehouse address in force: if the shop moves, the label must send parcels to the new one.
   const { settings } = await currentSettings(db);
   return toConsignment(row, { codes, packages, events, label: consignmentLabel(customerCode, settings.chinaWarehouse) });
@@ -55,18 +55,18 @@ export function createConsignmentService({ db, now, orderFollow }: { db: Db; now
       throw errors.validation([{ path: 'line', message: 'no shipping price for this warehouse and line' }]);
     }
     const codes = request.trackingCodes;
-    await lockTrackingCodes(tx, codes);
+    await lockTrackingCodes(tx, { codes });
     const inUse = await codesInOpenConsignments(tx, { userId, codes });
     if (inUse.size > 0) throw trackingCodeInUse(codes.flatMap((code, index) => (inUse.has(code) ? [index] : [])));
 
     const at = now();
     const row = await insertConsignment(tx, { userId, request, stored, at });
-    await insertTrackingCodes(tx, row.id, codes);
+    await insertTrackingCodes(tx, { orderId: row.id, codes });
     await appendConsignmentEvent(tx, { orderId: row.id, status: 'consigned', note: `${codes.length} mã vận đơn`, createdBy: null, now: at });
 
-    const parcels = await claimablePackages(tx, { userId, customerCode: await customerCodeOf(tx, userId), codes });
-    const current = parcels.length > 0 ? await attachToConsignment(tx, orderFollow, { order: row, parcels, actorId: null, at }) : row;
-    return loadConsignment(tx, current);
+    const parcels = await claimablePackages(tx, { userId, customerCode: await customerCodeOf(tx, { userId }), codes });
+    const current = parcels.length > 0 ? await attachToConsignment(tx, { orderFollow, order: row, parcels, actorId: null, at }) : row;
+    return loadConsignment(tx, { row: current });
   }
 
   async function insertConsignment(
@@ -110,18 +110,18 @@ export function createConsignmentService({ db, now, orderFollow }: { db: Db; now
   async function get({ id, userId }: { id: number; userId: number }): Promise<Consignment> {
     const row = await findConsignment(db, { id, userId });
     if (!row) throw errors.notFound();
-    return loadConsignment(db, row);
+    return loadConsignment(db, { row });
   }
 
   /** Only before any parcel is the order's: once one is, there are goods to carry. */
   async function cancel(tx: Tx, { id, userId }: { id: number; userId: number }): Promise<Consignment> {
     const row = await findConsignment(tx, { id, userId, lock: true });
     if (!row) throw errors.notFound();
-    if (row.status !== 'consigned' || (await consignmentPackagesOf(tx, id)).length > 0) throw errors.invalidTransition();
+    if (row.status !== 'consigned' || (await consignmentPackagesOf(tx, { orderId: id })).length > 0) throw errors.invalidTransition();
     const at = now();
-    const cancelled = await updateConsignment(tx, id, { status: 'cancelled', updatedAt: at });
+    const cancelled = await updateConsignment(tx, { id, values: { status: 'cancelled', updatedAt: at } });
     await appendConsignmentEvent(tx, { orderId: id, status: 'cancelled', note: null, createdBy: null, now: at });
-    return loadConsignment(tx, cancelled);
+    return loadConsignment(tx, { row: cancelled });
   }
 
   return { create, list, get, cancel };

@@ -20,7 +20,7 @@ export const CODE_ATTEMPTS = 8;
  * PostgreSQL each transaction could miss the other's uncommitted row and the parcel would stay
  * unclaimed. Sorted, so two transactions taking several codes cannot deadlock.
  */
-export async function lockTrackingCodes(tx: Tx, codes: readonly string[]): Promise<void> {
+export async function lockTrackingCodes(tx: Tx, { codes }: { codes: readonly string[] }): Promise<void> {
   for (const code of [...new Set(codes)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tracking:${code}`}))`);
   }

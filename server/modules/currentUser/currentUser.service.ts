@@ -30,7 +30,7 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
   }
 
   async function get({ userId }: { userId: number }): Promise<CurrentUser> {
-    const user = await findUserById({ db, id: userId });
+    const user = await findUserById(db, { id: userId });
     if (!user) throw errors.unauthorized();
     return toCurrentUser(user);
   }
@@ -39,12 +39,12 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
     const userId = caller.id;
     const phone = normalizePhone(input.phone);
     if (!phone) throw errors.validation([{ path: 'phone', message: v.phoneInvalid, code: v.phoneInvalid }]);
-    const stored = await findUserById({ db, id: userId });
+    const stored = await findUserById(db, { id: userId });
     if (!stored) throw errors.unauthorized();
     // Email and phone are login names and the reset channel: changing them needs a recent password; the name does not.
     if (stored.email !== input.email.trim().toLowerCase() || stored.phone !== phone) assertRecentLogin(caller);
     try {
-      const user = await updateUserProfile({ db, id: userId, profile: { ...input, phone }, now: now() });
+      const user = await updateUserProfile(db, { id: userId, profile: { ...input, phone }, now: now() });
       if (!user) throw errors.unauthorized();
       return toCurrentUser(user);
     } catch (error) {
@@ -56,16 +56,11 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
   async function changePassword({ user: caller, ...input }: ChangePasswordRequest & { user: AuthUser }): Promise<{ token: string }> {
     const userId = caller.id;
     assertRecentLogin(caller);
-    const user = await findUserById({ db, id: userId });
+    const user = await findUserById(db, { id: userId });
     if (!user) throw errors.unauthorized();
     if (!(await hasher.verify(user.passwordHash, input.currentPassword))) throw errors.wrongPassword();
     if (isWeakPassword(input.newPassword, [user.userName, user.email, user.phone])) throw errors.weakPassword('newPassword');
-    const tokenVersion = await setPasswordAndRevokeTokens({
-      db,
-      id: userId,
-      passwordHash: await hasher.hash(input.newPassword),
-      now: now(),
-    });
+    const tokenVersion = await setPasswordAndRevokeTokens(db, { id: userId, passwordHash: await hasher.hash(input.newPassword), now: now() });
     if (tokenVersion === undefined) throw errors.unauthorized();
     // The same session, but the password was just typed: a fresh `auth_time`.
     return {
@@ -74,7 +69,7 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
   }
 
   async function updatePushToken({ userId, token }: { userId: number; token: string }): Promise<{ ok: true }> {
-    await upsertPushToken({ db, userId, token, now: now() });
+    await upsertPushToken(db, { userId, token, now: now() });
     return { ok: true };
   }
 

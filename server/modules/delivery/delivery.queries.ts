@@ -3,12 +3,12 @@ import type { DeliveryStatus } from '../../../contract/delivery';
 import type { PackageStatus } from '../../../contract/orders';
 import type { OrderKind } from '../../../contract/packages';
 import type { FeePolicy } from '../../../contract/settings';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { buyOrders, deliveryRequestPackages, deliveryRequests, packages, shippingOrders } from '../../db/schema';
 import { remainingVnd } from '../orders/orders.present';
 import type { PackageRow } from '../packages/packages.present';
-import { arrivalStamp } from '../warehouse/packageArrival';
+import { arrivalStamp } from '../packages/packageArrival';
 
 /**
  * The rows of delivery requests and of what they carry. Customer queries take `userId` into their
@@ -25,7 +25,7 @@ export const deliverableStatuses: readonly PackageStatus[] = ['inVietnam', 'awai
 const openStatuses: readonly DeliveryStatus[] = ['requested', 'processing'];
 
 /** The caller's packages a new request can carry, oldest first (they have waited longest). */
-export function findDeliverablePackages(db: Db | Tx, userId: number): Promise<PackageRow[]> {
+export function findDeliverablePackages(db: Executor, { userId }: { userId: number }): Promise<PackageRow[]> {
   return db
     .select()
     .from(packages)
@@ -51,7 +51,7 @@ export function findDeliverablePackages(db: Db | Tx, userId: number): Promise<Pa
  * With `lock`, the rows stay locked until the transaction ends, so two requests racing for one
  * package queue here and the second sees the first's request once it commits.
  */
-export async function findOwnPackages(db: Db | Tx, { userId, ids, lock }: { userId: number; ids: readonly number[]; lock: boolean }): Promise<PackageRow[]> {
+export async function findOwnPackages(db: Executor, { userId, ids, lock }: { userId: number; ids: readonly number[]; lock: boolean }): Promise<PackageRow[]> {
   const query = db
     .select()
     .from(packages)
@@ -61,7 +61,7 @@ export async function findOwnPackages(db: Db | Tx, { userId, ids, lock }: { user
 }
 
 /** Which of `ids` an open request already carries. */
-export async function packagesInOpenRequests(db: Db | Tx, ids: readonly number[]): Promise<Set<number>> {
+export async function packagesInOpenRequests(db: Executor, { ids }: { ids: readonly number[] }): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ packageId: deliveryRequestPackages.packageId })
@@ -80,7 +80,7 @@ export const orderKey = (kind: OrderKind, id: number) => `${kind}:${id}`;
  * The orders of these packages, keyed by `orderKey`. With `lock` they are locked for update: what
  * they owe is about to be paid, and a staff move (a refund) must not change it meanwhile.
  */
-export async function findOrdersOfPackages(db: Db | Tx, rows: readonly PackageRow[], { lock }: { lock: boolean }): Promise<Map<string, OrderOfPackage>> {
+export async function findOrdersOfPackages(db: Executor, { rows, lock }: { rows: readonly PackageRow[]; lock: boolean }): Promise<Map<string, OrderOfPackage>> {
   const buyIds = [...new Set(rows.flatMap((row) => (row.buyOrderId === null ? [] : [row.buyOrderId])))];
   const shippingIds = [...new Set(rows.flatMap((row) => (row.shippingOrderId === null ? [] : [row.shippingOrderId])))];
   const orders = new Map<string, OrderOfPackage>();
@@ -126,7 +126,7 @@ export function orderKeyOf(row: PackageRow): string | undefined {
  * request pays its orders only once delivered, so until then their paid_vnd does not show it:
  * a second request carrying another package of such an order must not ask for it again.
  */
-export async function codCommitments(db: Db | Tx, userId: number): Promise<Map<string, number>> {
+export async function codCommitments(db: Executor, { userId }: { userId: number }): Promise<Map<string, number>> {
   const rows = await db
     .select({ orders: deliveryRequests.orders })
     .from(deliveryRequests)
@@ -158,14 +158,14 @@ export async function insertDeliveryPackages(tx: Tx, { deliveryId, packageIds }:
   await tx.insert(deliveryRequestPackages).values(packageIds.map((packageId) => ({ deliveryId, packageId })));
 }
 
-export async function updateDelivery(tx: Tx, id: number, values: Partial<NewDelivery>): Promise<DeliveryRow> {
+export async function updateDelivery(tx: Tx, { id, values }: { id: number; values: Partial<NewDelivery> }): Promise<DeliveryRow> {
   const [row] = await tx.update(deliveryRequests).set(values).where(eq(deliveryRequests.id, id)).returning();
   if (!row) throw new Error(`delivery request ${id} vanished inside its own transaction`);
   return row;
 }
 
 /** One request; with `userId`, only if it is that customer's; with `lock`, locked for update. */
-export async function findDelivery(db: Db | Tx, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<DeliveryRow | undefined> {
+export async function findDelivery(db: Executor, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<DeliveryRow | undefined> {
   const query = db
     .select()
     .from(deliveryRequests)
@@ -175,7 +175,7 @@ export async function findDelivery(db: Db | Tx, { id, userId, lock = false }: { 
 }
 
 /** The packages a request carries, in id order. */
-export function packagesOfDelivery(db: Db | Tx, deliveryId: number): Promise<PackageRow[]> {
+export function packagesOfDelivery(db: Executor, { deliveryId }: { deliveryId: number }): Promise<PackageRow[]> {
   return db
     .select({ package: packages })
     .from(deliveryRequestPackages)
@@ -186,7 +186,7 @@ export function packagesOfDelivery(db: Db | Tx, deliveryId: number): Promise<Pac
 }
 
 /** How many packages each request carries, for the list. */
-export async function packageCounts(db: Db | Tx, deliveryIds: readonly number[]): Promise<Map<number, number>> {
+export async function packageCounts(db: Executor, { deliveryIds }: { deliveryIds: readonly number[] }): Promise<Map<number, number>> {
   if (deliveryIds.length === 0) return new Map();
   const rows = await db
     .select({ deliveryId: deliveryRequestPackages.deliveryId, count: sql<number>`count(*)::int` })
@@ -207,7 +207,7 @@ export async function setPackagesStatus(tx: Tx, { ids, status, now }: { ids: rea
 
 /** Newest first; a customer's own (`userId`) or everyone's. */
 export function listDeliveries(
-  db: Db,
+  db: Executor,
   query: { userId?: number; status?: DeliveryStatus; page: number; pageSize: number },
 ): Promise<{ rows: DeliveryRow[]; total: number }> {
   const where: SQL | undefined = and(
@@ -215,5 +215,5 @@ export function listDeliveries(
     query.status ? eq(deliveryRequests.status, query.status) : undefined,
   );
   const select = db.select().from(deliveryRequests).orderBy(desc(deliveryRequests.id)).$dynamic();
-  return selectPage(db, { select, from: deliveryRequests, where }, query);
+  return selectPage(db, { select, from: deliveryRequests, where, page: query.page, pageSize: query.pageSize });
 }

@@ -32,7 +32,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
 
   app.get(apiPaths.deliverablePackages, {
     schema: { response: { 200: deliverablePackagesSchema } },
-    handler: (request) => deliveries.deliverable(authUser(request).id),
+    handler: (request) => deliveries.deliverable({ userId: authUser(request).id }),
   });
 
   app.post(apiPaths.deliveryQuote, {

@@ -3,7 +3,7 @@ import type { createDeliveryRequestSchema, DeliverablePackages, Delivery, Delive
 import type { Db, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
-import type { OrderFollow } from '../packages/orderFollow';
+import type { OrderFollow } from '../orders/orderFollow';
 import { lockCustomer } from '../users/users.queries';
 import { findWallet } from '../wallet/wallet.queries';
 import { newDeliveryCode } from './deliveryCode';
@@ -34,13 +34,13 @@ const CODE_ATTEMPTS = 8;
  * `list` and `get` without a `userId`.
  */
 export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: () => Date; orderFollow: OrderFollow }) {
-  async function deliverable(userId: number): Promise<DeliverablePackages> {
-    return { packages: await presentPackages(db, await findDeliverablePackages(db, userId)) };
+  async function deliverable({ userId }: { userId: number }): Promise<DeliverablePackages> {
+    return { packages: await presentPackages(db, { rows: await findDeliverablePackages(db, { userId }) }) };
   }
 
   async function quote({ userId, request }: { userId: number; request: DeliveryQuoteInput }): Promise<DeliveryQuote> {
     const priced = await priceDelivery(db, { userId, request, lock: false, now: now() });
-    const { availableVnd } = await findWallet(db, userId);
+    const { availableVnd } = await findWallet(db, { userId });
     return {
       packages: priced.packages,
       orders: priced.orders,
@@ -65,7 +65,7 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
    * any refusal, insufficient funds included, rolls everything back.
    */
   async function create(tx: Tx, { userId, request }: { userId: number; request: CreateDeliveryInput }): Promise<Delivery> {
-    await lockCustomer(tx, userId);
+    await lockCustomer(tx, { userId });
     // One instant prices the storage and stamps the request, so what it stores is what it charged.
     const at = now();
     const priced = await priceDelivery(tx, { userId, request, lock: true, now: at });
@@ -77,7 +77,7 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
     // Packages still "arrived in Vietnam" now wait for this delivery; their orders follow.
     await setPackagesStatus(tx, { ids: priced.rows.filter((row) => row.status === 'inVietnam').map((row) => row.id), status: 'awaitingDelivery', now: at });
     await orderFollow.follow(tx, { ...touchedBy(priced.rows), actorId: null, note: `Yêu cầu giao ${delivery.code}` });
-    return loadDelivery(tx, delivery);
+    return loadDelivery(tx, { delivery });
   }
 
   async function insertDelivery(
@@ -124,19 +124,19 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
     if (delivery.status !== 'requested') throw errors.invalidTransition();
     const at = now();
     const paidVnd = await refundCharges(tx, { delivery, createdBy: null, now: at });
-    return loadDelivery(tx, await updateDelivery(tx, id, { status: 'cancelled', cancelledAt: at, paidVnd, updatedAt: at }));
+    return loadDelivery(tx, { delivery: await updateDelivery(tx, { id, values: { status: 'cancelled', cancelledAt: at, paidVnd, updatedAt: at } }) });
   }
 
   async function list(query: DeliveryQuery & { userId?: number }): Promise<Page<DeliverySummary>> {
     const page = await listDeliveries(db, query);
-    const counts = await packageCounts(db, page.rows.map((row) => row.id));
+    const counts = await packageCounts(db, { deliveryIds: page.rows.map((row) => row.id) });
     return pageOfRows(page, query, (row) => toDeliverySummary(row, counts.get(row.id) ?? 0));
   }
 
   async function get({ id, userId }: { id: number; userId?: number }): Promise<Delivery> {
     const delivery = await findDelivery(db, { id, userId });
     if (!delivery) throw errors.notFound();
-    return loadDelivery(db, delivery);
+    return loadDelivery(db, { delivery });
   }
 
   return { deliverable, quote, create, cancel, list, get };

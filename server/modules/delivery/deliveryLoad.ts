@@ -2,20 +2,20 @@
 
 import type { Delivery } from '../../../contract/delivery';
 import type { CustomerPackage } from '../../../contract/packages';
-import type { Db, Tx } from '../../db/connect';
-import type { OrdersTouched } from '../packages/orderFollow';
+import type { Executor } from '../../db/connect';
+import type { OrdersTouched } from '../orders/orderFollow';
 import type { PackageRow } from '../packages/packages.present';
 import { toDelivery, toDeliveryPackage } from './delivery.present';
 import { findOrdersOfPackages, orderKeyOf, packagesOfDelivery, type DeliveryRow } from './delivery.queries';
 
 /** A request with its packages as they are now. */
-export async function loadDelivery(db: Db | Tx, delivery: DeliveryRow): Promise<Delivery> {
-  return toDelivery(delivery, await presentPackages(db, await packagesOfDelivery(db, delivery.id)));
+export async function loadDelivery(db: Executor, { delivery }: { delivery: DeliveryRow }): Promise<Delivery> {
+  return toDelivery(delivery, await presentPackages(db, { rows: await packagesOfDelivery(db, { deliveryId: delivery.id }) }));
 }
 
 /** Packages with the order each belongs to, weighed by that order's locked divisor. */
-export async function presentPackages(db: Db | Tx, rows: PackageRow[]): Promise<CustomerPackage[]> {
-  const orders = await findOrdersOfPackages(db, rows, { lock: false });
+export async function presentPackages(db: Executor, { rows }: { rows: PackageRow[] }): Promise<CustomerPackage[]> {
+  const orders = await findOrdersOfPackages(db, { rows, lock: false });
   return rows.flatMap((row) => {
     const order = orders.get(orderKeyOf(row) ?? '');
     return order ? [toDeliveryPackage(row, order)] : [];

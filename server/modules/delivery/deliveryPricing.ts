@@ -5,7 +5,7 @@ import { deliveryFeeVnd, storageFee } from '../../../contract/fees';
 import { add, sum } from '../../../contract/integers';
 import type { CustomerPackage } from '../../../contract/packages';
 import { v } from '../../../contract/validation';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor } from '../../db/connect';
 import { errors } from '../../errors';
 import { addressSnapshotOf } from '../addresses/addressSnapshot';
 import { isStorableId } from '../orders/checkout.queries';
@@ -59,14 +59,14 @@ export type PricedDelivery = {
  * confirmed a day later answers another total (and the create refuses it as `quote-changed`).
  */
 export async function priceDelivery(
-  db: Db | Tx,
+  db: Executor,
   { userId, request, lock, now }: { userId: number; request: DeliveryQuoteInput; lock: boolean; now: Date },
 ): Promise<PricedDelivery> {
   const ids = request.packageIds;
   const rows = ids.every(isStorableId) ? await findOwnPackages(db, { userId, ids, lock }) : [];
   if (rows.length !== ids.length) throw errors.notFound();
 
-  const open = await packagesInOpenRequests(db, ids);
+  const open = await packagesInOpenRequests(db, { ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const notReady = ids.flatMap((id, index) => {
     const row = byId.get(id);
@@ -81,7 +81,7 @@ export async function priceDelivery(
   const rules = settings.settings.delivery;
   if (request.payment === 'cod' && !rules.codAllowed) throw codNotAllowed();
 
-  const orders = await findOrdersOfPackages(db, rows, { lock });
+  const orders = await findOrdersOfPackages(db, { rows, lock });
   const orderOf = (row: PackageRow): OrderOfPackage => {
     const key = orderKeyOf(row);
     const order = key === undefined ? undefined : orders.get(key);
@@ -89,7 +89,7 @@ export async function priceDelivery(
     if (!order) throw new Error(`package ${row.id} has no order row`);
     return order;
   };
-  const committed = await codCommitments(db, userId);
+  const committed = await codCommitments(db, { userId });
   const lines = new Map<string, DeliveryOrderLine>();
   for (const order of rows.map(orderOf)) {
     const key = orderKey(order.kind, order.id);

@@ -3,7 +3,7 @@ import type { PackageStatus } from '../../../contract/orders';
 import type { DeliveryStatus } from '../../../contract/shipmentStatus';
 import type { Tx } from '../../db/connect';
 import { errors } from '../../errors';
-import type { OrderFollow } from '../packages/orderFollow';
+import type { OrderFollow } from '../orders/orderFollow';
 import { collectCod } from './deliveryMoney';
 import { findDelivery, packagesOfDelivery, setPackagesStatus, updateDelivery } from './delivery.queries';
 import { loadDelivery, touchedBy } from './deliveryLoad';
@@ -21,23 +21,23 @@ export function createStaffDeliveryService({ now, orderFollow }: { now: () => Da
    * packages, and lets their orders follow, with the request's code (and the staff note) on the
    * orders' timelines. Answers the request as it was and as it is now.
    */
-  async function move(tx: Tx, step: Step, { id, staffId, note }: { id: number; staffId: number; note?: string }) {
+  async function move(tx: Tx, { step, id, staffId, note }: { step: Step; id: number; staffId: number; note?: string }) {
     const before = await findDelivery(tx, { id, lock: true });
     if (!before) throw errors.notFound();
     if (before.status !== step.from) throw errors.invalidTransition();
     const at = now();
-    const rows = await packagesOfDelivery(tx, id);
+    const rows = await packagesOfDelivery(tx, { deliveryId: id });
     await setPackagesStatus(tx, { ids: rows.map((row) => row.id), status: step.packageStatus, now: at });
     const timelineNote = [`Yêu cầu giao ${before.code}`, note ?? ''].filter(Boolean).join('\n');
     await orderFollow.follow(tx, { ...touchedBy(rows), actorId: staffId, note: timelineNote });
-    const after = await updateDelivery(tx, id, { status: step.to, [step.stamp]: at, updatedAt: at });
+    const after = await updateDelivery(tx, { id, values: { status: step.to, [step.stamp]: at, updatedAt: at } });
     return { before, after, at };
   }
 
   /** Handed to the carrier: the packages and their orders are out for delivery. */
   async function handOver(tx: Tx, input: { id: number; staffId: number; note?: string }): Promise<Delivery> {
-    const { after } = await move(tx, handOverStep, input);
-    return loadDelivery(tx, after);
+    const { after } = await move(tx, { step: handOverStep, ...input });
+    return loadDelivery(tx, { delivery: after });
   }
 
   /**
@@ -46,10 +46,10 @@ export function createStaffDeliveryService({ now, orderFollow }: { now: () => Da
    * stored on the request when it was asked.
    */
   async function complete(tx: Tx, input: { id: number; staffId: number; note?: string }): Promise<Delivery> {
-    const { before, after, at } = await move(tx, completeStep, input);
-    if (before.payment !== 'cod') return loadDelivery(tx, after);
+    const { before, after, at } = await move(tx, { step: completeStep, ...input });
+    if (before.payment !== 'cod') return loadDelivery(tx, { delivery: after });
     await collectCod(tx, { delivery: before, createdBy: input.staffId, now: at });
-    return loadDelivery(tx, await updateDelivery(tx, before.id, { paidVnd: before.totalVnd }));
+    return loadDelivery(tx, { delivery: await updateDelivery(tx, { id: before.id, values: { paidVnd: before.totalVnd } }) });
   }
 
   return { handOver, complete };

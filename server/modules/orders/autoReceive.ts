@@ -18,7 +18,7 @@ export function createAutoReceive({ db, now, moves }: { db: Db; now: () => Date;
   /** Returns how many orders it marked received. */
   async function run(): Promise<number> {
     const days = (await currentSettings(db)).settings.orders.autoReceiveDays;
-    const due = await findDeliveringSince(db, new Date(now().getTime() - days * DAY_MS));
+    const due = await findDeliveringSince(db, { cutoff: new Date(now().getTime() - days * DAY_MS) });
     let received = 0;
     for (const id of due) {
       try {

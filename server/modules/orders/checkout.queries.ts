@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { cartItems } from '../../db/schema';
 
 /**
@@ -14,7 +14,7 @@ export const isStorableId = (id: number) => id >= 1 && id <= 2_147_483_647;
 const storable = (ids: readonly number[]) => ids.every(isStorableId);
 
 /** The caller's lines among `ids`, in id order; missing and other customers' ids are simply absent. */
-export async function findCartLines(db: Db | Tx, { userId, ids }: { userId: number; ids: readonly number[] }): Promise<CartRow[]> {
+export async function findCartLines(db: Executor, { userId, ids }: { userId: number; ids: readonly number[] }): Promise<CartRow[]> {
   if (!storable(ids)) return [];
   return db
     .select()

@@ -5,7 +5,7 @@ import { orderEstimate, shippingPriceFor, type OrderEstimate } from '../../../co
 import type { CheckoutQuote, CreateOrdersResponse, checkoutRequestSchema, createOrdersRequestSchema } from '../../../contract/orders';
 import { unitPriceFen } from '../../../contract/products';
 import { v } from '../../../contract/validation';
-import type { Db, Tx } from '../../db/connect';
+import type { Db, Executor, Tx } from '../../db/connect';
 import { errors } from '../../errors';
 import { addressSnapshotOf } from '../addresses/addressSnapshot';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
@@ -14,6 +14,7 @@ import { findCartLines, isStorableId, takeCartLines, type CartRow } from './chec
 import { newOrderCode } from './orderCode';
 import { appendEvent, insertItems, insertOrderUnlessCodeTaken, type OrderRow } from './orders.queries';
 import { loadOrder } from './orderLoad';
+import { cartChanged } from './orders.errors';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 export type CreateOrdersInput = z.output<typeof createOrdersRequestSchema>;
@@ -34,7 +35,7 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
   async function quote({ userId, request }: { userId: number; request: CheckoutInput }): Promise<CheckoutQuote> {
     const lines = await findCartLines(db, { userId, ids: request.cartItemIds });
     const priced = await priceCheckout(db, { userId, request, lines });
-    const { availableVnd } = await findWallet(db, userId);
+    const { availableVnd } = await findWallet(db, { userId });
     return {
       orders: priced.orders.map(({ site, shop, lines: shopLines, estimate }) => ({
         site,
@@ -97,7 +98,7 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
       if (row.depositVnd > 0) {
         await debit(tx, { userId, amountVnd: row.depositVnd, from: 'available', type: 'deposit', cause: { type: 'order', id: row.id }, note: row.code, now: at });
       }
-      orders.push(await loadOrder(tx, row));
+      orders.push(await loadOrder(tx, { row }));
     }
     return { orders };
   }
@@ -149,10 +150,10 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
  * address book is theirs to pick from, not an object looked up by id); the route must be priced.
  */
 async function priceCheckout(
-  db: Db | Tx,
+  db: Executor,
   { userId, request, lines }: { userId: number; request: CheckoutInput; lines: CartRow[] },
 ): Promise<PricedCheckout> {
-  if (lines.length !== new Set(request.cartItemIds).size) throw errors.cartChanged();
+  if (lines.length !== new Set(request.cartItemIds).size) throw cartChanged();
   const address = isStorableId(request.addressId) ? await addressSnapshotOf(db, { userId, addressId: request.addressId }) : undefined;
   if (!address) throw errors.validation([{ path: 'addressId', message: v.addressChoose }]);
   const stored = await currentSettings(db);

@@ -30,20 +30,20 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
     tx: Tx,
     { id, userId, actorId, move, packagesLead = false }: { id: number; userId?: number; actorId: number | null; move: OrderMove; packagesLead?: boolean },
   ): Promise<Order> {
-    await lockPackagesOf(tx, id);
+    await lockPackagesOf(tx, { orderId: id });
     const order = await findOrder(tx, { id, userId, lock: true });
     if (!order) throw errors.notFound();
     if (!canMove(order.status, move.to)) throw errors.invalidTransition();
     const at = now();
-    const step = await stepEffects(tx, order, move, at);
+    const step = await stepEffects(tx, { order, move, at });
     const refundedVnd = await refundToWallet(tx, { order, amountVnd: step.refundVnd, createdBy: actorId, now: at });
     const packageStatus = packageStatusAt[move.to];
     // A move the packages led (`follow`) leaves them where they are: some may be further along.
     if (packageStatus && !packagesLead) await setPackagesStatus(tx, { orderId: order.id, status: packageStatus, now: at });
-    const updated = await updateOrder(tx, order.id, { ...step.changes, refundedVnd, status: move.to, updatedAt: at });
+    const updated = await updateOrder(tx, { id: order.id, values: { ...step.changes, refundedVnd, status: move.to, updatedAt: at } });
     const notes = [...step.notes, step.refundVnd > 0 ? `Hoàn ${formatVnd(step.refundVnd)} vào ví` : '', move.note ?? ''].filter(Boolean);
     await appendEvent(tx, { orderId: order.id, status: move.to, note: notes.length > 0 ? notes.join('\n') : null, createdBy: actorId, now: at });
-    return loadOrder(tx, updated);
+    return loadOrder(tx, { row: updated });
   }
 
   /** Before purchase only (`deposited`): the whole deposit goes back at once. */

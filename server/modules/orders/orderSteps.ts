@@ -22,15 +22,15 @@ const nothing: StepResult = { changes: {}, refundVnd: 0, notes: [] };
 /** Exits give back everything paid and not yet refunded: the deposit, or (lost) what was paid. */
 const exits: readonly OrderStatus[] = ['cancelled', 'outOfStock', 'lost'];
 
-export async function stepEffects(tx: Tx, order: OrderRow, move: OrderMove, at: Date): Promise<StepResult> {
+export async function stepEffects(tx: Tx, { order, move, at }: { order: OrderRow; move: OrderMove; at: Date }): Promise<StepResult> {
   if (exits.includes(move.to)) return { ...nothing, refundVnd: unrefundedVnd(order) };
   switch (move.to) {
     case 'purchased':
-      return purchased(tx, order, move);
+      return purchased(tx, { order, move });
     case 'sellerShipped':
       return { ...nothing, changes: { trackingCodes: move.trackingCodes }, notes: [`Mã vận đơn: ${move.trackingCodes.join(', ')}`] };
     case 'arrivedChina':
-      return arrivedChina(tx, order, move, at);
+      return arrivedChina(tx, { order, move, at });
     default:
       return nothing;
   }
@@ -42,8 +42,8 @@ export async function stepEffects(tx: Tx, order: OrderRow, move: OrderMove, at: 
  * the deposit the smaller purchase no longer needs. A dearer purchase takes nothing more now:
  * the difference shows in what remains to pay at delivery.
  */
-async function purchased(tx: Tx, order: OrderRow, move: Extract<OrderMove, { to: 'purchased' }>): Promise<StepResult> {
-  const items = boughtItems(await itemsOf(tx, [order.id]), move.items);
+async function purchased(tx: Tx, { order, move }: { order: OrderRow; move: Extract<OrderMove, { to: 'purchased' }> }): Promise<StepResult> {
+  const items = boughtItems(await itemsOf(tx, { orderIds: [order.id] }), move.items);
   for (const item of items) {
     await setItemBought(tx, { id: item.id, quantityBought: item.quantityBought, actualUnitPriceFen: item.actualUnitPriceFen });
   }
@@ -93,7 +93,7 @@ function boughtItems(items: OrderItemRow[], reported: Extract<OrderMove, { to: '
 }
 
 /** The China warehouse weighed the parcels: packages exist, and crate and shipping get their prices. */
-async function arrivedChina(tx: Tx, order: OrderRow, move: Extract<OrderMove, { to: 'arrivedChina' }>, at: Date): Promise<StepResult> {
+async function arrivedChina(tx: Tx, { order, move, at }: { order: OrderRow; move: Extract<OrderMove, { to: 'arrivedChina' }>; at: Date }): Promise<StepResult> {
   const values: NewPackage[] = move.packages.map((measure, index) => ({
     code: packageCode(order.id, index),
     userId: order.userId,
@@ -108,7 +108,7 @@ async function arrivedChina(tx: Tx, order: OrderRow, move: Extract<OrderMove, { 
     updatedAt: at,
   }));
   await insertPackages(tx, values);
-  const estimate = lockedEstimate(order, await itemsOf(tx, [order.id]), measuresOf(values));
+  const estimate = lockedEstimate(order, await itemsOf(tx, { orderIds: [order.id] }), measuresOf(values));
   return {
     ...nothing,
     changes: figuresColumns(estimate),

@@ -4,7 +4,8 @@ import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { AUTO_RECEIVE_INTERVAL_MS, createAutoReceive } from './autoReceive';
 import { createCheckoutService } from './checkout.service';
-import { createOrderMovesService, type OrderMovesService } from './orderMoves.service';
+import { createOrderFollow, type OrderFollow } from './orderFollow';
+import { createOrderMovesService } from './orderMoves.service';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 import { staffOrdersRoutes } from './staffOrders.routes';
@@ -16,9 +17,12 @@ export interface OrdersModuleDeps {
   idempotency: Idempotency;
 }
 
-/** Buy-for-me orders: checkout, the customer's orders, staff moves along the lifecycle. */
-/** Answers the order moves, which the warehouse and delivery modules drive orders with. */
-export async function registerOrdersModule(app: FastifyInstance, { db, now, guards, idempotency }: OrdersModuleDeps): Promise<{ moves: OrderMovesService }> {
+/**
+ * Buy-for-me orders: checkout, the customer's orders, staff moves along the lifecycle. Answers the
+ * order follow, with which the consignment, warehouse and delivery modules bring the
+ * orders holding the packages they move up to where those packages are.
+ */
+export async function registerOrdersModule(app: FastifyInstance, { db, now, guards, idempotency }: OrdersModuleDeps): Promise<{ orderFollow: OrderFollow }> {
   const orders = createOrdersService({ db });
   const moves = createOrderMovesService({ now });
   await app.register(ordersRoutes, { prefix: '/api', checkout: createCheckoutService({ db, now }), orders, moves, idempotency, guards });
@@ -38,5 +42,5 @@ export async function registerOrdersModule(app: FastifyInstance, { db, now, guar
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-  return { moves };
+  return { orderFollow: createOrderFollow({ moves, now }) };
 }

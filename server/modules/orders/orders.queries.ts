@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PackageStatus } from '../../../contract/orders';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { buyOrderEvents, buyOrderItems, buyOrders, packages } from '../../db/schema';
-import { arrivalStamp } from '../warehouse/packageArrival';
+import { arrivalStamp } from '../packages/packageArrival';
 
 /**
  * Orders, their items, packages and timeline. Every function takes the caller's handle, a
@@ -46,7 +46,7 @@ export async function appendEvent(
  * cancel racing a staff member's purchase) run one after the other on PostgreSQL, and the second
  * sees the status the first left.
  */
-export async function findOrder(db: Db | Tx, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<OrderRow | undefined> {
+export async function findOrder(db: Executor, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<OrderRow | undefined> {
   const query = db
     .select()
     .from(buyOrders)
@@ -55,7 +55,7 @@ export async function findOrder(db: Db | Tx, { id, userId, lock = false }: { id:
   return row;
 }
 
-export async function updateOrder(tx: Tx, id: number, values: Partial<NewOrder>): Promise<OrderRow> {
+export async function updateOrder(tx: Tx, { id, values }: { id: number; values: Partial<NewOrder> }): Promise<OrderRow> {
   const [row] = await tx.update(buyOrders).set(values).where(eq(buyOrders.id, id)).returning();
   if (!row) throw new Error(`order ${id} vanished inside its own transaction`);
   return row;
@@ -70,7 +70,7 @@ export async function setItemBought(tx: Tx, { id, quantityBought, actualUnitPric
  * packages first and then their orders, so every path takes the two in the same order and none
  * waits on another in a circle (a deadlock PostgreSQL would end by killing one of them).
  */
-export async function lockPackagesOf(tx: Tx, orderId: number): Promise<void> {
+export async function lockPackagesOf(tx: Tx, { orderId }: { orderId: number }): Promise<void> {
   await tx.select({ id: packages.id }).from(packages).where(eq(packages.buyOrderId, orderId)).orderBy(asc(packages.id)).for('update');
 }
 
@@ -79,16 +79,16 @@ export async function setPackagesStatus(tx: Tx, { orderId, status, now }: { orde
   await tx.update(packages).set({ status, ...arrivalStamp(status, now), updatedAt: now }).where(eq(packages.buyOrderId, orderId));
 }
 
-export async function itemsOf(db: Db | Tx, orderIds: number[]): Promise<OrderItemRow[]> {
+export async function itemsOf(db: Executor, { orderIds }: { orderIds: number[] }): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(buyOrderItems).where(inArray(buyOrderItems.orderId, orderIds)).orderBy(asc(buyOrderItems.id));
 }
 
-export async function packagesOf(db: Db | Tx, orderId: number): Promise<PackageRow[]> {
+export async function packagesOf(db: Executor, { orderId }: { orderId: number }): Promise<PackageRow[]> {
   return db.select().from(packages).where(eq(packages.buyOrderId, orderId)).orderBy(asc(packages.id));
 }
 
-export async function eventsOf(db: Db | Tx, orderId: number): Promise<OrderEventRow[]> {
+export async function eventsOf(db: Executor, { orderId }: { orderId: number }): Promise<OrderEventRow[]> {
   return db.select().from(buyOrderEvents).where(eq(buyOrderEvents.orderId, orderId)).orderBy(asc(buyOrderEvents.id));
 }
 
@@ -120,14 +120,14 @@ const summaryItemColumns = {
 export type OrderSummaryItemRow = Pick<OrderItemRow, keyof typeof summaryItemColumns>;
 
 /** The list's view of the items of these orders, in id order (the first is the order's picture). */
-export async function summaryItemsOf(db: Db | Tx, orderIds: number[]): Promise<OrderSummaryItemRow[]> {
+export async function summaryItemsOf(db: Executor, { orderIds }: { orderIds: number[] }): Promise<OrderSummaryItemRow[]> {
   if (orderIds.length === 0) return [];
   return db.select(summaryItemColumns).from(buyOrderItems).where(inArray(buyOrderItems.orderId, orderIds)).orderBy(asc(buyOrderItems.id));
 }
 
 /** Newest first. No `userId`: every customer's (staff). No statuses: every status. */
 export async function listOrders(
-  db: Db,
+  db: Executor,
   query: { userId?: number; statuses: readonly OrderStatus[]; q?: string; page: number; pageSize: number },
 ): Promise<{ rows: OrderSummaryRow[]; total: number }> {
   const conditions: Array<SQL | undefined> = [
@@ -136,11 +136,11 @@ export async function listOrders(
     query.q ? ilike(buyOrders.code, `%${likeEscaped(query.q)}%`) : undefined,
   ];
   const select = db.select(summaryColumns).from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
-  return selectPage(db, { select, from: buyOrders, where: and(...conditions) }, query);
+  return selectPage(db, { select, from: buyOrders, where: and(...conditions), page: query.page, pageSize: query.pageSize });
 }
 
 /** Orders out for delivery since `cutoff` or earlier (their latest `delivering` entry), oldest first. */
-export async function findDeliveringSince(db: Db, cutoff: Date): Promise<number[]> {
+export async function findDeliveringSince(db: Executor, { cutoff }: { cutoff: Date }): Promise<number[]> {
   const since = db
     .select({ orderId: buyOrderEvents.orderId, at: sql<Date>`max(${buyOrderEvents.createdAt})`.as('at') })
     .from(buyOrderEvents)

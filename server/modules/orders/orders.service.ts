@@ -13,7 +13,7 @@ import { toOrderSummary } from './orders.present';
 export function createOrdersService({ db }: { db: Db }) {
   async function list(query: OrderQuery & { userId?: number }): Promise<Page<OrderSummary>> {
     const page = await listOrders(db, { userId: query.userId, statuses: orderTabs[query.tab], q: query.q, page: query.page, pageSize: query.pageSize });
-    const items = await summaryItemsOf(db, page.rows.map((row) => row.id));
+    const items = await summaryItemsOf(db, { orderIds: page.rows.map((row) => row.id) });
     const itemsByOrder = new Map<number, OrderSummaryItemRow[]>();
     for (const item of items) {
       const list = itemsByOrder.get(item.orderId);
@@ -26,7 +26,7 @@ export function createOrdersService({ db }: { db: Db }) {
   async function get({ id, userId }: { id: number; userId?: number }): Promise<Order> {
     const row = await findOrder(db, { id, userId });
     if (!row) throw errors.notFound();
-    return loadOrder(db, row);
+    return loadOrder(db, { row });
   }
 
   return { list, get };

@@ -16,7 +16,7 @@ export const packagePhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: { hide: true, params: z.object({ token: z.string() }) },
     handler: async (request, reply) => {
       const { token } = request.params;
-      const photo = /^[A-Za-z0-9_-]{24}$/.test(token) ? await findPackagePhoto(db, token) : undefined;
+      const photo = /^[A-Za-z0-9_-]{24}$/.test(token) ? await findPackagePhoto(db, { token }) : undefined;
       if (!photo) throw errors.notFound();
       return reply
         .header('content-type', photo.contentType)

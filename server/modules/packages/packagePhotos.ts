@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { MAX_PACKAGE_PHOTOS, type PackagePhotoType } from '../../../contract/warehouse';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { packagePhotos, packages } from '../../db/schema';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
+import { photoLimitReached } from './packages.errors';
 
 /**
  * The warehouse's photos of a parcel: the bytes in `package_photos`, their tokens in the package
@@ -34,14 +35,14 @@ export async function addPackagePhoto(
   const [parcel] = await tx.select({ photoTokens: packages.photoTokens }).from(packages).where(eq(packages.id, packageId)).for('update');
   if (!parcel) throw errors.notFound();
   const contentType = imageTypeOf(bytes);
-  if (contentType === undefined || contentType !== declaredType) throw new AppError(415, 'unsupported-media-type');
+  if (contentType === undefined || contentType !== declaredType) throw errors.unsupportedMediaType();
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const [same] = await tx
     .select({ id: packagePhotos.id })
     .from(packagePhotos)
     .where(and(eq(packagePhotos.packageId, packageId), eq(packagePhotos.sha256, sha256)));
   if (same) return;
-  if (parcel.photoTokens.length >= MAX_PACKAGE_PHOTOS) throw new AppError(409, 'photo-limit-reached');
+  if (parcel.photoTokens.length >= MAX_PACKAGE_PHOTOS) throw photoLimitReached();
   // 144 random bits: the URL is the only key an <img> can carry, so it must not be guessable.
   const token = randomBytes(18).toString('base64url');
   await tx.insert(packagePhotos).values({ packageId, token, contentType, sha256, bytes, createdBy: staffId, createdAt: now });
@@ -51,7 +52,7 @@ export async function addPackagePhoto(
     .where(eq(packages.id, packageId));
 }
 
-export async function findPackagePhoto(db: Db, token: string): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+export async function findPackagePhoto(db: Executor, { token }: { token: string }): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
   const [photo] = await db
     .select({ contentType: packagePhotos.contentType, bytes: packagePhotos.bytes })
     .from(packagePhotos)

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PackageStatus } from '../../../contract/orders';
-import type { Db } from '../../db/connect';
+import type { Executor } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { buyOrders, packages, shippingOrderCodes, shippingOrders } from '../../db/schema';
 import type { PackageWithOrderRow } from './packages.present';
@@ -20,7 +20,7 @@ const withOrder = {
   volumetricDivisor: sql<number>`coalesce(${buyOrders.feePolicy}, ${shippingOrders.feePolicy}) ->> 'volumetricDivisor'`.mapWith(Number),
 };
 
-const selectWithOrder = (db: Db) =>
+const selectWithOrder = (db: Executor) =>
   db
     .select(withOrder)
     .from(packages)
@@ -34,7 +34,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Newest first; `q` matches part of the package or tracking code. */
 export async function listPackages(
-  db: Db,
+  db: Executor,
   query: { userId: number; status?: PackageStatus; q?: string; page: number; pageSize: number },
 ): Promise<{ rows: PackageWithOrderRow[]; total: number }> {
   const pattern = query.q ? `%${likeEscaped(query.q)}%` : undefined;
@@ -45,11 +45,11 @@ export async function listPackages(
     pattern ? or(ilike(packages.code, pattern), ilike(packages.trackingCode, pattern)) : undefined,
   );
   const select = selectWithOrder(db).orderBy(desc(packages.id)).$dynamic();
-  return selectPage(db, { select, from: packages, where }, query);
+  return selectPage(db, { select, from: packages, where, page: query.page, pageSize: query.pageSize });
 }
 
 /** The caller's parcels whose package code or tracking code is exactly `code` (case ignored). */
-export function findPackagesByCode(db: Db, { userId, code }: { userId: number; code: string }): Promise<PackageWithOrderRow[]> {
+export function findPackagesByCode(db: Executor, { userId, code }: { userId: number; code: string }): Promise<PackageWithOrderRow[]> {
   const matches: SQL = or(sql`upper(${packages.code}) = upper(${code})`, sql`upper(${packages.trackingCode}) = upper(${code})`)!;
   return selectWithOrder(db)
     .where(and(eq(packages.userId, userId), heldByAnOrder(), matches))
@@ -57,7 +57,7 @@ export function findPackagesByCode(db: Db, { userId, code }: { userId: number; c
 }
 
 /** The caller's buy orders that list `code` among the seller's tracking codes. */
-export function findOrdersByTrackingCode(db: Db, { userId, code }: { userId: number; code: string }) {
+export function findOrdersByTrackingCode(db: Executor, { userId, code }: { userId: number; code: string }) {
   return db
     .select({ id: buyOrders.id, code: buyOrders.code, status: buyOrders.status })
     .from(buyOrders)
@@ -66,7 +66,7 @@ export function findOrdersByTrackingCode(db: Db, { userId, code }: { userId: num
 }
 
 /** The caller's consignments that list `code` (stored upper case). */
-export function findConsignmentsByTrackingCode(db: Db, { userId, code }: { userId: number; code: string }) {
+export function findConsignmentsByTrackingCode(db: Executor, { userId, code }: { userId: number; code: string }) {
   return db
     .select({ id: shippingOrders.id, code: shippingOrders.code, status: shippingOrders.status })
     .from(shippingOrders)

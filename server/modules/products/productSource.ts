@@ -10,7 +10,7 @@ export interface ProductImage {
 /**
  * Where products come from: the catalog shipped with the server, or a product data API
  * (PRODUCT_SOURCE). Routes and services see only this, so a new provider is one more factory.
- * A source that cannot answer throws `errors.productSourceUnavailable()`; "no such product" is null.
+ * A source that cannot answer throws `productSourceUnavailable()` (products.errors.ts); "no such product" is null.
  */
 export interface ProductSource {
   search(query: ProductSearchQuery): Promise<ProductSearchResult>;

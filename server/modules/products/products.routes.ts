@@ -23,20 +23,20 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService; g
   app.post(apiPaths.parseProductLink, {
     onRequest: guards.requireAuth,
     schema: { body: parseLinkRequestSchema, response: { 200: productRefSchema } },
-    handler: (request) => service.parseLink(request.body.text),
+    handler: (request) => service.parseLink({ text: request.body.text }),
   });
 
   app.get(apiPaths.product, {
     onRequest: guards.requireAuth,
     schema: { params: z.object({ key: z.string() }), response: { 200: productSchema } },
-    handler: (request) => service.get(request.params.key),
+    handler: (request) => service.get({ key: request.params.key }),
   });
 
   app.get(apiPaths.productImage, {
     // Not in the API reference: picture bytes an <img> loads by the name a product answer gives.
     schema: { hide: true, params: z.object({ name: z.string() }) },
     handler: (request, reply) => {
-      const image = service.image(request.params.name);
+      const image = service.image({ name: request.params.name });
       return reply.header('cache-control', IMMUTABLE).type(image.contentType).send(image.body);
     },
   });

@@ -2,6 +2,7 @@ import { parseProductLink, parseProductPath, type ProductRef } from '../../../co
 import type { Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/products';
 import { errors } from '../../errors';
 import type { ProductImage, ProductSource } from './productSource';
+import { productLinkNotFound, productLinkUnresolved } from './products.errors';
 
 export interface ProductsServiceDeps {
   source: ProductSource;
@@ -14,7 +15,7 @@ export function createProductsService({ source }: ProductsServiceDeps) {
   }
 
   /** `key` is the app's `{site}-{itemId}`; a key that names no product shape is the caller's mistake. */
-  async function get(key: string): Promise<Product> {
+  async function get({ key }: { key: string }): Promise<Product> {
     const ref = parseProductPath(key);
     if (!ref) throw errors.validation([{ path: 'params.key', message: 'invalid', code: 'invalid_format' }]);
     const product = await source.get(ref);
@@ -27,15 +28,15 @@ export function createProductsService({ source }: ProductsServiceDeps) {
    * not know the product: the link is right, and the product page says "not found" itself. Short
    * links and passwords need the site to follow them; a source that cannot answers "unresolved".
    */
-  async function parseLink(text: string): Promise<ProductRef> {
+  async function parseLink({ text }: { text: string }): Promise<ProductRef> {
     const parsed = parseProductLink(text);
-    if (!parsed) throw errors.productLinkNotFound();
+    if (!parsed) throw productLinkNotFound();
     const ref = await source.resolveLink(parsed);
-    if (!ref) throw errors.productLinkUnresolved();
+    if (!ref) throw productLinkUnresolved();
     return ref;
   }
 
-  function image(name: string): ProductImage {
+  function image({ name }: { name: string }): ProductImage {
     const found = source.image(name);
     if (!found) throw errors.notFound();
     return found;

@@ -41,7 +41,7 @@ export function createPushService({ db, vapid, send = webPushSender(vapid), onSe
    */
   async function sendToUser(userId: number, message: PushMessage): Promise<{ sent: number; removed: number; failed: number }> {
     const payload = JSON.stringify(message);
-    const tokens = await listPushTokens({ db, userId });
+    const tokens = await listPushTokens(db, { userId });
     const gone: number[] = [];
     let sent = 0;
     let failed = 0;
@@ -61,7 +61,7 @@ export function createPushService({ db, vapid, send = webPushSender(vapid), onSe
         }
       }),
     );
-    await deletePushTokens({ db, ids: gone });
+    await deletePushTokens(db, { ids: gone });
     return { sent, removed: gone.length, failed };
   }
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { settingsSchema, type Settings } from '../../../contract/settings';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { settingsVersions, users } from '../../db/schema';
 
@@ -14,7 +14,7 @@ type SettingsRow = Omit<StoredSettings, 'settings'> & { settings: unknown };
 const asStored = (row: SettingsRow): StoredSettings => ({ ...row, settings: settingsSchema.parse(row.settings) });
 
 /** A version with its author's user name (null for the defaults written at first start). */
-function selectVersions(db: Db | Tx) {
+function selectVersions(db: Executor) {
   return db
     .select({
       version: settingsVersions.version,
@@ -27,21 +27,21 @@ function selectVersions(db: Db | Tx) {
     .leftJoin(users, eq(users.id, settingsVersions.createdBy));
 }
 
-export async function findSettingsVersion({ db, version }: { db: Db | Tx; version: number }): Promise<StoredSettings | undefined> {
+export async function findSettingsVersion(db: Executor, { version }: { version: number }): Promise<StoredSettings | undefined> {
   const [row] = await selectVersions(db).where(eq(settingsVersions.version, version));
   return row && asStored(row);
 }
 
 /** The highest version: the settings in force. */
-export async function findLatestSettings(db: Db | Tx): Promise<StoredSettings | undefined> {
+export async function findLatestSettings(db: Executor): Promise<StoredSettings | undefined> {
   const [row] = await selectVersions(db).orderBy(desc(settingsVersions.version)).limit(1);
   return row && asStored(row);
 }
 
 /** Newest first. */
-export async function listSettingsVersions({ db, page, pageSize }: { db: Db | Tx; page: number; pageSize: number }) {
+export async function listSettingsVersions(db: Executor, { page, pageSize }: { page: number; pageSize: number }) {
   const select = selectVersions(db).orderBy(desc(settingsVersions.version)).$dynamic();
-  const { rows, total } = await selectPage(db, { select, from: settingsVersions }, { page, pageSize });
+  const { rows, total } = await selectPage(db, { select, from: settingsVersions, page, pageSize });
   return { rows: rows.map(asStored), total };
 }
 
@@ -50,21 +50,7 @@ export async function listSettingsVersions({ db, page, pageSize }: { db: Db | Tx
  * from the same base at once: the second insert waits for the first to commit, then does
  * nothing, and the caller reports a conflict. Returns whether this call wrote the row.
  */
-export async function insertSettingsVersion({
-  db,
-  version,
-  settings,
-  createdBy,
-  note,
-  createdAt,
-}: {
-  db: Db | Tx;
-  version: number;
-  settings: Settings;
-  createdBy: number;
-  note: string | null;
-  createdAt: Date;
-}): Promise<boolean> {
+export async function insertSettingsVersion(db: Executor, { version, settings, createdBy, note, createdAt }: { version: number; settings: Settings; createdBy: number; note: string | null; createdAt: Date }): Promise<boolean> {
   const rows = await db
     .insert(settingsVersions)
     .values({ version, data: settings, createdBy, note, createdAt })

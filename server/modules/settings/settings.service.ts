@@ -1,9 +1,9 @@
 import type { PageQuery } from '../../../contract/pagination';
 import { publicSettingsOf, type PublicSettings, type SettingsVersion, type UpdateSettingsRequest } from '../../../contract/settings';
 import type { Db } from '../../db/connect';
-import { errors } from '../../errors';
 import { findSettingsVersion, insertSettingsVersion, listSettingsVersions } from './settings.queries';
 import { currentSettings, type StoredSettings } from './settings.store';
+import { settingsVersionConflict } from './settings.errors';
 
 export interface SettingsServiceDeps {
   db: Db;
@@ -36,25 +36,18 @@ export function createSettingsService(deps: SettingsServiceDeps) {
   async function update({ actorId, settings, baseVersion, note }: { actorId: number } & UpdateSettingsRequest): Promise<SettingsVersion> {
     const saved = await db.transaction(async (tx) => {
       const { version } = await currentSettings(tx);
-      if (version !== baseVersion) throw errors.settingsVersionConflict();
-      const written = await insertSettingsVersion({
-        db: tx,
-        version: baseVersion + 1,
-        settings,
-        createdBy: actorId,
-        note: note?.trim() || null,
-        createdAt: now(),
-      });
+      if (version !== baseVersion) throw settingsVersionConflict();
+      const written = await insertSettingsVersion(tx, { version: baseVersion + 1, settings, createdBy: actorId, note: note?.trim() || null, createdAt: now() });
       // Another save from the same base committed between our read and our insert.
-      if (!written) throw errors.settingsVersionConflict();
-      return findSettingsVersion({ db: tx, version: baseVersion + 1 });
+      if (!written) throw settingsVersionConflict();
+      return findSettingsVersion(tx, { version: baseVersion + 1 });
     });
     if (!saved) throw new Error('the settings version just written was not found');
     return present(saved);
   }
 
   async function history({ page, pageSize }: PageQuery) {
-    const { rows, total } = await listSettingsVersions({ db, page, pageSize });
+    const { rows, total } = await listSettingsVersions(db, { page, pageSize });
     return { items: rows.map(present), total, page, pageSize };
   }
 

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../../contract/phone';
 import type { Locale, Role } from '../../../contract/user';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { users, type UserRow } from '../../db/schema';
 
 export interface NewUser {
@@ -18,12 +18,12 @@ export interface NewUser {
 
 export const userNameKey = (userName: string) => userName.trim().toLowerCase();
 
-export async function findUserById({ db, id }: { db: Db; id: number }): Promise<UserRow | undefined> {
+export async function findUserById(db: Executor, { id }: { id: number }): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
-export async function findUserByUserName({ db, userName }: { db: Db; userName: string }): Promise<UserRow | undefined> {
+export async function findUserByUserName(db: Executor, { userName }: { userName: string }): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
@@ -36,7 +36,7 @@ export async function findUserByUserName({ db, userName }: { db: Db; userName: s
  * The account a login field names: a user name, an email or a phone in any format people type.
  * A user name wins over an email or phone that happens to match another account.
  */
-export async function findUserByLogin({ db, identifier }: { db: Db; identifier: string }): Promise<UserRow | undefined> {
+export async function findUserByLogin(db: Executor, { identifier }: { identifier: string }): Promise<UserRow | undefined> {
   const key = identifier.trim().toLowerCase();
   const phone = normalizePhone(identifier);
   const rows = await db
@@ -58,7 +58,7 @@ export async function findUserByLogin({ db, identifier }: { db: Db; identifier: 
 }
 
 /** Throws the driver's unique-violation error on duplicates; the caller maps it (users.errors.ts). */
-export async function insertUser({ db, user }: { db: Db; user: NewUser }): Promise<UserRow> {
+export async function insertUser(db: Executor, { user }: { user: NewUser }): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ ...user, email: user.email.toLowerCase() })
@@ -67,17 +67,7 @@ export async function insertUser({ db, user }: { db: Db; user: NewUser }): Promi
   return row;
 }
 
-export async function updateUserProfile({
-  db,
-  id,
-  profile,
-  now,
-}: {
-  db: Db;
-  id: number;
-  profile: { fullName: string; email: string; phone: string; locale: Locale };
-  now: Date;
-}): Promise<UserRow | undefined> {
+export async function updateUserProfile(db: Executor, { id, profile, now }: { id: number; profile: { fullName: string; email: string; phone: string; locale: Locale }; now: Date }): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...profile, email: profile.email.toLowerCase(), updatedAt: now })
@@ -87,17 +77,7 @@ export async function updateUserProfile({
 }
 
 /** Sets a new password and revokes every token issued before; returns the new token version. */
-export async function setPasswordAndRevokeTokens({
-  db,
-  id,
-  passwordHash,
-  now,
-}: {
-  db: Db;
-  id: number;
-  passwordHash: string;
-  now: Date;
-}): Promise<number | undefined> {
+export async function setPasswordAndRevokeTokens(db: Executor, { id, passwordHash, now }: { id: number; passwordHash: string; now: Date }): Promise<number | undefined> {
   const [row] = await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
@@ -112,6 +92,6 @@ export async function setPasswordAndRevokeTokens({
  * user's row because an empty collection has no row to lock; NO KEY UPDATE leaves other tables'
  * foreign-key checks against the user unblocked. Take it first, before any other row lock.
  */
-export async function lockCustomer(tx: Tx, userId: number): Promise<void> {
+export async function lockCustomer(tx: Tx, { userId }: { userId: number }): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }

@@ -1,5 +1,5 @@
 import type { Role } from '../../../contract/user';
-import type { Db } from '../../db/connect';
+import type { Executor } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { newCustomerCode } from './customerCode';
 import { isCustomerCodeClash, userConflict } from './users.errors';
@@ -9,16 +9,10 @@ import { insertUser, type NewUser } from './users.queries';
  * Creates a user with a fresh customer code. A clash of codes (1 in millions) is retried;
  * a clash of user name, email or phone becomes the matching 409.
  */
-export async function createUser({
-  db,
-  user,
-}: {
-  db: Db;
-  user: Omit<NewUser, 'customerCode'> & { role?: Role };
-}): Promise<UserRow> {
+export async function createUser(db: Executor, { user }: { user: Omit<NewUser, 'customerCode'> & { role?: Role } }): Promise<UserRow> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await insertUser({ db, user: { ...user, customerCode: newCustomerCode() } });
+      return await insertUser(db, { user: { ...user, customerCode: newCustomerCode() } });
     } catch (error) {
       if (isCustomerCodeClash(error) && attempt < 5) continue;
       throw userConflict(error) ?? error;

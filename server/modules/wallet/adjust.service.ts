@@ -18,7 +18,7 @@ export function createAdjustService({ now }: { now: () => Date }) {
   ): Promise<AdjustWalletResponse> {
     const { limits } = (await currentSettings(tx)).settings;
     assertAmountWithin('amountVnd', Math.abs(amountVnd), { max: limits.adjustMaxVnd });
-    if ((await customerCodeOf(tx, userId)) === undefined) throw errors.userNotFound();
+    if ((await customerCodeOf(tx, { userId })) === undefined) throw errors.userNotFound();
     const movement = {
       userId,
       amountVnd: Math.abs(amountVnd),
@@ -30,7 +30,7 @@ export function createAdjustService({ now }: { now: () => Date }) {
     };
     // A debit may only take what is not held for pending withdrawals.
     const entry = amountVnd > 0 ? await credit(tx, movement) : await debit(tx, { ...movement, from: 'available' });
-    return { transaction: toTransaction(entry), wallet: await findWallet(tx, userId) };
+    return { transaction: toTransaction(entry), wallet: await findWallet(tx, { userId }) };
   }
 
   return { adjust };

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { BankTransferStatus } from '../../../contract/wallet';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { bankTransfers } from '../../db/schema';
 import { errors } from '../../errors';
@@ -17,7 +17,7 @@ export async function insertTransferOnce(tx: Tx, values: NewBankTransfer): Promi
   return row;
 }
 
-export async function findTransferByReference(tx: Tx, bankReference: string): Promise<BankTransferRow | undefined> {
+export async function findTransferByReference(tx: Tx, { bankReference }: { bankReference: string }): Promise<BankTransferRow | undefined> {
   const [row] = await tx.select().from(bankTransfers).where(eq(bankTransfers.bankReference, bankReference));
   return row;
 }
@@ -46,10 +46,10 @@ export async function markTransferResolved(tx: Tx, { id, rechargeId }: { id: num
 }
 
 export async function listTransfers(
-  db: Db,
+  db: Executor,
   query: { status?: BankTransferStatus; page: number; pageSize: number },
 ): Promise<{ rows: BankTransferRow[]; total: number }> {
   const where = query.status ? eq(bankTransfers.status, query.status) : undefined;
   const select = db.select().from(bankTransfers).orderBy(desc(bankTransfers.id)).$dynamic();
-  return selectPage(db, { select, from: bankTransfers, where }, query);
+  return selectPage(db, { select, from: bankTransfers, where, page: query.page, pageSize: query.pageSize });
 }

@@ -31,11 +31,11 @@ export function createBankTransferService({ db, now }: { db: Db; now: () => Date
       createdAt: at,
     });
     if (!inserted) {
-      const first = await findTransferByReference(tx, line.bankReference);
+      const first = await findTransferByReference(tx, { bankReference: line.bankReference });
       if (!first) throw new Error(`bank reference ${line.bankReference} conflicted but is not stored`);
       return { transfer: toBankTransfer(first), created: false };
     }
-    return { transfer: toBankTransfer(await match(tx, inserted, at)), created: true };
+    return { transfer: toBankTransfer(await match(tx, { transfer: inserted, at })), created: true };
   }
 
   /**
@@ -43,12 +43,12 @@ export function createBankTransferService({ db, now }: { db: Db; now: () => Date
    * amount → both go to review for staff. No memo → the line waits in review. A recharge that is
    * already credited is never credited again: its line goes to review too (someone paid twice).
    */
-  async function match(tx: Tx, transfer: BankTransferRow, at: Date): Promise<BankTransferRow> {
-    const recharges = await findRechargesByMemos(tx, memosIn(transfer.memo));
+  async function match(tx: Tx, { transfer, at }: { transfer: BankTransferRow; at: Date }): Promise<BankTransferRow> {
+    const recharges = await findRechargesByMemos(tx, { memos: memosIn(transfer.memo) });
     const target = recharges.find((r) => r.amountVnd === transfer.amountVnd && (r.status === 'pending' || r.status === 'expired')) ?? recharges[0];
     if (!target) return setTransferOutcome(tx, { id: transfer.id, status: 'review', rechargeId: null });
     if (target.amountVnd !== transfer.amountVnd) {
-      await markRechargeForReview(tx, target.id);
+      await markRechargeForReview(tx, { id: target.id });
       return setTransferOutcome(tx, { id: transfer.id, status: 'review', rechargeId: target.id });
     }
     const credited = await creditRecharge(tx, { id: target.id, from: ['pending', 'expired'], confirmedBy: null, now: at });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RechargeStatus } from '../../../contract/wallet';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { rechargeRequests, users } from '../../db/schema';
 import type { RechargeRow } from './wallet.present';
@@ -14,7 +14,7 @@ export async function insertRechargeUnlessMemoTaken(tx: Tx, values: NewRecharge)
 }
 
 /** With `userId`, only that customer's request: someone else's id is as absent as a missing one. */
-export async function findRecharge(db: Db | Tx, { id, userId }: { id: number; userId?: number }): Promise<RechargeRow | undefined> {
+export async function findRecharge(db: Executor, { id, userId }: { id: number; userId?: number }): Promise<RechargeRow | undefined> {
   const [row] = await db
     .select()
     .from(rechargeRequests)
@@ -22,7 +22,7 @@ export async function findRecharge(db: Db | Tx, { id, userId }: { id: number; us
   return row;
 }
 
-export async function findRechargesByMemos(tx: Tx, memos: string[]): Promise<RechargeRow[]> {
+export async function findRechargesByMemos(tx: Tx, { memos }: { memos: string[] }): Promise<RechargeRow[]> {
   if (memos.length === 0) return [];
   return tx.select().from(rechargeRequests).where(inArray(rechargeRequests.memo, memos)).orderBy(rechargeRequests.id);
 }
@@ -36,7 +36,7 @@ function statusCondition(status: RechargeStatus, now: Date): SQL | undefined {
 }
 
 export async function listRecharges(
-  db: Db,
+  db: Executor,
   query: { userId?: number; status?: RechargeStatus; now: Date; page: number; pageSize: number },
 ): Promise<{ rows: Array<{ recharge: RechargeRow; customerCode: string }>; total: number }> {
   const where = and(
@@ -49,7 +49,7 @@ export async function listRecharges(
     .innerJoin(users, eq(users.id, rechargeRequests.userId))
     .orderBy(desc(rechargeRequests.id))
     .$dynamic();
-  return selectPage(db, { select, from: rechargeRequests, where }, query);
+  return selectPage(db, { select, from: rechargeRequests, where, page: query.page, pageSize: query.pageSize });
 }
 
 /**
@@ -69,7 +69,7 @@ export async function markRechargeSucceeded(
 }
 
 /** A line carried the memo with another amount: staff decide (`cần kiểm tra`, to be checked). */
-export async function markRechargeForReview(tx: Tx, id: number): Promise<void> {
+export async function markRechargeForReview(tx: Tx, { id }: { id: number }): Promise<void> {
   await tx
     .update(rechargeRequests)
     .set({ status: 'review' })

@@ -12,6 +12,7 @@ import { findRecharge, insertRechargeUnlessMemoTaken, listRecharges } from './re
 import { customerCodeOf } from './wallet.queries';
 import { toRecharge, toStaffRecharge } from './wallet.present';
 import { pageOfRows, type Page } from '../../db/paging';
+import { noReceivingAccount } from './wallet.errors';
 
 /** Two customers never share a code and one customer has 32⁴ suffixes: a few draws always suffice. */
 const MEMO_ATTEMPTS = 8;
@@ -23,8 +24,8 @@ export function createRechargeService({ db, now }: { db: Db; now: () => Date }) 
     const { limits } = settings;
     assertAmountWithin('amountVnd', amountVnd, { min: limits.rechargeMinVnd, max: limits.rechargeMaxVnd });
     const account = settings.bankAccounts.find((candidate) => candidate.active);
-    if (!account) throw errors.noReceivingAccount();
-    const customerCode = await customerCodeOf(tx, userId);
+    if (!account) throw noReceivingAccount();
+    const customerCode = await customerCodeOf(tx, { userId });
     if (!customerCode) throw errors.unauthorized();
 
     // A snapshot: the customer must pay the account they were shown even if settings change later.
@@ -78,7 +79,7 @@ export function createRechargeService({ db, now }: { db: Db; now: () => Date }) 
     const recharge = await creditRecharge(tx, { id, from: ['pending', 'review', 'expired'], creditedVnd: amountVnd, confirmedBy: staffId, now: at });
     if (!recharge) throw (await findRecharge(tx, { id })) ? errors.invalidState() : errors.notFound();
     if (bankTransferId !== undefined) await markTransferResolved(tx, { id: bankTransferId, rechargeId: id });
-    const customerCode = (await customerCodeOf(tx, recharge.userId)) ?? '';
+    const customerCode = (await customerCodeOf(tx, { userId: recharge.userId })) ?? '';
     return toStaffRecharge(recharge, customerCode, at);
   }
 

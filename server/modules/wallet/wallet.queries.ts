@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CauseType, TransactionType, Wallet } from '../../../contract/wallet';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { ledgerEntries, users, wallets } from '../../db/schema';
 import { errors } from '../../errors';
@@ -107,7 +107,7 @@ async function appendEntry(tx: Tx, movement: Movement, signedAmountVnd: number, 
 }
 
 /** A customer who never had money has no row yet: all zeros. */
-export async function findWallet(db: Db | Tx, userId: number): Promise<Wallet> {
+export async function findWallet(db: Executor, { userId }: { userId: number }): Promise<Wallet> {
   const [row] = await db
     .select({ balanceVnd: wallets.balanceVnd, heldVnd: wallets.heldVnd })
     .from(wallets)
@@ -126,14 +126,14 @@ export interface EntryFilter {
 }
 
 export async function listEntries(
-  db: Db,
+  db: Executor,
   filter: EntryFilter & { page: number; pageSize: number },
 ): Promise<{ rows: LedgerEntryRow[]; total: number }> {
   const select = db.select().from(ledgerEntries).orderBy(desc(ledgerEntries.id)).$dynamic();
-  return selectPage(db, { select, from: ledgerEntries, where: entryConditions(filter) }, filter);
+  return selectPage(db, { select, from: ledgerEntries, where: entryConditions(filter), page: filter.page, pageSize: filter.pageSize });
 }
 
-export async function findEntry(db: Db, { userId, id }: { userId: number; id: number }): Promise<LedgerEntryRow | undefined> {
+export async function findEntry(db: Executor, { userId, id }: { userId: number; id: number }): Promise<LedgerEntryRow | undefined> {
   const [row] = await db
     .select()
     .from(ledgerEntries)
@@ -151,7 +151,7 @@ function entryConditions({ userId, type, from, until }: EntryFilter): SQL | unde
 }
 
 /** Staff views name the customer by the code they use in memos and on parcels. */
-export async function customerCodeOf(db: Db | Tx, userId: number): Promise<string | undefined> {
+export async function customerCodeOf(db: Executor, { userId }: { userId: number }): Promise<string | undefined> {
   const [row] = await db.select({ customerCode: users.customerCode }).from(users).where(eq(users.id, userId));
   return row?.customerCode;
 }

@@ -9,7 +9,7 @@ import { findEntry, findWallet, listEntries } from './wallet.queries';
 /** What a customer reads about their own money: the balance and the ledger. */
 export function createWalletService({ db }: { db: Db }) {
   async function get({ userId }: { userId: number }): Promise<Wallet> {
-    return findWallet(db, userId);
+    return findWallet(db, { userId });
   }
 
   async function transactions({ userId, query }: { userId: number; query: TransactionQuery }): Promise<Page<Transaction>> {

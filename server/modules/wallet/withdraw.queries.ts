@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { WithdrawStatus } from '../../../contract/wallet';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { users, withdrawRequests } from '../../db/schema';
 import type { WithdrawRow } from './wallet.present';
@@ -14,7 +14,7 @@ export async function insertWithdraw(tx: Tx, values: NewWithdraw): Promise<Withd
 }
 
 /** With `userId`, only that customer's request: someone else's id is as absent as a missing one. */
-export async function findWithdraw(db: Db | Tx, { id, userId }: { id: number; userId?: number }): Promise<WithdrawRow | undefined> {
+export async function findWithdraw(db: Executor, { id, userId }: { id: number; userId?: number }): Promise<WithdrawRow | undefined> {
   const [row] = await db
     .select()
     .from(withdrawRequests)
@@ -45,7 +45,7 @@ export async function closePendingWithdraw(
 }
 
 export async function listWithdraws(
-  db: Db,
+  db: Executor,
   query: { userId?: number; status?: WithdrawStatus; page: number; pageSize: number },
 ): Promise<{ rows: Array<{ withdraw: WithdrawRow; customerCode: string }>; total: number }> {
   const where = and(
@@ -58,5 +58,5 @@ export async function listWithdraws(
     .innerJoin(users, eq(users.id, withdrawRequests.userId))
     .orderBy(desc(withdrawRequests.id))
     .$dynamic();
-  return selectPage(db, { select, from: withdrawRequests, where }, query);
+  return selectPage(db, { select, from: withdrawRequests, where, page: query.page, pageSize: query.pageSize });
 }

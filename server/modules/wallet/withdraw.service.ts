@@ -78,15 +78,15 @@ export function createWithdrawService({ db, now }: { db: Db; now: () => Date }) 
   }
 
   async function complete(tx: Tx, { staffId, id, reference }: { staffId: number; id: number; reference: string }): Promise<StaffWithdraw> {
-    return forStaff(tx, await close(tx, { id, status: 'completed', note: reference, processedBy: staffId }));
+    return forStaff(tx, { row: await close(tx, { id, status: 'completed', note: reference, processedBy: staffId }) });
   }
 
   async function reject(tx: Tx, { staffId, id, reason }: { staffId: number; id: number; reason: string }): Promise<StaffWithdraw> {
-    return forStaff(tx, await close(tx, { id, status: 'rejected', note: reason, processedBy: staffId }));
+    return forStaff(tx, { row: await close(tx, { id, status: 'rejected', note: reason, processedBy: staffId }) });
   }
 
-  async function forStaff(tx: Tx, row: WithdrawRow): Promise<StaffWithdraw> {
-    return toStaffWithdraw(row, (await customerCodeOf(tx, row.userId)) ?? '');
+  async function forStaff(tx: Tx, { row }: { row: WithdrawRow }): Promise<StaffWithdraw> {
+    return toStaffWithdraw(row, (await customerCodeOf(tx, { userId: row.userId })) ?? '');
   }
 
   return { create, get, list, listForStaff, cancel, complete, reject };

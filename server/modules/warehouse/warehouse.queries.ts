@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PackageStatus } from '../../../contract/orders';
-import type { Db, Tx } from '../../db/connect';
+import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { buyOrders, packages, shippingOrders, users } from '../../db/schema';
 
@@ -20,7 +20,7 @@ const staffColumns = {
 };
 export type StaffPackageRow = { package: PackageRow; customerCode: string | null; buyOrderCode: string | null; shippingOrderCode: string | null; volumetricDivisor: number | null };
 
-const selectStaff = (db: Db | Tx) =>
+const selectStaff = (db: Executor) =>
   db
     .select(staffColumns)
     .from(packages)
@@ -29,7 +29,7 @@ const selectStaff = (db: Db | Tx) =>
     .leftJoin(shippingOrders, eq(shippingOrders.id, packages.shippingOrderId));
 
 /** These packages for staff, in the order of `ids`. */
-export async function staffPackagesByIds(db: Db | Tx, ids: readonly number[]): Promise<StaffPackageRow[]> {
+export async function staffPackagesByIds(db: Executor, { ids }: { ids: readonly number[] }): Promise<StaffPackageRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectStaff(db).where(inArray(packages.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.package.id, row]));
@@ -41,7 +41,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Newest first; `q` matches part of the package, tracking or label code. */
 export async function listStaffPackages(
-  db: Db,
+  db: Executor,
   query: { status?: PackageStatus; q?: string; unclaimed?: boolean; page: number; pageSize: number },
 ): Promise<{ rows: StaffPackageRow[]; total: number }> {
   const pattern = query.q ? `%${likeEscaped(query.q)}%` : undefined;
@@ -52,7 +52,7 @@ export async function listStaffPackages(
     pattern ? or(ilike(packages.code, pattern), ilike(packages.trackingCode, pattern), ilike(packages.labelCustomerCode, pattern)) : undefined,
   );
   const select = selectStaff(db).orderBy(desc(packages.id)).$dynamic();
-  return selectPage(db, { select, from: packages, where }, query);
+  return selectPage(db, { select, from: packages, where, page: query.page, pageSize: query.pageSize });
 }
 
 /** Undefined when the code is taken: the caller draws another one (the code index is unique). */
@@ -62,13 +62,13 @@ export async function insertPackageUnlessCodeTaken(tx: Tx, values: NewPackage): 
 }
 
 /** Locked until the transaction ends: a measure, a match and a move of one parcel run one after the other. */
-export async function findPackageForUpdate(tx: Tx, id: number): Promise<PackageRow | undefined> {
+export async function findPackageForUpdate(tx: Tx, { id }: { id: number }): Promise<PackageRow | undefined> {
   const [row] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
   return row;
 }
 
 /** The packages with these codes, locked in id order (so two moves over the same parcels cannot deadlock). */
-export function packagesByCodesForUpdate(tx: Tx, codes: readonly string[]): Promise<PackageRow[]> {
+export function packagesByCodesForUpdate(tx: Tx, { codes }: { codes: readonly string[] }): Promise<PackageRow[]> {
   return tx
     .select()
     .from(packages)
@@ -78,11 +78,11 @@ export function packagesByCodesForUpdate(tx: Tx, codes: readonly string[]): Prom
 }
 
 /** `values` may hold SQL (packageArrival.ts `arrivalStamp` keeps a column's first value). */
-export async function updatePackages(tx: Tx, ids: readonly number[], values: PgUpdateSetSource<typeof packages>): Promise<void> {
+export async function updatePackages(tx: Tx, { ids, values }: { ids: readonly number[]; values: PgUpdateSetSource<typeof packages> }): Promise<void> {
   if (ids.length > 0) await tx.update(packages).set(values).where(inArray(packages.id, [...ids]));
 }
 
-export async function userIdByCustomerCode(tx: Tx, customerCode: string): Promise<number | undefined> {
+export async function userIdByCustomerCode(tx: Tx, { customerCode }: { customerCode: string }): Promise<number | undefined> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.customerCode, customerCode));
   return row?.id;
 }

@@ -14,7 +14,7 @@ import {
   staffPackageQuerySchema,
   staffPackageSchema,
 } from '../../../contract/warehouse';
-import { AppError } from '../../errors';
+import { errors } from '../../errors';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
@@ -48,7 +48,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
     handler: async (request, reply) => {
       const id = Number(request.params.id);
       const bytes = request.body;
-      if (!(bytes instanceof Uint8Array)) throw new AppError(415, 'unsupported-media-type');
+      if (!(bytes instanceof Uint8Array)) throw errors.unsupportedMediaType();
       const declaredType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       const answer = await service.addPhoto({ id, bytes, declaredType, staffId: authUser(request).id });
       return reply.code(201).send(answer);

@@ -9,17 +9,17 @@ import type {
   movePackagesRequestSchema,
   receivePackageRequestSchema,
 } from '../../../contract/warehouse';
-import type { Db, Tx } from '../../db/connect';
+import type { Db, Executor, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
-import { attachToConsignment } from '../consignment/consignmentAttach';
+import { attachToConsignment, repriceConsignment } from '../consignment/consignmentAttach';
 import { closedConsignment, consignmentsAwaiting, findConsignment, setTrackingCodeStatus, trackingCodesOf } from '../consignment/consignment.queries';
 import { CODE_ATTEMPTS, lockTrackingCodes, newReceivedPackageCode } from '../consignment/shipmentCodes';
-import { ordersOfPackages, type OrderFollow } from '../packages/orderFollow';
+import { ordersOfPackages, type OrderFollow } from '../orders/orderFollow';
+import { repriceOrder } from '../orders/orderReprice';
 import { addPackagePhoto } from '../packages/packagePhotos';
 import { currentSettings } from '../settings/settings.store';
-import { repriceOrderOf } from './orderReprice';
-import { arrivalStamp } from './packageArrival';
+import { arrivalStamp } from '../packages/packageArrival';
 import { packageUnclaimed, unknownPackageCodes } from './warehouse.errors';
 import { toStaffPackage } from './warehouse.present';
 import {
@@ -45,16 +45,16 @@ const moveFrom: Record<MoveInput['to'], PackageStatus> = { inTransit: 'inChina',
 /**
  * Staff work on parcels: scanned in at the China warehouse (and matched to the consignment that
  * lists the code), weighed again, matched by hand, moved on. Every write runs in the caller's
- * transaction, and the orders holding the parcels follow them (packages/orderFollow.ts).
+ * transaction, and the orders holding the parcels follow them (orders/orderFollow.ts).
  */
 export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: () => Date; orderFollow: OrderFollow }) {
-  async function present(tx: Db | Tx, ids: readonly number[]): Promise<StaffPackage[]> {
+  async function present(tx: Executor, { ids }: { ids: readonly number[] }): Promise<StaffPackage[]> {
     const { settings } = await currentSettings(tx);
-    return (await staffPackagesByIds(tx, ids)).map((row) => toStaffPackage(row, settings.fees.volumetricDivisor));
+    return (await staffPackagesByIds(tx, { ids })).map((row) => toStaffPackage(row, settings.fees.volumetricDivisor));
   }
 
-  async function presentOne(tx: Db | Tx, id: number): Promise<StaffPackage> {
-    const [parcel] = await present(tx, [id]);
+  async function presentOne(tx: Executor, { id }: { id: number }): Promise<StaffPackage> {
+    const [parcel] = await present(tx, { ids: [id] });
     if (!parcel) throw new Error(`package ${id} vanished inside its own transaction`);
     return parcel;
   }
@@ -68,9 +68,9 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
   async function receive(tx: Tx, { staffId, request }: { staffId: number; request: ReceiveInput }): Promise<ReceivePackageResponse> {
     const at = now();
     const { trackingCode, labelCustomerCode } = request;
-    await lockTrackingCodes(tx, [trackingCode]);
-    const owner = labelCustomerCode === undefined ? undefined : await userIdByCustomerCode(tx, labelCustomerCode);
-    const parcel = await insertPackage(tx, at, {
+    await lockTrackingCodes(tx, { codes: [trackingCode] });
+    const owner = labelCustomerCode === undefined ? undefined : await userIdByCustomerCode(tx, { customerCode: labelCustomerCode });
+    const parcel = await insertPackage(tx, { at, values: {
       userId: owner ?? null,
       trackingCode,
       labelCustomerCode: labelCustomerCode ?? null,
@@ -79,10 +79,10 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
       widthCm: request.widthCm,
       heightCm: request.heightCm,
       status: 'inChina',
-    });
+    } });
 
     const waiting = await consignmentsAwaiting(tx, { code: trackingCode, customerCode: labelCustomerCode });
-    const answer = async (outcome: ReceivePackageResponse['outcome']) => ({ outcome, package: await presentOne(tx, parcel.id) });
+    const answer = async (outcome: ReceivePackageResponse['outcome']) => ({ outcome, package: await presentOne(tx, { id: parcel.id }) });
     const [only, ...others] = waiting;
     if (!only) return answer('unclaimed');
     if (others.length > 0) {
@@ -90,11 +90,11 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
       await setTrackingCodeStatus(tx, { orderIds: waiting.map((order) => order.id), code: trackingCode, status: 'received', receivedAt: at });
       return answer('ambiguous');
     }
-    await attachToConsignment(tx, orderFollow, { order: only, parcels: [parcel], actorId: staffId, note: request.note, at });
+    await attachToConsignment(tx, { orderFollow, order: only, parcels: [parcel], actorId: staffId, note: request.note, at });
     return answer('matched');
   }
 
-  async function insertPackage(tx: Tx, at: Date, values: Omit<NewPackage, 'code' | 'createdAt' | 'updatedAt'>): Promise<PackageRow> {
+  async function insertPackage(tx: Tx, { at, values }: { at: Date; values: Omit<NewPackage, 'code' | 'createdAt' | 'updatedAt'> }): Promise<PackageRow> {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
       const row = await insertPackageUnlessCodeTaken(tx, { ...values, code: newReceivedPackageCode(at), createdAt: at, updatedAt: at });
       if (row) return row;
@@ -102,16 +102,20 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     throw new Error(`no free package code after ${CODE_ATTEMPTS} draws`);
   }
 
-  /** Weighed again, only while still in China (what left was billed as it left); its order is priced again. */
+  /**
+   * Weighed again, only while still in China (what left was billed as it left); the order holding
+   * it is priced again, at the rate and policy locked with it (a consignment prices its own way).
+   */
   async function measure(tx: Tx, { id, request }: { id: number; request: MeasureInput }): Promise<StaffPackage> {
-    const parcel = await findPackageForUpdate(tx, id);
+    const parcel = await findPackageForUpdate(tx, { id });
     if (!parcel) throw errors.notFound();
     if (parcel.status !== 'inChina') throw errors.invalidTransition();
     const at = now();
     const { weightGrams, lengthCm, widthCm, heightCm } = request;
-    await updatePackages(tx, [id], { weightGrams, lengthCm, widthCm, heightCm, updatedAt: at });
-    await repriceOrderOf(tx, parcel, at);
-    return presentOne(tx, id);
+    await updatePackages(tx, { ids: [id], values: { weightGrams, lengthCm, widthCm, heightCm, updatedAt: at } });
+    if (parcel.shippingOrderId !== null) await repriceConsignment(tx, { orderId: parcel.shippingOrderId, at });
+    else if (parcel.buyOrderId !== null) await repriceOrder(tx, { id: parcel.buyOrderId, at });
+    return presentOne(tx, { id });
   }
 
   /**
@@ -119,19 +123,19 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
    * customer's (when the label named one), and list the parcel's tracking code.
    */
   async function match(tx: Tx, { staffId, id, request }: { staffId: number; id: number; request: MatchInput }): Promise<StaffPackage> {
-    const parcel = await findPackageForUpdate(tx, id);
+    const parcel = await findPackageForUpdate(tx, { id });
     if (!parcel) throw errors.notFound();
     if (parcel.buyOrderId !== null || parcel.shippingOrderId !== null) throw errors.invalidState();
     const order = await findConsignment(tx, { id: request.consignmentId, lock: true });
     if (!order) throw errors.notFound();
     if (closedConsignment.includes(order.status)) throw errors.invalidTransition();
     if (parcel.userId !== null && parcel.userId !== order.userId) throw errors.invalidState();
-    const codes = await trackingCodesOf(tx, order.id);
+    const codes = await trackingCodesOf(tx, { orderId: order.id });
     if (parcel.trackingCode === null || !codes.some((code) => code.code === parcel.trackingCode)) {
       throw errors.validation([{ path: 'consignmentId', message: 'the consignment does not list this tracking code' }]);
     }
-    await attachToConsignment(tx, orderFollow, { order, parcels: [parcel], actorId: staffId, at: now() });
-    return presentOne(tx, id);
+    await attachToConsignment(tx, { orderFollow, order, parcels: [parcel], actorId: staffId, at: now() });
+    return presentOne(tx, { id });
   }
 
   /**
@@ -139,7 +143,7 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
    * before, or one nobody has claimed, and none moves. Then each order holding them catches up.
    */
   async function move(tx: Tx, { staffId, request }: { staffId: number; request: MoveInput }): Promise<{ packages: StaffPackage[] }> {
-    const rows = await packagesByCodesForUpdate(tx, request.codes);
+    const rows = await packagesByCodesForUpdate(tx, { codes: request.codes });
     const byCode = new Map(rows.map((row) => [row.code, row]));
     const unknown = request.codes.flatMap((code, index) => (byCode.has(code) ? [] : [index]));
     if (unknown.length > 0) throw unknownPackageCodes(unknown);
@@ -148,10 +152,10 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
 
     const ids = request.codes.map((code) => byCode.get(code)!.id);
     const at = now();
-    await updatePackages(tx, ids, { status: request.to, ...arrivalStamp(request.to, at), updatedAt: at });
-    const touched = await ordersOfPackages(tx, ids);
+    await updatePackages(tx, { ids, values: { status: request.to, ...arrivalStamp(request.to, at), updatedAt: at } });
+    const touched = await ordersOfPackages(tx, { packageIds: ids });
     await orderFollow.follow(tx, { ...touched, actorId: staffId, note: request.note });
-    return { packages: await present(tx, ids) };
+    return { packages: await present(tx, { ids }) };
   }
 
   async function list(query: StaffPackageQuery): Promise<Page<StaffPackage>> {
@@ -165,7 +169,7 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
   async function addPhoto({ id, bytes, declaredType, staffId }: { id: number; bytes: Uint8Array; declaredType: string; staffId: number }): Promise<StaffPackage> {
     return db.transaction(async (tx) => {
       await addPackagePhoto(tx, { packageId: id, bytes, declaredType, staffId, now: now() });
-      return presentOne(tx, id);
+      return presentOne(tx, { id });
     });
   }
 

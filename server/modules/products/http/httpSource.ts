@@ -1,9 +1,9 @@
 import type { ProductSite } from '../../../../contract/productLinks';
 import type { ProductSearchQuery } from '../../../../contract/products';
-import { errors } from '../../../errors';
 import type { ProductSource } from '../productSource';
 import { itemGetAnswerSchema, itemSearchAnswerSchema } from './itemApi.schema';
 import { toProduct, toSummary } from './itemApi.map';
+import { productSourceUnavailable } from '../products.errors';
 
 export interface HttpSourceOptions {
   /** PRODUCT_API_URL, e.g. https://api-gw.onebound.cn */
@@ -54,7 +54,7 @@ export function createHttpProductSource(options: HttpSourceOptions): ProductSour
       return await work();
     } catch (error) {
       options.onError?.(error);
-      throw errors.productSourceUnavailable();
+      throw productSourceUnavailable();
     }
   }
 

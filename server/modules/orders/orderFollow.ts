@@ -4,7 +4,7 @@ import { packageStatuses } from '../../../contract/orderStatus';
 import { consignmentProgress, type ConsignmentStatus } from '../../../contract/shipmentStatus';
 import type { Tx } from '../../db/connect';
 import { packages, shippingOrderEvents, shippingOrders } from '../../db/schema';
-import type { OrderMovesService } from '../orders/orderMoves.service';
+import type { OrderMovesService } from './orderMoves.service';
 
 /**
  * An order's logistics status follows its packages. After the warehouse or a delivery
@@ -75,7 +75,7 @@ const statusesOf = async (tx: Tx, where: SQL) =>
   (await tx.select({ status: packages.status }).from(packages).where(where).orderBy(asc(packages.id))).map((row) => row.status);
 
 /** The orders a set of packages belongs to, to hand to `follow`. */
-export async function ordersOfPackages(tx: Tx, packageIds: number[]): Promise<OrdersTouched> {
+export async function ordersOfPackages(tx: Tx, { packageIds }: { packageIds: number[] }): Promise<OrdersTouched> {
   if (packageIds.length === 0) return { buyOrderIds: [], shippingOrderIds: [] };
   const rows = await tx
     .select({ buyOrderId: packages.buyOrderId, shippingOrderId: packages.shippingOrderId })

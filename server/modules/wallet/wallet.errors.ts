@@ -1,0 +1,3 @@
+import { AppError } from '../../errors';
+
+export const noReceivingAccount = () => new AppError(503, 'no-receiving-account');
