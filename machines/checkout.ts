@@ -4,7 +4,7 @@ import type { CartItem } from '../contract/cart';
 import type { OrderServices } from '../contract/fees';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../contract/orders';
 import type { ShippingLine, Warehouse } from '../contract/settings';
-import { failureOf, isRefusal, type WithdrawFailure } from './withdraw';
+import { failedWith, failureOf, refused, type RequestFailure } from './failure';
 
 /**
  * Checkout of buy-for-me orders (`/orderOrdering/create`): the selected cart lines become one
@@ -24,8 +24,6 @@ import { failureOf, isRefusal, type WithdrawFailure } from './withdraw';
  * answered no) debited nothing: its key is dropped. A changed request (another address, service,
  * or the new deposit of a changed quote) is another attempt with another key.
  */
-
-export type CheckoutFailure = WithdrawFailure;
 
 /** What the customer chooses; the cart lines come from the cart's selection. */
 export type CheckoutChoices = {
@@ -58,7 +56,7 @@ export type CheckoutContext = {
   /** The request sent last and the key it carries (see the comment at the top). */
   attempt: CreateOrdersRequest | null;
   idempotencyKey: string | null;
-  error: CheckoutFailure | null;
+  error: RequestFailure | null;
   created: Order[];
 };
 
@@ -109,7 +107,6 @@ function pickAddress(addresses: readonly Address[], wanted: number | null): numb
   return (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
 }
 
-const codeOf = (error: unknown) => failureOf(error).code;
 
 export const checkoutMachine = setup({
   types: {
@@ -182,10 +179,10 @@ export const checkoutMachine = setup({
     isShort: ({ context }) => (context.quote?.shortfallVnd ?? 0) > 0,
     figuresMoved: ({ context }) => context.previousQuote !== null,
     canPay: ({ context }) => context.quote !== null && context.quote.shortfallVnd === 0,
-    cartChanged: (_, params: { error: unknown }) => codeOf(params.error) === 'cart-changed',
-    quoteChanged: (_, params: { error: unknown }) => codeOf(params.error) === 'quote-changed',
-    insufficientFunds: (_, params: { error: unknown }) => codeOf(params.error) === 'insufficient-funds',
-    refused: (_, params: { error: unknown }) => isRefusal(failureOf(params.error)),
+    cartChanged: failedWith('cart-changed'),
+    quoteChanged: failedWith('quote-changed'),
+    insufficientFunds: failedWith('insufficient-funds'),
+    refused,
   },
 }).createMachine({
   id: 'checkout',

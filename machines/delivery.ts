@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../contract/addresses';
 import type { CreateDeliveryRequest, Delivery, DeliveryPayment, DeliveryQuote, DeliveryQuoteRequest } from '../contract/delivery';
 import type { CustomerPackage } from '../contract/packages';
-import { failureOf, isRefusal, type WithdrawFailure } from './withdraw';
+import { failedWith, failureOf, refused, type RequestFailure } from './failure';
 
 /**
  * Asking for delivery (`/delivery/create`): packages waiting in a Vietnam warehouse go to an
@@ -22,8 +22,6 @@ import { failureOf, isRefusal, type WithdrawFailure } from './withdraw';
  * unknown, so a retry after a timeout replays the first answer instead of paying twice. A refusal
  * debited nothing: its key is dropped. Another request is another attempt with another key.
  */
-
-export type DeliveryFailure = WithdrawFailure;
 
 export type DeliveryChoices = {
   /** The packages to carry; null until the customer (or a saved flow) has chosen: then all of them. */
@@ -59,7 +57,7 @@ export type DeliveryContext = DeliveryLoaded & {
   previousQuote: DeliveryQuote | null;
   attempt: CreateDeliveryRequest | null;
   idempotencyKey: string | null;
-  error: DeliveryFailure | null;
+  error: RequestFailure | null;
   created: Delivery | null;
 };
 
@@ -113,8 +111,6 @@ const saveChoosing = {
   params: ({ context }: { context: DeliveryContext }) => ({ choices: context.choices, step: 'choose' as const }),
 } as const;
 
-const codeOf = (error: unknown) => failureOf(error).code;
-const isCode = (code: string) => (_: unknown, params: { error: unknown }) => codeOf(params.error) === code;
 
 export const deliveryMachine = setup({
   types: {
@@ -204,11 +200,11 @@ export const deliveryMachine = setup({
     isShort: ({ context }) => (context.quote?.shortfallVnd ?? 0) > 0,
     figuresMoved: ({ context }) => context.previousQuote !== null,
     canPay: ({ context }) => context.quote !== null && context.quote.shortfallVnd === 0,
-    quoteChanged: isCode('quote-changed'),
-    insufficientFunds: isCode('insufficient-funds'),
-    packageNotReady: isCode('package-not-ready'),
-    codNotAllowed: isCode('cod-not-allowed'),
-    refused: (_, params: { error: unknown }) => isRefusal(failureOf(params.error)),
+    quoteChanged: failedWith('quote-changed'),
+    insufficientFunds: failedWith('insufficient-funds'),
+    packageNotReady: failedWith('package-not-ready'),
+    codNotAllowed: failedWith('cod-not-allowed'),
+    refused,
   },
 }).createMachine({
   id: 'delivery',

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DeliveryFailure } from '../../../machines/delivery';
+import type { RequestFailure } from '../../../machines/failure';
 import { ApiError } from '../../api/errors';
 import { errorText } from '../../components/form/serverErrors';
 
@@ -20,7 +20,7 @@ const deliveryErrorMessages: Record<string, MessageDescriptor> = {
 };
 
 /** The text for a failed delivery call (an ApiError, or the machine's plain failure data). */
-export function deliveryErrorText(error: ApiError | DeliveryFailure | Error | null | undefined): string | null {
+export function deliveryErrorText(error: ApiError | RequestFailure | Error | null | undefined): string | null {
   if (!error) return null;
   const apiError = error instanceof ApiError || error instanceof Error ? error : new ApiError(error.message, error.status, error.code, error.details);
   const code = apiError instanceof ApiError ? apiError.code : null;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CheckoutFailure } from '../../../machines/checkout';
+import type { RequestFailure } from '../../../machines/failure';
 import { ApiError } from '../../api/errors';
 import { errorText } from '../../components/form/serverErrors';
 
@@ -28,6 +28,6 @@ export function orderErrorText(error: unknown): string | null {
   return errorText(apiError);
 }
 
-function isFailure(value: unknown): value is CheckoutFailure {
+function isFailure(value: unknown): value is RequestFailure {
   return typeof value === 'object' && value !== null && 'code' in value && 'details' in value && !(value instanceof Error);
 }
