@@ -5,7 +5,7 @@ import type { OrderServices } from '../contract/fees';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../contract/orders';
 import type { ShippingLine, Warehouse } from '../contract/settings';
 import { failedWith } from './failure';
-import { errorParams, payFlowActions, payFlowGuards, payFlowStates, type PayFlowContext } from './payFlow';
+import { errorParams, payFlowActions, payFlowGuards, payFlowStates, type PayFlowContext, type PayFlowTag } from './payFlow';
 
 /**
  * Checkout of buy-for-me orders (`/orderOrdering/create`): the selected cart lines become one
@@ -92,12 +92,15 @@ export function sameAttempt(a: CreateOrdersRequest | null, b: CreateOrdersReques
   return canonical(a) === canonical(b);
 }
 
+/** The screen each state shows (see payFlowTags for the shared ones). */
+export type CheckoutTag = 'loading' | 'loadFailed' | 'empty' | 'noAddress' | 'address' | 'services' | 'done' | PayFlowTag;
 
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    tags: {} as CheckoutTag,
   },
   actors: {
     /** GET /ShoppingCart (the selected lines) and GET /Address. */
@@ -174,6 +177,7 @@ export const checkoutMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',
@@ -182,10 +186,12 @@ export const checkoutMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       on: { 'checkout.retry': { target: 'loading', actions: 'clearError' } },
     },
     /** After loading: nothing to order, no address yet, a saved checkout to resume, or the first step. */
     deciding: {
+      tags: 'loading',
       always: [
         { guard: 'nothingSelected', target: 'empty' },
         { guard: 'noAddress', target: 'noAddress' },
@@ -195,12 +201,14 @@ export const checkoutMachine = setup({
       ],
     },
     /** No selected cart line (ordered in another tab, or came here directly): back to the cart. */
-    empty: {},
+    empty: { tags: 'empty' },
     /** No saved address: the page links to /address/create, which comes back here. */
     noAddress: {
+      tags: 'noAddress',
       on: { 'checkout.retry': { target: 'loading', actions: 'clearError' } },
     },
     address: {
+      tags: 'address',
       on: {
         'checkout.chooseAddress': {
           guard: { type: 'isKnownAddress', params: ({ event }) => ({ addressId: event.addressId }) },
@@ -213,6 +221,7 @@ export const checkoutMachine = setup({
       },
     },
     services: {
+      tags: 'services',
       on: {
         'checkout.change': {
           actions: [
@@ -234,7 +243,7 @@ export const checkoutMachine = setup({
       quoteErrors: [{ guard: { type: 'cartChanged', params: errorParams }, target: 'loading', actions: { type: 'recordFailure', params: errorParams } }],
       payErrors: [{ guard: { type: 'cartChanged', params: errorParams }, target: 'loading', actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'] }],
     }),
-    done: { type: 'final' },
+    done: { type: 'final', tags: 'done' },
   },
 });
 

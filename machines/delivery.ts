@@ -3,7 +3,7 @@ import { pickAddress, type Address } from '../contract/addresses';
 import type { CreateDeliveryRequest, Delivery, DeliveryPayment, DeliveryQuote, DeliveryQuoteRequest } from '../contract/delivery';
 import type { CustomerPackage } from '../contract/packages';
 import { failedWith } from './failure';
-import { errorParams, payFlowActions, payFlowGuards, payFlowStates, type PayFlowContext } from './payFlow';
+import { errorParams, payFlowActions, payFlowGuards, payFlowStates, type PayFlowContext, type PayFlowTag } from './payFlow';
 
 /**
  * Asking for delivery (`/delivery/create`): packages waiting in a Vietnam warehouse go to an
@@ -99,11 +99,15 @@ const saveChoosing = {
 } as const;
 
 
+/** The screen each state shows (see payFlowTags for the shared ones). */
+export type DeliveryTag = 'loading' | 'loadFailed' | 'empty' | 'noAddress' | 'choosing' | 'done' | PayFlowTag;
+
 export const deliveryMachine = setup({
   types: {
     context: {} as DeliveryContext,
     events: {} as DeliveryEvent,
     input: {} as DeliveryInput,
+    tags: {} as DeliveryTag,
   },
   actors: {
     /** GET /Delivery/Packages, GET /Address and the public settings. */
@@ -201,6 +205,7 @@ export const deliveryMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadDelivery',
         src: 'loadDelivery',
@@ -209,10 +214,12 @@ export const deliveryMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
     },
     /** After loading: nothing waiting in Vietnam, no address yet, a saved flow to resume, or the choice. */
     deciding: {
+      tags: 'loading',
       always: [
         { guard: 'nothingToDeliver', target: 'empty' },
         { guard: 'noAddress', target: 'noAddress' },
@@ -222,13 +229,16 @@ export const deliveryMachine = setup({
     },
     /** Nothing waits in a Vietnam warehouse: the page links to the package list. */
     empty: {
+      tags: 'empty',
       on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
     },
     /** No saved address: the page links to /address/create, which comes back here. */
     noAddress: {
+      tags: 'noAddress',
       on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
     },
     choosing: {
+      tags: 'choosing',
       on: {
         'delivery.togglePackage': {
           guard: { type: 'isOffered', params: ({ event }) => ({ packageId: event.packageId }) },
@@ -271,7 +281,7 @@ export const deliveryMachine = setup({
         },
       ],
     }),
-    done: { type: 'final' },
+    done: { type: 'final', tags: 'done' },
   },
 });
 

@@ -68,6 +68,14 @@ const onErrorCode = (type: 'quoteChanged' | 'insufficientFunds' | 'refused') => 
 export type PayFlowState = 'quoting' | 'quoteFailed' | 'quoted' | 'reviewing' | 'quoteChanged' | 'shortfall' | 'paying' | 'failed';
 
 /**
+ * What the shared states show, as tags: views pick the screen from these rather than from state
+ * names. `review` is the screen of the figures and the pay button, also while paying (`paying`),
+ * after a failed payment (`payFailed`) and when the figures moved (`figuresMoved`).
+ */
+export const payFlowTags = ['quoting', 'quoteFailed', 'review', 'figuresMoved', 'paying', 'payFailed', 'shortfall'] as const;
+export type PayFlowTag = (typeof payFlowTags)[number];
+
+/**
  * The shared states, to spread into a flow's `states` (see the comment at the top). Typed loosely
  * on the way out, because XState cannot type a config written apart from its setup: the action,
  * guard and actor names below are the ones `payFlowActions`, `payFlowGuards` and the flow's own
@@ -81,6 +89,7 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
   const prepareAttempt = { type: 'prepareAttempt', params: ({ event }: { event: { idempotencyKey: string } }) => ({ idempotencyKey: event.idempotencyKey }) };
   return {
     quoting: {
+      tags: 'quoting',
       // From here on a reload (or the trip to recharge) comes back to a fresh quote.
       entry: { type: 'saveChoices', params: ({ context }: { context: { choices: unknown } }) => ({ choices: context.choices, step: 'review' as const }) },
       invoke: {
@@ -92,6 +101,7 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
       },
     },
     quoteFailed: {
+      tags: 'quoteFailed',
       on: {
         [event('retry')]: { target: 'quoting', actions: 'clearError' },
         [event('back')]: { target: back, actions: ['clearError', 'forgetAcceptedQuote'] },
@@ -99,6 +109,7 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
     },
     /** Routes a fresh quote: short of money, figures that moved since the customer confirmed, or the review. */
     quoted: {
+      tags: 'quoting',
       always: [
         { guard: 'isShort', target: 'shortfall', actions: 'forgetAcceptedQuote' },
         { guard: 'figuresMoved', target: 'quoteChanged' },
@@ -106,6 +117,7 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
       ],
     },
     reviewing: {
+      tags: 'review',
       on: {
         [event('confirm')]: { guard: 'canPay', target: 'paying', actions: prepareAttempt },
         [event('back')]: { target: back, actions: 'clearError' },
@@ -113,6 +125,7 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
     },
     /** The server's figures moved after the customer confirmed: the new ones, to confirm again. */
     quoteChanged: {
+      tags: ['review', 'figuresMoved'],
       on: {
         [event('confirm')]: { guard: 'canPay', target: 'paying', actions: [prepareAttempt, 'forgetAcceptedQuote'] },
         [event('back')]: { target: back, actions: ['clearError', 'forgetAcceptedQuote'] },
@@ -120,12 +133,14 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
     },
     /** The wallet cannot cover the amount: the exact shortfall and a way to recharge. */
     shortfall: {
+      tags: 'shortfall',
       on: {
         [event('requote')]: { target: 'quoting', actions: 'clearError' },
         [event('back')]: { target: back, actions: 'clearError' },
       },
     },
     paying: {
+      tags: ['review', 'paying'],
       invoke: {
         id: options.pay.src,
         src: options.pay.src,
@@ -143,6 +158,7 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
       },
     },
     failed: {
+      tags: ['review', 'payFailed'],
       on: {
         [event('retry')]: { guard: 'canPay', target: 'paying', actions: prepareAttempt },
         [event('back')]: { target: back, actions: 'clearError' },
