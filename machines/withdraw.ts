@@ -44,10 +44,15 @@ export function sameRequest(a: CreateWithdrawRequest | null, b: CreateWithdrawRe
   );
 }
 
+/** The step each state shows: submitting is the confirm step with its button busy. */
+export type WithdrawTag = 'editing' | 'confirming' | 'submitting' | 'done';
+
+
 export const withdrawMachine = setup({
   types: {
     context: {} as WithdrawContext,
     events: {} as WithdrawEvent,
+    tags: {} as WithdrawTag,
   },
   actors: {
     /** POST /Wallet/Withdraw with the Idempotency-Key; resolves with the created withdrawal. */
@@ -80,6 +85,7 @@ export const withdrawMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      tags: 'editing',
       on: {
         'withdraw.review': {
           target: 'confirming',
@@ -88,12 +94,14 @@ export const withdrawMachine = setup({
       },
     },
     confirming: {
+      tags: 'confirming',
       on: {
         'withdraw.confirm': { target: 'submitting', actions: 'clearError' },
         'withdraw.edit': { target: 'editing', actions: 'clearError' },
       },
     },
     submitting: {
+      tags: ['confirming', 'submitting'],
       invoke: {
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
@@ -116,6 +124,7 @@ export const withdrawMachine = setup({
       },
     },
     done: {
+      tags: 'done',
       on: {
         'withdraw.again': { target: 'editing', actions: 'startOver' },
       },

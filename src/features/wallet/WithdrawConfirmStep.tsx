@@ -17,7 +17,7 @@ export function WithdrawConfirmStep({ flow, wallet, headingRef }: { flow: Withdr
   const online = useOnline();
   const request = useSelector(flow, (s) => s.context.request);
   const failure = useSelector(flow, (s) => s.context.error);
-  const submitting = useSelector(flow, (s) => s.matches('submitting'));
+  const submitting = useSelector(flow, (s) => s.hasTag('submitting'));
   const canConfirm = useSelector(flow, (s) => s.can({ type: 'withdraw.confirm' }));
   const canEdit = useSelector(flow, (s) => s.can({ type: 'withdraw.edit' }));
   if (!request) return null;
