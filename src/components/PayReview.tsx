@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode, Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import type { PayFlowTag } from '../../machines/payFlow';
+import { newIdempotencyKey } from '../api/idempotencyKey';
 import { FormAlert } from './form/FormAlert';
 import './StepFlow.css';
 
@@ -10,6 +11,19 @@ export type PayReviewStage = 'review' | 'figuresMoved' | 'paying' | 'payFailed';
 /** The review's stage, from the tags machines/payFlow.ts puts on its states. */
 export function payReviewStageOf(snapshot: { hasTag: (tag: PayFlowTag) => boolean }): PayReviewStage {
   return (['paying', 'payFailed', 'figuresMoved'] as const).find((tag) => snapshot.hasTag(tag)) ?? 'review';
+}
+
+/**
+ * The event the pay button sends: a confirm, or a retry after a failed payment, with a fresh
+ * Idempotency-Key for each face of the review, so no key is sent twice from two screens (the
+ * machine keeps an open attempt's own key; see machines/payFlow.ts). The view asks
+ * `snapshot.can(event)` about this very event, so the button is enabled exactly when it would act.
+ */
+export function usePayEvent<P extends string>(prefix: P, stage: PayReviewStage) {
+  return useMemo(
+    () => ({ type: stage === 'payFailed' ? (`${prefix}.retry` as const) : (`${prefix}.confirm` as const), idempotencyKey: newIdempotencyKey() }),
+    [prefix, stage],
+  );
 }
 
 type PayReviewProps = {

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { DeliveryTag } from '../../../machines/delivery';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { EmptyState } from '../../components/EmptyState';
 import { StepBusy, StepFailure, StepPage, useStepHeadingFocus } from '../../components/StepFlow';
 import { ChooseStep, NoAddressStep } from './ChooseStep';
@@ -40,8 +41,8 @@ export function DeliveryCreatePage() {
 
 function DeliveryPanel({ panel, flow, headingRef }: { panel: Panel; flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const message = deliveryErrorText(useSelector(flow, (s) => s.context.error));
-  // Loading and quoting move no money: the key the event carries is not used.
-  const retry = () => flow.send({ type: 'delivery.retry', idempotencyKey: '' });
+  // Loading and quoting move no money, so the key is not used; the event carries one all the same.
+  const retry = () => flow.send({ type: 'delivery.retry', idempotencyKey: newIdempotencyKey() });
   const back = () => flow.send({ type: 'delivery.back' });
   switch (panel) {
     case 'loading':

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
 import { addressLine } from '../../../contract/addresses';
-import { newIdempotencyKey } from '../../api/idempotencyKey';
-import { PayReview, payReviewStageOf } from '../../components/PayReview';
+import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { PackageCard } from '../packages/PackageCard';
@@ -27,15 +26,13 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
   const payment = useSelector(flow, (s) => s.context.choices.payment);
   const address = useSelector(flow, (s) => s.context.addresses.find((a) => a.id === s.context.choices.addressId) ?? null);
   const stage = useSelector(flow, payReviewStageOf);
-  const failed = stage === 'payFailed';
-  // The fresh key only matters for a new attempt; the machine keeps an open attempt's own.
-  const canConfirm = useSelector(flow, (s) => s.can({ type: failed ? 'delivery.retry' : 'delivery.confirm', idempotencyKey: '' }));
+  const payEvent = usePayEvent('delivery', stage);
+  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
   if (!quote) return null;
 
   const total = format.vnd(quote.totalVnd);
   const before = previous ? format.vnd(previous.totalVnd) : '';
   const cod = payment === 'cod';
-  const confirm = () => flow.send({ type: failed ? 'delivery.retry' : 'delivery.confirm', idempotencyKey: newIdempotencyKey() });
   const count = quote.packages.length;
 
   return (
@@ -55,7 +52,7 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       canConfirm={canConfirm}
       payingLabel={t`Đang gửi yêu cầu…`}
       confirmLabel={cod ? <Trans>Xác nhận tạo yêu cầu (thu khi giao {total})</Trans> : <Trans>Xác nhận thanh toán {total}</Trans>}
-      onConfirm={confirm}
+      onConfirm={() => flow.send(payEvent)}
       onBack={() => flow.send({ type: 'delivery.back' })}
     >
       <section className="card" aria-label={t`Số tiền thanh toán`}>

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { Ref } from 'react';
 import type { CheckoutTag } from '../../../machines/checkout';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { EmptyState } from '../../components/EmptyState';
 import { StepBusy, StepFailure, StepPage, useStepHeadingFocus } from '../../components/StepFlow';
 import { AddressStep, NoAddressStep } from './AddressStep';
@@ -44,8 +45,8 @@ export function CheckoutPage() {
 
 function CheckoutPanel({ panel, flow, headingRef }: { panel: Panel; flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const message = orderErrorText(useSelector(flow, (s) => s.context.error));
-  // Loading and quoting move no money: the key the event carries is not used.
-  const retry = () => flow.send({ type: 'checkout.retry', idempotencyKey: '' });
+  // Loading and quoting move no money, so the key is not used; the event carries one all the same.
+  const retry = () => flow.send({ type: 'checkout.retry', idempotencyKey: newIdempotencyKey() });
   const back = () => flow.send({ type: 'checkout.back' });
   switch (panel) {
     case 'loading':

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { publicSettingsQuery } from '../../api/wallet';
-import { PayReview, payReviewStageOf } from '../../components/PayReview';
+import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { EstimateNote } from './FeeLines';
@@ -27,15 +26,13 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
   const previous = useSelector(flow, (s) => s.context.previousQuote);
   const error = useSelector(flow, (s) => s.context.error);
   const stage = useSelector(flow, payReviewStageOf);
-  const failed = stage === 'payFailed';
-  // The fresh key only matters for a new attempt; the machine keeps an open attempt's own.
-  const canConfirm = useSelector(flow, (s) => s.can({ type: failed ? 'checkout.retry' : 'checkout.confirm', idempotencyKey: '' }));
+  const payEvent = usePayEvent('checkout', stage);
+  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
   if (!quote) return null;
 
   const deposit = format.vnd(quote.depositVnd);
   const before = previous ? format.vnd(previous.depositVnd) : '';
   const depositPercent = settings.data ? format.number(settings.data.fees.depositBps / 100) : null;
-  const confirm = () => flow.send({ type: failed ? 'checkout.retry' : 'checkout.confirm', idempotencyKey: newIdempotencyKey() });
 
   return (
     <PayReview
@@ -58,7 +55,7 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
       canConfirm={canConfirm}
       payingLabel={t`Đang đặt cọc…`}
       confirmLabel={<Trans>Đặt cọc {deposit}</Trans>}
-      onConfirm={confirm}
+      onConfirm={() => flow.send(payEvent)}
       onBack={() => flow.send({ type: 'checkout.back' })}
     >
       <QuoteOrders quote={quote} />
