@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { readErrorBody, type ErrorDetail } from '../../contract/errors';
+import type { RequestFailure } from '../../machines/failure';
 
 /** What every failed call raises: the server's message (already in the person's language) and code. */
 export class ApiError extends Error {
@@ -20,6 +21,11 @@ export class ApiError extends Error {
 export function apiErrorFromResponse(status: number | null, body: unknown): ApiError {
   const { message, code, details } = readErrorBody(status, body);
   return new ApiError(message ?? t`Có lỗi xảy ra`, status, code, details);
+}
+
+/** A machine's failure, kept as plain data (machines/failure.ts), as the ApiError the error texts and form helpers read. */
+export function apiErrorOf(failure: RequestFailure): ApiError {
+  return new ApiError(failure.message, failure.status, failure.code, failure.details);
 }
 
 /** No answer in time (src/api/timeouts.ts): the action can simply be tried again. */

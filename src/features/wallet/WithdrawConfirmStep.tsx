@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import type { Wallet } from '../../../contract/wallet';
+import { apiErrorOf } from '../../api/errors';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
 import { useFormat } from '../../i18n/useFormat';
 import { useOnline } from '../../pwa/useOnline';
-import { apiErrorOf } from './withdrawFailure';
 import type { WithdrawFlow } from './useWithdrawFlow';
 import { WithdrawSummary } from './WithdrawSummary';
 
