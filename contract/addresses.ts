@@ -71,3 +71,12 @@ export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 export function addressLine(address: Pick<AddressSnapshot, 'street' | 'wardName' | 'provinceName'>): string {
   return [address.street, address.wardName, address.provinceName].join(', ');
 }
+
+/**
+ * The address a flow starts with: the one chosen before (a saved flow, an address just added)
+ * if it still exists, else the default one, else the first.
+ */
+export function pickAddress(addresses: readonly Address[], wanted: number | null): number | null {
+  if (wanted !== null && addresses.some((a) => a.id === wanted)) return wanted;
+  return (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
+}

@@ -94,3 +94,32 @@ export const apiErrorSchema = z.object({
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A field problem of a `validation-failed` answer (the server adds a `code` when it has one). */
+export type ErrorDetail = { path: string; message: string; code?: string };
+
+/** What the app reads from an error body; see readErrorBody. */
+export type ErrorBodyFields = {
+  /** The server's message, already in the person's language; null when the body has none to show. */
+  message: string | null;
+  /** The server's code; `network-request-failed` when no answer came back, `unknown` when the body has none. */
+  code: string;
+  details: ErrorDetail[];
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Reads an error body leniently: a proxy's HTML page, an older server's `Message`, a body cut
+ * short, or a value already thrown with these fields (an ApiError) all come back as the same
+ * plain data, so the API client and the machines decide the same way from the same fields.
+ */
+export function readErrorBody(status: number | null, body: unknown): ErrorBodyFields {
+  const record = isRecord(body) ? body : {};
+  const message = [record.Message, record.message].find((m): m is string => typeof m === 'string' && m.trim() !== '') ?? null;
+  const code = typeof record.code === 'string' ? record.code : status === null ? 'network-request-failed' : 'unknown';
+  const details = Array.isArray(record.details)
+    ? record.details.filter((d): d is ErrorDetail => isRecord(d) && typeof d.path === 'string' && typeof d.message === 'string')
+    : [];
+  return { message, code, details };
+}

@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Address } from '../contract/addresses';
+import { pickAddress, type Address } from '../contract/addresses';
 import type { CartItem } from '../contract/cart';
 import type { OrderServices } from '../contract/fees';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../contract/orders';
 import type { ShippingLine, Warehouse } from '../contract/settings';
-import { failureOf, isRefusal, type WithdrawFailure } from './withdraw';
+import { failedWith } from './failure';
+import { errorParams, payFlowActions, payFlowGuards, payFlowStates, type PayFlowContext, type PayFlowTag } from './payFlow';
 
 /**
  * Checkout of buy-for-me orders (`/orderOrdering/create`): the selected cart lines become one
@@ -18,14 +19,9 @@ import { failureOf, isRefusal, type WithdrawFailure } from './withdraw';
  * with the saved choices) quotes again. Money moves only on `checkout.confirm` from reviewing
  * (or quoteChanged, where the new figures are shown first).
  *
- * Idempotency, as machines/withdraw.ts: src/ sends a fresh key with every confirm or retry; an
- * attempt (the exact request, deposit included) keeps its key while its outcome is unknown, so a
- * retry after a timeout replays the first answer instead of paying twice. A refusal (the server
- * answered no) debited nothing: its key is dropped. A changed request (another address, service,
- * or the new deposit of a changed quote) is another attempt with another key.
+ * The quote → review → pay → shortfall part, and how the Idempotency-Key is kept, are shared
+ * with the other flows that move money: machines/payFlow.ts.
  */
-
-export type CheckoutFailure = WithdrawFailure;
 
 /** What the customer chooses; the cart lines come from the cart's selection. */
 export type CheckoutChoices = {
@@ -52,15 +48,8 @@ export type CheckoutContext = {
   choices: CheckoutChoices;
   /** Where the saved checkout asked to resume; used once, after loading. */
   resumeStep: CheckoutResumeStep | null;
-  quote: CheckoutQuote | null;
-  /** The quote the customer accepted before the server said the figures moved (quoteChanged). */
-  previousQuote: CheckoutQuote | null;
-  /** The request sent last and the key it carries (see the comment at the top). */
-  attempt: CreateOrdersRequest | null;
-  idempotencyKey: string | null;
-  error: CheckoutFailure | null;
   created: Order[];
-};
+} & PayFlowContext<CheckoutQuote, CreateOrdersRequest>;
 
 export type CheckoutEvent =
   | { type: 'checkout.chooseAddress'; addressId: number }
@@ -103,19 +92,15 @@ export function sameAttempt(a: CreateOrdersRequest | null, b: CreateOrdersReques
   return canonical(a) === canonical(b);
 }
 
-/** The saved address if it still exists, else the default one, else the first. */
-function pickAddress(addresses: readonly Address[], wanted: number | null): number | null {
-  if (wanted !== null && addresses.some((a) => a.id === wanted)) return wanted;
-  return (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
-}
-
-const codeOf = (error: unknown) => failureOf(error).code;
+/** The screen each state shows (see payFlowTags for the shared ones). */
+export type CheckoutTag = 'loading' | 'loadFailed' | 'empty' | 'noAddress' | 'address' | 'services' | 'done' | PayFlowTag;
 
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    tags: {} as CheckoutTag,
   },
   actors: {
     /** GET /ShoppingCart (the selected lines) and GET /Address. */
@@ -132,6 +117,7 @@ export const checkoutMachine = setup({
     ),
   },
   actions: {
+    ...payFlowActions<CheckoutContext, CheckoutEvent>(),
     /** Effect: keep the choices (sessionStorage) so leaving for the recharge or address page resumes here. */
     saveChoices: (_, _params: { choices: CheckoutChoices; step: CheckoutResumeStep }) => {},
     /** Effect: the orders exist; nothing to resume. */
@@ -151,20 +137,12 @@ export const checkoutMachine = setup({
       choices: { ...context.choices, ...params.choices },
     })),
     forgetResume: assign({ resumeStep: null }),
-    setQuote: assign((_, params: { quote: CheckoutQuote }) => ({ quote: params.quote, error: null })),
-    /** The quote the customer had accepted, to show beside the new one. */
-    rememberAcceptedQuote: assign(({ context }) => ({ previousQuote: context.quote })),
-    forgetAcceptedQuote: assign({ previousQuote: null }),
     /** The request this confirm sends, with the key of an open attempt at it, else the fresh one. */
     prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
       const request: CreateOrdersRequest = { ...checkoutRequestOf(context), expectedDepositVnd: context.quote?.depositVnd ?? 0 };
       const keep = context.idempotencyKey !== null && sameAttempt(context.attempt, request);
       return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
     }),
-    recordFailure: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error) })),
-    clearError: assign({ error: null }),
-    /** A refusal debited nothing: the next attempt is a new one. */
-    forgetKey: assign({ idempotencyKey: null, attempt: null }),
     recordCreated: assign((_, params: { orders: Order[] }) => ({
       created: params.orders,
       error: null,
@@ -173,19 +151,14 @@ export const checkoutMachine = setup({
     })),
   },
   guards: {
+    ...payFlowGuards,
     nothingSelected: ({ context }) => context.items.length === 0,
     noAddress: ({ context }) => context.addresses.length === 0,
     resumeAtReview: ({ context }) => context.resumeStep === 'review' && context.choices.addressId !== null,
     resumeAtServices: ({ context }) => context.resumeStep === 'services' && context.choices.addressId !== null,
     hasAddress: ({ context }) => context.addresses.some((a) => a.id === context.choices.addressId),
     isKnownAddress: ({ context }, params: { addressId: number }) => context.addresses.some((a) => a.id === params.addressId),
-    isShort: ({ context }) => (context.quote?.shortfallVnd ?? 0) > 0,
-    figuresMoved: ({ context }) => context.previousQuote !== null,
-    canPay: ({ context }) => context.quote !== null && context.quote.shortfallVnd === 0,
-    cartChanged: (_, params: { error: unknown }) => codeOf(params.error) === 'cart-changed',
-    quoteChanged: (_, params: { error: unknown }) => codeOf(params.error) === 'quote-changed',
-    insufficientFunds: (_, params: { error: unknown }) => codeOf(params.error) === 'insufficient-funds',
-    refused: (_, params: { error: unknown }) => isRefusal(failureOf(params.error)),
+    cartChanged: failedWith('cart-changed'),
   },
 }).createMachine({
   id: 'checkout',
@@ -204,6 +177,7 @@ export const checkoutMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',
@@ -212,10 +186,12 @@ export const checkoutMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       on: { 'checkout.retry': { target: 'loading', actions: 'clearError' } },
     },
     /** After loading: nothing to order, no address yet, a saved checkout to resume, or the first step. */
     deciding: {
+      tags: 'loading',
       always: [
         { guard: 'nothingSelected', target: 'empty' },
         { guard: 'noAddress', target: 'noAddress' },
@@ -225,12 +201,14 @@ export const checkoutMachine = setup({
       ],
     },
     /** No selected cart line (ordered in another tab, or came here directly): back to the cart. */
-    empty: {},
+    empty: { tags: 'empty' },
     /** No saved address: the page links to /address/create, which comes back here. */
     noAddress: {
+      tags: 'noAddress',
       on: { 'checkout.retry': { target: 'loading', actions: 'clearError' } },
     },
     address: {
+      tags: 'address',
       on: {
         'checkout.chooseAddress': {
           guard: { type: 'isKnownAddress', params: ({ event }) => ({ addressId: event.addressId }) },
@@ -243,6 +221,7 @@ export const checkoutMachine = setup({
       },
     },
     services: {
+      tags: 'services',
       on: {
         'checkout.change': {
           actions: [
@@ -254,114 +233,17 @@ export const checkoutMachine = setup({
         'checkout.back': { target: 'address', actions: 'clearError' },
       },
     },
-    quoting: {
-      // From here on a reload (or the trip to recharge) comes back to a fresh quote.
-      entry: { type: 'saveChoices', params: ({ context }) => ({ choices: context.choices, step: 'review' as const }) },
-      invoke: {
-        id: 'quoteCheckout',
-        src: 'quoteCheckout',
-        input: ({ context }) => checkoutRequestOf(context),
-        onDone: { target: 'quoted', actions: { type: 'setQuote', params: ({ event }) => ({ quote: event.output }) } },
-        onError: [
-          {
-            // A line was ordered or removed elsewhere: reload the cart and say why.
-            guard: { type: 'cartChanged', params: ({ event }) => ({ error: event.error }) },
-            target: 'loading',
-            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'quoteFailed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    quoteFailed: {
-      on: {
-        'checkout.retry': { target: 'quoting', actions: 'clearError' },
-        'checkout.back': { target: 'services', actions: ['clearError', 'forgetAcceptedQuote'] },
-      },
-    },
-    /** Routes a fresh quote: short of money, figures that moved since the customer confirmed, or the review. */
-    quoted: {
-      always: [
-        { guard: 'isShort', target: 'shortfall', actions: 'forgetAcceptedQuote' },
-        { guard: 'figuresMoved', target: 'quoteChanged' },
-        { target: 'reviewing' },
-      ],
-    },
-    reviewing: {
-      on: {
-        'checkout.confirm': {
-          guard: 'canPay',
-          target: 'paying',
-          actions: { type: 'prepareAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
-        },
-        'checkout.back': { target: 'services', actions: 'clearError' },
-      },
-    },
-    /** The server's figures moved after the customer confirmed: the new ones, to confirm again. */
-    quoteChanged: {
-      on: {
-        'checkout.confirm': {
-          guard: 'canPay',
-          target: 'paying',
-          actions: [{ type: 'prepareAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) }, 'forgetAcceptedQuote'],
-        },
-        'checkout.back': { target: 'services', actions: ['clearError', 'forgetAcceptedQuote'] },
-      },
-    },
-    /** The wallet cannot cover the deposit: the exact shortfall and a way to recharge. */
-    shortfall: {
-      on: {
-        'checkout.requote': { target: 'quoting', actions: 'clearError' },
-        'checkout.back': { target: 'services', actions: 'clearError' },
-      },
-    },
-    paying: {
-      invoke: {
-        id: 'createOrders',
-        src: 'createOrders',
-        input: ({ context }) => ({ request: context.attempt!, idempotencyKey: context.idempotencyKey! }),
-        onDone: {
-          target: 'done',
-          actions: [{ type: 'recordCreated', params: ({ event }) => ({ orders: event.output }) }, 'forgetChoices', 'refreshAfterOrders'],
-        },
-        onError: [
-          {
-            guard: { type: 'quoteChanged', params: ({ event }) => ({ error: event.error }) },
-            target: 'quoting',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'rememberAcceptedQuote'],
-          },
-          {
-            // The wallet moved since the quote: quote again for the exact shortfall.
-            guard: { type: 'insufficientFunds', params: ({ event }) => ({ error: event.error }) },
-            target: 'quoting',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'refreshWallet'],
-          },
-          {
-            guard: { type: 'cartChanged', params: ({ event }) => ({ error: event.error }) },
-            target: 'loading',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
-          },
-          {
-            guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
-          },
-          // No answer, a timeout, a server failure: the order may exist; the retry keeps the key.
-          { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    failed: {
-      on: {
-        'checkout.retry': {
-          guard: 'canPay',
-          target: 'paying',
-          actions: { type: 'prepareAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
-        },
-        'checkout.back': { target: 'services', actions: 'clearError' },
-      },
-    },
-    done: { type: 'final' },
+    ...payFlowStates({
+      prefix: 'checkout',
+      back: 'services',
+      quote: { src: 'quoteCheckout', input: ({ context }: { context: CheckoutContext }) => checkoutRequestOf(context) },
+      pay: { src: 'createOrders' },
+      paid: [{ type: 'recordCreated', params: ({ event }) => ({ orders: event.output as Order[] }) }, 'forgetChoices', 'refreshAfterOrders'],
+      // A line was ordered or removed elsewhere: reload the cart and say why.
+      quoteErrors: [{ guard: { type: 'cartChanged', params: errorParams }, target: 'loading', actions: { type: 'recordFailure', params: errorParams } }],
+      payErrors: [{ guard: { type: 'cartChanged', params: errorParams }, target: 'loading', actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'] }],
+    }),
+    done: { type: 'final', tags: 'done' },
   },
 });
 

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Address } from '../contract/addresses';
+import { pickAddress, type Address } from '../contract/addresses';
 import type { CreateDeliveryRequest, Delivery, DeliveryPayment, DeliveryQuote, DeliveryQuoteRequest } from '../contract/delivery';
 import type { CustomerPackage } from '../contract/packages';
-import { failureOf, isRefusal, type WithdrawFailure } from './withdraw';
+import { failedWith } from './failure';
+import { errorParams, payFlowActions, payFlowGuards, payFlowStates, type PayFlowContext, type PayFlowTag } from './payFlow';
 
 /**
  * Asking for delivery (`/delivery/create`): packages waiting in a Vietnam warehouse go to an
@@ -17,13 +18,9 @@ import { failureOf, isRefusal, type WithdrawFailure } from './withdraw';
  * Money moves only on `delivery.confirm` from reviewing (or quoteChanged, where the new figures
  * are shown first).
  *
- * Idempotency, as machines/checkout.ts: src/ sends a fresh key with every confirm or retry; an
- * attempt (the exact request, expected total included) keeps its key while its outcome is
- * unknown, so a retry after a timeout replays the first answer instead of paying twice. A refusal
- * debited nothing: its key is dropped. Another request is another attempt with another key.
+ * The quote → review → pay → shortfall part, and how the Idempotency-Key is kept, are shared
+ * with the other flows that move money: machines/payFlow.ts.
  */
-
-export type DeliveryFailure = WithdrawFailure;
 
 export type DeliveryChoices = {
   /** The packages to carry; null until the customer (or a saved flow) has chosen: then all of them. */
@@ -54,14 +51,8 @@ export type DeliveryContext = DeliveryLoaded & {
   resumeStep: DeliveryResumeStep | null;
   /** Packages chosen before a reload that are no longer offered (another request took them, staff moved them). */
   unavailable: CustomerPackage[];
-  quote: DeliveryQuote | null;
-  /** The quote the customer accepted before the server said the figures moved (quoteChanged). */
-  previousQuote: DeliveryQuote | null;
-  attempt: CreateDeliveryRequest | null;
-  idempotencyKey: string | null;
-  error: DeliveryFailure | null;
   created: Delivery | null;
-};
+} & PayFlowContext<DeliveryQuote, CreateDeliveryRequest>;
 
 export type DeliveryEvent =
   | { type: 'delivery.togglePackage'; packageId: number }
@@ -101,26 +92,22 @@ export function sameAttempt(a: CreateDeliveryRequest | null, b: CreateDeliveryRe
   return canonical(a) === canonical(b);
 }
 
-/** The saved address if it still exists, else the default one, else the first. */
-function pickAddress(addresses: readonly Address[], wanted: number | null): number | null {
-  if (wanted !== null && addresses.some((a) => a.id === wanted)) return wanted;
-  return (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
-}
-
 /** Keep the choice as it changes; a reload comes back to the choosing step. */
 const saveChoosing = {
   type: 'saveChoices',
   params: ({ context }: { context: DeliveryContext }) => ({ choices: context.choices, step: 'choose' as const }),
 } as const;
 
-const codeOf = (error: unknown) => failureOf(error).code;
-const isCode = (code: string) => (_: unknown, params: { error: unknown }) => codeOf(params.error) === code;
+
+/** The screen each state shows (see payFlowTags for the shared ones). */
+export type DeliveryTag = 'loading' | 'loadFailed' | 'empty' | 'noAddress' | 'choosing' | 'done' | PayFlowTag;
 
 export const deliveryMachine = setup({
   types: {
     context: {} as DeliveryContext,
     events: {} as DeliveryEvent,
     input: {} as DeliveryInput,
+    tags: {} as DeliveryTag,
   },
   actors: {
     /** GET /Delivery/Packages, GET /Address and the public settings. */
@@ -137,6 +124,7 @@ export const deliveryMachine = setup({
     ),
   },
   actions: {
+    ...payFlowActions<DeliveryContext, DeliveryEvent>(),
     /** Effect: keep the choices (sessionStorage) so leaving for the recharge or address page resumes here. */
     saveChoices: (_, _params: { choices: DeliveryChoices; step: DeliveryResumeStep }) => {},
     /** Effect: the request exists; nothing to resume. */
@@ -172,19 +160,12 @@ export const deliveryMachine = setup({
     refuseCod: assign(({ context }) => ({ codAllowed: false, choices: { ...context.choices, payment: 'wallet' as const } })),
     forgetResume: assign({ resumeStep: null }),
     forgetUnavailable: assign({ unavailable: [] }),
-    setQuote: assign((_, params: { quote: DeliveryQuote }) => ({ quote: params.quote, error: null })),
-    rememberAcceptedQuote: assign(({ context }) => ({ previousQuote: context.quote })),
-    forgetAcceptedQuote: assign({ previousQuote: null }),
     /** The request this confirm sends, with the key of an open attempt at it, else the fresh one. */
     prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
       const request: CreateDeliveryRequest = { ...deliveryRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
       const keep = context.idempotencyKey !== null && sameAttempt(context.attempt, request);
       return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
     }),
-    recordFailure: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error) })),
-    clearError: assign({ error: null }),
-    /** A refusal debited nothing: the next attempt is a new one. */
-    forgetKey: assign({ idempotencyKey: null, attempt: null }),
     recordCreated: assign((_, params: { delivery: Delivery }) => ({
       created: params.delivery,
       error: null,
@@ -193,6 +174,7 @@ export const deliveryMachine = setup({
     })),
   },
   guards: {
+    ...payFlowGuards,
     nothingToDeliver: ({ context }) => context.packages.length === 0,
     noAddress: ({ context }) => context.addresses.length === 0,
     resumeAtReview: ({ context }) => context.resumeStep === 'review' && chosenPackageIds(context).length > 0 && context.choices.addressId !== null,
@@ -201,14 +183,8 @@ export const deliveryMachine = setup({
     isAllowedPayment: ({ context }, params: { payment: DeliveryPayment }) => params.payment === 'wallet' || context.codAllowed,
     canQuote: ({ context }) =>
       chosenPackageIds(context).length > 0 && context.addresses.some((a) => a.id === context.choices.addressId),
-    isShort: ({ context }) => (context.quote?.shortfallVnd ?? 0) > 0,
-    figuresMoved: ({ context }) => context.previousQuote !== null,
-    canPay: ({ context }) => context.quote !== null && context.quote.shortfallVnd === 0,
-    quoteChanged: isCode('quote-changed'),
-    insufficientFunds: isCode('insufficient-funds'),
-    packageNotReady: isCode('package-not-ready'),
-    codNotAllowed: isCode('cod-not-allowed'),
-    refused: (_, params: { error: unknown }) => isRefusal(failureOf(params.error)),
+    packageNotReady: failedWith('package-not-ready'),
+    codNotAllowed: failedWith('cod-not-allowed'),
   },
 }).createMachine({
   id: 'delivery',
@@ -229,6 +205,7 @@ export const deliveryMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadDelivery',
         src: 'loadDelivery',
@@ -237,10 +214,12 @@ export const deliveryMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
     },
     /** After loading: nothing waiting in Vietnam, no address yet, a saved flow to resume, or the choice. */
     deciding: {
+      tags: 'loading',
       always: [
         { guard: 'nothingToDeliver', target: 'empty' },
         { guard: 'noAddress', target: 'noAddress' },
@@ -250,13 +229,16 @@ export const deliveryMachine = setup({
     },
     /** Nothing waits in a Vietnam warehouse: the page links to the package list. */
     empty: {
+      tags: 'empty',
       on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
     },
     /** No saved address: the page links to /address/create, which comes back here. */
     noAddress: {
+      tags: 'noAddress',
       on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
     },
     choosing: {
+      tags: 'choosing',
       on: {
         'delivery.togglePackage': {
           guard: { type: 'isOffered', params: ({ event }) => ({ packageId: event.packageId }) },
@@ -275,124 +257,31 @@ export const deliveryMachine = setup({
         'delivery.next': { guard: 'canQuote', target: 'quoting', actions: ['clearError', 'forgetUnavailable', 'forgetAcceptedQuote'] },
       },
     },
-    quoting: {
-      // From here on a reload (or the trip to recharge) comes back to a fresh quote.
-      entry: { type: 'saveChoices', params: ({ context }) => ({ choices: context.choices, step: 'review' as const }) },
-      invoke: {
-        id: 'quoteDelivery',
-        src: 'quoteDelivery',
-        input: ({ context }) => deliveryRequestOf(context),
-        onDone: { target: 'quoted', actions: { type: 'setQuote', params: ({ event }) => ({ quote: event.output }) } },
-        onError: [
-          {
-            // A package left meanwhile: reload what is offered and say which.
-            guard: { type: 'packageNotReady', params: ({ event }) => ({ error: event.error }) },
-            target: 'loading',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetAcceptedQuote'],
-          },
-          {
-            guard: { type: 'codNotAllowed', params: ({ event }) => ({ error: event.error }) },
-            target: 'choosing',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'refuseCod', 'forgetAcceptedQuote', saveChoosing],
-          },
-          { target: 'quoteFailed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    quoteFailed: {
-      on: {
-        'delivery.retry': { target: 'quoting', actions: 'clearError' },
-        'delivery.back': { target: 'choosing', actions: ['clearError', 'forgetAcceptedQuote'] },
-      },
-    },
-    /** Routes a fresh quote: short of money, figures that moved since the customer confirmed, or the review. */
-    quoted: {
-      always: [
-        { guard: 'isShort', target: 'shortfall', actions: 'forgetAcceptedQuote' },
-        { guard: 'figuresMoved', target: 'quoteChanged' },
-        { target: 'reviewing' },
+    ...payFlowStates({
+      prefix: 'delivery',
+      back: 'choosing',
+      quote: { src: 'quoteDelivery', input: ({ context }: { context: DeliveryContext }) => deliveryRequestOf(context) },
+      pay: { src: 'createDelivery' },
+      paid: [{ type: 'recordCreated', params: ({ event }) => ({ delivery: event.output as Delivery }) }, 'forgetChoices', 'refreshAfterDelivery'],
+      quoteErrors: [
+        // A package left meanwhile: reload what is offered and say which.
+        { guard: { type: 'packageNotReady', params: errorParams }, target: 'loading', actions: [{ type: 'recordFailure', params: errorParams }, 'forgetAcceptedQuote'] },
+        {
+          guard: { type: 'codNotAllowed', params: errorParams },
+          target: 'choosing',
+          actions: [{ type: 'recordFailure', params: errorParams }, 'refuseCod', 'forgetAcceptedQuote', saveChoosing],
+        },
       ],
-    },
-    reviewing: {
-      on: {
-        'delivery.confirm': {
-          guard: 'canPay',
-          target: 'paying',
-          actions: { type: 'prepareAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
+      payErrors: [
+        { guard: { type: 'packageNotReady', params: errorParams }, target: 'loading', actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'] },
+        {
+          guard: { type: 'codNotAllowed', params: errorParams },
+          target: 'choosing',
+          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey', 'refuseCod', saveChoosing],
         },
-        'delivery.back': { target: 'choosing', actions: 'clearError' },
-      },
-    },
-    /** The server's figures moved after the customer confirmed: the new ones, to confirm again. */
-    quoteChanged: {
-      on: {
-        'delivery.confirm': {
-          guard: 'canPay',
-          target: 'paying',
-          actions: [{ type: 'prepareAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) }, 'forgetAcceptedQuote'],
-        },
-        'delivery.back': { target: 'choosing', actions: ['clearError', 'forgetAcceptedQuote'] },
-      },
-    },
-    /** The wallet cannot cover the total: the exact shortfall and a way to recharge. */
-    shortfall: {
-      on: {
-        'delivery.requote': { target: 'quoting', actions: 'clearError' },
-        'delivery.back': { target: 'choosing', actions: 'clearError' },
-      },
-    },
-    paying: {
-      invoke: {
-        id: 'createDelivery',
-        src: 'createDelivery',
-        input: ({ context }) => ({ request: context.attempt!, idempotencyKey: context.idempotencyKey! }),
-        onDone: {
-          target: 'done',
-          actions: [{ type: 'recordCreated', params: ({ event }) => ({ delivery: event.output }) }, 'forgetChoices', 'refreshAfterDelivery'],
-        },
-        onError: [
-          {
-            guard: { type: 'quoteChanged', params: ({ event }) => ({ error: event.error }) },
-            target: 'quoting',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'rememberAcceptedQuote'],
-          },
-          {
-            // The wallet moved since the quote: quote again for the exact shortfall.
-            guard: { type: 'insufficientFunds', params: ({ event }) => ({ error: event.error }) },
-            target: 'quoting',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'refreshWallet'],
-          },
-          {
-            guard: { type: 'packageNotReady', params: ({ event }) => ({ error: event.error }) },
-            target: 'loading',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
-          },
-          {
-            guard: { type: 'codNotAllowed', params: ({ event }) => ({ error: event.error }) },
-            target: 'choosing',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey', 'refuseCod', saveChoosing],
-          },
-          {
-            guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: [{ type: 'recordFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
-          },
-          // No answer, a timeout, a server failure: the request may exist; the retry keeps the key.
-          { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    failed: {
-      on: {
-        'delivery.retry': {
-          guard: 'canPay',
-          target: 'paying',
-          actions: { type: 'prepareAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
-        },
-        'delivery.back': { target: 'choosing', actions: 'clearError' },
-      },
-    },
-    done: { type: 'final' },
+      ],
+    }),
+    done: { type: 'final', tags: 'done' },
   },
 });
 

@@ -83,11 +83,16 @@ export type PwaEvent =
 
 type NowParams = { now: number };
 
+/** What the views show: the install button, the offline notice, the update prompt (and whether it is applying). */
+export type PwaTag = 'installAvailable' | 'offlineNotice' | 'updatePrompt' | 'updateApplying';
+
+
 export const pwaMachine = setup({
   types: {
     context: {} as PwaContext,
     events: {} as PwaEvent,
     input: {} as PwaInput,
+    tags: {} as PwaTag,
   },
   actors: {
     /**
@@ -171,6 +176,7 @@ export const pwaMachine = setup({
         },
         /** The install button shows. */
         available: {
+          tags: 'installAvailable',
           on: { 'install.requested': 'prompting' },
         },
         prompting: {
@@ -240,6 +246,7 @@ export const pwaMachine = setup({
           states: {
             /** "Ứng dụng đã sẵn sàng dùng ngoại tuyến", for a few seconds. */
             notice: {
+              tags: 'offlineNotice',
               after: { [OFFLINE_NOTICE_MS]: 'quiet' },
               on: { 'offlineNotice.dismiss': 'quiet' },
             },
@@ -297,6 +304,7 @@ export const pwaMachine = setup({
         },
         /** The prompt shows: "Có phiên bản mới", "Tải lại" or "Để sau". */
         needed: {
+          tags: 'updatePrompt',
           on: {
             'update.dismiss': { target: 'dismissed', actions: 'clearTakenOverElsewhere' },
             'update.accept': [
@@ -333,6 +341,7 @@ export const pwaMachine = setup({
         },
         /** "Tải lại" pressed while the new worker installs: take it over as soon as it waits. */
         awaitingWorker: {
+          tags: ['updatePrompt', 'updateApplying'],
           entry: 'noteWorkerUpdateAwaited',
           // It never came (its install failed): ask again; the next "Tải lại" simply reloads.
           after: { [ACTIVATION_TIMEOUT_MS]: 'needed' },
@@ -342,6 +351,7 @@ export const pwaMachine = setup({
         },
         /** Told the waiting worker to take over; its `controllerchange` reloads the page. */
         activating: {
+          tags: ['updatePrompt', 'updateApplying'],
           after: { [ACTIVATION_TIMEOUT_MS]: { target: 'needed', actions: 'noteWorkerTookOver' } },
           on: {
             // Accepted here, so unsaved input was already mentioned; a first claim counts too.

@@ -48,10 +48,18 @@ const isValidAmount = (amountVnd: number) => Number.isSafeInteger(amountVnd) && 
 
 const initialContext: RechargeContext = { attempt: null, recharge: null, error: null, checkFailed: false };
 
+/**
+ * The screen each state shows: the form (busy while creating) or the request's outcome; a check in
+ * flight (`checking`) keeps the screen of the status it started from.
+ */
+export type RechargeTag = 'form' | 'creating' | 'awaiting' | 'checking' | 'credited' | 'review' | 'expired';
+
+
 export const rechargeMachine = setup({
   types: {
     context: {} as RechargeContext,
     events: {} as RechargeEvent,
+    tags: {} as RechargeTag,
   },
   actors: {
     /** POST /Wallet/Recharge with the attempt's Idempotency-Key. */
@@ -98,6 +106,7 @@ export const rechargeMachine = setup({
   },
   states: {
     editing: {
+      tags: 'form',
       on: {
         'recharge.submit': [
           // The amount of the last attempt: the same request again, with the same key.
@@ -116,6 +125,7 @@ export const rechargeMachine = setup({
       },
     },
     creating: {
+      tags: ['form', 'creating'],
       invoke: {
         id: 'createRecharge',
         src: 'createRecharge',
@@ -141,6 +151,7 @@ export const rechargeMachine = setup({
       ],
     },
     awaitingTransfer: {
+      tags: 'awaiting',
       after: { [POLL_MS]: 'checking' },
       on: {
         'recharge.check': 'checking',
@@ -148,6 +159,7 @@ export const rechargeMachine = setup({
       },
     },
     checking: {
+      tags: 'checking',
       invoke: {
         id: 'checkRecharge',
         src: 'checkRecharge',
@@ -161,10 +173,12 @@ export const rechargeMachine = setup({
       },
     },
     credited: {
+      tags: 'credited',
       entry: { type: 'announceCredited', params: ({ context }) => ({ recharge: context.recharge! }) },
       on: { 'recharge.again': { target: 'editing', actions: 'reset' } },
     },
     review: {
+      tags: 'review',
       after: { [REVIEW_POLL_MS]: 'checking' },
       on: {
         'recharge.check': 'checking',
@@ -173,6 +187,7 @@ export const rechargeMachine = setup({
     },
     /** A late transfer with the right memo and amount still credits: a check may still find it. */
     expired: {
+      tags: 'expired',
       on: {
         'recharge.check': 'checking',
         'recharge.again': { target: 'editing', actions: 'reset' },

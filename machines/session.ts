@@ -97,11 +97,19 @@ export function isValidToken(token: string | null | undefined): token is string 
 /** What every way out of a session does after recording why: forget it here and on the device, then go to login. */
 const endSession = ['clearSession', 'forgetToken', 'forgetUser', 'navigateToLogin'] as const;
 
+/**
+ * What the views and the route guard ask: still deciding (`settling`), signing in (loading the
+ * user), signed in, or signed out (with or without a reason).
+ */
+export type SessionTag = 'settling' | 'signingIn' | 'signedIn' | 'signedOut';
+
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    tags: {} as SessionTag,
   },
   actors: {
     /** GET /CurrentUser; rejects when the call fails or the answer is not a valid user. */
@@ -203,6 +211,7 @@ export const sessionMachine = setup({
   },
   states: {
     starting: {
+      tags: 'settling',
       always: [
         { guard: and(['loadsAtStart', 'tokenHasExpired']), target: 'reviving' },
         { guard: 'loadsAtStart', target: 'loadingUser' },
@@ -210,6 +219,7 @@ export const sessionMachine = setup({
       ],
     },
     loggedOut: {
+      tags: 'signedOut',
       on: {
         // A protected page opened after starting on the login route with a stored token.
         'session.restore': [
@@ -253,6 +263,7 @@ export const sessionMachine = setup({
       },
     },
     loadingUser: {
+      tags: ['settling', 'signingIn'],
       invoke: {
         // A named invoke gives stable event names (xstate.done.actor.loadUser) for the graph,
         // the docs and the inspector, instead of a generated '0.session.loadingUser'.
@@ -288,6 +299,7 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      tags: 'signedIn',
       initial: 'scheduling',
       states: {
         /** Decides what the token needs: nothing (no `exp`), a refresh now, or a wait. */
@@ -382,7 +394,7 @@ export const sessionMachine = setup({
       },
     },
     /** The load failed: signed out, with the reason kept for the login page. */
-    error: {},
+    error: { tags: 'signedOut' },
   },
 });
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CreateWithdrawRequest, Withdraw } from '../contract/wallet';
+import { failureOf, refused, type RequestFailure } from './failure';
 
 /**
  * Withdrawing from the wallet to a bank account (`/wallet/withdraw`): the form, a summary to
@@ -15,25 +16,13 @@ import type { CreateWithdrawRequest, Withdraw } from '../contract/wallet';
  * key is dropped and the next review brings a new one.
  */
 
-/** What failed, as plain data (the view words it; the docs and the inspector can show it). */
-export type WithdrawFailure = {
-  /** HTTP status, or null when no answer came back (offline, timeout). */
-  status: number | null;
-  /** The server's code (`insufficient-funds`, `validation-failed`, …) or the client's (`network-request-failed`, `timeout`). */
-  code: string;
-  /** The server's message, already in the person's language. */
-  message: string;
-  /** Field problems of a `validation-failed` answer. */
-  details: ReadonlyArray<{ path: string; message: string }>;
-};
-
 export type WithdrawContext = {
   /** What the person asked for: shown to confirm, sent, and given back to the form on "Sửa lại". */
   request: CreateWithdrawRequest | null;
   /** The key the request carries (see above). */
   idempotencyKey: string | null;
   /** The last attempt's failure, shown on the step it returned to. */
-  error: WithdrawFailure | null;
+  error: RequestFailure | null;
   /** The withdrawal this flow created last: the done step shows it; the next form starts from its account. */
   created: Withdraw | null;
 };
@@ -48,35 +37,6 @@ export type WithdrawEvent =
   /** After a withdrawal was created: another one. */
   | { type: 'withdraw.again' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Reads any thrown value (src/'s ApiError, a plain Error) into plain data. */
-export function failureOf(error: unknown): WithdrawFailure {
-  const record = isRecord(error) ? error : {};
-  const status = typeof record.status === 'number' ? record.status : null;
-  const code = typeof record.code === 'string' ? record.code : status === null ? 'network-request-failed' : 'unknown';
-  const message = error instanceof Error ? error.message : typeof record.message === 'string' ? record.message : '';
-  const details = Array.isArray(record.details)
-    ? record.details
-        .filter((d): d is { path: string; message: string } => isRecord(d) && typeof d.path === 'string' && typeof d.message === 'string')
-        .map(({ path, message }) => ({ path, message }))
-    : [];
-  return { status, code, message, details };
-}
-
-/**
- * The server answered and refused: nothing was held, so the request must change (or the wallet
- * must be topped up) before it is sent again. No answer, a timeout, a server failure, a rate
- * limit or the same key still being processed (409 `conflict`) leave the outcome open: the same
- * request is retried with the same key.
- */
-export function isRefusal(failure: WithdrawFailure): boolean {
-  const { status, code } = failure;
-  if (status === null || status >= 500 || status === 408 || status === 429) return false;
-  if (code === 'conflict') return false;
-  return status >= 400;
-}
-
 /** Same bank, account, name and amount. */
 function sameRequest(a: CreateWithdrawRequest | null, b: CreateWithdrawRequest): boolean {
   return (
@@ -84,10 +44,15 @@ function sameRequest(a: CreateWithdrawRequest | null, b: CreateWithdrawRequest):
   );
 }
 
+/** The step each state shows: submitting is the confirm step with its button busy. */
+export type WithdrawTag = 'editing' | 'confirming' | 'submitting' | 'done';
+
+
 export const withdrawMachine = setup({
   types: {
     context: {} as WithdrawContext,
     events: {} as WithdrawEvent,
+    tags: {} as WithdrawTag,
   },
   actors: {
     /** POST /Wallet/Withdraw with the Idempotency-Key; resolves with the created withdrawal. */
@@ -112,7 +77,7 @@ export const withdrawMachine = setup({
     startOver: assign({ request: null, idempotencyKey: null, error: null }),
   },
   guards: {
-    refused: (_, params: { error: unknown }) => isRefusal(failureOf(params.error)),
+    refused,
   },
 }).createMachine({
   id: 'withdraw',
@@ -120,6 +85,7 @@ export const withdrawMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      tags: 'editing',
       on: {
         'withdraw.review': {
           target: 'confirming',
@@ -128,12 +94,14 @@ export const withdrawMachine = setup({
       },
     },
     confirming: {
+      tags: 'confirming',
       on: {
         'withdraw.confirm': { target: 'submitting', actions: 'clearError' },
         'withdraw.edit': { target: 'editing', actions: 'clearError' },
       },
     },
     submitting: {
+      tags: ['confirming', 'submitting'],
       invoke: {
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
@@ -156,6 +124,7 @@ export const withdrawMachine = setup({
       },
     },
     done: {
+      tags: 'done',
       on: {
         'withdraw.again': { target: 'editing', actions: 'startOver' },
       },

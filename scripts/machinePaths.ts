@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, StateValue } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath, type TraversalOptions } from 'xstate/graph';
-import type { MachineEntry } from '../machines/catalog';
+import type { MachineEntry } from './machineWalks/walk';
 
 /**
  * The paths `xstate/graph` finds through a catalog machine, shared by docs/machines.md and the

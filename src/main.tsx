@@ -52,7 +52,7 @@ async function start() {
 
   // A stored token loads the current user before anything renders (the product's rule), so a
   // reload never flashes a signed-out page.
-  await waitFor(app.session, (s) => !s.matches('starting') && !s.matches('loadingUser'));
+  await waitFor(app.session, (s) => !s.hasTag('settling'));
   // Likewise the language: the device's choice (or the account's) is on screen from the first
   // paint; a zh or en catalog has been loading since createAppContext, alongside the user.
   await app.language.settled();

@@ -10,7 +10,7 @@ import './pwa.css';
  */
 export function InstallButton() {
   const pwa = usePwa();
-  const available = useSelector(pwa, (s) => s.matches({ install: 'available' }));
+  const available = useSelector(pwa, (s) => s.hasTag('installAvailable'));
   if (!available) return null;
   return (
     <section className="card install-card" aria-labelledby="install-card-title">

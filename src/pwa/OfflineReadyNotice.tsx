@@ -6,7 +6,7 @@ import { usePwa } from './PwaProvider';
 export function OfflineReadyNotice() {
   const { t } = useLingui();
   const pwa = usePwa();
-  const shown = useSelector(pwa, (s) => s.matches({ offline: { ready: 'notice' } }));
+  const shown = useSelector(pwa, (s) => s.hasTag('offlineNotice'));
   if (!shown) return null;
   return (
     <div className="pwa-toast pwa-toast--row">

@@ -9,11 +9,8 @@ import { useUnsavedInput } from './useUnsavedInput';
  */
 export function UpdatePrompt() {
   const pwa = usePwa();
-  const shown = useSelector(
-    pwa,
-    (s) => s.matches({ update: 'needed' }) || s.matches({ update: 'awaitingWorker' }) || s.matches({ update: 'activating' }),
-  );
-  const applying = useSelector(pwa, (s) => !s.matches({ update: 'needed' }));
+  const shown = useSelector(pwa, (s) => s.hasTag('updatePrompt'));
+  const applying = useSelector(pwa, (s) => s.hasTag('updateApplying'));
   const unsaved = useUnsavedInput(shown);
   if (!shown) return null;
   return (

@@ -107,7 +107,7 @@ export function followOtherTabs(
     const snapshot = session.getSnapshot();
     if (isValidToken(event.newValue) && event.key === TOKEN_KEY) {
       session.send({ type: 'session.tokenRefreshed', ...tokenInfo(event.newValue, now()) });
-    } else if (snapshot.matches('authenticated') || snapshot.matches('loadingUser')) {
+    } else if (snapshot.hasTag('signedIn') || snapshot.hasTag('signingIn')) {
       session.send({ type: 'session.logout' });
     }
   };

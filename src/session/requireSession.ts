@@ -9,6 +9,6 @@ import type { SessionActor } from './createSession';
 export async function requireSession(session: SessionActor): Promise<boolean> {
   const now = session.getSnapshot();
   if (now.matches('loggedOut') && isValidToken(now.context.token)) session.send({ type: 'session.restore' });
-  const settled = await waitFor(session, (s) => !s.matches('starting') && !s.matches('loadingUser'));
-  return settled.matches('authenticated');
+  const settled = await waitFor(session, (s) => !s.hasTag('settling'));
+  return settled.hasTag('signedIn');
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, CreateOrdersRequest } from '../../contract/orders';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
-import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../machines/catalog';
+import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../fixtures/checkout';
 import { rechargeSearch } from '../../src/features/wallet/search';
 import { failure, renderApp, reply, type StubHandler, type StubRequest } from './renderApp';
 

@@ -3,15 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliverySummary } from '../../contract/delivery';
 import type { CustomerPackage } from '../../contract/packages';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
+import { sampleAddress } from '../fixtures/checkout';
 import {
-  sampleAddress,
   sampleDeliverablePackages,
   sampleDelivery,
   sampleDeliveryQuote,
   sampleMovedDeliveryQuote,
   sampleShortDeliveryQuote,
   sampleStorageDeliveryQuote,
-} from '../../machines/catalog';
+} from '../fixtures/delivery';
 import { deliveryCreateSearch, deliveryListSearch } from '../../src/features/delivery/search';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubHandler, type StubRequest, type StubResponse } from './renderApp';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderSummary } from '../../contract/orders';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
-import { sampleOrder } from '../../machines/catalog';
+import { sampleOrder } from '../fixtures/checkout';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubRequest } from './renderApp';
 

@@ -24,7 +24,7 @@ export function LoginPage() {
   const api = useApi();
   const session = useSession();
   // Why the session ended (a disabled account, an expired session) or failed to load.
-  const endReason = useSelector(session, (s) => (s.matches('error') || s.matches('loggedOut') ? s.context.error : null));
+  const endReason = useSelector(session, (s) => (s.hasTag('signedOut') ? s.context.error : null));
   const sessionError = endReason ? (errorMessageFor(i18n, endReason.code) ?? endReason.message ?? t`Có lỗi xảy ra`) : null;
   const { signIn, signingIn } = useSignIn();
   const form = useForm<LoginInput, unknown, LoginRequest>({

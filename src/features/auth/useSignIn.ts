@@ -8,7 +8,7 @@ import { useSession } from '../../session/SessionProvider';
  */
 export function useSignIn() {
   const session = useSession();
-  const signingIn = useSelector(session, (s) => s.matches('loadingUser'));
+  const signingIn = useSelector(session, (s) => s.hasTag('signingIn'));
   const signIn = (token: string) => session.send({ type: 'session.login', ...tokenInfo(token) });
   return { signIn, signingIn };
 }

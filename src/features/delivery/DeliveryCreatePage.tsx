@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import type { DeliveryTag } from '../../../machines/delivery';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { EmptyState } from '../../components/EmptyState';
 import { StepBusy, StepFailure, StepPage, useStepHeadingFocus } from '../../components/StepFlow';
 import { ChooseStep, NoAddressStep } from './ChooseStep';
@@ -13,16 +15,11 @@ import { ShortfallStep } from './ShortfallStep';
 import { useDeliveryFlow, type DeliveryFlow } from './useDeliveryFlow';
 import './delivery.css';
 
-/** What the page draws for each state of machines/delivery.ts. */
-type Panel = 'loading' | 'loadFailed' | 'empty' | 'noAddress' | 'choosing' | 'quoting' | 'quoteFailed' | 'review' | 'shortfall' | 'done';
+/** The screens of the page, each a tag of machines/delivery.ts: a state shows the first it carries. */
+const panels = ['loading', 'loadFailed', 'empty', 'noAddress', 'choosing', 'quoting', 'quoteFailed', 'review', 'shortfall', 'done'] as const satisfies readonly DeliveryTag[];
+type Panel = (typeof panels)[number];
 
-function panelOf(s: SnapshotFrom<DeliveryFlow>): Panel {
-  if (s.matches('loading') || s.matches('deciding')) return 'loading';
-  if (s.matches('quoting') || s.matches('quoted')) return 'quoting';
-  // Paying and a failed payment stay on the review, with the button busy or the error shown.
-  if (s.matches('reviewing') || s.matches('paying') || s.matches('failed') || s.matches('quoteChanged')) return 'review';
-  return s.value as Panel;
-}
+const panelOf = (s: SnapshotFrom<DeliveryFlow>): Panel => panels.find((panel) => s.hasTag(panel)) ?? 'loading';
 
 /**
  * /delivery/create: packages waiting in Vietnam go to an address, settling what their orders
@@ -43,15 +40,19 @@ export function DeliveryCreatePage() {
 }
 
 function DeliveryPanel({ panel, flow, headingRef }: { panel: Panel; flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement> }) {
+  const message = deliveryErrorText(useSelector(flow, (s) => s.context.error));
+  // Loading and quoting move no money, so the key is not used; the event carries one all the same.
+  const retry = () => flow.send({ type: 'delivery.retry', idempotencyKey: newIdempotencyKey() });
+  const back = () => flow.send({ type: 'delivery.back' });
   switch (panel) {
     case 'loading':
       return <StepBusy text={<Trans>Đang tải kiện hàng và địa chỉ…</Trans>} />;
     case 'quoting':
       return <StepBusy text={<Trans>Đang tính phí giao hàng…</Trans>} />;
     case 'loadFailed':
-      return <Failure flow={flow} headingRef={headingRef} title={<Trans>Không tải được kiện hàng</Trans>} />;
+      return <StepFailure headingRef={headingRef} title={<Trans>Không tải được kiện hàng</Trans>} message={message} onRetry={retry} />;
     case 'quoteFailed':
-      return <Failure flow={flow} headingRef={headingRef} title={<Trans>Không tính được phí giao hàng</Trans>} canGoBack />;
+      return <StepFailure headingRef={headingRef} title={<Trans>Không tính được phí giao hàng</Trans>} message={message} onRetry={retry} onBack={back} />;
     case 'empty':
       return (
         <EmptyState
@@ -81,17 +82,3 @@ function DeliveryPanel({ panel, flow, headingRef }: { panel: Panel; flow: Delive
   }
 }
 
-/** Loading or quoting failed: why, and a retry (the quote may also go back to the choice). */
-function Failure({ flow, headingRef, title, canGoBack = false }: { flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement>; title: ReactNode; canGoBack?: boolean }) {
-  const error = useSelector(flow, (s) => s.context.error);
-  return (
-    <StepFailure
-      headingRef={headingRef}
-      title={title}
-      message={deliveryErrorText(error)}
-      // Loading and quoting move no money: the key the event carries is not used.
-      onRetry={() => flow.send({ type: 'delivery.retry', idempotencyKey: '' })}
-      onBack={canGoBack ? () => flow.send({ type: 'delivery.back' }) : undefined}
-    />
-  );
-}

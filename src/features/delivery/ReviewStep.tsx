@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
 import { addressLine } from '../../../contract/addresses';
-import { newIdempotencyKey } from '../../api/idempotencyKey';
-import { FormAlert } from '../../components/form/FormAlert';
+import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { PackageCard } from '../../components/PackageCard';
@@ -26,39 +25,36 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
   const error = useSelector(flow, (s) => s.context.error);
   const payment = useSelector(flow, (s) => s.context.choices.payment);
   const address = useSelector(flow, (s) => s.context.addresses.find((a) => a.id === s.context.choices.addressId) ?? null);
-  const paying = useSelector(flow, (s) => s.matches('paying'));
-  const failed = useSelector(flow, (s) => s.matches('failed'));
-  const changed = useSelector(flow, (s) => s.matches('quoteChanged'));
-  // The fresh key only matters for a new attempt; the machine keeps an open attempt's own.
-  const canConfirm = useSelector(flow, (s) => s.can({ type: failed ? 'delivery.retry' : 'delivery.confirm', idempotencyKey: '' }));
+  const stage = useSelector(flow, payReviewStageOf);
+  const payEvent = usePayEvent('delivery', stage);
+  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
   if (!quote) return null;
 
   const total = format.vnd(quote.totalVnd);
   const before = previous ? format.vnd(previous.totalVnd) : '';
   const cod = payment === 'cod';
-  const confirm = () => flow.send({ type: failed ? 'delivery.retry' : 'delivery.confirm', idempotencyKey: newIdempotencyKey() });
   const count = quote.packages.length;
 
   return (
-    <>
-      <h2 ref={headingRef} tabIndex={-1}>
-        {changed ? <Trans>Số tiền đã thay đổi</Trans> : <Trans>Kiểm tra và xác nhận</Trans>}
-      </h2>
-      {changed && previous && (
-        <p className="step-notice" role="alert">
+    <PayReview
+      stage={stage}
+      headingRef={headingRef}
+      title={<Trans>Kiểm tra và xác nhận</Trans>}
+      changedNotice={
+        previous && (
           <Trans>
             Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
           </Trans>
-        </p>
-      )}
-      {failed && (
-        <>
-          <FormAlert message={deliveryErrorText(error)} />
-          <p className="step-notice">
-            <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>
-          </p>
-        </>
-      )}
+        )
+      }
+      failedNotice={<Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>}
+      error={deliveryErrorText(error)}
+      canConfirm={canConfirm}
+      payingLabel={t`Đang gửi yêu cầu…`}
+      confirmLabel={cod ? <Trans>Xác nhận tạo yêu cầu (thu khi giao {total})</Trans> : <Trans>Xác nhận thanh toán {total}</Trans>}
+      onConfirm={() => flow.send(payEvent)}
+      onBack={() => flow.send({ type: 'delivery.back' })}
+    >
       <section className="card" aria-label={t`Số tiền thanh toán`}>
         <DeliveryAmounts lines={quote} chargeableGrams={quote.chargeableGrams} />
         <SummaryList totals>
@@ -94,24 +90,6 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
           ))}
         </ul>
       </section>
-      <p role="status" className="visually-hidden">
-        {paying ? t`Đang gửi yêu cầu…` : ''}
-      </p>
-      <div className="step-actions">
-        <button type="button" className="btn btn-primary btn-block" disabled={!canConfirm} aria-busy={paying || undefined} onClick={confirm}>
-          {paying && <span className="spinner" aria-hidden="true" />}
-          {paying ? (
-            <Trans>Đang gửi yêu cầu…</Trans>
-          ) : cod ? (
-            <Trans>Xác nhận tạo yêu cầu (thu khi giao {total})</Trans>
-          ) : (
-            <Trans>Xác nhận thanh toán {total}</Trans>
-          )}
-        </button>
-        <button type="button" className="btn btn-secondary btn-block" disabled={paying} onClick={() => flow.send({ type: 'delivery.back' })}>
-          <Trans>Quay lại</Trans>
-        </button>
-      </div>
-    </>
+    </PayReview>
   );
 }

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DeliveryFailure } from '../../../machines/delivery';
-import { ApiError } from '../../api/errors';
+import type { RequestFailure } from '../../../machines/failure';
+import { ApiError, apiErrorOf } from '../../api/errors';
 import { errorText } from '../../components/form/serverErrors';
 
 /**
@@ -20,9 +20,9 @@ const deliveryErrorMessages: Record<string, MessageDescriptor> = {
 };
 
 /** The text for a failed delivery call (an ApiError, or the machine's plain failure data). */
-export function deliveryErrorText(error: ApiError | DeliveryFailure | Error | null | undefined): string | null {
+export function deliveryErrorText(error: ApiError | RequestFailure | Error | null | undefined): string | null {
   if (!error) return null;
-  const apiError = error instanceof ApiError || error instanceof Error ? error : new ApiError(error.message, error.status, error.code, error.details);
+  const apiError = error instanceof Error ? error : apiErrorOf(error);
   const code = apiError instanceof ApiError ? apiError.code : null;
   if (code && Object.hasOwn(deliveryErrorMessages, code)) return i18n._(deliveryErrorMessages[code]!);
   return errorText(apiError);

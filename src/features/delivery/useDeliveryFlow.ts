@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { deliveryMachine } from '../../../machines/delivery';
 import { useApi } from '../../api/ApiProvider';
+import { useRequoteOnReturn } from '../../components/useRequoteOnReturn';
 import { listAddresses } from '../../api/addresses';
 import { createDelivery, deliveryKeys, listDeliverablePackages, quoteDelivery } from '../../api/delivery';
 import { orderKeys } from '../../api/orders';
@@ -54,15 +55,8 @@ export function useDeliveryFlow(addedAddressId?: number): DeliveryFlow {
     { input: { saved, addressId: addedAddressId } },
   );
 
-  const short = useSelector(actor, (s) => s.matches('shortfall'));
-  useEffect(() => {
-    if (!short) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'delivery.requote' });
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [actor, short]);
+  const short = useSelector(actor, (s) => s.hasTag('shortfall'));
+  useRequoteOnReturn(short, () => actor.send({ type: 'delivery.requote' }));
 
   return actor;
 }

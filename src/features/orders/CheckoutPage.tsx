@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
+import type { CheckoutTag } from '../../../machines/checkout';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { EmptyState } from '../../components/EmptyState';
 import { StepBusy, StepFailure, StepPage, useStepHeadingFocus } from '../../components/StepFlow';
 import { AddressStep, NoAddressStep } from './AddressStep';
@@ -15,17 +17,11 @@ import { ShortfallStep } from './ShortfallStep';
 import { useCheckoutFlow, useCheckoutStep, type CheckoutFlow } from './useCheckoutFlow';
 import './orders.css';
 
-/** What the page draws for each state of machines/checkout.ts. */
-type Panel =
-  'loading' | 'loadFailed' | 'empty' | 'noAddress' | 'address' | 'services' | 'quoting' | 'quoteFailed' | 'review' | 'shortfall' | 'done';
+/** The screens of the page, each a tag of machines/checkout.ts: a state shows the first it carries. */
+const panels = ['loading', 'loadFailed', 'empty', 'noAddress', 'address', 'services', 'quoting', 'quoteFailed', 'review', 'shortfall', 'done'] as const satisfies readonly CheckoutTag[];
+type Panel = (typeof panels)[number];
 
-function panelOf(s: SnapshotFrom<CheckoutFlow>): Panel {
-  if (s.matches('loading') || s.matches('deciding')) return 'loading';
-  if (s.matches('quoting') || s.matches('quoted')) return 'quoting';
-  // Paying and a failed payment stay on the review, with the button busy or the error shown.
-  if (s.matches('reviewing') || s.matches('paying') || s.matches('failed') || s.matches('quoteChanged')) return 'review';
-  return s.value as Panel;
-}
+const panelOf = (s: SnapshotFrom<CheckoutFlow>): Panel => panels.find((panel) => s.hasTag(panel)) ?? 'loading';
 
 /**
  * /orderOrdering/create: the selected cart lines become one order per shop, paid by a deposit
@@ -48,15 +44,19 @@ export function CheckoutPage() {
 }
 
 function CheckoutPanel({ panel, flow, headingRef }: { panel: Panel; flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
+  const message = orderErrorText(useSelector(flow, (s) => s.context.error));
+  // Loading and quoting move no money, so the key is not used; the event carries one all the same.
+  const retry = () => flow.send({ type: 'checkout.retry', idempotencyKey: newIdempotencyKey() });
+  const back = () => flow.send({ type: 'checkout.back' });
   switch (panel) {
     case 'loading':
       return <StepBusy text={<Trans>Đang tải giỏ hàng và địa chỉ…</Trans>} />;
     case 'quoting':
       return <StepBusy text={<Trans>Đang tính phí và tiền cọc…</Trans>} />;
     case 'loadFailed':
-      return <Failure flow={flow} headingRef={headingRef} title={<Trans>Không tải được giỏ hàng</Trans>} />;
+      return <StepFailure headingRef={headingRef} title={<Trans>Không tải được giỏ hàng</Trans>} message={message} onRetry={retry} />;
     case 'quoteFailed':
-      return <Failure flow={flow} headingRef={headingRef} title={<Trans>Không tính được phí</Trans>} canGoBack />;
+      return <StepFailure headingRef={headingRef} title={<Trans>Không tính được phí</Trans>} message={message} onRetry={retry} onBack={back} />;
     case 'empty':
       return (
         <EmptyState
@@ -88,17 +88,3 @@ function CheckoutPanel({ panel, flow, headingRef }: { panel: Panel; flow: Checko
   }
 }
 
-/** Loading or quoting failed: why, and a retry (the quote may also go back to the services). */
-function Failure({ flow, headingRef, title, canGoBack = false }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement>; title: ReactNode; canGoBack?: boolean }) {
-  const error = useSelector(flow, (s) => s.context.error);
-  return (
-    <StepFailure
-      headingRef={headingRef}
-      title={title}
-      message={orderErrorText(error)}
-      // Loading and quoting move no money: the key the event carries is not used.
-      onRetry={() => flow.send({ type: 'checkout.retry', idempotencyKey: '' })}
-      onBack={canGoBack ? () => flow.send({ type: 'checkout.back' }) : undefined}
-    />
-  );
-}

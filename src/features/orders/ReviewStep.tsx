@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { publicSettingsQuery } from '../../api/wallet';
-import { FormAlert } from '../../components/form/FormAlert';
+import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { EstimateNote } from './FeeLines';
@@ -26,40 +25,39 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
   const quote = useSelector(flow, (s) => s.context.quote);
   const previous = useSelector(flow, (s) => s.context.previousQuote);
   const error = useSelector(flow, (s) => s.context.error);
-  const paying = useSelector(flow, (s) => s.matches('paying'));
-  const failed = useSelector(flow, (s) => s.matches('failed'));
-  const changed = useSelector(flow, (s) => s.matches('quoteChanged'));
-  // The fresh key only matters for a new attempt; the machine keeps an open attempt's own.
-  const canConfirm = useSelector(flow, (s) => s.can({ type: failed ? 'checkout.retry' : 'checkout.confirm', idempotencyKey: '' }));
+  const stage = useSelector(flow, payReviewStageOf);
+  const payEvent = usePayEvent('checkout', stage);
+  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
   if (!quote) return null;
 
   const deposit = format.vnd(quote.depositVnd);
   const before = previous ? format.vnd(previous.depositVnd) : '';
   const depositPercent = settings.data ? format.number(settings.data.fees.depositBps / 100) : null;
-  const confirm = () => flow.send({ type: failed ? 'checkout.retry' : 'checkout.confirm', idempotencyKey: newIdempotencyKey() });
 
   return (
-    <>
-      <h2 ref={headingRef} tabIndex={-1}>
-        {changed ? <Trans>Số tiền đã thay đổi</Trans> : <Trans>Kiểm tra và đặt cọc</Trans>}
-      </h2>
-      {changed && previous && (
-        <p className="step-notice" role="alert">
+    <PayReview
+      stage={stage}
+      headingRef={headingRef}
+      title={<Trans>Kiểm tra và đặt cọc</Trans>}
+      changedNotice={
+        previous && (
           <Trans>
             Tỷ giá hoặc biểu phí vừa thay đổi: tiền cọc từ {before} thành {deposit}. Vui lòng xem lại và xác nhận lần nữa.
           </Trans>
-        </p>
-      )}
-      {failed && (
-        <>
-          <FormAlert message={orderErrorText(error)} />
-          <p className="step-notice">
-            <Trans>
-              Bạn có thể bấm đặt cọc lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, đơn sẽ không bị tạo hay trừ tiền thêm lần nào.
-            </Trans>
-          </p>
-        </>
-      )}
+        )
+      }
+      failedNotice={
+        <Trans>
+          Bạn có thể bấm đặt cọc lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, đơn sẽ không bị tạo hay trừ tiền thêm lần nào.
+        </Trans>
+      }
+      error={orderErrorText(error)}
+      canConfirm={canConfirm}
+      payingLabel={t`Đang đặt cọc…`}
+      confirmLabel={<Trans>Đặt cọc {deposit}</Trans>}
+      onConfirm={() => flow.send(payEvent)}
+      onBack={() => flow.send({ type: 'checkout.back' })}
+    >
       <QuoteOrders quote={quote} />
       <section className="card" aria-label={t`Tổng tiền cọc`}>
         <SummaryList totals>
@@ -74,29 +72,6 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
         )}
         <EstimateNote />
       </section>
-      <p role="status" className="visually-hidden">
-        {paying ? t`Đang đặt cọc…` : ''}
-      </p>
-      <div className="step-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          disabled={!canConfirm}
-          aria-busy={paying || undefined}
-          onClick={confirm}
-        >
-          {paying && <span className="spinner" aria-hidden="true" />}
-          {paying ? <Trans>Đang đặt cọc…</Trans> : <Trans>Đặt cọc {deposit}</Trans>}
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-block"
-          disabled={paying}
-          onClick={() => flow.send({ type: 'checkout.back' })}
-        >
-          <Trans>Quay lại</Trans>
-        </button>
-      </div>
-    </>
+    </PayReview>
   );
 }

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CheckoutFailure } from '../../../machines/checkout';
-import { ApiError } from '../../api/errors';
+import type { RequestFailure } from '../../../machines/failure';
+import { ApiError, apiErrorOf } from '../../api/errors';
 import { errorText } from '../../components/form/serverErrors';
 
 /**
@@ -21,13 +21,12 @@ const orderErrorMessages: Record<string, MessageDescriptor> = {
 /** The text for a failed order call (an ApiError, or the machine's plain failure data). */
 export function orderErrorText(error: unknown): string | null {
   if (!error) return null;
-  const apiError =
-    error instanceof ApiError ? error : isFailure(error) ? new ApiError(error.message, error.status, error.code, error.details) : error;
+  const apiError = error instanceof ApiError ? error : isFailure(error) ? apiErrorOf(error) : error;
   const code = apiError instanceof ApiError ? apiError.code : null;
   if (code && Object.hasOwn(orderErrorMessages, code)) return i18n._(orderErrorMessages[code]!);
   return errorText(apiError);
 }
 
-function isFailure(value: unknown): value is CheckoutFailure {
+function isFailure(value: unknown): value is RequestFailure {
   return typeof value === 'object' && value !== null && 'code' in value && 'details' in value && !(value instanceof Error);
 }

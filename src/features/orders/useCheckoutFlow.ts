@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout';
+import { payFlowTags } from '../../../machines/payFlow';
 import { useApi } from '../../api/ApiProvider';
+import { useRequoteOnReturn } from '../../components/useRequoteOnReturn';
 import { listAddresses } from '../../api/addresses';
 import { cartKeys, getCart } from '../../api/cart';
 import { createOrders, orderKeys, quoteCheckout } from '../../api/orders';
@@ -48,15 +50,8 @@ export function useCheckoutFlow(addedAddressId?: number): CheckoutFlow {
     { input: { saved, addressId: addedAddressId } },
   );
 
-  const short = useSelector(actor, (s) => s.matches('shortfall'));
-  useEffect(() => {
-    if (!short) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'checkout.requote' });
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [actor, short]);
+  const short = useSelector(actor, (s) => s.hasTag('shortfall'));
+  useRequoteOnReturn(short, () => actor.send({ type: 'checkout.requote' }));
 
   return actor;
 }
@@ -66,14 +61,12 @@ export type CheckoutStep = 'address' | 'services' | 'review' | 'done';
 
 export const checkoutSteps: readonly CheckoutStep[] = ['address', 'services', 'review', 'done'];
 
-const reviewStates = ['quoting', 'quoteFailed', 'quoted', 'reviewing', 'quoteChanged', 'shortfall', 'paying', 'failed'] as const;
-
 /** Which step a state belongs to: quoting, paying, shortfall and failures are parts of the review. */
 export function useCheckoutStep(flow: CheckoutFlow): CheckoutStep {
   return useSelector(flow, (s): CheckoutStep => {
-    if (s.matches('done')) return 'done';
-    if (s.matches('services')) return 'services';
-    if (reviewStates.some((state) => s.matches(state))) return 'review';
+    if (s.hasTag('done')) return 'done';
+    if (s.hasTag('services')) return 'services';
+    if (payFlowTags.some((tag) => s.hasTag(tag))) return 'review';
     return 'address';
   });
 }

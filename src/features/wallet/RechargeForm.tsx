@@ -37,7 +37,7 @@ export function RechargeForm({ actor, headingRef }: { actor: RechargeActor; head
     defaultValues: { amountVnd: prefill ?? null },
   });
   const amount = useWatch({ control: form.control, name: 'amountVnd' });
-  const creating = useSelector(actor, (s) => s.matches('creating'));
+  const creating = useSelector(actor, (s) => s.hasTag('creating'));
   const error = useSelector(actor, (s) => s.context.error);
 
   useEffect(() => {

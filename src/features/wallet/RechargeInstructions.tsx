@@ -24,7 +24,7 @@ export function RechargeInstructions({
   const { t } = useLingui();
   const format = useFormat();
   const headingId = useId();
-  const checking = useSelector(actor, (s) => s.matches('checking'));
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const checkFailed = useSelector(actor, (s) => s.context.checkFailed);
   const { bankAccount, memo } = recharge;
   const amount = format.vnd(recharge.amountVnd);

@@ -154,7 +154,7 @@ function NewRequestButton({ onAgain, primary = false }: { onAgain: () => void; p
 
 /** Asks the machine to look at the request now (a transfer just made); busy while it looks. */
 export function CheckNowButton({ actor, className, children }: { actor: RechargeActor; className: string; children: ReactNode }) {
-  const checking = useSelector(actor, (s) => s.matches('checking'));
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
   return (
     <button
       type="button"

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import type { Wallet } from '../../../contract/wallet';
+import { apiErrorOf } from '../../api/errors';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
 import { useFormat } from '../../i18n/useFormat';
 import { useOnline } from '../../pwa/useOnline';
-import { apiErrorOf } from './withdrawFailure';
 import type { WithdrawFlow } from './useWithdrawFlow';
 import { WithdrawSummary } from './WithdrawSummary';
 
@@ -17,7 +17,7 @@ export function WithdrawConfirmStep({ flow, wallet, headingRef }: { flow: Withdr
   const online = useOnline();
   const request = useSelector(flow, (s) => s.context.request);
   const failure = useSelector(flow, (s) => s.context.error);
-  const submitting = useSelector(flow, (s) => s.matches('submitting'));
+  const submitting = useSelector(flow, (s) => s.hasTag('submitting'));
   const canConfirm = useSelector(flow, (s) => s.can({ type: 'withdraw.confirm' }));
   const canEdit = useSelector(flow, (s) => s.can({ type: 'withdraw.edit' }));
   if (!request) return null;

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { banks } from '../../../contract/banks';
 import type { WalletLimits } from '../../../contract/settings';
 import type { CreateWithdrawRequest, Wallet } from '../../../contract/wallet';
+import { apiErrorOf } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { SelectField } from '../../components/form/SelectField';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -14,7 +15,6 @@ import { applyServerErrors, errorText } from '../../components/form/serverErrors
 import { TextField } from '../../components/form/TextField';
 import { useFormat } from '../../i18n/useFormat';
 import { toAccountName } from './accountName';
-import { apiErrorOf } from './withdrawFailure';
 import { rewritingInput } from './inputRewrite';
 import type { WithdrawFlow } from './useWithdrawFlow';
 import { withdrawFormSchema, withdrawFormValues, type WithdrawFormValues } from './withdrawForm';

@@ -15,6 +15,9 @@ import './withdraw.css';
 
 type Step = 'editing' | 'confirming' | 'done';
 
+/** Each step is a tag of machines/withdraw.ts; submitting carries `confirming` too. */
+const steps = ['done', 'editing', 'confirming'] as const satisfies readonly Step[];
+
 /**
  * `/wallet/withdraw`: the withdrawal flow (form → confirm → done, machines/withdraw.ts) and,
  * below it, the person's withdrawals. Each step's heading takes the focus when the step changes,
@@ -24,7 +27,7 @@ export function WithdrawPage() {
   const api = useApi();
   const flow = useWithdrawFlow();
   // Submitting is the confirm step with its button busy: the summary stays on screen.
-  const step = useSelector(flow, (s): Step => (s.matches('done') ? 'done' : s.matches('editing') ? 'editing' : 'confirming'));
+  const step = useSelector(flow, (s): Step => steps.find((tag) => s.hasTag(tag)) ?? 'confirming');
   const wallet = useQuery(walletQuery(api));
   const settings = useQuery(publicSettingsQuery(api));
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useRef, useState } from 'react';
 import { findBank } from '../../../contract/banks';
 import type { Withdraw } from '../../../contract/wallet';
-import { failureOf, isRefusal } from '../../../machines/withdraw';
+import { failureOf, isRefusal } from '../../../machines/failure';
 import { useApi } from '../../api/ApiProvider';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { cancelWithdrawal, refreshWallet } from '../../api/wallet';

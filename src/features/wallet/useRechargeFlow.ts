@@ -46,14 +46,14 @@ export type RechargeActor = ReturnType<typeof useRechargeFlow>;
 /** Which screen the flow shows: the form (while creating too) or one of the request's outcomes. */
 export type RechargeStep = 'form' | 'awaiting' | 'credited' | 'review' | 'expired';
 
+const outcomes = ['credited', 'review', 'expired', 'awaiting'] as const satisfies readonly RechargeStep[];
+
 export function useRechargeStep(actor: RechargeActor): RechargeStep {
   return useSelector(actor, (s) => {
-    if (s.matches('credited')) return 'credited';
-    if (s.matches('review')) return 'review';
-    if (s.matches('expired')) return 'expired';
-    if (s.matches('awaitingTransfer')) return 'awaiting';
+    const shown = outcomes.find((tag) => s.hasTag(tag));
+    if (shown) return shown;
     // A check in flight keeps showing the screen of the status it started from.
-    if (s.matches('checking')) {
+    if (s.hasTag('checking')) {
       const status = s.context.recharge?.status;
       return status === 'review' ? 'review' : status === 'expired' ? 'expired' : 'awaiting';
     }

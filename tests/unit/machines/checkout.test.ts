@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Address } from '../../../contract/addresses';
 import type { CartItem } from '../../../contract/cart';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../../../contract/orders';
-import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../../machines/catalog';
+import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../fixtures/checkout';
 import { checkoutMachine, sameAttempt, type CheckoutChoices, type CheckoutInput } from '../../../machines/checkout';
 
 const apiError = (status: number | null, code: string) => Object.assign(new Error(code), { status, code, details: [] });

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliveryQuoteRequest } from '../../../contract/delivery';
+import { sampleAddress } from '../../fixtures/checkout';
 import {
-  sampleAddress,
   sampleDeliverablePackages,
   sampleDelivery,
   sampleDeliveryQuote,
   sampleMovedDeliveryQuote,
   sampleShortDeliveryQuote,
   sampleStorageDeliveryQuote,
-} from '../../../machines/catalog';
+} from '../../fixtures/delivery';
 import { deliveryMachine, sameAttempt, type DeliveryChoices, type DeliveryInput, type DeliveryLoaded } from '../../../machines/delivery';
 
 const apiError = (status: number | null, code: string) => Object.assign(new Error(code), { status, code, details: [] });

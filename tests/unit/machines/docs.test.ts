@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { machineCatalog } from '../../../machines/catalog';
+import { machineCatalog } from '../../../scripts/machineCatalog';
 import { renderMachineDocs } from '../../../scripts/machineDocs';
 
 const docsPath = resolve(import.meta.dirname, '../../../docs/machines.md');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { actorDone, describeMachine } from '../../../machines/catalog';
+import { actorDone, describeMachine } from '../../../scripts/machineWalks/walk';
 import { describeEvents, describeEventType, describeState, shortestPaths, simplePaths } from '../../../scripts/machinePaths';
 
 // A made-up machine with a delay, an invoke and a parallel pair, walked as a catalog entry would be.

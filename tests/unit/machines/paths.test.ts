@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { machineCatalog, type MachineEntry } from '../../../machines/catalog';
+import { machineCatalog } from '../../../scripts/machineCatalog';
+import type { MachineEntry } from '../../../scripts/machineWalks/walk';
 import { describeEvents, describeState, sameEvents, shortestPaths, simplePaths, type MachinePath, type Start } from '../../../scripts/machinePaths';
 
 /**
- * Every path xstate/graph finds through every machine of machines/catalog.ts, replayed on a real
+ * Every path xstate/graph finds through every machine of scripts/machineWalks/, replayed on a real
  * actor: the graph computes paths with `machine.transition`; this proves a running actor (with
  * its guards and context updates) goes the same way.
  */
@@ -81,7 +82,7 @@ for (const entry of machineCatalog) {
     it(`${entry.name}: the paths reach every state it can rest in`, () => {
       const reached = runs.flatMap(({ shortest }) => shortest.map((path) => path.state));
       const missed = restingStates(entry.machine.root).filter((state) => !reached.some((snapshot) => snapshot.matches(state)));
-      // A state missing here needs an event in machines/catalog.ts (often an actor's done or error event).
+      // A state missing here needs an event in scripts/machineWalks/ (often an actor's done or error event).
       expect(missed).toEqual([]);
     });
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CreateWithdrawRequest, Withdraw } from '../../../contract/wallet';
-import { failureOf, isRefusal, withdrawMachine } from '../../../machines/withdraw';
+import { failureOf, isRefusal } from '../../../machines/failure';
+import { withdrawMachine } from '../../../machines/withdraw';
 
 const request: CreateWithdrawRequest = { amountVnd: 500_000, bankBin: '970436', accountNumber: '0123456789', accountName: 'NGUYEN VAN A' };
 const created: Withdraw = {

@@ -1,0 +1,196 @@
+import { assign, type AnyStateNodeConfig, type EventObject } from 'xstate';
+import { failedWith, failureOf, refused, type RequestFailure } from './failure';
+
+/**
+ * The part every flow that moves money shares (the checkout, the delivery request, and the flows
+ * to come: paying on someone's behalf, Taobao Global, complaint refunds): quote the choice, show
+ * the figures, pay with an Idempotency-Key, and the ways back.
+ *
+ * quoting → reviewing → paying → done. A quote the wallet cannot cover goes to `shortfall` (the
+ * exact amount; `<flow>.requote` after recharging quotes again). 409 `quote-changed` re-quotes
+ * into `quoteChanged`, the new figures to confirm again; 409 `insufficient-funds` re-quotes into
+ * `shortfall`. Money moves only on `<flow>.confirm` (or `<flow>.retry` after a failed payment).
+ *
+ * Idempotency: src/ sends a fresh key with every confirm or retry; an attempt (the exact request,
+ * the accepted amount included) keeps its key while its outcome is unknown, so a retry after a
+ * timeout replays the first answer instead of paying twice. A refusal (the server answered no)
+ * debited nothing: its key is dropped. A changed request is another attempt with another key.
+ *
+ * A state-config builder rather than a child machine: each flow stays one flat graph, so the
+ * Stately inspector, the diagram in docs/machines.md and the path tests show the whole flow (its
+ * own steps and these) as one machine, and views send every event to one actor and read one
+ * context. A child actor would split each flow in two: its states and context out of the
+ * parent's snapshot, and every review event forwarded by hand.
+ *
+ * A flow spreads `payFlowStates(...)` into its `states`, `payFlowActions()` into its actions and
+ * `payFlowGuards` into its guards, and names in its own setup what differs: `prepareAttempt`
+ * (the request and the amount the server must agree to), `recordCreated`, `saveChoices` and the
+ * actors that quote and pay.
+ */
+
+/** What the shared states read and write in a flow's context. */
+export type PayFlowContext<TQuote, TRequest> = {
+  quote: TQuote | null;
+  /** The quote the customer accepted before the server said the figures moved (quoteChanged). */
+  previousQuote: TQuote | null;
+  /** The request sent last and the key it carries (see the comment at the top). */
+  attempt: TRequest | null;
+  idempotencyKey: string | null;
+  error: RequestFailure | null;
+};
+
+/** A named action or guard of the flow's setup, with params read from the failure (or the context). */
+type Named<TContext> = string | { type: string; params?: (args: { context: TContext; event: { error: unknown } }) => unknown };
+type ErrorTransition<TContext> = { guard: Named<TContext>; target: string; actions: Named<TContext> | readonly Named<TContext>[] };
+
+export type PayFlowOptions<TContext> = {
+  /** The flow's event prefix: `checkout` answers `checkout.confirm`, `checkout.back`, … */
+  prefix: string;
+  /** The flow's last step of choices, where "Quay lại" goes. */
+  back: string;
+  /** The flow's quote actor (its id is its source name, as the walks and src/ know it) and its input. */
+  quote: { src: string; input: (args: { context: TContext }) => unknown };
+  /** The flow's create actor; its input is the attempt and its key. */
+  pay: { src: string };
+  /** After paying: record what was created and refresh what it changed. */
+  paid: readonly (string | { type: string; params: ({ event }: { event: { output: unknown } }) => unknown })[];
+  /** This flow's own answers to a failed quote (a cart changed elsewhere, a package gone), tried first. */
+  quoteErrors: readonly ErrorTransition<TContext>[];
+  /** This flow's own refusals of a payment, tried before the general refusal. */
+  payErrors: readonly ErrorTransition<TContext>[];
+};
+
+/** The params of a guard or action that reads an actor's failure (`onError`). */
+export const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const recordFailure = { type: 'recordFailure', params: errorParams } as const;
+const onErrorCode = (type: 'quoteChanged' | 'insufficientFunds' | 'refused') => ({ type, params: errorParams }) as const;
+
+export type PayFlowState = 'quoting' | 'quoteFailed' | 'quoted' | 'reviewing' | 'quoteChanged' | 'shortfall' | 'paying' | 'failed';
+
+/**
+ * What the shared states show, as tags: views pick the screen from these rather than from state
+ * names. `review` is the screen of the figures and the pay button, also while paying (`paying`),
+ * after a failed payment (`payFailed`) and when the figures moved (`figuresMoved`).
+ */
+export const payFlowTags = ['quoting', 'quoteFailed', 'review', 'figuresMoved', 'paying', 'payFailed', 'shortfall'] as const;
+export type PayFlowTag = (typeof payFlowTags)[number];
+
+/**
+ * The shared states, to spread into a flow's `states` (see the comment at the top). Typed loosely
+ * on the way out, because XState cannot type a config written apart from its setup: the action,
+ * guard and actor names below are the ones `payFlowActions`, `payFlowGuards` and the flow's own
+ * setup define. A missing guard or actor throws when reached; a missing action is skipped, which
+ * each flow's unit tests and tests/unit/machines/paths.test.ts (every path, context compared)
+ * would show.
+ */
+export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>(options: PayFlowOptions<TContext>): Record<PayFlowState, AnyStateNodeConfig> {
+  const { prefix, back } = options;
+  const event = (name: 'confirm' | 'retry' | 'back' | 'requote') => `${prefix}.${name}`;
+  const prepareAttempt = { type: 'prepareAttempt', params: ({ event }: { event: { idempotencyKey: string } }) => ({ idempotencyKey: event.idempotencyKey }) };
+  return {
+    quoting: {
+      tags: 'quoting',
+      // From here on a reload (or the trip to recharge) comes back to a fresh quote.
+      entry: { type: 'saveChoices', params: ({ context }: { context: { choices: unknown } }) => ({ choices: context.choices, step: 'review' as const }) },
+      invoke: {
+        id: options.quote.src,
+        src: options.quote.src,
+        input: options.quote.input,
+        onDone: { target: 'quoted', actions: { type: 'setQuote', params: ({ event }: { event: { output: unknown } }) => ({ quote: event.output }) } },
+        onError: [...options.quoteErrors, { target: 'quoteFailed', actions: recordFailure }],
+      },
+    },
+    quoteFailed: {
+      tags: 'quoteFailed',
+      on: {
+        [event('retry')]: { target: 'quoting', actions: 'clearError' },
+        [event('back')]: { target: back, actions: ['clearError', 'forgetAcceptedQuote'] },
+      },
+    },
+    /** Routes a fresh quote: short of money, figures that moved since the customer confirmed, or the review. */
+    quoted: {
+      tags: 'quoting',
+      always: [
+        { guard: 'isShort', target: 'shortfall', actions: 'forgetAcceptedQuote' },
+        { guard: 'figuresMoved', target: 'quoteChanged' },
+        { target: 'reviewing' },
+      ],
+    },
+    reviewing: {
+      tags: 'review',
+      on: {
+        [event('confirm')]: { guard: 'canPay', target: 'paying', actions: prepareAttempt },
+        [event('back')]: { target: back, actions: 'clearError' },
+      },
+    },
+    /** The server's figures moved after the customer confirmed: the new ones, to confirm again. */
+    quoteChanged: {
+      tags: ['review', 'figuresMoved'],
+      on: {
+        [event('confirm')]: { guard: 'canPay', target: 'paying', actions: [prepareAttempt, 'forgetAcceptedQuote'] },
+        [event('back')]: { target: back, actions: ['clearError', 'forgetAcceptedQuote'] },
+      },
+    },
+    /** The wallet cannot cover the amount: the exact shortfall and a way to recharge. */
+    shortfall: {
+      tags: 'shortfall',
+      on: {
+        [event('requote')]: { target: 'quoting', actions: 'clearError' },
+        [event('back')]: { target: back, actions: 'clearError' },
+      },
+    },
+    paying: {
+      tags: ['review', 'paying'],
+      invoke: {
+        id: options.pay.src,
+        src: options.pay.src,
+        input: ({ context }: { context: TContext }) => ({ request: context.attempt!, idempotencyKey: context.idempotencyKey! }),
+        onDone: { target: 'done', actions: options.paid },
+        onError: [
+          { guard: onErrorCode('quoteChanged'), target: 'quoting', actions: [recordFailure, 'forgetKey', 'rememberAcceptedQuote'] },
+          // The wallet moved since the quote: quote again for the exact shortfall.
+          { guard: onErrorCode('insufficientFunds'), target: 'quoting', actions: [recordFailure, 'forgetKey', 'refreshWallet'] },
+          ...options.payErrors,
+          { guard: onErrorCode('refused'), target: 'failed', actions: [recordFailure, 'forgetKey'] },
+          // No answer, a timeout, a server failure: the payment may have gone through; the retry keeps the key.
+          { target: 'failed', actions: recordFailure },
+        ],
+      },
+    },
+    failed: {
+      tags: ['review', 'payFailed'],
+      on: {
+        [event('retry')]: { guard: 'canPay', target: 'paying', actions: prepareAttempt },
+        [event('back')]: { target: back, actions: 'clearError' },
+      },
+    },
+  };
+}
+
+type QuoteShape = { shortfallVnd: number };
+
+/** The shared guards, to spread into a flow's `guards`. */
+export const payFlowGuards = {
+  isShort: ({ context }: { context: PayFlowContext<QuoteShape, unknown> }) => (context.quote?.shortfallVnd ?? 0) > 0,
+  figuresMoved: ({ context }: { context: PayFlowContext<QuoteShape, unknown> }) => context.previousQuote !== null,
+  canPay: ({ context }: { context: PayFlowContext<QuoteShape, unknown> }) => context.quote !== null && context.quote.shortfallVnd === 0,
+  quoteChanged: failedWith('quote-changed'),
+  insufficientFunds: failedWith('insufficient-funds'),
+  refused,
+};
+
+/** The shared context updates, to spread into a flow's `actions` (typed by the flow's context and events). */
+export function payFlowActions<TContext extends PayFlowContext<unknown, unknown>, TEvent extends EventObject>() {
+  // TypeScript cannot see that an update of the shared fields fits every context that extends them.
+  const update = (fields: Partial<PayFlowContext<unknown, unknown>>) => fields as Partial<TContext>;
+  return {
+    setQuote: assign<TContext, TEvent, { quote: TContext['quote'] }, TEvent, never>((_, params) => update({ quote: params.quote, error: null })),
+    /** The quote the customer had accepted, to show beside the new one. */
+    rememberAcceptedQuote: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => update({ previousQuote: context.quote })),
+    forgetAcceptedQuote: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ previousQuote: null })),
+    recordFailure: assign<TContext, TEvent, { error: unknown }, TEvent, never>((_, params) => update({ error: failureOf(params.error) })),
+    clearError: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ error: null })),
+    /** A refusal debited nothing: the next attempt is a new one. */
+    forgetKey: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ idempotencyKey: null, attempt: null })),
+  };
+}

@@ -1,0 +1,29 @@
+import { buildUpdateWalk } from './machineWalks/buildUpdate';
+import { checkoutWalk } from './machineWalks/checkout';
+import { counterWalk } from './machineWalks/counter';
+import { deliveryWalk } from './machineWalks/delivery';
+import { pwaWalk } from './machineWalks/pwa';
+import { rechargeWalk } from './machineWalks/recharge';
+import { sessionWalk } from './machineWalks/session';
+import type { MachineEntry } from './machineWalks/walk';
+import { withdrawWalk } from './machineWalks/withdraw';
+
+/**
+ * Every machine of the app with its walk (scripts/machineWalks/). `npm run docs:machines`
+ * (docs/machines.md) and tests/unit/machines/paths.test.ts read this list, so a machine added
+ * here is documented and its paths tested without touching either.
+ *
+ * To add a machine: give each of its invokes an `id`, write its walk with
+ * `describeMachine({ ... })` in scripts/machineWalks/<machine>.ts, list it here, run
+ * `npm run docs:machines`.
+ */
+export const machineCatalog: readonly MachineEntry[] = [
+  sessionWalk,
+  counterWalk,
+  pwaWalk,
+  buildUpdateWalk,
+  withdrawWalk,
+  rechargeWalk,
+  checkoutWalk,
+  deliveryWalk,
+];

@@ -1,0 +1,87 @@
+import { Trans } from '@lingui/react/macro';
+import { useMemo, type ReactNode, type Ref } from 'react';
+import type { PayFlowTag } from '../../machines/payFlow';
+import { newIdempotencyKey } from '../api/idempotencyKey';
+import { FormAlert } from './form/FormAlert';
+import './StepFlow.css';
+
+/** Which face the review shows: the figures, the figures that moved, a payment under way or failed. */
+export type PayReviewStage = 'review' | 'figuresMoved' | 'paying' | 'payFailed';
+
+/** The review's stage, from the tags machines/payFlow.ts puts on its states. */
+export function payReviewStageOf(snapshot: { hasTag: (tag: PayFlowTag) => boolean }): PayReviewStage {
+  return (['paying', 'payFailed', 'figuresMoved'] as const).find((tag) => snapshot.hasTag(tag)) ?? 'review';
+}
+
+/**
+ * The event the pay button sends: a confirm, or a retry after a failed payment, with a fresh
+ * Idempotency-Key for each face of the review, so no key is sent twice from two screens (the
+ * machine keeps an open attempt's own key; see machines/payFlow.ts). The view asks
+ * `snapshot.can(event)` about this very event, so the button is enabled exactly when it would act.
+ */
+export function usePayEvent<P extends string>(prefix: P, stage: PayReviewStage) {
+  return useMemo(
+    () => ({ type: stage === 'payFailed' ? (`${prefix}.retry` as const) : (`${prefix}.confirm` as const), idempotencyKey: newIdempotencyKey() }),
+    [prefix, stage],
+  );
+}
+
+type PayReviewProps = {
+  stage: PayReviewStage;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The step's heading; figures that moved replace it with "Số tiền đã thay đổi". */
+  title: ReactNode;
+  /** Before and after, in the flow's words; shown when the figures moved. */
+  changedNotice: ReactNode;
+  /** What a retry does, in the flow's words; shown with the error after a failed payment. */
+  failedNotice: ReactNode;
+  error: string | null;
+  canConfirm: boolean;
+  /** Said while paying, on the button and to screen readers. */
+  payingLabel: string;
+  confirmLabel: ReactNode;
+  onConfirm: () => void;
+  onBack: () => void;
+  /** The flow's breakdown of the figures. */
+  children: ReactNode;
+};
+
+/**
+ * The review step of a flow that moves money (the checkout, the delivery request): the heading,
+ * what changed or failed, the flow's figures, and the one button that pays, with the way back.
+ */
+export function PayReview(props: PayReviewProps) {
+  const { stage, headingRef, title, changedNotice, failedNotice, error, canConfirm, payingLabel, confirmLabel, onConfirm, onBack, children } = props;
+  const paying = stage === 'paying';
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {stage === 'figuresMoved' ? <Trans>Số tiền đã thay đổi</Trans> : title}
+      </h2>
+      {stage === 'figuresMoved' && changedNotice && (
+        <p className="step-notice" role="alert">
+          {changedNotice}
+        </p>
+      )}
+      {stage === 'payFailed' && (
+        <>
+          <FormAlert message={error} />
+          <p className="step-notice">{failedNotice}</p>
+        </>
+      )}
+      {children}
+      <p role="status" className="visually-hidden">
+        {paying ? payingLabel : ''}
+      </p>
+      <div className="step-actions">
+        <button type="button" className="btn btn-primary btn-block" disabled={!canConfirm} aria-busy={paying || undefined} onClick={onConfirm}>
+          {paying && <span className="spinner" aria-hidden="true" />}
+          {paying ? payingLabel : confirmLabel}
+        </button>
+        <button type="button" className="btn btn-secondary btn-block" disabled={paying} onClick={onBack}>
+          <Trans>Quay lại</Trans>
+        </button>
+      </div>
+    </>
+  );
+}

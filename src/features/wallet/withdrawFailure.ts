@@ -1,7 +1,0 @@
-import type { WithdrawFailure } from '../../../machines/withdraw';
-import { ApiError } from '../../api/errors';
-
-/** The machine keeps failures as plain data; the form helpers read ApiErrors. */
-export function apiErrorOf(failure: WithdrawFailure): ApiError {
-  return new ApiError(failure.message, failure.status, failure.code, failure.details);
-}
