@@ -10,9 +10,7 @@ export const passwordSchema = z
   .string({ error: v.required })
   .check(z.minLength(PASSWORD_MIN, { error: v.passwordTooShort }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong }));
 
-const userNameSchema = z
-  .string({ error: v.required })
-  .check(z.trim(), z.regex(/^[A-Za-z0-9._]{3,32}$/, { error: v.userNameInvalid }));
+const userNameSchema = z.string({ error: v.required }).check(z.trim(), z.regex(/^[A-Za-z0-9._]{3,32}$/, { error: v.userNameInvalid }));
 
 export const fullNameSchema = z
   .string({ error: v.nameRequired })
@@ -41,7 +39,9 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   userName: loginIdentifierSchema,
-  password: z.string({ error: v.required }).check(z.minLength(1, { error: v.required }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong })),
+  password: z
+    .string({ error: v.required })
+    .check(z.minLength(1, { error: v.required }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong })),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -59,7 +59,9 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** Typing the password again (with a valid token) renews `auth_time` for sensitive changes. */
 export const reauthenticateRequestSchema = z.object({
-  password: z.string({ error: v.required }).check(z.minLength(1, { error: v.required }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong })),
+  password: z
+    .string({ error: v.required })
+    .check(z.minLength(1, { error: v.required }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong })),
 });
 export type ReauthenticateRequest = z.infer<typeof reauthenticateRequestSchema>;
 

@@ -4,12 +4,7 @@ import { vndSchema } from './money';
 import { pageOf } from './pagination';
 import { customerPackageSchema } from './packages';
 import { shippingLines, warehouses, type ChinaWarehouse } from './settings';
-import {
-  consignmentStatuses,
-  consignmentTabNames,
-  trackingCodeStatuses,
-  type ConsignmentTab,
-} from './shipmentStatus';
+import { consignmentStatuses, consignmentTabNames, trackingCodeStatuses, type ConsignmentTab } from './shipmentStatus';
 import { v } from './validation';
 
 export * from './shipmentStatus';
@@ -31,11 +26,9 @@ export * from './shipmentStatus';
 const TRACKING_CODE_PATTERN = /^[A-Z0-9-]{8,30}$/;
 export const MAX_TRACKING_CODES = 50;
 
-export const trackingCodeSchema = z.string({ error: v.required }).check(
-  z.trim(),
-  z.toUpperCase(),
-  z.regex(TRACKING_CODE_PATTERN, { error: v.trackingCodeInvalid }),
-);
+export const trackingCodeSchema = z
+  .string({ error: v.required })
+  .check(z.trim(), z.toUpperCase(), z.regex(TRACKING_CODE_PATTERN, { error: v.trackingCodeInvalid }));
 
 export type ParsedTrackingCodes = {
   /** Distinct, well-formed codes, upper case, in the order pasted. */
@@ -72,17 +65,19 @@ export function parseTrackingCodes(text: string): ParsedTrackingCodes {
  * (409 `tracking-code-in-use`); another customer's codes are never looked at.
  */
 export const createConsignmentRequestSchema = z.object({
-  trackingCodes: z
-    .array(trackingCodeSchema)
-    .check(
-      z.minLength(1, { error: v.trackingCodesRequired }),
-      z.maxLength(MAX_TRACKING_CODES, { error: v.trackingCodesTooMany }),
-      z.refine((codes) => new Set(codes).size === codes.length, { error: v.trackingCodeDuplicate }),
-    ),
+  trackingCodes: z.array(trackingCodeSchema).check(
+    z.minLength(1, { error: v.trackingCodesRequired }),
+    z.maxLength(MAX_TRACKING_CODES, { error: v.trackingCodesTooMany }),
+    z.refine((codes) => new Set(codes).size === codes.length, { error: v.trackingCodeDuplicate }),
+  ),
   /** What the parcels hold, as the customer would tell customs: "Áo khoác nữ, 3 chiếc". */
-  goods: z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.goodsRequired }), z.maxLength(500, { error: v.tooLong })),
+  goods: z
+    .string({ error: v.required })
+    .check(z.trim(), z.minLength(1, { error: v.goodsRequired }), z.maxLength(500, { error: v.tooLong })),
   /** What the goods are worth, in VND: what insurance is a percentage of. */
-  declaredValueVnd: z.int({ error: v.amountInvalid }).check(z.minimum(0, { error: v.amountInvalid }), z.maximum(10_000_000_000, { error: v.amountInvalid })),
+  declaredValueVnd: z
+    .int({ error: v.amountInvalid })
+    .check(z.minimum(0, { error: v.amountInvalid }), z.maximum(10_000_000_000, { error: v.amountInvalid })),
   warehouse: z.enum(warehouses),
   line: z.enum(shippingLines),
   services: z.object({ crate: z.boolean(), insurance: z.boolean() }),

@@ -24,13 +24,11 @@ export type DeliverablePackages = z.infer<typeof deliverablePackagesSchema>;
 
 /** What the create page sends to both Quote and create. */
 export const deliveryQuoteRequestSchema = z.object({
-  packageIds: z
-    .array(z.int())
-    .check(
-      z.minLength(1, { error: v.packagesRequired }),
-      z.maxLength(MAX_DELIVERY_PACKAGES),
-      z.refine((ids) => new Set(ids).size === ids.length),
-    ),
+  packageIds: z.array(z.int()).check(
+    z.minLength(1, { error: v.packagesRequired }),
+    z.maxLength(MAX_DELIVERY_PACKAGES),
+    z.refine((ids) => new Set(ids).size === ids.length),
+  ),
   addressId: z.int({ error: v.addressChoose }),
   payment: z.enum(deliveryPayments),
 });

@@ -143,7 +143,10 @@ const chargeableStepGrams = 100;
  */
 export function chargeableWeight(measure: PackageMeasure, volumetricDivisor: number): ChargeableWeight {
   const actualGrams = assertCount(measure.actualGrams, 'actualGrams');
-  const cm3 = mul(mul(assertCount(measure.lengthCm, 'lengthCm'), assertCount(measure.widthCm, 'widthCm')), assertCount(measure.heightCm, 'heightCm'));
+  const cm3 = mul(
+    mul(assertCount(measure.lengthCm, 'lengthCm'), assertCount(measure.widthCm, 'widthCm')),
+    assertCount(measure.heightCm, 'heightCm'),
+  );
   const volumetricGrams = divCeil(mul(cm3, 1000), assertPositive(volumetricDivisor, 'volumetricDivisor'));
   const chargeableGrams = mul(divCeil(Math.max(actualGrams, volumetricGrams), chargeableStepGrams), chargeableStepGrams);
   return { actualGrams, volumetricGrams, chargeableGrams };
@@ -205,7 +208,15 @@ export function pobTotal(amountFen: number, pobRateVndPerCny: number, pobFeeBps:
 // ── A buy-for-me order ───────────────────────────────────────────────────────────────────────
 
 /** In the order a breakdown is shown. */
-export const feeLineKinds = ['goods', 'domesticShipping', 'purchaseFee', 'counting', 'insurance', 'crate', 'internationalShipping'] as const;
+export const feeLineKinds = [
+  'goods',
+  'domesticShipping',
+  'purchaseFee',
+  'counting',
+  'insurance',
+  'crate',
+  'internationalShipping',
+] as const;
 export type FeeLineKind = (typeof feeLineKinds)[number];
 
 export const feeLineSchema = z.object({ kind: z.enum(feeLineKinds), amountVnd: vndSchema });
@@ -307,7 +318,8 @@ export function shipmentEstimate(input: ShipmentEstimateInput): ShipmentEstimate
   const weights = packages.map((p) => chargeableWeight(p, policy.volumetricDivisor));
   const chargeableGrams = sum(weights.map((w) => w.chargeableGrams));
   const lines: FeeLine[] = [{ kind: 'internationalShipping', amountVnd: shippingFeeVnd(chargeableGrams, warehouse, line, policy) }];
-  if (services.crate) lines.push({ kind: 'crate', amountVnd: fenToVnd(sum(weights.map((w) => crateFen(w.chargeableGrams, policy))), rate) });
+  if (services.crate)
+    lines.push({ kind: 'crate', amountVnd: fenToVnd(sum(weights.map((w) => crateFen(w.chargeableGrams, policy))), rate) });
   if (services.insurance) lines.push({ kind: 'insurance', amountVnd: insuranceFeeVnd(declaredValueVnd, policy) });
   return { weights, chargeableGrams, lines, totalVnd: sum(lines.map((l) => l.amountVnd)) };
 }

@@ -20,5 +20,7 @@ export const IDEMPOTENCY_RETENTION_HOURS = 24;
  * other header stays on the request.
  */
 export const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z.optional(z.string().check(z.describe('1–255 visible ASCII characters, new for each attempt at moving money (a UUID).'))),
+  'idempotency-key': z.optional(
+    z.string().check(z.describe('1–255 visible ASCII characters, new for each attempt at moving money (a UUID).')),
+  ),
 });

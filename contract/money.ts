@@ -7,7 +7,9 @@ import { v } from './validation';
  */
 
 /** A positive whole number of VND, safe for JavaScript and for `bigint` columns. */
-export const vndAmountSchema = z.int({ error: v.amountInvalid }).check(z.positive({ error: v.amountInvalid }), z.maximum(Number.MAX_SAFE_INTEGER, { error: v.amountInvalid }));
+export const vndAmountSchema = z
+  .int({ error: v.amountInvalid })
+  .check(z.positive({ error: v.amountInvalid }), z.maximum(Number.MAX_SAFE_INTEGER, { error: v.amountInvalid }));
 
 /** Zero or more VND (balances, fees that may be zero). */
 export const vndSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));

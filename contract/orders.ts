@@ -213,13 +213,19 @@ export const staffOrderMoveSchema = z.discriminatedUnion('to', [
     domesticShippingFen: z.int().check(z.minimum(0)),
     /** Items not listed were bought in full at the ordered price. */
     items: z._default(
-      z.array(z.object({ id: z.int(), quantityBought: z.int().check(z.minimum(0)), actualUnitPriceFen: z.optional(z.int().check(z.minimum(0))) })),
+      z.array(
+        z.object({ id: z.int(), quantityBought: z.int().check(z.minimum(0)), actualUnitPriceFen: z.optional(z.int().check(z.minimum(0))) }),
+      ),
       [],
     ),
     note: staffNote,
   }),
   z.object({ to: z.literal('sellerShipped'), trackingCodes: z.array(code).check(z.minLength(1), z.maxLength(20)), note: staffNote }),
-  z.object({ to: z.literal('arrivedChina'), packages: z.array(packageMeasureSchema).check(z.minLength(1), z.maxLength(50)), note: staffNote }),
+  z.object({
+    to: z.literal('arrivedChina'),
+    packages: z.array(packageMeasureSchema).check(z.minLength(1), z.maxLength(50)),
+    note: staffNote,
+  }),
   z.object({ to: z.literal('inTransit'), note: staffNote }),
   z.object({ to: z.literal('arrivedVietnam'), note: staffNote }),
   z.object({ to: z.literal('awaitingDelivery'), note: staffNote }),

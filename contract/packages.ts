@@ -23,7 +23,9 @@ export const customerPackageSchema = z.object({ ...packageSchema.shape, order: p
 export type CustomerPackage = z.infer<typeof customerPackageSchema>;
 export const customerPackagePageSchema = pageOf(customerPackageSchema);
 
-const codeText = z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(PACKAGE_CODE_MAX, { error: v.tooLong }));
+const codeText = z
+  .string({ error: v.required })
+  .check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(PACKAGE_CODE_MAX, { error: v.tooLong }));
 
 /** GET /Package?status&q&page&pageSize — `q` finds part of a package or tracking code. */
 export const packageQuerySchema = z.object({

@@ -99,7 +99,9 @@ export { productSorts, type ProductSort } from './productSites';
 
 /** GET /ChinaWebProduct?q&site&sort&page&pageSize — Vietnamese or Chinese keywords. */
 export const productSearchQuerySchema = z.object({
-  q: z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(MAX_SEARCH_LENGTH, { error: v.tooLong })),
+  q: z
+    .string({ error: v.required })
+    .check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(MAX_SEARCH_LENGTH, { error: v.tooLong })),
   site: z.optional(productSiteSchema),
   sort: z._default(z.enum(productSorts), 'relevance'),
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 1),

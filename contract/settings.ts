@@ -42,12 +42,18 @@ export const feePolicySchema = z.object({
   depositBps: bpsSchema,
   /** Purchase fee by the order's goods value: the tier with the highest `fromVnd` at or below it. */
   purchaseFeeTiers: tiersOf(z.object({ fromVnd: vndSchema, bps: bpsSchema })).check(
-    z.refine(coversFrom((tier: { fromVnd: number }) => tier.fromVnd, 0), { error: v.tiersIncomplete }),
+    z.refine(
+      coversFrom((tier: { fromVnd: number }) => tier.fromVnd, 0),
+      { error: v.tiersIncomplete },
+    ),
   ),
   purchaseFeeMinVnd: vndSchema,
   /** Counting, per item, by the number of items in the order. */
   countingTiers: tiersOf(z.object({ fromItems: positiveInt, perItemVnd: vndSchema })).check(
-    z.refine(coversFrom((tier: { fromItems: number }) => tier.fromItems, 1), { error: v.tiersIncomplete }),
+    z.refine(
+      coversFrom((tier: { fromItems: number }) => tier.fromItems, 1),
+      { error: v.tiersIncomplete },
+    ),
   ),
   crate: z.object({ firstKgFen: vndSchema, nextKgFen: vndSchema }),
   insuranceBps: bpsSchema,
@@ -60,7 +66,10 @@ export const feePolicySchema = z.object({
         warehouse: z.enum(warehouses),
         line: z.enum(shippingLines),
         tiers: tiersOf(z.object({ fromKg: z.int().check(z.minimum(0)), perKgVnd: vndSchema })).check(
-          z.refine(coversFrom((tier: { fromKg: number }) => tier.fromKg, 0), { error: v.tiersIncomplete }),
+          z.refine(
+            coversFrom((tier: { fromKg: number }) => tier.fromKg, 0),
+            { error: v.tiersIncomplete },
+          ),
         ),
       }),
     )
@@ -205,10 +214,38 @@ export const defaultSettings: Settings = {
     insuranceBps: 300,
     volumetricDivisor: 6_000,
     shippingPrices: [
-      { warehouse: 'hn', line: 'normal', tiers: [{ fromKg: 0, perKgVnd: 26_000 }, { fromKg: 30, perKgVnd: 24_000 }] },
-      { warehouse: 'hcm', line: 'normal', tiers: [{ fromKg: 0, perKgVnd: 32_000 }, { fromKg: 30, perKgVnd: 30_000 }] },
-      { warehouse: 'hn', line: 'fast', tiers: [{ fromKg: 0, perKgVnd: 36_000 }, { fromKg: 30, perKgVnd: 34_000 }] },
-      { warehouse: 'hcm', line: 'fast', tiers: [{ fromKg: 0, perKgVnd: 42_000 }, { fromKg: 30, perKgVnd: 40_000 }] },
+      {
+        warehouse: 'hn',
+        line: 'normal',
+        tiers: [
+          { fromKg: 0, perKgVnd: 26_000 },
+          { fromKg: 30, perKgVnd: 24_000 },
+        ],
+      },
+      {
+        warehouse: 'hcm',
+        line: 'normal',
+        tiers: [
+          { fromKg: 0, perKgVnd: 32_000 },
+          { fromKg: 30, perKgVnd: 30_000 },
+        ],
+      },
+      {
+        warehouse: 'hn',
+        line: 'fast',
+        tiers: [
+          { fromKg: 0, perKgVnd: 36_000 },
+          { fromKg: 30, perKgVnd: 34_000 },
+        ],
+      },
+      {
+        warehouse: 'hcm',
+        line: 'fast',
+        tiers: [
+          { fromKg: 0, perKgVnd: 42_000 },
+          { fromKg: 30, perKgVnd: 40_000 },
+        ],
+      },
     ],
     storage: { freeDays: 7, perKgPerDayVnd: 1_000 },
     pobFeeBps: 100,

@@ -32,7 +32,9 @@ export const changeInformationRequestSchema = z.object({
 export type ChangeInformationRequest = z.infer<typeof changeInformationRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: v.required }).check(z.minLength(1, { error: v.required }), z.maxLength(128, { error: v.passwordTooLong })),
+  currentPassword: z
+    .string({ error: v.required })
+    .check(z.minLength(1, { error: v.required }), z.maxLength(128, { error: v.passwordTooLong })),
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

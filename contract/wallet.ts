@@ -61,7 +61,9 @@ export const withdrawStatuses = ['pending', 'completed', 'cancelled', 'rejected'
 export type WithdrawStatus = (typeof withdrawStatuses)[number];
 
 /** Account numbers: 4–19 digits (some banks allow letters in aliases; transfers use digits). */
-const accountNumberSchema = z.string({ error: v.accountNumberInvalid }).check(z.trim(), z.regex(/^\d{4,19}$/, { error: v.accountNumberInvalid }));
+const accountNumberSchema = z
+  .string({ error: v.accountNumberInvalid })
+  .check(z.trim(), z.regex(/^\d{4,19}$/, { error: v.accountNumberInvalid }));
 
 /** The holder's name as the bank shows it: letters and spaces; upper-cased, accents removed by the app. */
 export const accountNameSchema = z
@@ -94,7 +96,6 @@ export const withdrawPageSchema = pageOf(withdrawSchema);
 
 // ── Ledger ───────────────────────────────────────────────────────────────────────────────────
 
-
 /** What caused a movement: the app links to it. */
 export const causeTypes = ['recharge', 'withdraw', 'adjustment', 'order', 'shipping', 'delivery', 'pob', 'complaint'] as const;
 export type CauseType = (typeof causeTypes)[number];
@@ -118,7 +119,9 @@ export const transactionPageSchema = pageOf(transactionSchema);
 /** One incoming line of the bank statement, typed by staff or posted by the bank's webhook. */
 export const bankTransferRequestSchema = z.object({
   amountVnd: vndAmountSchema,
-  memo: z.string({ error: v.memoRequired }).check(z.trim(), z.minLength(1, { error: v.memoRequired }), z.maxLength(500, { error: v.tooLong })),
+  memo: z
+    .string({ error: v.memoRequired })
+    .check(z.trim(), z.minLength(1, { error: v.memoRequired }), z.maxLength(500, { error: v.tooLong })),
   /** The bank's unique id of the line: a second delivery of the same line changes nothing. */
   bankReference: z
     .string({ error: v.referenceRequired })
@@ -149,18 +152,22 @@ export const confirmRechargeRequestSchema = z.object({
 
 export const completeWithdrawRequestSchema = z.object({
   /** The outgoing transfer's reference, shown to the customer. */
-  reference: z.string({ error: v.referenceRequired }).check(z.trim(), z.minLength(1, { error: v.referenceRequired }), z.maxLength(200, { error: v.tooLong })),
+  reference: z
+    .string({ error: v.referenceRequired })
+    .check(z.trim(), z.minLength(1, { error: v.referenceRequired }), z.maxLength(200, { error: v.tooLong })),
 });
 export const rejectWithdrawRequestSchema = z.object({
-  reason: z.string({ error: v.reasonRequired }).check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
+  reason: z
+    .string({ error: v.reasonRequired })
+    .check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
 });
 
 /** A correction by staff: positive credits, negative debits; always with a reason. */
 export const adjustWalletRequestSchema = z.object({
-  amountVnd: z.int({ error: v.amountInvalid }).check(
-    z.refine((n) => n !== 0 && Number.isSafeInteger(n), { error: v.amountInvalid }),
-  ),
-  reason: z.string({ error: v.reasonRequired }).check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
+  amountVnd: z.int({ error: v.amountInvalid }).check(z.refine((n) => n !== 0 && Number.isSafeInteger(n), { error: v.amountInvalid })),
+  reason: z
+    .string({ error: v.reasonRequired })
+    .check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
 });
 
 /** Staff lists: `GET /Staff/Recharge?status=review`, `/Staff/Withdraw?status=pending`, `/Staff/BankTransfer?status=review`. */

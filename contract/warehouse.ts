@@ -69,9 +69,11 @@ export const matchPackageRequestSchema = z.object({ consignmentId: z.int() });
  */
 const staffPackageMoves = ['inTransit', 'inVietnam'] as const;
 export const movePackagesRequestSchema = z.object({
-  codes: z
-    .array(z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(PACKAGE_CODE_MAX)))
-    .check(z.minLength(1), z.maxLength(200), z.refine((codes) => new Set(codes).size === codes.length)),
+  codes: z.array(z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(PACKAGE_CODE_MAX))).check(
+    z.minLength(1),
+    z.maxLength(200),
+    z.refine((codes) => new Set(codes).size === codes.length),
+  ),
   to: z.enum(staffPackageMoves),
   note: staffNote,
 });

@@ -238,10 +238,22 @@ export const checkoutMachine = setup({
       back: 'services',
       quote: { src: 'quoteCheckout', input: ({ context }: { context: CheckoutContext }) => checkoutRequestOf(context) },
       pay: { src: 'createOrders' },
-      paid: [{ type: 'recordCreated', params: ({ event }) => ({ orders: event.output as Order[] }) }, 'forgetChoices', 'refreshAfterOrders'],
+      paid: [
+        { type: 'recordCreated', params: ({ event }) => ({ orders: event.output as Order[] }) },
+        'forgetChoices',
+        'refreshAfterOrders',
+      ],
       // A line was ordered or removed elsewhere: reload the cart and say why.
-      quoteErrors: [{ guard: { type: 'cartChanged', params: errorParams }, target: 'loading', actions: { type: 'recordFailure', params: errorParams } }],
-      payErrors: [{ guard: { type: 'cartChanged', params: errorParams }, target: 'loading', actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'] }],
+      quoteErrors: [
+        { guard: { type: 'cartChanged', params: errorParams }, target: 'loading', actions: { type: 'recordFailure', params: errorParams } },
+      ],
+      payErrors: [
+        {
+          guard: { type: 'cartChanged', params: errorParams },
+          target: 'loading',
+          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
+        },
+      ],
     }),
     done: { type: 'final', tags: 'done' },
   },

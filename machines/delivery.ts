@@ -98,7 +98,6 @@ const saveChoosing = {
   params: ({ context }: { context: DeliveryContext }) => ({ choices: context.choices, step: 'choose' as const }),
 } as const;
 
-
 /** The screen each state shows (see payFlowTags for the shared ones). */
 export type DeliveryTag = 'loading' | 'loadFailed' | 'empty' | 'noAddress' | 'choosing' | 'done' | PayFlowTag;
 
@@ -154,8 +153,12 @@ export const deliveryMachine = setup({
     }),
     chooseAll: assign(({ context }) => ({ choices: { ...context.choices, packageIds: context.packages.map((p) => p.id) } })),
     chooseNone: assign(({ context }) => ({ choices: { ...context.choices, packageIds: [] } })),
-    chooseAddress: assign(({ context }, params: { addressId: number }) => ({ choices: { ...context.choices, addressId: params.addressId } })),
-    choosePayment: assign(({ context }, params: { payment: DeliveryPayment }) => ({ choices: { ...context.choices, payment: params.payment } })),
+    chooseAddress: assign(({ context }, params: { addressId: number }) => ({
+      choices: { ...context.choices, addressId: params.addressId },
+    })),
+    choosePayment: assign(({ context }, params: { payment: DeliveryPayment }) => ({
+      choices: { ...context.choices, payment: params.payment },
+    })),
     /** The server refused COD: back to the wallet, and COD is no longer offered. */
     refuseCod: assign(({ context }) => ({ codAllowed: false, choices: { ...context.choices, payment: 'wallet' as const } })),
     forgetResume: assign({ resumeStep: null }),
@@ -177,12 +180,12 @@ export const deliveryMachine = setup({
     ...payFlowGuards,
     nothingToDeliver: ({ context }) => context.packages.length === 0,
     noAddress: ({ context }) => context.addresses.length === 0,
-    resumeAtReview: ({ context }) => context.resumeStep === 'review' && chosenPackageIds(context).length > 0 && context.choices.addressId !== null,
+    resumeAtReview: ({ context }) =>
+      context.resumeStep === 'review' && chosenPackageIds(context).length > 0 && context.choices.addressId !== null,
     isKnownAddress: ({ context }, params: { addressId: number }) => context.addresses.some((a) => a.id === params.addressId),
     isOffered: ({ context }, params: { packageId: number }) => context.packages.some((p) => p.id === params.packageId),
     isAllowedPayment: ({ context }, params: { payment: DeliveryPayment }) => params.payment === 'wallet' || context.codAllowed,
-    canQuote: ({ context }) =>
-      chosenPackageIds(context).length > 0 && context.addresses.some((a) => a.id === context.choices.addressId),
+    canQuote: ({ context }) => chosenPackageIds(context).length > 0 && context.addresses.some((a) => a.id === context.choices.addressId),
     packageNotReady: failedWith('package-not-ready'),
     codNotAllowed: failedWith('cod-not-allowed'),
   },
@@ -262,10 +265,18 @@ export const deliveryMachine = setup({
       back: 'choosing',
       quote: { src: 'quoteDelivery', input: ({ context }: { context: DeliveryContext }) => deliveryRequestOf(context) },
       pay: { src: 'createDelivery' },
-      paid: [{ type: 'recordCreated', params: ({ event }) => ({ delivery: event.output as Delivery }) }, 'forgetChoices', 'refreshAfterDelivery'],
+      paid: [
+        { type: 'recordCreated', params: ({ event }) => ({ delivery: event.output as Delivery }) },
+        'forgetChoices',
+        'refreshAfterDelivery',
+      ],
       quoteErrors: [
         // A package left meanwhile: reload what is offered and say which.
-        { guard: { type: 'packageNotReady', params: errorParams }, target: 'loading', actions: [{ type: 'recordFailure', params: errorParams }, 'forgetAcceptedQuote'] },
+        {
+          guard: { type: 'packageNotReady', params: errorParams },
+          target: 'loading',
+          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetAcceptedQuote'],
+        },
         {
           guard: { type: 'codNotAllowed', params: errorParams },
           target: 'choosing',
@@ -273,7 +284,11 @@ export const deliveryMachine = setup({
         },
       ],
       payErrors: [
-        { guard: { type: 'packageNotReady', params: errorParams }, target: 'loading', actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'] },
+        {
+          guard: { type: 'packageNotReady', params: errorParams },
+          target: 'loading',
+          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
+        },
         {
           guard: { type: 'codNotAllowed', params: errorParams },
           target: 'choosing',

@@ -83,20 +83,31 @@ export type PayFlowTag = (typeof payFlowTags)[number];
  * each flow's unit tests and tests/unit/machines/paths.test.ts (every path, context compared)
  * would show.
  */
-export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>(options: PayFlowOptions<TContext>): Record<PayFlowState, AnyStateNodeConfig> {
+export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>(
+  options: PayFlowOptions<TContext>,
+): Record<PayFlowState, AnyStateNodeConfig> {
   const { prefix, back } = options;
   const event = (name: 'confirm' | 'retry' | 'back' | 'requote') => `${prefix}.${name}`;
-  const prepareAttempt = { type: 'prepareAttempt', params: ({ event }: { event: { idempotencyKey: string } }) => ({ idempotencyKey: event.idempotencyKey }) };
+  const prepareAttempt = {
+    type: 'prepareAttempt',
+    params: ({ event }: { event: { idempotencyKey: string } }) => ({ idempotencyKey: event.idempotencyKey }),
+  };
   return {
     quoting: {
       tags: 'quoting',
       // From here on a reload (or the trip to recharge) comes back to a fresh quote.
-      entry: { type: 'saveChoices', params: ({ context }: { context: { choices: unknown } }) => ({ choices: context.choices, step: 'review' as const }) },
+      entry: {
+        type: 'saveChoices',
+        params: ({ context }: { context: { choices: unknown } }) => ({ choices: context.choices, step: 'review' as const }),
+      },
       invoke: {
         id: options.quote.src,
         src: options.quote.src,
         input: options.quote.input,
-        onDone: { target: 'quoted', actions: { type: 'setQuote', params: ({ event }: { event: { output: unknown } }) => ({ quote: event.output }) } },
+        onDone: {
+          target: 'quoted',
+          actions: { type: 'setQuote', params: ({ event }: { event: { output: unknown } }) => ({ quote: event.output }) },
+        },
         onError: [...options.quoteErrors, { target: 'quoteFailed', actions: recordFailure }],
       },
     },
@@ -184,7 +195,9 @@ export function payFlowActions<TContext extends PayFlowContext<unknown, unknown>
   // TypeScript cannot see that an update of the shared fields fits every context that extends them.
   const update = (fields: Partial<PayFlowContext<unknown, unknown>>) => fields as Partial<TContext>;
   return {
-    setQuote: assign<TContext, TEvent, { quote: TContext['quote'] }, TEvent, never>((_, params) => update({ quote: params.quote, error: null })),
+    setQuote: assign<TContext, TEvent, { quote: TContext['quote'] }, TEvent, never>((_, params) =>
+      update({ quote: params.quote, error: null }),
+    ),
     /** The quote the customer had accepted, to show beside the new one. */
     rememberAcceptedQuote: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => update({ previousQuote: context.quote })),
     forgetAcceptedQuote: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ previousQuote: null })),

@@ -86,7 +86,6 @@ type NowParams = { now: number };
 /** What the views show: the install button, the offline notice, the update prompt (and whether it is applying). */
 export type PwaTag = 'installAvailable' | 'offlineNotice' | 'updatePrompt' | 'updateApplying';
 
-
 export const pwaMachine = setup({
   types: {
     context: {} as PwaContext,

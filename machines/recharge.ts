@@ -54,7 +54,6 @@ const initialContext: RechargeContext = { attempt: null, recharge: null, error: 
  */
 export type RechargeTag = 'form' | 'creating' | 'awaiting' | 'checking' | 'credited' | 'review' | 'expired';
 
-
 export const rechargeMachine = setup({
   types: {
     context: {} as RechargeContext,
@@ -81,7 +80,12 @@ export const rechargeMachine = setup({
     /** The same amount again: same key, only the error goes. */
     retryAttempt: assign({ error: null }),
     recordCreateError: assign((_, params: { error: unknown }) => ({ error: params.error })),
-    setRecharge: assign((_, params: { recharge: Recharge }) => ({ recharge: params.recharge, attempt: null, error: null, checkFailed: false })),
+    setRecharge: assign((_, params: { recharge: Recharge }) => ({
+      recharge: params.recharge,
+      attempt: null,
+      error: null,
+      checkFailed: false,
+    })),
     recordCheckFailed: assign({ checkFailed: true }),
     reset: assign(() => initialContext),
   },

@@ -86,7 +86,10 @@ export type SessionEvent =
 
 /** The reason kept from a failed load: the error's `code` (an ApiError has one) and message. */
 function endReason(error: unknown, fallback = 'unknown'): SessionEndReason {
-  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : fallback;
+  const code =
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+      ? (error as { code: string }).code
+      : fallback;
   return { code, message: error instanceof Error && error.message ? error.message : null };
 }
 
@@ -102,7 +105,6 @@ const endSession = ['clearSession', 'forgetToken', 'forgetUser', 'navigateToLogi
  * user), signed in, or signed out (with or without a reason).
  */
 export type SessionTag = 'settling' | 'signingIn' | 'signedIn' | 'signedOut';
-
 
 export const sessionMachine = setup({
   types: {
@@ -253,10 +255,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'error',
-            actions: [
-              { type: 'recordRefused', params: ({ event }) => ({ error: event.error }) },
-              ...endSession,
-            ],
+            actions: [{ type: 'recordRefused', params: ({ event }) => ({ error: event.error }) }, ...endSession],
           },
           { target: 'loadingUser' },
         ],
@@ -291,10 +290,7 @@ export const sessionMachine = setup({
         ],
         onError: {
           target: 'error',
-          actions: [
-            { type: 'recordLoadError', params: ({ event }) => ({ error: event.error }) },
-            ...endSession,
-          ],
+          actions: [{ type: 'recordLoadError', params: ({ event }) => ({ error: event.error }) }, ...endSession],
         },
       },
     },
@@ -304,11 +300,7 @@ export const sessionMachine = setup({
       states: {
         /** Decides what the token needs: nothing (no `exp`), a refresh now, or a wait. */
         scheduling: {
-          always: [
-            { guard: 'hasNoExpiry', target: 'unscheduled' },
-            { guard: 'refreshIsDue', target: 'renewing' },
-            { target: 'fresh' },
-          ],
+          always: [{ guard: 'hasNoExpiry', target: 'unscheduled' }, { guard: 'refreshIsDue', target: 'renewing' }, { target: 'fresh' }],
         },
         /** The token has no readable expiry: it is never refreshed. */
         unscheduled: {},
@@ -353,10 +345,7 @@ export const sessionMachine = setup({
                   {
                     guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) },
                     target: '#session.loggedOut',
-                    actions: [
-                      { type: 'recordRefused', params: ({ event }) => ({ error: event.error }) },
-                      ...endSession,
-                    ],
+                    actions: [{ type: 'recordRefused', params: ({ event }) => ({ error: event.error }) }, ...endSession],
                   },
                   { target: 'waiting' },
                 ],
@@ -371,10 +360,7 @@ export const sessionMachine = setup({
       on: {
         'session.unauthorized': {
           target: 'loggedOut',
-          actions: [
-            { type: 'recordUnauthorized', params: ({ event }) => ({ code: event.code, message: event.message }) },
-            ...endSession,
-          ],
+          actions: [{ type: 'recordUnauthorized', params: ({ event }) => ({ code: event.code, message: event.message }) }, ...endSession],
         },
         'session.tokenRefreshed': {
           guard: { type: 'tokenIsValid', params: ({ event }) => ({ token: event.token }) },

@@ -40,13 +40,16 @@ export type WithdrawEvent =
 /** Same bank, account, name and amount. */
 function sameRequest(a: CreateWithdrawRequest | null, b: CreateWithdrawRequest): boolean {
   return (
-    a !== null && a.amountVnd === b.amountVnd && a.bankBin === b.bankBin && a.accountNumber === b.accountNumber && a.accountName === b.accountName
+    a !== null &&
+    a.amountVnd === b.amountVnd &&
+    a.bankBin === b.bankBin &&
+    a.accountNumber === b.accountNumber &&
+    a.accountName === b.accountName
   );
 }
 
 /** The step each state shows: submitting is the confirm step with its button busy. */
 export type WithdrawTag = 'editing' | 'confirming' | 'submitting' | 'done';
-
 
 export const withdrawMachine = setup({
   types: {
@@ -65,7 +68,8 @@ export const withdrawMachine = setup({
     refreshWallet: () => {},
     review: assign(({ context }, params: { request: CreateWithdrawRequest; idempotencyKey: string }) => ({
       // An open attempt at this very request keeps its key (see the comment at the top).
-      idempotencyKey: context.idempotencyKey !== null && sameRequest(context.request, params.request) ? context.idempotencyKey : params.idempotencyKey,
+      idempotencyKey:
+        context.idempotencyKey !== null && sameRequest(context.request, params.request) ? context.idempotencyKey : params.idempotencyKey,
       request: params.request,
       error: null,
     })),

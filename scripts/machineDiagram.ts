@@ -15,8 +15,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
  */
 export function mermaidDiagram(machine: AnyStateMachine): string {
   const root = machine.root;
-  const declarations =
-    root.type === 'parallel' ? [`state ${root.id} {`, ...indent(contents(root)), '}'] : contents(root);
+  const declarations = root.type === 'parallel' ? [`state ${root.id} {`, ...indent(contents(root)), '}'] : contents(root);
   const parents = walk(root).filter((node) => isParent(node) && edgesOf(node).length > 0);
   if (parents.includes(root)) declarations.push(...anyState(root));
   const styles = parents.length

@@ -24,7 +24,7 @@ function intro(catalog: readonly MachineEntry[]): string[] {
     '  `xstate.done.actor.<id>` / `xstate.error.actor.<id>` the answer or failure of an invoked actor (`invokes <src>` in the box).',
     '  An arrow from a dashed "(any state)" node is declared on the machine or on a parent state, so it is taken from anywhere inside;',
     '  an arrow back to its own state handles the event without leaving.',
-    "- **Open a machine in Stately's visualiser.** In VS Code, the Stately extension's \"Open Visual Editor\" command draws",
+    '- **Open a machine in Stately\'s visualiser.** In VS Code, the Stately extension\'s "Open Visual Editor" command draws',
     '  the machine under the cursor and lets you simulate it; without it, paste the `setup(...).createMachine(...)` call into',
     '  the editor at <https://stately.ai/editor> (import from code; leave out the imports).',
     '- **Watch the live actors.** Run `npm run dev` and open <http://localhost:5173/?inspect>: the app opens the Stately',
@@ -109,7 +109,10 @@ function describeEvent({ type, ...payload }: { type: string }): string {
 /** `key: value` pairs on one line, nested objects abbreviated. */
 const fields = (record: Record<string, unknown>) =>
   Object.entries(record)
-    .map(([key, value]) => `${key}: ${value instanceof Error || value === null || typeof value !== 'object' ? compact(value) : Array.isArray(value) ? '[…]' : '{…}'}`)
+    .map(
+      ([key, value]) =>
+        `${key}: ${value instanceof Error || value === null || typeof value !== 'object' ? compact(value) : Array.isArray(value) ? '[…]' : '{…}'}`,
+    )
     .join(', ');
 
 /** JSON on one line; an Error shows its message instead of `{}`. */

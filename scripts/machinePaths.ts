@@ -37,9 +37,8 @@ const listedEvents = (entry: MachineEntry, snapshot: AnyMachineSnapshot): readon
   typeof entry.events === 'function' ? entry.events(snapshot) : entry.events;
 
 /** `xstate.after.<delay>.<state id>` for each delayed transition of the active states. */
-const delayEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[] => [
-  ...new Set(snapshot._nodes.flatMap((node) => node.after.map((t) => t.eventType))),
-].map((type) => ({ type }));
+const delayEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
+  [...new Set(snapshot._nodes.flatMap((node) => node.after.map((t) => t.eventType)))].map((type) => ({ type }));
 
 // The graph's steps start with a synthetic `xstate.init` holding the initial snapshot.
 const toMachinePath = (path: StatePath<AnyMachineSnapshot, AnyEventObject>): MachinePath => ({

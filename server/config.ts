@@ -10,24 +10,65 @@ import { resolveVapidKeys, VapidKeyError, type VapidConfig } from './modules/pus
 export const envVars = [
   { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Address to bind.' },
-  { name: 'DATA_DIR', default: './data', description: 'Folder for the embedded database (PGlite), the generated JWT secret and the mail outbox.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder for the embedded database (PGlite), the generated JWT secret and the mail outbox.',
+  },
   { name: 'DATABASE_URL', default: '(none: PGlite in DATA_DIR)', description: 'postgres://… switches to a real PostgreSQL server.' },
   { name: 'STATIC_DIR', default: './dist', description: 'Built client to serve; the API still runs when it has no index.html.' },
   { name: 'JWT_SECRET', default: '(generated once into DATA_DIR/jwt-secret)', description: 'HS256 signing key, at least 32 characters.' },
-  { name: 'JWT_TTL', default: '1h', description: 'Token lifetime: seconds, or a number with s, m, h or d. POST /api/auth/refresh renews it within SESSION_MAX_AGE.' },
-  { name: 'SESSION_MAX_AGE', default: '30d', description: 'Absolute session lifetime from login (same format as JWT_TTL); after it, refresh fails and the user signs in again.' },
-  { name: 'SESSION_IDLE_TIMEOUT', default: '7d', description: 'How long after it expired a token can still be renewed by POST /api/auth/refresh (a phone that slept, an app closed for the night); a device idle longer signs in again.' },
-  { name: 'RECENT_LOGIN_SECONDS', default: '300', description: 'How recent the last password entry must be to change email, phone or password.' },
-  { name: 'ADMIN_USERNAME', default: '(none)', description: 'With ADMIN_PASSWORD: creates this admin at start when the user name does not exist yet.' },
+  {
+    name: 'JWT_TTL',
+    default: '1h',
+    description: 'Token lifetime: seconds, or a number with s, m, h or d. POST /api/auth/refresh renews it within SESSION_MAX_AGE.',
+  },
+  {
+    name: 'SESSION_MAX_AGE',
+    default: '30d',
+    description: 'Absolute session lifetime from login (same format as JWT_TTL); after it, refresh fails and the user signs in again.',
+  },
+  {
+    name: 'SESSION_IDLE_TIMEOUT',
+    default: '7d',
+    description:
+      'How long after it expired a token can still be renewed by POST /api/auth/refresh (a phone that slept, an app closed for the night); a device idle longer signs in again.',
+  },
+  {
+    name: 'RECENT_LOGIN_SECONDS',
+    default: '300',
+    description: 'How recent the last password entry must be to change email, phone or password.',
+  },
+  {
+    name: 'ADMIN_USERNAME',
+    default: '(none)',
+    description: 'With ADMIN_PASSWORD: creates this admin at start when the user name does not exist yet.',
+  },
   { name: 'ADMIN_PASSWORD', default: '(none)', description: 'Password of that first admin.' },
   { name: 'ADMIN_EMAIL', default: '<ADMIN_USERNAME>@admin.invalid', description: 'Email of that first admin.' },
   { name: 'SMTP_URL', default: '(none: mail goes to DATA_DIR/outbox)', description: 'smtp(s)://user:pass@host:port for outgoing mail.' },
   { name: 'MAIL_FROM', default: 'MuaHộ <no-reply@localhost>', description: 'Sender of outgoing mail.' },
-  { name: 'VAPID_PUBLIC_KEY', default: '(generated once into DATA_DIR/vapid.json)', description: 'Web Push (VAPID) public key, base64url; with VAPID_PRIVATE_KEY. Changing it orphans existing subscriptions.' },
-  { name: 'VAPID_PRIVATE_KEY', default: '(generated once into DATA_DIR/vapid.json)', description: 'Web Push (VAPID) private key, base64url; with VAPID_PUBLIC_KEY.' },
-  { name: 'VAPID_SUBJECT', default: 'mailto:<the MAIL_FROM address>', description: 'Contact the push services may use: a mailto: or https: URL.' },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(generated once into DATA_DIR/vapid.json)',
+    description: 'Web Push (VAPID) public key, base64url; with VAPID_PRIVATE_KEY. Changing it orphans existing subscriptions.',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: '(generated once into DATA_DIR/vapid.json)',
+    description: 'Web Push (VAPID) private key, base64url; with VAPID_PUBLIC_KEY.',
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: 'mailto:<the MAIL_FROM address>',
+    description: 'Contact the push services may use: a mailto: or https: URL.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'true, false, a hop count or a list of addresses; set it behind a reverse proxy so rate limits see client addresses.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'true, false, a hop count or a list of addresses; set it behind a reverse proxy so rate limits see client addresses.',
+  },
   { name: 'RATE_LIMIT_WINDOW_SECONDS', default: '3600', description: 'Sliding window of the login and forgot-password limits.' },
   { name: 'RATE_LIMIT_LOGIN_PER_ACCOUNT', default: '100', description: 'Failed logins per account per window.' },
   { name: 'RATE_LIMIT_LOGIN_PER_ADDRESS', default: '300', description: 'Failed logins per client address per window.' },
@@ -37,13 +78,34 @@ export const envVars = [
   { name: 'PASSWORD_HASH_ITERATIONS', default: '2', description: 'Argon2id time cost.' },
   { name: 'PASSWORD_HASH_PARALLELISM', default: '1', description: 'Argon2id lanes.' },
   { name: 'PASSWORD_HASH_CONCURRENCY', default: '4', description: 'Password hashes computed at once; more wait in line.' },
-  { name: 'BANK_WEBHOOK_SECRET', default: '(none: the bank webhook is refused)', description: 'Shared secret the bank sends as "Authorization: Apikey <secret>" to POST /api/Staff/BankTransfer; at least 16 characters.' },
+  {
+    name: 'BANK_WEBHOOK_SECRET',
+    default: '(none: the bank webhook is refused)',
+    description:
+      'Shared secret the bank sends as "Authorization: Apikey <secret>" to POST /api/Staff/BankTransfer; at least 16 characters.',
+  },
   // Where products come from (see ProductSourceConfig).
-  { name: 'PRODUCT_SOURCE', default: 'catalog', description: 'Where products come from: catalog (built in, no outside service) or http (a product data API, PRODUCT_API_*).' },
-  { name: 'PRODUCT_API_URL', default: '(none)', description: 'With PRODUCT_SOURCE=http: base URL of an item_get / item_search API, e.g. https://api-gw.onebound.cn.' },
+  {
+    name: 'PRODUCT_SOURCE',
+    default: 'catalog',
+    description: 'Where products come from: catalog (built in, no outside service) or http (a product data API, PRODUCT_API_*).',
+  },
+  {
+    name: 'PRODUCT_API_URL',
+    default: '(none)',
+    description: 'With PRODUCT_SOURCE=http: base URL of an item_get / item_search API, e.g. https://api-gw.onebound.cn.',
+  },
   { name: 'PRODUCT_API_KEY', default: '(none)', description: 'With PRODUCT_SOURCE=http: the API key, sent as the key query parameter.' },
-  { name: 'PRODUCT_API_SECRET', default: '(none)', description: 'With PRODUCT_SOURCE=http: the API secret, sent as the secret query parameter when set.' },
-  { name: 'PRODUCT_API_TIMEOUT_MS', default: '8000', description: 'With PRODUCT_SOURCE=http: how long to wait for an answer before reporting product-source-unavailable.' },
+  {
+    name: 'PRODUCT_API_SECRET',
+    default: '(none)',
+    description: 'With PRODUCT_SOURCE=http: the API secret, sent as the secret query parameter when set.',
+  },
+  {
+    name: 'PRODUCT_API_TIMEOUT_MS',
+    default: '8000',
+    description: 'With PRODUCT_SOURCE=http: how long to wait for an answer before reporting product-source-unavailable.',
+  },
   { name: 'BODY_LIMIT_BYTES', default: '65536', description: 'Largest request body accepted.' },
   { name: 'SKIP_BUILD', default: '(unset)', description: 'npm start only: 1 serves dist/ as it is, without rebuilding the client.' },
 ] as const;
@@ -68,8 +130,7 @@ export interface PasswordHashConfig {
 
 /** PRODUCT_SOURCE and its PRODUCT_API_* settings. */
 export type ProductSourceConfig =
-  | { kind: 'catalog' }
-  | { kind: 'http'; baseUrl: string; apiKey: string; apiSecret?: string; timeoutMs: number };
+  { kind: 'catalog' } | { kind: 'http'; baseUrl: string; apiKey: string; apiSecret?: string; timeoutMs: number };
 
 export interface Config {
   port: number;
@@ -184,7 +245,8 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
 
 function vapid(env: Env, dataDir: string, mailFrom: string): VapidConfig {
   const subject = env.VAPID_SUBJECT || `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`;
-  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject))
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
   try {
     return { ...resolveVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, dataDir }), subject };
   } catch (error) {
@@ -198,7 +260,8 @@ const MIN_WEBHOOK_SECRET_LENGTH = 16;
 /** A short shared secret could be guessed by anyone who finds the webhook URL. */
 function bankWebhookSecret(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (raw.length < MIN_WEBHOOK_SECRET_LENGTH) throw new ConfigError(`BANK_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`);
+  if (raw.length < MIN_WEBHOOK_SECRET_LENGTH)
+    throw new ConfigError(`BANK_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`);
   return raw;
 }
 
@@ -210,7 +273,13 @@ function productSource(env: Env): ProductSourceConfig {
   if (!/^https?:\/\/[^\s/]+/.test(baseUrl)) throw new ConfigError('PRODUCT_SOURCE=http needs PRODUCT_API_URL, an http(s) URL');
   const apiKey = env.PRODUCT_API_KEY;
   if (!apiKey) throw new ConfigError('PRODUCT_SOURCE=http needs PRODUCT_API_KEY');
-  return { kind, baseUrl, apiKey, apiSecret: env.PRODUCT_API_SECRET || undefined, timeoutMs: int(env, 'PRODUCT_API_TIMEOUT_MS', 8000, 100) };
+  return {
+    kind,
+    baseUrl,
+    apiKey,
+    apiSecret: env.PRODUCT_API_SECRET || undefined,
+    timeoutMs: int(env, 'PRODUCT_API_TIMEOUT_MS', 8000, 100),
+  };
 }
 
 function checkedSecret(secret: string): string {

@@ -30,10 +30,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     staticDir: hasStatic ? config.staticDir : undefined,
   });
 
-  app.log.info(
-    { database: database.kind, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : 'outbox' },
-    'starting',
-  );
+  app.log.info({ database: database.kind, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : 'outbox' }, 'starting');
   if (!hasStatic) app.log.warn({ staticDir: config.staticDir }, 'no built client to serve (no index.html): API only');
 
   if (config.admin) {

@@ -27,9 +27,7 @@ function start() {
   startPreloads();
   // The signed-in person's first request, in parallel with the scripts (src/session/earlyUser.ts).
   // Should it fail in any way, the session asks for the user itself, as it always could.
-  import('./session/earlyUser')
-    .then((early) => early.requestStoredUserEarly())
-    .catch(() => undefined);
+  import('./session/earlyUser').then((early) => early.requestStoredUserEarly()).catch(() => undefined);
   void startApp();
 }
 

@@ -23,7 +23,9 @@ const networkOnly = [/^\/api(\/|$)/, /^\/builds(\/|$)/];
 
 // builds/ is kept out of the manifest by the build config; filter again so a config slip
 // cannot make the build-update check read a cached answer.
-precacheAndRoute(self.__WB_MANIFEST.filter((entry) => !networkOnly.some((re) => re.test(`/${typeof entry === 'string' ? entry : entry.url}`))));
+precacheAndRoute(
+  self.__WB_MANIFEST.filter((entry) => !networkOnly.some((re) => re.test(`/${typeof entry === 'string' ? entry : entry.url}`))),
+);
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: networkOnly }));

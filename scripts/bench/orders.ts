@@ -16,7 +16,9 @@ export const benchSearchQuery = 'áo';
  */
 export async function fillOrders(origin: string, user: BenchUser, count: number): Promise<void> {
   log(`placing ${count} orders for ${user.userName}`);
-  const { items } = await call<ProductSearchResult>(origin, `/ChinaWebProduct?q=${encodeURIComponent(benchSearchQuery)}&pageSize=20`, { token: user.token });
+  const { items } = await call<ProductSearchResult>(origin, `/ChinaWebProduct?q=${encodeURIComponent(benchSearchQuery)}&pageSize=20`, {
+    token: user.token,
+  });
   const summary = items.find((item) => item.site !== '1688') ?? items[0];
   if (!summary) throw new Error(`no product matches "${benchSearchQuery}"`);
   const product = await call<Product>(origin, `/ChinaWebProduct/${summary.site}-${summary.itemId}`, { token: user.token });
@@ -25,7 +27,13 @@ export async function fillOrders(origin: string, user: BenchUser, count: number)
   const address = await call<Address>(origin, '/Address', {
     token: user.token,
     method: 'POST',
-    body: { receiverName: 'Nguyễn Văn Bench', phone: '0912345678', provinceCode: '01', wardCode: await firstWard(origin, user, '01'), street: '1 Tràng Tiền' },
+    body: {
+      receiverName: 'Nguyễn Văn Bench',
+      phone: '0912345678',
+      provinceCode: '01',
+      wardCode: await firstWard(origin, user, '01'),
+      street: '1 Tràng Tiền',
+    },
   });
   await fund(origin, user, 500_000_000);
 

@@ -14,7 +14,12 @@ export type BenchResults = {
   cpus: number;
   /** os.loadavg() (1, 5, 15 min) at the start of each part: a busy machine slows every timing. */
   loadAverage: Record<string, [number, number, number]>;
-  sizes?: { initial: InitialLoad[]; totalJs: Size & { files: number }; indexHtml: Size; initialComposition: Record<string, { owner: string; bytes: number }[]> };
+  sizes?: {
+    initial: InitialLoad[];
+    totalJs: Size & { files: number };
+    indexHtml: Size;
+    initialComposition: Record<string, { owner: string; bytes: number }[]>;
+  };
   lighthouse?: LighthouseResult[];
   mainThread?: MainThreadResult[];
   api?: ApiLoadResult[];
@@ -27,7 +32,14 @@ const size = (s: Size) => `${kb(s.raw)} raw · ${kb(s.gzip)} gzip · ${kb(s.brot
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 export function printReport(results: BenchResults): void {
@@ -98,14 +110,26 @@ export function printReport(results: BenchResults): void {
     out.push('', 'API on loopback (autocannon)');
     const rows = [['endpoint', 'req/s', 'p50', 'p99', 'requests', 'failures']];
     for (const api of results.api) {
-      rows.push([api.name, String(api.requestsPerSecond), `${api.p50Ms} ms`, `${api.p99Ms} ms`, String(api.requests), String(api.failures)]);
+      rows.push([
+        api.name,
+        String(api.requestsPerSecond),
+        `${api.p50Ms} ms`,
+        `${api.p99Ms} ms`,
+        String(api.requests),
+        String(api.failures),
+      ]);
     }
     out.push(table(rows));
   }
 
   if (results.targets.length) {
     out.push('', 'Targets');
-    out.push(table([['target', 'measured', 'goal', ''], ...results.targets.map((t) => [t.name, String(t.value), t.target, t.pass ? 'PASS' : 'FAIL'])]));
+    out.push(
+      table([
+        ['target', 'measured', 'goal', ''],
+        ...results.targets.map((t) => [t.name, String(t.value), t.target, t.pass ? 'PASS' : 'FAIL']),
+      ]),
+    );
   }
   for (const error of results.errors) out.push(`could not measure: ${error}`);
   console.log(out.join('\n'));

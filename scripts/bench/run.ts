@@ -95,7 +95,13 @@ try {
     await attempt('sizes', async () => {
       const initial = [await measureInitialLoad(server.origin, loginPath), await measureInitialLoad(server.origin, homePath, user.token)];
       const initialComposition = Object.fromEntries(
-        initial.map((load) => [load.path, composition(outDir, load.files.filter((f) => f.type === 'script').map((f) => f.url))]),
+        initial.map((load) => [
+          load.path,
+          composition(
+            outDir,
+            load.files.filter((f) => f.type === 'script').map((f) => f.url),
+          ),
+        ]),
       );
       results.sizes = { initial, ...buildSizes(outDir), initialComposition };
     });

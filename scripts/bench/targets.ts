@@ -19,13 +19,33 @@ export function checkTargets(loads: InitialLoad[], pages: LighthouseResult[]): T
   const checks: TargetCheck[] = [];
   for (const load of loads) {
     const kb = Math.round((load.js.gzip / KB) * 10) / 10;
-    checks.push({ name: `initial JS gzip ${load.path} (KB)`, value: kb, target: `≤ ${budgets.initialJsGzipKb}`, pass: kb <= budgets.initialJsGzipKb });
+    checks.push({
+      name: `initial JS gzip ${load.path} (KB)`,
+      value: kb,
+      target: `≤ ${budgets.initialJsGzipKb}`,
+      pass: kb <= budgets.initialJsGzipKb,
+    });
   }
   for (const page of pages) {
     checks.push(
-      { name: `performance ${page.path}`, value: page.performance, target: `≥ ${budgets.performance}`, pass: page.performance >= budgets.performance },
-      { name: `accessibility ${page.path}`, value: page.accessibility, target: `= ${budgets.accessibility}`, pass: page.accessibility >= budgets.accessibility },
-      { name: `best practices ${page.path}`, value: page.bestPractices, target: `= ${budgets.bestPractices}`, pass: page.bestPractices >= budgets.bestPractices },
+      {
+        name: `performance ${page.path}`,
+        value: page.performance,
+        target: `≥ ${budgets.performance}`,
+        pass: page.performance >= budgets.performance,
+      },
+      {
+        name: `accessibility ${page.path}`,
+        value: page.accessibility,
+        target: `= ${budgets.accessibility}`,
+        pass: page.accessibility >= budgets.accessibility,
+      },
+      {
+        name: `best practices ${page.path}`,
+        value: page.bestPractices,
+        target: `= ${budgets.bestPractices}`,
+        pass: page.bestPractices >= budgets.bestPractices,
+      },
       { name: `CLS ${page.path}`, value: page.cls, target: `≤ ${budgets.cls}`, pass: page.cls <= budgets.cls },
     );
   }

@@ -61,7 +61,10 @@ export const deliveryWalk = describeMachine({
           ? [actorDone('quoteDelivery', sampleDeliveryQuote), actorFailed('quoteDelivery', codRefused)]
           : [
               // After a `quote-changed`, the new figures; otherwise the first quote or a shortfall.
-              actorDone('quoteDelivery', previousQuote ? sampleMovedDeliveryQuote : quote === null ? sampleShortDeliveryQuote : sampleDeliveryQuote),
+              actorDone(
+                'quoteDelivery',
+                previousQuote ? sampleMovedDeliveryQuote : quote === null ? sampleShortDeliveryQuote : sampleDeliveryQuote,
+              ),
               ...(quote === null ? [actorDone('quoteDelivery', sampleDeliveryQuote)] : []),
               actorFailed('quoteDelivery', apiFailure('Máy chủ đang bận', 503, 'internal')),
               actorFailed('quoteDelivery', notReady),
@@ -72,7 +75,10 @@ export const deliveryWalk = describeMachine({
       { type: 'delivery.requote' } as const,
       ...(snapshot.matches('paying')
         ? cod
-          ? [actorDone('createDelivery', { ...sampleDelivery, payment: 'cod' as const, paidVnd: 0, codVnd: 721_925 }), actorFailed('createDelivery', codRefused)]
+          ? [
+              actorDone('createDelivery', { ...sampleDelivery, payment: 'cod' as const, paidVnd: 0, codVnd: 721_925 }),
+              actorFailed('createDelivery', codRefused),
+            ]
           : [
               actorDone('createDelivery', sampleDelivery),
               actorFailed('createDelivery', apiFailure('Network Error', null, 'network-request-failed')),

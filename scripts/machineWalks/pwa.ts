@@ -12,7 +12,10 @@ export const pwaWalk = describeMachine({
   machine: pwaMachine,
   inputs: [
     { name: 'a browser tab', input: { standalone: false, serviceWorker: true, lastReloadAt: null } },
-    { name: 'an installed app without a worker that reloaded 4 s ago', input: { standalone: true, serviceWorker: false, lastReloadAt: T0 - 4000 } },
+    {
+      name: 'an installed app without a worker that reloaded 4 s ago',
+      input: { standalone: true, serviceWorker: false, lastReloadAt: T0 - 4000 },
+    },
   ],
   // Regions multiply: move one region at a time (the others at their start) to keep the graph small.
   events: (snapshot: PwaSnapshot) => {
@@ -23,8 +26,7 @@ export const pwaWalk = describeMachine({
       offline: snapshot.matches({ offline: 'notReady' }),
       update: snapshot.matches({ update: 'idle' }) && snapshot.context.lastReloadAt === (standalone ? T0 - 4000 : null),
     };
-    const others = (region: keyof typeof untouched) =>
-      Object.entries(untouched).every(([name, rest]) => name === region || rest);
+    const others = (region: keyof typeof untouched) => Object.entries(untouched).every(([name, rest]) => name === region || rest);
     // Updates are explored with the worker registered (when there is one): waiting for a new
     // worker after "Tải lại" needs it.
     const updatesMove =

@@ -40,8 +40,7 @@ export type MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine> = {
 };
 
 /** Checks an entry against its machine's input and event types, then forgets the machine type. */
-export const describeMachine = <TMachine extends AnyStateMachine>(entry: MachineEntry<TMachine>) =>
-  entry as unknown as MachineEntry;
+export const describeMachine = <TMachine extends AnyStateMachine>(entry: MachineEntry<TMachine>) => entry as unknown as MachineEntry;
 
 /**
  * The event of a delayed (`after`) transition, as XState names it: the graph cannot wait, so a

@@ -9,7 +9,10 @@ import { buildIdSchema, type BuildInfo, type BuildMeta } from '../../contract/bu
  * else a short random tag (two builds of the same commit still differ by their time).
  */
 export function createBuildMeta(now = new Date(), root = process.cwd()): BuildMeta {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const id = buildIdSchema.parse(`${stamp}-${gitShortSha(root) ?? randomBytes(3).toString('hex')}`);
   const { version } = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { version: string };
   return { id, timestamp: now.getTime(), version };

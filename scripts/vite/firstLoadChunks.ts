@@ -64,7 +64,9 @@ export function firstLoadChunks({ boot, app, entries }: FirstLoadChunksOptions):
       // A route's lazy component is the `?tsr-split` module TanStack Router's plugin makes of it.
       const routeRoots = (files: readonly string[]) =>
         ids.filter((id) => id.includes('?tsr-split') && files.some((file) => withoutQuery(id).endsWith(file)));
-      const needs = new Map([...pages.keys()].map((name) => [name, [...closure(routeRoots(entries[name]!))].filter((id) => !start.has(id))]));
+      const needs = new Map(
+        [...pages.keys()].map((name) => [name, [...closure(routeRoots(entries[name]!))].filter((id) => !start.has(id))]),
+      );
       const pagesUsing = new Map<string, number>();
       for (const modules of needs.values()) for (const id of modules) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
       for (const [name, modules] of needs) {
@@ -75,7 +77,12 @@ export function firstLoadChunks({ boot, app, entries }: FirstLoadChunksOptions):
 
   const groups: Group[] = [
     { name: 'start', test: (id) => start.has(id), priority: 2, includeDependenciesRecursively: false },
-    ...[...pages].map(([name, modules]) => ({ name, test: (id: string) => modules.has(id), priority: 1, includeDependenciesRecursively: false as const })),
+    ...[...pages].map(([name, modules]) => ({
+      name,
+      test: (id: string) => modules.has(id),
+      priority: 1,
+      includeDependenciesRecursively: false as const,
+    })),
   ];
   return { plugin, groups };
 }

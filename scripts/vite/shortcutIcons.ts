@@ -33,7 +33,10 @@ export function shortcutIcons(): Plugin {
     apply: 'build',
     async generateBundle() {
       for (const [name, glyph] of Object.entries(shortcutGlyphs) as Array<[ShortcutName, string]>) {
-        const image = await generateTransparentAsset('png', Buffer.from(shortcutSvg(glyph)), 96, { padding: 0, outputOptions: { compressionLevel: 9 } });
+        const image = await generateTransparentAsset('png', Buffer.from(shortcutSvg(glyph)), 96, {
+          padding: 0,
+          outputOptions: { compressionLevel: 9 },
+        });
         const png = await image.toBuffer();
         this.emitFile({ type: 'asset', fileName: shortcutIconPath(name), source: png });
       }

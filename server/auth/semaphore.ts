@@ -16,5 +16,13 @@ export function createSemaphore(limit: number) {
     }
   }
 
-  return { run, get running() { return running; }, get waiting() { return waiting.length; } };
+  return {
+    run,
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
 }

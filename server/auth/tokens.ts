@@ -66,13 +66,7 @@ export function createTokenService(input: {
         const version = payload['ver'];
         const sessionStart = payload['sst'];
         const authTime = payload['auth_time'];
-        if (
-          !Number.isSafeInteger(userId) ||
-          userId <= 0 ||
-          !isInteger(version) ||
-          !isInteger(sessionStart) ||
-          !isInteger(authTime)
-        ) {
+        if (!Number.isSafeInteger(userId) || userId <= 0 || !isInteger(version) || !isInteger(sessionStart) || !isInteger(authTime)) {
           return { ok: false, reason: 'invalid' };
         }
         // Also checked here, not only through `exp`: SESSION_MAX_AGE may have been shortened since signing.

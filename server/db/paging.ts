@@ -27,6 +27,10 @@ export interface Page<T> {
 }
 
 /** A page of rows as the API answers it (contract/pagination.ts pageOf), each row presented. */
-export function pageOfRows<R, T>(result: { rows: R[]; total: number }, query: { page: number; pageSize: number }, present: (row: R) => T): Page<T> {
+export function pageOfRows<R, T>(
+  result: { rows: R[]; total: number },
+  query: { page: number; pageSize: number },
+  present: (row: R) => T,
+): Page<T> {
   return { items: result.rows.map(present), total: result.total, page: query.page, pageSize: query.pageSize };
 }

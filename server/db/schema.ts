@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../contract/addresses';
 import type { DeliveryOrderLine, DeliveryStorageLine } from '../../contract/delivery';
 import type { ChosenProperty } from '../../contract/cart';
@@ -267,7 +281,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_id_idx').on(t.userId),
     // At most one default per customer, whatever two requests do at once.
-    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -92,8 +92,7 @@ export const en: Messages = {
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amountVnd),
   invalidValue: 'Invalid value',
-  forgotPasswordAccepted:
-    'If the account exists, we have sent a verification code to its email address. The code is valid for 10 minutes.',
+  forgotPasswordAccepted: 'If the account exists, we have sent a verification code to its email address. The code is valid for 10 minutes.',
   mail: {
     resetCode: ({ fullName, code, minutes }) => ({
       subject: `Your MuaHộ password reset code: ${code}`,

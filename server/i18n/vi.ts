@@ -25,8 +25,7 @@ export const vi: Messages = {
     'user-disabled': 'Tài khoản đã bị khoá',
     'user-token-expired': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
     'missing-password': 'Vui lòng nhập mật khẩu',
-    'password-does-not-meet-requirements':
-      'Mật khẩu quá dễ đoán hoặc trùng với tên đăng nhập, email; vui lòng chọn mật khẩu khác',
+    'password-does-not-meet-requirements': 'Mật khẩu quá dễ đoán hoặc trùng với tên đăng nhập, email; vui lòng chọn mật khẩu khác',
     'requires-recent-login': 'Vui lòng đăng nhập lại để tiếp tục',
     'admin-restricted-operation': 'Thao tác này chỉ dành cho quản trị viên',
     'cannot-disable-self': 'Bạn không thể tự khoá tài khoản của chính mình',
@@ -37,7 +36,8 @@ export const vi: Messages = {
     'no-receiving-account': 'Chưa có tài khoản ngân hàng nhận tiền, vui lòng liên hệ hỗ trợ',
     'settings-version-conflict': 'Cấu hình vừa được người khác thay đổi, vui lòng tải lại trước khi lưu',
     'product-link-not-found': 'Không tìm thấy link sản phẩm Taobao, Tmall, 1688 hoặc Pinduoduo trong nội dung đã dán',
-    'product-link-unresolved': 'Đây là link rút gọn hoặc mã chia sẻ. Hãy mở link trong trình duyệt rồi sao chép địa chỉ đầy đủ của sản phẩm',
+    'product-link-unresolved':
+      'Đây là link rút gọn hoặc mã chia sẻ. Hãy mở link trong trình duyệt rồi sao chép địa chỉ đầy đủ của sản phẩm',
     'product-source-unavailable': 'Nguồn dữ liệu sản phẩm đang không phản hồi, vui lòng thử lại sau',
     'product-unavailable': 'Sản phẩm hoặc phân loại đã chọn không còn bán hoặc đã hết hàng',
     'quantity-below-minimum': 'Số lượng chưa đạt mức tối thiểu người bán yêu cầu',
@@ -92,8 +92,7 @@ export const vi: Messages = {
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),
   invalidValue: 'Giá trị không hợp lệ',
-  forgotPasswordAccepted:
-    'Nếu tài khoản tồn tại, chúng tôi đã gửi mã xác nhận đến email đăng ký. Mã có hiệu lực trong 10 phút.',
+  forgotPasswordAccepted: 'Nếu tài khoản tồn tại, chúng tôi đã gửi mã xác nhận đến email đăng ký. Mã có hiệu lực trong 10 phút.',
   mail: {
     resetCode: ({ fullName, code, minutes }) => ({
       subject: `Mã xác nhận đặt lại mật khẩu MuaHộ: ${code}`,

@@ -46,13 +46,12 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     request.user = await authenticate(request, deps, { renewal: true });
   };
 
-  const requireRole =
-    (...roles: Role[]): onRequestAsyncHookHandler[] => [
-      requireAuth,
-      async (request) => {
-        if (!request.user || !roles.includes(request.user.role)) throw errors.forbidden();
-      },
-    ];
+  const requireRole = (...roles: Role[]): onRequestAsyncHookHandler[] => [
+    requireAuth,
+    async (request) => {
+      if (!request.user || !roles.includes(request.user.role)) throw errors.forbidden();
+    },
+  ];
 
   const requireAdmin: onRequestAsyncHookHandler[] = [
     requireAuth,
@@ -64,7 +63,11 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
   return { requireAuth, requireRenewableAuth, requireRole, requireAdmin };
 }
 
-async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }, options?: { renewal: boolean }): Promise<AuthUser> {
+async function authenticate(
+  request: FastifyRequest,
+  deps: { db: Db; tokens: TokenService },
+  options?: { renewal: boolean },
+): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw errors.unauthorized();
   const result = await deps.tokens.verify(match[1], options);

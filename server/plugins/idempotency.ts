@@ -45,7 +45,8 @@ export function createIdempotency({ db, now }: { db: Db; now: () => Date }): Ide
       return outcome.body;
     }
     if (typeof header !== 'string' || !idempotencyKeyPattern.test(header)) throw errors.idempotencyKeyInvalid();
-    if (now().getTime() - lastSweep > SWEEP_EVERY_MS) void sweep().catch((error: unknown) => request.log.warn({ err: error }, 'sweeping idempotency keys failed'));
+    if (now().getTime() - lastSweep > SWEEP_EVERY_MS)
+      void sweep().catch((error: unknown) => request.log.warn({ err: error }, 'sweeping idempotency keys failed'));
 
     const requestHash = fingerprint(request);
     const result = await db.transaction(async (tx): Promise<{ replayed: boolean; outcome: Outcome<unknown> }> => {

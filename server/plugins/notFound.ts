@@ -11,9 +11,6 @@ export function registerNotFound(app: FastifyInstance, { spa }: { spa: boolean }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendError(request, reply, errors.notFound());
     if (spa && wantsSpaFallback(request)) return sendSpaIndex(reply);
-    return reply
-      .code(404)
-      .type('text/plain; charset=utf-8')
-      .send(messagesFor(request.headers['accept-language']).errors['not-found']);
+    return reply.code(404).type('text/plain; charset=utf-8').send(messagesFor(request.headers['accept-language']).errors['not-found']);
   });
 }

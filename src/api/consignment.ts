@@ -1,11 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import {
-  consignmentPageSchema,
-  consignmentSchema,
-  type ConsignmentQuery,
-  type CreateConsignmentRequest,
-} from '../../contract/consignment';
+import { consignmentPageSchema, consignmentSchema, type ConsignmentQuery, type CreateConsignmentRequest } from '../../contract/consignment';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { withIdempotencyKey } from './idempotencyKey';
 import { nextPage } from './pagination';

@@ -1,12 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { tokenResponseSchema } from '../../contract/auth';
 import { apiPaths } from '../../contract/paths';
-import {
-  currentUserSchema,
-  okResponseSchema,
-  type ChangeInformationRequest,
-  type ChangePasswordRequest,
-} from '../../contract/user';
+import { currentUserSchema, okResponseSchema, type ChangeInformationRequest, type ChangePasswordRequest } from '../../contract/user';
 
 /** The shared client state key of the signed-in user (the product's `current-user`). */
 export const currentUserKey = ['current-user'] as const;

@@ -14,6 +14,7 @@ type DeviceWindow = Pick<Window, 'matchMedia'> & { navigator: Pick<Navigator, 'o
 
 /** Read on every call: the device can go offline, or a tablet can get a keyboard, at any time. */
 export function browserTimeoutMs(win: DeviceWindow = window): number {
-  const mobile = win.navigator.userAgentData?.mobile ?? (typeof win.matchMedia === 'function' && win.matchMedia('(pointer: coarse)').matches);
+  const mobile =
+    win.navigator.userAgentData?.mobile ?? (typeof win.matchMedia === 'function' && win.matchMedia('(pointer: coarse)').matches);
   return requestTimeoutMs({ mobile, online: win.navigator.onLine !== false });
 }

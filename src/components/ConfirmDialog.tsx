@@ -17,14 +17,26 @@ type Props = {
   returnFocusTo?: () => HTMLElement | null;
 };
 
-const focusable = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal question (role="dialog", aria-modal): focus starts on the safe answer, Tab stays
  * inside, Escape closes, and focus goes back when it closes. The rest of the page is inert
  * meanwhile. (Not a native <dialog>: jsdom, which the component tests run in, lacks showModal.)
  */
-export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, cancelLabel, pending, error, onConfirm, onClose, returnFocusTo }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  returnFocusTo,
+}: Props) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -59,7 +59,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       </button>
       {/* Always in the page, so that the text put into it is announced. */}
       <span className="visually-hidden" role="status">
-        {outcome === 'copied' ? t`Đã sao chép ${label}` : outcome === 'failed' ? t`Không sao chép được. Hãy chọn và sao chép thủ công.` : ''}
+        {outcome === 'copied'
+          ? t`Đã sao chép ${label}`
+          : outcome === 'failed'
+            ? t`Không sao chép được. Hãy chọn và sao chép thủ công.`
+            : ''}
       </span>
     </span>
   );

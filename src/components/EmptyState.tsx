@@ -3,7 +3,17 @@ import { Icon, type IconName } from './icons/icons';
 import './EmptyState.css';
 
 /** What a page shows when it has nothing yet: what will be here, and a next step. */
-export function EmptyState({ icon, title, children, action }: { icon: IconName; title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: IconName;
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section className="empty-state">
       <span className="empty-state__icon">

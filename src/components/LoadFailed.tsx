@@ -3,7 +3,17 @@ import { errorText } from './form/serverErrors';
 import { FormAlert } from './form/FormAlert';
 
 /** A list or page that could not load: why (offline, timeout, the server's words) and a retry. */
-export function LoadFailed({ error, onRetry, retrying = false, className }: { error: unknown; onRetry: () => void; retrying?: boolean; className: string }) {
+export function LoadFailed({
+  error,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+  className: string;
+}) {
   return (
     <div className={`card ${className}`}>
       <FormAlert message={errorText(error)} />

@@ -21,7 +21,10 @@ export function payReviewStageOf(snapshot: { hasTag: (tag: PayFlowTag) => boolea
  */
 export function usePayEvent<P extends string>(prefix: P, stage: PayReviewStage) {
   return useMemo(
-    () => ({ type: stage === 'payFailed' ? (`${prefix}.retry` as const) : (`${prefix}.confirm` as const), idempotencyKey: newIdempotencyKey() }),
+    () => ({
+      type: stage === 'payFailed' ? (`${prefix}.retry` as const) : (`${prefix}.confirm` as const),
+      idempotencyKey: newIdempotencyKey(),
+    }),
     [prefix, stage],
   );
 }
@@ -51,7 +54,20 @@ type PayReviewProps = {
  * what changed or failed, the flow's figures, and the one button that pays, with the way back.
  */
 export function PayReview(props: PayReviewProps) {
-  const { stage, headingRef, title, changedNotice, failedNotice, error, canConfirm, payingLabel, confirmLabel, onConfirm, onBack, children } = props;
+  const {
+    stage,
+    headingRef,
+    title,
+    changedNotice,
+    failedNotice,
+    error,
+    canConfirm,
+    payingLabel,
+    confirmLabel,
+    onConfirm,
+    onBack,
+    children,
+  } = props;
   const paying = stage === 'paying';
   return (
     <>
@@ -74,7 +90,13 @@ export function PayReview(props: PayReviewProps) {
         {paying ? payingLabel : ''}
       </p>
       <div className="step-actions">
-        <button type="button" className="btn btn-primary btn-block" disabled={!canConfirm} aria-busy={paying || undefined} onClick={onConfirm}>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={!canConfirm}
+          aria-busy={paying || undefined}
+          onClick={onConfirm}
+        >
           {paying && <span className="spinner" aria-hidden="true" />}
           {paying ? payingLabel : confirmLabel}
         </button>

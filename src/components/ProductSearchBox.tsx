@@ -15,7 +15,6 @@ import { errorText } from './form/serverErrors';
 import { Icon } from './icons/icons';
 import './ProductSearchBox.css';
 
-
 export type ProductSearchBoxProps = {
   /** The text to start with (the search page passes the address's `q`). */
   initialText?: string;
@@ -47,7 +46,8 @@ export function ProductSearchBox({ initialText = '', onSearch, labelHidden = fal
   }
   const [fieldError, setFieldError] = useState<string | null>(null);
 
-  const openProduct = (ref: ProductRef) => void navigate({ to: '/chinaWebProduct/$key', params: { key: productPath(ref), type: ref.site, id: ref.itemId } });
+  const openProduct = (ref: ProductRef) =>
+    void navigate({ to: '/chinaWebProduct/$key', params: { key: productPath(ref), type: ref.site, id: ref.itemId } });
   const resolve = useMutation({
     mutationFn: (pasted: string) => parseProductLinkOnServer(api, pasted),
     onSuccess: openProduct,
@@ -89,7 +89,13 @@ export function ProductSearchBox({ initialText = '', onSearch, labelHidden = fal
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
         />
-        <button type="submit" className="product-search__submit" aria-label={t`Tìm`} disabled={resolve.isPending} aria-busy={resolve.isPending || undefined}>
+        <button
+          type="submit"
+          className="product-search__submit"
+          aria-label={t`Tìm`}
+          disabled={resolve.isPending}
+          aria-busy={resolve.isPending || undefined}
+        >
           {resolve.isPending ? <span className="spinner" aria-hidden="true" /> : <Icon name="search" size={22} />}
         </button>
       </div>

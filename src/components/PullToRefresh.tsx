@@ -48,12 +48,14 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
 
   const ready = pull >= THRESHOLD;
   return (
-    <div className="pull-to-refresh" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
-      <div
-        className="pull-to-refresh__indicator"
-        style={{ height: refreshing ? 44 : pull }}
-        aria-hidden={!refreshing}
-      >
+    <div
+      className="pull-to-refresh"
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={onTouchEnd}
+    >
+      <div className="pull-to-refresh__indicator" style={{ height: refreshing ? 44 : pull }} aria-hidden={!refreshing}>
         {(pull > 0 || refreshing) && (
           <span className="pull-to-refresh__label">
             {refreshing ? (

@@ -59,7 +59,14 @@ export function QuantityStepper({
         </p>
       )}
       <div className="quantity__box">
-        <button type="button" className="quantity__step" onClick={() => step(-1)} disabled={quantity !== null && quantity <= min} aria-label={named(t`Giảm số lượng`)} aria-controls={id}>
+        <button
+          type="button"
+          className="quantity__step"
+          onClick={() => step(-1)}
+          disabled={quantity !== null && quantity <= min}
+          aria-label={named(t`Giảm số lượng`)}
+          aria-controls={id}
+        >
           −
         </button>
         <input

@@ -26,7 +26,10 @@ export function safeReturnTo(value: unknown): string | undefined {
  * wrong or hand-edited value becomes undefined rather than failing the page; the default tab
  * ("all") and an empty search stay out of the address. A number typed as `q` is a code too.
  */
-export function tabbedListSearch<T extends string>(tabs: readonly T[], maxLength: number): (search: Record<string, unknown>) => { tab?: T; q?: string } {
+export function tabbedListSearch<T extends string>(
+  tabs: readonly T[],
+  maxLength: number,
+): (search: Record<string, unknown>) => { tab?: T; q?: string } {
   const isTab = (value: unknown): value is T => (tabs as readonly unknown[]).includes(value);
   return (search) => {
     const q = typeof search.q === 'number' ? String(search.q) : typeof search.q === 'string' ? search.q.trim() : '';

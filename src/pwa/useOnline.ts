@@ -11,7 +11,11 @@ function subscribe(onChange: () => void) {
 
 /** `navigator.onLine`, kept current by the `online` and `offline` events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** True only when the browser knows it has no network (an unknown state counts as online). */

@@ -39,7 +39,17 @@ const browserLocks = (): Pick<LockManager, 'request'> | undefined =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
 
 /** Gives the session machine its real effects and returns the (not yet started) actor. */
-export function createSession({ api, queryClient, tokens, navigate, deferLoad = false, inspect, userCache, now = Date.now, locks = browserLocks() }: SessionDeps): SessionActor {
+export function createSession({
+  api,
+  queryClient,
+  tokens,
+  navigate,
+  deferLoad = false,
+  inspect,
+  userCache,
+  now = Date.now,
+  locks = browserLocks(),
+}: SessionDeps): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       loadUser: fromPromise<CurrentUser, { token: string }>(async ({ input }) => {

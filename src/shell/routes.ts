@@ -10,6 +10,4 @@
  */
 export const indexRoutes = ['src/routes/_authed.tsx', 'src/routes/_authed/index.tsx'];
 
-export const routeShells = [
-  { path: '/auth/login', title: 'Đăng nhập – MuaHộ', file: 'login.html', routes: ['src/routes/auth/login.tsx'] },
-];
+export const routeShells = [{ path: '/auth/login', title: 'Đăng nhập – MuaHộ', file: 'login.html', routes: ['src/routes/auth/login.tsx'] }];

@@ -20,7 +20,10 @@ const addressBody = (overrides: Partial<AddressRequest> = {}): AddressRequest =>
 });
 
 const statusCounts = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>((counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }), {});
+  responses.reduce<Record<number, number>>(
+    (counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }),
+    {},
+  );
 
 /** The address book and the province → ward map behind its form. */
 describe.each(databases())('addresses on $name', (kind) => {
@@ -114,7 +117,12 @@ describe.each(databases())('addresses on $name', (kind) => {
       ['no ward', { wardCode: '' }, 'wardCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
       ['a province that does not exist', { provinceCode: '99' }, 'provinceCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
       ['a NUL character in the street', { street: '12 Hàng\u0000Bài' }, 'street', 'Giá trị không hợp lệ'],
-      ['an object key as province', { provinceCode: '__proto__', wardCode: 'toString' }, 'provinceCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
+      [
+        'an object key as province',
+        { provinceCode: '__proto__', wardCode: 'toString' },
+        'provinceCode',
+        'Vui lòng chọn khu vực nhận nhận hàng',
+      ],
       ['a ward of another province', { provinceCode: HA_NOI, wardCode: CON_DAO }, 'wardCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
       ['a ward that does not exist', { wardCode: '99999999' }, 'wardCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
     ])('refuses %s with 400 and the Vietnamese message under its field', async (_name, overrides, path, message) => {
@@ -142,9 +150,20 @@ describe.each(databases())('addresses on $name', (kind) => {
       const token = await customer();
       const first = await create(token);
       const second = await create(token);
-      const response = await call('PUT', `/Address/${second.id}`, token, addressBody({ receiverName: 'Lê Hoa', phone: '+84 388 123 456', provinceCode: HO_CHI_MINH, wardCode: CON_DAO, isDefault: true }));
+      const response = await call(
+        'PUT',
+        `/Address/${second.id}`,
+        token,
+        addressBody({ receiverName: 'Lê Hoa', phone: '+84 388 123 456', provinceCode: HO_CHI_MINH, wardCode: CON_DAO, isDefault: true }),
+      );
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<Address>()).toMatchObject({ id: second.id, receiverName: 'Lê Hoa', phone: '+84388123456', wardName: 'Đặc khu Côn Đảo', isDefault: true });
+      expect(response.json<Address>()).toMatchObject({
+        id: second.id,
+        receiverName: 'Lê Hoa',
+        phone: '+84388123456',
+        wardName: 'Đặc khu Côn Đảo',
+        isDefault: true,
+      });
       expect(await defaults(token)).toEqual([second.id]);
       expect((await call('GET', `/Address/${first.id}`, token)).json<Address>().isDefault).toBe(false);
     });
@@ -161,7 +180,9 @@ describe.each(databases())('addresses on $name', (kind) => {
       const address = await create(token);
       const response = await call('PUT', `/Address/${address.id}`, token, addressBody({ wardCode: CON_DAO }));
       expect(response.statusCode).toBe(400);
-      expect(response.json<ApiErrorBody>().details).toContainEqual(expect.objectContaining({ path: 'wardCode', message: 'Vui lòng chọn khu vực nhận nhận hàng' }));
+      expect(response.json<ApiErrorBody>().details).toContainEqual(
+        expect.objectContaining({ path: 'wardCode', message: 'Vui lòng chọn khu vực nhận nhận hàng' }),
+      );
       expect((await call('GET', `/Address/${address.id}`, token)).json()).toEqual(address);
     });
 
@@ -247,7 +268,10 @@ describe.each(databases())('addresses on $name', (kind) => {
       const created: Address[] = [];
       for (let i = 0; i < 8; i += 1) created.push(await create(token, { street: `${i + 1} Phố Huế` }));
       const responses = await Promise.all(
-        created.flatMap((address) => [call('POST', `/Address/${address.id}/SetDefault`, token), call('PUT', `/Address/${address.id}`, token, addressBody({ isDefault: true }))]),
+        created.flatMap((address) => [
+          call('POST', `/Address/${address.id}/SetDefault`, token),
+          call('PUT', `/Address/${address.id}`, token, addressBody({ isDefault: true })),
+        ]),
       );
       expect(statusCounts(responses)).toEqual({ 200: 16 });
       expect(await defaults(token)).toHaveLength(1);
@@ -255,7 +279,11 @@ describe.each(databases())('addresses on $name', (kind) => {
 
     it('makes exactly one of several simultaneous first addresses the default', async () => {
       const token = await customer();
-      const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => call('POST', '/Address', token, addressBody({ street: `${i + 1} Hàng Gai`, isDefault: i % 2 === 0 }))));
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          call('POST', '/Address', token, addressBody({ street: `${i + 1} Hàng Gai`, isDefault: i % 2 === 0 })),
+        ),
+      );
       expect(statusCounts(responses)).toEqual({ 201: 6 });
       expect(await defaults(token)).toHaveLength(1);
     });
@@ -263,7 +291,9 @@ describe.each(databases())('addresses on $name', (kind) => {
     it('never lets simultaneous additions pass the limit', async () => {
       const token = await customer();
       for (let i = 0; i < MAX_ADDRESSES - 3; i += 1) await create(token);
-      const responses = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/Address', token, addressBody({ isDefault: true }))));
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => call('POST', '/Address', token, addressBody({ isDefault: true }))),
+      );
       expect(statusCounts(responses)).toEqual({ 201: 3, 409: 5 });
       expect(await list(token)).toHaveLength(MAX_ADDRESSES);
       expect(await defaults(token)).toHaveLength(1);
@@ -273,7 +303,10 @@ describe.each(databases())('addresses on $name', (kind) => {
       const token = await customer();
       const first = await create(token);
       const second = await create(token);
-      const [setDefault, deleted] = await Promise.all([call('POST', `/Address/${second.id}/SetDefault`, token), call('DELETE', `/Address/${first.id}`, token)]);
+      const [setDefault, deleted] = await Promise.all([
+        call('POST', `/Address/${second.id}/SetDefault`, token),
+        call('DELETE', `/Address/${first.id}`, token),
+      ]);
       expect(setDefault.statusCode).toBe(200);
       // Either order is fine: delete first is refused (first is still the default), or it follows the move and succeeds.
       expect([204, 409]).toContain(deleted.statusCode);

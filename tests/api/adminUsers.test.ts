@@ -42,7 +42,11 @@ describe.each(databases())('disabling accounts on $name', (kind) => {
     expect(refreshed.status).toBe(401);
     expect(refreshed.body.code).toBe('user-disabled');
 
-    const denied = await injectError(t.app, { method: 'POST', url: '/api/auth/login', payload: { userName: user.body.userName, password: user.body.password } });
+    const denied = await injectError(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.body.userName, password: user.body.password },
+    });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('user-disabled');
   });

@@ -20,7 +20,11 @@ describe.each(databases())('auth error codes on $name', (kind) => {
     const admin = { userName: `qt_${Math.random().toString(36).slice(2, 8)}`, password: 'mật khẩu quản trị rất dài', email: '' };
     admin.email = `${admin.userName}@admin.invalid`;
     await ensureAdmin({ db: t.database.db, admin, hasher: createPasswordHasher(t.config.passwordHash) });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: admin.userName, password: admin.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: admin.userName, password: admin.password },
+    });
     const { token } = response.json<TokenResponse>();
     const me = await t.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) });
     return { token, id: me.json<{ id: number }>().id };
@@ -73,7 +77,11 @@ describe.each(databases())('auth error codes on $name', (kind) => {
     await t.app.inject({ method: 'POST', url: '/api/auth/forgotpassword', payload: { userName: body.userName } });
     const code = t.mailer.sent.filter((message) => message.to === body.email).at(-1)?.code ?? '';
     const other = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const invalid = await post('/api/auth/resetpassword', { userName: body.userName, code: other, newPassword: 'một mật khẩu mới cũng dài' });
+    const invalid = await post('/api/auth/resetpassword', {
+      userName: body.userName,
+      code: other,
+      newPassword: 'một mật khẩu mới cũng dài',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe('invalid-action-code');
 

@@ -21,9 +21,15 @@ function pick(what: string, test: (product: Product) => boolean): Product {
   return found;
 }
 /** A retail product with colours and sizes, several SKUs in stock and one sold out. */
-const retail = pick('retail product with a sold-out SKU', (p) => p.site === 'taobao' && p.properties.length === 2 && inStock(p).length >= 3 && p.skus.some((sku) => sku.stock === 0));
+const retail = pick(
+  'retail product with a sold-out SKU',
+  (p) => p.site === 'taobao' && p.properties.length === 2 && inStock(p).length >= 3 && p.skus.some((sku) => sku.stock === 0),
+);
 /** A 1688 offer with SKUs, a minimum above 1 and at least two quantity tiers. */
-const wholesale = pick('1688 offer with tiers', (p) => p.site === '1688' && p.skus.length > 0 && p.minQuantity > 1 && p.priceTiers.length >= 2);
+const wholesale = pick(
+  '1688 offer with tiers',
+  (p) => p.site === '1688' && p.skus.length > 0 && p.minQuantity > 1 && p.priceTiers.length >= 2,
+);
 /** A product without properties: its line has no SKU. */
 const plain = pick('product without SKUs', (p) => p.skus.length === 0 && p.priceTiers.length === 0);
 
@@ -42,7 +48,10 @@ const lineOf = (product: Product, sku: Sku | null, quantity: number, note?: stri
 });
 
 const statusCounts = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>((counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }), {});
+  responses.reduce<Record<number, number>>(
+    (counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }),
+    {},
+  );
 
 /** The shopping cart, priced from the catalog and never from the request. */
 describe.each(databases())('the cart on $name', (kind) => {
@@ -77,7 +86,14 @@ describe.each(databases())('the cart on $name', (kind) => {
     it('copies title, image, shop, properties and price from the catalog, not from the request; the picture is the colour picked', async () => {
       const token = await customer();
       const sku = skuOf(retail, 0);
-      const forged = { ...lineOf(retail, sku, 2, '  màu như ảnh  '), title: 'giả', skuPriceFen: 1, unitPriceFen: 1, priceTiers: [{ minQuantity: 1, priceFen: 1 }], minQuantity: 0 };
+      const forged = {
+        ...lineOf(retail, sku, 2, '  màu như ảnh  '),
+        title: 'giả',
+        skuPriceFen: 1,
+        unitPriceFen: 1,
+        priceTiers: [{ minQuantity: 1, priceFen: 1 }],
+        minQuantity: 0,
+      };
       const line = await add(token, forged);
       const [colour, size] = retail.properties;
       const colourValue = colour!.values.find((value) => value.id === sku.valueIds[0])!;
@@ -164,8 +180,13 @@ describe.each(databases())('the cart on $name', (kind) => {
       ['a NUL character in the note', { note: 'màu\u0000đen' }],
     ])('refuses %s with 400', async (_name, change) => {
       const token = await customer();
-      const body = await refused(call('POST', '/ShoppingCart', token, { ...lineOf(retail, skuOf(retail, 0), 1), ...change }), 400, 'validation-failed');
-      if ('quantity' in change) expect(body.details).toContainEqual(expect.objectContaining({ path: 'quantity', message: 'Số lượng phải từ 1 đến 9.999' }));
+      const body = await refused(
+        call('POST', '/ShoppingCart', token, { ...lineOf(retail, skuOf(retail, 0), 1), ...change }),
+        400,
+        'validation-failed',
+      );
+      if ('quantity' in change)
+        expect(body.details).toContainEqual(expect.objectContaining({ path: 'quantity', message: 'Số lượng phải từ 1 đến 9.999' }));
     });
 
     it(`refuses to grow a line past ${MAX_LINE_QUANTITY} pieces`, async () => {
@@ -209,7 +230,11 @@ describe.each(databases())('the cart on $name', (kind) => {
       const sku = skuOf(wholesale, 0);
       await refused(call('POST', '/ShoppingCart', token, lineOf(wholesale, sku, wholesale.minQuantity - 1)), 409, 'quantity-below-minimum');
       const line = await add(token, lineOf(wholesale, sku, wholesale.minQuantity));
-      expect(line).toMatchObject({ minQuantity: wholesale.minQuantity, priceTiers: wholesale.priceTiers, unitPriceFen: firstTier!.priceFen });
+      expect(line).toMatchObject({
+        minQuantity: wholesale.minQuantity,
+        priceTiers: wholesale.priceTiers,
+        unitPriceFen: firstTier!.priceFen,
+      });
       // One more piece is fine once the line holds the minimum.
       expect((await add(token, lineOf(wholesale, sku, 1))).quantity).toBe(wholesale.minQuantity + 1);
     });
@@ -219,13 +244,21 @@ describe.each(databases())('the cart on $name', (kind) => {
       const line = await add(token, lineOf(wholesale, skuOf(wholesale, 0), wholesale.minQuantity));
       const more = await call('PATCH', `/ShoppingCart/${line.id}`, token, { quantity: secondTier!.minQuantity });
       expect(more.statusCode, more.body).toBe(200);
-      expect(more.json<CartItem>()).toMatchObject({ quantity: secondTier!.minQuantity, skuPriceFen: line.skuPriceFen, unitPriceFen: secondTier!.priceFen });
+      expect(more.json<CartItem>()).toMatchObject({
+        quantity: secondTier!.minQuantity,
+        skuPriceFen: line.skuPriceFen,
+        unitPriceFen: secondTier!.priceFen,
+      });
       expect(secondTier!.priceFen).toBeLessThan(firstTier!.priceFen);
 
       const back = await call('PATCH', `/ShoppingCart/${line.id}`, token, { quantity: secondTier!.minQuantity - 1 });
       expect(back.json<CartItem>().unitPriceFen).toBe(firstTier!.priceFen);
 
-      await refused(call('PATCH', `/ShoppingCart/${line.id}`, token, { quantity: wholesale.minQuantity - 1 }), 409, 'quantity-below-minimum');
+      await refused(
+        call('PATCH', `/ShoppingCart/${line.id}`, token, { quantity: wholesale.minQuantity - 1 }),
+        409,
+        'quantity-below-minimum',
+      );
       expect((await cart(token))[0]?.quantity).toBe(secondTier!.minQuantity - 1);
     });
   });
@@ -267,7 +300,11 @@ describe.each(databases())('the cart on $name', (kind) => {
 
       const all = await call('POST', '/ShoppingCart/Select', owner, { ids: [a.id, b.id, c.id], selected: true });
       expect(all.json<Cart>().items.every((line) => line.selected)).toBe(true);
-      expect((await call('POST', '/ShoppingCart/Select', owner, { ids: unknown, selected: false })).json<Cart>().items.every((line) => line.selected)).toBe(true);
+      expect(
+        (await call('POST', '/ShoppingCart/Select', owner, { ids: unknown, selected: false }))
+          .json<Cart>()
+          .items.every((line) => line.selected),
+      ).toBe(true);
       await refused(call('POST', '/ShoppingCart/Select', owner, { ids: [], selected: true }), 400, 'validation-failed');
     });
 
@@ -294,7 +331,11 @@ describe.each(databases())('the cart on $name', (kind) => {
       ['DELETE', '/ShoppingCart/1'],
       ['POST', '/ShoppingCart/Select'],
     ] as const)('answers 401 to %s %s without a token', async (method, url) => {
-      const response = await t.app.inject({ method, url: `/api${url}`, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+      const response = await t.app.inject({
+        method,
+        url: `/api${url}`,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -315,7 +356,12 @@ describe.each(databases())('the cart on $name', (kind) => {
 
     it('answers 503 product-source-unavailable and adds nothing', async () => {
       const { token } = await registerUser(broken);
-      const response = await broken.inject({ method: 'POST', url: '/api/ShoppingCart', headers: bearer(token), payload: lineOf(retail, skuOf(retail, 0), 1) });
+      const response = await broken.inject({
+        method: 'POST',
+        url: '/api/ShoppingCart',
+        headers: bearer(token),
+        payload: lineOf(retail, skuOf(retail, 0), 1),
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json<ApiErrorBody>().code).toBe('product-source-unavailable');
       expect((await broken.inject({ method: 'GET', url: '/api/ShoppingCart', headers: bearer(token) })).json()).toEqual({ items: [] });

@@ -12,9 +12,7 @@ describe.each(databases())('requests racing each other on $name', (kind) => {
   it('lets exactly one of several simultaneous registrations of one user name through', async () => {
     const userName = newUserData().userName;
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserData({ userName }) }),
-      ),
+      Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserData({ userName }) })),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);

@@ -76,7 +76,9 @@ describe.each(databases())('consignments on $name', (kind) => {
     const malformed = await s.consign(customer.token, consignmentRequest([code, 'SF 12', 'ab']));
     expect(malformed.statusCode).toBe(400);
     const details = malformed.json<{ details: { path: string; message: string }[] }>().details;
-    expect(details).toContainEqual(expect.objectContaining({ path: 'trackingCodes.1', message: 'Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, dài 8–30 ký tự' }));
+    expect(details).toContainEqual(
+      expect.objectContaining({ path: 'trackingCodes.1', message: 'Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, dài 8–30 ký tự' }),
+    );
     expect(details.map((d) => d.path)).toContain('trackingCodes.2');
 
     const none = await s.consign(customer.token, consignmentRequest([]));
@@ -130,7 +132,10 @@ describe.each(databases())('consignments on $name', (kind) => {
   it('makes one of two creates racing with the same code', async () => {
     const customer = await k.customer();
     const code = newTrackingCode();
-    const both = await Promise.all([s.consign(customer.token, consignmentRequest([code])), s.consign(customer.token, consignmentRequest([code]))]);
+    const both = await Promise.all([
+      s.consign(customer.token, consignmentRequest([code])),
+      s.consign(customer.token, consignmentRequest([code])),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect((await k.get('/OrderShipping', customer.token)).json<Page<ConsignmentSummary>>().total).toBe(1);
   });
@@ -158,8 +163,22 @@ describe.each(databases())('consignments on $name', (kind) => {
     const all = await list();
     expect(all.total).toBe(4);
     expect(all.items.map((item) => item.id)).toEqual([inChina.id, made[2]!.id, made[1]!.id, made[0]!.id]);
-    expect(all.items[0]).toMatchObject({ status: 'arrivedChina', trackingCodeCount: 1, matchedCount: 1, packageCount: 1, totalVnd: 260_000, remainingVnd: 260_000 });
-    expect(all.items[1]).toMatchObject({ status: 'consigned', trackingCodeCount: 2, matchedCount: 0, packageCount: 0, totalVnd: 0, remainingVnd: 0 });
+    expect(all.items[0]).toMatchObject({
+      status: 'arrivedChina',
+      trackingCodeCount: 1,
+      matchedCount: 1,
+      packageCount: 1,
+      totalVnd: 260_000,
+      remainingVnd: 260_000,
+    });
+    expect(all.items[1]).toMatchObject({
+      status: 'consigned',
+      trackingCodeCount: 2,
+      matchedCount: 0,
+      packageCount: 0,
+      totalVnd: 0,
+      remainingVnd: 0,
+    });
 
     expect((await list('?tab=consigned')).items.map((item) => item.id)).toEqual([made[2]!.id, made[1]!.id]);
     expect((await list('?tab=cancelled')).items.map((item) => item.id)).toEqual([made[0]!.id]);
@@ -219,7 +238,13 @@ describe.each(databases())('consignments on $name', (kind) => {
     const found = await lookup(customer.token, code);
     expect(found.awaiting).toEqual([]);
     expect(found.packages).toEqual([
-      expect.objectContaining({ code: parcel.code, trackingCode: code, volumetricGrams: 10_000, chargeableGrams: 10_000, order: { kind: 'shipping', id: made.id, code: made.code } }),
+      expect.objectContaining({
+        code: parcel.code,
+        trackingCode: code,
+        volumetricGrams: 10_000,
+        chargeableGrams: 10_000,
+        order: { kind: 'shipping', id: made.id, code: made.code },
+      }),
     ]);
     expect((await lookup(customer.token, parcel.code)).packages).toHaveLength(1);
 

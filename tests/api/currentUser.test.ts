@@ -129,7 +129,10 @@ describe.each(databases())('the current user on $name', (kind) => {
     expect(moved?.userId).toBe(me.id);
 
     await send(first.token, `${token}-tablet`);
-    const ofFirst = await t.database.db.select().from(pushTokens).where(eq(pushTokens.token, `${token}-tablet`));
+    const ofFirst = await t.database.db
+      .select()
+      .from(pushTokens)
+      .where(eq(pushTokens.token, `${token}-tablet`));
     expect(ofFirst).toHaveLength(1);
   });
 

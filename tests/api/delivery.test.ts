@@ -114,11 +114,17 @@ describe.each(databases())('delivery requests on $name', (kind) => {
 
       const notReady = await d.postQuote(customer.token, d.request([packageIds[0]!, transitId], addressId));
       expect(notReady.statusCode).toBe(409);
-      expect(notReady.json<ApiErrorBody>()).toMatchObject({ code: 'package-not-ready', details: [{ path: 'packageIds.1', code: 'package-not-ready' }] });
+      expect(notReady.json<ApiErrorBody>()).toMatchObject({
+        code: 'package-not-ready',
+        details: [{ path: 'packageIds.1', code: 'package-not-ready' }],
+      });
 
       const address = await d.postQuote(customer.token, d.request(packageIds, other.addressId));
       expect(address.statusCode).toBe(400);
-      expect(address.json<ApiErrorBody>()).toMatchObject({ code: 'validation-failed', details: [{ path: 'addressId', code: 'address-choose' }] });
+      expect(address.json<ApiErrorBody>()).toMatchObject({
+        code: 'validation-failed',
+        details: [{ path: 'addressId', code: 'address-choose' }],
+      });
 
       const create = await d.create(customer.token, d.request([transitId], addressId), 1);
       expect(create.statusCode).toBe(409);
@@ -189,7 +195,10 @@ describe.each(databases())('delivery requests on $name', (kind) => {
 
       expect(await d.delivery(customer.token, delivery.id)).toEqual(delivery);
       const list = await k.get('/Delivery', customer.token);
-      expect(list.json<Page<DeliverySummary>>()).toMatchObject({ total: 1, items: [{ id: delivery.id, packageCount: 2, addressLine: delivery.addressLine }] });
+      expect(list.json<Page<DeliverySummary>>()).toMatchObject({
+        total: 1,
+        items: [{ id: delivery.id, packageCount: 2, addressLine: delivery.addressLine }],
+      });
     });
 
     it('refuses with insufficient-funds and writes nothing; the quote shows the shortfall', async () => {
@@ -413,7 +422,9 @@ describe.each(databases())('delivery requests on $name', (kind) => {
 
     it('charges a consignment parcel from its warehouse move to Vietnam', async () => {
       const { customer, addressId } = await customerWithParcels();
-      const { packages: [parcel] } = await s.consignmentInVietnam(customer, staff().token);
+      const {
+        packages: [parcel],
+      } = await s.consignmentInVietnam(customer, staff().token);
       const [row] = await k.db.select({ arrivedVietnamAt: packages.arrivedVietnamAt }).from(packages).where(eq(packages.id, parcel!.id));
       expect(row?.arrivedVietnamAt).toBeInstanceOf(Date);
       await d.waited([parcel!.id], TEN_DAYS_MS);
@@ -426,7 +437,10 @@ describe.each(databases())('delivery requests on $name', (kind) => {
   describe('consignments', () => {
     it('delivers a consignment’s package with a buy order’s, settling each order’s remaining balance', async () => {
       const { customer, order, addressId, packageIds } = await customerWithParcels();
-      const { consignment, packages: [parcel] } = await s.consignmentInVietnam(customer, staff().token);
+      const {
+        consignment,
+        packages: [parcel],
+      } = await s.consignmentInVietnam(customer, staff().token);
       expect(consignment).toMatchObject({ status: 'awaitingDelivery', totalVnd: 260_000, paidVnd: 0, remainingVnd: 260_000 });
       expect(await d.deliverableIds(customer.token)).toEqual([...packageIds, parcel!.id]);
 
@@ -454,7 +468,11 @@ describe.each(databases())('delivery requests on $name', (kind) => {
         { amountVnd: -260_000, cause: { type: 'shipping', id: consignment.id } },
         { amountVnd: -quote.feeVnd, cause: { type: 'delivery', id: delivery.id } },
       ]);
-      expect(await s.consignment(customer.token, consignment.id)).toMatchObject({ status: 'awaitingDelivery', paidVnd: 260_000, remainingVnd: 0 });
+      expect(await s.consignment(customer.token, consignment.id)).toMatchObject({
+        status: 'awaitingDelivery',
+        paidVnd: 260_000,
+        remainingVnd: 0,
+      });
 
       await d.staffMoved(staff().token, delivery.id, 'HandOver');
       expect((await s.consignment(customer.token, consignment.id)).status).toBe('delivering');
@@ -478,7 +496,11 @@ describe.each(databases())('delivery requests on $name', (kind) => {
       expect(cancelled).toMatchObject({ status: 'cancelled', paidVnd: delivery.owedVnd, feeVnd: parcelsFee });
       expect(cancelled.cancelledAt).not.toBeNull();
       expect((await k.wallet(customer.token)).balanceVnd).toBe(balance + parcelsFee);
-      expect((await d.transactions(customer.token)).at(-1)).toMatchObject({ type: 'refund', amountVnd: parcelsFee, cause: { type: 'delivery', id: delivery.id } });
+      expect((await d.transactions(customer.token)).at(-1)).toMatchObject({
+        type: 'refund',
+        amountVnd: parcelsFee,
+        cause: { type: 'delivery', id: delivery.id },
+      });
       expect(await o.order(customer.token, order.id)).toMatchObject({ remainingVnd: 0, status: 'awaitingDelivery' });
       expect(cancelled.packages.map((p) => p.status)).toEqual(['awaitingDelivery', 'awaitingDelivery']);
       expect(await d.deliverableIds(customer.token)).toEqual(packageIds);
@@ -578,7 +600,12 @@ describe.each(databases())('cash-on-delivery requests on $name', (kind) => {
     const headers = { authorization: `Bearer ${admin.token}` };
     const current = (await t().app.inject({ method: 'GET', url: '/api/Admin/Settings', headers })).json<SettingsVersion>();
     const settings = { ...current.settings, delivery: { ...current.settings.delivery, codAllowed: true } };
-    const response = await t().app.inject({ method: 'PUT', url: '/api/Admin/Settings', headers, payload: { settings, baseVersion: current.version } });
+    const response = await t().app.inject({
+      method: 'PUT',
+      url: '/api/Admin/Settings',
+      headers,
+      payload: { settings, baseVersion: current.version },
+    });
     expect(response.statusCode, response.body).toBe(200);
   }
 
@@ -605,12 +632,21 @@ describe.each(databases())('cash-on-delivery requests on $name', (kind) => {
 
     const written = (await d.transactions(customer.token)).slice(entries);
     expect(written.map(({ type, amountVnd, cause, note }) => ({ type, amountVnd, cause, note }))).toEqual([
-      { type: 'recharge', amountVnd: quote.totalVnd, cause: { type: 'delivery', id: delivery.id }, note: 'Thu tiền mặt khi giao hàng (COD)' },
+      {
+        type: 'recharge',
+        amountVnd: quote.totalVnd,
+        cause: { type: 'delivery', id: delivery.id },
+        note: 'Thu tiền mặt khi giao hàng (COD)',
+      },
       { type: 'payment', amountVnd: -order.remainingVnd, cause: { type: 'order', id: order.id }, note: order.code },
       { type: 'payment', amountVnd: -parcelsFee, cause: { type: 'delivery', id: delivery.id }, note: delivery.code },
     ]);
     expect((await k.wallet(customer.token)).balanceVnd).toBe(0);
-    expect(await o.order(customer.token, order.id)).toMatchObject({ status: 'received', remainingVnd: 0, paidVnd: order.paidVnd + order.remainingVnd });
+    expect(await o.order(customer.token, order.id)).toMatchObject({
+      status: 'received',
+      remainingVnd: 0,
+      paidVnd: order.paidVnd + order.remainingVnd,
+    });
     await k.expectBooksBalanced(customer.id);
   });
 
@@ -620,7 +656,11 @@ describe.each(databases())('cash-on-delivery requests on $name', (kind) => {
     const order = await d.orderWithParcels(customer, staff(), { product, parcels: [smallParcel] });
     await d.setBalance(staff(), customer, 0);
     const addressId = await o.address(customer.id);
-    const body = d.request(order.packages.map((p) => p.id), addressId, 'cod');
+    const body = d.request(
+      order.packages.map((p) => p.id),
+      addressId,
+      'cod',
+    );
     await allowCod(await k.staff('admin'));
 
     const entries = await d.entryCount(customer.id);

@@ -25,7 +25,11 @@ export function deliveryKit(k: WalletKit, o: ReturnType<typeof orderKit>) {
   async function orderWithParcels(
     customer: Actor,
     staff: Actor,
-    { product, parcels, until = 'arrivedVietnam' }: { product: Product; parcels: Parcel[]; until?: 'arrivedChina' | 'inTransit' | 'arrivedVietnam' },
+    {
+      product,
+      parcels,
+      until = 'arrivedVietnam',
+    }: { product: Product; parcels: Parcel[]; until?: 'arrivedChina' | 'inTransit' | 'arrivedVietnam' },
   ): Promise<Order> {
     const order = await o.orderedBy(customer, [{ product }]);
     await o.moved(staff.token, order.id, { to: 'purchasing' });
@@ -45,7 +49,11 @@ export function deliveryKit(k: WalletKit, o: ReturnType<typeof orderKit>) {
     if (change !== 0) await k.fund(staff.token, customer.id, change);
   }
 
-  const request = (packageIds: number[], addressId: number, payment: 'wallet' | 'cod' = 'wallet'): DeliveryQuoteRequest => ({ packageIds, addressId, payment });
+  const request = (packageIds: number[], addressId: number, payment: 'wallet' | 'cod' = 'wallet'): DeliveryQuoteRequest => ({
+    packageIds,
+    addressId,
+    payment,
+  });
 
   const postQuote = (token: string, body: DeliveryQuoteRequest | Record<string, unknown>) => k.post('/Delivery/Quote', token, body);
 
@@ -55,7 +63,12 @@ export function deliveryKit(k: WalletKit, o: ReturnType<typeof orderKit>) {
     return response.json<DeliveryQuote>();
   }
 
-  const create = (token: string, body: DeliveryQuoteRequest, expectedTotalVnd: number, { key = randomUUID(), note }: { key?: string; note?: string } = {}) =>
+  const create = (
+    token: string,
+    body: DeliveryQuoteRequest,
+    expectedTotalVnd: number,
+    { key = randomUUID(), note }: { key?: string; note?: string } = {},
+  ) =>
     k.post('/Delivery', token, { ...body, expectedTotalVnd, ...(note === undefined ? {} : { note }) } satisfies CreateDeliveryRequest, key);
 
   /** Quote, then ask at the quoted total: the happy path. */
@@ -106,10 +119,28 @@ export function deliveryKit(k: WalletKit, o: ReturnType<typeof orderKit>) {
       .where(inArray(packages.id, [...packageIds]));
   }
 
-  const requestCount = async (userId: number) => (await k.db.select({ id: deliveryRequests.id }).from(deliveryRequests).where(eq(deliveryRequests.userId, userId))).length;
-  const entryCount = async (userId: number) => (await k.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId))).length;
+  const requestCount = async (userId: number) =>
+    (await k.db.select({ id: deliveryRequests.id }).from(deliveryRequests).where(eq(deliveryRequests.userId, userId))).length;
+  const entryCount = async (userId: number) =>
+    (await k.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId))).length;
 
-  return { orderWithParcels, setBalance, waited, request, postQuote, quote, create, requested, delivery, deliverableIds, staffMove, staffMoved, transactions, requestCount, entryCount };
+  return {
+    orderWithParcels,
+    setBalance,
+    waited,
+    request,
+    postQuote,
+    quote,
+    create,
+    requested,
+    delivery,
+    deliverableIds,
+    staffMove,
+    staffMoved,
+    transactions,
+    requestCount,
+    entryCount,
+  };
 }
 
 /** The carrier fee at the default settings: 30,000 per request + 2,000 per started kg. */

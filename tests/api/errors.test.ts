@@ -123,7 +123,11 @@ describe.each(databases())('unexpected failures on $name', (kind) => {
     // A database that went away: every query now throws something the client must not see.
     await database.close();
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'ai_do', password: 'mật khẩu gì đó' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: 'ai_do', password: 'mật khẩu gì đó' },
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json<ApiErrorBody>()).toEqual({ code: 'internal', message: 'Có lỗi xảy ra' });
     } finally {
@@ -147,7 +151,10 @@ describe('a transaction the database stopped for another one (deadlock, serializ
         const response = await app.inject({ method: 'GET', url: `/api/test-stopped-${code}` });
         expect(response.statusCode).toBe(503);
         expect(response.headers['retry-after']).toBe('1');
-        expect(response.json<ApiErrorBody>()).toEqual({ code: 'try-again', message: 'Hệ thống đang xử lý một yêu cầu khác trên cùng dữ liệu. Vui lòng thử lại.' });
+        expect(response.json<ApiErrorBody>()).toEqual({
+          code: 'try-again',
+          message: 'Hệ thống đang xử lý một yêu cầu khác trên cùng dữ liệu. Vui lòng thử lại.',
+        });
       }
     } finally {
       await app.close();

@@ -100,10 +100,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function buildTestApp(
-  kind: DatabaseUnderTest,
-  options: { env?: Env; staticDir?: string } = {},
-): Promise<TestApp> {
+export async function buildTestApp(kind: DatabaseUnderTest, options: { env?: Env; staticDir?: string } = {}): Promise<TestApp> {
   const database = await kind.open();
   const config = testConfig(options.env);
   const mailer = memoryMailer();

@@ -68,7 +68,12 @@ describe.each(databases())('the server’s language on $name', (kind) => {
 
   it('starts an account in the language it was registered in', async () => {
     const body = newUserData();
-    const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: { 'accept-language': 'en' } });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body,
+      headers: { 'accept-language': 'en' },
+    });
     const { token } = registered.json<{ token: string }>();
     const me = await t.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) });
     expect(me.json<CurrentUser>().locale).toBe('en');
@@ -86,7 +91,12 @@ describe.each(databases())('the server’s language on $name', (kind) => {
       payload: { fullName: body.fullName, email: body.email, phone: body.phone, locale: 'zh' },
     });
     expect(changed.json<CurrentUser>().locale).toBe('zh');
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgotpassword', payload: { userName: body.userName }, headers: { 'accept-language': 'en' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotpassword',
+      payload: { userName: body.userName },
+      headers: { 'accept-language': 'en' },
+    });
     const mail = t.mailer.sent.at(-1);
     expect(mail?.to).toBe(body.email.toLowerCase());
     expect(mail?.subject).toBe(`MuaHộ 重置密码验证码：${mail?.code}`);

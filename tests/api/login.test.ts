@@ -67,7 +67,10 @@ describe.each(databases())('login on $name', (kind) => {
 
   it('refuses a disabled account with 403 user-disabled, and its old token with 401', async () => {
     const { body, token } = await registerUser(t.app);
-    await t.database.db.update(users).set({ disabledAt: new Date() }).where(sql`${users.userName} = ${body.userName}`);
+    await t.database.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(sql`${users.userName} = ${body.userName}`);
     const { status, body: error } = await injectError(t.app, {
       method: 'POST',
       url: '/api/auth/login',
@@ -82,7 +85,10 @@ describe.each(databases())('login on $name', (kind) => {
 
   it('tells a disabled account apart only after the right password', async () => {
     const { body } = await registerUser(t.app);
-    await t.database.db.update(users).set({ disabledAt: new Date() }).where(sql`${users.userName} = ${body.userName}`);
+    await t.database.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(sql`${users.userName} = ${body.userName}`);
     const response = await login(body.userName, 'a wrong password here');
     expect(response.statusCode).toBe(401);
     expect(response.json<{ code: string }>().code).toBe('invalid-credential');

@@ -89,8 +89,12 @@ describe.each(databases())('the API reference on $name', (kind) => {
 
   it('hides exactly the routes meant to be hidden, each by declaring it', () => {
     const name = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
-    const hidden = apiRoutes().filter(({ route }) => route.schema?.hide === true).map(name);
-    const meant = apiRoutes().map(name).filter((route) => hiddenOnPurpose.some((pattern) => pattern.test(route)));
+    const hidden = apiRoutes()
+      .filter(({ route }) => route.schema?.hide === true)
+      .map(name);
+    const meant = apiRoutes()
+      .map(name)
+      .filter((route) => hiddenOnPurpose.some((pattern) => pattern.test(route)));
     expect(hidden.sort()).toEqual(meant.sort());
     expect(hidden).toContain('GET /api/Package/Photo/:token');
   });
@@ -100,10 +104,13 @@ describe.each(databases())('the API reference on $name', (kind) => {
     for (const { method, url, route } of documented()) {
       const operation = operationOf(method, url)!;
       const takesBody = route.schema?.body !== undefined || route.schema?.consumes !== undefined;
-      if (takesBody && !Object.values(operation.requestBody?.content ?? {}).some((media) => media.schema)) gaps.push(`${method} ${url}: request`);
+      if (takesBody && !Object.values(operation.requestBody?.content ?? {}).some((media) => media.schema))
+        gaps.push(`${method} ${url}: request`);
       const success = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
       // 204 has no body by definition: its (empty) schema is the one place no content is right.
-      const described = success.some(([status, answer]) => status === '204' || Object.values(answer.content ?? {}).some((media) => media.schema));
+      const described = success.some(
+        ([status, answer]) => status === '204' || Object.values(answer.content ?? {}).some((media) => media.schema),
+      );
       if (!described) gaps.push(`${method} ${url}: response`);
     }
     expect(gaps).toEqual([]);

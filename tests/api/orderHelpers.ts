@@ -82,7 +82,15 @@ export function orderKit(k: WalletKit) {
     if (!ward) throw new Error('Hà Nội has no wards in the data');
     const [row] = await k.db
       .insert(addresses)
-      .values({ userId, receiverName: 'Nguyễn Văn An', phone: '+84912345678', provinceCode: '01', wardCode: ward.code, street: '12 Lê Lợi', isDefault: false })
+      .values({
+        userId,
+        receiverName: 'Nguyễn Văn An',
+        phone: '+84912345678',
+        provinceCode: '01',
+        wardCode: ward.code,
+        street: '12 Lê Lợi',
+        isDefault: false,
+      })
       .returning({ id: addresses.id });
     if (!row) throw new Error('inserting an address returned no row');
     return row.id;

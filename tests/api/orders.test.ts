@@ -16,7 +16,10 @@ type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 const { orderRateVndPerCny: rate } = defaultSettings.rates;
 const policy = defaultSettings.fees;
-const [shopA, shopB] = productsFromShops(2) as [NonNullable<ReturnType<typeof productsFromShops>[number]>, NonNullable<ReturnType<typeof productsFromShops>[number]>];
+const [shopA, shopB] = productsFromShops(2) as [
+  NonNullable<ReturnType<typeof productsFromShops>[number]>,
+  NonNullable<ReturnType<typeof productsFromShops>[number]>,
+];
 
 /** Checkout, the deposit, and the customer's orders. */
 describe.each(databases())('buy-for-me orders on $name', (kind) => {
@@ -30,7 +33,10 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
       const a1 = await o.cartLine(customer.id, shopA, { sku: 0, quantity: 2 });
       const b1 = await o.cartLine(customer.id, shopB, { sku: 0, quantity: 1 });
       const a2 = await o.cartLine(customer.id, shopA, { sku: 1, quantity: 3 });
-      const quote = await o.quote(customer.token, o.checkout([a1, b1, a2], await o.address(customer.id), { services: { counting: true, crate: true, insurance: false } }));
+      const quote = await o.quote(
+        customer.token,
+        o.checkout([a1, b1, a2], await o.address(customer.id), { services: { counting: true, crate: true, insurance: false } }),
+      );
 
       expect(quote.orders.map((order) => order.shop.id)).toEqual([shopA.shop.id, shopB.shop.id]);
       const [first, second] = quote.orders;
@@ -38,7 +44,13 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
         [a1, 2, skuPrice(shopA, 0)],
         [a2, 3, skuPrice(shopA, 1)],
       ]);
-      const goodsA = goodsVnd([{ unitPriceFen: skuPrice(shopA, 0), quantity: 2 }, { unitPriceFen: skuPrice(shopA, 1), quantity: 3 }], rate);
+      const goodsA = goodsVnd(
+        [
+          { unitPriceFen: skuPrice(shopA, 0), quantity: 2 },
+          { unitPriceFen: skuPrice(shopA, 1), quantity: 3 },
+        ],
+        rate,
+      );
       const feeA = purchaseFeeVnd(goodsA, policy);
       expect(first?.feeLines).toEqual([
         { kind: 'goods', amountVnd: goodsA },
@@ -47,7 +59,14 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
       ]);
       expect(first?.pending).toEqual(['domesticShipping', 'crate', 'internationalShipping']);
       expect(first?.estimatedTotalVnd).toBe(goodsA + feeA + 17_500);
-      const depositA = expectedDeposit([{ unitPriceFen: skuPrice(shopA, 0), quantity: 2 }, { unitPriceFen: skuPrice(shopA, 1), quantity: 3 }], rate, policy);
+      const depositA = expectedDeposit(
+        [
+          { unitPriceFen: skuPrice(shopA, 0), quantity: 2 },
+          { unitPriceFen: skuPrice(shopA, 1), quantity: 3 },
+        ],
+        rate,
+        policy,
+      );
       const depositB = expectedDeposit([{ unitPriceFen: skuPrice(shopB, 0), quantity: 1 }], rate, policy);
       expect([first?.depositVnd, second?.depositVnd]).toEqual([depositA, depositB]);
       expect(quote).toMatchObject({ depositVnd: depositA + depositB, availableVnd: 123_456, rateVndPerCny: rate, settingsVersion: 1 });
@@ -72,14 +91,21 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
       const mine = await o.cartLine(customer.id, shopA);
       const theirs = await o.cartLine(other.id, shopA);
       const addressId = await o.address(customer.id);
-      for (const ids of [[mine, theirs], [mine, 2_000_000_000], [mine, 99_999_999_999]]) {
+      for (const ids of [
+        [mine, theirs],
+        [mine, 2_000_000_000],
+        [mine, 99_999_999_999],
+      ]) {
         const response = await k.post('/OrderOrdering/Quote', customer.token, o.checkout(ids, addressId));
         expect(response.statusCode, response.body).toBe(409);
         expect(response.json<ApiErrorBody>().code).toBe('cart-changed');
       }
       const wrongAddress = await k.post('/OrderOrdering/Quote', customer.token, o.checkout([mine], await o.address(other.id)));
       expect(wrongAddress.statusCode).toBe(400);
-      expect(wrongAddress.json<ApiErrorBody>()).toMatchObject({ code: 'validation-failed', details: [{ path: 'addressId', code: 'address-choose' }] });
+      expect(wrongAddress.json<ApiErrorBody>()).toMatchObject({
+        code: 'validation-failed',
+        details: [{ path: 'addressId', code: 'address-choose' }],
+      });
     });
   });
 
@@ -119,11 +145,19 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
           invoiceCodes: [],
           trackingCodes: [],
           packages: [],
-          address: { receiverName: 'Nguyễn Văn An', phone: '+84912345678', provinceCode: '01', provinceName: 'Hà Nội', street: '12 Lê Lợi' },
+          address: {
+            receiverName: 'Nguyễn Văn An',
+            phone: '+84912345678',
+            provinceCode: '01',
+            provinceName: 'Hà Nội',
+            street: '12 Lê Lợi',
+          },
         });
         expect(order.events).toEqual([{ status: 'deposited', at: order.createdAt, note: null }]);
       }
-      expect(orders[0]?.items).toMatchObject([{ itemId: shopA.itemId, skuId: shopA.skus[0]?.skuId, quantity: 2, quantityBought: null, note: 'màu đen' }]);
+      expect(orders[0]?.items).toMatchObject([
+        { itemId: shopA.itemId, skuId: shopA.skus[0]?.skuId, quantity: 2, quantityBought: null, note: 'màu đen' },
+      ]);
 
       expect(await k.wallet(customer.token)).toMatchObject({ balanceVnd: 5_000_000 - quote.depositVnd });
       const deposits = (await k.get('/Transaction?type=deposit', customer.token)).json<Page<Transaction>>().items;
@@ -198,7 +232,10 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
       const second = o.checkout([await o.cartLine(customer.id, shopB, { quantity: 2 })], addressId);
       const [quoteA, quoteB] = [await o.quote(customer.token, first), await o.quote(customer.token, second)];
       await k.fund(staff().token, customer.id, Math.max(quoteA.depositVnd, quoteB.depositVnd));
-      const responses = await Promise.all([o.create(customer.token, first, quoteA.depositVnd), o.create(customer.token, second, quoteB.depositVnd)]);
+      const responses = await Promise.all([
+        o.create(customer.token, first, quoteA.depositVnd),
+        o.create(customer.token, second, quoteB.depositVnd),
+      ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       const loser = responses.findIndex((r) => r.statusCode === 409);
       expect(responses[loser]?.json<ApiErrorBody>().code).toBe('insufficient-funds');
@@ -290,7 +327,13 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
       };
       const all = await list('');
       expect(all.items.map((order) => order.id)).toEqual(made.map((order) => order.id).reverse());
-      expect(all.items[0]).toMatchObject({ code: made[2]!.code, lineCount: 1, pieceCount: 3, imageUrl: shopA.images[0], title: shopA.titleVi });
+      expect(all.items[0]).toMatchObject({
+        code: made[2]!.code,
+        lineCount: 1,
+        pieceCount: 3,
+        imageUrl: shopA.images[0],
+        title: shopA.titleVi,
+      });
       expect((await list('tab=deposited')).items.map((order) => order.id)).toEqual([made[2]!.id]);
       expect((await list('tab=buying')).items.map((order) => order.id)).toEqual([made[0]!.id]);
       expect((await list('tab=closed')).items.map((order) => order.id)).toEqual([made[1]!.id]);
@@ -320,6 +363,8 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, customer.id), eq(ledgerEntries.causeType, 'order')));
-    expect(entries.map((entry) => [entry.type, entry.amountVnd, entry.causeId, entry.note])).toEqual([['deposit', -order.depositVnd, order.id, order.code]]);
+    expect(entries.map((entry) => [entry.type, entry.amountVnd, entry.causeId, entry.note])).toEqual([
+      ['deposit', -order.depositVnd, order.id, order.code],
+    ]);
   });
 });

@@ -80,7 +80,10 @@ describe.each(databases())('orders received automatically on $name', (kind) => {
   it('reads a settings version saved before the rule existed with the default', async () => {
     const { database } = t();
     const { orders: _dropped, ...older } = structuredClone(defaultSettings);
-    const [latest] = await database.db.select({ version: settingsVersions.version }).from(settingsVersions).orderBy(settingsVersions.version);
+    const [latest] = await database.db
+      .select({ version: settingsVersions.version })
+      .from(settingsVersions)
+      .orderBy(settingsVersions.version);
     const version = 1000 + (latest?.version ?? 0);
     await database.db.insert(settingsVersions).values({ version, data: older as typeof defaultSettings, note: 'before orders rules' });
     const stored = await currentSettings(database.db);

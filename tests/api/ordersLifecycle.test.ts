@@ -67,8 +67,17 @@ describe.each(databases())('the buy-for-me lifecycle on $name', (kind) => {
     ];
 
     await o.moved(staff().token, order.id, { to: 'purchasing', note: 'đã liên hệ shop' });
-    const purchased = await o.moved(staff().token, order.id, { to: 'purchased', invoiceCodes: ['2611220001', '2611220002'], domesticShippingFen: 1_250 });
-    expect(purchased).toMatchObject({ invoiceCodes: ['2611220001', '2611220002'], feeLines: known, pending: ['crate', 'internationalShipping'], refundedVnd: 0 });
+    const purchased = await o.moved(staff().token, order.id, {
+      to: 'purchased',
+      invoiceCodes: ['2611220001', '2611220002'],
+      domesticShippingFen: 1_250,
+    });
+    expect(purchased).toMatchObject({
+      invoiceCodes: ['2611220001', '2611220002'],
+      feeLines: known,
+      pending: ['crate', 'internationalShipping'],
+      refundedVnd: 0,
+    });
     expect(purchased.items.map((item) => [item.quantityBought, item.actualUnitPriceFen])).toEqual([
       [2, priceOf(0)],
       [1, priceOf(1)],
@@ -78,10 +87,19 @@ describe.each(databases())('the buy-for-me lifecycle on $name', (kind) => {
     expect(shipped.trackingCodes).toEqual(['YT1001']);
 
     const arrived = await o.moved(staff().token, order.id, { to: 'arrivedChina', packages: parcels });
-    const weights = parcels.map((p) => chargeableWeight({ actualGrams: p.weightGrams, lengthCm: p.lengthCm, widthCm: p.widthCm, heightCm: p.heightCm }, 6_000));
+    const weights = parcels.map((p) =>
+      chargeableWeight({ actualGrams: p.weightGrams, lengthCm: p.lengthCm, widthCm: p.widthCm, heightCm: p.heightCm }, 6_000),
+    );
     expect(weights.map((w) => w.chargeableGrams)).toEqual([10_000, 1_300]);
     expect(arrived.packages).toMatchObject([
-      { code: `PK${order.id}-1`, trackingCode: 'YT1001', weightGrams: 6_000, volumetricGrams: 10_000, chargeableGrams: 10_000, status: 'inChina' },
+      {
+        code: `PK${order.id}-1`,
+        trackingCode: 'YT1001',
+        weightGrams: 6_000,
+        volumetricGrams: 10_000,
+        chargeableGrams: 10_000,
+        status: 'inChina',
+      },
       { code: `PK${order.id}-2`, trackingCode: null, weightGrams: 1_250, chargeableGrams: 1_300, status: 'inChina' },
     ]);
     const final = [
@@ -90,7 +108,13 @@ describe.each(databases())('the buy-for-me lifecycle on $name', (kind) => {
       { kind: 'internationalShipping', amountVnd: shippingFeeVnd(11_300, 'hcm', 'fast', policy) },
     ];
     const total = final.reduce((sum, line) => sum + line.amountVnd, 0);
-    expect(arrived).toMatchObject({ feeLines: final, pending: [], totalVnd: total, paidVnd: order.depositVnd, remainingVnd: total - order.depositVnd });
+    expect(arrived).toMatchObject({
+      feeLines: final,
+      pending: [],
+      totalVnd: total,
+      paidVnd: order.depositVnd,
+      remainingVnd: total - order.depositVnd,
+    });
     expect(arrived.estimatedFeeLines).toEqual(order.feeLines);
 
     const early = await k.post(`/OrderOrdering/${order.id}/ConfirmReceipt`, customer.token);
@@ -171,7 +195,16 @@ describe.each(databases())('the buy-for-me lifecycle on $name', (kind) => {
       { product, sku: 0, quantity: 4 },
       { product, sku: 1, quantity: 2 },
     ]);
-    expect(order.depositVnd).toBe(expectedDeposit([{ unitPriceFen: priceOf(0), quantity: 4 }, { unitPriceFen: priceOf(1), quantity: 2 }], rate, policy));
+    expect(order.depositVnd).toBe(
+      expectedDeposit(
+        [
+          { unitPriceFen: priceOf(0), quantity: 4 },
+          { unitPriceFen: priceOf(1), quantity: 2 },
+        ],
+        rate,
+        policy,
+      ),
+    );
     await o.moved(staff().token, order.id, { to: 'purchasing' });
     const [first, second] = order.items as [Order['items'][number], Order['items'][number]];
 
@@ -238,7 +271,9 @@ describe.each(databases())('the buy-for-me lifecycle on $name', (kind) => {
     ]);
     expect(purchased.pieceCount).toBe(3);
     expect((await k.wallet(customer.token)).balanceVnd).toBe(10_000_000 - order.depositVnd + refund);
-    expect((await refunds(k, customer.token)).map((entry) => [entry.amountVnd, entry.cause])).toEqual([[refund, { type: 'order', id: order.id }]]);
+    expect((await refunds(k, customer.token)).map((entry) => [entry.amountVnd, entry.cause])).toEqual([
+      [refund, { type: 'order', id: order.id }],
+    ]);
     await k.expectBooksBalanced(customer.id);
 
     // Lost later: what was paid and not yet given back is the compensation.
@@ -261,7 +296,9 @@ describe.each(databases())('the buy-for-me lifecycle on $name', (kind) => {
       expect(closed).toMatchObject({ status: 'outOfStock', paidVnd: order.depositVnd, refundedVnd: order.depositVnd, remainingVnd: 0 });
     }
     expect((await k.wallet(customer.token)).balanceVnd).toBe(10_000_000);
-    expect((await refunds(k, customer.token)).map((entry) => entry.amountVnd).sort()).toEqual([waiting.depositVnd, buying.depositVnd].sort());
+    expect((await refunds(k, customer.token)).map((entry) => entry.amountVnd).sort()).toEqual(
+      [waiting.depositVnd, buying.depositVnd].sort(),
+    );
     await k.expectBooksBalanced(customer.id);
   });
 
@@ -313,10 +350,20 @@ describe.each(databases())('an order keeps the rate and fee policy of its deposi
 
     await o.moved(staff().token, order.id, { to: 'purchasing' });
     const [item] = order.items as [Order['items'][number]];
-    const purchased = await o.moved(staff().token, order.id, { to: 'purchased', invoiceCodes: ['L1'], domesticShippingFen: 500, items: [{ id: item.id, quantityBought: 2 }] });
+    const purchased = await o.moved(staff().token, order.id, {
+      to: 'purchased',
+      invoiceCodes: ['L1'],
+      domesticShippingFen: 500,
+      items: [{ id: item.id, quantityBought: 2 }],
+    });
     const bought = [{ unitPriceFen: priceOf(0), quantity: 2 }];
     const newDeposit = expectedDeposit(bought, rate, policy);
-    expect(purchased).toMatchObject({ rateVndPerCny: rate, settingsVersion: 1, depositVnd: newDeposit, refundedVnd: order.depositVnd - newDeposit });
+    expect(purchased).toMatchObject({
+      rateVndPerCny: rate,
+      settingsVersion: 1,
+      depositVnd: newDeposit,
+      refundedVnd: order.depositVnd - newDeposit,
+    });
     await o.moved(staff().token, order.id, { to: 'sellerShipped', trackingCodes: ['T1'] });
     const arrived = await o.moved(staff().token, order.id, { to: 'arrivedChina', packages: [parcels[0]!] });
     const goodsLine = goodsVnd(bought, rate);

@@ -16,7 +16,12 @@ describe.each(databases())('package photos on $name', (kind) => {
   const s = shippingKit(k);
 
   const upload = (token: string, packageId: number, body: Buffer, contentType: string) =>
-    t().app.inject({ method: 'POST', url: `/api/Staff/Package/${packageId}/Photo`, headers: { ...bearer(token), 'content-type': contentType }, payload: body });
+    t().app.inject({
+      method: 'POST',
+      url: `/api/Staff/Package/${packageId}/Photo`,
+      headers: { ...bearer(token), 'content-type': contentType },
+      payload: body,
+    });
 
   async function customerParcel() {
     const customer = await k.customer();
@@ -72,13 +77,22 @@ describe.each(databases())('package photos on $name', (kind) => {
     }
     const tooBig = await upload(staff().token, packageId, Buffer.concat([jpeg(3), Buffer.alloc(PACKAGE_PHOTO_MAX_BYTES)]), 'image/jpeg');
     expect(tooBig.statusCode).toBe(413);
-    const json = await t().app.inject({ method: 'POST', url: `/api/Staff/Package/${packageId}/Photo`, headers: bearer(staff().token), payload: { photo: 'x' } });
+    const json = await t().app.inject({
+      method: 'POST',
+      url: `/api/Staff/Package/${packageId}/Photo`,
+      headers: bearer(staff().token),
+      payload: { photo: 'x' },
+    });
     expect(json.statusCode).toBe(415);
 
-    for (let i = 0; i < MAX_PACKAGE_PHOTOS; i += 1) expect((await upload(staff().token, packageId, jpeg(100 + i), 'image/jpeg')).statusCode).toBe(201);
+    for (let i = 0; i < MAX_PACKAGE_PHOTOS; i += 1)
+      expect((await upload(staff().token, packageId, jpeg(100 + i), 'image/jpeg')).statusCode).toBe(201);
     const over = await upload(staff().token, packageId, jpeg(999), 'image/jpeg');
     expect(over.statusCode).toBe(409);
-    expect(over.json<{ code: string; message: string }>()).toEqual({ code: 'photo-limit-reached', message: 'Kiện hàng đã có đủ số ảnh tối đa' });
+    expect(over.json<{ code: string; message: string }>()).toEqual({
+      code: 'photo-limit-reached',
+      message: 'Kiện hàng đã có đủ số ảnh tối đa',
+    });
   });
 
   it('lets only staff upload, answers 404 for a package or a photo that does not exist', async () => {

@@ -41,7 +41,13 @@ describe.each(databases())('packages on $name', (kind) => {
     expect(page.total).toBe(2);
     expect(page.items.map((p) => p.code)).toEqual([...order.packages.map((p) => p.code)].reverse());
     const bulky = page.items.find((p) => p.trackingCode === `YT${customer.id}A`)!;
-    expect(bulky).toMatchObject({ status: 'inChina', weightGrams: 6_000, volumetricGrams: 10_000, chargeableGrams: 10_000, order: { kind: 'buy', id: order.id, code: order.code } });
+    expect(bulky).toMatchObject({
+      status: 'inChina',
+      weightGrams: 6_000,
+      volumetricGrams: 10_000,
+      chargeableGrams: 10_000,
+      order: { kind: 'buy', id: order.id, code: order.code },
+    });
 
     expect((await k.get(`/Package?q=yt${customer.id}`, customer.token)).json<Page<CustomerPackage>>().items).toHaveLength(1);
     expect((await k.get('/Package?status=inVietnam', customer.token)).json<Page<CustomerPackage>>().total).toBe(0);
@@ -60,7 +66,11 @@ describe.each(databases())('packages on $name', (kind) => {
     expect(byCode.packages).toHaveLength(1);
 
     const shipped = (await k.get(`/Package/Lookup?code=SF${customer.id}B`, customer.token)).json<PackageLookup>();
-    expect(shipped).toEqual({ code: `SF${customer.id}B`, packages: [], awaiting: [{ kind: 'buy', id: waiting.id, code: waiting.code, status: 'sellerShipped' }] });
+    expect(shipped).toEqual({
+      code: `SF${customer.id}B`,
+      packages: [],
+      awaiting: [{ kind: 'buy', id: waiting.id, code: waiting.code, status: 'sellerShipped' }],
+    });
 
     // Someone else's code answers exactly like a code nobody has.
     const stranger = await k.customer();

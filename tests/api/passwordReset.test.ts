@@ -9,8 +9,7 @@ describe.each(databases())('forgotten passwords on $name', (kind) => {
   });
   afterAll(() => t.close());
 
-  const forgot = (userName: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/forgotpassword', payload: { userName } });
+  const forgot = (userName: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgotpassword', payload: { userName } });
 
   const reset = (payload: { userName: string; code: string; newPassword: string }) =>
     t.app.inject({ method: 'POST', url: '/api/auth/resetpassword', payload });

@@ -58,7 +58,12 @@ describe('products from the built-in catalog', () => {
 
     it('ranks the products whose titles hold every word first, then by sales', async () => {
       const result = await search(`${q('giày chạy bộ')}&pageSize=50`);
-      const full = (title: string | null) => ['giay', 'chay', 'bo'].every((word) => fold(title ?? '').split(/\s|,/).some((w) => w.startsWith(word)));
+      const full = (title: string | null) =>
+        ['giay', 'chay', 'bo'].every((word) =>
+          fold(title ?? '')
+            .split(/\s|,/)
+            .some((w) => w.startsWith(word)),
+        );
       const firstPartial = result.items.findIndex((item) => !full(item.titleVi));
       const lastFull = result.items.map((item) => full(item.titleVi)).lastIndexOf(true);
       expect(lastFull).toBeGreaterThanOrEqual(0);
@@ -122,7 +127,13 @@ describe('products from the built-in catalog', () => {
       expect(response.statusCode).toBe(200);
       const product = response.json<Product>();
       expect(productSchema.safeParse(product).success).toBe(true);
-      expect(product).toMatchObject({ site: card!.site, itemId: card!.itemId, title: card!.title, priceFen: card!.priceFen, shop: card!.shop });
+      expect(product).toMatchObject({
+        site: card!.site,
+        itemId: card!.itemId,
+        title: card!.title,
+        priceFen: card!.priceFen,
+        shop: card!.shop,
+      });
       expect(product.properties.map((property) => property.nameVi)).toEqual(['Màu sắc', 'Kích cỡ']);
       expect(product.skus.length).toBeGreaterThan(1);
     });
@@ -135,7 +146,11 @@ describe('products from the built-in catalog', () => {
     });
 
     it('answers 404 for a product the catalog does not have', async () => {
-      const { status, body } = await injectError(t.app, { method: 'GET', url: '/api/ChinaWebProduct/taobao-100000000001', headers: bearer(token) });
+      const { status, body } = await injectError(t.app, {
+        method: 'GET',
+        url: '/api/ChinaWebProduct/taobao-100000000001',
+        headers: bearer(token),
+      });
       expect(status).toBe(404);
       expect(body.code).toBe('not-found');
     });
@@ -163,7 +178,11 @@ describe('products from the built-in catalog', () => {
 
     it.each([
       ['a 1688 mobile link', 'https://m.1688.com/offer/612345678901.html?spm=a26g8', { site: '1688', itemId: '612345678901' }],
-      ['a Pinduoduo share link', 'https://mobile.yangkeduo.com/goods2.html?_wvx=10&goods_id=51234567890&page_from=35', { site: 'pinduoduo', itemId: '51234567890' }],
+      [
+        'a Pinduoduo share link',
+        'https://mobile.yangkeduo.com/goods2.html?_wvx=10&goods_id=51234567890&page_from=35',
+        { site: 'pinduoduo', itemId: '51234567890' },
+      ],
       ['a Taobao mobile link', 'https://a.m.taobao.com/i655512345678.htm?sid=1', { site: 'taobao', itemId: '655512345678' }],
     ])('answers the ref of %s even when the catalog lacks the product', async (_name, text, ref) => {
       const response = await parseLink(text);
@@ -211,11 +230,14 @@ describe('products from the built-in catalog', () => {
       expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     });
 
-    it.each(['bear-0000000000000000.svg', 'bear.svg', '..%2F..%2Fpackage.json', 'BEAR-0000000000000000.SVG'])('answers 404 for the image %s', async (name) => {
-      const { status, body } = await injectError(t.app, { method: 'GET', url: `/api/ChinaWebProduct/Image/${name}` });
-      expect(status).toBe(404);
-      expect(body.code).toBe('not-found');
-    });
+    it.each(['bear-0000000000000000.svg', 'bear.svg', '..%2F..%2Fpackage.json', 'BEAR-0000000000000000.SVG'])(
+      'answers 404 for the image %s',
+      async (name) => {
+        const { status, body } = await injectError(t.app, { method: 'GET', url: `/api/ChinaWebProduct/Image/${name}` });
+        expect(status).toBe(404);
+        expect(body.code).toBe('not-found');
+      },
+    );
   });
 
   it.each([

@@ -52,7 +52,11 @@ describe('products from a product data API (recorded answers)', () => {
       throw new TypeError('fetch failed');
     },
     'taobao/item_search/卫衣': fixture('taobao-item_search'),
-    '1688/item_search/保温杯': JSON.stringify({ items: { page: '1', real_total_results: 0, page_size: 20, item: [] }, error_code: '0000', reason: '' }),
+    '1688/item_search/保温杯': JSON.stringify({
+      items: { page: '1', real_total_results: 0, page_size: 20, item: [] },
+      error_code: '0000',
+      reason: '',
+    }),
   });
 
   beforeAll(async () => {
@@ -81,7 +85,12 @@ describe('products from a product data API (recorded answers)', () => {
     const response = await getProduct('taobao-652874751412');
     expect(response.statusCode, response.body).toBe(200);
     expect(lastCall().origin + lastCall().pathname).toBe('https://api.example.test/taobao/item_get/');
-    expect(Object.fromEntries(lastCall().searchParams)).toEqual({ key: 'test-key', secret: 'test-secret', num_iid: '652874751412', is_promotion: '1' });
+    expect(Object.fromEntries(lastCall().searchParams)).toEqual({
+      key: 'test-key',
+      secret: 'test-secret',
+      num_iid: '652874751412',
+      is_promotion: '1',
+    });
   });
 
   it('maps the item: properties from props_list, SKUs from their pid:vid pairs, prices in fen, https images', async () => {
@@ -111,8 +120,18 @@ describe('products from a product data API (recorded answers)', () => {
         name: '颜色分类',
         nameVi: null,
         values: [
-          { id: '28320', name: '黑色', nameVi: null, imageUrl: 'https://img.alicdn.com/imgextra/i3/2201234567890/O1CN01black1xYzAbCdEfJ_!!2201234567890.jpg' },
-          { id: '28341', name: '米白色', nameVi: null, imageUrl: 'https://img.alicdn.com/imgextra/i3/2201234567890/O1CN01white1xYzAbCdEfK_!!2201234567890.jpg' },
+          {
+            id: '28320',
+            name: '黑色',
+            nameVi: null,
+            imageUrl: 'https://img.alicdn.com/imgextra/i3/2201234567890/O1CN01black1xYzAbCdEfJ_!!2201234567890.jpg',
+          },
+          {
+            id: '28341',
+            name: '米白色',
+            nameVi: null,
+            imageUrl: 'https://img.alicdn.com/imgextra/i3/2201234567890/O1CN01white1xYzAbCdEfK_!!2201234567890.jpg',
+          },
         ],
       },
       {
@@ -160,7 +179,11 @@ describe('products from a product data API (recorded answers)', () => {
   });
 
   it('answers 404 when the API says the item does not exist', async () => {
-    const { status, body } = await injectError(app, { method: 'GET', url: '/api/ChinaWebProduct/pinduoduo-51234567890', headers: bearer(token) });
+    const { status, body } = await injectError(app, {
+      method: 'GET',
+      url: '/api/ChinaWebProduct/pinduoduo-51234567890',
+      headers: bearer(token),
+    });
     expect(lastCall().pathname).toBe('/pinduoduo/item_get/');
     expect(status).toBe(404);
     expect(body.code).toBe('not-found');
@@ -175,14 +198,25 @@ describe('products from a product data API (recorded answers)', () => {
     ['a network failure', '652874751418'],
   ])('answers 503 product-source-unavailable for %s, and logs why', async (_name, itemId) => {
     const before = errorsSeen.length;
-    const { status, body } = await injectError(app, { method: 'GET', url: `/api/ChinaWebProduct/taobao-${itemId}`, headers: bearer(token) });
+    const { status, body } = await injectError(app, {
+      method: 'GET',
+      url: `/api/ChinaWebProduct/taobao-${itemId}`,
+      headers: bearer(token),
+    });
     expect(status).toBe(503);
-    expect(body).toEqual({ code: 'product-source-unavailable', message: 'Nguồn dữ liệu sản phẩm đang không phản hồi, vui lòng thử lại sau' });
+    expect(body).toEqual({
+      code: 'product-source-unavailable',
+      message: 'Nguồn dữ liệu sản phẩm đang không phản hồi, vui lòng thử lại sau',
+    });
     expect(errorsSeen.length).toBe(before + 1);
   });
 
   it('searches through item_search with the query, page and sort, and maps the cards', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/ChinaWebProduct?q=${encodeURIComponent('卫衣')}&sort=price-asc`, headers: bearer(token) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/ChinaWebProduct?q=${encodeURIComponent('卫衣')}&sort=price-asc`,
+      headers: bearer(token),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(lastCall().pathname).toBe('/taobao/item_search/');
     expect(Object.fromEntries(lastCall().searchParams)).toMatchObject({ q: '卫衣', page: '1', sort: 'bid' });
@@ -207,7 +241,11 @@ describe('products from a product data API (recorded answers)', () => {
   });
 
   it('searches the site asked for, and sends no sort for relevance', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/ChinaWebProduct?q=${encodeURIComponent('保温杯')}&site=1688`, headers: bearer(token) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/ChinaWebProduct?q=${encodeURIComponent('保温杯')}&site=1688`,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     expect(lastCall().pathname).toBe('/1688/item_search/');
     expect(lastCall().searchParams.has('sort')).toBe(false);
@@ -222,7 +260,12 @@ describe('products from a product data API (recorded answers)', () => {
       payload: { text: 'https://detail.1688.com/offer/712345678901.html' },
     });
     expect(parsed.json()).toEqual({ site: '1688', itemId: '712345678901' });
-    const short = await app.inject({ method: 'POST', url: '/api/ChinaWebProduct/ParseLink', headers: bearer(token), payload: { text: 'https://m.tb.cn/h.5xYz1AB' } });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/ChinaWebProduct/ParseLink',
+      headers: bearer(token),
+      payload: { text: 'https://m.tb.cn/h.5xYz1AB' },
+    });
     expect(short.statusCode).toBe(422);
     const image = await app.inject({ method: 'GET', url: '/api/ChinaWebProduct/Image/bear-0123456789abcdef.svg' });
     expect(image.statusCode).toBe(404);
@@ -234,8 +277,17 @@ describe('choosing the product source from the environment', () => {
 
   it('uses the built-in catalog by default, and the API with PRODUCT_SOURCE=http', () => {
     expect(testConfig().products).toEqual({ kind: 'catalog' });
-    expect(testConfig(http).products).toEqual({ kind: 'http', baseUrl: 'https://api-gw.onebound.cn', apiKey: 'k', apiSecret: undefined, timeoutMs: 8000 });
-    expect(testConfig({ ...http, PRODUCT_API_SECRET: 's', PRODUCT_API_TIMEOUT_MS: '2500' }).products).toMatchObject({ apiSecret: 's', timeoutMs: 2500 });
+    expect(testConfig(http).products).toEqual({
+      kind: 'http',
+      baseUrl: 'https://api-gw.onebound.cn',
+      apiKey: 'k',
+      apiSecret: undefined,
+      timeoutMs: 8000,
+    });
+    expect(testConfig({ ...http, PRODUCT_API_SECRET: 's', PRODUCT_API_TIMEOUT_MS: '2500' }).products).toMatchObject({
+      apiSecret: 's',
+      timeoutMs: 2500,
+    });
   });
 
   it.each([

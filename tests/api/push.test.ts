@@ -39,7 +39,12 @@ describe.each(databases())('Web Push on $name', (kind) => {
   async function userWithTokens(tokens: string[]) {
     const { token } = await registerUser(t.app);
     for (const value of tokens) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/CurrentUser/UpdateFcmToken', headers: bearer(token), payload: { token: value } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/CurrentUser/UpdateFcmToken',
+        headers: bearer(token),
+        payload: { token: value },
+      });
       expect(response.statusCode).toBe(200);
     }
     const me = (await t.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) })).json<CurrentUser>();

@@ -78,9 +78,7 @@ describe.each(databases())('registration on $name', (kind) => {
   it('refuses a password equal to the user name or the email', async () => {
     const data = newUserData();
     expect((await register({ ...data, password: data.userName })).body.code).toBe('password-does-not-meet-requirements');
-    expect((await register({ ...data, password: data.email.toUpperCase() })).body.code).toBe(
-      'password-does-not-meet-requirements',
-    );
+    expect((await register({ ...data, password: data.email.toUpperCase() })).body.code).toBe('password-does-not-meet-requirements');
   });
 
   it('accepts a 64-character passphrase', async () => {

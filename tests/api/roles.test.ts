@@ -45,7 +45,10 @@ describe.each(databases())('role checks on $name', (kind) => {
 
   it('lets staff through, read from the database on each request rather than from the token', async () => {
     const { token, body } = await registerUser(t.app);
-    await t.database.db.update(users).set({ role: 'staff' }).where(sql`${users.userName} = ${body.userName}`);
+    await t.database.db
+      .update(users)
+      .set({ role: 'staff' })
+      .where(sql`${users.userName} = ${body.userName}`);
     expect((await call(token)).statusCode).toBe(200);
   });
 });

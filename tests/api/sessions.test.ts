@@ -71,7 +71,12 @@ describe.each(databases())('sessions, refresh and recent login on $name', (kind)
     const { token } = await registerUser(t.app);
     minutes(61);
     for (const url of ['/api/CurrentUser', '/api/auth/reauthenticate']) {
-      const { status, body } = await injectError(t.app, { method: url.endsWith('CurrentUser') ? 'GET' : 'POST', url, headers: bearer(token), payload: url.endsWith('CurrentUser') ? undefined : { password: 'x' } });
+      const { status, body } = await injectError(t.app, {
+        method: url.endsWith('CurrentUser') ? 'GET' : 'POST',
+        url,
+        headers: bearer(token),
+        payload: url.endsWith('CurrentUser') ? undefined : { password: 'x' },
+      });
       expect(status).toBe(401);
       expect(body.code).toBe('user-token-expired');
     }
@@ -112,7 +117,11 @@ describe.each(databases())('sessions, refresh and recent login on $name', (kind)
   it('starts a new session at login', async () => {
     const { token, body } = await registerUser(t.app);
     minutes(10);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: body.userName, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: body.userName, password: body.password },
+    });
     const fresh = login.json<TokenResponse>().token;
     expect(claims(fresh).sst).toBeGreaterThan(claims(token).sst);
     expect(claims(fresh).auth_time).toBe(claims(fresh).sst);

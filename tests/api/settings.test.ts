@@ -118,7 +118,11 @@ describe.each(databases())('settings on $name', (kind) => {
     const beyond = (await history(`?page=${current.version + 1}&pageSize=1`)).json<Page<SettingsVersion>>();
     expect(beyond.items).toEqual([]);
     for (const query of ['?page=0', '?pageSize=101', '?page=abc']) {
-      const { status, body } = await injectError(t.app, { method: 'GET', url: `/api/Admin/Settings/History${query}`, headers: bearer(admin().token) });
+      const { status, body } = await injectError(t.app, {
+        method: 'GET',
+        url: `/api/Admin/Settings/History${query}`,
+        headers: bearer(admin().token),
+      });
       expect(status).toBe(400);
       expect(body.code).toBe('validation-failed');
     }
@@ -172,7 +176,10 @@ describe.each(databases())('settings on $name', (kind) => {
     },
     {
       name: 'purchase-fee tiers that leave small orders unpriced (none starts at 0)',
-      payload: (baseVersion) => ({ settings: settingsWith((s) => (s.fees.purchaseFeeTiers = [{ fromVnd: 1_000, bps: 300 }])), baseVersion }),
+      payload: (baseVersion) => ({
+        settings: settingsWith((s) => (s.fees.purchaseFeeTiers = [{ fromVnd: 1_000, bps: 300 }])),
+        baseVersion,
+      }),
       path: 'settings.fees.purchaseFeeTiers',
       code: 'tiers-incomplete',
     },
@@ -187,7 +194,10 @@ describe.each(databases())('settings on $name', (kind) => {
     },
     {
       name: 'two price lists for one warehouse and line',
-      payload: (baseVersion) => ({ settings: settingsWith((s) => s.fees.shippingPrices.push({ ...s.fees.shippingPrices[0]! })), baseVersion }),
+      payload: (baseVersion) => ({
+        settings: settingsWith((s) => s.fees.shippingPrices.push({ ...s.fees.shippingPrices[0]! })),
+        baseVersion,
+      }),
       path: 'settings.fees.shippingPrices',
       code: 'shipping-route-duplicate',
     },
@@ -207,7 +217,11 @@ describe.each(databases())('settings on $name', (kind) => {
       path: 'settings.limits',
     },
     { name: 'no base version', payload: () => ({ settings: defaultSettings }), path: 'baseVersion' },
-    { name: 'a base version given as text', payload: (baseVersion) => ({ settings: defaultSettings, baseVersion: String(baseVersion) }), path: 'baseVersion' },
+    {
+      name: 'a base version given as text',
+      payload: (baseVersion) => ({ settings: defaultSettings, baseVersion: String(baseVersion) }),
+      path: 'baseVersion',
+    },
     {
       name: 'a note longer than 500 characters',
       payload: (baseVersion) => ({ settings: defaultSettings, baseVersion, note: 'x'.repeat(501) }),
@@ -231,7 +245,10 @@ describe.each(databases())('settings on $name', (kind) => {
 
   it('answers 403 admin-restricted-operation to customers and staff on every admin route, and changes nothing', async () => {
     const { token: staff, body } = await registerUser(t.app);
-    await t.database.db.update(users).set({ role: 'staff' }).where(sql`${users.userName} = ${body.userName}`);
+    await t.database.db
+      .update(users)
+      .set({ role: 'staff' })
+      .where(sql`${users.userName} = ${body.userName}`);
     const current = await getCurrent();
     for (const token of [customer, staff]) {
       for (const request of [

@@ -36,7 +36,8 @@ export function consignmentRequest(trackingCodes: string[], overrides: Partial<C
 export function shippingKit(k: WalletKit) {
   // ── The customer's consignments ──
 
-  const consign = (token: string, body: CreateConsignmentRequest | Record<string, unknown>, key: string = randomUUID()) => k.post('/OrderShipping', token, body, key);
+  const consign = (token: string, body: CreateConsignmentRequest | Record<string, unknown>, key: string = randomUUID()) =>
+    k.post('/OrderShipping', token, body, key);
 
   async function consigned(token: string, body: CreateConsignmentRequest): Promise<Consignment> {
     const response = await consign(token, body);
@@ -58,15 +59,20 @@ export function shippingKit(k: WalletKit) {
   const receive = (staffToken: string, body: Partial<ReceivePackageRequest> & { trackingCode: string }, key: string = randomUUID()) =>
     k.post('/Staff/Package/Receive', staffToken, { ...bulkyParcel, ...body }, key);
 
-  async function received(staffToken: string, body: Partial<ReceivePackageRequest> & { trackingCode: string }): Promise<ReceivePackageResponse> {
+  async function received(
+    staffToken: string,
+    body: Partial<ReceivePackageRequest> & { trackingCode: string },
+  ): Promise<ReceivePackageResponse> {
     const response = await receive(staffToken, body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json<ReceivePackageResponse>();
   }
 
-  const measure = (staffToken: string, packageId: number, body: Measure & { note?: string }) => k.post(`/Staff/Package/${packageId}/Measure`, staffToken, body);
+  const measure = (staffToken: string, packageId: number, body: Measure & { note?: string }) =>
+    k.post(`/Staff/Package/${packageId}/Measure`, staffToken, body);
 
-  const match = (staffToken: string, packageId: number, consignmentId: number) => k.post(`/Staff/Package/${packageId}/Match`, staffToken, { consignmentId });
+  const match = (staffToken: string, packageId: number, consignmentId: number) =>
+    k.post(`/Staff/Package/${packageId}/Match`, staffToken, { consignmentId });
 
   const move = (staffToken: string, body: MovePackagesRequest) => k.post('/Staff/Package/Move', staffToken, body);
 
@@ -104,10 +110,31 @@ export function shippingKit(k: WalletKit) {
     options: Parameters<typeof consignmentInChina>[2] = {},
   ): Promise<{ consignment: Consignment; packages: StaffPackage[] }> {
     const { consignment: made, packages } = await consignmentInChina(customer, staffToken, options);
-    await moved(staffToken, packages.map((p) => p.code), 'inTransit');
-    const arrived = await moved(staffToken, packages.map((p) => p.code), 'inVietnam');
+    await moved(
+      staffToken,
+      packages.map((p) => p.code),
+      'inTransit',
+    );
+    const arrived = await moved(
+      staffToken,
+      packages.map((p) => p.code),
+      'inVietnam',
+    );
     return { consignment: await consignment(customer.token, made.id), packages: arrived };
   }
 
-  return { consign, consigned, consignment, cancel, receive, received, measure, match, move, moved, consignmentInChina, consignmentInVietnam };
+  return {
+    consign,
+    consigned,
+    consignment,
+    cancel,
+    receive,
+    received,
+    measure,
+    match,
+    move,
+    moved,
+    consignmentInChina,
+    consignmentInVietnam,
+  };
 }

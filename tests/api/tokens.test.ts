@@ -12,8 +12,7 @@ describe.each(databases())('bearer tokens on $name', (kind) => {
   });
   afterAll(() => t.close());
 
-  const me = (headers: Record<string, string> = {}) =>
-    injectError(t.app, { method: 'GET', url: '/api/CurrentUser', headers });
+  const me = (headers: Record<string, string> = {}) => injectError(t.app, { method: 'GET', url: '/api/CurrentUser', headers });
 
   async function signed(alg: 'HS256' | 'HS512', secret: string, claims: { sub: string; ver: number }) {
     const iat = Math.floor(Date.now() / 1000);

@@ -32,7 +32,14 @@ describe.each(databases())('the wallet on $name', (kind) => {
       const created = await k.post('/Wallet/Withdraw', customer.token, withdrawal(400_000));
       expect(created.statusCode, created.body).toBe(201);
       const request = created.json<Withdraw>();
-      expect(request).toMatchObject({ amountVnd: 400_000, bankBin: '970415', bankName: 'VietinBank', accountName: 'NGUYEN VAN AN', status: 'pending', note: null });
+      expect(request).toMatchObject({
+        amountVnd: 400_000,
+        bankBin: '970415',
+        bankName: 'VietinBank',
+        accountName: 'NGUYEN VAN AN',
+        status: 'pending',
+        note: null,
+      });
       expect(await k.wallet(customer.token)).toEqual({ balanceVnd: 1_000_000, heldVnd: 400_000, availableVnd: 600_000 });
       expect((await k.get('/Wallet/Withdraw', customer.token)).json<Page<Withdraw>>().items).toEqual([request]);
       await k.expectBooksBalanced(customer.id);
@@ -62,15 +69,25 @@ describe.each(databases())('the wallet on $name', (kind) => {
       const customer = await k.customer();
       await k.fund(staff().token, customer.id, 500_000);
       const request = (await k.post('/Wallet/Withdraw', customer.token, withdrawal(200_000))).json<Withdraw>();
-      const pending = (await k.get('/Staff/Withdraw?status=pending&pageSize=100', staff().token)).json<Page<Withdraw & { userId: number }>>();
-      expect(pending.items.find((item) => item.id === request.id)).toMatchObject({ userId: customer.id, customerCode: customer.customerCode });
+      const pending = (await k.get('/Staff/Withdraw?status=pending&pageSize=100', staff().token)).json<
+        Page<Withdraw & { userId: number }>
+      >();
+      expect(pending.items.find((item) => item.id === request.id)).toMatchObject({
+        userId: customer.id,
+        customerCode: customer.customerCode,
+      });
 
       const done = await k.post(`/Staff/Withdraw/${request.id}/Complete`, staff().token, { reference: 'FT2611220001' });
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toMatchObject({ status: 'completed', note: 'FT2611220001', userId: customer.id });
       expect(await k.wallet(customer.token)).toEqual({ balanceVnd: 300_000, heldVnd: 0, availableVnd: 300_000 });
       const [entry] = (await k.get('/Transaction?type=withdraw', customer.token)).json<Page<Transaction>>().items;
-      expect(entry).toMatchObject({ type: 'withdraw', amountVnd: -200_000, balanceAfterVnd: 300_000, cause: { type: 'withdraw', id: request.id } });
+      expect(entry).toMatchObject({
+        type: 'withdraw',
+        amountVnd: -200_000,
+        balanceAfterVnd: 300_000,
+        cause: { type: 'withdraw', id: request.id },
+      });
 
       const cancel = await k.post(`/Wallet/Withdraw/${request.id}/Cancel`, customer.token);
       expect(cancel.json<ApiErrorBody>().code).toBe('invalid-state');
@@ -165,11 +182,18 @@ describe.each(databases())('the wallet on $name', (kind) => {
   describe('adjustments', () => {
     it('credits and debits with a reason, never touching what pending withdrawals hold', async () => {
       const customer = await k.customer();
-      const adjust = (amountVnd: number) => k.post(`/Staff/Wallet/${customer.id}/Adjust`, staff().token, { amountVnd, reason: 'Hoàn phí vận chuyển' });
+      const adjust = (amountVnd: number) =>
+        k.post(`/Staff/Wallet/${customer.id}/Adjust`, staff().token, { amountVnd, reason: 'Hoàn phí vận chuyển' });
       const credited = await adjust(300_000);
       expect(credited.statusCode).toBe(201);
       expect(credited.json()).toMatchObject({
-        transaction: { type: 'adjustment', amountVnd: 300_000, balanceAfterVnd: 300_000, cause: { type: 'adjustment', id: customer.id }, note: 'Hoàn phí vận chuyển' },
+        transaction: {
+          type: 'adjustment',
+          amountVnd: 300_000,
+          balanceAfterVnd: 300_000,
+          cause: { type: 'adjustment', id: customer.id },
+          note: 'Hoàn phí vận chuyển',
+        },
         wallet: { balanceVnd: 300_000, heldVnd: 0, availableVnd: 300_000 },
       });
       expect((await k.post('/Wallet/Withdraw', customer.token, withdrawal(200_000))).statusCode).toBe(201);
@@ -178,8 +202,14 @@ describe.each(databases())('the wallet on $name', (kind) => {
       expect(tooMuch.statusCode).toBe(409);
       expect(tooMuch.json<ApiErrorBody>().code).toBe('insufficient-funds');
       const debited = await adjust(-100_000);
-      expect(debited.json()).toMatchObject({ transaction: { amountVnd: -100_000, balanceAfterVnd: 200_000 }, wallet: { balanceVnd: 200_000, heldVnd: 200_000, availableVnd: 0 } });
-      const authors = await k.db.select({ createdBy: ledgerEntries.createdBy }).from(ledgerEntries).where(eq(ledgerEntries.userId, customer.id));
+      expect(debited.json()).toMatchObject({
+        transaction: { amountVnd: -100_000, balanceAfterVnd: 200_000 },
+        wallet: { balanceVnd: 200_000, heldVnd: 200_000, availableVnd: 0 },
+      });
+      const authors = await k.db
+        .select({ createdBy: ledgerEntries.createdBy })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, customer.id));
       expect(authors).toEqual([{ createdBy: staff().id }, { createdBy: staff().id }]);
       await k.expectBooksBalanced(customer.id);
     });

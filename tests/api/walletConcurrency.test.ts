@@ -10,7 +10,10 @@ import { useWalletApp } from './walletHelpers';
 const withdrawal = (amountVnd: number) => ({ amountVnd, bankBin: '970418', accountNumber: '12345678', accountName: 'TRAN THI BINH' });
 
 const statusCounts = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>((counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }), {});
+  responses.reduce<Record<number, number>>(
+    (counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }),
+    {},
+  );
 
 /**
  * Money under concurrency: PGlite runs these one by one, PostgreSQL really in parallel,
@@ -28,12 +31,15 @@ describe.each(databases())('wallet races on $name', (kind) => {
     await k.fund(staff().token, customer.id, 1_000_000);
     const responses = await Promise.all(Array.from({ length: 200 }, () => k.post('/Wallet/Withdraw', customer.token, withdrawal(10_000))));
     expect(statusCounts(responses)).toEqual({ 201: 100, 409: 100 });
-    for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json<ApiErrorBody>().code).toBe('insufficient-funds');
+    for (const response of responses.filter((r) => r.statusCode === 409))
+      expect(response.json<ApiErrorBody>().code).toBe('insufficient-funds');
     expect(await k.wallet(customer.token)).toEqual({ balanceVnd: 1_000_000, heldVnd: 1_000_000, availableVnd: 0 });
     await k.expectBooksBalanced(customer.id);
 
     const accepted = responses.filter((r) => r.statusCode === 201).map((r) => r.json<Withdraw>().id);
-    const completed = await Promise.all(accepted.map((id) => k.post(`/Staff/Withdraw/${id}/Complete`, staff().token, { reference: `FT${id}` })));
+    const completed = await Promise.all(
+      accepted.map((id) => k.post(`/Staff/Withdraw/${id}/Complete`, staff().token, { reference: `FT${id}` })),
+    );
     expect(statusCounts(completed)).toEqual({ 200: 100 });
     expect(await k.wallet(customer.token)).toEqual({ balanceVnd: 0, heldVnd: 0, availableVnd: 0 });
     const [sum] = await k.db
@@ -48,7 +54,9 @@ describe.each(databases())('wallet races on $name', (kind) => {
     const customer = await k.customer();
     await k.fund(staff().token, customer.id, 100_000);
     const responses = await Promise.all(
-      Array.from({ length: 30 }, () => k.post(`/Staff/Wallet/${customer.id}/Adjust`, staff().token, { amountVnd: -10_000, reason: 'trừ thử' })),
+      Array.from({ length: 30 }, () =>
+        k.post(`/Staff/Wallet/${customer.id}/Adjust`, staff().token, { amountVnd: -10_000, reason: 'trừ thử' }),
+      ),
     );
     expect(statusCounts(responses)).toEqual({ 201: 10, 409: 20 });
     expect(await k.wallet(customer.token)).toEqual({ balanceVnd: 0, heldVnd: 0, availableVnd: 0 });
@@ -159,7 +167,9 @@ describe.each(databases())('wallet races on $name', (kind) => {
       const customer = await k.customer();
       await k.fund(staff().token, customer.id, 1_000_000);
       const key = randomUUID();
-      const responses = await Promise.all(Array.from({ length: 10 }, () => k.post('/Wallet/Withdraw', customer.token, withdrawal(100_000), key)));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => k.post('/Wallet/Withdraw', customer.token, withdrawal(100_000), key)),
+      );
       // Each duplicate waits for the first to commit and then replays it (409 only if it could not wait).
       const ok = responses.filter((r) => r.statusCode === 201);
       expect(ok.length).toBeGreaterThanOrEqual(1);
@@ -175,7 +185,9 @@ describe.each(databases())('wallet races on $name', (kind) => {
       const customer = await k.customer();
       const key = randomUUID();
       const payload = { amountVnd: 250_000, reason: 'bù phí' };
-      const responses = await Promise.all(Array.from({ length: 5 }, () => k.post(`/Staff/Wallet/${customer.id}/Adjust`, staff().token, payload, key)));
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => k.post(`/Staff/Wallet/${customer.id}/Adjust`, staff().token, payload, key)),
+      );
       expect(responses.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
       expect((await k.wallet(customer.token)).balanceVnd).toBe(250_000);
       const again = await k.post(`/Staff/Wallet/${customer.id}/Adjust`, staff().token, payload, key);

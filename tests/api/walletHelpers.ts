@@ -34,10 +34,14 @@ export function walletKit(app: () => TestApp) {
 
   /** A new settings version on top of the one in force (as an admin's save would write). */
   async function setSettings(change: (settings: Settings) => void): Promise<void> {
-    const [latest] = await db().select({ version: sql<number>`max(${settingsVersions.version})` }).from(settingsVersions);
+    const [latest] = await db()
+      .select({ version: sql<number>`max(${settingsVersions.version})` })
+      .from(settingsVersions);
     const settings = structuredClone(defaultSettings);
     change(settings);
-    await db().insert(settingsVersions).values({ version: (latest?.version ?? 0) + 1, data: settings, note: 'test' });
+    await db()
+      .insert(settingsVersions)
+      .values({ version: (latest?.version ?? 0) + 1, data: settings, note: 'test' });
   }
 
   /** A request with a Bearer token and, when given, an Idempotency-Key. */

@@ -41,7 +41,9 @@ describe.each(databases())('wallet input and access on $name', (kind) => {
     it('refuses a withdrawal below the minimum in Vietnamese', async () => {
       const response = await k.post('/Wallet/Withdraw', customer.token, withdrawal(10_000));
       expect(response.statusCode).toBe(400);
-      expect(response.json<ApiErrorBody>().details).toEqual([{ path: 'amountVnd', code: 'amount-below-minimum', message: 'Số tiền tối thiểu là 50.000\u00a0₫' }]);
+      expect(response.json<ApiErrorBody>().details).toEqual([
+        { path: 'amountVnd', code: 'amount-below-minimum', message: 'Số tiền tối thiểu là 50.000\u00a0₫' },
+      ]);
     });
 
     it.each([
@@ -81,7 +83,9 @@ describe.each(databases())('wallet input and access on $name', (kind) => {
       expect((await adjust({ amountVnd: 1.5, reason: 'x' })).statusCode).toBe(400);
       expect((await adjust({ amountVnd: 1000, reason: '  ' })).statusCode).toBe(400);
       const tooBig = await adjust({ amountVnd: -1_000_000_001, reason: 'x' });
-      expect(tooBig.json<ApiErrorBody>().details).toEqual([{ path: 'amountVnd', code: 'amount-above-maximum', message: 'Số tiền tối đa là 1.000.000.000\u00a0₫' }]);
+      expect(tooBig.json<ApiErrorBody>().details).toEqual([
+        { path: 'amountVnd', code: 'amount-above-maximum', message: 'Số tiền tối đa là 1.000.000.000\u00a0₫' },
+      ]);
       expect((await k.post('/Staff/Withdraw/1/Complete', staff().token, { reference: '' })).statusCode).toBe(400);
       expect((await k.post('/Staff/BankTransfer', staff().token, { amountVnd: 1000, memo: '', bankReference: 'r' })).statusCode).toBe(400);
       expect((await k.post('/Staff/BankTransfer', staff().token, { amountVnd: -5, memo: 'x', bankReference: 'r' })).statusCode).toBe(400);

@@ -15,10 +15,20 @@ type Op =
 
 const amount = fc.integer({ min: 1, max: 50 }).map((n) => n * 10_000);
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('recharge' as const), amountVnd: amount, paid: fc.constantFrom('exact' as const, 'other amount' as const, 'never' as const) }),
+  fc.record({
+    kind: fc.constant('recharge' as const),
+    amountVnd: amount,
+    paid: fc.constantFrom('exact' as const, 'other amount' as const, 'never' as const),
+  }),
   fc.record({ kind: fc.constant('withdraw' as const), amountVnd: amount }),
   fc.record({ kind: fc.constantFrom('cancel' as const, 'complete' as const, 'reject' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('adjust' as const), amountVnd: fc.integer({ min: -50, max: 50 }).filter((n) => n !== 0).map((n) => n * 10_000) }),
+  fc.record({
+    kind: fc.constant('adjust' as const),
+    amountVnd: fc
+      .integer({ min: -50, max: 50 })
+      .filter((n) => n !== 0)
+      .map((n) => n * 10_000),
+  }),
 );
 
 /** The wallet as the rules say it should be, next to what the API answers. */
@@ -57,7 +67,10 @@ describe.each(databases())('the books under random operations on $name', (kind) 
         return;
       }
       case 'adjust': {
-        const response = await k.post(`/Staff/Wallet/${customer.id}/Adjust`, staff().token, { amountVnd: step.amountVnd, reason: 'ngẫu nhiên' });
+        const response = await k.post(`/Staff/Wallet/${customer.id}/Adjust`, staff().token, {
+          amountVnd: step.amountVnd,
+          reason: 'ngẫu nhiên',
+        });
         const fits = step.amountVnd > 0 || -step.amountVnd <= model.balanceVnd - model.heldVnd;
         expect(response.statusCode).toBe(fits ? 201 : 409);
         if (fits) model.balanceVnd += step.amountVnd;

@@ -77,7 +77,13 @@ describe.each(databases())('recharges on $name', (kind) => {
       expect(await k.wallet(customer.token)).toEqual({ balanceVnd: 300_000, heldVnd: 0, availableVnd: 300_000 });
 
       const [entry] = (await k.get('/Transaction', customer.token)).json<Page<Transaction>>().items;
-      expect(entry).toMatchObject({ type: 'recharge', amountVnd: 300_000, balanceAfterVnd: 300_000, cause: { type: 'recharge', id: recharge.id }, note: null });
+      expect(entry).toMatchObject({
+        type: 'recharge',
+        amountVnd: 300_000,
+        balanceAfterVnd: 300_000,
+        cause: { type: 'recharge', id: recharge.id },
+        note: null,
+      });
 
       // The same memo paid again is someone paying twice: staff look at it, nothing is credited.
       const again = await k.bankLine(staff().token, { amountVnd: 300_000, memo: recharge.memo });
@@ -100,10 +106,19 @@ describe.each(databases())('recharges on $name', (kind) => {
         bankTransferId: line.json<BankTransfer>().id,
       });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      expect(confirmed.json()).toMatchObject({ id: recharge.id, status: 'succeeded', creditedVnd: 50_000, userId: customer.id, customerCode: customer.customerCode });
+      expect(confirmed.json()).toMatchObject({
+        id: recharge.id,
+        status: 'succeeded',
+        creditedVnd: 50_000,
+        userId: customer.id,
+        customerCode: customer.customerCode,
+      });
       expect((await k.wallet(customer.token)).balanceVnd).toBe(50_000);
       const transfers = (await k.get('/Staff/BankTransfer?status=resolved', staff().token)).json<Page<BankTransfer>>();
-      expect(transfers.items.find((item) => item.id === line.json<BankTransfer>().id)).toMatchObject({ status: 'resolved', rechargeId: recharge.id });
+      expect(transfers.items.find((item) => item.id === line.json<BankTransfer>().id)).toMatchObject({
+        status: 'resolved',
+        rechargeId: recharge.id,
+      });
 
       const twice = await k.post(`/Staff/Recharge/${recharge.id}/Confirm`, staff().token, {});
       expect(twice.statusCode).toBe(409);
@@ -156,7 +171,9 @@ describe.each(databases())('recharges on $name', (kind) => {
         details: [{ path: 'amountVnd', code: 'amount-below-minimum', message: 'Số tiền tối thiểu là 10.000\u00a0₫' }],
       });
       const high = await k.post('/Wallet/Recharge', customer.token, { amountVnd: 500_000_001 });
-      expect(high.json<ApiErrorBody>().details).toEqual([{ path: 'amountVnd', code: 'amount-above-maximum', message: 'Số tiền tối đa là 500.000.000\u00a0₫' }]);
+      expect(high.json<ApiErrorBody>().details).toEqual([
+        { path: 'amountVnd', code: 'amount-above-maximum', message: 'Số tiền tối đa là 500.000.000\u00a0₫' },
+      ]);
     });
 
     it('answers 503 no-receiving-account when settings offer no active account', async () => {

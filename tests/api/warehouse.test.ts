@@ -81,7 +81,9 @@ describe.each(databases())('warehouse on $name', (kind) => {
     expect(made.feeLines).toEqual(estimate.lines);
     expect(made.feeLines.map((l) => l.kind)).toEqual(['internationalShipping', 'crate']);
     expect(made.totalVnd).toBe(estimate.totalVnd);
-    expect(made.packages).toEqual([expect.objectContaining({ id: scan.package.id, order: { kind: 'shipping', id: made.id, code: made.code } })]);
+    expect(made.packages).toEqual([
+      expect.objectContaining({ id: scan.package.id, order: { kind: 'shipping', id: made.id, code: made.code } }),
+    ]);
     expect((await k.get(`/Package/Lookup?code=${code}`, customer.token)).json<PackageLookup>().packages).toHaveLength(1);
   });
 
@@ -109,7 +111,11 @@ describe.each(databases())('warehouse on $name', (kind) => {
       packages: [],
       awaiting: [{ kind: 'shipping', id: yours.id, code: yours.code, status: 'consigned' }],
     });
-    expect((await k.get(`/Package/Lookup?code=${scan.package.code}`, y.token)).json<PackageLookup>()).toEqual({ code: scan.package.code, packages: [], awaiting: [] });
+    expect((await k.get(`/Package/Lookup?code=${scan.package.code}`, y.token)).json<PackageLookup>()).toEqual({
+      code: scan.package.code,
+      packages: [],
+      awaiting: [],
+    });
     // Staff cannot hand X's parcel to Y either.
     const wrongOwner = await s.match(staff().token, scan.package.id, yours.id);
     expect(wrongOwner.statusCode).toBe(409);
@@ -127,7 +133,10 @@ describe.each(databases())('warehouse on $name', (kind) => {
     const scan = await s.received(staff().token, { trackingCode: code });
     expect(scan.outcome).toBe('ambiguous');
     expect(scan.package.order).toBeNull();
-    for (const [who, made] of [[a, first], [b, second]] as const) {
+    for (const [who, made] of [
+      [a, first],
+      [b, second],
+    ] as const) {
       const now = await s.consignment(who.token, made.id);
       expect(now.status).toBe('consigned');
       expect(now.trackingCodes[0]).toEqual({ code, status: 'received', receivedAt: scan.package.createdAt });
@@ -140,7 +149,11 @@ describe.each(databases())('warehouse on $name', (kind) => {
 
     const matched = await s.match(staff().token, scan.package.id, second.id);
     expect(matched.statusCode, matched.body).toBe(200);
-    expect(matched.json<StaffPackage>()).toMatchObject({ userId: b.id, customerCode: b.customerCode, order: { kind: 'shipping', id: second.id, code: second.code } });
+    expect(matched.json<StaffPackage>()).toMatchObject({
+      userId: b.id,
+      customerCode: b.customerCode,
+      order: { kind: 'shipping', id: second.id, code: second.code },
+    });
     const theirs = await s.consignment(b.token, second.id);
     expect(theirs).toMatchObject({ status: 'arrivedChina', totalVnd: 260_000, matchedCount: 1 });
     expect(theirs.trackingCodes[0]?.status).toBe('matched');
@@ -156,7 +169,9 @@ describe.each(databases())('warehouse on $name', (kind) => {
 
   it('weighs a parcel again and reprices its order, only while it is in China', async () => {
     const customer = await k.customer();
-    const { consignment: made, packages } = await s.consignmentInChina(customer, staff().token, { parcels: [bulkyParcel, { weightGrams: 1_250, lengthCm: 20, widthCm: 20, heightCm: 10 }] });
+    const { consignment: made, packages } = await s.consignmentInChina(customer, staff().token, {
+      parcels: [bulkyParcel, { weightGrams: 1_250, lengthCm: 20, widthCm: 20, heightCm: 10 }],
+    });
     // 10 kg + 1.3 kg at 26,000 VND per kg.
     expect(made.totalVnd).toBe(293_800);
     const [bulky, small] = packages as [StaffPackage, StaffPackage];
@@ -195,7 +210,9 @@ describe.each(databases())('warehouse on $name', (kind) => {
     await s.moved(staff().token, [one.code.toLowerCase()], 'inTransit');
     expect((await s.consignment(customer.token, made.id)).status).toBe('arrivedChina');
     const moved = await s.moved(staff().token, [two.code], 'inTransit');
-    expect(moved).toEqual([expect.objectContaining({ code: two.code, status: 'inTransit', order: { kind: 'shipping', id: made.id, code: made.code } })]);
+    expect(moved).toEqual([
+      expect.objectContaining({ code: two.code, status: 'inTransit', order: { kind: 'shipping', id: made.id, code: made.code } }),
+    ]);
     expect((await s.consignment(customer.token, made.id)).status).toBe('inTransit');
 
     const again = await s.move(staff().token, { codes: [one.code], to: 'inTransit' });
@@ -229,7 +246,13 @@ describe.each(databases())('warehouse on $name', (kind) => {
     });
     const codes = arrived.packages.map((p) => p.code);
     const staffView = (await k.get(`/Staff/Package?q=${codes[0]}`, staff().token)).json<Page<StaffPackage>>();
-    expect(staffView.items).toEqual([expect.objectContaining({ code: codes[0], order: { kind: 'buy', id: order.id, code: order.code }, customerCode: customer.customerCode })]);
+    expect(staffView.items).toEqual([
+      expect.objectContaining({
+        code: codes[0],
+        order: { kind: 'buy', id: order.id, code: order.code },
+        customerCode: customer.customerCode,
+      }),
+    ]);
 
     // Weighed again in China: the buy order's shipping line follows.
     const before = arrived.totalVnd;
@@ -249,11 +272,16 @@ describe.each(databases())('warehouse on $name', (kind) => {
     const codes = [newTrackingCode(), newTrackingCode(), newTrackingCode()];
     // Each code raced on its own: the scan and the create of the same code at the same moment.
     const results = await Promise.all(
-      codes.map((code) => Promise.all([s.received(staff().token, { trackingCode: code }), s.consigned(customer.token, consignmentRequest([code]))])),
+      codes.map((code) =>
+        Promise.all([s.received(staff().token, { trackingCode: code }), s.consigned(customer.token, consignmentRequest([code]))]),
+      ),
     );
     for (const [scan, made] of results) {
       const now = await s.consignment(customer.token, made.id);
-      expect(now.packages.map((p) => p.id), `${scan.outcome}`).toEqual([scan.package.id]);
+      expect(
+        now.packages.map((p) => p.id),
+        `${scan.outcome}`,
+      ).toEqual([scan.package.id]);
       expect(now.status).toBe('arrivedChina');
     }
   });

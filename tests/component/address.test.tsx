@@ -116,7 +116,15 @@ describe('the address book', () => {
 
   it('shows each address with its receiver, phone as people write it, full line and the default badge', async () => {
     const home = address({ isDefault: true });
-    const office = address({ receiverName: 'Trần Thị Bình', phone: '+84387654321', provinceCode: '01', provinceName: 'Hà Nội', wardCode: '00004', wardName: 'Phường Ba Đình', street: '5 Kim Mã' });
+    const office = address({
+      receiverName: 'Trần Thị Bình',
+      phone: '+84387654321',
+      provinceCode: '01',
+      provinceName: 'Hà Nội',
+      wardCode: '00004',
+      wardName: 'Phường Ba Đình',
+      street: '5 Kim Mã',
+    });
     await openAddresses('/address', { addresses: [office, home] });
     await screen.findByRole('list', { name: 'Địa chỉ nhận hàng' });
     expect(cards()).toHaveLength(2);
@@ -192,7 +200,11 @@ describe('the address form', () => {
 
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), 'Hồ Chí Minh');
     await waitFor(() => expect(ward).toBeEnabled());
-    expect(within(ward).getAllByRole('option').map((o) => o.textContent)).toEqual(['Chọn phường/xã', 'Phường Sài Gòn', 'Phường Bến Thành']);
+    expect(
+      within(ward)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Chọn phường/xã', 'Phường Sài Gòn', 'Phường Bến Thành']);
     expect(app.requests.some((r) => r.url === '/Address/Provinces/79/Wards')).toBe(true);
     await app.user.selectOptions(ward, 'Phường Bến Thành');
     expect(ward).toHaveValue('26740');
@@ -218,7 +230,14 @@ describe('the address form', () => {
     // The new address's id goes back too, so the checkout can choose it.
     expect(app.router.state.location.searchStr).toMatch(/^\?step=address&address=\d+$/);
     const sent = app.requests.find((r) => r.method === 'POST' && r.url === '/Address');
-    expect(sent?.body).toEqual({ receiverName: 'Lê Văn Cường', phone: '0912 345 678', provinceCode: '01', wardCode: '00008', street: '8 Đội Cấn', isDefault: true });
+    expect(sent?.body).toEqual({
+      receiverName: 'Lê Văn Cường',
+      phone: '0912 345 678',
+      provinceCode: '01',
+      wardCode: '00008',
+      street: '8 Đội Cấn',
+      isDefault: true,
+    });
   });
 
   it('ignores a returnTo that leads off the app and goes to the address book', async () => {

@@ -36,7 +36,17 @@ function line(overrides: Partial<CartItem> = {}): CartItem {
 }
 
 const dress = () => line();
-const skirt = () => line({ itemId: '600000000002', skuId: 'sku-2', title: '半身裙', titleVi: 'Chân váy', properties: [], skuPriceFen: 2_990, unitPriceFen: 2_990, quantity: 1 });
+const skirt = () =>
+  line({
+    itemId: '600000000002',
+    skuId: 'sku-2',
+    title: '半身裙',
+    titleVi: 'Chân váy',
+    properties: [],
+    skuPriceFen: 2_990,
+    unitPriceFen: 2_990,
+    quantity: 1,
+  });
 /** A 1688 line: 12,00 ¥ from 10 pieces, at least 2. */
 const socks = () =>
   line({
@@ -135,7 +145,8 @@ describe('the shopping cart', () => {
   it('sends the person to find products when it is empty', async () => {
     await renderApp('/shoppingCart', {
       signedIn: true,
-      handler: ({ url }) => (url === '/ShoppingCart' ? reply(200, { items: [] }) : url === '/Settings/Public' ? reply(200, settings) : undefined),
+      handler: ({ url }) =>
+        url === '/ShoppingCart' ? reply(200, { items: [] }) : url === '/Settings/Public' ? reply(200, settings) : undefined,
     });
     expect(await screen.findByRole('heading', { name: 'Giỏ hàng của bạn đang trống' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tìm sản phẩm' })).toHaveAttribute('href', '/chinaWebProduct');
@@ -176,7 +187,10 @@ describe('the shopping cart', () => {
     const shopBox = await screen.findByRole('checkbox', { name: 'Chọn cả shop Thời trang Mỹ Lệ' });
     await app.user.click(shopBox);
     await waitFor(() => expect(shopBox).not.toBeChecked());
-    expect(app.requests.filter((r) => r.url === '/ShoppingCart/Select').at(-1)?.body).toEqual({ ids: [app.idOf('Váy liền mùa hè'), app.idOf('Chân váy')], selected: false });
+    expect(app.requests.filter((r) => r.url === '/ShoppingCart/Select').at(-1)?.body).toEqual({
+      ids: [app.idOf('Váy liền mùa hè'), app.idOf('Chân váy')],
+      selected: false,
+    });
     expect(screen.getByRole('checkbox', { name: 'Chọn Váy liền mùa hè' })).not.toBeChecked();
     await waitFor(() => expectSummary(expectedTotal(4 * 1_500)));
 
@@ -184,7 +198,10 @@ describe('the shopping cart', () => {
     expect(all).toHaveAttribute('aria-checked', 'mixed');
     await app.user.click(all);
     await waitFor(() => expect(all).toBeChecked());
-    expect(app.requests.filter((r) => r.url === '/ShoppingCart/Select').at(-1)?.body).toEqual({ ids: [app.idOf('Váy liền mùa hè'), app.idOf('Chân váy'), app.idOf('袜子')], selected: true });
+    expect(app.requests.filter((r) => r.url === '/ShoppingCart/Select').at(-1)?.body).toEqual({
+      ids: [app.idOf('Váy liền mùa hè'), app.idOf('Chân váy'), app.idOf('袜子')],
+      selected: true,
+    });
 
     await app.user.click(all);
     await waitFor(() => expect(all).not.toBeChecked());
@@ -215,12 +232,17 @@ describe('the shopping cart', () => {
     expectSummary(expectedTotal(2 * 4_550 + 2_990, 10 * 1_200));
 
     await waitFor(() => expect(app.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1), { timeout: 3000 });
-    expect(app.requests.find((r) => r.method === 'PATCH')).toMatchObject({ url: `/ShoppingCart/${app.idOf('袜子')}`, body: { quantity: 10 } });
+    expect(app.requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      url: `/ShoppingCart/${app.idOf('袜子')}`,
+      body: { quantity: 10 },
+    });
     expect(app.server.items.find((i) => i.id === app.idOf('袜子'))?.quantity).toBe(10);
   });
 
   it('puts the quantity back with the reason when the server refuses it', async () => {
-    const app = await openCart({ onPatch: (_id, body) => (body.quantity !== undefined ? failure(409, 'Hết hàng', 'product-unavailable') : undefined) });
+    const app = await openCart({
+      onPatch: (_id, body) => (body.quantity !== undefined ? failure(409, 'Hết hàng', 'product-unavailable') : undefined),
+    });
     const fashion = shop('Thời trang Mỹ Lệ');
     const quantity = within(fashion).getByRole('textbox', { name: 'Số lượng: Váy liền mùa hè' });
     await app.user.click(within(fashion).getByRole('button', { name: 'Tăng số lượng: Váy liền mùa hè' }));
@@ -228,7 +250,9 @@ describe('the shopping cart', () => {
     expectSummary(expectedTotal(3 * 4_550 + 2_990, 4 * 1_500));
 
     await waitFor(() => expect(quantity).toHaveValue('2'), { timeout: 3000 });
-    expect(quantity).toHaveAccessibleDescription('Không đổi được số lượng, đã trả lại số cũ. Sản phẩm này đã hết hàng hoặc người bán đã ngừng bán.');
+    expect(quantity).toHaveAccessibleDescription(
+      'Không đổi được số lượng, đã trả lại số cũ. Sản phẩm này đã hết hàng hoặc người bán đã ngừng bán.',
+    );
     expectSummary(expectedTotal(2 * 4_550 + 2_990, 4 * 1_500));
   });
 
@@ -251,7 +275,10 @@ describe('the shopping cart', () => {
     await app.user.type(note, '  Size M nếu hết S ');
     await app.user.tab();
     expect(await within(note.parentElement!).findByText('Đã lưu ghi chú')).toBeInTheDocument();
-    expect(app.requests.find((r) => r.method === 'PATCH')).toMatchObject({ url: `/ShoppingCart/${app.idOf('Chân váy')}`, body: { note: 'Size M nếu hết S' } });
+    expect(app.requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      url: `/ShoppingCart/${app.idOf('Chân váy')}`,
+      body: { note: 'Size M nếu hết S' },
+    });
   });
 
   it('removes a line at once and offers to undo it', async () => {

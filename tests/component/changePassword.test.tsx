@@ -16,7 +16,8 @@ describe('the change password page', () => {
   it('keeps the person signed in with the new token stored', async () => {
     const app = await renderApp('/profile/changePassword', {
       signedIn: true,
-      handler: ({ method, url }) => (method === 'PUT' && url === '/CurrentUser/ChangePassword' ? reply(200, { token: 'token-new' }) : undefined),
+      handler: ({ method, url }) =>
+        method === 'PUT' && url === '/CurrentUser/ChangePassword' ? reply(200, { token: 'token-new' }) : undefined,
     });
     await app.user.type(await screen.findByLabelText('Mật khẩu hiện tại'), 'mat khau cu');
     await app.user.type(screen.getByLabelText('Mật khẩu mới'), 'mat khau moi dai');
@@ -37,7 +38,8 @@ describe('the change password page', () => {
   it('puts a wrong current password under its field', async () => {
     const app = await renderApp('/profile/changePassword', {
       signedIn: true,
-      handler: ({ url }) => (url === '/CurrentUser/ChangePassword' ? failure(400, 'Mật khẩu hiện tại không đúng', 'wrong-password') : undefined),
+      handler: ({ url }) =>
+        url === '/CurrentUser/ChangePassword' ? failure(400, 'Mật khẩu hiện tại không đúng', 'wrong-password') : undefined,
     });
     await app.user.type(await screen.findByLabelText('Mật khẩu hiện tại'), 'sai');
     await app.user.type(screen.getByLabelText('Mật khẩu mới'), 'mat khau moi dai');

@@ -114,10 +114,11 @@ describe('the consignment form', () => {
     await app.user.click(codes);
     await app.user.paste('sf1234567890123, YT7788123456\nSF1234567890123 abc');
     expect(screen.getByText('Đã nhận 2 mã hợp lệ')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Các mã vận đơn sẽ gửi' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'SF1234567890123',
-      'YT7788123456',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Các mã vận đơn sẽ gửi' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SF1234567890123', 'YT7788123456']);
     expect(screen.getByText('Mã SF1234567890123 bị nhập trùng')).toBeInTheDocument();
     expect(screen.getByText(/“abc” không phải mã vận đơn hợp lệ/)).toBeInTheDocument();
 
@@ -155,7 +156,10 @@ describe('the consignment form', () => {
     await app.user.click(screen.getByRole('radio', { name: 'Tuyến nhanh' }));
     await app.user.click(screen.getByRole('checkbox', { name: /Bảo hiểm hàng hóa/ }));
     await app.user.type(screen.getByLabelText('Ghi chú'), 'Hàng dễ vỡ');
-    expect(JSON.parse(sessionStorage.getItem('muaho.consignmentDraft')!).values).toMatchObject({ goods: '  Áo khoác nữ, 3 chiếc ', note: 'Hàng dễ vỡ' });
+    expect(JSON.parse(sessionStorage.getItem('muaho.consignmentDraft')!).values).toMatchObject({
+      goods: '  Áo khoác nữ, 3 chiếc ',
+      note: 'Hàng dễ vỡ',
+    });
 
     await app.user.click(screen.getByRole('button', { name: 'Tạo đơn ký gửi' }));
     expect(await screen.findByRole('button', { name: 'Đang tạo đơn…' })).toBeDisabled();
@@ -273,15 +277,11 @@ describe('the consignment list', () => {
     });
     await screen.findByRole('list', { name: 'Tất cả' });
     const tabs = screen.getByRole('navigation', { name: 'Trạng thái đơn' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Tất cả',
-      'Đã ký gửi',
-      'Về kho TQ',
-      'Đang vận chuyển',
-      'Chờ giao',
-      'Đã nhận',
-      'Đã hủy',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tất cả', 'Đã ký gửi', 'Về kho TQ', 'Đang vận chuyển', 'Chờ giao', 'Đã nhận', 'Đã hủy']);
 
     await app.user.click(within(tabs).getByRole('link', { name: 'Chờ giao' }));
     expect(await screen.findByRole('heading', { name: 'Không có đơn nào chờ giao' })).toBeInTheDocument();
@@ -335,7 +335,10 @@ describe('the consignment detail', () => {
       handler: ({ url }) => (url === '/OrderShipping/301' ? reply(200, inTransit) : undefined),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Đơn KG2611-0301' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Tiến trình đơn' })).toHaveAttribute('aria-valuetext', 'Bước 3/6: Đang vận chuyển quốc tế');
+    expect(screen.getByRole('progressbar', { name: 'Tiến trình đơn' })).toHaveAttribute(
+      'aria-valuetext',
+      'Bước 3/6: Đang vận chuyển quốc tế',
+    );
 
     const codes = screen.getByRole('list', { name: 'Mã vận đơn' });
     const [matched, received] = within(codes).getAllByRole('listitem') as [HTMLElement, HTMLElement];
@@ -368,7 +371,11 @@ describe('the consignment detail', () => {
 
     const timeline = screen.getByRole('heading', { name: 'Lịch sử đơn hàng' }).closest('section')!;
     const events = within(timeline).getAllByRole('listitem');
-    expect(events.map((event) => event.querySelector('strong')?.textContent)).toEqual(['Đang vận chuyển quốc tế', 'Hàng về kho TQ', 'Đã ký gửi']);
+    expect(events.map((event) => event.querySelector('strong')?.textContent)).toEqual([
+      'Đang vận chuyển quốc tế',
+      'Hàng về kho TQ',
+      'Đã ký gửi',
+    ]);
     expect(events[0]).toHaveTextContent(formatDateTime('2026-11-05T09:15:00.000Z', 'vi'));
     expect(events[0]).toHaveTextContent('Xe đã rời kho Quảng Châu');
 
@@ -384,13 +391,19 @@ describe('the consignment detail', () => {
       handler: ({ method, url }) => {
         if (url === '/OrderShipping/301') return reply(200, current);
         if (method === 'POST' && url === '/OrderShipping/301/Cancel') {
-          current = { ...consigned, status: 'cancelled', events: [...consigned.events, { status: 'cancelled', at: '2026-11-01T05:00:00.000Z', note: null }] };
+          current = {
+            ...consigned,
+            status: 'cancelled',
+            events: [...consigned.events, { status: 'cancelled', at: '2026-11-01T05:00:00.000Z', note: null }],
+          };
           return reply(200, current);
         }
         return undefined;
       },
     });
-    expect(await screen.findByText('Chưa có kiện nào về kho. Kho cân và đo từng kiện khi nhận; kết quả hiện ở đây ngay sau đó.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Chưa có kiện nào về kho. Kho cân và đo từng kiện khi nhận; kết quả hiện ở đây ngay sau đó.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Chi phí' })).toHaveTextContent(/Phí vận chuyển quốc tếChưa có/);
 
     await app.user.click(screen.getByRole('button', { name: 'Hủy đơn' }));

@@ -118,13 +118,21 @@ describe('asking for delivery', () => {
     expect(screen.getByText('Mới')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem yêu cầu GH2611-0051' })).toHaveAttribute('href', '/delivery?id=51');
     const [create] = creates(app.requests);
-    expect(create?.body as CreateDeliveryRequest).toEqual({ packageIds: [71, 72], addressId: 5, payment: 'wallet', expectedTotalVnd: 721_925 });
+    expect(create?.body as CreateDeliveryRequest).toEqual({
+      packageIds: [71, 72],
+      addressId: 5,
+      payment: 'wallet',
+      expectedTotalVnd: 721_925,
+    });
     expect(create?.idempotencyKey).toMatch(/^[\x21-\x7e]{8,}$/);
     expect(sessionStorage.getItem('muaho.delivery')).toBeNull();
   }, 15_000);
 
   it('adds storage past the free days between the delivery fee and the total, package by package', async () => {
-    const app = await renderApp('/delivery/create', { signedIn: true, handler: server({ quoteAnswers: [reply(200, sampleStorageDeliveryQuote)] }) });
+    const app = await renderApp('/delivery/create', {
+      signedIn: true,
+      handler: server({ quoteAnswers: [reply(200, sampleStorageDeliveryQuote)] }),
+    });
     await toReview(app);
     await screen.findByRole('heading', { level: 2, name: 'Kiểm tra và xác nhận' });
 
@@ -151,14 +159,21 @@ describe('asking for delivery', () => {
     await renderApp('/delivery/create', { signedIn: true, handler: server({ storage: { freeDays: 10, perKgPerDayVnd: 1_500 } }) });
     await screen.findByRole('heading', { level: 2, name: 'Chọn kiện hàng cần giao' });
     expect(
-      screen.getByText(/^Kiện hàng được lưu miễn phí 10 ngày kể từ khi về kho Việt Nam; sau đó phí lưu kho là 1\.500\s₫ mỗi kg mỗi ngày\.$/),
+      screen.getByText(
+        /^Kiện hàng được lưu miễn phí 10 ngày kể từ khi về kho Việt Nam; sau đó phí lưu kho là 1\.500\s₫ mỗi kg mỗi ngày\.$/,
+      ),
     ).toBeInTheDocument();
   });
 
   it('names the storage price alone when there are no free days, and says nothing when storage is free', async () => {
-    const first = await renderApp('/delivery/create', { signedIn: true, handler: server({ storage: { freeDays: 0, perKgPerDayVnd: 2_000 } }) });
+    const first = await renderApp('/delivery/create', {
+      signedIn: true,
+      handler: server({ storage: { freeDays: 0, perKgPerDayVnd: 2_000 } }),
+    });
     await screen.findByRole('heading', { level: 2, name: 'Chọn kiện hàng cần giao' });
-    expect(screen.getByText(/^Kiện hàng ở kho Việt Nam được tính phí lưu kho 2\.000\s₫ mỗi kg mỗi ngày, kể từ khi về kho\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Kiện hàng ở kho Việt Nam được tính phí lưu kho 2\.000\s₫ mỗi kg mỗi ngày, kể từ khi về kho\.$/),
+    ).toBeInTheDocument();
     first.unmount();
 
     await renderApp('/delivery/create', { signedIn: true, handler: server({ storage: { freeDays: 7, perKgPerDayVnd: 0 } }) });
@@ -176,7 +191,10 @@ describe('asking for delivery', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(vnd('Còn thiếu 221.925'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Xác nhận thanh toán/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Nạp tiền' })).toHaveAttribute('href', '/wallet/recharge?amount=221925&returnTo=%2Fdelivery%2Fcreate');
+    expect(screen.getByRole('link', { name: 'Nạp tiền' })).toHaveAttribute(
+      'href',
+      '/wallet/recharge?amount=221925&returnTo=%2Fdelivery%2Fcreate',
+    );
 
     await app.user.click(screen.getByRole('button', { name: 'Tôi đã nạp tiền, kiểm tra lại' }));
     expect(await screen.findByRole('button', { name: vnd('Xác nhận thanh toán 721.925') })).toBeEnabled();
@@ -228,7 +246,8 @@ describe('asking for delivery', () => {
     const app = await renderApp('/delivery/create', {
       signedIn: true,
       handler: (request) => {
-        if (request.url === '/Delivery/Packages') return reply(200, { packages: taken ? sampleDeliverablePackages.slice(0, 1) : sampleDeliverablePackages });
+        if (request.url === '/Delivery/Packages')
+          return reply(200, { packages: taken ? sampleDeliverablePackages.slice(0, 1) : sampleDeliverablePackages });
         if (request.method === 'POST' && request.url === '/Delivery') taken = true;
         return base(request);
       },
@@ -242,7 +261,9 @@ describe('asking for delivery', () => {
     expect(screen.queryByRole('checkbox', { name: /PK2611-0072/ })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /PK2611-0071/ })).toBeChecked();
     // The packages were asked for again after the refusal.
-    expect(app.requests.findLastIndex((r) => r.url === '/Delivery/Packages')).toBeGreaterThan(app.requests.indexOf(creates(app.requests)[0]!));
+    expect(app.requests.findLastIndex((r) => r.url === '/Delivery/Packages')).toBeGreaterThan(
+      app.requests.indexOf(creates(app.requests)[0]!),
+    );
   }, 10_000);
 
   it('hides COD when the settings do not allow it', async () => {
@@ -261,7 +282,9 @@ describe('asking for delivery', () => {
     await app.user.click(screen.getByRole('radio', { name: /Thanh toán khi nhận hàng \(COD\)/ }));
     await app.user.click(screen.getByRole('button', { name: 'Xem phí giao hàng' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Hiện chưa hỗ trợ thanh toán khi nhận hàng (COD). Vui lòng thanh toán bằng ví.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hiện chưa hỗ trợ thanh toán khi nhận hàng (COD). Vui lòng thanh toán bằng ví.',
+    );
     expect(quotes(app.requests)[0]?.body).toMatchObject({ payment: 'cod' });
     expect(screen.getByRole('radio', { name: /Trừ tiền trong ví/ })).toBeChecked();
     expect(screen.queryByRole('radio', { name: /COD/ })).not.toBeInTheDocument();
@@ -269,7 +292,10 @@ describe('asking for delivery', () => {
 
   it('asks the carrier to collect on a COD request instead of charging the wallet', async () => {
     const codQuote: DeliveryQuote = { ...sampleDeliveryQuote, availableVnd: 0, shortfallVnd: 0 };
-    const app = await renderApp('/delivery/create', { signedIn: true, handler: server({ codAllowed: true, quoteAnswers: [reply(200, codQuote)] }) });
+    const app = await renderApp('/delivery/create', {
+      signedIn: true,
+      handler: server({ codAllowed: true, quoteAnswers: [reply(200, codQuote)] }),
+    });
     await screen.findByRole('heading', { level: 2, name: 'Chọn kiện hàng cần giao' });
     await app.user.click(screen.getByRole('radio', { name: /COD/ }));
     await app.user.click(screen.getByRole('button', { name: 'Xem phí giao hàng' }));
@@ -318,7 +344,8 @@ describe('the delivery request list', () => {
       signedIn: true,
       handler: ({ url, params }) => {
         if (url !== '/Delivery') return undefined;
-        if (params.status === 'delivered') return reply(200, { items: [summaryOf(9, { status: 'delivered', payment: 'cod' })], total: 1, page: 1, pageSize: 20 });
+        if (params.status === 'delivered')
+          return reply(200, { items: [summaryOf(9, { status: 'delivered', payment: 'cod' })], total: 1, page: 1, pageSize: 20 });
         const page = Number(params.page);
         const ids = page === 1 ? Array.from({ length: 20 }, (_, i) => 60 - i) : [40];
         return reply(200, { items: ids.map((id) => summaryOf(id)), total: 21, page, pageSize: 20 });
@@ -354,7 +381,8 @@ describe('the delivery request list', () => {
     const app = await renderApp('/delivery', {
       signedIn: true,
       handler: ({ method, url }) => {
-        if (url === '/Delivery') return reply(200, { items: [summaryOf(51, { code: current.code, status: current.status })], total: 1, page: 1, pageSize: 20 });
+        if (url === '/Delivery')
+          return reply(200, { items: [summaryOf(51, { code: current.code, status: current.status })], total: 1, page: 1, pageSize: 20 });
         if (url === '/Delivery/51') return reply(200, current);
         if (method === 'POST' && url === '/Delivery/51/Cancel') {
           current = { ...current, status: 'cancelled', cancelledAt: '2026-11-07T05:30:00.000Z', paidVnd: 683_925 };
@@ -392,7 +420,9 @@ describe('the delivery request list', () => {
     const [cancel] = app.requests.filter((r) => r.method === 'POST');
     expect(cancel?.url).toBe('/Delivery/51/Cancel');
     expect(cancel?.idempotencyKey).toMatch(/^[\x21-\x7e]{8,}$/);
-    expect(within(detail).getByText('Đã hủy', { selector: 'dt' }).nextSibling).toHaveTextContent(formatDateTime('2026-11-07T05:30:00.000Z', 'vi'));
+    expect(within(detail).getByText('Đã hủy', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      formatDateTime('2026-11-07T05:30:00.000Z', 'vi'),
+    );
     expect(within(detail).queryByRole('button', { name: 'Hủy yêu cầu' })).not.toBeInTheDocument();
   }, 15_000);
 
@@ -408,7 +438,13 @@ describe('the delivery request list', () => {
     const app = await renderApp('/delivery?id=51', {
       signedIn: true,
       handler: ({ method, url }) => {
-        if (url === '/Delivery') return reply(200, { items: [summaryOf(51, { code: current.code, status: current.status, totalVnd: 732_925 })], total: 1, page: 1, pageSize: 20 });
+        if (url === '/Delivery')
+          return reply(200, {
+            items: [summaryOf(51, { code: current.code, status: current.status, totalVnd: 732_925 })],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+          });
         if (url === '/Delivery/51') return reply(200, current);
         if (method === 'POST' && url === '/Delivery/51/Cancel') {
           current = { ...current, status: 'cancelled', cancelledAt: '2026-11-07T05:30:00.000Z', paidVnd: 683_925 };
@@ -442,7 +478,7 @@ describe('the delivery request list', () => {
   });
 });
 
-describe('the delivery pages\' search params', () => {
+describe("the delivery pages' search params", () => {
   it('keep a valid filter, request and address, and name every refused key so the raw value cannot leak through', () => {
     expect(deliveryListSearch({ status: 'processing', id: '51' })).toEqual({ status: 'processing', id: 51 });
     expect(deliveryCreateSearch({ address: '12' })).toEqual({ address: 12 });

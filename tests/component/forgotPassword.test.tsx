@@ -52,7 +52,7 @@ describe('the forgot password page', () => {
     expect(app.requests.filter((r) => r.url === '/auth/resetpassword')).toHaveLength(0);
   });
 
-  it('says the code is wrong, in the app\'s words for its error code, and keeps what was typed', async () => {
+  it("says the code is wrong, in the app's words for its error code, and keeps what was typed", async () => {
     const app = await renderApp('/auth/forgotPassword', { handler: server });
     await requestCode(app);
     await app.user.type(screen.getByLabelText('Mã xác nhận'), '111111');

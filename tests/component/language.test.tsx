@@ -85,8 +85,7 @@ describe('the language', () => {
   it('keeps the new language on the device when the account could not be updated', async () => {
     const app = await renderApp('/profile', {
       signedIn: true,
-      handler: ({ method }) =>
-        method === 'PUT' ? reply(500, { message: 'Something went wrong', code: 'internal' }) : undefined,
+      handler: ({ method }) => (method === 'PUT' ? reply(500, { message: 'Something went wrong', code: 'internal' }) : undefined),
     });
     await app.user.click(await screen.findByRole('radio', { name: 'English' }));
     const group = await screen.findByRole('group', { name: 'Language' });

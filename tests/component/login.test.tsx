@@ -17,7 +17,8 @@ describe('the login page', () => {
   it('says the credentials are wrong on a 401 and keeps the typed user name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp('/auth/login', {
-      handler: ({ url }) => (url === '/auth/login' ? failure(401, 'Tên đăng nhập hoặc mật khẩu không đúng', 'invalid-credential') : undefined),
+      handler: ({ url }) =>
+        url === '/auth/login' ? failure(401, 'Tên đăng nhập hoặc mật khẩu không đúng', 'invalid-credential') : undefined,
     });
     await app.user.type(screen.getByLabelText('Tên đăng nhập, email hoặc số điện thoại'), 'an.nguyen');
     await app.user.type(screen.getByLabelText('Mật khẩu'), 'sai-mat-khau');

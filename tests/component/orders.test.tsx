@@ -279,7 +279,9 @@ describe('the order detail', () => {
         return undefined;
       },
     });
-    expect(await screen.findByText('Nếu bạn không xác nhận, đơn sẽ tự chuyển sang “Đã nhận hàng” sau 5 ngày kể từ khi giao.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nếu bạn không xác nhận, đơn sẽ tự chuyển sang “Đã nhận hàng” sau 5 ngày kể từ khi giao.'),
+    ).toBeInTheDocument();
     await app.user.click(await screen.findByRole('button', { name: 'Đã nhận hàng' }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Đã nhận đủ hàng' }));
     expect(await screen.findByText('Cảm ơn bạn đã xác nhận nhận hàng.')).toBeInTheDocument();

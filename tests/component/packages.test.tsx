@@ -110,7 +110,11 @@ describe('parcels of consignment orders', () => {
 
   it('are found by the lookup, and a consigned code no warehouse has scanned names its consignment', async () => {
     const answers: Record<string, PackageLookup> = {
-      YT778812343: { code: 'YT778812343', packages: [parcel(3, { order: { kind: 'shipping', id: 301, code: 'KG2611-0301' } })], awaiting: [] },
+      YT778812343: {
+        code: 'YT778812343',
+        packages: [parcel(3, { order: { kind: 'shipping', id: 301, code: 'KG2611-0301' } })],
+        awaiting: [],
+      },
       SF200: { code: 'SF200', packages: [], awaiting: [{ kind: 'shipping', id: 302, code: 'KG2611-0302', status: 'consigned' }] },
     };
     const app = await renderApp('/orderShipping/measureCode', {
@@ -146,12 +150,18 @@ describe('the warehouse photos of a parcel', () => {
       },
     });
     const list = await screen.findByRole('list', { name: 'Tất cả kiện hàng' });
-    const [withPhotos, without] = within(list).getAllByRole('listitem').filter((item) => item.classList.contains('package-card')) as [HTMLElement, HTMLElement];
+    const [withPhotos, without] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('package-card')) as [HTMLElement, HTMLElement];
     const gallery = within(withPhotos).getByRole('list', { name: 'Ảnh kho chụp kiện PK2-1' });
     const images = within(gallery).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Ảnh 1/2 của kiện PK2-1', 'Ảnh 2/2 của kiện PK2-1']);
     expect(images.map((image) => image.getAttribute('src'))).toEqual(photos);
-    expect(within(gallery).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(photos);
+    expect(
+      within(gallery)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(photos);
     expect(within(without).queryByRole('list', { name: /Ảnh kho chụp/ })).not.toBeInTheDocument();
   });
 });

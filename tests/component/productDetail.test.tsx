@@ -29,7 +29,11 @@ const coat: Product = {
       id: 'colour',
       name: '颜色',
       nameVi: 'Màu',
-      values: [value('red', '红色', 'Đỏ', 'https://img.example.com/red.jpg'), value('blue', '蓝色', 'Xanh dương'), value('green', '绿色', 'Xanh lá')],
+      values: [
+        value('red', '红色', 'Đỏ', 'https://img.example.com/red.jpg'),
+        value('blue', '蓝色', 'Xanh dương'),
+        value('green', '绿色', 'Xanh lá'),
+      ],
     },
     { id: 'size', name: '尺码', nameVi: 'Cỡ', values: [value('M', 'M'), value('L', 'L')] },
   ],
@@ -75,9 +79,11 @@ const withProduct =
     return undefined;
   };
 
-const open = (product: Product = coat) => renderApp(`/chinaWebProduct/${product.site}-${product.itemId}`, { signedIn: true, handler: withProduct(product) });
+const open = (product: Product = coat) =>
+  renderApp(`/chinaWebProduct/${product.site}-${product.itemId}`, { signedIn: true, handler: withProduct(product) });
 
-const stockStatus = () => screen.getByText(/^(Còn \d+ sản phẩm|Hết hàng|Chọn .* để xem giá và số hàng còn)$/, { selector: '[role="status"]' });
+const stockStatus = () =>
+  screen.getByText(/^(Còn \d+ sản phẩm|Hết hàng|Chọn .* để xem giá và số hàng còn)$/, { selector: '[role="status"]' });
 
 describe('the product page', () => {
   it('shows photos, titles, shop, price range in ¥ and đồng, and a link to the site', async () => {
@@ -186,7 +192,9 @@ describe('the product page', () => {
     const app = await renderApp(`/chinaWebProduct/${coat.site}-${coat.itemId}`, {
       signedIn: true,
       handler: (request) =>
-        request.method === 'POST' && request.url === '/ShoppingCart' ? new Promise<StubResponse>((resolve) => (answer = resolve)) : withProduct(coat)(request),
+        request.method === 'POST' && request.url === '/ShoppingCart'
+          ? new Promise<StubResponse>((resolve) => (answer = resolve))
+          : withProduct(coat)(request),
     });
     const add = await screen.findByRole('button', { name: 'Thêm vào giỏ hàng' });
     expect(add).toBeDisabled();
@@ -221,7 +229,9 @@ describe('the product page', () => {
     const app = await renderApp(`/chinaWebProduct/${coat.site}-${coat.itemId}`, {
       signedIn: true,
       handler: (request) =>
-        request.method === 'POST' && request.url === '/ShoppingCart' ? reply(201, addedLine(request.body as AddCartItemRequest)) : withProduct(coat)(request),
+        request.method === 'POST' && request.url === '/ShoppingCart'
+          ? reply(201, addedLine(request.body as AddCartItemRequest))
+          : withProduct(coat)(request),
     });
     // A cart loaded earlier in the session, still fresh.
     app.queryClient.setQueryData(['cart'], { items: [] });
@@ -240,7 +250,8 @@ describe('the product page', () => {
   ])('says what to do when the cart refuses the line (%s)', async (code, words) => {
     const app = await renderApp(`/chinaWebProduct/${coat.site}-${coat.itemId}`, {
       signedIn: true,
-      handler: (request) => (request.method === 'POST' && request.url === '/ShoppingCart' ? failure(409, 'refused', code) : withProduct(coat)(request)),
+      handler: (request) =>
+        request.method === 'POST' && request.url === '/ShoppingCart' ? failure(409, 'refused', code) : withProduct(coat)(request),
     });
     await app.user.click(await screen.findByRole('radio', { name: 'Đỏ' }));
     await app.user.click(screen.getByRole('radio', { name: 'M' }));
@@ -252,7 +263,8 @@ describe('the product page', () => {
   it('says when the product does not exist, with a way back to search', async () => {
     await renderApp('/chinaWebProduct/taobao-655512349999', {
       signedIn: true,
-      handler: ({ url }) => (url === '/ChinaWebProduct/taobao-655512349999' ? failure(404, 'Không tìm thấy sản phẩm', 'not-found') : undefined),
+      handler: ({ url }) =>
+        url === '/ChinaWebProduct/taobao-655512349999' ? failure(404, 'Không tìm thấy sản phẩm', 'not-found') : undefined,
     });
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy sản phẩm' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang tìm kiếm' })).toHaveAttribute('href', '/chinaWebProduct');
@@ -262,7 +274,10 @@ describe('the product page', () => {
     let fail = true;
     const app = await renderApp('/chinaWebProduct/1688-655512345678', {
       signedIn: true,
-      handler: (request) => (request.url === '/ChinaWebProduct/1688-655512345678' && fail ? failure(429, 'Thử lại sau ít phút', 'too-many-requests') : withProduct(coat)(request)),
+      handler: (request) =>
+        request.url === '/ChinaWebProduct/1688-655512345678' && fail
+          ? failure(429, 'Thử lại sau ít phút', 'too-many-requests')
+          : withProduct(coat)(request),
     });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     fail = false;

@@ -45,9 +45,13 @@ describe('product search', () => {
     expect(screen.getByRole('searchbox', { name: 'Tìm hoặc dán link sản phẩm' })).toHaveValue('áo khoác');
 
     await app.user.click(screen.getByRole('radio', { name: 'Tmall' }));
-    await waitFor(() => expect(searches(app.requests).at(-1)?.params).toEqual({ q: 'áo khoác', site: 'tmall', sort: 'relevance', page: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(searches(app.requests).at(-1)?.params).toEqual({ q: 'áo khoác', site: 'tmall', sort: 'relevance', page: 1, pageSize: 20 }),
+    );
     await app.user.selectOptions(screen.getByLabelText('Sắp xếp'), 'Giá tăng dần');
-    await waitFor(() => expect(searches(app.requests).at(-1)?.params).toEqual({ q: 'áo khoác', site: 'tmall', sort: 'price-asc', page: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(searches(app.requests).at(-1)?.params).toEqual({ q: 'áo khoác', site: 'tmall', sort: 'price-asc', page: 1, pageSize: 20 }),
+    );
     expect(app.router.state.location.search).toEqual({ q: 'áo khoác', site: 'tmall', sort: 'price-asc' });
     expect(screen.getByRole('radio', { name: 'Tmall' })).toBeChecked();
 
@@ -156,7 +160,8 @@ describe('pasting a product link', () => {
   it('asks the server about a short link and opens what it names', async () => {
     const app = await renderApp('/chinaWebProduct', {
       signedIn: true,
-      handler: ({ method, url }) => (method === 'POST' && url === '/ChinaWebProduct/ParseLink' ? reply(200, { site: 'tmall', itemId: '600000000001' }) : undefined),
+      handler: ({ method, url }) =>
+        method === 'POST' && url === '/ChinaWebProduct/ParseLink' ? reply(200, { site: 'tmall', itemId: '600000000001' }) : undefined,
     });
     await app.user.click(screen.getByRole('searchbox', { name: 'Tìm hoặc dán link sản phẩm' }));
     await app.user.paste('【天猫】https://m.tb.cn/h.5abcDEF');

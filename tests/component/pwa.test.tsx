@@ -175,9 +175,17 @@ describe('push notifications on the profile', () => {
     const subscription = { endpoint: 'https://push.example.net/send/1', expirationTime: null, keys: { p256dh: 'k', auth: 'a' } };
     let permission: NotificationPermission = 'default';
     const requestPermission = vi.fn(async () => permission);
-    vi.stubGlobal('Notification', { get permission() { return 'default'; }, requestPermission });
+    vi.stubGlobal('Notification', {
+      get permission() {
+        return 'default';
+      },
+      requestPermission,
+    });
     vi.stubGlobal('PushManager', function PushManager() {});
-    const pushManager = { getSubscription: vi.fn(async () => null), subscribe: vi.fn(async () => ({ ...subscription, toJSON: () => subscription })) };
+    const pushManager = {
+      getSubscription: vi.fn(async () => null),
+      subscribe: vi.fn(async () => ({ ...subscription, toJSON: () => subscription })),
+    };
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: { getRegistration: vi.fn(async () => ({ active: {}, pushManager })) },
@@ -187,7 +195,10 @@ describe('push notifications on the profile', () => {
         signedIn: true,
         handler: ({ method, url }) =>
           method === 'GET' && url === '/Push/PublicKey'
-            ? { status: 200, data: { publicKey: 'BJy6J7Ews6jEnZnNuBMKmCK6t-qxqRFH_h_ilkv25Ji2lvAiZzDoGKLqb4Kb_UrUDx3V3gW5zs7gIg6LrYQZw8E' } }
+            ? {
+                status: 200,
+                data: { publicKey: 'BJy6J7Ews6jEnZnNuBMKmCK6t-qxqRFH_h_ilkv25Ji2lvAiZzDoGKLqb4Kb_UrUDx3V3gW5zs7gIg6LrYQZw8E' },
+              }
             : method === 'POST' && url === '/CurrentUser/UpdateFcmToken'
               ? { status: 200, data: { ok: true } }
               : undefined,

@@ -44,7 +44,12 @@ describe('the recharge page', () => {
         if (url === '/Wallet/Recharge/123') {
           checks += 1;
           // The first check (the page becoming visible again) finds nothing yet; the next one, the credit.
-          return reply(200, checks < 2 ? rechargeOf(200_000) : rechargeOf(200_000, { status: 'succeeded', creditedVnd: 200_000, creditedAt: '2026-11-01T03:04:00.000Z' }));
+          return reply(
+            200,
+            checks < 2
+              ? rechargeOf(200_000)
+              : rechargeOf(200_000, { status: 'succeeded', creditedVnd: 200_000, creditedAt: '2026-11-01T03:04:00.000Z' }),
+          );
         }
         if (url === '/Wallet') return reply(200, { balanceVnd: 200_000, heldVnd: 0, availableVnd: 200_000 });
         return undefined;

@@ -40,10 +40,11 @@ describe('the register page', () => {
     expect(screen.getByText('Mật khẩu phải có ít nhất 8 ký tự')).toBeInTheDocument();
   });
 
-  it('puts the error for a taken user name under its field, in the app\'s words', async () => {
+  it("puts the error for a taken user name under its field, in the app's words", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp('/auth/register', {
-      handler: ({ url }) => (url === '/auth/register' ? failure(409, 'Tên đăng nhập đã được sử dụng', 'username-already-in-use') : undefined),
+      handler: ({ url }) =>
+        url === '/auth/register' ? failure(409, 'Tên đăng nhập đã được sử dụng', 'username-already-in-use') : undefined,
     });
     await fill(app, valid);
     await app.user.click(screen.getByRole('button', { name: 'Đăng ký' }));

@@ -159,7 +159,7 @@ describe('the default layout', () => {
 });
 
 describe('the home page', () => {
-  it("greets the person by name and links to every service", async () => {
+  it('greets the person by name and links to every service', async () => {
     await renderApp('/', { signedIn: true });
     expect(await screen.findByText('Xin chào, Nguyễn Văn An')).toBeInTheDocument();
     const main = screen.getByRole('main');

@@ -18,8 +18,7 @@ function parse(html: string): HTMLElement {
 const texts = (element: ParentNode, selector: string) =>
   [...element.querySelectorAll(selector)].map((node) => node.textContent?.replace(/\s+/g, ' ').trim());
 
-const classesOf = (element: ParentNode) =>
-  new Set([...element.querySelectorAll('[class]')].flatMap((node) => [...node.classList]));
+const classesOf = (element: ParentNode) => new Set([...element.querySelectorAll('[class]')].flatMap((node) => [...node.classList]));
 
 // The static shells are hand-written copies of what React draws (src/shell/routes.ts): these
 // tests catch a copy that drifted from the page, which would show one page, then swap to another.

@@ -67,7 +67,11 @@ describe('the transaction list', () => {
       signedIn: true,
       handler: ({ url, params }) => {
         if (url === '/Wallet') return reply(200, wallet);
-        if (url === '/Transaction') return reply(200, page(params.type === 'withdraw' ? [transaction(5, { type: 'withdraw', amountVnd: -100_000 })] : [transaction(1)]));
+        if (url === '/Transaction')
+          return reply(
+            200,
+            page(params.type === 'withdraw' ? [transaction(5, { type: 'withdraw', amountVnd: -100_000 })] : [transaction(1)]),
+          );
         return undefined;
       },
     });
@@ -79,7 +83,13 @@ describe('the transaction list', () => {
     fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-11-30' } });
     await waitFor(() =>
-      expect(listRequests(app.requests).at(-1)?.params).toEqual({ type: 'withdraw', from: '2026-11-01', to: '2026-11-30', page: 1, pageSize: 20 }),
+      expect(listRequests(app.requests).at(-1)?.params).toEqual({
+        type: 'withdraw',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        page: 1,
+        pageSize: 20,
+      }),
     );
     expect(app.router.state.location.search).toEqual({ type: 'withdraw', from: '2026-11-01', to: '2026-11-30' });
     expect(await screen.findByText('Rút tiền', { selector: '.transaction__type' })).toBeInTheDocument();
@@ -94,13 +104,16 @@ describe('the transaction list', () => {
       signedIn: true,
       handler: ({ url, params }) => {
         if (url === '/Wallet') return reply(200, wallet);
-        if (url === '/Transaction') return reply(200, params.page === 2 ? page([transaction(20), transaction(19)], 2, 22) : page(first, 1, 22));
+        if (url === '/Transaction')
+          return reply(200, params.page === 2 ? page([transaction(20), transaction(19)], 2, 22) : page(first, 1, 22));
         return undefined;
       },
     });
     expect(within(await screen.findByRole('list', { name: 'Danh sách giao dịch' })).getAllByRole('listitem')).toHaveLength(20);
     await app.user.click(screen.getByRole('button', { name: 'Tải thêm' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Danh sách giao dịch' })).getAllByRole('listitem')).toHaveLength(22));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Danh sách giao dịch' })).getAllByRole('listitem')).toHaveLength(22),
+    );
     expect(listRequests(app.requests).map((r) => r.params.page)).toEqual([1, 2]);
     expect(screen.queryByRole('button', { name: 'Tải thêm' })).not.toBeInTheDocument();
     expect(screen.getByText('Đã hiển thị tất cả giao dịch.')).toBeInTheDocument();
@@ -126,7 +139,8 @@ describe('the transaction list', () => {
       signedIn: true,
       handler: ({ url }) => {
         if (url === '/Wallet') return reply(200, wallet);
-        if (url === '/Transaction') return fail ? reply(400, { message: 'Ngày không hợp lệ', code: 'validation-failed' }) : reply(200, page([transaction(1)]));
+        if (url === '/Transaction')
+          return fail ? reply(400, { message: 'Ngày không hợp lệ', code: 'validation-failed' }) : reply(200, page([transaction(1)]));
         return undefined;
       },
     });
@@ -151,7 +165,8 @@ describe('the wallet on the home page', () => {
     let fail = true;
     const app = await renderApp('/', {
       signedIn: true,
-      handler: ({ url }) => (url === '/Wallet' ? (fail ? reply(404, { message: 'Không tìm thấy', code: 'not-found' }) : reply(200, wallet)) : undefined),
+      handler: ({ url }) =>
+        url === '/Wallet' ? (fail ? reply(404, { message: 'Không tìm thấy', code: 'not-found' }) : reply(200, wallet)) : undefined,
     });
     const summary = await screen.findByRole('region', { name: 'Ví của bạn' });
     expect(await within(summary).findByText('Không tải được số dư ví.')).toBeInTheDocument();

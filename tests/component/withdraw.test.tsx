@@ -37,7 +37,12 @@ type ServerOptions = {
 };
 
 /** /wallet/withdraw against a small in-memory server. */
-async function openWithdraw({ wallet = { balanceVnd: 2_000_000, heldVnd: 0, availableVnd: 2_000_000 }, withdrawals = [], onWithdraw, onCancel }: ServerOptions = {}) {
+async function openWithdraw({
+  wallet = { balanceVnd: 2_000_000, heldVnd: 0, availableVnd: 2_000_000 },
+  withdrawals = [],
+  onWithdraw,
+  onCancel,
+}: ServerOptions = {}) {
   const server = { wallet, withdrawals: [...withdrawals] };
   let withdrawAttempts = 0;
   let cancelAttempts = 0;
@@ -51,7 +56,8 @@ async function openWithdraw({ wallet = { balanceVnd: 2_000_000, heldVnd: 0, avai
       return reply(200, { items, total: server.withdrawals.length, page, pageSize: 20 });
     }
     if (method === 'POST' && url === '/Wallet/Withdraw') {
-      const answer = onWithdraw?.(request.body as CreateWithdrawRequest, ++withdrawAttempts) ?? created(request.body as CreateWithdrawRequest);
+      const answer =
+        onWithdraw?.(request.body as CreateWithdrawRequest, ++withdrawAttempts) ?? created(request.body as CreateWithdrawRequest);
       if (answer === 'drop') throw new Error('connection lost');
       return answer;
     }
@@ -67,14 +73,22 @@ async function openWithdraw({ wallet = { balanceVnd: 2_000_000, heldVnd: 0, avai
   const created = (body: CreateWithdrawRequest): StubResponse => {
     const made = withdrawal({ ...body, status: 'pending' });
     server.withdrawals.unshift(made);
-    server.wallet = { ...server.wallet, heldVnd: server.wallet.heldVnd + body.amountVnd, availableVnd: server.wallet.availableVnd - body.amountVnd };
+    server.wallet = {
+      ...server.wallet,
+      heldVnd: server.wallet.heldVnd + body.amountVnd,
+      availableVnd: server.wallet.availableVnd - body.amountVnd,
+    };
     return reply(201, made);
   };
   const cancel = (id: number): StubResponse => {
     const found = server.withdrawals.find((w) => w.id === id);
     if (!found || found.status !== 'pending') return failure(409, 'Lệnh rút tiền không còn ở trạng thái chờ xử lý', 'invalid-state');
     found.status = 'cancelled';
-    server.wallet = { ...server.wallet, heldVnd: server.wallet.heldVnd - found.amountVnd, availableVnd: server.wallet.availableVnd + found.amountVnd };
+    server.wallet = {
+      ...server.wallet,
+      heldVnd: server.wallet.heldVnd - found.amountVnd,
+      availableVnd: server.wallet.availableVnd + found.amountVnd,
+    };
     return reply(200, found);
   };
 
@@ -100,7 +114,12 @@ async function review(app: App) {
   return screen.findByRole('heading', { level: 2, name: 'Xác nhận lệnh rút tiền' });
 }
 
-const expectedBody: CreateWithdrawRequest = { amountVnd: 500_000, bankBin: '970436', accountNumber: '0123456789', accountName: 'NGUYEN VAN AN' };
+const expectedBody: CreateWithdrawRequest = {
+  amountVnd: 500_000,
+  bankBin: '970436',
+  accountNumber: '0123456789',
+  accountName: 'NGUYEN VAN AN',
+};
 
 describe('withdrawing to a bank account', () => {
   it('goes from the form to a summary to the created request, with an Idempotency-Key and the name as the bank writes it', async () => {
@@ -122,7 +141,11 @@ describe('withdrawing to a bank account', () => {
     await app.user.click(screen.getByRole('button', { name: 'Xác nhận rút tiền' }));
     const doneHeading = await screen.findByRole('heading', { level: 2, name: 'Đã gửi lệnh rút tiền' });
     expect(doneHeading).toHaveFocus();
-    expect(screen.getByText(text(`Số tiền ${vnd(500_000)} đã được giữ trong ví và sẽ được chuyển vào tài khoản của bạn sau khi MuaHộ xử lý lệnh.`))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        text(`Số tiền ${vnd(500_000)} đã được giữ trong ví và sẽ được chuyển vào tài khoản của bạn sau khi MuaHộ xử lý lệnh.`),
+      ),
+    ).toBeInTheDocument();
     expect(within(doneHeading.parentElement!).getByText('Chờ xử lý')).toBeInTheDocument();
 
     expect(app.posts('/Wallet/Withdraw').map((r) => r.body)).toEqual([expectedBody]);
@@ -179,7 +202,9 @@ describe('withdrawing to a bank account', () => {
     await review(app);
     await app.user.click(screen.getByRole('button', { name: 'Xác nhận rút tiền' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Số dư khả dụng không đủ để rút số tiền này. Vui lòng nhập số tiền nhỏ hơn.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Số dư khả dụng không đủ để rút số tiền này. Vui lòng nhập số tiền nhỏ hơn.',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Rút tiền về tài khoản ngân hàng' })).toHaveFocus();
     expect(screen.getByLabelText('Số tài khoản')).toHaveValue('0123456789');
     expect(screen.getByLabelText('Tên chủ tài khoản')).toHaveValue('NGUYEN VAN AN');
@@ -188,7 +213,8 @@ describe('withdrawing to a bank account', () => {
 
   it('shows the server\u2019s field problems under the fields', async () => {
     const app = await openWithdraw({
-      onWithdraw: () => failure(400, 'Dữ liệu không hợp lệ', 'validation-failed', [{ path: 'accountNumber', message: 'Số tài khoản không tồn tại' }]),
+      onWithdraw: () =>
+        failure(400, 'Dữ liệu không hợp lệ', 'validation-failed', [{ path: 'accountNumber', message: 'Số tài khoản không tồn tại' }]),
     });
     await fillForm(app);
     await review(app);
@@ -305,7 +331,10 @@ describe('the list of withdrawals', () => {
 
   it('asks before cancelling a pending withdrawal, then cancels it and refreshes the list and the wallet', async () => {
     const pending = withdrawal({ amountVnd: 500_000, status: 'pending' });
-    const app = await openWithdraw({ withdrawals: [pending], wallet: { balanceVnd: 2_000_000, heldVnd: 500_000, availableVnd: 1_500_000 } });
+    const app = await openWithdraw({
+      withdrawals: [pending],
+      wallet: { balanceVnd: 2_000_000, heldVnd: 500_000, availableVnd: 1_500_000 },
+    });
     const opener = await screen.findByRole('button', { name: `Hủy lệnh rút tiền ${vnd(500_000)}` });
 
     // "Không" closes without sending, and gives the focus back.

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, latestMailTo, login, newPerson, register, storedToken } from './support';
 
-test('a person registers, stays signed in across a reload, edits the profile, changes the password, logs out and back in', async ({ page }) => {
+test('a person registers, stays signed in across a reload, edits the profile, changes the password, logs out and back in', async ({
+  page,
+}) => {
   const person = newPerson();
   await register(page, person);
   await expect(page.getByText(person.fullName).first()).toBeVisible();
@@ -18,7 +20,12 @@ test('a person registers, stays signed in across a reload, edits the profile, ch
   await page.goto('/profile/changeInfo');
   await page.getByLabel('Họ và tên').fill('Trần Văn Nam');
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /đã|thành công/i })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ hasText: /đã|thành công/i }),
+  ).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText('Trần Văn Nam').first()).toBeVisible();
 

@@ -91,7 +91,9 @@ test('paste a link → product → cart → checkout with a new address → shor
   });
   expect(quote.status(), await quote.text()).toBe(200);
   const deposit = ((await quote.json()) as { depositVnd: number }).depositVnd;
-  await expect(page.getByText(`Còn thiếu ${new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(deposit)}`)).toBeVisible();
+  await expect(
+    page.getByText(`Còn thiếu ${new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(deposit)}`),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, '4-shortfall');
 
@@ -129,7 +131,10 @@ test('paste a link → product → cart → checkout with a new address → shor
   await move({ to: 'purchasing' });
   await move({ to: 'purchased', invoiceCodes: ['TB20261122001'], domesticShippingFen: 800 });
   await move({ to: 'sellerShipped', trackingCodes: ['YT7788123456'] });
-  await move({ to: 'arrivedChina', packages: [{ trackingCode: 'YT7788123456', weightGrams: 1_200, lengthCm: 30, widthCm: 20, heightCm: 10 }] });
+  await move({
+    to: 'arrivedChina',
+    packages: [{ trackingCode: 'YT7788123456', weightGrams: 1_200, lengthCm: 30, widthCm: 20, heightCm: 10 }],
+  });
   await move({ to: 'inTransit' });
   await move({ to: 'arrivedVietnam' });
   const ready = await move({ to: 'awaitingDelivery' });
@@ -146,7 +151,16 @@ test('paste a link → product → cart → checkout with a new address → shor
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/orderOrdering/${id}$`));
   const timeline = page.getByRole('region', { name: 'Lịch sử đơn hàng' });
-  for (const status of ['Đã đặt cọc', 'Đang mua hàng', 'Đã mua hàng', 'Người bán đã giao', 'Hàng về kho TQ', 'Đang vận chuyển quốc tế', 'Hàng về kho VN', 'Chờ giao']) {
+  for (const status of [
+    'Đã đặt cọc',
+    'Đang mua hàng',
+    'Đã mua hàng',
+    'Người bán đã giao',
+    'Hàng về kho TQ',
+    'Đang vận chuyển quốc tế',
+    'Hàng về kho VN',
+    'Chờ giao',
+  ]) {
     await expect(timeline.getByText(status, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('YT7788123456').first()).toBeVisible();

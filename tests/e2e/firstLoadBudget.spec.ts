@@ -20,10 +20,19 @@ test.describe('first-load budget', () => {
 
     const checks = [];
     // Where people land signed out, and the signed-in app frame.
-    for (const [path, signedIn] of [['/auth/login', undefined], ['/', token]] as const) {
+    for (const [path, signedIn] of [
+      ['/auth/login', undefined],
+      ['/', token],
+    ] as const) {
       const load = await measureInitialLoad(baseURL!, path, signedIn);
-      const scripts = (files: typeof load.files) => files.filter((file) => file.type === 'script').map((file) => `${file.url} ${file.gzip}`);
-      console.log(`${path}: ${firstLoadJsGzip(load)} bytes gzip, drawn at ${load.drawnMs} ms:`, scripts(load.files), 'later:', scripts(load.laterFiles));
+      const scripts = (files: typeof load.files) =>
+        files.filter((file) => file.type === 'script').map((file) => `${file.url} ${file.gzip}`);
+      console.log(
+        `${path}: ${firstLoadJsGzip(load)} bytes gzip, drawn at ${load.drawnMs} ms:`,
+        scripts(load.files),
+        'later:',
+        scripts(load.laterFiles),
+      );
       checks.push(checkFirstLoadBudget(load, budget));
     }
     expect(checks.filter((check) => !check.pass)).toEqual([]);

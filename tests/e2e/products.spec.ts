@@ -32,7 +32,9 @@ test('a pasted product link opens the product; a short share link says what to d
   const { items } = (await search.json()) as { items: Array<{ itemId: string }> };
   const itemId = items[0]!.itemId;
 
-  await page.getByLabel('Tìm hoặc dán link sản phẩm').fill(`Chị ơi mua giúp em cái này https://item.taobao.com/item.htm?spm=a1z10&id=${itemId}。`);
+  await page
+    .getByLabel('Tìm hoặc dán link sản phẩm')
+    .fill(`Chị ơi mua giúp em cái này https://item.taobao.com/item.htm?spm=a1z10&id=${itemId}。`);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/chinaWebProduct/taobao-${itemId}$`));
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

@@ -94,7 +94,14 @@ test('the manifest describes an installable app with its icons and shortcuts', a
   const profile = mkdtempSync(join(tmpdir(), 'muaho-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -258,7 +265,11 @@ test.describe('a deploy under a running page', () => {
     // The new worker controls the page and nothing waits any more.
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return { controlled: navigator.serviceWorker.controller !== null, waiting: Boolean(registration?.waiting), scope: registration?.scope };
+      return {
+        controlled: navigator.serviceWorker.controller !== null,
+        waiting: Boolean(registration?.waiting),
+        scope: registration?.scope,
+      };
     });
     expect(worker).toEqual({ controlled: true, waiting: false, scope: `${base}/` });
     expect(await page.evaluate(() => Number(sessionStorage.getItem('muaho.pwa.lastReloadAt')))).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ test('a disabled account is signed out by its very next request, and told why', 
   expect(((await answers[0]!.json()) as { code: string }).code).toBe('user-disabled');
 });
 
-test('a page left open past its token\'s expiry keeps working after the refresh', async ({ page, request }) => {
+test("a page left open past its token's expiry keeps working after the refresh", async ({ page, request }) => {
   test.setTimeout(180_000);
   const person = newPerson();
   await register(page, person);

@@ -4,7 +4,10 @@ import type { ReceivePackageResponse } from '../../contract/warehouse';
 import { expectNoAxeViolations, newPerson, register, shot, staffToken, storedToken } from './support';
 
 /** A 1×1 PNG, as a warehouse camera would send a (much larger) photo. */
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A tracking code no other run has used (the e2e database lives for the whole run). */
 const trackingCode = () => `YT${Date.now()}${Math.floor(Math.random() * 90 + 10)}`;
@@ -84,7 +87,13 @@ test('consign two codes → staff receive and weigh a parcel → it reaches Viet
 
   // It leaves China and reaches Vietnam; the order follows its parcel.
   for (const to of ['inTransit', 'inVietnam']) {
-    await staffPost(request, staff, '/api/Staff/Package/Move', { codes: [received.package.code], to }, `e2e-move-${received.package.code}-${to}`);
+    await staffPost(
+      request,
+      staff,
+      '/api/Staff/Package/Move',
+      { codes: [received.package.code], to },
+      `e2e-move-${received.package.code}-${to}`,
+    );
   }
   const consignment = (await (await request.get(`/api/OrderShipping/${consignmentId}`, { headers: auth })).json()) as Consignment;
   expect(consignment.status).toBe('awaitingDelivery');
@@ -100,7 +109,13 @@ test('consign two codes → staff receive and weigh a parcel → it reaches Viet
   // Money for the delivery: what the consignment owes plus the fee (30,000 + 10 started kg × 2,000).
   const feeVnd = 30_000 + 10 * 2_000;
   const totalVnd = 260_000 + feeVnd;
-  await staffPost(request, staff, `/api/Staff/Wallet/${me.id}/Adjust`, { amountVnd: totalVnd + 40_000, reason: 'Nạp thử cho kiểm thử e2e' }, `e2e-fund-ship-${me.id}`);
+  await staffPost(
+    request,
+    staff,
+    `/api/Staff/Wallet/${me.id}/Adjust`,
+    { amountVnd: totalVnd + 40_000, reason: 'Nạp thử cho kiểm thử e2e' },
+    `e2e-fund-ship-${me.id}`,
+  );
 
   await page.goto('/delivery/create');
   await expect(page.getByText(received.package.code).first()).toBeVisible();

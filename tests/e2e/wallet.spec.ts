@@ -68,7 +68,10 @@ test('a customer withdraws to a bank account, sees the amount held, and cancels 
   await expect(page.getByRole('heading', { name: 'Đã gửi lệnh rút tiền' })).toBeVisible();
 
   const wallet = async () =>
-    (await (await request.get('/api/Wallet', { headers: { Authorization: `Bearer ${token}` } })).json()) as { availableVnd: number; heldVnd: number };
+    (await (await request.get('/api/Wallet', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      availableVnd: number;
+      heldVnd: number;
+    };
   expect(await wallet()).toMatchObject({ availableVnd: 700_000, heldVnd: 300_000 });
 
   await page.getByRole('button', { name: 'Hủy lệnh rút tiền 300.000 ₫' }).click();

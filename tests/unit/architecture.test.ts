@@ -30,7 +30,10 @@ function violations(dir: string, allowed: (specifier: string) => boolean) {
   );
 }
 
-const inside = (...dirs: string[]) => (s: string) => dirs.some((d) => s === d || s.startsWith(`${d}/`));
+const inside =
+  (...dirs: string[]) =>
+  (s: string) =>
+    dirs.some((d) => s === d || s.startsWith(`${d}/`));
 
 // The arrows point one way: src → machines → contract, server → contract (docs/architecture.md).
 describe('the import arrows', () => {

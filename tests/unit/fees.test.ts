@@ -64,7 +64,11 @@ describe('the worked example of docs/domain.md', () => {
   });
 
   it('charges a 50×40×30 cm, 6 kg carton as 10 kg × 26,000 = 260,000 to Hà Nội', () => {
-    expect(chargeableWeight(carton, policy.volumetricDivisor)).toEqual({ actualGrams: 6_000, volumetricGrams: 10_000, chargeableGrams: 10_000 });
+    expect(chargeableWeight(carton, policy.volumetricDivisor)).toEqual({
+      actualGrams: 6_000,
+      volumetricGrams: 10_000,
+      chargeableGrams: 10_000,
+    });
     expect(shippingFeeVnd(10_000, 'hn', 'normal', policy)).toBe(260_000);
   });
 
@@ -149,7 +153,8 @@ describe('counting', () => {
 });
 
 describe('weight', () => {
-  const box = (actualGrams: number, lengthCm = 0, widthCm = 0, heightCm = 0) => chargeableWeight({ actualGrams, lengthCm, widthCm, heightCm }, 6_000);
+  const box = (actualGrams: number, lengthCm = 0, widthCm = 0, heightCm = 0) =>
+    chargeableWeight({ actualGrams, lengthCm, widthCm, heightCm }, 6_000);
 
   it('bills started steps of 100 g, from the heavier of actual and volumetric weight', () => {
     expect(box(6_000).chargeableGrams).toBe(6_000);
@@ -185,7 +190,13 @@ describe('international shipping', () => {
     expect(shippingPriceFor(hnOnly, 'hcm', 'normal')).toBeUndefined();
     expectPolicyError(() => shippingFeeVnd(10_000, 'hcm', 'normal', hnOnly), 'no-shipping-price');
     expect(() =>
-      orderEstimate({ items: [], rateVndPerCny: rate, policy: hnOnly, services: noServices, shipping: { warehouse: 'hcm', line: 'fast', packages: [carton] } }),
+      orderEstimate({
+        items: [],
+        rateVndPerCny: rate,
+        policy: hnOnly,
+        services: noServices,
+        shipping: { warehouse: 'hcm', line: 'fast', packages: [carton] },
+      }),
     ).toThrow(FeePolicyError);
   });
 });
@@ -217,7 +228,11 @@ describe('wooden crate', () => {
 
 describe('pay on behalf', () => {
   it('adds the POB fee to the amount at the POB rate', () => {
-    expect(pobTotal(10_000, defaultSettings.rates.pobRateVndPerCny, policy.pobFeeBps)).toEqual({ amountVnd: 370_000, feeVnd: 3_700, totalVnd: 373_700 });
+    expect(pobTotal(10_000, defaultSettings.rates.pobRateVndPerCny, policy.pobFeeBps)).toEqual({
+      amountVnd: 370_000,
+      feeVnd: 3_700,
+      totalVnd: 373_700,
+    });
     expect(pobTotal(0, 3_700, 100)).toEqual({ amountVnd: 0, feeVnd: 0, totalVnd: 0 });
   });
 });
@@ -264,7 +279,11 @@ describe('a consignment shipment', () => {
 
   it('stays in the first tier at 29.9 kg and takes the cheaper one from exactly 30 kg', () => {
     const of = (actualGrams: number) =>
-      shipmentEstimate({ ...base, packages: [{ actualGrams, lengthCm: 10, widthCm: 10, heightCm: 10 }], services: { crate: false, insurance: false } });
+      shipmentEstimate({
+        ...base,
+        packages: [{ actualGrams, lengthCm: 10, widthCm: 10, heightCm: 10 }],
+        services: { crate: false, insurance: false },
+      });
     expect(of(29_900).totalVnd).toBe(777_400); // 29.9 × 26,000
     expect(of(30_000).totalVnd).toBe(720_000); // 30 × 24,000
   });
@@ -284,7 +303,8 @@ describe('a consignment shipment', () => {
   });
 
   it.each(defaultPrices)('prices $warehouse/$line at $perKg per kg, $from30Kg from 30 kg', ({ warehouse, line, perKg, from30Kg }) => {
-    const of = (packages: PackageMeasure[]) => shipmentEstimate({ ...base, warehouse, line, packages, services: { crate: false, insurance: false } }).totalVnd;
+    const of = (packages: PackageMeasure[]) =>
+      shipmentEstimate({ ...base, warehouse, line, packages, services: { crate: false, insurance: false } }).totalVnd;
     expect(of([carton])).toBe(10 * perKg);
     expect(of([{ actualGrams: 29_900, lengthCm: 1, widthCm: 1, heightCm: 1 }])).toBe((299 * perKg) / 10);
     expect(of([carton, carton, carton])).toBe(30 * from30Kg);
@@ -292,9 +312,9 @@ describe('a consignment shipment', () => {
 
   it('refuses a route the settings do not price instead of pricing it at 0', () => {
     const only = { ...policy, shippingPrices: policy.shippingPrices.filter((p) => p.warehouse === 'hn') };
-    expect(() => shipmentEstimate({ ...base, warehouse: 'hcm', policy: only, packages: [carton], services: { crate: false, insurance: false } })).toThrow(
-      FeePolicyError,
-    );
+    expect(() =>
+      shipmentEstimate({ ...base, warehouse: 'hcm', policy: only, packages: [carton], services: { crate: false, insurance: false } }),
+    ).toThrow(FeePolicyError);
   });
 });
 
@@ -368,10 +388,13 @@ describe('storageFee', () => {
     expect(storageFee(30 * DAY_MS, 5_000, { freeDays: 7, perKgPerDayVnd: 0 })).toEqual({ days: 23, amountVnd: 0 });
   });
 
-  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])('refuses %s as a wait or as grams with a RangeError', (x) => {
-    expect(() => storageFee(x, 1_000, storage)).toThrow(RangeError);
-    expect(() => storageFee(DAY_MS, x, storage)).toThrow(RangeError);
-  });
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])(
+    'refuses %s as a wait or as grams with a RangeError',
+    (x) => {
+      expect(() => storageFee(x, 1_000, storage)).toThrow(RangeError);
+      expect(() => storageFee(DAY_MS, x, storage)).toThrow(RangeError);
+    },
+  );
 
   it('is ⌈days⌉ past the free ones × ⌈kg⌉ × price, never decreasing with the wait', () => {
     fc.assert(
@@ -439,7 +462,8 @@ describe('tiers in settings need not be sorted', () => {
     for (const goods of [1, 4_999_999, 5_000_000, 49_999_999, 50_000_000, 80_000_000])
       expect(purchaseFeeVnd(goods, reversed)).toBe(purchaseFeeVnd(goods, policy));
     for (const count of [1, 2, 3, 10, 11, 250]) expect(countingFeeVnd(count, reversed)).toBe(countingFeeVnd(count, policy));
-    for (const grams of [0, 29_900, 30_000, 80_000]) expect(shippingFeeVnd(grams, 'hcm', 'fast', reversed)).toBe(shippingFeeVnd(grams, 'hcm', 'fast', policy));
+    for (const grams of [0, 29_900, 30_000, 80_000])
+      expect(shippingFeeVnd(grams, 'hcm', 'fast', reversed)).toBe(shippingFeeVnd(grams, 'hcm', 'fast', policy));
   });
 
   it('takes the first listed of two tiers with the same start', () => {
@@ -554,7 +578,9 @@ const policyArb: fc.Arbitrary<FeePolicy> = fc.record({
   depositBps: bpsArb,
   purchaseFeeTiers: tiersArb(0, 1_000_000_000, (fromVnd) => fc.record({ fromVnd: fc.constant(fromVnd), bps: bpsArb })),
   purchaseFeeMinVnd: fc.integer({ min: 0, max: 100_000 }),
-  countingTiers: tiersArb(1, 200, (fromItems) => fc.record({ fromItems: fc.constant(fromItems), perItemVnd: fc.integer({ min: 0, max: 20_000 }) })),
+  countingTiers: tiersArb(1, 200, (fromItems) =>
+    fc.record({ fromItems: fc.constant(fromItems), perItemVnd: fc.integer({ min: 0, max: 20_000 }) }),
+  ),
   crate: fc.record({ firstKgFen: fc.integer({ min: 0, max: 10_000 }), nextKgFen: fc.integer({ min: 0, max: 1_000 }) }),
   insuranceBps: bpsArb,
   volumetricDivisor: fc.integer({ min: 1_000, max: 10_000 }),
@@ -580,7 +606,11 @@ const estimateInputArb = fc.record({
   services: fc.record({ counting: fc.boolean(), crate: fc.boolean(), insurance: fc.boolean() }),
   domesticShippingFen: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
   shipping: fc.option(
-    fc.record({ warehouse: fc.constantFrom(...warehouses), line: fc.constantFrom(...shippingLines), packages: fc.array(measureArb, { maxLength: 5 }) }),
+    fc.record({
+      warehouse: fc.constantFrom(...warehouses),
+      line: fc.constantFrom(...shippingLines),
+      packages: fc.array(measureArb, { maxLength: 5 }),
+    }),
     { nil: undefined },
   ),
 });
@@ -592,7 +622,8 @@ const orderedPair = (min: number, max: number): fc.Arbitrary<[number, number]> =
   fc.tuple(fc.integer({ min, max }), fc.integer({ min, max })).map(([a, b]) => (a <= b ? [a, b] : [b, a]));
 
 /** A policy's tier bounds as [start, end] ranges, sorted (the test's own reading of "tier"). */
-const tierRanges = (starts: number[], top: number) => [...starts].sort((a, b) => a - b).map((start, i, all) => [start, (all[i + 1] ?? top + 1) - 1] as const);
+const tierRanges = (starts: number[], top: number) =>
+  [...starts].sort((a, b) => a - b).map((start, i, all) => [start, (all[i + 1] ?? top + 1) - 1] as const);
 
 describe('properties', () => {
   it('every line, total and deposit is a non-negative safe integer, and the total is the sum of the lines', () => {
@@ -756,13 +787,18 @@ describe('properties', () => {
             );
           }),
         ([p, route, [low, high]]) => {
-          expect(shippingFeeVnd(high, route.warehouse, route.line, p)).toBeGreaterThanOrEqual(shippingFeeVnd(low, route.warehouse, route.line, p));
+          expect(shippingFeeVnd(high, route.warehouse, route.line, p)).toBeGreaterThanOrEqual(
+            shippingFeeVnd(low, route.warehouse, route.line, p),
+          );
         },
       ),
     );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), orderedPair(0, 500_000), (perKgVnd, [low, high]) => {
-        const flat = { ...policy, shippingPrices: [{ warehouse: 'hn' as const, line: 'normal' as const, tiers: [{ fromKg: 0, perKgVnd }] }] };
+        const flat = {
+          ...policy,
+          shippingPrices: [{ warehouse: 'hn' as const, line: 'normal' as const, tiers: [{ fromKg: 0, perKgVnd }] }],
+        };
         expect(shippingFeeVnd(high, 'hn', 'normal', flat)).toBeGreaterThanOrEqual(shippingFeeVnd(low, 'hn', 'normal', flat));
       }),
     );

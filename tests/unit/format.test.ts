@@ -1,14 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateDefaultLocale, applyCatalog } from '../../src/i18n';
-import {
-  formatCny,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatRelative,
-  formatVnd,
-  formattersFor,
-} from '../../src/i18n/format';
+import { formatCny, formatDate, formatDateTime, formatNumber, formatRelative, formatVnd, formattersFor } from '../../src/i18n/format';
 
 // Intl separates some parts with no-break spaces: U+00A0 (NBSP) before ₫ in Vietnamese, and
 // U+202F (narrow NBSP) in some times. Expected values spell them out so a plain space fails.

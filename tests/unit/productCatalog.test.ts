@@ -99,7 +99,10 @@ describe('the built-in product catalog', () => {
 
   it('serves every image a product names, as a text-free SVG under a content-hash name', () => {
     const source = createCatalogSource(catalog);
-    const urls = products.flatMap((p) => [...p.images, ...p.properties.flatMap((property) => property.values.flatMap((v) => (v.imageUrl ? [v.imageUrl] : [])))]);
+    const urls = products.flatMap((p) => [
+      ...p.images,
+      ...p.properties.flatMap((property) => property.values.flatMap((v) => (v.imageUrl ? [v.imageUrl] : []))),
+    ]);
     for (const url of new Set(urls)) {
       const name = url.replace('/api/ChinaWebProduct/Image/', '');
       expect(name).toMatch(IMAGE_NAME);

@@ -29,7 +29,15 @@ describe('search params of the routes', () => {
 
   it('follows only paths of this app', () => {
     expect(safeReturnTo('/orderOrdering/create')).toBe('/orderOrdering/create');
-    for (const value of ['//evil.example.com', '/\\evil.example.com', 'https://evil.example.com', '/\t/evil.example.com', 'orderOrdering', 42, undefined]) {
+    for (const value of [
+      '//evil.example.com',
+      '/\\evil.example.com',
+      'https://evil.example.com',
+      '/\t/evil.example.com',
+      'orderOrdering',
+      42,
+      undefined,
+    ]) {
       expect(safeReturnTo(value), String(value)).toBeUndefined();
     }
   });

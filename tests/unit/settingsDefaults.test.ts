@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChinaWarehouse, defaultDeliveryRules, defaultSettings, publicSettingsSchema, settingsSchema } from '../../contract/settings';
+import {
+  defaultChinaWarehouse,
+  defaultDeliveryRules,
+  defaultSettings,
+  publicSettingsSchema,
+  settingsSchema,
+} from '../../contract/settings';
 
 describe('settings saved before a field existed', () => {
   it('read the China warehouse and delivery rules as their defaults, and keep what was saved', () => {

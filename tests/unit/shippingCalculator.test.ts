@@ -14,7 +14,10 @@ describe('the calculator reads what people type', () => {
   });
 
   it('prices a weight alone, a size alone, or both', () => {
-    expect(parsePackage({ ...emptyFields, weightKg: '2' })).toEqual({ ok: true, measure: { actualGrams: 2_000, lengthCm: 0, widthCm: 0, heightCm: 0 } });
+    expect(parsePackage({ ...emptyFields, weightKg: '2' })).toEqual({
+      ok: true,
+      measure: { actualGrams: 2_000, lengthCm: 0, widthCm: 0, heightCm: 0 },
+    });
     expect(parsePackage({ ...emptyFields, lengthCm: '50', widthCm: '40', heightCm: '30' })).toEqual({
       ok: true,
       measure: { actualGrams: 0, lengthCm: 50, widthCm: 40, heightCm: 30 },
@@ -29,8 +32,14 @@ describe('the calculator reads what people type', () => {
 
   it('wants all three sides once one is typed, and refuses freight-sized input', () => {
     expect(parsePackage({ ...emptyFields, lengthCm: '50' })).toMatchObject({ ok: false, problems: { size: 'invalid' } });
-    expect(parsePackage({ ...emptyFields, lengthCm: '50', widthCm: '40', heightCm: '30,5' })).toMatchObject({ ok: false, problems: { size: 'invalid' } });
-    expect(parsePackage({ ...emptyFields, lengthCm: '301', widthCm: '40', heightCm: '30' })).toMatchObject({ ok: false, problems: { size: 'tooLarge' } });
+    expect(parsePackage({ ...emptyFields, lengthCm: '50', widthCm: '40', heightCm: '30,5' })).toMatchObject({
+      ok: false,
+      problems: { size: 'invalid' },
+    });
+    expect(parsePackage({ ...emptyFields, lengthCm: '301', widthCm: '40', heightCm: '30' })).toMatchObject({
+      ok: false,
+      problems: { size: 'tooLarge' },
+    });
     expect(parsePackage({ ...emptyFields, weightKg: '1000,001' })).toMatchObject({ ok: false, problems: { weightKg: 'tooLarge' } });
   });
 });

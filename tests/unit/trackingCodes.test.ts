@@ -5,7 +5,11 @@ import { defaultChinaWarehouse } from '../../contract/settings';
 describe('tracking codes pasted in one go', () => {
   it('splits on lines, spaces, commas and Chinese punctuation, upper-cases, and keeps the pasted order', () => {
     const parsed = parseTrackingCodes(' sf1234567890123\nYT9876543210，JT0011223344; 773123456789 、 ab-12345678 ');
-    expect(parsed).toEqual({ codes: ['SF1234567890123', 'YT9876543210', 'JT0011223344', '773123456789', 'AB-12345678'], duplicates: [], malformed: [] });
+    expect(parsed).toEqual({
+      codes: ['SF1234567890123', 'YT9876543210', 'JT0011223344', '773123456789', 'AB-12345678'],
+      duplicates: [],
+      malformed: [],
+    });
   });
 
   it('names each duplicate once, however it was typed, and the pieces that are not codes', () => {
@@ -47,6 +51,10 @@ describe('the create request', () => {
 describe('the label for the seller', () => {
   it('puts the customer code next to the receiver, then phone and address, one per line', () => {
     const label = consignmentLabel('MH7K2Q9', defaultChinaWarehouse);
-    expect(label.split('\n')).toEqual([`${defaultChinaWarehouse.receiver} (MH7K2Q9)`, defaultChinaWarehouse.phone, defaultChinaWarehouse.address]);
+    expect(label.split('\n')).toEqual([
+      `${defaultChinaWarehouse.receiver} (MH7K2Q9)`,
+      defaultChinaWarehouse.phone,
+      defaultChinaWarehouse.address,
+    ]);
   });
 });

@@ -8,7 +8,10 @@ import { provinceName, wardName } from './adminUnits';
  * The caller's address as an order copies it (names resolved now, so later edits of the address
  * book or of the administrative map do not change an order). Undefined when it is not theirs.
  */
-export async function addressSnapshotOf(db: Executor, { userId, addressId }: { userId: number; addressId: number }): Promise<AddressSnapshot | undefined> {
+export async function addressSnapshotOf(
+  db: Executor,
+  { userId, addressId }: { userId: number; addressId: number },
+): Promise<AddressSnapshot | undefined> {
   const [row] = await db
     .select()
     .from(addresses)

@@ -13,7 +13,6 @@ export type AddressFields = Pick<AddressRow, 'receiverName' | 'phone' | 'provinc
 
 type Owned = { userId: number; id: number };
 
-
 /** The default first, then the newest. */
 export function listAddresses(db: Executor, { userId }: { userId: number }): Promise<AddressRow[]> {
   return db
@@ -47,7 +46,10 @@ export async function clearDefault(tx: Tx, { userId, now }: { userId: number; no
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
 }
 
-export async function insertAddress(tx: Tx, values: AddressFields & { userId: number; isDefault: boolean; now: Date }): Promise<AddressRow> {
+export async function insertAddress(
+  tx: Tx,
+  values: AddressFields & { userId: number; isDefault: boolean; now: Date },
+): Promise<AddressRow> {
   const { now, ...fields } = values;
   const [row] = await tx
     .insert(addresses)

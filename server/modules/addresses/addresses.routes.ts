@@ -7,7 +7,10 @@ import { idParams } from '../../params';
 import type { AddressesService } from './addresses.service';
 
 /** The signed-in customer's own addresses; the handlers only turn the request into plain arguments. */
-export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService; guards: AuthGuards }> = async (app, { service, guards }) => {
+export const addressesRoutes: FastifyPluginAsyncZod<{ service: AddressesService; guards: AuthGuards }> = async (
+  app,
+  { service, guards },
+) => {
   app.addHook('onRequest', guards.requireAuth);
 
   app.get(apiPaths.addresses, {

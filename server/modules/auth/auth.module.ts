@@ -22,7 +22,10 @@ export interface AuthModuleDeps {
 }
 
 /** Signing up, logging in, refreshing and re-confirming a session, resetting a forgotten password. */
-export async function registerAuthModule(app: FastifyInstance, { db, now, guards, hasher, tokens, mailer, rateLimit, secret }: AuthModuleDeps): Promise<void> {
+export async function registerAuthModule(
+  app: FastifyInstance,
+  { db, now, guards, hasher, tokens, mailer, rateLimit, secret }: AuthModuleDeps,
+): Promise<void> {
   const service = createAuthService({
     db,
     hasher,

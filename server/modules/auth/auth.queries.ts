@@ -5,11 +5,12 @@ import { passwordResetCodes } from '../../db/schema';
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
 /** A new request replaces the unused codes before it: only the newest mail's code works. */
-export async function replaceResetCode(db: Executor, { userId, codeHash, expiresAt }: { userId: number; codeHash: string; expiresAt: Date }): Promise<void> {
+export async function replaceResetCode(
+  db: Executor,
+  { userId, codeHash, expiresAt }: { userId: number; codeHash: string; expiresAt: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(passwordResetCodes)
-      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    await tx.delete(passwordResetCodes).where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
     await tx.insert(passwordResetCodes).values({ userId, codeHash, expiresAt });
   });
 }
@@ -19,7 +20,10 @@ export async function replaceResetCode(db: Executor, { userId, codeHash, expires
  * unused code or its guesses are spent. Counting before comparing, in one statement, keeps the
  * cap exact even when guesses arrive in parallel.
  */
-export async function claimResetAttempt(db: Executor, { userId, maxAttempts }: { userId: number; maxAttempts: number }): Promise<ResetCodeRow | undefined> {
+export async function claimResetAttempt(
+  db: Executor,
+  { userId, maxAttempts }: { userId: number; maxAttempts: number },
+): Promise<ResetCodeRow | undefined> {
   const current = db
     .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)

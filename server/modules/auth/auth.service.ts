@@ -21,13 +21,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { findUserById, findUserByLogin, setPasswordAndRevokeTokens } from '../users/users.queries';
 import { createUser } from '../users/users.service';
 import { claimResetAttempt, markResetCodeUsed, replaceResetCode } from './auth.queries';
-import {
-  hashResetCode,
-  newResetCode,
-  RESET_CODE_MAX_ATTEMPTS,
-  RESET_CODE_TTL_MINUTES,
-  resetCodeMatches,
-} from './resetCode';
+import { hashResetCode, newResetCode, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES, resetCodeMatches } from './resetCode';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -72,14 +66,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (isWeakPassword(input.password, [input.userName, input.email, input.phone, phone])) {
       throw errors.weakPassword('password');
     }
-    const user = await createUser(db, { user: {
+    const user = await createUser(db, {
+      user: {
         userName: input.userName,
         fullName: input.fullName,
         email: input.email,
         phone,
         passwordHash: await hasher.hash(input.password),
         locale: input.locale,
-      } });
+      },
+    });
     return { token: await issueToken(user) };
   }
 
@@ -114,7 +110,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!user || user.disabledAt) return;
 
     const code = newResetCode();
-    await replaceResetCode(db, { userId: user.id, codeHash: hashResetCode(deps.secret, user.id, code), expiresAt: new Date(now().getTime() + RESET_CODE_TTL_MINUTES * 60_000) });
+    await replaceResetCode(db, {
+      userId: user.id,
+      codeHash: hashResetCode(deps.secret, user.id, code),
+      expiresAt: new Date(now().getTime() + RESET_CODE_TTL_MINUTES * 60_000),
+    });
     const mail = messagesForLocale(user.locale).mail.resetCode({
       fullName: user.fullName,
       code,

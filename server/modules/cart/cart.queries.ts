@@ -16,7 +16,6 @@ type Owned = { userId: number; id: number };
 /** The column form of a SKU: '' for a product without properties, so the unique index covers it. */
 export const skuKey = (skuId: string | null): string => skuId ?? '';
 
-
 /** Newest first. */
 export function listCartItems(db: Executor, { userId }: { userId: number }): Promise<CartItemRow[]> {
   return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.id));
@@ -37,7 +36,14 @@ export async function findLine(tx: Tx, key: LineKey): Promise<CartItemRow | unde
   const [row] = await tx
     .select()
     .from(cartItems)
-    .where(and(eq(cartItems.userId, key.userId), eq(cartItems.site, key.site), eq(cartItems.itemId, key.itemId), eq(cartItems.skuId, skuKey(key.skuId))));
+    .where(
+      and(
+        eq(cartItems.userId, key.userId),
+        eq(cartItems.site, key.site),
+        eq(cartItems.itemId, key.itemId),
+        eq(cartItems.skuId, skuKey(key.skuId)),
+      ),
+    );
   return row;
 }
 
@@ -51,7 +57,10 @@ export async function countCartItems(tx: Tx, { userId }: { userId: number }): Pr
  * refreshes what was copied from the catalog (it was just read again), keeps the old note unless
  * a new one is given, and selects the line again, since the customer just chose it.
  */
-export async function addToLine(tx: Tx, input: LineKey & { copy: CatalogCopy; quantity: number; note: string; now: Date }): Promise<CartItemRow> {
+export async function addToLine(
+  tx: Tx,
+  input: LineKey & { copy: CatalogCopy; quantity: number; note: string; now: Date },
+): Promise<CartItemRow> {
   const { userId, site, itemId, skuId, copy, quantity, note, now } = input;
   const [row] = await tx
     .insert(cartItems)
@@ -73,7 +82,10 @@ export async function addToLine(tx: Tx, input: LineKey & { copy: CatalogCopy; qu
 
 export type LineChanges = Partial<Pick<CartItemRow, 'quantity' | 'note' | 'selected'>>;
 
-export async function updateCartItem(db: Executor, { userId, id, changes, now }: Owned & { changes: LineChanges; now: Date }): Promise<CartItemRow | undefined> {
+export async function updateCartItem(
+  db: Executor,
+  { userId, id, changes, now }: Owned & { changes: LineChanges; now: Date },
+): Promise<CartItemRow | undefined> {
   const [row] = await db
     .update(cartItems)
     .set({ ...changes, updatedAt: now })
@@ -95,7 +107,10 @@ export async function deleteCartItem(db: Executor, { userId, id }: Owned): Promi
 const MAX_ROW_ID = 2_147_483_647;
 
 /** Ids that are not the customer's lines, or cannot be ids at all, match nothing and are left alone. */
-export async function selectCartItems(db: Executor, { userId, ids, selected, now }: { userId: number; ids: number[]; selected: boolean; now: Date }): Promise<void> {
+export async function selectCartItems(
+  db: Executor,
+  { userId, ids, selected, now }: { userId: number; ids: number[]; selected: boolean; now: Date },
+): Promise<void> {
   const rowIds = ids.filter((id) => id >= 1 && id <= MAX_ROW_ID);
   if (rowIds.length === 0) return;
   await db

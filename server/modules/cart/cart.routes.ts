@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addCartItemRequestSchema, cartItemSchema, cartSchema, selectCartItemsRequestSchema, updateCartItemRequestSchema } from '../../../contract/cart';
+import {
+  addCartItemRequestSchema,
+  cartItemSchema,
+  cartSchema,
+  selectCartItemsRequestSchema,
+  updateCartItemRequestSchema,
+} from '../../../contract/cart';
 import { noContentSchema } from '../../../contract/noContent';
 import { apiPaths } from '../../../contract/paths';
 import { authUser, type AuthGuards } from '../../plugins/auth';

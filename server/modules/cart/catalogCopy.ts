@@ -6,7 +6,10 @@ import { productUnavailable } from './cart.errors';
 type CartItemRow = typeof cartItems.$inferSelect;
 
 /** What a cart line copies from the product source when it is added: never from the request. */
-export type CatalogCopy = Pick<CartItemRow, 'title' | 'titleVi' | 'imageUrl' | 'shop' | 'properties' | 'skuPriceFen' | 'priceTiers' | 'minQuantity'>;
+export type CatalogCopy = Pick<
+  CartItemRow,
+  'title' | 'titleVi' | 'imageUrl' | 'shop' | 'properties' | 'skuPriceFen' | 'priceTiers' | 'minQuantity'
+>;
 
 /**
  * The line for one SKU of `product` (`skuId` null only for a product without properties, whose
@@ -31,7 +34,8 @@ export function catalogCopy(product: Product, skuId: string | null): CatalogCopy
 type Choice = { priceFen: number; stock: number; properties: ChosenProperty[]; imageUrl: string | null };
 
 function chosenSku(product: Product, skuId: string | null): Choice | undefined {
-  if (skuId === null) return product.skus.length === 0 ? { priceFen: product.priceFen, stock: product.stock, properties: [], imageUrl: null } : undefined;
+  if (skuId === null)
+    return product.skus.length === 0 ? { priceFen: product.priceFen, stock: product.stock, properties: [], imageUrl: null } : undefined;
   const sku = product.skus.find((candidate) => candidate.skuId === skuId);
   if (!sku) return undefined;
   const chosen = chosenProperties(product, sku.valueIds);

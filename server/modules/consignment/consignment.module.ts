@@ -15,7 +15,10 @@ export interface ConsignmentModuleDeps {
 }
 
 /** Consignment orders (/OrderShipping): create, list, detail, cancel. */
-export async function registerConsignmentModule(app: FastifyInstance, { db, now, guards, idempotency, orderFollow }: ConsignmentModuleDeps): Promise<void> {
+export async function registerConsignmentModule(
+  app: FastifyInstance,
+  { db, now, guards, idempotency, orderFollow }: ConsignmentModuleDeps,
+): Promise<void> {
   const service = createConsignmentService({ db, now, orderFollow });
   await app.register(consignmentRoutes, { prefix: '/api', db, service, idempotency, guards });
 }

@@ -33,11 +33,16 @@ export async function appendConsignmentEvent(
   tx: Tx,
   event: { orderId: number; status: ConsignmentStatus; note: string | null; createdBy: number | null; now: Date },
 ): Promise<void> {
-  await tx.insert(shippingOrderEvents).values({ orderId: event.orderId, status: event.status, note: event.note, createdBy: event.createdBy, createdAt: event.now });
+  await tx
+    .insert(shippingOrderEvents)
+    .values({ orderId: event.orderId, status: event.status, note: event.note, createdBy: event.createdBy, createdAt: event.now });
 }
 
 /** With `lock`, the row stays locked until the transaction ends (as orders.queries.ts `findOrder`). */
-export async function findConsignment(db: Executor, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<ConsignmentRow | undefined> {
+export async function findConsignment(
+  db: Executor,
+  { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean },
+): Promise<ConsignmentRow | undefined> {
   const query = db
     .select()
     .from(shippingOrders)
@@ -71,7 +76,10 @@ export async function customerCodeOf(db: Executor, { userId }: { userId: number 
 }
 
 /** Which of `codes` are on one of this customer's open consignments (other customers' are never looked at). */
-export async function codesInOpenConsignments(tx: Tx, { userId, codes }: { userId: number; codes: readonly string[] }): Promise<Set<string>> {
+export async function codesInOpenConsignments(
+  tx: Tx,
+  { userId, codes }: { userId: number; codes: readonly string[] },
+): Promise<Set<string>> {
   const rows = await tx
     .select({ code: shippingOrderCodes.code })
     .from(shippingOrderCodes)
@@ -84,7 +92,10 @@ export async function codesInOpenConsignments(tx: Tx, { userId, codes }: { userI
  * Parcels with one of `codes` that no order holds and this customer may claim: nobody's, or
  * theirs, and labelled with no customer code or theirs. Locked, so two claims cannot both take one.
  */
-export function claimablePackages(tx: Tx, { userId, customerCode, codes }: { userId: number; customerCode: string; codes: readonly string[] }): Promise<PackageRow[]> {
+export function claimablePackages(
+  tx: Tx,
+  { userId, customerCode, codes }: { userId: number; customerCode: string; codes: readonly string[] },
+): Promise<PackageRow[]> {
   return tx
     .select()
     .from(packages)
@@ -105,7 +116,10 @@ export function claimablePackages(tx: Tx, { userId, customerCode, codes }: { use
  * The open consignments listing `code` whose code no parcel has matched yet (`created`, or
  * `received` when a parcel was ambiguous), locked; only the customer `customerCode` names, when given.
  */
-export async function consignmentsAwaiting(tx: Tx, { code, customerCode }: { code: string; customerCode?: string }): Promise<ConsignmentRow[]> {
+export async function consignmentsAwaiting(
+  tx: Tx,
+  { code, customerCode }: { code: string; customerCode?: string },
+): Promise<ConsignmentRow[]> {
   const awaiting: TrackingCodeStatus[] = ['created', 'received'];
   const rows = await tx
     .select({ order: shippingOrders })
@@ -126,7 +140,10 @@ export async function consignmentsAwaiting(tx: Tx, { code, customerCode }: { cod
 }
 
 /** The parcels become the order's, and so its customer's. */
-export async function assignPackages(tx: Tx, { ids, userId, orderId, at }: { ids: number[]; userId: number; orderId: number; at: Date }): Promise<void> {
+export async function assignPackages(
+  tx: Tx,
+  { ids, userId, orderId, at }: { ids: number[]; userId: number; orderId: number; at: Date },
+): Promise<void> {
   if (ids.length > 0) await tx.update(packages).set({ userId, shippingOrderId: orderId, updatedAt: at }).where(inArray(packages.id, ids));
 }
 

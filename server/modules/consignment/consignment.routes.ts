@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consignmentPageSchema, consignmentQuerySchema, consignmentSchema, createConsignmentRequestSchema } from '../../../contract/consignment';
+import {
+  consignmentPageSchema,
+  consignmentQuerySchema,
+  consignmentSchema,
+  createConsignmentRequestSchema,
+} from '../../../contract/consignment';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import type { Db } from '../../db/connect';

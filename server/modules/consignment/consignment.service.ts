@@ -1,5 +1,12 @@
 import type { z } from 'zod/mini';
-import { consignmentLabel, consignmentTabs, type Consignment, type ConsignmentQuery, type ConsignmentSummary, type createConsignmentRequestSchema } from '../../../contract/consignment';
+import {
+  consignmentLabel,
+  consignmentTabs,
+  type Consignment,
+  type ConsignmentQuery,
+  type ConsignmentSummary,
+  type createConsignmentRequestSchema,
+} from '../../../contract/consignment';
 import { shippingPriceFor } from '../../../contract/fees';
 import type { Db, Executor, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
@@ -62,7 +69,13 @@ export function createConsignmentService({ db, now, orderFollow }: { db: Db; now
     const at = now();
     const row = await insertConsignment(tx, { userId, request, stored, at });
     await insertTrackingCodes(tx, { orderId: row.id, codes });
-    await appendConsignmentEvent(tx, { orderId: row.id, status: 'consigned', note: `${codes.length} mã vận đơn`, createdBy: null, now: at });
+    await appendConsignmentEvent(tx, {
+      orderId: row.id,
+      status: 'consigned',
+      note: `${codes.length} mã vận đơn`,
+      createdBy: null,
+      now: at,
+    });
 
     const parcels = await claimablePackages(tx, { userId, customerCode: await customerCodeOf(tx, { userId }), codes });
     const current = parcels.length > 0 ? await attachToConsignment(tx, { orderFollow, order: row, parcels, actorId: null, at }) : row;
@@ -103,7 +116,13 @@ export function createConsignmentService({ db, now, orderFollow }: { db: Db; now
   }
 
   async function list(query: ConsignmentQuery & { userId: number }): Promise<Page<ConsignmentSummary>> {
-    const page = await listConsignments(db, { userId: query.userId, statuses: consignmentTabs[query.tab], q: query.q, page: query.page, pageSize: query.pageSize });
+    const page = await listConsignments(db, {
+      userId: query.userId,
+      statuses: consignmentTabs[query.tab],
+      q: query.q,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
     return pageOfRows(page, query, toConsignmentSummary);
   }
 

@@ -2,7 +2,15 @@ import type { Tx } from '../../db/connect';
 import { measuresOf } from '../orders/orderFigures';
 import type { OrderFollow } from '../orders/orderFollow';
 import { consignmentFigures } from './consignmentFigures';
-import { assignPackages, consignmentPackagesOf, findConsignment, setTrackingCodeStatus, updateConsignment, type ConsignmentRow, type PackageRow } from './consignment.queries';
+import {
+  assignPackages,
+  consignmentPackagesOf,
+  findConsignment,
+  setTrackingCodeStatus,
+  updateConsignment,
+  type ConsignmentRow,
+  type PackageRow,
+} from './consignment.queries';
 
 /** Prices the consignment again over all its packages (rate and policy locked with it). */
 export async function repriceConsignment(tx: Tx, { orderId, at }: { orderId: number; at: Date }): Promise<ConsignmentRow> {
@@ -20,7 +28,21 @@ export async function repriceConsignment(tx: Tx, { orderId, at }: { orderId: num
  */
 export async function attachToConsignment(
   tx: Tx,
-  { orderFollow, order, parcels, actorId, note, at }: { orderFollow: OrderFollow; order: Pick<ConsignmentRow, 'id' | 'userId'>; parcels: readonly PackageRow[]; actorId: number | null; note?: string; at: Date },
+  {
+    orderFollow,
+    order,
+    parcels,
+    actorId,
+    note,
+    at,
+  }: {
+    orderFollow: OrderFollow;
+    order: Pick<ConsignmentRow, 'id' | 'userId'>;
+    parcels: readonly PackageRow[];
+    actorId: number | null;
+    note?: string;
+    at: Date;
+  },
 ): Promise<ConsignmentRow> {
   await assignPackages(tx, { ids: parcels.map((parcel) => parcel.id), userId: order.userId, orderId: order.id, at });
   for (const parcel of parcels) {

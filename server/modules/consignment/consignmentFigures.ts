@@ -15,7 +15,9 @@ export function consignmentFigures(
 ): ConsignmentFigures {
   const { feePolicy: policy, services } = order;
   if (packages.length === 0) {
-    const feeLines: FeeLine[] = services.insurance ? [{ kind: 'insurance', amountVnd: insuranceFeeVnd(order.declaredValueVnd, policy) }] : [];
+    const feeLines: FeeLine[] = services.insurance
+      ? [{ kind: 'insurance', amountVnd: insuranceFeeVnd(order.declaredValueVnd, policy) }]
+      : [];
     const pending: FeeLineKind[] = services.crate ? ['internationalShipping', 'crate'] : ['internationalShipping'];
     return { feeLines, pending, totalVnd: feeLines.reduce((total, line) => total + line.amountVnd, 0) };
   }

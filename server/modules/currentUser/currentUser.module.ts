@@ -17,7 +17,10 @@ export interface CurrentUserModuleDeps {
 }
 
 /** The signed-in user's own account: who they are, their contact details and password, their app's push token. */
-export async function registerCurrentUserModule(app: FastifyInstance, { db, now, guards, hasher, tokens, recentLoginSeconds }: CurrentUserModuleDeps): Promise<void> {
+export async function registerCurrentUserModule(
+  app: FastifyInstance,
+  { db, now, guards, hasher, tokens, recentLoginSeconds }: CurrentUserModuleDeps,
+): Promise<void> {
   const service = createCurrentUserService({ db, hasher, tokens, now, recentLoginSeconds });
   await app.register(currentUserRoutes, { prefix: '/api', service, guards });
 }

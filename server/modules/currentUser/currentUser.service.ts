@@ -60,7 +60,11 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
     if (!user) throw errors.unauthorized();
     if (!(await hasher.verify(user.passwordHash, input.currentPassword))) throw errors.wrongPassword();
     if (isWeakPassword(input.newPassword, [user.userName, user.email, user.phone])) throw errors.weakPassword('newPassword');
-    const tokenVersion = await setPasswordAndRevokeTokens(db, { id: userId, passwordHash: await hasher.hash(input.newPassword), now: now() });
+    const tokenVersion = await setPasswordAndRevokeTokens(db, {
+      id: userId,
+      passwordHash: await hasher.hash(input.newPassword),
+      now: now(),
+    });
     if (tokenVersion === undefined) throw errors.unauthorized();
     // The same session, but the password was just typed: a fresh `auth_time`.
     return {

@@ -17,7 +17,10 @@ export interface DeliveryModuleDeps {
 }
 
 /** Delivery requests (/Delivery, /Staff/Delivery…): quote, pay, hand over, complete. */
-export async function registerDeliveryModule(app: FastifyInstance, { db, now, guards, idempotency, orderFollow }: DeliveryModuleDeps): Promise<void> {
+export async function registerDeliveryModule(
+  app: FastifyInstance,
+  { db, now, guards, idempotency, orderFollow }: DeliveryModuleDeps,
+): Promise<void> {
   const deliveries = createDeliveryService({ db, now, orderFollow });
   const staffDeliveries = createStaffDeliveryService({ now, orderFollow });
   await app.register(deliveryRoutes, { prefix: '/api', deliveries, idempotency, guards });

@@ -51,7 +51,10 @@ export function findDeliverablePackages(db: Executor, { userId }: { userId: numb
  * With `lock`, the rows stay locked until the transaction ends, so two requests racing for one
  * package queue here and the second sees the first's request once it commits.
  */
-export async function findOwnPackages(db: Executor, { userId, ids, lock }: { userId: number; ids: readonly number[]; lock: boolean }): Promise<PackageRow[]> {
+export async function findOwnPackages(
+  db: Executor,
+  { userId, ids, lock }: { userId: number; ids: readonly number[]; lock: boolean },
+): Promise<PackageRow[]> {
   const query = db
     .select()
     .from(packages)
@@ -72,7 +75,14 @@ export async function packagesInOpenRequests(db: Executor, { ids }: { ids: reado
 }
 
 /** An order a package belongs to, with what it still owes and the divisor and storage price of its locked fee policy. */
-export type OrderOfPackage = { kind: OrderKind; id: number; code: string; volumetricDivisor: number; storage: FeePolicy['storage']; remainingVnd: number };
+export type OrderOfPackage = {
+  kind: OrderKind;
+  id: number;
+  code: string;
+  volumetricDivisor: number;
+  storage: FeePolicy['storage'];
+  remainingVnd: number;
+};
 
 export const orderKey = (kind: OrderKind, id: number) => `${kind}:${id}`;
 
@@ -80,7 +90,10 @@ export const orderKey = (kind: OrderKind, id: number) => `${kind}:${id}`;
  * The orders of these packages, keyed by `orderKey`. With `lock` they are locked for update: what
  * they owe is about to be paid, and a staff move (a refund) must not change it meanwhile.
  */
-export async function findOrdersOfPackages(db: Executor, { rows, lock }: { rows: readonly PackageRow[]; lock: boolean }): Promise<Map<string, OrderOfPackage>> {
+export async function findOrdersOfPackages(
+  db: Executor,
+  { rows, lock }: { rows: readonly PackageRow[]; lock: boolean },
+): Promise<Map<string, OrderOfPackage>> {
   const buyIds = [...new Set(rows.flatMap((row) => (row.buyOrderId === null ? [] : [row.buyOrderId])))];
   const shippingIds = [...new Set(rows.flatMap((row) => (row.shippingOrderId === null ? [] : [row.shippingOrderId])))];
   const orders = new Map<string, OrderOfPackage>();
@@ -130,7 +143,9 @@ export async function codCommitments(db: Executor, { userId }: { userId: number 
   const rows = await db
     .select({ orders: deliveryRequests.orders })
     .from(deliveryRequests)
-    .where(and(eq(deliveryRequests.userId, userId), eq(deliveryRequests.payment, 'cod'), inArray(deliveryRequests.status, [...openStatuses])));
+    .where(
+      and(eq(deliveryRequests.userId, userId), eq(deliveryRequests.payment, 'cod'), inArray(deliveryRequests.status, [...openStatuses])),
+    );
   const committed = new Map<string, number>();
   for (const line of rows.flatMap((row) => row.orders)) {
     const key = orderKey(line.kind, line.id);
@@ -140,11 +155,20 @@ export async function codCommitments(db: Executor, { userId }: { userId: number 
 }
 
 /** Adds a settled amount to an order's paid_vnd (the column mirrors its ledger payments). */
-export async function addOrderPayment(tx: Tx, { kind, id, amountVnd, now }: { kind: OrderKind; id: number; amountVnd: number; now: Date }): Promise<void> {
+export async function addOrderPayment(
+  tx: Tx,
+  { kind, id, amountVnd, now }: { kind: OrderKind; id: number; amountVnd: number; now: Date },
+): Promise<void> {
   if (kind === 'buy') {
-    await tx.update(buyOrders).set({ paidVnd: sql`${buyOrders.paidVnd} + ${amountVnd}`, updatedAt: now }).where(eq(buyOrders.id, id));
+    await tx
+      .update(buyOrders)
+      .set({ paidVnd: sql`${buyOrders.paidVnd} + ${amountVnd}`, updatedAt: now })
+      .where(eq(buyOrders.id, id));
   } else {
-    await tx.update(shippingOrders).set({ paidVnd: sql`${shippingOrders.paidVnd} + ${amountVnd}`, updatedAt: now }).where(eq(shippingOrders.id, id));
+    await tx
+      .update(shippingOrders)
+      .set({ paidVnd: sql`${shippingOrders.paidVnd} + ${amountVnd}`, updatedAt: now })
+      .where(eq(shippingOrders.id, id));
   }
 }
 
@@ -154,7 +178,10 @@ export async function insertDeliveryUnlessCodeTaken(tx: Tx, values: NewDelivery)
   return row;
 }
 
-export async function insertDeliveryPackages(tx: Tx, { deliveryId, packageIds }: { deliveryId: number; packageIds: readonly number[] }): Promise<void> {
+export async function insertDeliveryPackages(
+  tx: Tx,
+  { deliveryId, packageIds }: { deliveryId: number; packageIds: readonly number[] },
+): Promise<void> {
   await tx.insert(deliveryRequestPackages).values(packageIds.map((packageId) => ({ deliveryId, packageId })));
 }
 
@@ -165,7 +192,10 @@ export async function updateDelivery(tx: Tx, { id, values }: { id: number; value
 }
 
 /** One request; with `userId`, only if it is that customer's; with `lock`, locked for update. */
-export async function findDelivery(db: Executor, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<DeliveryRow | undefined> {
+export async function findDelivery(
+  db: Executor,
+  { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean },
+): Promise<DeliveryRow | undefined> {
   const query = db
     .select()
     .from(deliveryRequests)
@@ -200,9 +230,15 @@ export async function packageCounts(db: Executor, { deliveryIds }: { deliveryIds
  * Moves the packages of a request along (hand-over, completion, a new request). They were in
  * Vietnam already; the stamp only fills an arrival a parcel somehow lacks, so it owes from now on.
  */
-export async function setPackagesStatus(tx: Tx, { ids, status, now }: { ids: readonly number[]; status: PackageStatus; now: Date }): Promise<void> {
+export async function setPackagesStatus(
+  tx: Tx,
+  { ids, status, now }: { ids: readonly number[]; status: PackageStatus; now: Date },
+): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(packages).set({ status, ...arrivalStamp(status, now), updatedAt: now }).where(inArray(packages.id, [...ids]));
+  await tx
+    .update(packages)
+    .set({ status, ...arrivalStamp(status, now), updatedAt: now })
+    .where(inArray(packages.id, [...ids]));
 }
 
 /** Newest first; a customer's own (`userId`) or everyone's. */

@@ -57,6 +57,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = asyn
 
   app.post(apiPaths.cancelDelivery, {
     schema: { headers: idempotencyHeadersSchema, params: idParams, response: { 200: deliverySchema } },
-    handler: (request, reply) => idempotent(request, reply, 200, (tx, userId) => deliveries.cancel(tx, { userId, id: Number(request.params.id) })),
+    handler: (request, reply) =>
+      idempotent(request, reply, 200, (tx, userId) => deliveries.cancel(tx, { userId, id: Number(request.params.id) })),
   });
 };

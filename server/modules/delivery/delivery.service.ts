@@ -1,5 +1,12 @@
 import type { z } from 'zod/mini';
-import type { createDeliveryRequestSchema, DeliverablePackages, Delivery, DeliveryQuery, DeliveryQuote, DeliverySummary } from '../../../contract/delivery';
+import type {
+  createDeliveryRequestSchema,
+  DeliverablePackages,
+  Delivery,
+  DeliveryQuery,
+  DeliveryQuote,
+  DeliverySummary,
+} from '../../../contract/delivery';
 import type { Db, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
@@ -75,14 +82,24 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
     await insertDeliveryPackages(tx, { deliveryId: delivery.id, packageIds: priced.rows.map((row) => row.id) });
     if (byWallet) await payDelivery(tx, { delivery, createdBy: null, now: at });
     // Packages still "arrived in Vietnam" now wait for this delivery; their orders follow.
-    await setPackagesStatus(tx, { ids: priced.rows.filter((row) => row.status === 'inVietnam').map((row) => row.id), status: 'awaitingDelivery', now: at });
+    await setPackagesStatus(tx, {
+      ids: priced.rows.filter((row) => row.status === 'inVietnam').map((row) => row.id),
+      status: 'awaitingDelivery',
+      now: at,
+    });
     await orderFollow.follow(tx, { ...touchedBy(priced.rows), actorId: null, note: `Yêu cầu giao ${delivery.code}` });
     return loadDelivery(tx, { delivery });
   }
 
   async function insertDelivery(
     tx: Tx,
-    { userId, request, priced, byWallet, at }: { userId: number; request: CreateDeliveryInput; priced: PricedDelivery; byWallet: boolean; at: Date },
+    {
+      userId,
+      request,
+      priced,
+      byWallet,
+      at,
+    }: { userId: number; request: CreateDeliveryInput; priced: PricedDelivery; byWallet: boolean; at: Date },
   ): Promise<DeliveryRow> {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
       const row = await insertDeliveryUnlessCodeTaken(tx, {
@@ -124,7 +141,9 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
     if (delivery.status !== 'requested') throw errors.invalidTransition();
     const at = now();
     const paidVnd = await refundCharges(tx, { delivery, createdBy: null, now: at });
-    return loadDelivery(tx, { delivery: await updateDelivery(tx, { id, values: { status: 'cancelled', cancelledAt: at, paidVnd, updatedAt: at } }) });
+    return loadDelivery(tx, {
+      delivery: await updateDelivery(tx, { id, values: { status: 'cancelled', cancelledAt: at, paidVnd, updatedAt: at } }),
+    });
   }
 
   async function list(query: DeliveryQuery & { userId?: number }): Promise<Page<DeliverySummary>> {

@@ -34,7 +34,16 @@ export async function payDelivery(tx: Tx, { delivery, createdBy, now }: Movement
   }
   const chargesVnd = requestCharges(delivery);
   if (chargesVnd > 0) {
-    await debit(tx, { userId, amountVnd: chargesVnd, from: 'available', type: 'payment', cause: { type: 'delivery', id: delivery.id }, note: delivery.code, createdBy, now });
+    await debit(tx, {
+      userId,
+      amountVnd: chargesVnd,
+      from: 'available',
+      type: 'payment',
+      cause: { type: 'delivery', id: delivery.id },
+      note: delivery.code,
+      createdBy,
+      now,
+    });
   }
 }
 
@@ -50,7 +59,15 @@ function requestCharges(delivery: DeliveryRow): number {
  */
 export async function collectCod(tx: Tx, { delivery, createdBy, now }: Movement): Promise<void> {
   if (delivery.codVnd > 0) {
-    await credit(tx, { userId: delivery.userId, amountVnd: delivery.codVnd, type: 'recharge', cause: { type: 'delivery', id: delivery.id }, note: COD_NOTE, createdBy, now });
+    await credit(tx, {
+      userId: delivery.userId,
+      amountVnd: delivery.codVnd,
+      type: 'recharge',
+      cause: { type: 'delivery', id: delivery.id },
+      note: COD_NOTE,
+      createdBy,
+      now,
+    });
   }
   await payDelivery(tx, { delivery, createdBy, now });
 }
@@ -64,6 +81,14 @@ export async function refundCharges(tx: Tx, { delivery, createdBy, now }: Moveme
   // Only what the wallet paid can go back: a COD request has paid nothing before delivery.
   const chargesPaid = Math.min(requestCharges(delivery), delivery.paidVnd);
   if (chargesPaid === 0) return delivery.paidVnd;
-  await credit(tx, { userId: delivery.userId, amountVnd: chargesPaid, type: 'refund', cause: { type: 'delivery', id: delivery.id }, note: delivery.code, createdBy, now });
+  await credit(tx, {
+    userId: delivery.userId,
+    amountVnd: chargesPaid,
+    type: 'refund',
+    cause: { type: 'delivery', id: delivery.id },
+    note: delivery.code,
+    createdBy,
+    now,
+  });
   return delivery.paidVnd - chargesPaid;
 }

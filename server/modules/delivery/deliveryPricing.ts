@@ -94,7 +94,12 @@ export async function priceDelivery(
   for (const order of rows.map(orderOf)) {
     const key = orderKey(order.kind, order.id);
     if (lines.has(key)) continue;
-    lines.set(key, { kind: order.kind, id: order.id, code: order.code, amountVnd: Math.max(0, order.remainingVnd - (committed.get(key) ?? 0)) });
+    lines.set(key, {
+      kind: order.kind,
+      id: order.id,
+      code: order.code,
+      amountVnd: Math.max(0, order.remainingVnd - (committed.get(key) ?? 0)),
+    });
   }
 
   const packages = rows.map((row) => toDeliveryPackage(row, orderOf(row)));
@@ -104,7 +109,19 @@ export async function priceDelivery(
   const storage = storageLines(rows, packages, orderOf, now);
   const storageVnd = sum(storage.map((line) => line.amountVnd));
   const totalVnd = add(add(owedVnd, feeVnd), storageVnd);
-  return { rows, packages, orders: [...lines.values()], owedVnd, chargeableGrams, feeVnd, storage, storageVnd, totalVnd, address, settings };
+  return {
+    rows,
+    packages,
+    orders: [...lines.values()],
+    owedVnd,
+    chargeableGrams,
+    feeVnd,
+    storage,
+    storageVnd,
+    totalVnd,
+    address,
+    settings,
+  };
 }
 
 /**
@@ -112,7 +129,12 @@ export async function priceDelivery(
  * divisor). A package without an arrival time (none once migration 0005 backfilled them) owes
  * nothing rather than a guess; a clock behind the arrival counts as no wait.
  */
-function storageLines(rows: readonly PackageRow[], packages: readonly CustomerPackage[], orderOf: (row: PackageRow) => OrderOfPackage, now: Date): DeliveryStorageLine[] {
+function storageLines(
+  rows: readonly PackageRow[],
+  packages: readonly CustomerPackage[],
+  orderOf: (row: PackageRow) => OrderOfPackage,
+  now: Date,
+): DeliveryStorageLine[] {
   const gramsOf = new Map(packages.map((parcel) => [parcel.id, parcel.chargeableGrams]));
   return rows.flatMap((row) => {
     if (row.arrivedVietnamAt === null) return [];

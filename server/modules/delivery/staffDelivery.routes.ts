@@ -21,7 +21,10 @@ export interface StaffDeliveryRoutesOptions {
  * Every customer's delivery requests, for staff (role staff or admin). Moves run in
  * `idempotency.run`: completing a COD request writes the cash collected, which must happen once.
  */
-export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptions> = async (app, { deliveries, staffDeliveries, idempotency, guards }) => {
+export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptions> = async (
+  app,
+  { deliveries, staffDeliveries, idempotency, guards },
+) => {
   const staffOnly = guards.requireRole('staff', 'admin');
   const idempotent = idempotentForCaller(idempotency);
 
@@ -35,13 +38,17 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
     onRequest: staffOnly,
     schema: { headers: idempotencyHeadersSchema, params: idParams, body: staffDeliveryMoveSchema, response: { 200: deliverySchema } },
     handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) => staffDeliveries.handOver(tx, { id: Number(request.params.id), staffId, note: request.body.note })),
+      idempotent(request, reply, 200, (tx, staffId) =>
+        staffDeliveries.handOver(tx, { id: Number(request.params.id), staffId, note: request.body.note }),
+      ),
   });
 
   app.post(apiPaths.staffCompleteDelivery, {
     onRequest: staffOnly,
     schema: { headers: idempotencyHeadersSchema, params: idParams, body: staffDeliveryMoveSchema, response: { 200: deliverySchema } },
     handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) => staffDeliveries.complete(tx, { id: Number(request.params.id), staffId, note: request.body.note })),
+      idempotent(request, reply, 200, (tx, staffId) =>
+        staffDeliveries.complete(tx, { id: Number(request.params.id), staffId, note: request.body.note }),
+      ),
   });
 };

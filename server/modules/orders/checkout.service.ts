@@ -20,7 +20,12 @@ export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 export type CreateOrdersInput = z.output<typeof createOrdersRequestSchema>;
 
 /** One future order: one shop's lines, each at the price its quantity earns, and the estimate. */
-type PricedOrder = { site: CartRow['site']; shop: CartRow['shop']; lines: Array<{ row: CartRow; unitPriceFen: number }>; estimate: OrderEstimate };
+type PricedOrder = {
+  site: CartRow['site'];
+  shop: CartRow['shop'];
+  lines: Array<{ row: CartRow; unitPriceFen: number }>;
+  estimate: OrderEstimate;
+};
 type PricedCheckout = { orders: PricedOrder[]; settings: StoredSettings; address: AddressSnapshot; depositVnd: number };
 
 /** 32⁴ codes a day: a clash is rare and a few draws always find a free one. */
@@ -96,7 +101,15 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
       await appendEvent(tx, { orderId: row.id, status: 'deposited', note: null, createdBy: null, now: at });
       // A 0% deposit policy debits nothing (the ledger holds no zero entries).
       if (row.depositVnd > 0) {
-        await debit(tx, { userId, amountVnd: row.depositVnd, from: 'available', type: 'deposit', cause: { type: 'order', id: row.id }, note: row.code, now: at });
+        await debit(tx, {
+          userId,
+          amountVnd: row.depositVnd,
+          from: 'available',
+          type: 'deposit',
+          cause: { type: 'order', id: row.id },
+          note: row.code,
+          now: at,
+        });
       }
       orders.push(await loadOrder(tx, { row }));
     }
@@ -105,7 +118,13 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
 
   async function insertOrder(
     tx: Tx,
-    { userId, request, priced, order, at }: { userId: number; request: CreateOrdersInput; priced: PricedCheckout; order: PricedOrder; at: Date },
+    {
+      userId,
+      request,
+      priced,
+      order,
+      at,
+    }: { userId: number; request: CreateOrdersInput; priced: PricedCheckout; order: PricedOrder; at: Date },
   ): Promise<OrderRow> {
     const { settings, version } = priced.settings;
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
@@ -163,7 +182,10 @@ async function priceCheckout(
     throw errors.validation([{ path: 'line', message: 'no shipping price for this warehouse and line' }]);
   }
   const orders = groupByShop(lines).map(({ site, shop, lines: shopLines }): PricedOrder => {
-    const priced = shopLines.map((row) => ({ row, unitPriceFen: unitPriceFen({ priceTiers: row.priceTiers }, row.skuPriceFen, row.quantity) }));
+    const priced = shopLines.map((row) => ({
+      row,
+      unitPriceFen: unitPriceFen({ priceTiers: row.priceTiers }, row.skuPriceFen, row.quantity),
+    }));
     const estimate = orderEstimate({
       items: priced.map((line) => ({ unitPriceFen: line.unitPriceFen, quantity: line.row.quantity })),
       rateVndPerCny: settings.rates.orderRateVndPerCny,

@@ -2,8 +2,13 @@ import { orderEstimate, type GoodsItem, type OrderEstimate, type PackageMeasure 
 import type { OrderItemRow, OrderRow, PackageRow } from './orders.queries';
 
 /** The goods as they stand: what was bought and at what price once purchased, what was ordered before. */
-export function goodsOf(items: ReadonlyArray<Pick<OrderItemRow, 'unitPriceFen' | 'quantity' | 'quantityBought' | 'actualUnitPriceFen'>>): GoodsItem[] {
-  return items.map((item) => ({ unitPriceFen: item.actualUnitPriceFen ?? item.unitPriceFen, quantity: item.quantityBought ?? item.quantity }));
+export function goodsOf(
+  items: ReadonlyArray<Pick<OrderItemRow, 'unitPriceFen' | 'quantity' | 'quantityBought' | 'actualUnitPriceFen'>>,
+): GoodsItem[] {
+  return items.map((item) => ({
+    unitPriceFen: item.actualUnitPriceFen ?? item.unitPriceFen,
+    quantity: item.quantityBought ?? item.quantity,
+  }));
 }
 
 export function measuresOf(rows: ReadonlyArray<Pick<PackageRow, 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm'>>): PackageMeasure[] {

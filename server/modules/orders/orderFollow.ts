@@ -40,7 +40,10 @@ export type OrdersTouched = { buyOrderIds: Iterable<number>; shippingOrderIds: I
 
 export function createOrderFollow({ moves, now }: { moves: OrderMovesService; now: () => Date }) {
   /** Moves each order forward to where its packages are, in the caller's transaction. */
-  async function follow(tx: Tx, { buyOrderIds, shippingOrderIds, actorId, note }: OrdersTouched & { actorId: number | null; note?: string }): Promise<void> {
+  async function follow(
+    tx: Tx,
+    { buyOrderIds, shippingOrderIds, actorId, note }: OrdersTouched & { actorId: number | null; note?: string },
+  ): Promise<void> {
     for (const id of new Set(buyOrderIds)) {
       const least = leastAdvanced(await statusesOf(tx, eq(packages.buyOrderId, id)));
       if (least) await moves.follow(tx, { id, to: buyStatusAt[least], actorId, note });
@@ -52,7 +55,10 @@ export function createOrderFollow({ moves, now }: { moves: OrderMovesService; no
   }
 
   /** Forward only, one timeline entry per status reached; a cancelled order stays cancelled. */
-  async function followConsignment(tx: Tx, { id, to, actorId, note }: { id: number; to: ConsignmentStatus; actorId: number | null; note?: string }) {
+  async function followConsignment(
+    tx: Tx,
+    { id, to, actorId, note }: { id: number; to: ConsignmentStatus; actorId: number | null; note?: string },
+  ) {
     const [order] = await tx.select({ status: shippingOrders.status }).from(shippingOrders).where(eq(shippingOrders.id, id)).for('update');
     if (!order) return;
     const from = consignmentProgress.indexOf(order.status);
@@ -60,9 +66,13 @@ export function createOrderFollow({ moves, now }: { moves: OrderMovesService; no
     if (from < 0 || target <= from) return;
     const at = now();
     await tx.update(shippingOrders).set({ status: to, updatedAt: at }).where(eq(shippingOrders.id, id));
-    await tx.insert(shippingOrderEvents).values(
-      consignmentProgress.slice(from + 1, target + 1).map((status) => ({ orderId: id, status, note: note ?? null, createdBy: actorId, createdAt: at })),
-    );
+    await tx
+      .insert(shippingOrderEvents)
+      .values(
+        consignmentProgress
+          .slice(from + 1, target + 1)
+          .map((status) => ({ orderId: id, status, note: note ?? null, createdBy: actorId, createdAt: at })),
+      );
   }
 
   return { follow };

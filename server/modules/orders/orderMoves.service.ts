@@ -15,7 +15,6 @@ const packageStatusAt: Partial<Record<OrderStatus, PackageStatus>> = {
   received: 'delivered',
 };
 
-
 /**
  * Every change of an order's status, by staff or by the customer, in the caller's transaction
  * (the Idempotency-Key's, so a retried money move replays instead of refunding twice).
@@ -28,7 +27,13 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
    */
   async function move(
     tx: Tx,
-    { id, userId, actorId, move, packagesLead = false }: { id: number; userId?: number; actorId: number | null; move: OrderMove; packagesLead?: boolean },
+    {
+      id,
+      userId,
+      actorId,
+      move,
+      packagesLead = false,
+    }: { id: number; userId?: number; actorId: number | null; move: OrderMove; packagesLead?: boolean },
   ): Promise<Order> {
     await lockPackagesOf(tx, { orderId: id });
     const order = await findOrder(tx, { id, userId, lock: true });
@@ -42,12 +47,19 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
     if (packageStatus && !packagesLead) await setPackagesStatus(tx, { orderId: order.id, status: packageStatus, now: at });
     const updated = await updateOrder(tx, { id: order.id, values: { ...step.changes, refundedVnd, status: move.to, updatedAt: at } });
     const notes = [...step.notes, step.refundVnd > 0 ? `Hoàn ${formatVnd(step.refundVnd)} vào ví` : '', move.note ?? ''].filter(Boolean);
-    await appendEvent(tx, { orderId: order.id, status: move.to, note: notes.length > 0 ? notes.join('\n') : null, createdBy: actorId, now: at });
+    await appendEvent(tx, {
+      orderId: order.id,
+      status: move.to,
+      note: notes.length > 0 ? notes.join('\n') : null,
+      createdBy: actorId,
+      now: at,
+    });
     return loadOrder(tx, { row: updated });
   }
 
   /** Before purchase only (`deposited`): the whole deposit goes back at once. */
-  const cancel = (tx: Tx, { userId, id }: { userId: number; id: number }) => move(tx, { id, userId, actorId: null, move: { to: 'cancelled' } });
+  const cancel = (tx: Tx, { userId, id }: { userId: number; id: number }) =>
+    move(tx, { id, userId, actorId: null, move: { to: 'cancelled' } });
 
   /** Only while `delivering`. */
   const confirmReceipt = (tx: Tx, { userId, id }: { userId: number; id: number }) =>
@@ -65,7 +77,10 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
    * steps forward along the main line, one timeline entry per status, up to `to`. An order
    * already there or further (or closed) stays as it is.
    */
-  async function follow(tx: Tx, { id, to, actorId, note }: { id: number; to: OrderStatus; actorId: number | null; note?: string }): Promise<void> {
+  async function follow(
+    tx: Tx,
+    { id, to, actorId, note }: { id: number; to: OrderStatus; actorId: number | null; note?: string },
+  ): Promise<void> {
     const order = await findOrder(tx, { id, lock: true });
     if (!order) return;
     const from = orderProgress.indexOf(order.status);

@@ -12,10 +12,29 @@ export const unrefundedVnd = (order: Pick<OrderRow, 'paidVnd' | 'refundedVnd'>) 
  */
 export async function refundToWallet(
   tx: Tx,
-  { order, amountVnd, createdBy, now }: { order: Pick<OrderRow, 'id' | 'userId' | 'code' | 'paidVnd' | 'refundedVnd'>; amountVnd: number; createdBy: number | null; now: Date },
+  {
+    order,
+    amountVnd,
+    createdBy,
+    now,
+  }: {
+    order: Pick<OrderRow, 'id' | 'userId' | 'code' | 'paidVnd' | 'refundedVnd'>;
+    amountVnd: number;
+    createdBy: number | null;
+    now: Date;
+  },
 ): Promise<number> {
   if (amountVnd <= 0) return order.refundedVnd;
-  if (amountVnd > unrefundedVnd(order)) throw new Error(`order ${order.id} cannot refund ${amountVnd}: only ${unrefundedVnd(order)} is unrefunded`);
-  await credit(tx, { userId: order.userId, amountVnd, type: 'refund', cause: { type: 'order', id: order.id }, note: order.code, createdBy, now });
+  if (amountVnd > unrefundedVnd(order))
+    throw new Error(`order ${order.id} cannot refund ${amountVnd}: only ${unrefundedVnd(order)} is unrefunded`);
+  await credit(tx, {
+    userId: order.userId,
+    amountVnd,
+    type: 'refund',
+    cause: { type: 'order', id: order.id },
+    note: order.code,
+    createdBy,
+    now,
+  });
   return order.refundedVnd + amountVnd;
 }

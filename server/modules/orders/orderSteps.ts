@@ -86,14 +86,22 @@ function boughtItems(items: OrderItemRow[], reported: Extract<OrderMove, { to: '
   if (issues.length > 0) throw errors.validation(issues);
   const result = items.map((item) => {
     const line = reported.find((candidate) => candidate.id === item.id);
-    return { ...item, quantityBought: line?.quantityBought ?? item.quantity, actualUnitPriceFen: line?.actualUnitPriceFen ?? item.unitPriceFen };
+    return {
+      ...item,
+      quantityBought: line?.quantityBought ?? item.quantity,
+      actualUnitPriceFen: line?.actualUnitPriceFen ?? item.unitPriceFen,
+    };
   });
-  if (result.every((item) => item.quantityBought === 0)) throw errors.validation([{ path: 'items', message: 'nothing bought: the order is out of stock' }]);
+  if (result.every((item) => item.quantityBought === 0))
+    throw errors.validation([{ path: 'items', message: 'nothing bought: the order is out of stock' }]);
   return result;
 }
 
 /** The China warehouse weighed the parcels: packages exist, and crate and shipping get their prices. */
-async function arrivedChina(tx: Tx, { order, move, at }: { order: OrderRow; move: Extract<OrderMove, { to: 'arrivedChina' }>; at: Date }): Promise<StepResult> {
+async function arrivedChina(
+  tx: Tx,
+  { order, move, at }: { order: OrderRow; move: Extract<OrderMove, { to: 'arrivedChina' }>; at: Date },
+): Promise<StepResult> {
   const values: NewPackage[] = move.packages.map((measure, index) => ({
     code: packageCode(order.id, index),
     userId: order.userId,
@@ -117,7 +125,8 @@ async function arrivedChina(tx: Tx, { order, move, at }: { order: OrderRow; move
 }
 
 /** "8,00 ¥", as the Vietnamese app writes yuan: the timeline's notes are stored in Vietnamese. */
-export const formatCny = (fen: number) => `${new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fen / 100)} ¥`;
+export const formatCny = (fen: number) =>
+  `${new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fen / 100)} ¥`;
 
 /** "150.000 ₫" */
 export const formatVnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;

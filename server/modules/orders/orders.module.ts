@@ -22,7 +22,10 @@ export interface OrdersModuleDeps {
  * order follow, with which the consignment, warehouse and delivery modules bring the
  * orders holding the packages they move up to where those packages are.
  */
-export async function registerOrdersModule(app: FastifyInstance, { db, now, guards, idempotency }: OrdersModuleDeps): Promise<{ orderFollow: OrderFollow }> {
+export async function registerOrdersModule(
+  app: FastifyInstance,
+  { db, now, guards, idempotency }: OrdersModuleDeps,
+): Promise<{ orderFollow: OrderFollow }> {
   const orders = createOrdersService({ db });
   const moves = createOrderMovesService({ now });
   await app.register(ordersRoutes, { prefix: '/api', checkout: createCheckoutService({ db, now }), orders, moves, idempotency, guards });

@@ -38,7 +38,9 @@ export async function appendEvent(
   tx: Tx,
   event: { orderId: number; status: OrderStatus; note: string | null; createdBy: number | null; now: Date },
 ): Promise<void> {
-  await tx.insert(buyOrderEvents).values({ orderId: event.orderId, status: event.status, note: event.note, createdBy: event.createdBy, createdAt: event.now });
+  await tx
+    .insert(buyOrderEvents)
+    .values({ orderId: event.orderId, status: event.status, note: event.note, createdBy: event.createdBy, createdAt: event.now });
 }
 
 /**
@@ -46,7 +48,10 @@ export async function appendEvent(
  * cancel racing a staff member's purchase) run one after the other on PostgreSQL, and the second
  * sees the status the first left.
  */
-export async function findOrder(db: Executor, { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean }): Promise<OrderRow | undefined> {
+export async function findOrder(
+  db: Executor,
+  { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean },
+): Promise<OrderRow | undefined> {
   const query = db
     .select()
     .from(buyOrders)
@@ -61,7 +66,10 @@ export async function updateOrder(tx: Tx, { id, values }: { id: number; values: 
   return row;
 }
 
-export async function setItemBought(tx: Tx, { id, quantityBought, actualUnitPriceFen }: { id: number; quantityBought: number; actualUnitPriceFen: number }): Promise<void> {
+export async function setItemBought(
+  tx: Tx,
+  { id, quantityBought, actualUnitPriceFen }: { id: number; quantityBought: number; actualUnitPriceFen: number },
+): Promise<void> {
   await tx.update(buyOrderItems).set({ quantityBought, actualUnitPriceFen }).where(eq(buyOrderItems.id, id));
 }
 
@@ -75,8 +83,14 @@ export async function lockPackagesOf(tx: Tx, { orderId }: { orderId: number }): 
 }
 
 /** Packages follow their order's logistics status (see docs/domain.md); reaching Vietnam stamps their arrival. */
-export async function setPackagesStatus(tx: Tx, { orderId, status, now }: { orderId: number; status: PackageStatus; now: Date }): Promise<void> {
-  await tx.update(packages).set({ status, ...arrivalStamp(status, now), updatedAt: now }).where(eq(packages.buyOrderId, orderId));
+export async function setPackagesStatus(
+  tx: Tx,
+  { orderId, status, now }: { orderId: number; status: PackageStatus; now: Date },
+): Promise<void> {
+  await tx
+    .update(packages)
+    .set({ status, ...arrivalStamp(status, now), updatedAt: now })
+    .where(eq(packages.buyOrderId, orderId));
 }
 
 export async function itemsOf(db: Executor, { orderIds }: { orderIds: number[] }): Promise<OrderItemRow[]> {

@@ -56,11 +56,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.post(apiPaths.cancelOrder, {
     schema: { headers: idempotencyHeadersSchema, params: idParams, response: { 200: orderSchema } },
-    handler: (request, reply) => idempotent(request, reply, 200, (tx, userId) => moves.cancel(tx, { userId, id: Number(request.params.id) })),
+    handler: (request, reply) =>
+      idempotent(request, reply, 200, (tx, userId) => moves.cancel(tx, { userId, id: Number(request.params.id) })),
   });
 
   app.post(apiPaths.confirmOrderReceipt, {
     schema: { headers: idempotencyHeadersSchema, params: idParams, response: { 200: orderSchema } },
-    handler: (request, reply) => idempotent(request, reply, 200, (tx, userId) => moves.confirmReceipt(tx, { userId, id: Number(request.params.id) })),
+    handler: (request, reply) =>
+      idempotent(request, reply, 200, (tx, userId) => moves.confirmReceipt(tx, { userId, id: Number(request.params.id) })),
   });
 };

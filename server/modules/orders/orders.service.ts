@@ -12,7 +12,13 @@ import { toOrderSummary } from './orders.present';
  */
 export function createOrdersService({ db }: { db: Db }) {
   async function list(query: OrderQuery & { userId?: number }): Promise<Page<OrderSummary>> {
-    const page = await listOrders(db, { userId: query.userId, statuses: orderTabs[query.tab], q: query.q, page: query.page, pageSize: query.pageSize });
+    const page = await listOrders(db, {
+      userId: query.userId,
+      statuses: orderTabs[query.tab],
+      q: query.q,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
     const items = await summaryItemsOf(db, { orderIds: page.rows.map((row) => row.id) });
     const itemsByOrder = new Map<number, OrderSummaryItemRow[]>();
     for (const item of items) {

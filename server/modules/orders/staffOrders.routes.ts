@@ -34,6 +34,8 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<StaffOrdersRoutesOptions> 
     onRequest: staffOnly,
     schema: { headers: idempotencyHeadersSchema, params: idParams, body: staffOrderMoveSchema, response: { 200: orderSchema } },
     handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) => moves.staffMove(tx, { staffId, id: Number(request.params.id), request: request.body })),
+      idempotent(request, reply, 200, (tx, staffId) =>
+        moves.staffMove(tx, { staffId, id: Number(request.params.id), request: request.body }),
+      ),
   });
 };

@@ -30,7 +30,13 @@ export function imageTypeOf(bytes: Uint8Array): PackagePhotoType | undefined {
  */
 export async function addPackagePhoto(
   tx: Tx,
-  { packageId, bytes, declaredType, staffId, now }: { packageId: number; bytes: Uint8Array; declaredType: string; staffId: number; now: Date },
+  {
+    packageId,
+    bytes,
+    declaredType,
+    staffId,
+    now,
+  }: { packageId: number; bytes: Uint8Array; declaredType: string; staffId: number; now: Date },
 ): Promise<void> {
   const [parcel] = await tx.select({ photoTokens: packages.photoTokens }).from(packages).where(eq(packages.id, packageId)).for('update');
   if (!parcel) throw errors.notFound();
@@ -52,7 +58,10 @@ export async function addPackagePhoto(
     .where(eq(packages.id, packageId));
 }
 
-export async function findPackagePhoto(db: Executor, { token }: { token: string }): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+export async function findPackagePhoto(
+  db: Executor,
+  { token }: { token: string },
+): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
   const [photo] = await db
     .select({ contentType: packagePhotos.contentType, bytes: packagePhotos.bytes })
     .from(packagePhotos)

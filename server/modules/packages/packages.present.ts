@@ -14,7 +14,10 @@ export const photoUrl = (token: string) => `/api${pathWith(apiPaths.packagePhoto
  * of the order it belongs to (locked with the order's fee policy).
  */
 export function toPackage(row: PackageRow, volumetricDivisor: number): Package {
-  const weight = chargeableWeight({ actualGrams: row.weightGrams, lengthCm: row.lengthCm, widthCm: row.widthCm, heightCm: row.heightCm }, volumetricDivisor);
+  const weight = chargeableWeight(
+    { actualGrams: row.weightGrams, lengthCm: row.lengthCm, widthCm: row.widthCm, heightCm: row.heightCm },
+    volumetricDivisor,
+  );
   return {
     id: row.id,
     code: row.code,
@@ -32,7 +35,13 @@ export function toPackage(row: PackageRow, volumetricDivisor: number): Package {
 }
 
 /** A row of the package queries: the parcel, its order (buy-for-me or consignment) and the order's divisor. */
-export type PackageWithOrderRow = { package: PackageRow; orderKind: OrderKind; orderId: number; orderCode: string; volumetricDivisor: number };
+export type PackageWithOrderRow = {
+  package: PackageRow;
+  orderKind: OrderKind;
+  orderId: number;
+  orderCode: string;
+  volumetricDivisor: number;
+};
 
 export function toCustomerPackage(row: PackageWithOrderRow): CustomerPackage {
   const order: PackageOrderRef = { kind: row.orderKind, id: row.orderId, code: row.orderCode };

@@ -61,7 +61,12 @@ export function findOrdersByTrackingCode(db: Executor, { userId, code }: { userI
   return db
     .select({ id: buyOrders.id, code: buyOrders.code, status: buyOrders.status })
     .from(buyOrders)
-    .where(and(eq(buyOrders.userId, userId), sql`exists (select 1 from jsonb_array_elements_text(${buyOrders.trackingCodes}) as t(code) where upper(t.code) = upper(${code}))`))
+    .where(
+      and(
+        eq(buyOrders.userId, userId),
+        sql`exists (select 1 from jsonb_array_elements_text(${buyOrders.trackingCodes}) as t(code) where upper(t.code) = upper(${code}))`,
+      ),
+    )
     .orderBy(desc(buyOrders.id));
 }
 

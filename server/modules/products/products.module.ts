@@ -27,8 +27,12 @@ export interface ProductsModuleDeps {
  * Search, product pages and pasted links over one ProductSource. Answers that source: the cart
  * reads the products it adds from it too.
  */
-export async function registerProductsModule(app: FastifyInstance, { guards, config, source }: ProductsModuleDeps): Promise<{ productSource: ProductSource }> {
-  const productSource = source ?? createProductSource(config, { onError: (error) => app.log.warn({ err: error }, 'the product source failed') });
+export async function registerProductsModule(
+  app: FastifyInstance,
+  { guards, config, source }: ProductsModuleDeps,
+): Promise<{ productSource: ProductSource }> {
+  const productSource =
+    source ?? createProductSource(config, { onError: (error) => app.log.warn({ err: error }, 'the product source failed') });
   await app.register(productsRoutes, { prefix: '/api', service: createProductsService({ source: productSource }), guards });
   return { productSource };
 }

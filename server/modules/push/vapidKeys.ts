@@ -16,7 +16,9 @@ export class VapidKeyError extends Error {}
 function checkedKeys(publicKey: string, privateKey: string, origin: string): { publicKey: string; privateKey: string } {
   const valid = (value: string, bytes: number) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
   if (!valid(publicKey, 65) || !valid(privateKey, 32)) {
-    throw new VapidKeyError(`${origin}: VAPID keys must be base64url P-256 keys (65-byte public, 32-byte private), as web-push generate-vapid-keys prints them`);
+    throw new VapidKeyError(
+      `${origin}: VAPID keys must be base64url P-256 keys (65-byte public, 32-byte private), as web-push generate-vapid-keys prints them`,
+    );
   }
   return { publicKey, privateKey };
 }

@@ -50,7 +50,16 @@ export async function listSettingsVersions(db: Executor, { page, pageSize }: { p
  * from the same base at once: the second insert waits for the first to commit, then does
  * nothing, and the caller reports a conflict. Returns whether this call wrote the row.
  */
-export async function insertSettingsVersion(db: Executor, { version, settings, createdBy, note, createdAt }: { version: number; settings: Settings; createdBy: number; note: string | null; createdAt: Date }): Promise<boolean> {
+export async function insertSettingsVersion(
+  db: Executor,
+  {
+    version,
+    settings,
+    createdBy,
+    note,
+    createdAt,
+  }: { version: number; settings: Settings; createdBy: number; note: string | null; createdAt: Date },
+): Promise<boolean> {
   const rows = await db
     .insert(settingsVersions)
     .values({ version, data: settings, createdBy, note, createdAt })

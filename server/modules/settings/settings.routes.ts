@@ -8,10 +8,7 @@ import type { SettingsService } from './settings.service';
 const settingsVersionPageSchema = pageOf(settingsVersionSchema);
 
 /** Admins read, change and look back over the settings; any signed-in user reads the public part. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService; guards: AuthGuards }> = async (
-  app,
-  { service, guards },
-) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService; guards: AuthGuards }> = async (app, { service, guards }) => {
   app.get(apiPaths.adminSettings, {
     onRequest: guards.requireAdmin,
     schema: { response: { 200: settingsVersionSchema } },

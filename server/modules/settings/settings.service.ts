@@ -37,7 +37,13 @@ export function createSettingsService(deps: SettingsServiceDeps) {
     const saved = await db.transaction(async (tx) => {
       const { version } = await currentSettings(tx);
       if (version !== baseVersion) throw settingsVersionConflict();
-      const written = await insertSettingsVersion(tx, { version: baseVersion + 1, settings, createdBy: actorId, note: note?.trim() || null, createdAt: now() });
+      const written = await insertSettingsVersion(tx, {
+        version: baseVersion + 1,
+        settings,
+        createdBy: actorId,
+        note: note?.trim() || null,
+        createdAt: now(),
+      });
       // Another save from the same base committed between our read and our insert.
       if (!written) throw settingsVersionConflict();
       return findSettingsVersion(tx, { version: baseVersion + 1 });

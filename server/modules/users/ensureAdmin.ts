@@ -24,13 +24,15 @@ export async function ensureAdmin({
 }): Promise<{ created: boolean; id: number }> {
   const existing = await findUserByUserName(db, { userName: admin.userName });
   if (existing) return { created: false, id: existing.id };
-  const user = await createUser(db, { user: {
+  const user = await createUser(db, {
+    user: {
       userName: admin.userName,
       fullName: 'Quản trị viên',
       email: admin.email,
       phone: null,
       passwordHash: await hasher.hash(admin.password),
       role: 'admin',
-    } });
+    },
+  });
   return { created: true, id: user.id };
 }

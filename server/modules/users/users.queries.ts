@@ -42,13 +42,7 @@ export async function findUserByLogin(db: Executor, { identifier }: { identifier
   const rows = await db
     .select()
     .from(users)
-    .where(
-      or(
-        sql`lower(${users.userName}) = ${key}`,
-        eq(users.email, key),
-        phone ? eq(users.phone, phone) : undefined,
-      ),
-    )
+    .where(or(sql`lower(${users.userName}) = ${key}`, eq(users.email, key), phone ? eq(users.phone, phone) : undefined))
     .limit(3);
   return (
     rows.find((row) => row.userName.toLowerCase() === key) ??
@@ -67,7 +61,10 @@ export async function insertUser(db: Executor, { user }: { user: NewUser }): Pro
   return row;
 }
 
-export async function updateUserProfile(db: Executor, { id, profile, now }: { id: number; profile: { fullName: string; email: string; phone: string; locale: Locale }; now: Date }): Promise<UserRow | undefined> {
+export async function updateUserProfile(
+  db: Executor,
+  { id, profile, now }: { id: number; profile: { fullName: string; email: string; phone: string; locale: Locale }; now: Date },
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...profile, email: profile.email.toLowerCase(), updatedAt: now })
@@ -77,7 +74,10 @@ export async function updateUserProfile(db: Executor, { id, profile, now }: { id
 }
 
 /** Sets a new password and revokes every token issued before; returns the new token version. */
-export async function setPasswordAndRevokeTokens(db: Executor, { id, passwordHash, now }: { id: number; passwordHash: string; now: Date }): Promise<number | undefined> {
+export async function setPasswordAndRevokeTokens(
+  db: Executor,
+  { id, passwordHash, now }: { id: number; passwordHash: string; now: Date },
+): Promise<number | undefined> {
   const [row] = await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })

@@ -45,7 +45,8 @@ export function createBankTransferService({ db, now }: { db: Db; now: () => Date
    */
   async function match(tx: Tx, { transfer, at }: { transfer: BankTransferRow; at: Date }): Promise<BankTransferRow> {
     const recharges = await findRechargesByMemos(tx, { memos: memosIn(transfer.memo) });
-    const target = recharges.find((r) => r.amountVnd === transfer.amountVnd && (r.status === 'pending' || r.status === 'expired')) ?? recharges[0];
+    const target =
+      recharges.find((r) => r.amountVnd === transfer.amountVnd && (r.status === 'pending' || r.status === 'expired')) ?? recharges[0];
     if (!target) return setTransferOutcome(tx, { id: transfer.id, status: 'review', rechargeId: null });
     if (target.amountVnd !== transfer.amountVnd) {
       await markRechargeForReview(tx, { id: target.id });

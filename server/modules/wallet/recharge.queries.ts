@@ -58,7 +58,13 @@ export async function listRecharges(
  */
 export async function markRechargeSucceeded(
   tx: Tx,
-  { id, from, creditedVnd, confirmedBy, now }: { id: number; from: RechargeStatus[]; creditedVnd?: number; confirmedBy: number | null; now: Date },
+  {
+    id,
+    from,
+    creditedVnd,
+    confirmedBy,
+    now,
+  }: { id: number; from: RechargeStatus[]; creditedVnd?: number; confirmedBy: number | null; now: Date },
 ): Promise<RechargeRow | undefined> {
   const [row] = await tx
     .update(rechargeRequests)

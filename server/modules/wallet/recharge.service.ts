@@ -76,7 +76,13 @@ export function createRechargeService({ db, now }: { db: Db; now: () => Date }) 
       const { settings } = await currentSettings(tx);
       assertAmountWithin('amountVnd', amountVnd, { max: settings.limits.adjustMaxVnd });
     }
-    const recharge = await creditRecharge(tx, { id, from: ['pending', 'review', 'expired'], creditedVnd: amountVnd, confirmedBy: staffId, now: at });
+    const recharge = await creditRecharge(tx, {
+      id,
+      from: ['pending', 'review', 'expired'],
+      creditedVnd: amountVnd,
+      confirmedBy: staffId,
+      now: at,
+    });
     if (!recharge) throw (await findRecharge(tx, { id })) ? errors.invalidState() : errors.notFound();
     if (bankTransferId !== undefined) await markTransferResolved(tx, { id: bankTransferId, rechargeId: id });
     const customerCode = (await customerCodeOf(tx, { userId: recharge.userId })) ?? '';

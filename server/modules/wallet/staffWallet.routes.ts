@@ -51,7 +51,12 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     onRequest: staffOrBankWebhook(guards, options.bankWebhookSecret),
     // 201: a new line was recorded; 200: this bank reference was already recorded, nothing changed.
     // In the API reference: a staff member's bearer token or the bank's `Authorization: Apikey` secret.
-    schema: { security: [{ bearer: [] }, { bankWebhook: [] }], headers: idempotencyHeadersSchema, body: bankTransferRequestSchema, response: { 200: bankTransferSchema, 201: bankTransferSchema } },
+    schema: {
+      security: [{ bearer: [] }, { bankWebhook: [] }],
+      headers: idempotencyHeadersSchema,
+      body: bankTransferRequestSchema,
+      response: { 200: bankTransferSchema, 201: bankTransferSchema },
+    },
     handler: (request, reply) => {
       const staffId = request.user?.id;
       const source = staffId === undefined ? ({ kind: 'webhook' } as const) : ({ kind: 'staff', staffId } as const);
@@ -76,7 +81,12 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
 
   app.post(apiPaths.staffConfirmRecharge, {
     onRequest: staffOnly,
-    schema: { headers: idempotencyHeadersSchema, params: idParams, body: confirmRechargeRequestSchema, response: { 200: staffRechargeSchema } },
+    schema: {
+      headers: idempotencyHeadersSchema,
+      params: idParams,
+      body: confirmRechargeRequestSchema,
+      response: { 200: staffRechargeSchema },
+    },
     handler: (request, reply) =>
       idempotent(request, reply, 200, (tx, staffId) => recharges.confirm(tx, { staffId, id: Number(request.params.id), ...request.body })),
   });
@@ -89,22 +99,43 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
 
   app.post(apiPaths.staffCompleteWithdrawal, {
     onRequest: staffOnly,
-    schema: { headers: idempotencyHeadersSchema, params: idParams, body: completeWithdrawRequestSchema, response: { 200: staffWithdrawSchema } },
+    schema: {
+      headers: idempotencyHeadersSchema,
+      params: idParams,
+      body: completeWithdrawRequestSchema,
+      response: { 200: staffWithdrawSchema },
+    },
     handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) => withdrawals.complete(tx, { staffId, id: Number(request.params.id), reference: request.body.reference })),
+      idempotent(request, reply, 200, (tx, staffId) =>
+        withdrawals.complete(tx, { staffId, id: Number(request.params.id), reference: request.body.reference }),
+      ),
   });
 
   app.post(apiPaths.staffRejectWithdrawal, {
     onRequest: staffOnly,
-    schema: { headers: idempotencyHeadersSchema, params: idParams, body: rejectWithdrawRequestSchema, response: { 200: staffWithdrawSchema } },
+    schema: {
+      headers: idempotencyHeadersSchema,
+      params: idParams,
+      body: rejectWithdrawRequestSchema,
+      response: { 200: staffWithdrawSchema },
+    },
     handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) => withdrawals.reject(tx, { staffId, id: Number(request.params.id), reason: request.body.reason })),
+      idempotent(request, reply, 200, (tx, staffId) =>
+        withdrawals.reject(tx, { staffId, id: Number(request.params.id), reason: request.body.reason }),
+      ),
   });
 
   app.post(apiPaths.staffAdjustWallet, {
     onRequest: staffOnly,
-    schema: { headers: idempotencyHeadersSchema, params: userIdParams, body: adjustWalletRequestSchema, response: { 201: adjustWalletResponseSchema } },
+    schema: {
+      headers: idempotencyHeadersSchema,
+      params: userIdParams,
+      body: adjustWalletRequestSchema,
+      response: { 201: adjustWalletResponseSchema },
+    },
     handler: (request, reply) =>
-      idempotent(request, reply, 201, (tx, staffId) => adjustments.adjust(tx, { staffId, userId: Number(request.params.userId), ...request.body })),
+      idempotent(request, reply, 201, (tx, staffId) =>
+        adjustments.adjust(tx, { staffId, userId: Number(request.params.userId), ...request.body }),
+      ),
   });
 };

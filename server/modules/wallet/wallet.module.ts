@@ -19,7 +19,10 @@ export interface WalletModuleDeps {
 }
 
 /** The wallet's services, built once and shared by the customer's and the staff's routes. */
-export async function registerWalletModule(app: FastifyInstance, { db, now, idempotency, guards, bankWebhookSecret }: WalletModuleDeps): Promise<void> {
+export async function registerWalletModule(
+  app: FastifyInstance,
+  { db, now, idempotency, guards, bankWebhookSecret }: WalletModuleDeps,
+): Promise<void> {
   const recharges = createRechargeService({ db, now });
   const withdrawals = createWithdrawService({ db, now });
   await app.register(walletRoutes, { prefix: '/api', wallet: createWalletService({ db }), recharges, withdrawals, idempotency, guards });

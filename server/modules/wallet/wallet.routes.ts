@@ -34,7 +34,10 @@ export interface WalletRoutesOptions {
  * The signed-in customer's own wallet. Reads filter by the caller's id in the query; money-moving
  * POSTs run inside `idempotency.run`, one transaction with the Idempotency-Key's stored answer.
  */
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { wallet, recharges, withdrawals, idempotency, guards }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
+  app,
+  { wallet, recharges, withdrawals, idempotency, guards },
+) => {
   app.addHook('onRequest', guards.requireAuth);
   const idempotent = idempotentForCaller(idempotency);
 
@@ -61,8 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   app.post(apiPaths.withdrawals, {
     schema: { headers: idempotencyHeadersSchema, body: createWithdrawRequestSchema, response: { 201: withdrawSchema } },
-    handler: (request, reply) =>
-      idempotent(request, reply, 201, (tx, userId) => withdrawals.create(tx, { userId, request: request.body })),
+    handler: (request, reply) => idempotent(request, reply, 201, (tx, userId) => withdrawals.create(tx, { userId, request: request.body })),
   });
 
   app.get(apiPaths.withdrawals, {

@@ -14,7 +14,11 @@ export function createWalletService({ db }: { db: Db }) {
 
   async function transactions({ userId, query }: { userId: number; query: TransactionQuery }): Promise<Page<Transaction>> {
     const range = vietnamDayRange(query);
-    return pageOfRows(await listEntries(db, { userId, type: query.type, ...range, page: query.page, pageSize: query.pageSize }), query, toTransaction);
+    return pageOfRows(
+      await listEntries(db, { userId, type: query.type, ...range, page: query.page, pageSize: query.pageSize }),
+      query,
+      toTransaction,
+    );
   }
 
   async function transaction({ userId, id }: { userId: number; id: number }): Promise<Transaction> {

@@ -28,7 +28,14 @@ export async function findWithdraw(db: Executor, { id, userId }: { id: number; u
  */
 export async function closePendingWithdraw(
   tx: Tx,
-  input: { id: number; userId?: number; status: Exclude<WithdrawStatus, 'pending'>; note: string | null; processedBy: number | null; now: Date },
+  input: {
+    id: number;
+    userId?: number;
+    status: Exclude<WithdrawStatus, 'pending'>;
+    note: string | null;
+    processedBy: number | null;
+    now: Date;
+  },
 ): Promise<WithdrawRow | undefined> {
   const [row] = await tx
     .update(withdrawRequests)

@@ -15,7 +15,10 @@ export interface WarehouseModuleDeps {
 }
 
 /** Staff warehouse work (/Staff/Package…): receive, measure, match, move. */
-export async function registerWarehouseModule(app: FastifyInstance, { db, now, guards, idempotency, orderFollow }: WarehouseModuleDeps): Promise<void> {
+export async function registerWarehouseModule(
+  app: FastifyInstance,
+  { db, now, guards, idempotency, orderFollow }: WarehouseModuleDeps,
+): Promise<void> {
   const service = createWarehouseService({ db, now, orderFollow });
   await app.register(warehouseRoutes, { prefix: '/api', service, idempotency, guards });
 }

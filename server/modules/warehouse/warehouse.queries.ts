@@ -16,9 +16,17 @@ const staffColumns = {
   customerCode: users.customerCode,
   buyOrderCode: buyOrders.code,
   shippingOrderCode: shippingOrders.code,
-  volumetricDivisor: sql<number | null>`coalesce(${buyOrders.feePolicy}, ${shippingOrders.feePolicy}) ->> 'volumetricDivisor'`.mapWith(Number),
+  volumetricDivisor: sql<number | null>`coalesce(${buyOrders.feePolicy}, ${shippingOrders.feePolicy}) ->> 'volumetricDivisor'`.mapWith(
+    Number,
+  ),
 };
-export type StaffPackageRow = { package: PackageRow; customerCode: string | null; buyOrderCode: string | null; shippingOrderCode: string | null; volumetricDivisor: number | null };
+export type StaffPackageRow = {
+  package: PackageRow;
+  customerCode: string | null;
+  buyOrderCode: string | null;
+  shippingOrderCode: string | null;
+  volumetricDivisor: number | null;
+};
 
 const selectStaff = (db: Executor) =>
   db
@@ -48,8 +56,14 @@ export async function listStaffPackages(
   const noOrder = and(isNull(packages.buyOrderId), isNull(packages.shippingOrderId));
   const where = and(
     query.status ? eq(packages.status, query.status) : undefined,
-    query.unclaimed === undefined ? undefined : query.unclaimed ? noOrder : or(isNotNull(packages.buyOrderId), isNotNull(packages.shippingOrderId)),
-    pattern ? or(ilike(packages.code, pattern), ilike(packages.trackingCode, pattern), ilike(packages.labelCustomerCode, pattern)) : undefined,
+    query.unclaimed === undefined
+      ? undefined
+      : query.unclaimed
+        ? noOrder
+        : or(isNotNull(packages.buyOrderId), isNotNull(packages.shippingOrderId)),
+    pattern
+      ? or(ilike(packages.code, pattern), ilike(packages.trackingCode, pattern), ilike(packages.labelCustomerCode, pattern))
+      : undefined,
   );
   const select = selectStaff(db).orderBy(desc(packages.id)).$dynamic();
   return selectPage(db, { select, from: packages, where, page: query.page, pageSize: query.pageSize });
@@ -78,8 +92,15 @@ export function packagesByCodesForUpdate(tx: Tx, { codes }: { codes: readonly st
 }
 
 /** `values` may hold SQL (packageArrival.ts `arrivalStamp` keeps a column's first value). */
-export async function updatePackages(tx: Tx, { ids, values }: { ids: readonly number[]; values: PgUpdateSetSource<typeof packages> }): Promise<void> {
-  if (ids.length > 0) await tx.update(packages).set(values).where(inArray(packages.id, [...ids]));
+export async function updatePackages(
+  tx: Tx,
+  { ids, values }: { ids: readonly number[]; values: PgUpdateSetSource<typeof packages> },
+): Promise<void> {
+  if (ids.length > 0)
+    await tx
+      .update(packages)
+      .set(values)
+      .where(inArray(packages.id, [...ids]));
 }
 
 export async function userIdByCustomerCode(tx: Tx, { customerCode }: { customerCode: string }): Promise<number | undefined> {

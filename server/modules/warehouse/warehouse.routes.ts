@@ -37,7 +37,9 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   const idempotent = idempotentForCaller(idempotency);
 
   // Photos arrive as the request body itself (a phone's camera file), only on this plugin's routes.
-  app.addContentTypeParser([...packagePhotoTypes], { parseAs: 'buffer', bodyLimit: PACKAGE_PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser([...packagePhotoTypes], { parseAs: 'buffer', bodyLimit: PACKAGE_PHOTO_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(apiPaths.staffPackagePhoto, {
     onRequest: staffOnly,
@@ -69,15 +71,23 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
 
   app.post(apiPaths.staffMeasurePackage, {
     onRequest: staffOnly,
-    schema: { headers: idempotencyHeadersSchema, params: idParams, body: measurePackageRequestSchema, response: { 200: staffPackageSchema } },
-    handler: (request, reply) => idempotent(request, reply, 200, (tx) => service.measure(tx, { id: Number(request.params.id), request: request.body })),
+    schema: {
+      headers: idempotencyHeadersSchema,
+      params: idParams,
+      body: measurePackageRequestSchema,
+      response: { 200: staffPackageSchema },
+    },
+    handler: (request, reply) =>
+      idempotent(request, reply, 200, (tx) => service.measure(tx, { id: Number(request.params.id), request: request.body })),
   });
 
   app.post(apiPaths.staffMatchPackage, {
     onRequest: staffOnly,
     schema: { headers: idempotencyHeadersSchema, params: idParams, body: matchPackageRequestSchema, response: { 200: staffPackageSchema } },
     handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) => service.match(tx, { staffId, id: Number(request.params.id), request: request.body })),
+      idempotent(request, reply, 200, (tx, staffId) =>
+        service.match(tx, { staffId, id: Number(request.params.id), request: request.body }),
+      ),
   });
 
   app.post(apiPaths.staffMovePackages, {

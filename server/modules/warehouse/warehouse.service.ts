@@ -13,7 +13,13 @@ import type { Db, Executor, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
 import { attachToConsignment, repriceConsignment } from '../consignment/consignmentAttach';
-import { closedConsignment, consignmentsAwaiting, findConsignment, setTrackingCodeStatus, trackingCodesOf } from '../consignment/consignment.queries';
+import {
+  closedConsignment,
+  consignmentsAwaiting,
+  findConsignment,
+  setTrackingCodeStatus,
+  trackingCodesOf,
+} from '../consignment/consignment.queries';
 import { CODE_ATTEMPTS, lockTrackingCodes, newReceivedPackageCode } from '../consignment/shipmentCodes';
 import { ordersOfPackages, type OrderFollow } from '../orders/orderFollow';
 import { repriceOrder } from '../orders/orderReprice';
@@ -70,16 +76,19 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     const { trackingCode, labelCustomerCode } = request;
     await lockTrackingCodes(tx, { codes: [trackingCode] });
     const owner = labelCustomerCode === undefined ? undefined : await userIdByCustomerCode(tx, { customerCode: labelCustomerCode });
-    const parcel = await insertPackage(tx, { at, values: {
-      userId: owner ?? null,
-      trackingCode,
-      labelCustomerCode: labelCustomerCode ?? null,
-      weightGrams: request.weightGrams,
-      lengthCm: request.lengthCm,
-      widthCm: request.widthCm,
-      heightCm: request.heightCm,
-      status: 'inChina',
-    } });
+    const parcel = await insertPackage(tx, {
+      at,
+      values: {
+        userId: owner ?? null,
+        trackingCode,
+        labelCustomerCode: labelCustomerCode ?? null,
+        weightGrams: request.weightGrams,
+        lengthCm: request.lengthCm,
+        widthCm: request.widthCm,
+        heightCm: request.heightCm,
+        status: 'inChina',
+      },
+    });
 
     const waiting = await consignmentsAwaiting(tx, { code: trackingCode, customerCode: labelCustomerCode });
     const answer = async (outcome: ReceivePackageResponse['outcome']) => ({ outcome, package: await presentOne(tx, { id: parcel.id }) });
@@ -87,14 +96,22 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     if (!only) return answer('unclaimed');
     if (others.length > 0) {
       // Each of them hears that a parcel came in under its code; staff decide whose it is.
-      await setTrackingCodeStatus(tx, { orderIds: waiting.map((order) => order.id), code: trackingCode, status: 'received', receivedAt: at });
+      await setTrackingCodeStatus(tx, {
+        orderIds: waiting.map((order) => order.id),
+        code: trackingCode,
+        status: 'received',
+        receivedAt: at,
+      });
       return answer('ambiguous');
     }
     await attachToConsignment(tx, { orderFollow, order: only, parcels: [parcel], actorId: staffId, note: request.note, at });
     return answer('matched');
   }
 
-  async function insertPackage(tx: Tx, { at, values }: { at: Date; values: Omit<NewPackage, 'code' | 'createdAt' | 'updatedAt'> }): Promise<PackageRow> {
+  async function insertPackage(
+    tx: Tx,
+    { at, values }: { at: Date; values: Omit<NewPackage, 'code' | 'createdAt' | 'updatedAt'> },
+  ): Promise<PackageRow> {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
       const row = await insertPackageUnlessCodeTaken(tx, { ...values, code: newReceivedPackageCode(at), createdAt: at, updatedAt: at });
       if (row) return row;
@@ -166,7 +183,17 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
   }
 
   /** A warehouse photo of the parcel (packages/packagePhotos.ts), in its own transaction. */
-  async function addPhoto({ id, bytes, declaredType, staffId }: { id: number; bytes: Uint8Array; declaredType: string; staffId: number }): Promise<StaffPackage> {
+  async function addPhoto({
+    id,
+    bytes,
+    declaredType,
+    staffId,
+  }: {
+    id: number;
+    bytes: Uint8Array;
+    declaredType: string;
+    staffId: number;
+  }): Promise<StaffPackage> {
     return db.transaction(async (tx) => {
       await addPackagePhoto(tx, { packageId: id, bytes, declaredType, staffId, now: now() });
       return presentOne(tx, { id });

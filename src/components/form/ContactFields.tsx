@@ -5,29 +5,13 @@ type ContactFieldProps = Omit<TextFieldProps, 'label' | 'type'>;
 
 /** The email input as every form asks for it: the right keyboard, autofill, no spell check. */
 export function EmailField(props: ContactFieldProps) {
-  return (
-    <TextField
-      label={<Trans>Email</Trans>}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      spellCheck={false}
-      {...props}
-    />
-  );
+  return <TextField label={<Trans>Email</Trans>} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />;
 }
 
 /** The Vietnamese mobile number input, with the number pad and the shape people write it in. */
 export function PhoneField(props: ContactFieldProps) {
   return (
-    <TextField
-      label={<Trans>Số điện thoại</Trans>}
-      type="tel"
-      autoComplete="tel"
-      inputMode="tel"
-      placeholder="0912 345 678"
-      {...props}
-    />
+    <TextField label={<Trans>Số điện thoại</Trans>} type="tel" autoComplete="tel" inputMode="tel" placeholder="0912 345 678" {...props} />
   );
 }
 

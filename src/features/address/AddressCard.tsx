@@ -81,25 +81,30 @@ export function AddressCard({ address, onDone }: Props) {
         </ConfirmDialog>
       )}
       <div className="address-card__actions">
-          <Link to="/address/$id" params={{ id: String(address.id) }} className="btn btn-secondary" aria-label={t`Sửa địa chỉ của ${name}`}>
-            <Trans>Sửa</Trans>
-          </Link>
-          {!address.isDefault && (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => makeDefault.mutate()}
-              disabled={makeDefault.isPending}
-              aria-busy={makeDefault.isPending || undefined}
-              aria-label={t`Đặt địa chỉ của ${name} làm mặc định`}
-            >
-              {makeDefault.isPending && <span className="spinner" aria-hidden="true" />}
-              <Trans>Đặt làm mặc định</Trans>
-            </button>
-          )}
-          <button type="button" className="btn btn-secondary address-card__delete" onClick={() => setConfirming(true)} aria-label={t`Xóa địa chỉ của ${name}`}>
-            <Trans>Xóa</Trans>
+        <Link to="/address/$id" params={{ id: String(address.id) }} className="btn btn-secondary" aria-label={t`Sửa địa chỉ của ${name}`}>
+          <Trans>Sửa</Trans>
+        </Link>
+        {!address.isDefault && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => makeDefault.mutate()}
+            disabled={makeDefault.isPending}
+            aria-busy={makeDefault.isPending || undefined}
+            aria-label={t`Đặt địa chỉ của ${name} làm mặc định`}
+          >
+            {makeDefault.isPending && <span className="spinner" aria-hidden="true" />}
+            <Trans>Đặt làm mặc định</Trans>
           </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-secondary address-card__delete"
+          onClick={() => setConfirming(true)}
+          aria-label={t`Xóa địa chỉ của ${name}`}
+        >
+          <Trans>Xóa</Trans>
+        </button>
       </div>
     </li>
   );

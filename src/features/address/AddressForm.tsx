@@ -55,7 +55,13 @@ export function AddressForm({ address, provinces, onSaved }: Props) {
       <h2 id={headingId}>{address ? <Trans>Sửa địa chỉ nhận hàng</Trans> : <Trans>Địa chỉ nhận hàng mới</Trans>}</h2>
       <FormAlert message={save.isError ? addressErrorText(save.error) : null} />
       <form className="form" noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-        <TextField label={<Trans>Tên người nhận</Trans>} registration={form.register('receiverName')} error={errors.receiverName} autoComplete="name" maxLength={100} />
+        <TextField
+          label={<Trans>Tên người nhận</Trans>}
+          registration={form.register('receiverName')}
+          error={errors.receiverName}
+          autoComplete="name"
+          maxLength={100}
+        />
         <TextField
           label={<Trans>Số điện thoại</Trans>}
           registration={form.register('phone')}

@@ -64,7 +64,12 @@ export function AddressListPage() {
             ))}
           </div>
         ) : addresses.isError ? (
-          <LoadFailed className="address-failed" error={addresses.error} onRetry={() => void addresses.refetch()} retrying={addresses.isFetching} />
+          <LoadFailed
+            className="address-failed"
+            error={addresses.error}
+            onRetry={() => void addresses.refetch()}
+            retrying={addresses.isFetching}
+          />
         ) : count === 0 ? (
           <EmptyState icon="pin" title={<Trans>Bạn chưa lưu địa chỉ nhận hàng nào</Trans>} action={addLink}>
             <p>

@@ -28,7 +28,13 @@ export function AreaFields({ form, provinces }: Props) {
 
   return (
     <>
-      <SelectField label={<Trans>Tỉnh/Thành phố</Trans>} registration={province} value={provinceCode} error={errors.provinceCode} autoComplete="address-level1">
+      <SelectField
+        label={<Trans>Tỉnh/Thành phố</Trans>}
+        registration={province}
+        value={provinceCode}
+        error={errors.provinceCode}
+        autoComplete="address-level1"
+      >
         <option value="">{t`Chọn tỉnh/thành phố`}</option>
         {provinces.map((p) => (
           <option key={p.code} value={p.code}>

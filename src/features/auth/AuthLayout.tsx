@@ -4,7 +4,17 @@ import { BrandMark } from '../../components/BrandMark';
 import './auth.css';
 
 /** The auth pages' frame (blank layout): the brand on top, then a card with the page's heading. */
-export function AuthLayout({ title, intro, children, footer }: { title: ReactNode; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="auth">
       <div className="auth__brand">

@@ -5,12 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import {
-  forgotPasswordRequestSchema,
-  PASSWORD_MIN,
-  resetPasswordRequestSchema,
-  type ForgotPasswordRequest,
-} from '../../../contract/auth';
+import { forgotPasswordRequestSchema, PASSWORD_MIN, resetPasswordRequestSchema, type ForgotPasswordRequest } from '../../../contract/auth';
 import { useApi } from '../../api/ApiProvider';
 import { forgotPassword, resetPassword } from '../../api/auth';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -95,16 +90,9 @@ export function ForgotPasswordPage() {
       <p className="auth__steps">
         <Trans>Bước 2/2</Trans>
       </p>
-      <FormAlert
-        tone="success"
-        message={t`Nếu tài khoản tồn tại, mã xác nhận gồm 6 chữ số đã được gửi tới email của bạn`}
-      />
+      <FormAlert tone="success" message={t`Nếu tài khoản tồn tại, mã xác nhận gồm 6 chữ số đã được gửi tới email của bạn`} />
       <FormAlert message={reset.isError ? errorText(reset.error) : sendCode.isError ? errorText(sendCode.error) : null} />
-      <form
-        className="form"
-        noValidate
-        onSubmit={codeForm.handleSubmit((values) => reset.mutate({ ...values, userName: account }))}
-      >
+      <form className="form" noValidate onSubmit={codeForm.handleSubmit((values) => reset.mutate({ ...values, userName: account }))}>
         <TextField
           label={<Trans>Mã xác nhận</Trans>}
           registration={codeForm.register('code')}
@@ -125,12 +113,7 @@ export function ForgotPasswordPage() {
         </SubmitButton>
       </form>
       <div className="auth__links">
-        <button
-          type="button"
-          className="link-button"
-          disabled={sendCode.isPending}
-          onClick={() => sendCode.mutate({ userName: account })}
-        >
+        <button type="button" className="link-button" disabled={sendCode.isPending} onClick={() => sendCode.mutate({ userName: account })}>
           <Trans>Gửi lại mã</Trans>
         </button>
         <button

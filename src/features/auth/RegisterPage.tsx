@@ -47,12 +47,7 @@ export function RegisterPage() {
     >
       <FormAlert message={mutation.isError ? errorText(mutation.error) : null} />
       <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-        <TextField
-          label={<Trans>Họ và tên</Trans>}
-          registration={form.register('fullName')}
-          error={errors.fullName}
-          autoComplete="name"
-        />
+        <TextField label={<Trans>Họ và tên</Trans>} registration={form.register('fullName')} error={errors.fullName} autoComplete="name" />
         <AccountNameField
           label={<Trans>Tên đăng nhập</Trans>}
           hint={<Trans>3–32 chữ cái không dấu, số, dấu chấm hoặc gạch dưới</Trans>}

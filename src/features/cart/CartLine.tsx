@@ -26,7 +26,8 @@ export function CartLine({ item, rateVndPerCny, quantityError, onQuantity, onQua
   const [typed, setTyped] = useState<string | null>(null);
   const title = item.titleVi ?? item.title;
   const min = Math.max(1, item.minQuantity);
-  const typedProblem = typed === null ? null : parseQuantity(typed) === null ? t`Nhập số lượng từ ${min} đến 9.999` : t`Người bán chỉ nhận từ ${min} sản phẩm`;
+  const typedProblem =
+    typed === null ? null : parseQuantity(typed) === null ? t`Nhập số lượng từ ${min} đến 9.999` : t`Người bán chỉ nhận từ ${min} sản phẩm`;
 
   const onQuantityText = (text: string) => {
     const quantity = parseQuantity(text);
@@ -43,7 +44,12 @@ export function CartLine({ item, rateVndPerCny, quantityError, onQuantity, onQua
     <li className="cart-line">
       {/* The label makes the whole 44px square the tap target of the small box. */}
       <label className="cart-line__select">
-        <input type="checkbox" checked={item.selected} onChange={(event) => onSelect(item, event.target.checked)} aria-label={t`Chọn ${title}`} />
+        <input
+          type="checkbox"
+          checked={item.selected}
+          onChange={(event) => onSelect(item, event.target.checked)}
+          aria-label={t`Chọn ${title}`}
+        />
       </label>
       <img className="cart-line__image" src={item.imageUrl} alt="" width={80} height={80} loading="lazy" referrerPolicy="no-referrer" />
       <div className="cart-line__body">
@@ -57,8 +63,13 @@ export function CartLine({ item, rateVndPerCny, quantityError, onQuantity, onQua
         )}
         <p className="cart-line__price">
           <span className="cart-line__cny">{format.cny(item.unitPriceFen)}</span>
-          {rateVndPerCny !== undefined && <span className="cart-line__vnd"> ≈ {format.vnd(fenToVnd(item.unitPriceFen, rateVndPerCny))}</span>}
-          <span className="visually-hidden"> <Trans>mỗi sản phẩm</Trans></span>
+          {rateVndPerCny !== undefined && (
+            <span className="cart-line__vnd"> ≈ {format.vnd(fenToVnd(item.unitPriceFen, rateVndPerCny))}</span>
+          )}
+          <span className="visually-hidden">
+            {' '}
+            <Trans>mỗi sản phẩm</Trans>
+          </span>
         </p>
         <QuantityStepper
           value={typed ?? String(item.quantity)}
@@ -71,7 +82,12 @@ export function CartLine({ item, rateVndPerCny, quantityError, onQuantity, onQua
           hint={min > 1 ? <Trans>Tối thiểu {min} sản phẩm</Trans> : undefined}
         />
         <CartNote item={item} title={title} />
-        <button type="button" className="btn btn-secondary cart-line__remove" onClick={() => onRemove(item)} aria-label={t`Xóa ${title} khỏi giỏ hàng`}>
+        <button
+          type="button"
+          className="btn btn-secondary cart-line__remove"
+          onClick={() => onRemove(item)}
+          aria-label={t`Xóa ${title} khỏi giỏ hàng`}
+        >
           <Trans>Xóa</Trans>
         </button>
       </div>

@@ -44,7 +44,13 @@ export function CartNote({ item, title }: { item: CartItem; title: string }) {
         aria-describedby={`${id}-status`}
       />
       <p id={`${id}-status`} role="status" className={save.isError ? 'field-error' : 'field__hint'}>
-        {save.isPending ? t`Đang lưu ghi chú…` : save.isError ? t`Chưa lưu được ghi chú. ${cartErrorText(save.error) ?? ''}` : save.isSuccess ? t`Đã lưu ghi chú` : ''}
+        {save.isPending
+          ? t`Đang lưu ghi chú…`
+          : save.isError
+            ? t`Chưa lưu được ghi chú. ${cartErrorText(save.error) ?? ''}`
+            : save.isSuccess
+              ? t`Đã lưu ghi chú`
+              : ''}
       </p>
     </div>
   );

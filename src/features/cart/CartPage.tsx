@@ -63,7 +63,11 @@ export function CartPage() {
     if (saved) void navigate({ to: '/orderOrdering/create' });
   };
 
-  const failure = select.isError ? t`Không đổi được lựa chọn. ${cartErrorText(select.error) ?? ''}` : remove.isError ? t`Không xóa được sản phẩm. ${cartErrorText(remove.error) ?? ''}` : null;
+  const failure = select.isError
+    ? t`Không đổi được lựa chọn. ${cartErrorText(select.error) ?? ''}`
+    : remove.isError
+      ? t`Không xóa được sản phẩm. ${cartErrorText(remove.error) ?? ''}`
+      : null;
 
   const removedNotice = removed && (
     <RemovedNotice

@@ -5,7 +5,15 @@ import { productSiteNames as siteNames } from '../../../contract/productSites';
 import { GroupCheckbox } from './GroupCheckbox';
 
 /** One seller's lines (an order is made per shop), with a tick box for all of them. */
-export function CartShop({ group, onSelect, children }: { group: CartShopGroup; onSelect: (ids: number[], selected: boolean) => void; children: ReactNode }) {
+export function CartShop({
+  group,
+  onSelect,
+  children,
+}: {
+  group: CartShopGroup;
+  onSelect: (ids: number[], selected: boolean) => void;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   const headingId = useId();
   const shop = group.shop.nameVi ?? group.shop.name;

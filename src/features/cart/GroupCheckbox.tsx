@@ -25,7 +25,18 @@ export function GroupCheckbox({ items, label, labelHidden = false, onSelect, cla
   }, [some]);
   return (
     <label className={className ? `cart-check ${className}` : 'cart-check'}>
-      <input ref={ref} type="checkbox" checked={all} aria-checked={some ? 'mixed' : all} onChange={() => onSelect(items.map((item) => item.id), !all)} />
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={all}
+        aria-checked={some ? 'mixed' : all}
+        onChange={() =>
+          onSelect(
+            items.map((item) => item.id),
+            !all,
+          )
+        }
+      />
       <span className={labelHidden ? 'visually-hidden' : undefined}>{label}</span>
     </label>
   );

@@ -26,7 +26,14 @@ export function RemovedNotice({ item, restoring, restoreError, onUndo, onClose }
         <Trans>Đã xóa “{title}” khỏi giỏ hàng.</Trans>
       </p>
       <div className="cart-removed__actions">
-        <button ref={undoRef} type="button" className="btn btn-secondary" onClick={onUndo} disabled={restoring} aria-busy={restoring || undefined}>
+        <button
+          ref={undoRef}
+          type="button"
+          className="btn btn-secondary"
+          onClick={onUndo}
+          disabled={restoring}
+          aria-busy={restoring || undefined}
+        >
           {restoring && <span className="spinner" aria-hidden="true" />}
           <Trans>Hoàn tác</Trans>
         </button>

@@ -28,7 +28,9 @@ export function withDrafts(items: readonly CartItem[], drafts: QuantityDrafts): 
 export function mergeLine(cart: Cart | undefined, changed: CartItem, fields: ReadonlyArray<keyof CartItem>): Cart | undefined {
   if (!cart) return cart;
   return {
-    items: cart.items.map((item) => (item.id === changed.id ? Object.assign({ ...item }, Object.fromEntries(fields.map((f) => [f, changed[f]]))) : item)),
+    items: cart.items.map((item) =>
+      item.id === changed.id ? Object.assign({ ...item }, Object.fromEntries(fields.map((f) => [f, changed[f]]))) : item,
+    ),
   };
 }
 

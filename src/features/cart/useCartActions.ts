@@ -48,7 +48,13 @@ export function useCartActions() {
   /** Undo of a removal: the same SKU, quantity and note added again (a new line, priced today). */
   const restoreLine = useMutation({
     mutationFn: async (item: CartItem) => {
-      const line = await addCartItem(api, { site: item.site, itemId: item.itemId, skuId: item.skuId, quantity: item.quantity, note: item.note });
+      const line = await addCartItem(api, {
+        site: item.site,
+        itemId: item.itemId,
+        skuId: item.skuId,
+        quantity: item.quantity,
+        note: item.note,
+      });
       if (line.selected !== item.selected) return selectCartItems(api, { ids: [line.id], selected: item.selected });
       return null;
     },

@@ -27,7 +27,7 @@ export function useQuantityEdits() {
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const pending = useRef(new Map<number, Pending>());
 
-  const setIn = <V,>(map: ReadonlyMap<number, V>, id: number, value: V | undefined) => {
+  const setIn = <V>(map: ReadonlyMap<number, V>, id: number, value: V | undefined) => {
     const next = new Map(map);
     if (value === undefined) next.delete(id);
     else next.set(id, value);
@@ -41,7 +41,9 @@ export function useQuantityEdits() {
       clearTimeout(entry.timer);
       const request = updateCartItem(api, item.id, { quantity }).then(
         (line) => {
-          queryClient.setQueryData<Cart>(cartKeys.all, (cart) => mergeLine(cart, line, ['quantity', 'unitPriceFen', 'skuPriceFen', 'priceTiers', 'minQuantity', 'updatedAt']));
+          queryClient.setQueryData<Cart>(cartKeys.all, (cart) =>
+            mergeLine(cart, line, ['quantity', 'unitPriceFen', 'skuPriceFen', 'priceTiers', 'minQuantity', 'updatedAt']),
+          );
           if (pending.current.get(item.id)?.seq === seq) setDrafts((d) => setIn(d, item.id, undefined));
           return true;
         },

@@ -23,7 +23,11 @@ export function ProductCard({ product, rateVndPerCny }: { product: ProductSummar
       </div>
       <div className="product-card__body">
         <h3 className="product-card__title" lang={product.titleVi ? undefined : 'zh'}>
-          <Link to="/chinaWebProduct/$key" params={{ key: productPath(product), type: product.site, id: product.itemId }} className="product-card__link">
+          <Link
+            to="/chinaWebProduct/$key"
+            params={{ key: productPath(product), type: product.site, id: product.itemId }}
+            className="product-card__link"
+          >
             {name}
           </Link>
         </h3>

@@ -18,7 +18,18 @@ import { cnyRange, vndRange } from './money';
 import { PriceTiers } from './PriceTiers';
 import { ProductGallery } from './ProductGallery';
 import { PropertyPicker } from './PropertyPicker';
-import { cartLine, choose, chosenOffer, initialSelection, linePrice, minQuantityOf, missingProperties, NOTE_MAX, parseQuantity, quantityProblem } from './selection';
+import {
+  cartLine,
+  choose,
+  chosenOffer,
+  initialSelection,
+  linePrice,
+  minQuantityOf,
+  missingProperties,
+  NOTE_MAX,
+  parseQuantity,
+  quantityProblem,
+} from './selection';
 import { siteNames } from './sites';
 import './productDetail.css';
 
@@ -72,7 +83,8 @@ function ProductView({ product }: { product: Product }) {
   const quantity = parseQuantity(quantityText);
   const problem = quantityProblem(quantity, min, offer?.stock ?? null);
   const line = cartLine(product, selection, quantityText, note);
-  const unit = offer && quantity !== null && quantity > 0 ? linePrice(product, offer.priceFen, quantity).unitFen : (offer?.priceFen ?? null);
+  const unit =
+    offer && quantity !== null && quantity > 0 ? linePrice(product, offer.priceFen, quantity).unitFen : (offer?.priceFen ?? null);
   const missing = missingProperties(selection).map((index) => {
     const property = product.properties[index]!;
     return property.nameVi ?? property.name;
@@ -89,7 +101,13 @@ function ProductView({ product }: { product: Product }) {
           ? t`Chỉ còn ${stock} sản phẩm`
           : null;
   const stockText =
-    offer === null ? (missing.length > 0 ? t`Chọn ${missingNames} để xem giá và số hàng còn` : t`Không có loại hàng này`) : stock === 0 ? t`Hết hàng` : t`Còn ${stock} sản phẩm`;
+    offer === null
+      ? missing.length > 0
+        ? t`Chọn ${missingNames} để xem giá và số hàng còn`
+        : t`Không có loại hàng này`
+      : stock === 0
+        ? t`Hết hàng`
+        : t`Còn ${stock} sản phẩm`;
   // Why "Thêm vào giỏ hàng" is disabled, read with the button.
   const addReason = line.ok ? null : line.problem === 'note-too-long' ? t`Ghi chú quá dài` : (quantityError ?? stockText);
 
@@ -114,7 +132,9 @@ function ProductView({ product }: { product: Product }) {
               <Trans>Shop: {shop}</Trans>
             </p>
             <div className="product-summary__price">
-              <p className="product-summary__cny">{unit === null ? cnyRange(format, product.priceFen, product.priceMaxFen) : format.cny(unit)}</p>
+              <p className="product-summary__cny">
+                {unit === null ? cnyRange(format, product.priceFen, product.priceMaxFen) : format.cny(unit)}
+              </p>
               {rate !== undefined && (
                 <p className="product-summary__vnd">
                   ≈ {unit === null ? vndRange(format, product.priceFen, product.priceMaxFen, rate) : format.vnd(fenToVnd(unit, rate))}

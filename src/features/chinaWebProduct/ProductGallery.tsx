@@ -58,10 +58,22 @@ export function ProductGallery({ images, name }: { images: ReadonlyArray<string>
         </ul>
         {count > 1 && (
           <>
-            <button type="button" className="gallery__arrow gallery__arrow--prev" onClick={() => show(current - 1)} disabled={current === 0} aria-label={t`Ảnh trước`}>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--prev"
+              onClick={() => show(current - 1)}
+              disabled={current === 0}
+              aria-label={t`Ảnh trước`}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="gallery__arrow gallery__arrow--next" onClick={() => show(current + 1)} disabled={current === count - 1} aria-label={t`Ảnh sau`}>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              onClick={() => show(current + 1)}
+              disabled={current === count - 1}
+              aria-label={t`Ảnh sau`}
+            >
               <span aria-hidden="true">›</span>
             </button>
             <span className="gallery__counter" aria-hidden="true">
@@ -74,7 +86,13 @@ export function ProductGallery({ images, name }: { images: ReadonlyArray<string>
         <ul className="gallery__thumbs">
           {images.map((src, index) => (
             <li key={src}>
-              <button type="button" className="gallery__thumb" onClick={() => show(index)} aria-label={t`Xem ảnh ${index + 1}`} aria-current={index === current || undefined}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                onClick={() => show(index)}
+                aria-label={t`Xem ảnh ${index + 1}`}
+                aria-current={index === current || undefined}
+              >
                 <img src={src} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" width={56} height={56} />
               </button>
             </li>

@@ -45,7 +45,6 @@ export function ProductSearchPage() {
   const setSearch = (change: Partial<ProductSearchParams>, replace = true) =>
     void navigate({ search: (previous) => withoutEmpty({ ...previous, ...change }), replace });
 
-
   const count = format.number(total);
   return (
     <PullToRefresh onRefresh={() => (q ? query.refetch() : Promise.resolve())}>
@@ -78,7 +77,9 @@ export function ProductSearchPage() {
               id={sortId}
               className="field__input product-sort__select"
               value={search.sort ?? 'relevance'}
-              onChange={(event) => setSearch({ sort: event.target.value === 'relevance' ? undefined : (event.target.value as ProductSearchParams['sort']) })}
+              onChange={(event) =>
+                setSearch({ sort: event.target.value === 'relevance' ? undefined : (event.target.value as ProductSearchParams['sort']) })
+              }
             >
               {productSorts.map((sort) => (
                 <option key={sort} value={sort}>
@@ -100,7 +101,10 @@ export function ProductSearchPage() {
           {!q ? (
             <EmptyState icon="search" title={<Trans>Tìm hàng trên Taobao, Tmall, 1688 và Pinduoduo</Trans>}>
               <p>
-                <Trans>Gõ tên sản phẩm bằng tiếng Việt hoặc tiếng Trung, hoặc dán link, nội dung chia sẻ từ ứng dụng mua sắm để mở ngay sản phẩm đó.</Trans>
+                <Trans>
+                  Gõ tên sản phẩm bằng tiếng Việt hoặc tiếng Trung, hoặc dán link, nội dung chia sẻ từ ứng dụng mua sắm để mở ngay sản phẩm
+                  đó.
+                </Trans>
               </p>
             </EmptyState>
           ) : query.isPending ? (
@@ -157,4 +161,3 @@ export function ProductSearchPage() {
     </PullToRefresh>
   );
 }
-

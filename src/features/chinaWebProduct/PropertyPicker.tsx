@@ -47,12 +47,33 @@ export function PropertyPicker({
           return (
             <label
               key={value.id}
-              className={['property__value', soldOut && 'property__value--sold-out', !soldOut && !available && 'property__value--unavailable']
+              className={[
+                'property__value',
+                soldOut && 'property__value--sold-out',
+                !soldOut && !available && 'property__value--unavailable',
+              ]
                 .filter(Boolean)
                 .join(' ')}
             >
-              <input type="radio" name={name} value={value.id} checked={chosen === value.id} disabled={soldOut} onChange={() => onChoose(index, value.id)} />
-              {value.imageUrl && <img src={value.imageUrl} alt="" className="property__swatch" referrerPolicy="no-referrer" loading="lazy" width={32} height={32} />}
+              <input
+                type="radio"
+                name={name}
+                value={value.id}
+                checked={chosen === value.id}
+                disabled={soldOut}
+                onChange={() => onChoose(index, value.id)}
+              />
+              {value.imageUrl && (
+                <img
+                  src={value.imageUrl}
+                  alt=""
+                  className="property__swatch"
+                  referrerPolicy="no-referrer"
+                  loading="lazy"
+                  width={32}
+                  height={32}
+                />
+              )}
               <span lang={value.nameVi ? undefined : 'zh'}>{valueName}</span>
               {soldOut ? (
                 <>

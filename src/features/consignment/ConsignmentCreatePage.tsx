@@ -21,7 +21,13 @@ import { useFormat } from '../../i18n/useFormat';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { codesInUse, consignmentErrorText } from './consignmentErrors';
 import { forgetConsignmentDraft, readConsignmentDraft, saveConsignmentDraft, type Attempt } from './consignmentDraft';
-import { checkConsignmentForm, emptyConsignmentForm, fieldOfPath, type ConsignmentField, type ConsignmentFormValues } from './consignmentForm';
+import {
+  checkConsignmentForm,
+  emptyConsignmentForm,
+  fieldOfPath,
+  type ConsignmentField,
+  type ConsignmentFormValues,
+} from './consignmentForm';
 import { SellerLabel } from './SellerLabel';
 import { TrackingCodesField } from './TrackingCodesField';
 import './consignment.css';
@@ -33,7 +39,12 @@ export function ConsignmentCreatePage() {
   if (settings.isError) {
     return (
       <div className="page consignment-page">
-        <LoadFailed className="consignment-section" error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <LoadFailed
+          className="consignment-section"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
       </div>
     );
   }
@@ -158,8 +169,8 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
     <div className="page consignment-page">
       <p className="card muted consignment-intro">
         <Trans>
-          Bạn tự mua hàng và nhờ người bán gửi về kho Trung Quốc của chúng tôi; chúng tôi vận chuyển về Việt Nam. Nhập các mã vận đơn người bán
-          gửi cho bạn để kho nhận ra kiện hàng.
+          Bạn tự mua hàng và nhờ người bán gửi về kho Trung Quốc của chúng tôi; chúng tôi vận chuyển về Việt Nam. Nhập các mã vận đơn người
+          bán gửi cho bạn để kho nhận ra kiện hàng.
         </Trans>
       </p>
       {label && <SellerLabel label={label} customerCode={customerCode} />}
@@ -207,7 +218,11 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
           </h2>
           <CheckRow
             label={<Trans>Đóng gỗ</Trans>}
-            hint={<Trans>Đóng thùng gỗ cho hàng dễ vỡ: {firstKg} cho kg đầu, {nextKg} mỗi kg tiếp theo.</Trans>}
+            hint={
+              <Trans>
+                Đóng thùng gỗ cho hàng dễ vỡ: {firstKg} cho kg đầu, {nextKg} mỗi kg tiếp theo.
+              </Trans>
+            }
             {...form.register('crate')}
           />
           <CheckRow

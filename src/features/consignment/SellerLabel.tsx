@@ -17,8 +17,8 @@ export function SellerLabel({ label, customerCode }: { label: string; customerCo
       </h2>
       <p className="muted">
         <Trans>
-          Gửi nội dung này cho người bán và nhờ họ ghi đúng lên kiện hàng, nhất là mã khách hàng <strong>{customerCode}</strong>: kho
-          dựa vào mã này để nhận ra kiện hàng của bạn.
+          Gửi nội dung này cho người bán và nhờ họ ghi đúng lên kiện hàng, nhất là mã khách hàng <strong>{customerCode}</strong>: kho dựa
+          vào mã này để nhận ra kiện hàng của bạn.
         </Trans>
       </p>
       <div className="consignment-label">

@@ -9,7 +9,15 @@ import { FieldFrame } from '../../components/form/FieldFrame';
  * by spaces or commas). What was found is shown as the customer types: the valid codes as chips,
  * and each duplicate or malformed piece named, so nothing is dropped without them knowing.
  */
-export function TrackingCodesField({ registration, text, error }: { registration: UseFormRegisterReturn; text: string; error?: FieldError }) {
+export function TrackingCodesField({
+  registration,
+  text,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  text: string;
+  error?: FieldError;
+}) {
   const { t } = useLingui();
   const { codes, duplicates, malformed } = useMemo(() => parseTrackingCodes(text), [text]);
   const count = codes.length;

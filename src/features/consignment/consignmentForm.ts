@@ -56,9 +56,7 @@ export function fieldOfPath(path: string): ConsignmentField | null {
   return head === 'goods' || head === 'declaredValueVnd' || head === 'warehouse' || head === 'line' || head === 'note' ? head : null;
 }
 
-export type FormCheck =
-  | { ok: true; body: CreateConsignmentRequest }
-  | { ok: false; errors: Partial<Record<ConsignmentField, string>> };
+export type FormCheck = { ok: true; body: CreateConsignmentRequest } | { ok: false; errors: Partial<Record<ConsignmentField, string>> };
 
 /**
  * The request the form stands for, or each field's problem as a contract validation key (the

@@ -11,4 +11,7 @@ export type ConsignmentListSearch = { tab?: ConsignmentTab; q?: string };
  * and reload keep them (src/lib/searchParams.ts says how a wrong value is read). Checked without the
  * consignment schemas: route files are in the first download (contract/shipmentStatus.ts says why).
  */
-export const consignmentListSearch: (search: Record<string, unknown>) => ConsignmentListSearch = tabbedListSearch(consignmentTabNames, CONSIGNMENT_SEARCH_MAX);
+export const consignmentListSearch: (search: Record<string, unknown>) => ConsignmentListSearch = tabbedListSearch(
+  consignmentTabNames,
+  CONSIGNMENT_SEARCH_MAX,
+);

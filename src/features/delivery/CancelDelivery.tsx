@@ -47,7 +47,8 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
     },
     onError: (error) => {
       // Staff started on it meanwhile: show where it is now.
-      if ((error as { code?: string }).code === 'invalid-transition') void queryClient.invalidateQueries({ queryKey: deliveryKeys.detail(delivery.id) });
+      if ((error as { code?: string }).code === 'invalid-transition')
+        void queryClient.invalidateQueries({ queryKey: deliveryKeys.detail(delivery.id) });
     },
   });
 
@@ -83,13 +84,13 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
           <p>
             {delivery.payment === 'wallet' && delivery.storageVnd > 0 ? (
               <Trans>
-                Phí giao hàng {fee} và phí lưu kho {storage} sẽ được hoàn vào ví của bạn ngay. Tiền đã thanh toán cho các đơn vẫn được giữ cho
-                đơn đó; các kiện quay về danh sách chờ giao để bạn tạo yêu cầu khác.
+                Phí giao hàng {fee} và phí lưu kho {storage} sẽ được hoàn vào ví của bạn ngay. Tiền đã thanh toán cho các đơn vẫn được giữ
+                cho đơn đó; các kiện quay về danh sách chờ giao để bạn tạo yêu cầu khác.
               </Trans>
             ) : delivery.payment === 'wallet' ? (
               <Trans>
-                Phí giao hàng {fee} sẽ được hoàn vào ví của bạn ngay. Tiền đã thanh toán cho các đơn vẫn được giữ cho đơn đó; các kiện quay về
-                danh sách chờ giao để bạn tạo yêu cầu khác.
+                Phí giao hàng {fee} sẽ được hoàn vào ví của bạn ngay. Tiền đã thanh toán cho các đơn vẫn được giữ cho đơn đó; các kiện quay
+                về danh sách chờ giao để bạn tạo yêu cầu khác.
               </Trans>
             ) : (
               <Trans>Yêu cầu chưa thu tiền nên không có khoản hoàn. Các kiện quay về danh sách chờ giao để bạn tạo yêu cầu khác.</Trans>

@@ -22,7 +22,11 @@ export const DELIVERY_CREATE_PATH = '/delivery/create';
 /** "Thêm địa chỉ": the address form, which comes back here (the choices are saved). */
 export function AddAddressLink({ primary = false }: { primary?: boolean }) {
   return (
-    <Link to="/address/create" search={{ returnTo: DELIVERY_CREATE_PATH }} className={`btn ${primary ? 'btn-primary' : 'btn-secondary'} btn-block`}>
+    <Link
+      to="/address/create"
+      search={{ returnTo: DELIVERY_CREATE_PATH }}
+      className={`btn ${primary ? 'btn-primary' : 'btn-secondary'} btn-block`}
+    >
       <Trans>Thêm địa chỉ</Trans>
     </Link>
   );
@@ -46,7 +50,11 @@ function byOrder(packages: readonly CustomerPackage[]): OrderGroup[] {
 export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const packages = useSelector(flow, (s) => s.context.packages);
-  const chosen = useSelector(flow, (s) => chosenPackageIds(s.context), (a, b) => a.join() === b.join());
+  const chosen = useSelector(
+    flow,
+    (s) => chosenPackageIds(s.context),
+    (a, b) => a.join() === b.join(),
+  );
   const error = useSelector(flow, (s) => s.context.error);
   const unavailable = useSelector(flow, (s) => s.context.unavailable);
   const canNext = useSelector(flow, (s) => s.can({ type: 'delivery.next' }));
@@ -91,7 +99,12 @@ export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       <AddressChoice flow={flow} />
       <PaymentChoice flow={flow} />
       <div className="step-actions">
-        <button type="button" className="btn btn-primary btn-block" disabled={!canNext} onClick={() => flow.send({ type: 'delivery.next' })}>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={!canNext}
+          onClick={() => flow.send({ type: 'delivery.next' })}
+        >
           <Trans>Xem phí giao hàng</Trans>
         </button>
       </div>
@@ -156,8 +169,8 @@ function StorageNote() {
     <p className="muted delivery-hint">
       {freeDays > 0 ? (
         <Trans>
-          Kiện hàng được lưu miễn phí <Plural value={freeDays} other="# ngày" /> kể từ khi về kho Việt Nam; sau đó phí lưu kho là {price} mỗi kg
-          mỗi ngày.
+          Kiện hàng được lưu miễn phí <Plural value={freeDays} other="# ngày" /> kể từ khi về kho Việt Nam; sau đó phí lưu kho là {price}{' '}
+          mỗi kg mỗi ngày.
         </Trans>
       ) : (
         <Trans>Kiện hàng ở kho Việt Nam được tính phí lưu kho {price} mỗi kg mỗi ngày, kể từ khi về kho.</Trans>

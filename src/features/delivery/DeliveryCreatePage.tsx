@@ -16,7 +16,18 @@ import { useDeliveryFlow, type DeliveryFlow } from './useDeliveryFlow';
 import './delivery.css';
 
 /** The screens of the page, each a tag of machines/delivery.ts: a state shows the first it carries. */
-const panels = ['loading', 'loadFailed', 'empty', 'noAddress', 'choosing', 'quoting', 'quoteFailed', 'review', 'shortfall', 'done'] as const satisfies readonly DeliveryTag[];
+const panels = [
+  'loading',
+  'loadFailed',
+  'empty',
+  'noAddress',
+  'choosing',
+  'quoting',
+  'quoteFailed',
+  'review',
+  'shortfall',
+  'done',
+] as const satisfies readonly DeliveryTag[];
 type Panel = (typeof panels)[number];
 
 const panelOf = (s: SnapshotFrom<DeliveryFlow>): Panel => panels.find((panel) => s.hasTag(panel)) ?? 'loading';
@@ -52,7 +63,15 @@ function DeliveryPanel({ panel, flow, headingRef }: { panel: Panel; flow: Delive
     case 'loadFailed':
       return <StepFailure headingRef={headingRef} title={<Trans>Không tải được kiện hàng</Trans>} message={message} onRetry={retry} />;
     case 'quoteFailed':
-      return <StepFailure headingRef={headingRef} title={<Trans>Không tính được phí giao hàng</Trans>} message={message} onRetry={retry} onBack={back} />;
+      return (
+        <StepFailure
+          headingRef={headingRef}
+          title={<Trans>Không tính được phí giao hàng</Trans>}
+          message={message}
+          onRetry={retry}
+          onBack={back}
+        />
+      );
     case 'empty':
       return (
         <EmptyState
@@ -81,4 +100,3 @@ function DeliveryPanel({ panel, flow, headingRef }: { panel: Panel; flow: Delive
       return <DoneStep flow={flow} headingRef={headingRef} />;
   }
 }
-

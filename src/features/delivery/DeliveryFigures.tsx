@@ -32,12 +32,19 @@ export function DeliveryAmounts({ lines, chargeableGrams }: { lines: DeliveryLin
         return (
           <SummaryRow
             key={`${order.kind}-${order.id}`}
-            label={<Trans>Còn nợ {kind} {code}</Trans>}
+            label={
+              <Trans>
+                Còn nợ {kind} {code}
+              </Trans>
+            }
             amount={format.vnd(order.amountVnd)}
           />
         );
       })}
-      <SummaryRow label={weight ? <Trans>Phí giao hàng ({weight})</Trans> : <Trans>Phí giao hàng</Trans>} amount={format.vnd(lines.feeVnd)} />
+      <SummaryRow
+        label={weight ? <Trans>Phí giao hàng ({weight})</Trans> : <Trans>Phí giao hàng</Trans>}
+        amount={format.vnd(lines.feeVnd)}
+      />
       {lines.storageVnd > 0 && (
         <>
           <SummaryRow label={<Trans>Phí lưu kho</Trans>} amount={format.vnd(lines.storageVnd)} />

@@ -43,7 +43,14 @@ export function DeliveryListPage() {
             <Trans>Tất cả</Trans>
           </Link>
           {deliveryStatuses.map((name) => (
-            <Link key={name} to="/delivery" search={{ status: name, id: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+            <Link
+              key={name}
+              to="/delivery"
+              search={{ status: name, id: undefined }}
+              replace
+              className={TAB_CLASS}
+              activeOptions={{ exact: true }}
+            >
               {i18n._(deliveryStatusLabels[name])}
             </Link>
           ))}
@@ -93,7 +100,9 @@ export function DeliveryListPage() {
             </>
           )}
           {/* Not under the skeleton, which the rows would push it from (a layout shift). */}
-          {!query.isPending && <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
+          {!query.isPending && (
+            <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
+          )}
         </section>
       </div>
     </PullToRefresh>

@@ -18,7 +18,13 @@ export function DeliveryRow({ delivery, open }: { delivery: DeliverySummary; ope
   const toggle = () => void navigate({ search: (previous) => ({ ...previous, id: open ? undefined : delivery.id }), replace: true });
   return (
     <li className="delivery-row">
-      <button type="button" className="delivery-row__button" aria-expanded={open} aria-controls={open ? detailId : undefined} onClick={toggle}>
+      <button
+        type="button"
+        className="delivery-row__button"
+        aria-expanded={open}
+        aria-controls={open ? detailId : undefined}
+        onClick={toggle}
+      >
         <span className="delivery-row__top">
           <strong className="delivery-row__code">{delivery.code}</strong>
           <DeliveryStatusBadge status={delivery.status} />

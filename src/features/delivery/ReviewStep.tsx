@@ -43,11 +43,14 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       changedNotice={
         previous && (
           <Trans>
-            Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
+            Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần
+            nữa.
           </Trans>
         )
       }
-      failedNotice={<Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>}
+      failedNotice={
+        <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>
+      }
       error={deliveryErrorText(error)}
       canConfirm={canConfirm}
       payingLabel={t`Đang gửi yêu cầu…`}

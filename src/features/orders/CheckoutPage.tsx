@@ -18,7 +18,19 @@ import { useCheckoutFlow, useCheckoutStep, type CheckoutFlow } from './useChecko
 import './orders.css';
 
 /** The screens of the page, each a tag of machines/checkout.ts: a state shows the first it carries. */
-const panels = ['loading', 'loadFailed', 'empty', 'noAddress', 'address', 'services', 'quoting', 'quoteFailed', 'review', 'shortfall', 'done'] as const satisfies readonly CheckoutTag[];
+const panels = [
+  'loading',
+  'loadFailed',
+  'empty',
+  'noAddress',
+  'address',
+  'services',
+  'quoting',
+  'quoteFailed',
+  'review',
+  'shortfall',
+  'done',
+] as const satisfies readonly CheckoutTag[];
 type Panel = (typeof panels)[number];
 
 const panelOf = (s: SnapshotFrom<CheckoutFlow>): Panel => panels.find((panel) => s.hasTag(panel)) ?? 'loading';
@@ -56,7 +68,9 @@ function CheckoutPanel({ panel, flow, headingRef }: { panel: Panel; flow: Checko
     case 'loadFailed':
       return <StepFailure headingRef={headingRef} title={<Trans>Không tải được giỏ hàng</Trans>} message={message} onRetry={retry} />;
     case 'quoteFailed':
-      return <StepFailure headingRef={headingRef} title={<Trans>Không tính được phí</Trans>} message={message} onRetry={retry} onBack={back} />;
+      return (
+        <StepFailure headingRef={headingRef} title={<Trans>Không tính được phí</Trans>} message={message} onRetry={retry} onBack={back} />
+      );
     case 'empty':
       return (
         <EmptyState
@@ -87,4 +101,3 @@ function CheckoutPanel({ panel, flow, headingRef }: { panel: Panel; flow: Checko
       return <DoneStep flow={flow} headingRef={headingRef} />;
   }
 }
-

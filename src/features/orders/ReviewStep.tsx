@@ -47,9 +47,7 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
         )
       }
       failedNotice={
-        <Trans>
-          Bạn có thể bấm đặt cọc lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, đơn sẽ không bị tạo hay trừ tiền thêm lần nào.
-        </Trans>
+        <Trans>Bạn có thể bấm đặt cọc lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, đơn sẽ không bị tạo hay trừ tiền thêm lần nào.</Trans>
       }
       error={orderErrorText(error)}
       canConfirm={canConfirm}

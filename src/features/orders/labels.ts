@@ -52,4 +52,3 @@ export const pendingFeeLabels: Record<FeeLineKind, MessageDescriptor> = {
   crate: msg`tính khi hàng về kho`,
   internationalShipping: msg`tính khi hàng về kho`,
 };
-

@@ -35,11 +35,24 @@ export function PackageListPage() {
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page packages-page">
         <nav className="package-filter" aria-label={t`Trạng thái kiện hàng`}>
-          <Link to="/package" search={(previous) => ({ ...previous, status: undefined })} replace className="package-filter__chip" activeOptions={{ exact: true }}>
+          <Link
+            to="/package"
+            search={(previous) => ({ ...previous, status: undefined })}
+            replace
+            className="package-filter__chip"
+            activeOptions={{ exact: true }}
+          >
             <Trans>Tất cả</Trans>
           </Link>
           {packageStatuses.map((name) => (
-            <Link key={name} to="/package" search={(previous) => ({ ...previous, status: name })} replace className="package-filter__chip" activeOptions={{ exact: true }}>
+            <Link
+              key={name}
+              to="/package"
+              search={(previous) => ({ ...previous, status: name })}
+              replace
+              className="package-filter__chip"
+              activeOptions={{ exact: true }}
+            >
               {i18n._(packageStatusLabels[name])}
             </Link>
           ))}
@@ -66,7 +79,10 @@ export function PackageListPage() {
           ) : query.isError && items.length === 0 ? (
             <LoadFailed className="packages__error" error={query.error} onRetry={() => void query.refetch()} />
           ) : items.length === 0 ? (
-            <EmptyState icon="box" title={q || status ? <Trans>Không có kiện hàng nào khớp</Trans> : <Trans>Bạn chưa có kiện hàng nào</Trans>}>
+            <EmptyState
+              icon="box"
+              title={q || status ? <Trans>Không có kiện hàng nào khớp</Trans> : <Trans>Bạn chưa có kiện hàng nào</Trans>}
+            >
               <p>
                 <Trans>Kiện hàng xuất hiện ở đây khi kho Trung Quốc nhận, cân và đo hàng của đơn bạn đặt.</Trans>
               </p>
@@ -82,7 +98,9 @@ export function PackageListPage() {
             </>
           )}
           {/* Not under the skeleton, which the rows would push it from (a layout shift). */}
-          {!query.isPending && <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
+          {!query.isPending && (
+            <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
+          )}
         </section>
       </div>
     </PullToRefresh>

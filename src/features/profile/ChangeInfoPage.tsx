@@ -61,7 +61,12 @@ function ChangeInfoForm({ user }: { user: CurrentUser }) {
         )}
         <FormAlert tone="success" message={mutation.isSuccess ? t`Đã lưu thông tin của bạn.` : null} />
         <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-          <TextField label={<Trans>Họ và tên</Trans>} registration={form.register('fullName')} error={errors.fullName} autoComplete="name" />
+          <TextField
+            label={<Trans>Họ và tên</Trans>}
+            registration={form.register('fullName')}
+            error={errors.fullName}
+            autoComplete="name"
+          />
           <EmailField registration={form.register('email')} error={errors.email} />
           <PhoneField registration={form.register('phone')} error={errors.phone} />
           <SubmitButton pending={mutation.isPending} pendingLabel={<Trans>Đang lưu…</Trans>}>

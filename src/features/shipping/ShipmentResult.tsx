@@ -38,11 +38,7 @@ export function ShipmentResult({ estimate }: { estimate: ShipmentEstimate }) {
         </div>
       </dl>
       <p className="shipment-result__billed">
-        {byVolume ? (
-          <Trans>Tính phí theo cân nặng quy đổi: {billed}</Trans>
-        ) : (
-          <Trans>Tính phí theo cân nặng thực tế: {billed}</Trans>
-        )}
+        {byVolume ? <Trans>Tính phí theo cân nặng quy đổi: {billed}</Trans> : <Trans>Tính phí theo cân nặng thực tế: {billed}</Trans>}
       </p>
       <dl className="fee-lines">
         {estimate.lines.map((line) => (

@@ -57,7 +57,12 @@ export function ShippingFeeCalculatorPage() {
   if (settings.isError) {
     return (
       <div className="page shipping-calculator">
-        <LoadFailed error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} className="shipping-calculator__section" />
+        <LoadFailed
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+          className="shipping-calculator__section"
+        />
       </div>
     );
   }
@@ -65,8 +70,18 @@ export function ShippingFeeCalculatorPage() {
   const problems = parsed.ok ? {} : parsed.problems;
   const maxWeight = format.number(MAX_WEIGHT_KG);
   const maxSide = format.number(MAX_SIDE_CM);
-  const weightError = problems.weightKg === 'invalid' ? t`Cân nặng phải là số lớn hơn 0, ví dụ 2,5` : problems.weightKg === 'tooLarge' ? t`Tối đa ${maxWeight} kg mỗi kiện` : undefined;
-  const sizeError = problems.size === 'invalid' ? t`Nhập đủ dài, rộng, cao bằng số nguyên lớn hơn 0` : problems.size === 'tooLarge' ? t`Mỗi cạnh tối đa ${maxSide} cm` : undefined;
+  const weightError =
+    problems.weightKg === 'invalid'
+      ? t`Cân nặng phải là số lớn hơn 0, ví dụ 2,5`
+      : problems.weightKg === 'tooLarge'
+        ? t`Tối đa ${maxWeight} kg mỗi kiện`
+        : undefined;
+  const sizeError =
+    problems.size === 'invalid'
+      ? t`Nhập đủ dài, rộng, cao bằng số nguyên lớn hơn 0`
+      : problems.size === 'tooLarge'
+        ? t`Mỗi cạnh tối đa ${maxSide} cm`
+        : undefined;
   const divisor = policy ? format.number(policy.volumetricDivisor) : '';
   const firstKg = policy ? format.cny(policy.crate.firstKgFen) : '';
   const nextKg = policy ? format.cny(policy.crate.nextKgFen) : '';

@@ -17,8 +17,7 @@ export const MAX_SIDE_CM = 300;
 
 export type FieldProblem = 'invalid' | 'tooLarge';
 export type ParsedPackage =
-  | { ok: true; measure: PackageMeasure }
-  | { ok: false; empty: boolean; problems: Partial<Record<'weightKg' | 'size', FieldProblem>> };
+  { ok: true; measure: PackageMeasure } | { ok: false; empty: boolean; problems: Partial<Record<'weightKg' | 'size', FieldProblem>> };
 
 /**
  * "6", "6,5" or "6.5" kg → grams. People write decimals with a comma in Vietnamese and a dot on

@@ -58,13 +58,17 @@ export function RechargeForm({ actor, headingRef }: { actor: RechargeActor; head
         <Trans>Chọn số tiền nạp</Trans>
       </h2>
       <p className="muted">
-        <Trans>Sau khi tạo yêu cầu, bạn sẽ nhận mã VietQR và nội dung chuyển khoản. Tiền được cộng vào ví tự động khi chuyển khoản khớp.</Trans>
+        <Trans>
+          Sau khi tạo yêu cầu, bạn sẽ nhận mã VietQR và nội dung chuyển khoản. Tiền được cộng vào ví tự động khi chuyển khoản khớp.
+        </Trans>
       </p>
       <FormAlert message={error ? errorText(error) : null} />
       <form
         className="form"
         noValidate
-        onSubmit={form.handleSubmit((values) => actor.send({ type: 'recharge.submit', amountVnd: values.amountVnd, freshKey: newIdempotencyKey() }))}
+        onSubmit={form.handleSubmit((values) =>
+          actor.send({ type: 'recharge.submit', amountVnd: values.amountVnd, freshKey: newIdempotencyKey() }),
+        )}
       >
         <div className="quick-amounts" role="group" aria-labelledby={picksId}>
           <p id={picksId} className="field__label">

@@ -37,11 +37,7 @@ export function RechargeInstructions({
       </h2>
       <p className="recharge-status" role="status">
         <span className={checking ? 'recharge-status__dot recharge-status__dot--busy' : 'recharge-status__dot'} aria-hidden="true" />
-        {checkFailed ? (
-          <Trans>Chưa kiểm tra được trạng thái. Sẽ thử lại sau ít giây…</Trans>
-        ) : (
-          <Trans>Đang chờ chuyển khoản…</Trans>
-        )}
+        {checkFailed ? <Trans>Chưa kiểm tra được trạng thái. Sẽ thử lại sau ít giây…</Trans> : <Trans>Đang chờ chuyển khoản…</Trans>}
       </p>
       <div className="recharge-qr">
         <VietQrCode payload={recharge.qrPayload} />
@@ -61,8 +57,8 @@ export function RechargeInstructions({
         <Icon name="alert" size={20} />
         <p>
           <Trans>
-            Nhập <strong>chính xác</strong> nội dung chuyển khoản <strong className="memo-warning__memo">{memo}</strong> và đúng số tiền. Sai hoặc
-            thiếu nội dung, tiền sẽ không được cộng tự động.
+            Nhập <strong>chính xác</strong> nội dung chuyển khoản <strong className="memo-warning__memo">{memo}</strong> và đúng số tiền.
+            Sai hoặc thiếu nội dung, tiền sẽ không được cộng tự động.
           </Trans>
         </p>
       </div>

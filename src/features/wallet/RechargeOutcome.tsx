@@ -68,8 +68,8 @@ export function RechargeReview({ recharge, headingRef, onAgain }: Props) {
     >
       <p>
         <Trans>
-          Chuyển khoản cho yêu cầu nạp {amount} (nội dung <strong>{memo}</strong>) chưa khớp số tiền hoặc nội dung. Nhân viên sẽ kiểm tra
-          và cộng tiền vào ví cho bạn. Bạn không cần chuyển lại.
+          Chuyển khoản cho yêu cầu nạp {amount} (nội dung <strong>{memo}</strong>) chưa khớp số tiền hoặc nội dung. Nhân viên sẽ kiểm tra và
+          cộng tiền vào ví cho bạn. Bạn không cần chuyển lại.
         </Trans>
       </p>
     </OutcomePanel>
@@ -123,7 +123,10 @@ function OutcomePanel({
 }) {
   const headingId = useId();
   return (
-    <section className={`card recharge-step recharge-outcome${tone === 'success' ? ' recharge-outcome--success' : ''}`} aria-labelledby={headingId}>
+    <section
+      className={`card recharge-step recharge-outcome${tone === 'success' ? ' recharge-outcome--success' : ''}`}
+      aria-labelledby={headingId}
+    >
       <span className={`recharge-outcome__icon${tone === 'wait' ? ' recharge-outcome__icon--wait' : ''}`} aria-hidden="true">
         <Icon name={icon} size={32} />
       </span>

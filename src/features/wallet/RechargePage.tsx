@@ -84,9 +84,7 @@ export function RechargePage() {
         </p>
       ) : step === 'form' || !recharge ? (
         <>
-          {wanted !== null && resume.isError && (
-            <FormAlert message={resumeFailure(wanted, resume.error)} />
-          )}
+          {wanted !== null && resume.isError && <FormAlert message={resumeFailure(wanted, resume.error)} />}
           <RechargeForm actor={actor} headingRef={headingRef} />
         </>
       ) : step === 'awaiting' ? (

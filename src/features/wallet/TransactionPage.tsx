@@ -41,7 +41,6 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
 
   const refresh = () => Promise.all([query.refetch(), queryClient.invalidateQueries({ queryKey: walletKeys.summary })]);
 
-
   return (
     <PullToRefresh onRefresh={refresh}>
       <div className="page transactions-page">
@@ -102,7 +101,11 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
           )}
           <div className="transaction-filters__actions">
             {filtered && (
-              <button type="button" className="btn btn-secondary" onClick={() => setFilter({ type: undefined, from: undefined, to: undefined })}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setFilter({ type: undefined, from: undefined, to: undefined })}
+              >
                 <Trans>Xóa bộ lọc</Trans>
               </button>
             )}
@@ -147,4 +150,3 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
     </PullToRefresh>
   );
 }
-

@@ -33,7 +33,10 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
       </div>
       {transaction.note && <p className="transaction__note">{transaction.note}</p>}
       <p className="transaction__cause">
-        <CauseLink cause={cause} label={i18n._(causeLabels[cause.type].id, { id: cause.id }, { message: causeLabels[cause.type].message })} />
+        <CauseLink
+          cause={cause}
+          label={i18n._(causeLabels[cause.type].id, { id: cause.id }, { message: causeLabels[cause.type].message })}
+        />
       </p>
     </li>
   );

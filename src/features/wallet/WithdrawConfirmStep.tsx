@@ -11,7 +11,15 @@ import type { WithdrawFlow } from './useWithdrawFlow';
 import { WithdrawSummary } from './WithdrawSummary';
 
 /** Step 2: the person reads what will happen and confirms; a failure stays here to be retried. */
-export function WithdrawConfirmStep({ flow, wallet, headingRef }: { flow: WithdrawFlow; wallet: Wallet | undefined; headingRef: Ref<HTMLHeadingElement> }) {
+export function WithdrawConfirmStep({
+  flow,
+  wallet,
+  headingRef,
+}: {
+  flow: WithdrawFlow;
+  wallet: Wallet | undefined;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const online = useOnline();
@@ -35,7 +43,9 @@ export function WithdrawConfirmStep({ flow, wallet, headingRef }: { flow: Withdr
       <FormAlert message={failure ? errorText(apiErrorOf(failure)) : null} />
       {failure && (
         <p className="withdraw-note">
-          <Trans>Bạn có thể bấm “Xác nhận rút tiền” để gửi lại. Nếu lần trước lệnh đã đến được MuaHộ, lệnh sẽ không bị tạo thêm lần nữa.</Trans>
+          <Trans>
+            Bạn có thể bấm “Xác nhận rút tiền” để gửi lại. Nếu lần trước lệnh đã đến được MuaHộ, lệnh sẽ không bị tạo thêm lần nữa.
+          </Trans>
         </p>
       )}
       <WithdrawSummary {...request}>
@@ -70,7 +80,12 @@ export function WithdrawConfirmStep({ flow, wallet, headingRef }: { flow: Withdr
           {submitting && <span className="spinner" aria-hidden="true" />}
           {submitting ? <Trans>Đang gửi lệnh…</Trans> : <Trans>Xác nhận rút tiền</Trans>}
         </button>
-        <button type="button" className="btn btn-secondary btn-block" disabled={!canEdit} onClick={() => flow.send({ type: 'withdraw.edit' })}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-block"
+          disabled={!canEdit}
+          onClick={() => flow.send({ type: 'withdraw.edit' })}
+        >
           <Trans>Sửa lại</Trans>
         </button>
       </div>

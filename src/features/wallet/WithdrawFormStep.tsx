@@ -77,9 +77,16 @@ export function WithdrawFormStep({ flow, limits, wallet, walletFailed, headingRe
         className="form"
         noValidate
         aria-labelledby={headingId}
-        onSubmit={form.handleSubmit((values) => flow.send({ type: 'withdraw.review', request: values, idempotencyKey: newIdempotencyKey() }))}
+        onSubmit={form.handleSubmit((values) =>
+          flow.send({ type: 'withdraw.review', request: values, idempotencyKey: newIdempotencyKey() }),
+        )}
       >
-        <SelectField label={<Trans>Ngân hàng nhận tiền</Trans>} registration={form.register('bankBin')} error={errors.bankBin} className="withdraw-select">
+        <SelectField
+          label={<Trans>Ngân hàng nhận tiền</Trans>}
+          registration={form.register('bankBin')}
+          error={errors.bankBin}
+          className="withdraw-select"
+        >
           <option value="">{t`Chọn ngân hàng`}</option>
           {banks.map((bank) => (
             <option key={bank.bin} value={bank.bin}>

@@ -164,7 +164,12 @@ function WithdrawalItem({ withdrawal, onCancel }: { withdrawal: Withdraw; onCanc
           </p>
         ))}
       {status === 'pending' && (
-        <button type="button" className="btn btn-secondary withdrawal__cancel" aria-label={t`Hủy lệnh rút tiền ${amount}`} onClick={onCancel}>
+        <button
+          type="button"
+          className="btn btn-secondary withdrawal__cancel"
+          aria-label={t`Hủy lệnh rút tiền ${amount}`}
+          onClick={onCancel}
+        >
           <Trans>Hủy lệnh</Trans>
         </button>
       )}

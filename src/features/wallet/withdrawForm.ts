@@ -18,7 +18,11 @@ export function withdrawFormValues(request: CreateWithdrawRequest | null, create
   return emptyWithdrawForm;
 }
 
-export type WithdrawLimits = { minVnd: number; maxVnd: number; /** What can be spent now; null when unknown. */ availableVnd: number | null };
+export type WithdrawLimits = {
+  minVnd: number;
+  maxVnd: number;
+  /** What can be spent now; null when unknown. */ availableVnd: number | null;
+};
 
 /**
  * The contract's request with the amount checked against the settings' limits and the available
@@ -38,13 +42,11 @@ export function withdrawFormSchema(i18n: I18n, format: Formatters, { minVnd, max
     bankBin: z.pipe(z.string(), createWithdrawRequestSchema.shape.bankBin),
     amountVnd: z.pipe(
       z.nullable(z.number()),
-      z
-        .int({ error: (issue) => (issue.input === null || issue.input === undefined ? missing : v.amountInvalid) })
-        .check(
-          z.minimum(minVnd, { error: below }),
-          z.maximum(maxVnd, { error: above }),
-          z.refine((amount) => availableVnd === null || amount <= availableVnd, { error: tooMuch }),
-        ),
+      z.int({ error: (issue) => (issue.input === null || issue.input === undefined ? missing : v.amountInvalid) }).check(
+        z.minimum(minVnd, { error: below }),
+        z.maximum(maxVnd, { error: above }),
+        z.refine((amount) => availableVnd === null || amount <= availableVnd, { error: tooMuch }),
+      ),
     ),
   });
 }

@@ -25,7 +25,7 @@ const authCodes = [
 describe('error messages', () => {
   afterEach(() => activateDefaultLocale());
 
-  it('has the app\'s own Vietnamese words for every auth code', () => {
+  it("has the app's own Vietnamese words for every auth code", () => {
     activateDefaultLocale();
     const texts = authCodes.map((code) => errorMessageFor(i18n, code));
     for (const text of texts) expect(text).toMatch(/\p{L}/u);
@@ -33,7 +33,7 @@ describe('error messages', () => {
     expect(new Set(texts).size).toBe(authCodes.length);
   });
 
-  it('prefers the app\'s words, falls back to the server\'s message for codes it does not know', () => {
+  it("prefers the app's words, falls back to the server's message for codes it does not know", () => {
     activateDefaultLocale();
     expect(errorText(new ApiError('Account locked', 403, 'user-disabled'))).toBe(
       'Tài khoản của bạn đã bị khoá. Vui lòng liên hệ bộ phận hỗ trợ.',

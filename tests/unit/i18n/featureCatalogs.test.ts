@@ -11,7 +11,7 @@ const everywhere = generateMessageId('Đăng nhập');
 describe('feature catalogs', () => {
   afterEach(() => activateDefaultLocale());
 
-  it('keeps a lazy feature\'s words out of the catalog every first load downloads', () => {
+  it("keeps a lazy feature's words out of the catalog every first load downloads", () => {
     activateDefaultLocale();
     expect(i18n.messages[everywhere]).toBeDefined();
     expect(i18n.messages[walletOnly]).toBeUndefined();

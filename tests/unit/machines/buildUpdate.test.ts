@@ -7,7 +7,8 @@ import { buildFetchers } from '../../../src/pwa/buildCheck';
 type Answer = Response | Error;
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-const html = () => new Response('<!doctype html><html lang="vi"><div id="root"></div></html>', { headers: { 'content-type': 'text/html' } });
+const html = () =>
+  new Response('<!doctype html><html lang="vi"><div id="root"></div></html>', { headers: { 'content-type': 'text/html' } });
 
 /**
  * The deployed server, as seen through `fetch`: a map from path to answer. Unknown paths answer
@@ -122,7 +123,10 @@ describe('the build-update check', () => {
     ['unreachable', () => new TypeError('Failed to fetch')],
   ])('announces nothing when the meta file is %s, and tries again at the next check', async (_, answer) => {
     let metaAnswer = answer;
-    const t = start({ ...latest('build-b'), '/builds/meta/build-b.json': () => (metaAnswer ? metaAnswer() : new Response('', { status: 404 })) });
+    const t = start({
+      ...latest('build-b'),
+      '/builds/meta/build-b.json': () => (metaAnswer ? metaAnswer() : new Response('', { status: 404 })),
+    });
     t.clock.increment(FIRST_CHECK_DELAY_MS);
     await t.settled();
     expect(t.announced).not.toHaveBeenCalled();

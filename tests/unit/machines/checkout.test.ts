@@ -106,10 +106,22 @@ describe('the checkout flow', () => {
 
   it('chooses an address just added on the way, over the saved and the default one', async () => {
     const added = { ...sampleAddress, id: 9, isDefault: false, receiverName: 'Trần Thị Bình' };
-    const t = start({ loads: [{ items: [sampleCartItem], addresses: [sampleAddress, added] }] }, {
-      saved: { choices: { addressId: 5, services: { counting: false, crate: false, insurance: false }, warehouse: 'hn', line: 'normal', note: '' }, step: 'address' },
-      addressId: 9,
-    });
+    const t = start(
+      { loads: [{ items: [sampleCartItem], addresses: [sampleAddress, added] }] },
+      {
+        saved: {
+          choices: {
+            addressId: 5,
+            services: { counting: false, crate: false, insurance: false },
+            warehouse: 'hn',
+            line: 'normal',
+            note: '',
+          },
+          step: 'address',
+        },
+        addressId: 9,
+      },
+    );
     await t.settled();
     expect(t.actor.getSnapshot().context.choices.addressId).toBe(9);
 

@@ -172,7 +172,10 @@ describe('the delivery request flow', () => {
   });
 
   it('keeps the key when a payment with an unknown outcome is retried', async () => {
-    const t = start({ quotes: [sampleDeliveryQuote], creates: [apiError(null, 'network-request-failed'), apiError(503, 'internal'), sampleDelivery] });
+    const t = start({
+      quotes: [sampleDeliveryQuote],
+      creates: [apiError(null, 'network-request-failed'), apiError(503, 'internal'), sampleDelivery],
+    });
     await toReview(t);
     t.actor.send({ type: 'delivery.confirm', idempotencyKey: 'key-1' });
     await t.settled();
@@ -231,7 +234,10 @@ describe('the delivery request flow', () => {
 
   it('asks for the total with storage when a storage day started between the quote and the confirm', async () => {
     // The first quote was free of storage; by the confirm, the packages had passed the free days.
-    const t = start({ quotes: [sampleDeliveryQuote, sampleStorageDeliveryQuote], creates: [apiError(409, 'quote-changed'), sampleDelivery] });
+    const t = start({
+      quotes: [sampleDeliveryQuote, sampleStorageDeliveryQuote],
+      creates: [apiError(409, 'quote-changed'), sampleDelivery],
+    });
     await toReview(t);
     t.actor.send({ type: 'delivery.confirm', idempotencyKey: 'key-1' });
     await t.settled();
@@ -291,7 +297,10 @@ describe('the delivery request flow', () => {
   });
 
   it('retries a failed load and a failed quote', async () => {
-    const t = start({ loads: [apiError(null, 'network-request-failed'), loaded], quotes: [apiError(503, 'internal'), sampleDeliveryQuote] });
+    const t = start({
+      loads: [apiError(null, 'network-request-failed'), loaded],
+      quotes: [apiError(503, 'internal'), sampleDeliveryQuote],
+    });
     await t.settled();
     expect(t.value()).toBe('loadFailed');
     t.actor.send({ type: 'delivery.retry', idempotencyKey: 'unused' });

@@ -21,9 +21,13 @@ describe('docs/machines.md', () => {
     expect(committed, 'docs/machines.md is out of date: run npm run docs:machines').toBe(docs);
   });
 
-  it('comes out the same every time', () => {
-    expect(renderMachineDocs(machineCatalog)).toBe(docs);
-  }, RENDER_TIMEOUT_MS);
+  it(
+    'comes out the same every time',
+    () => {
+      expect(renderMachineDocs(machineCatalog)).toBe(docs);
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
   it('has a diagram and a paths table for every machine of the catalog', () => {
     for (const entry of machineCatalog) {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { machineCatalog } from '../../../scripts/machineCatalog';
 import type { MachineEntry } from '../../../scripts/machineWalks/walk';
-import { describeEvents, describeState, sameEvents, shortestPaths, simplePaths, type MachinePath, type Start } from '../../../scripts/machinePaths';
+import {
+  describeEvents,
+  describeState,
+  sameEvents,
+  shortestPaths,
+  simplePaths,
+  type MachinePath,
+  type Start,
+} from '../../../scripts/machinePaths';
 
 /**
  * Every path xstate/graph finds through every machine of scripts/machineWalks/, replayed on a real

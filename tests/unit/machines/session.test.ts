@@ -31,8 +31,7 @@ function start(input: SessionInput, load: Load = async () => aUser) {
   return { actor, effects };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (s) => !s.matches('starting') && !s.matches('loadingUser'));
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('starting') && !s.matches('loadingUser'));
 
 describe('a token', () => {
   it('is valid only when present and not empty', () => {

@@ -92,7 +92,11 @@ describe('session token refresh', () => {
     snapshot = sessionMachine.resolveState({ value: { authenticated: { renewing: 'refreshing' } }, context: snapshot.context });
     const waits: number[] = [];
     for (let i = 0; i < 8; i++) {
-      [snapshot] = transition(sessionMachine, snapshot, { type: 'xstate.error.actor.refreshToken', error: new Error('down'), actorId: 'refreshToken' } as never);
+      [snapshot] = transition(sessionMachine, snapshot, {
+        type: 'xstate.error.actor.refreshToken',
+        error: new Error('down'),
+        actorId: 'refreshToken',
+      } as never);
       expect(snapshot.matches({ authenticated: { renewing: 'waiting' } })).toBe(true);
       waits.push(snapshot.context.retryDelay);
       [snapshot] = transition(sessionMachine, snapshot, { type: 'xstate.after.backoff.session.authenticated.renewing.waiting' } as never);
@@ -105,7 +109,7 @@ describe('session token refresh', () => {
     const { actor, clock, requests, effects } = await signedIn();
     clock.increment(HOUR - REFRESH_BEFORE_MS);
     // Offline for two hours: the token expires, the session stays, retries wait at most 16 min.
-    for (let elapsed = 0; elapsed < 2 * HOUR; ) {
+    for (let elapsed = 0; elapsed < 2 * HOUR;) {
       if (actor.getSnapshot().matches({ authenticated: { renewing: 'refreshing' } })) {
         requests.at(-1)!.reject(new Error('Network Error'));
         await flush();

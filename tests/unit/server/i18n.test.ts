@@ -18,7 +18,12 @@ describe('the server’s dictionaries', () => {
 
   it.each(locales)('%s has no empty text and a reset mail that carries the code and its lifetime', (locale) => {
     const dictionary = dictionaries[locale];
-    const texts = [...Object.values(dictionary.errors), ...Object.values(dictionary.validation), dictionary.invalidValue, dictionary.forgotPasswordAccepted];
+    const texts = [
+      ...Object.values(dictionary.errors),
+      ...Object.values(dictionary.validation),
+      dictionary.invalidValue,
+      dictionary.forgotPasswordAccepted,
+    ];
     for (const text of texts) expect(text.trim()).not.toBe('');
     const mail = dictionary.mail.resetCode({ fullName: 'Nguyễn Văn An', code: '042917', minutes: 10 });
     expect(mail.subject).toContain('042917');

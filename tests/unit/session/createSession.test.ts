@@ -89,7 +89,10 @@ describe('the head start src/boot.ts gives the first request', () => {
     requestUserEarly('/api', 'jwt-1', early);
     const { settled, seen, queryClient } = wire('jwt-1');
     expect((await settled()).value).toEqual({ authenticated: 'unscheduled' });
-    expect(early).toHaveBeenCalledWith('/api/CurrentUser', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer jwt-1' }) }));
+    expect(early).toHaveBeenCalledWith(
+      '/api/CurrentUser',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer jwt-1' }) }),
+    );
     expect(seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(0);
     expect(queryClient.getQueryData(currentUserKey)).toEqual(aUser);
     // Used once: a later load (after another login, say) asks the server.
@@ -106,7 +109,11 @@ describe('the head start src/boot.ts gives the first request', () => {
   });
 
   it('asks again when the early request found no network, or answered something that is not a user', async () => {
-    requestUserEarly('/api', 'jwt-1', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    requestUserEarly(
+      '/api',
+      'jwt-1',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = wire('jwt-1');
     expect((await offline.settled()).context.user).toEqual(aUser);
     expect(offline.seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(1);
@@ -128,12 +135,22 @@ describe('the head start src/boot.ts gives the first request', () => {
 
 describe('an offline start', () => {
   function memoryUserCache(initial: CurrentUser | null) {
-    const cache = { value: initial, read: () => cache.value, write: (u: CurrentUser) => void (cache.value = u), clear: () => void (cache.value = null) };
+    const cache = {
+      value: initial,
+      read: () => cache.value,
+      write: (u: CurrentUser) => void (cache.value = u),
+      clear: () => void (cache.value = null),
+    };
     return cache;
   }
 
   function wireOffline(cached: CurrentUser | null, answer: StubAnswer) {
-    const tokens = { value: 'jwt-1' as string | null, read: () => tokens.value, write: (t: string) => void (tokens.value = t), clear: () => void (tokens.value = null) };
+    const tokens = {
+      value: 'jwt-1' as string | null,
+      read: () => tokens.value,
+      write: (t: string) => void (tokens.value = t),
+      clear: () => void (tokens.value = null),
+    };
     const api = createApiClient({ baseURL: '/api', getToken: tokens.read });
     api.defaults.adapter = stubAdapter(() => answer).adapter;
     const userCache = memoryUserCache(cached);
@@ -151,7 +168,10 @@ describe('an offline start', () => {
   });
 
   it('still signs out when the server answers that the token is no good', async () => {
-    const { settled, tokens, userCache } = wireOffline(aUser, { status: 401, data: { message: 'Phiên đăng nhập đã hết hạn', code: 'user-token-expired' } });
+    const { settled, tokens, userCache } = wireOffline(aUser, {
+      status: 401,
+      data: { message: 'Phiên đăng nhập đã hết hạn', code: 'user-token-expired' },
+    });
     expect((await settled()).value).toBe('error');
     expect(tokens.value).toBeNull();
     expect(userCache.value).toBeNull();

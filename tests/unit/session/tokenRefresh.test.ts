@@ -31,7 +31,12 @@ function fakeLocks() {
 
 /** The wired session, starting with a token that is due for a refresh (4 minutes left). */
 function wire({ stored, refreshed, beforeRefresh }: { stored: string; refreshed: string; beforeRefresh?: () => void }) {
-  const tokens = { value: stored as string | null, read: () => tokens.value, write: (t: string) => void (tokens.value = t), clear: () => void (tokens.value = null) };
+  const tokens = {
+    value: stored as string | null,
+    read: () => tokens.value,
+    write: (t: string) => void (tokens.value = t),
+    clear: () => void (tokens.value = null),
+  };
   const api = createApiClient({ baseURL: '/api', getToken: tokens.read });
   const stub = stubAdapter((config) => {
     if (config.url === '/CurrentUser') {
@@ -43,7 +48,14 @@ function wire({ stored, refreshed, beforeRefresh }: { stored: string; refreshed:
   });
   api.defaults.adapter = stub.adapter;
   const locks = fakeLocks();
-  const session = createSession({ api, queryClient: new QueryClient(), tokens, navigate: { home: vi.fn(), login: vi.fn() }, now: () => NOW, locks });
+  const session = createSession({
+    api,
+    queryClient: new QueryClient(),
+    tokens,
+    navigate: { home: vi.fn(), login: vi.fn() },
+    now: () => NOW,
+    locks,
+  });
   session.start();
   return { session, tokens, seen: stub.seen, locks };
 }

@@ -86,7 +86,10 @@ function makeProduct({ random, category, base, site, tag, usedIds, shopIds, imag
   const wholesale = site === '1688';
 
   const colourChoices = base.colours ?? category.colours;
-  const chosenColours = colourChoices.length === 0 ? [] : random.shuffle(random.sample(colourChoices, random.int(Math.min(2, colourChoices.length), Math.min(5, colourChoices.length))));
+  const chosenColours =
+    colourChoices.length === 0
+      ? []
+      : random.shuffle(random.sample(colourChoices, random.int(Math.min(2, colourChoices.length), Math.min(5, colourChoices.length))));
   const axis = base.axis !== undefined ? base.axis : category.axis;
   const axisValues = axis ? pickAxisValues(random, axis, wholesale) : [];
 
@@ -117,9 +120,11 @@ function makeProduct({ random, category, base, site, tag, usedIds, shopIds, imag
   const priceTiers = wholesale ? tiersFrom(random, baseFen, random.pick(category.wholesaleMin)) : [];
   const skus = makeSkus(random, properties, axisValues, baseFen, priceTiers, site);
   const prices = skus.length > 0 ? skus.map((sku) => sku.priceFen) : [priceTiers[0]?.priceFen ?? baseFen];
-  const stock = skus.length > 0 ? skus.reduce((sum, sku) => sum + sku.stock, 0) : random.int(wholesale ? 2000 : 50, wholesale ? 50_000 : 3000);
+  const stock =
+    skus.length > 0 ? skus.reduce((sum, sku) => sum + sku.stock, 0) : random.int(wholesale ? 2000 : 50, wholesale ? 50_000 : 3000);
 
-  const hexes = chosenColours.length > 0 ? chosenColours.map((key) => colours[key].hex) : [random.pick(['#3b7dd8', '#4f9a5c', '#ef8a3a', '#8a63b8'])];
+  const hexes =
+    chosenColours.length > 0 ? chosenColours.map((key) => colours[key].hex) : [random.pick(['#3b7dd8', '#4f9a5c', '#ef8a3a', '#8a63b8'])];
   const images = [0, 1, 2].map((variant) => imageUrl(category.icon, hexes[variant % hexes.length] as string, variant));
 
   return {
@@ -149,8 +154,7 @@ function makeProduct({ random, category, base, site, tag, usedIds, shopIds, imag
 /** Item ids as long as the sites' current ones: 12 digits, Pinduoduo 11 or 12. */
 function newItemId(random: Random, site: ProductSite, used: Set<string>): string {
   for (;;) {
-    const id =
-      site === 'pinduoduo' ? random.digits(random.pick([11, 12]), '3456') : random.digits(12, site === '1688' ? '678' : '5678');
+    const id = site === 'pinduoduo' ? random.digits(random.pick([11, 12]), '3456') : random.digits(12, site === '1688' ? '678' : '5678');
     if (!used.has(id)) {
       used.add(id);
       return id;
@@ -169,7 +173,14 @@ function pickShop(random: Random, site: ProductSite, category: Category, shopIds
 /** Titles as the sites write them: Pinduoduo's subsidy tag, 1688's factory words. */
 function titles(random: Random, site: ProductSite, base: BaseProduct, tag: Pair | null, lead: Pair | null) {
   const subsidy = site === 'pinduoduo' && random.chance(0.5);
-  const factory = site === '1688' ? random.pick([{ zh: '厂家直销', vi: 'giá xưởng' }, { zh: '批发', vi: 'bán sỉ' }, { zh: '源头工厂', vi: 'hàng tận xưởng' }]) : null;
+  const factory =
+    site === '1688'
+      ? random.pick([
+          { zh: '厂家直销', vi: 'giá xưởng' },
+          { zh: '批发', vi: 'bán sỉ' },
+          { zh: '源头工厂', vi: 'hàng tận xưởng' },
+        ])
+      : null;
   const title = `${subsidy ? '【百亿补贴】' : ''}${lead?.zh ?? ''}${tag?.zh ?? ''}${base.zh}${factory?.zh ?? ''}`;
   const titleVi = [base.vi, tag?.vi, lead?.vi, factory?.vi, subsidy ? 'hàng trợ giá' : undefined].filter(Boolean).join(', ');
   return { title, titleVi };
@@ -219,7 +230,10 @@ function makeSkus(
   site: ProductSite,
 ): Sku[] {
   if (properties.length === 0) return [];
-  const combinations = properties.reduce<string[][]>((acc, property) => acc.flatMap((ids) => property.values.map((value) => [...ids, value.id])), [[]]);
+  const combinations = properties.reduce<string[][]>(
+    (acc, property) => acc.flatMap((ids) => property.values.map((value) => [...ids, value.id])),
+    [[]],
+  );
   const axisProperty = properties.find((property) => property.id !== COLOUR_PID);
   const skuPrefix = site === '1688' ? '4' : site === 'pinduoduo' ? '1' : '5';
   return combinations.map((valueIds) => {

@@ -34,7 +34,8 @@ export function createRandom(seed: number) {
   };
   const chance = (probability: number) => next() < probability;
   /** A string of `length` digits not starting with 0. */
-  const digits = (length: number, first = '123456789') => pick([...first]) + Array.from({ length: length - 1 }, () => String(int(0, 9))).join('');
+  const digits = (length: number, first = '123456789') =>
+    pick([...first]) + Array.from({ length: length - 1 }, () => String(int(0, 9))).join('');
   return { next, int, pick, sample, shuffle, chance, digits };
 }
 

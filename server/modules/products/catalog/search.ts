@@ -12,7 +12,11 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /** Lower case, no Vietnamese marks (đ → d), full-width forms folded. */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase();
 }
 
 const splitter = /[^\p{L}\p{N}]+/u;

@@ -27,7 +27,8 @@ const sortOf = { relevance: undefined, 'price-asc': 'bid', 'price-desc': '_bid',
 const isNotFound = (answer: { error_code?: string | number; error?: string }) =>
   String(answer.error_code) === '2000' || /not.?found|不存在|下架/i.test(answer.error ?? '');
 
-const succeeded = (answer: { error_code?: string | number }) => answer.error_code === undefined || String(answer.error_code) === '0000' || String(answer.error_code) === '0';
+const succeeded = (answer: { error_code?: string | number }) =>
+  answer.error_code === undefined || String(answer.error_code) === '0000' || String(answer.error_code) === '0';
 
 /**
  * A product data API in the item_get / item_search shape. Every failure (network, timeout, HTTP
@@ -63,7 +64,8 @@ export function createHttpProductSource(options: HttpSourceOptions): ProductSour
       guarded(async () => {
         const answer = itemGetAnswerSchema.parse(await call(ref.site, 'item_get', { num_iid: ref.itemId, is_promotion: '1' }));
         if (isNotFound(answer)) return null;
-        if (!succeeded(answer) || !answer.item || Array.isArray(answer.item)) throw new Error(`product API error ${String(answer.error_code)}: ${answer.reason ?? answer.error ?? ''}`);
+        if (!succeeded(answer) || !answer.item || Array.isArray(answer.item))
+          throw new Error(`product API error ${String(answer.error_code)}: ${answer.reason ?? answer.error ?? ''}`);
         return toProduct(ref, answer.item);
       }),
 
@@ -71,7 +73,9 @@ export function createHttpProductSource(options: HttpSourceOptions): ProductSour
       guarded(async () => {
         // The APIs search one site at a time; without a filter, Taobao (whose results include Tmall).
         const site = query.site ?? 'taobao';
-        const answer = itemSearchAnswerSchema.parse(await call(site, 'item_search', { q: query.q, page: String(query.page), sort: sortOf[query.sort] }));
+        const answer = itemSearchAnswerSchema.parse(
+          await call(site, 'item_search', { q: query.q, page: String(query.page), sort: sortOf[query.sort] }),
+        );
         if (!succeeded(answer)) throw new Error(`product API error ${String(answer.error_code)}: ${answer.reason ?? answer.error ?? ''}`);
         const found = answer.items?.item ?? [];
         const items = found.flatMap((item) => {

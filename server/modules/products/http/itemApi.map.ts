@@ -10,7 +10,8 @@ export function fen(value: string | number | undefined): number {
   // A 1688 price may come as a range ("6.80-7.50"): the lowest is the price from.
   const text = typeof value === 'string' ? (value.split('-')[0] ?? '').trim() : '';
   const number = typeof value === 'number' ? value : Number(text);
-  if (value === undefined || value === '' || !Number.isFinite(number) || number < 0) throw new MalformedAnswerError(`not a price: ${String(value)}`);
+  if (value === undefined || value === '' || !Number.isFinite(number) || number < 0)
+    throw new MalformedAnswerError(`not a price: ${String(value)}`);
   return Math.round(number * 100);
 }
 
@@ -49,7 +50,12 @@ function properties(item: ApiItem): ProductProperty[] {
 function skus(item: ApiItem, props: readonly ProductProperty[]): Sku[] {
   const apiSkus = Array.isArray(item.skus) ? [] : (item.skus?.sku ?? []);
   return apiSkus.flatMap((sku) => {
-    const chosen = new Map(sku.properties.split(';').filter(Boolean).map((pair) => pair.split(':') as [string, string]));
+    const chosen = new Map(
+      sku.properties
+        .split(';')
+        .filter(Boolean)
+        .map((pair) => pair.split(':') as [string, string]),
+    );
     const valueIds = props.map((property) => {
       const vid = chosen.get(property.id);
       return vid !== undefined && property.values.some((value) => value.id === vid) ? vid : undefined;
@@ -98,7 +104,9 @@ export function toProduct(ref: ProductRef, item: ApiItem): Product {
     url: productUrl(ref),
     description: [
       ...(item.desc_short?.trim() ? [item.desc_short.trim()] : []),
-      ...list(item.props).slice(0, 12).map(({ name, value }) => `${name}: ${value}`),
+      ...list(item.props)
+        .slice(0, 12)
+        .map(({ name, value }) => `${name}: ${value}`),
     ],
   };
 }
