@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type AddCartItemRequest, type Cart, type CartItem } from '../../contract/cart';
 import type { ApiErrorBody } from '../../contract/errors';
@@ -10,7 +10,7 @@ import { cartItems } from '../../server/db/schema';
 import { memoryMailer } from '../../server/mail/memoryMailer';
 import { defaultCatalog } from '../../server/modules/products/catalog/catalogSource';
 import type { ProductSource } from '../../server/modules/products/productSource';
-import { bearer, buildTestApp, databases, registerUser, testConfig, type TestApp } from './helpers';
+import { apiCaller, bearer, buildTestApp, databases, registerUser, statusCounts, testConfig, type TestApp } from './helpers';
 
 /** Real products of the built-in catalog, the ProductSource the test app runs with. */
 const products = defaultCatalog().entries.map((entry) => entry.product);
@@ -47,12 +47,6 @@ const lineOf = (product: Product, sku: Sku | null, quantity: number, note?: stri
   ...(note === undefined ? {} : { note }),
 });
 
-const statusCounts = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>(
-    (counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }),
-    {},
-  );
-
 /** The shopping cart, priced from the catalog and never from the request. */
 describe.each(databases())('the cart on $name', (kind) => {
   let t: TestApp;
@@ -61,8 +55,7 @@ describe.each(databases())('the cart on $name', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: InjectOptions['method'], url: string, token: string, payload?: object): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = apiCaller(() => t.app);
   const customer = async () => (await registerUser(t.app)).token;
   const cart = async (token: string) => {
     const response = await call('GET', '/ShoppingCart', token);

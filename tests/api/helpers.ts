@@ -149,6 +149,22 @@ export async function registerUser(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * A signed-in call to /api: `call(method, url, token, payload?)`. The app is read at each call,
+ * so the caller can be made before beforeAll builds it.
+ */
+export const apiCaller =
+  (app: () => FastifyInstance) =>
+  (method: InjectOptions['method'], url: string, token: string, payload?: object): Promise<LightMyRequestResponse> =>
+    app().inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+
+/** How many responses came back with each status code, e.g. { 201: 100, 409: 100 }. */
+export const statusCounts = (responses: Array<{ statusCode: number }>) =>
+  responses.reduce<Record<number, number>>(
+    (counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }),
+    {},
+  );
+
 /** A request whose answer must be an API error: checks the shape and returns it typed. */
 export async function injectError(
   app: FastifyInstance,
