@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES, type Address, type AddressRequest, type Province, type Ward } from '../../contract/addresses';
 import type { ApiErrorBody } from '../../contract/errors';
-import { apiCaller, buildTestApp, databases, registerUser, statusCounts, type TestApp } from './helpers';
+import { answered, apiCaller, buildTestApp, databases, registerUser, statusCounts, type TestApp } from './helpers';
 
 /** Hà Nội and one of its wards, Hồ Chí Minh and one of its own (server/modules/addresses/data). */
 const HA_NOI = '01';
@@ -30,9 +30,7 @@ describe.each(databases())('addresses on $name', (kind) => {
   const customer = async () => (await registerUser(t.app)).token;
 
   async function create(token: string, overrides: Partial<AddressRequest> = {}): Promise<Address> {
-    const response = await call('POST', '/Address', token, addressBody(overrides));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Address>();
+    return answered<Address>(call('POST', '/Address', token, addressBody(overrides)), 201);
   }
   const list = async (token: string) => (await call('GET', '/Address', token)).json<Address[]>();
   const defaults = async (token: string) => (await list(token)).filter((address) => address.isDefault).map((address) => address.id);

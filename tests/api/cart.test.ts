@@ -10,7 +10,7 @@ import { cartItems } from '../../server/db/schema';
 import { memoryMailer } from '../../server/mail/memoryMailer';
 import { defaultCatalog } from '../../server/modules/products/catalog/catalogSource';
 import type { ProductSource } from '../../server/modules/products/productSource';
-import { apiCaller, bearer, buildTestApp, databases, registerUser, statusCounts, testConfig, type TestApp } from './helpers';
+import { answered, apiCaller, bearer, buildTestApp, databases, registerUser, statusCounts, testConfig, type TestApp } from './helpers';
 
 /** Real products of the built-in catalog, the ProductSource the test app runs with. */
 const products = defaultCatalog().entries.map((entry) => entry.product);
@@ -63,9 +63,7 @@ describe.each(databases())('the cart on $name', (kind) => {
     return response.json<Cart>().items;
   };
   async function add(token: string, body: object): Promise<CartItem> {
-    const response = await call('POST', '/ShoppingCart', token, body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<CartItem>();
+    return answered<CartItem>(call('POST', '/ShoppingCart', token, body), 201);
   }
   async function refused(response: Promise<LightMyRequestResponse>, status: number, code: string): Promise<ApiErrorBody> {
     const answer = await response;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { RegisterRequest, TokenResponse } from '../../contract/auth';
 import { buildApp } from '../../server/app';
@@ -176,4 +177,11 @@ export async function injectError(
     throw new Error(`not an API error body: ${response.body}`);
   }
   return { status: response.statusCode, body, response };
+}
+
+/** The body of a response that must answer `status`; a failure shows the body that came instead. */
+export async function answered<T>(request: Promise<LightMyRequestResponse>, status: number): Promise<T> {
+  const response = await request;
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
 }
