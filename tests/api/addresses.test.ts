@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES, type Address, type AddressRequest, type Province, type Ward } from '../../contract/addresses';
 import type { ApiErrorBody } from '../../contract/errors';
-import { answered, apiCaller, buildTestApp, databases, registerUser, statusCounts, type TestApp } from './helpers';
+import { answered, apiCaller, useTestApp, databases, registerUser, statusCounts } from './helpers';
 
 /** Hà Nội and one of its wards, Hồ Chí Minh and one of its own (server/modules/addresses/data). */
 const HA_NOI = '01';
@@ -20,11 +20,7 @@ const addressBody = (overrides: Partial<AddressRequest> = {}): AddressRequest =>
 
 /** The address book and the province → ward map behind its form. */
 describe.each(databases())('addresses on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const call = apiCaller(() => t.app);
   const customer = async () => (await registerUser(t.app)).token;

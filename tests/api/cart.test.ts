@@ -10,7 +10,7 @@ import { cartItems } from '../../server/db/schema';
 import { memoryMailer } from '../../server/mail/memoryMailer';
 import { defaultCatalog } from '../../server/modules/products/catalog/catalogSource';
 import type { ProductSource } from '../../server/modules/products/productSource';
-import { answered, apiCaller, bearer, buildTestApp, databases, registerUser, statusCounts, testConfig, type TestApp } from './helpers';
+import { answered, apiCaller, bearer, useTestApp, databases, registerUser, statusCounts, testConfig, type TestApp } from './helpers';
 
 /** Real products of the built-in catalog, the ProductSource the test app runs with. */
 const products = defaultCatalog().entries.map((entry) => entry.product);
@@ -49,11 +49,7 @@ const lineOf = (product: Product, sku: Sku | null, quantity: number, note?: stri
 
 /** The shopping cart, priced from the catalog and never from the request. */
 describe.each(databases())('the cart on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const call = apiCaller(() => t.app);
   const customer = async () => (await registerUser(t.app)).token;

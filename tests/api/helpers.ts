@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { RegisterRequest, TokenResponse } from '../../contract/auth';
 import { buildApp } from '../../server/app';
@@ -118,6 +118,40 @@ export async function buildTestApp(kind: DatabaseUnderTest, options: { env?: Env
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The app of a suite, registered in the calling describe: built on `kind` before its tests and
+ * closed after. Its fields are read at each use, so `t.app` works in tests once beforeAll has run.
+ */
+export function useTestApp(kind: DatabaseUnderTest, options: { env?: Env } = {}): TestApp {
+  let built: TestApp | undefined;
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(kind, options);
+  });
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get mailer() {
+      return current().mailer;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
   };
 }
 

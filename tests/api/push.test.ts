@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PushMessage, PushSubscriptionJson } from '../../contract/push';
 import type { CurrentUser } from '../../contract/user';
 import { ConfigError, loadConfig } from '../../server/config';
 import { pushTokens } from '../../server/db/schema';
 import { createPushService, type PushSender } from '../../server/modules/push/push.service';
-import { bearer, buildTestApp, databases, registerUser, testEnv, type TestApp } from './helpers';
+import { bearer, useTestApp, databases, registerUser, testEnv } from './helpers';
 
 const subscription = (name: string): PushSubscriptionJson => ({
   endpoint: `https://push.example.net/send/${name}`,
@@ -30,11 +30,7 @@ function fakeSender(answers: Record<string, number>) {
 }
 
 describe.each(databases())('Web Push on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   async function userWithTokens(tokens: string[]) {
     const { token } = await registerUser(t.app);

@@ -1,19 +1,15 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
-import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
+import { bearer, useTestApp, databases, injectError, registerUser } from './helpers';
 
 /**
  * Short tokens refreshed within an absolute session, and a recent password entry for
  * sensitive changes. The clock only moves forward here, and every test registers its own user.
  */
 describe.each(databases())('sessions, refresh and recent login on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const claims = (token: string) => decodeJwt(token) as { exp: number; iat: number; sst: number; auth_time: number };
   const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
