@@ -200,6 +200,13 @@ export const statusCounts = (responses: Array<{ statusCode: number }>) =>
     {},
   );
 
+/** A password long enough for the rules, for tests that change one. */
+export const newPassword = 'một mật khẩu mới cũng dài';
+
+/** PUT /api/CurrentUser/ChangePassword as the holder of `token`, from `currentPassword` to `newPassword`. */
+export const changePassword = (app: FastifyInstance, token: string, currentPassword: string) =>
+  app.inject({ method: 'PUT', url: '/api/CurrentUser/ChangePassword', headers: bearer(token), payload: { currentPassword, newPassword } });
+
 /** A request whose answer must be an API error: checks the shape and returns it typed. */
 export async function injectError(
   app: FastifyInstance,
