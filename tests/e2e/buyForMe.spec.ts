@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Order } from '../../contract/orders';
 import { productUrl } from '../../contract/productLinks';
 import type { Product, ProductSearchResult } from '../../contract/products';
-import { expectNoAxeViolations, newPerson, register, shot, staffToken, storedToken } from './support';
+import { expectNoAxeViolations, registeredCustomer, shot, staffToken } from './support';
 
 /** A Taobao product with properties and a SKU in stock, found as the app finds it. */
 async function productWithStock(request: APIRequestContext, token: string): Promise<{ product: Product; valueIds: string[] }> {
@@ -21,10 +21,7 @@ test('paste a link → product → cart → checkout with a new address → shor
   request,
 }) => {
   test.setTimeout(120_000);
-  const person = newPerson();
-  await register(page, person);
-  const token = (await storedToken(page))!;
-  const auth = { Authorization: `Bearer ${token}` };
+  const { token, auth } = await registeredCustomer(page);
   const { product, valueIds } = await productWithStock(request, token);
 
   // Paste the product's link, as shared from the Taobao app, into the search box on home.

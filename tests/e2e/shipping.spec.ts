@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Consignment } from '../../contract/consignment';
 import type { ReceivePackageResponse } from '../../contract/warehouse';
-import { expectNoAxeViolations, newPerson, register, shot, staffToken, storedToken } from './support';
+import { expectNoAxeViolations, registeredCustomer, shot, staffToken } from './support';
 
 /** A 1×1 PNG, as a warehouse camera would send a (much larger) photo. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -24,10 +24,7 @@ test('consign two codes → staff receive and weigh a parcel → it reaches Viet
   request,
 }) => {
   test.setTimeout(150_000);
-  const person = newPerson();
-  await register(page, person);
-  const token = (await storedToken(page))!;
-  const auth = { Authorization: `Bearer ${token}` };
+  const { auth } = await registeredCustomer(page);
   const me = (await (await request.get('/api/CurrentUser', { headers: auth })).json()) as { id: number; customerCode: string };
   const staff = await staffToken(request);
   // An address to deliver to (the address form has its own e2e in buyForMe.spec.ts).

@@ -56,6 +56,14 @@ export async function login(page: Page, userName: string, password: string) {
 
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('jwt_token'));
 
+/** A new customer registered through the form and signed in: their token and the header that carries it for API calls. */
+export async function registeredCustomer(page: Page): Promise<{ person: Person; token: string; auth: { Authorization: string } }> {
+  const person = newPerson();
+  await register(page, person);
+  const token = (await storedToken(page))!;
+  return { person, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
 /** The admin the e2e server starts with (playwright.config.ts ADMIN_PASSWORD); staff routes accept it. */
 export const ADMIN = { userName: 'admin', password: 'e2e-admin-password-123' };
 
