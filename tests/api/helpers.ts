@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { RegisterRequest, TokenResponse } from '../../contract/auth';
 import { buildApp } from '../../server/app';
@@ -152,6 +155,19 @@ export function useTestApp(kind: DatabaseUnderTest, options: { env?: Env } = {})
       return current().database;
     },
     close: () => current().close(),
+  };
+}
+
+/** Fresh temporary folders named `prefix…` for the calling describe's tests, removed after each test. */
+export function useTempDirs(prefix: string): () => string {
+  const folders: string[] = [];
+  afterEach(() => {
+    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    folders.push(dir);
+    return dir;
   };
 }
 
