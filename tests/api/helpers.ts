@@ -127,17 +127,26 @@ export async function buildTestApp(kind: DatabaseUnderTest, options: { env?: Env
 /**
  * The app of a suite, registered in the calling describe: built on `kind` before its tests and
  * closed after. Its fields are read at each use, so `t.app` works in tests once beforeAll has run.
+ * With `client`, the app serves a built client that `client` writes into a fresh folder, removed after.
  */
-export function useTestApp(kind: DatabaseUnderTest, options: { env?: Env } = {}): TestApp {
+export function useTestApp(kind: DatabaseUnderTest, options: { env?: Env; client?: (dist: string) => void } = {}): TestApp {
   let built: TestApp | undefined;
+  let dist: string | undefined;
   const current = () => {
     if (!built) throw new Error('the test app is built in beforeAll');
     return built;
   };
   beforeAll(async () => {
-    built = await buildTestApp(kind, options);
+    if (options.client) {
+      dist = mkdtempSync(join(tmpdir(), 'muaho-dist-'));
+      options.client(dist);
+    }
+    built = await buildTestApp(kind, { env: options.env, staticDir: dist });
   });
-  afterAll(() => built?.close());
+  afterAll(async () => {
+    await built?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
   return {
     get app() {
       return current().app;
