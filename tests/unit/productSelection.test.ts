@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../contract/products';
 import {
   cartLine,
   choose,
