@@ -64,6 +64,11 @@ export async function registeredCustomer(page: Page): Promise<{ person: Person; 
   return { person, token, auth: { Authorization: `Bearer ${token}` } };
 }
 
+/** GET `url` with `headers` and read the JSON body as `T` (the specs check what matters in it). */
+export async function getJson<T>(request: APIRequestContext, url: string, headers: Record<string, string>): Promise<T> {
+  return (await (await request.get(url, { headers })).json()) as T;
+}
+
 /** The admin the e2e server starts with (playwright.config.ts ADMIN_PASSWORD); staff routes accept it. */
 export const ADMIN = { userName: 'admin', password: 'e2e-admin-password-123' };
 
