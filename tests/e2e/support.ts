@@ -54,6 +54,13 @@ export async function login(page: Page, userName: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Opens the profile form by the app's own links (no reload), and waits until it shows the person. */
+export async function openProfileForm(page: Page, person: Person) {
+  await page.getByRole('link', { name: 'Tài khoản' }).click();
+  await page.getByRole('link', { name: 'Sửa thông tin cá nhân' }).click();
+  await expect(page.getByLabel('Họ và tên')).toHaveValue(person.fullName);
+}
+
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('jwt_token'));
 
 /** A new customer registered through the form and signed in: their token and the header that carries it for API calls. */
