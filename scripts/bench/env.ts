@@ -2,26 +2,19 @@ import { chromium, type Browser, type BrowserContextOptions } from 'playwright-c
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath as sharedChromiumPath } from '../chromium';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** The system's Chromium (browsers are never downloaded: the same binary runs here, in e2e and in CI). */
-export const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** CHROME_PATH, as chrome-launcher (Lighthouse) reads it, wins over the shared Chromium. */
+export const chromiumPath = process.env.CHROME_PATH ?? sharedChromiumPath;
 
-/** Quiet, reproducible Chromium: no sync, no component updates, no background traffic. */
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** chrome-launcher starts Chromium itself, so it needs the headless flag Playwright would add. */
+export const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
 /** Chromium through Playwright, which adds its own headless flag. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((flag) => flag !== '--headless=new') });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /** A phone as Lighthouse's mobile preset sees one, in Vietnamese, service workers blocked (no precaching in the figures). */

@@ -1,8 +1,7 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES, type Address, type AddressRequest, type Province, type Ward } from '../../contract/addresses';
 import type { ApiErrorBody } from '../../contract/errors';
-import { bearer, buildTestApp, databases, registerUser, type TestApp } from './helpers';
+import { answered, apiCaller, useTestApp, databases, registerUser, statusCounts } from './helpers';
 
 /** Hà Nội and one of its wards, Hồ Chí Minh and one of its own (server/modules/addresses/data). */
 const HA_NOI = '01';
@@ -19,28 +18,15 @@ const addressBody = (overrides: Partial<AddressRequest> = {}): AddressRequest =>
   ...overrides,
 });
 
-const statusCounts = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>(
-    (counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }),
-    {},
-  );
-
 /** The address book and the province → ward map behind its form. */
 describe.each(databases())('addresses on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
-  const call = (method: InjectOptions['method'], url: string, token: string, payload?: object): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = apiCaller(() => t.app);
   const customer = async () => (await registerUser(t.app)).token;
 
   async function create(token: string, overrides: Partial<AddressRequest> = {}): Promise<Address> {
-    const response = await call('POST', '/Address', token, addressBody(overrides));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Address>();
+    return answered<Address>(call('POST', '/Address', token, addressBody(overrides)), 201);
   }
   const list = async (token: string) => (await call('GET', '/Address', token)).json<Address[]>();
   const defaults = async (token: string) => (await list(token)).filter((address) => address.isDefault).map((address) => address.id);

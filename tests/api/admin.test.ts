@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
 import { createPasswordHasher } from '../../server/auth/password';
 import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
-import { bearer, buildTestApp, databases, registerUser, type TestApp } from './helpers';
+import { bearer, useTestApp, databases, registerUser } from './helpers';
 
 describe.each(databases())('the first admin on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const hasher = () => createPasswordHasher(t.config.passwordHash);
   const login = (userName: string, password: string) =>

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import { createPasswordHasher } from '../../server/auth/password';
 import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
-import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
+import { bearer, useTestApp, databases, injectError, registerUser } from './helpers';
 
 /** Every auth error code, at the place it is produced, with its Vietnamese message. */
 describe.each(databases())('auth error codes on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const vietnamese = /[ạảãàáâậầấẩẫăắằặẳẵđêềếểễệôồốổỗộơớờởỡợưứừửữựỳỵỷỹýíìỉĩịóòỏõọúùủũụéèẻẽẹ]/i;
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>

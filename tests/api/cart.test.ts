@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type AddCartItemRequest, type Cart, type CartItem } from '../../contract/cart';
 import type { ApiErrorBody } from '../../contract/errors';
@@ -10,7 +10,7 @@ import { cartItems } from '../../server/db/schema';
 import { memoryMailer } from '../../server/mail/memoryMailer';
 import { defaultCatalog } from '../../server/modules/products/catalog/catalogSource';
 import type { ProductSource } from '../../server/modules/products/productSource';
-import { bearer, buildTestApp, databases, registerUser, testConfig, type TestApp } from './helpers';
+import { answered, apiCaller, bearer, useTestApp, databases, registerUser, statusCounts, testConfig, type TestApp } from './helpers';
 
 /** Real products of the built-in catalog, the ProductSource the test app runs with. */
 const products = defaultCatalog().entries.map((entry) => entry.product);
@@ -47,22 +47,11 @@ const lineOf = (product: Product, sku: Sku | null, quantity: number, note?: stri
   ...(note === undefined ? {} : { note }),
 });
 
-const statusCounts = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>(
-    (counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }),
-    {},
-  );
-
 /** The shopping cart, priced from the catalog and never from the request. */
 describe.each(databases())('the cart on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
-  const call = (method: InjectOptions['method'], url: string, token: string, payload?: object): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  const call = apiCaller(() => t.app);
   const customer = async () => (await registerUser(t.app)).token;
   const cart = async (token: string) => {
     const response = await call('GET', '/ShoppingCart', token);
@@ -70,9 +59,7 @@ describe.each(databases())('the cart on $name', (kind) => {
     return response.json<Cart>().items;
   };
   async function add(token: string, body: object): Promise<CartItem> {
-    const response = await call('POST', '/ShoppingCart', token, body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<CartItem>();
+    return answered<CartItem>(call('POST', '/ShoppingCart', token, body), 201);
   }
   async function refused(response: Promise<LightMyRequestResponse>, status: number, code: string): Promise<ApiErrorBody> {
     const answer = await response;

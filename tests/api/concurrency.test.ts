@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databases, newUserData, registerUser, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, databases, newUserData, registerUser } from './helpers';
 
 /** Races the database must settle (PGlite runs them one by one; PostgreSQL really in parallel). */
 describe.each(databases())('requests racing each other on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { env: { PASSWORD_HASH_CONCURRENCY: '8' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { env: { PASSWORD_HASH_CONCURRENCY: '8' } });
 
   it('lets exactly one of several simultaneous registrations of one user name through', async () => {
     const userName = newUserData().userName;

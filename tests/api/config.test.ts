@@ -1,19 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, envVars, loadConfig } from '../../server/config';
+import { useTempDirs } from './helpers';
 
 describe('configuration from the environment', () => {
-  const folders: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'muaho-config-'));
-    folders.push(dir);
-    return dir;
-  };
-  afterEach(() => {
-    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const tempDir = useTempDirs('muaho-config-');
 
   it('has the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: tempDir() });

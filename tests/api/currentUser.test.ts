@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { ChangeInformationRequest, CurrentUser } from '../../contract/user';
 import { pushTokens } from '../../server/db/schema';
-import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
+import { bearer, useTestApp, databases, injectError, registerUser } from './helpers';
 
 describe.each(databases())('the current user on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const changeInformation = (token: string, payload: ChangeInformationRequest) =>
     t.app.inject({ method: 'PUT', url: '/api/CurrentUser/ChangeInformation', headers: bearer(token), payload });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliveryQuoteRequest } from '../../contract/delivery';
 import { DAY_MS } from '../../contract/fees';
 import type { Order } from '../../contract/orders';
@@ -8,6 +7,7 @@ import type { Product } from '../../contract/products';
 import type { Transaction } from '../../contract/wallet';
 import { deliveryRequests, ledgerEntries, packages } from '../../server/db/schema';
 import type { orderKit } from './orderHelpers';
+import { answered } from './helpers';
 import type { Actor, WalletKit } from './walletHelpers';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -58,9 +58,7 @@ export function deliveryKit(k: WalletKit, o: ReturnType<typeof orderKit>) {
   const postQuote = (token: string, body: DeliveryQuoteRequest | Record<string, unknown>) => k.post('/Delivery/Quote', token, body);
 
   async function quote(token: string, body: DeliveryQuoteRequest): Promise<DeliveryQuote> {
-    const response = await postQuote(token, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<DeliveryQuote>();
+    return answered<DeliveryQuote>(postQuote(token, body), 200);
   }
 
   const create = (
@@ -74,37 +72,27 @@ export function deliveryKit(k: WalletKit, o: ReturnType<typeof orderKit>) {
   /** Quote, then ask at the quoted total: the happy path. */
   async function requested(token: string, body: DeliveryQuoteRequest): Promise<Delivery> {
     const { totalVnd } = await quote(token, body);
-    const response = await create(token, body, totalVnd);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Delivery>();
+    return answered<Delivery>(create(token, body, totalVnd), 201);
   }
 
   async function delivery(token: string, id: number): Promise<Delivery> {
-    const response = await k.get(`/Delivery/${id}`, token);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Delivery>();
+    return answered<Delivery>(k.get(`/Delivery/${id}`, token), 200);
   }
 
   async function deliverableIds(token: string): Promise<number[]> {
-    const response = await k.get('/Delivery/Packages', token);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ packages: Array<{ id: number }> }>().packages.map((p) => p.id);
+    return (await answered<{ packages: Array<{ id: number }> }>(k.get('/Delivery/Packages', token), 200)).packages.map((p) => p.id);
   }
 
   const staffMove = (staffToken: string, id: number, move: 'HandOver' | 'Complete', body: object = {}, key: string = randomUUID()) =>
     k.post(`/Staff/Delivery/${id}/${move}`, staffToken, body, key);
 
   async function staffMoved(staffToken: string, id: number, move: 'HandOver' | 'Complete', body: object = {}): Promise<Delivery> {
-    const response = await staffMove(staffToken, id, move, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Delivery>();
+    return answered<Delivery>(staffMove(staffToken, id, move, body), 200);
   }
 
   /** The customer's ledger, oldest first. */
   async function transactions(token: string): Promise<Transaction[]> {
-    const response = await k.get('/Transaction?pageSize=100', token);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Page<Transaction>>().items.reverse();
+    return (await answered<Page<Transaction>>(k.get('/Transaction?pageSize=100', token), 200)).items.reverse();
   }
 
   /**

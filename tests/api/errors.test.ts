@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import { buildApp } from '../../server/app';
 import { memoryMailer } from '../../server/mail/memoryMailer';
-import { bearer, buildTestApp, databases, injectError, newUserData, registerUser, testConfig, type TestApp } from './helpers';
+import { bearer, useTestApp, databases, injectError, newUserData, registerUser, testConfig } from './helpers';
 
 /** Vietnamese has letters outside ASCII; an English library message would have none. */
 const vietnamese = /[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i;
 
 describe.each(databases())('bad requests on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const post = (payload: string, contentType = 'application/json', url = '/api/auth/register') =>
     injectError(t.app, { method: 'POST', url, payload, headers: { 'content-type': contentType } });

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { RegisterRequest, TokenResponse } from '../../contract/auth';
 import { buildApp } from '../../server/app';
@@ -120,6 +124,62 @@ export async function buildTestApp(kind: DatabaseUnderTest, options: { env?: Env
   };
 }
 
+/**
+ * The app of a suite, registered in the calling describe: built on `kind` before its tests and
+ * closed after. Its fields are read at each use, so `t.app` works in tests once beforeAll has run.
+ * With `client`, the app serves a built client that `client` writes into a fresh folder, removed after.
+ */
+export function useTestApp(kind: DatabaseUnderTest, options: { env?: Env; client?: (dist: string) => void } = {}): TestApp {
+  let built: TestApp | undefined;
+  let dist: string | undefined;
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll');
+    return built;
+  };
+  beforeAll(async () => {
+    if (options.client) {
+      dist = mkdtempSync(join(tmpdir(), 'muaho-dist-'));
+      options.client(dist);
+    }
+    built = await buildTestApp(kind, { env: options.env, staticDir: dist });
+  });
+  afterAll(async () => {
+    await built?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get mailer() {
+      return current().mailer;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** Fresh temporary folders named `prefix…` for the calling describe's tests, removed after each test. */
+export function useTempDirs(prefix: string): () => string {
+  const folders: string[] = [];
+  afterEach(() => {
+    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    folders.push(dir);
+    return dir;
+  };
+}
+
 let serial = 0;
 
 /** Valid registration data, unique per call: a fresh user name, email and phone. */
@@ -149,6 +209,29 @@ export async function registerUser(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * A signed-in call to /api: `call(method, url, token, payload?)`. The app is read at each call,
+ * so the caller can be made before beforeAll builds it.
+ */
+export const apiCaller =
+  (app: () => FastifyInstance) =>
+  (method: InjectOptions['method'], url: string, token: string, payload?: object): Promise<LightMyRequestResponse> =>
+    app().inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+
+/** How many responses came back with each status code, e.g. { 201: 100, 409: 100 }. */
+export const statusCounts = (responses: Array<{ statusCode: number }>) =>
+  responses.reduce<Record<number, number>>(
+    (counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }),
+    {},
+  );
+
+/** A password long enough for the rules, for tests that change one. */
+export const newPassword = 'một mật khẩu mới cũng dài';
+
+/** PUT /api/CurrentUser/ChangePassword as the holder of `token`, from `currentPassword` to `newPassword`. */
+export const changePassword = (app: FastifyInstance, token: string, currentPassword: string) =>
+  app.inject({ method: 'PUT', url: '/api/CurrentUser/ChangePassword', headers: bearer(token), payload: { currentPassword, newPassword } });
+
 /** A request whose answer must be an API error: checks the shape and returns it typed. */
 export async function injectError(
   app: FastifyInstance,
@@ -160,4 +243,11 @@ export async function injectError(
     throw new Error(`not an API error body: ${response.body}`);
   }
   return { status: response.statusCode, body, response };
+}
+
+/** The body of a response that must answer `status`; a failure shows the body that came instead. */
+export async function answered<T>(request: Promise<LightMyRequestResponse>, status: number): Promise<T> {
+  const response = await request;
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
 }

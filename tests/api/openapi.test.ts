@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, databases, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { databases, useTestApp } from './helpers';
 
 /** Every route the app registers, as Fastify announces it: the list the document is checked against. */
 const registered = vi.hoisted(() => [] as Pick<RouteOptions, 'method' | 'url' | 'schema'>[]);
@@ -45,20 +44,14 @@ const hiddenOnPurpose = [
 const INDEX = '<!doctype html><html lang="vi"><title>MuaHộ</title><div id="root"></div></html>';
 
 describe.each(databases())('the API reference on $name', (kind) => {
-  let t: TestApp;
-  let dist = '';
   let document: Document;
-  beforeAll(async () => {
+  beforeAll(() => {
     registered.length = 0;
-    // With a built client, so the SPA fallback is in place and must leave /api/docs alone.
-    dist = mkdtempSync(join(tmpdir(), 'muaho-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    t = await buildTestApp(kind, { staticDir: dist });
-    document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
+  // With a built client, so the SPA fallback is in place and must leave /api/docs alone.
+  const t = useTestApp(kind, { client: (dist) => writeFileSync(join(dist, 'index.html'), INDEX) });
+  beforeAll(async () => {
+    document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Document>();
   });
 
   /** Each API route with one method, HEAD left out: Fastify adds it to every GET and the document shows the GET. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { ChosenProperty } from '../../contract/cart';
 import { depositVnd, goodsVnd, purchaseFeeVnd, type GoodsItem } from '../../contract/fees';
 import type { CheckoutQuote, CheckoutRequest, CreateOrdersResponse, Order, StaffOrderMove } from '../../contract/orders';
@@ -9,6 +8,7 @@ import type { FeePolicy } from '../../contract/settings';
 import { addresses, buyOrders, cartItems } from '../../server/db/schema';
 import { wardsOf } from '../../server/modules/addresses/adminUnits';
 import { defaultCatalog } from '../../server/modules/products/catalog/catalogSource';
+import { answered } from './helpers';
 import type { WalletKit } from './walletHelpers';
 
 /** Retail products (no 1688 tiers) from `count` different shops of the built-in catalog. */
@@ -106,9 +106,7 @@ export function orderKit(k: WalletKit) {
   });
 
   async function quote(token: string, body: CheckoutRequest): Promise<CheckoutQuote> {
-    const response = await k.post('/OrderOrdering/Quote', token, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<CheckoutQuote>();
+    return answered<CheckoutQuote>(k.post('/OrderOrdering/Quote', token, body), 200);
   }
 
   const create = (token: string, body: CheckoutRequest, expectedDepositVnd: number, key: string = randomUUID()) =>
@@ -117,9 +115,7 @@ export function orderKit(k: WalletKit) {
   /** Quote, then order at the quoted deposit: the happy path most tests start from. */
   async function placeOrders(token: string, body: CheckoutRequest): Promise<Order[]> {
     const { depositVnd: deposit } = await quote(token, body);
-    const response = await create(token, body, deposit);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<CreateOrdersResponse>().orders;
+    return (await answered<CreateOrdersResponse>(create(token, body, deposit), 201)).orders;
   }
 
   /** A customer with money, an address and one line of `product` ordered: the order it makes. */
@@ -139,15 +135,11 @@ export function orderKit(k: WalletKit) {
     k.post(`/Staff/OrderOrdering/${id}/Status`, staffToken, body, key);
 
   async function moved(staffToken: string, id: number, body: StaffOrderMove | Record<string, unknown>): Promise<Order> {
-    const response = await move(staffToken, id, body, randomUUID());
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Order>();
+    return answered<Order>(move(staffToken, id, body, randomUUID()), 200);
   }
 
   async function order(token: string, id: number): Promise<Order> {
-    const response = await k.get(`/OrderOrdering/${id}`, token);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Order>();
+    return answered<Order>(k.get(`/OrderOrdering/${id}`, token), 200);
   }
 
   async function orderCount(userId: number): Promise<number> {

@@ -8,7 +8,7 @@ import { unitPriceFen } from '../../contract/products';
 import { defaultSettings } from '../../contract/settings';
 import type { Transaction } from '../../contract/wallet';
 import { ledgerEntries } from '../../server/db/schema';
-import { databases } from './helpers';
+import { answered, databases } from './helpers';
 import { expectedDeposit, orderKit, productsFromShops, skuPrice, wholesaleProduct } from './orderHelpers';
 import { useWalletApp } from './walletHelpers';
 
@@ -321,9 +321,7 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
       await k.post(`/OrderOrdering/${made[1]!.id}/Cancel`, customer.token);
 
       const list = async (query: string) => {
-        const response = await k.get(`/OrderOrdering?${query}`, customer.token);
-        expect(response.statusCode, response.body).toBe(200);
-        return response.json<Page<OrderSummary>>();
+        return answered<Page<OrderSummary>>(k.get(`/OrderOrdering?${query}`, customer.token), 200);
       };
       const all = await list('');
       expect(all.items.map((order) => order.id)).toEqual(made.map((order) => order.id).reverse());

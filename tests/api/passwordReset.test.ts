@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ForgotPasswordResponse, TokenResponse } from '../../contract/auth';
-import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
+import { bearer, useTestApp, databases, injectError, registerUser } from './helpers';
 
 describe.each(databases())('forgotten passwords on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { env: { RATE_LIMIT_FORGOT_PER_ACCOUNT: '50' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { env: { RATE_LIMIT_FORGOT_PER_ACCOUNT: '50' } });
 
   const forgot = (userName: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgotpassword', payload: { userName } });
 

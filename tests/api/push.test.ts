@@ -1,14 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PushMessage, PushSubscriptionJson } from '../../contract/push';
 import type { CurrentUser } from '../../contract/user';
 import { ConfigError, loadConfig } from '../../server/config';
 import { pushTokens } from '../../server/db/schema';
 import { createPushService, type PushSender } from '../../server/modules/push/push.service';
-import { bearer, buildTestApp, databases, registerUser, testEnv, type TestApp } from './helpers';
+import { bearer, useTempDirs, useTestApp, databases, registerUser, testEnv } from './helpers';
 
 const subscription = (name: string): PushSubscriptionJson => ({
   endpoint: `https://push.example.net/send/${name}`,
@@ -30,11 +29,7 @@ function fakeSender(answers: Record<string, number>) {
 }
 
 describe.each(databases())('Web Push on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   async function userWithTokens(tokens: string[]) {
     const { token } = await registerUser(t.app);
@@ -101,15 +96,7 @@ describe.each(databases())('Web Push on $name', (kind) => {
 });
 
 describe('VAPID keys from the environment', () => {
-  const folders: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'muaho-vapid-'));
-    folders.push(dir);
-    return dir;
-  };
-  afterEach(() => {
-    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const tempDir = useTempDirs('muaho-vapid-');
 
   it('generates a key pair once into DATA_DIR/vapid.json, readable by its owner only, and reuses it', () => {
     const dataDir = tempDir();

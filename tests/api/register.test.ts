@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
-import { bearer, buildTestApp, databases, injectError, newUserData, registerUser, type TestApp } from './helpers';
+import { bearer, useTestApp, databases, injectError, newUserData, registerUser } from './helpers';
 
 describe.each(databases())('registration on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const register = (payload: object) => injectError(t.app, { method: 'POST', url: '/api/auth/register', payload });
 

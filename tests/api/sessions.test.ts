@@ -1,19 +1,15 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
-import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
+import { bearer, changePassword, useTestApp, databases, injectError, registerUser } from './helpers';
 
 /**
  * Short tokens refreshed within an absolute session, and a recent password entry for
  * sensitive changes. The clock only moves forward here, and every test registers its own user.
  */
 describe.each(databases())('sessions, refresh and recent login on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const claims = (token: string) => decodeJwt(token) as { exp: number; iat: number; sst: number; auth_time: number };
   const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
@@ -84,12 +80,7 @@ describe.each(databases())('sessions, refresh and recent login on $name', (kind)
 
   it('refuses to refresh a revoked token (password changed elsewhere)', async () => {
     const { token, body } = await registerUser(t.app);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/CurrentUser/ChangePassword',
-      headers: bearer(token),
-      payload: { currentPassword: body.password, newPassword: 'một mật khẩu mới cũng dài' },
-    });
+    const changed = await changePassword(t.app, token, body.password);
     expect(changed.statusCode).toBe(200);
     const { status, body: error } = await injectError(t.app, { method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
     expect(status).toBe(401);
@@ -199,12 +190,7 @@ describe.each(databases())('sessions, refresh and recent login on $name', (kind)
       expect(changed.statusCode).toBe(200);
       expect(changed.json<CurrentUser>().email).toBe(email);
 
-      const password2 = await t.app.inject({
-        method: 'PUT',
-        url: '/api/CurrentUser/ChangePassword',
-        headers: bearer(fresh),
-        payload: { currentPassword: password, newPassword: 'một mật khẩu mới cũng dài' },
-      });
+      const password2 = await changePassword(t.app, fresh, password);
       expect(password2.statusCode).toBe(200);
       const afterChange = password2.json<TokenResponse>().token;
       // ChangePassword keeps the session but counts as a fresh password entry.

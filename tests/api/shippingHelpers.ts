@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Consignment, CreateConsignmentRequest } from '../../contract/consignment';
 import type { Measure, MovePackagesRequest, ReceivePackageRequest, ReceivePackageResponse, StaffPackage } from '../../contract/warehouse';
+import { answered } from './helpers';
 import type { Actor, WalletKit } from './walletHelpers';
 
 /**
@@ -40,15 +41,11 @@ export function shippingKit(k: WalletKit) {
     k.post('/OrderShipping', token, body, key);
 
   async function consigned(token: string, body: CreateConsignmentRequest): Promise<Consignment> {
-    const response = await consign(token, body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Consignment>();
+    return answered<Consignment>(consign(token, body), 201);
   }
 
   async function consignment(token: string, id: number): Promise<Consignment> {
-    const response = await k.get(`/OrderShipping/${id}`, token);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Consignment>();
+    return answered<Consignment>(k.get(`/OrderShipping/${id}`, token), 200);
   }
 
   const cancel = (token: string, id: number) => k.post(`/OrderShipping/${id}/Cancel`, token);
@@ -63,9 +60,7 @@ export function shippingKit(k: WalletKit) {
     staffToken: string,
     body: Partial<ReceivePackageRequest> & { trackingCode: string },
   ): Promise<ReceivePackageResponse> {
-    const response = await receive(staffToken, body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<ReceivePackageResponse>();
+    return answered<ReceivePackageResponse>(receive(staffToken, body), 201);
   }
 
   const measure = (staffToken: string, packageId: number, body: Measure & { note?: string }) =>
@@ -78,9 +73,7 @@ export function shippingKit(k: WalletKit) {
 
   /** Package codes moved one step (`inTransit` out of China, `inVietnam` into Vietnam); answers them. */
   async function moved(staffToken: string, codes: string[], to: MovePackagesRequest['to']): Promise<StaffPackage[]> {
-    const response = await move(staffToken, { codes, to });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ packages: StaffPackage[] }>().packages;
+    return (await answered<{ packages: StaffPackage[] }>(move(staffToken, { codes, to }), 200)).packages;
   }
 
   /**

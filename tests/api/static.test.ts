@@ -1,33 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
-import { buildTestApp, databases, type TestApp } from './helpers';
+import { databases, useTestApp } from './helpers';
 
 const INDEX = '<!doctype html><html lang="vi"><title>MuaHộ</title><div id="root"></div></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+/** A built client: index, a hashed asset, the worker, the manifest, the build stamps and an icon. */
+function writeBuild(dist: string) {
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'builds', 'meta'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'x.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"MuaHộ"}');
+  writeFileSync(join(dist, 'builds', 'latest.json'), '{"id":"abc","timestamp":1}');
+  writeFileSync(join(dist, 'builds', 'meta', 'abc.json'), '{"id":"abc","timestamp":1,"version":"0.1.0"}');
+  writeFileSync(join(dist, 'icon.png'), 'png');
+}
+
 describe.each(databases())('serving the built client on $name', (kind) => {
-  let t: TestApp;
-  let dist = '';
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'muaho-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, 'builds', 'meta'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'x.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"MuaHộ"}');
-    writeFileSync(join(dist, 'builds', 'latest.json'), '{"id":"abc","timestamp":1}');
-    writeFileSync(join(dist, 'builds', 'meta', 'abc.json'), '{"id":"abc","timestamp":1,"version":"0.1.0"}');
-    writeFileSync(join(dist, 'icon.png'), 'png');
-    t = await buildTestApp(kind, { staticDir: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const t = useTestApp(kind, { client: writeBuild });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -89,11 +83,7 @@ describe.each(databases())('serving the built client on $name', (kind) => {
 });
 
 describe.each(databases())('without a built client on $name', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('still serves the API and answers other paths with a plain 404', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/orderOrdering/5', headers: html });

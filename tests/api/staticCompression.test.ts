@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databases, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestApp } from './helpers';
 
 const INDEX = '<!doctype html><html lang="vi"><title>MuaHộ</title><div id="root"><!--shell-->generic<!--/shell--></div></html>';
 const LOGIN = INDEX.replace('generic', 'login card');
@@ -25,17 +24,7 @@ function writeBuild(dist: string) {
 }
 
 describe.each(databases())('precompressed files and route shells on $name', (kind) => {
-  let t: TestApp;
-  let dist = '';
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'muaho-dist-'));
-    writeBuild(dist);
-    t = await buildTestApp(kind, { staticDir: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const t = useTestApp(kind, { client: writeBuild });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import { users } from '../../server/db/schema';
-import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
+import { bearer, changePassword, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
 
 describe.each(databases())('bearer tokens on $name', (kind) => {
   let t: TestApp;
@@ -77,12 +77,7 @@ describe.each(databases())('bearer tokens on $name', (kind) => {
 
   it('stops accepting a token issued before a password change, and accepts the new one', async () => {
     const { token: oldToken, body } = await registerUser(t.app);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/CurrentUser/ChangePassword',
-      headers: bearer(oldToken),
-      payload: { currentPassword: body.password, newPassword: 'một mật khẩu mới cũng dài' },
-    });
+    const changed = await changePassword(t.app, oldToken, body.password);
     expect(changed.statusCode).toBe(200);
     const { token: newToken } = changed.json<TokenResponse>();
 

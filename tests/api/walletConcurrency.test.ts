@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { BankTransfer, Recharge, Withdraw } from '../../contract/wallet';
 import { ledgerEntries, withdrawRequests } from '../../server/db/schema';
-import { databases } from './helpers';
+import { databases, statusCounts } from './helpers';
 import { useWalletApp } from './walletHelpers';
 
 const withdrawal = (amountVnd: number) => ({ amountVnd, bankBin: '970418', accountNumber: '12345678', accountName: 'TRAN THI BINH' });
-
-const statusCounts = (responses: Array<{ statusCode: number }>) =>
-  responses.reduce<Record<number, number>>(
-    (counts, response) => ({ ...counts, [response.statusCode]: (counts[response.statusCode] ?? 0) + 1 }),
-    {},
-  );
 
 /**
  * Money under concurrency: PGlite runs these one by one, PostgreSQL really in parallel,

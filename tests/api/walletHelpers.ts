@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../contract/user';
 import type { Recharge, Wallet } from '../../contract/wallet';
 import type { Env } from '../../server/config';
 import { ledgerEntries, settingsVersions, users, wallets, withdrawRequests } from '../../server/db/schema';
-import { bearer, buildTestApp, registerUser, type DatabaseUnderTest, type TestApp } from './helpers';
+import { answered, bearer, buildTestApp, registerUser, type DatabaseUnderTest, type TestApp } from './helpers';
 
 export type Actor = { token: string; id: number; customerCode: string };
 
@@ -69,9 +69,7 @@ export function walletKit(app: () => TestApp) {
   }
 
   async function recharge(token: string, amountVnd: number): Promise<Recharge> {
-    const response = await post('/Wallet/Recharge', token, { amountVnd });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Recharge>();
+    return answered<Recharge>(post('/Wallet/Recharge', token, { amountVnd }), 201);
   }
 
   /** A statement line as staff type it; a fresh bank reference unless one is given. */

@@ -107,6 +107,19 @@ async function openAddresses(path: string, { addresses = [], onSave, onDelete }:
 const field = (name: string) => screen.getByLabelText(name);
 const cards = () => within(screen.getByRole('list', { name: 'Địa chỉ nhận hàng' })).getAllByRole('listitem');
 
+/** Fills the new-address form for Lê Văn Cường in Hà Nội; the ward list is enabled once the province's wards load. */
+async function fillAddress(
+  app: Awaited<ReturnType<typeof openAddresses>>,
+  { phone = '0912345678', ward = 'Phường Ba Đình', street }: { phone?: string; ward?: string; street: string },
+) {
+  await app.user.type(await screen.findByLabelText('Tên người nhận'), 'Lê Văn Cường');
+  await app.user.type(field('Số điện thoại'), phone);
+  await app.user.selectOptions(screen.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), 'Hà Nội');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Phường/Xã' })).toBeEnabled());
+  await app.user.selectOptions(screen.getByRole('combobox', { name: 'Phường/Xã' }), ward);
+  await app.user.type(field('Địa chỉ (số nhà, tên đường)'), street);
+}
+
 describe('the address book', () => {
   it('invites the person to add a first address when there is none', async () => {
     await openAddresses('/address');
@@ -216,13 +229,7 @@ describe('the address form', () => {
 
   it('saves a new address and goes back to where the checkout sent the person', async () => {
     const app = await openAddresses('/address/create?returnTo=%2ForderOrdering%2Fcreate%3Fstep%3Daddress');
-    await app.user.type(await screen.findByLabelText('Tên người nhận'), 'Lê Văn Cường');
-    await app.user.type(field('Số điện thoại'), '0912 345 678');
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), 'Hà Nội');
-    const ward = screen.getByRole('combobox', { name: 'Phường/Xã' });
-    await waitFor(() => expect(ward).toBeEnabled());
-    await app.user.selectOptions(ward, 'Phường Ngọc Hà');
-    await app.user.type(field('Địa chỉ (số nhà, tên đường)'), '8 Đội Cấn');
+    await fillAddress(app, { phone: '0912 345 678', ward: 'Phường Ngọc Hà', street: '8 Đội Cấn' });
     await app.user.click(screen.getByRole('checkbox', { name: 'Đặt làm địa chỉ mặc định' }));
     await app.user.click(screen.getByRole('button', { name: 'Lưu địa chỉ' }));
 
@@ -242,12 +249,7 @@ describe('the address form', () => {
 
   it('ignores a returnTo that leads off the app and goes to the address book', async () => {
     const app = await openAddresses('/address/create?returnTo=%2F%2Fevil.example.com');
-    await app.user.type(await screen.findByLabelText('Tên người nhận'), 'Lê Văn Cường');
-    await app.user.type(field('Số điện thoại'), '0912345678');
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), 'Hà Nội');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Phường/Xã' })).toBeEnabled());
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Phường/Xã' }), 'Phường Ba Đình');
-    await app.user.type(field('Địa chỉ (số nhà, tên đường)'), '1 Hùng Vương');
+    await fillAddress(app, { street: '1 Hùng Vương' });
     await app.user.click(screen.getByRole('button', { name: 'Lưu địa chỉ' }));
     await app.waitForPath('/address');
     expect(await screen.findByRole('heading', { name: 'Lê Văn Cường' })).toBeInTheDocument();
@@ -257,12 +259,7 @@ describe('the address form', () => {
     const app = await openAddresses('/address/create', {
       onSave: () => failure(400, 'Dữ liệu không hợp lệ', 'validation-failed', [{ path: 'street', message: 'Số nhà này không có thật' }]),
     });
-    await app.user.type(await screen.findByLabelText('Tên người nhận'), 'Lê Văn Cường');
-    await app.user.type(field('Số điện thoại'), '0912345678');
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), 'Hà Nội');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Phường/Xã' })).toBeEnabled());
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Phường/Xã' }), 'Phường Ba Đình');
-    await app.user.type(field('Địa chỉ (số nhà, tên đường)'), '999 Không Có');
+    await fillAddress(app, { street: '999 Không Có' });
     await app.user.click(screen.getByRole('button', { name: 'Lưu địa chỉ' }));
 
     expect(await screen.findByText('Số nhà này không có thật')).toBeInTheDocument();
@@ -275,12 +272,7 @@ describe('the address form', () => {
 
   it('says so when the address book is full', async () => {
     const app = await openAddresses('/address/create', { onSave: () => failure(409, 'Limit', 'address-limit-reached') });
-    await app.user.type(await screen.findByLabelText('Tên người nhận'), 'Lê Văn Cường');
-    await app.user.type(field('Số điện thoại'), '0912345678');
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), 'Hà Nội');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Phường/Xã' })).toBeEnabled());
-    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Phường/Xã' }), 'Phường Ba Đình');
-    await app.user.type(field('Địa chỉ (số nhà, tên đường)'), '1 Hùng Vương');
+    await fillAddress(app, { street: '1 Hùng Vương' });
     await app.user.click(screen.getByRole('button', { name: 'Lưu địa chỉ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sổ địa chỉ đã đủ 20 địa chỉ.');
   });

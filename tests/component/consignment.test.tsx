@@ -4,9 +4,7 @@ import { consignmentLabel, type Consignment, type ConsignmentSummary } from '../
 import { defaultChinaWarehouse, defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
-
-/** Intl writes a non-breaking space before ₫: match any space. */
-const vnd = (digits: string) => new RegExp(`${digits.replace(/\./g, '\\.')}\\s₫`);
+import { getsOf, pageOf, tabsAndSearchOf, twoPagesOf, vnd, weighedBox } from './lists';
 
 const settings = publicSettingsOf(3, defaultSettings);
 const label = consignmentLabel(testUser.customerCode, defaultChinaWarehouse);
@@ -61,12 +59,7 @@ const inTransit: Consignment = {
       id: 9,
       code: 'PK-0009',
       trackingCode: 'SF1234567890123',
-      weightGrams: 6_000,
-      lengthCm: 50,
-      widthCm: 40,
-      heightCm: 30,
-      volumetricGrams: 10_000,
-      chargeableGrams: 10_000,
+      ...weighedBox,
       status: 'inTransit',
       photos: [],
       createdAt: '2026-11-03T02:00:00.000Z',
@@ -86,7 +79,7 @@ const inTransit: Consignment = {
 };
 
 const posts = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST');
-const lists = (requests: StubRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/OrderShipping');
+const lists = (requests: StubRequest[]) => getsOf(requests, '/OrderShipping');
 
 /** The settings, then whatever `rest` answers. */
 const withSettings =
@@ -233,17 +226,7 @@ describe('the consignment list', () => {
   it('shows each order with its code, status, goods, codes arrived, packages, money and date, and loads more pages', async () => {
     const app = await renderApp('/orderShipping', {
       signedIn: true,
-      handler: ({ url, params }) => {
-        if (url !== '/OrderShipping') return undefined;
-        const page = Number(params.page);
-        const ids = page === 1 ? Array.from({ length: 20 }, (_, i) => 100 - i) : [80, 79];
-        return reply(200, {
-          items: ids.map((id) => summaryOf(id, id === 99 ? { status: 'inTransit' } : {})),
-          total: 22,
-          page,
-          pageSize: 20,
-        });
-      },
+      handler: twoPagesOf('/OrderShipping', summaryOf),
     });
     const list = await screen.findByRole('list', { name: 'Tất cả' });
     const rows = within(list).getAllByRole('listitem');
@@ -268,12 +251,7 @@ describe('the consignment list', () => {
   it('asks for the tab and the search in the address, and says when they have nothing', async () => {
     const app = await renderApp('/orderShipping', {
       signedIn: true,
-      handler: ({ url, params }) => {
-        if (url !== '/OrderShipping') return undefined;
-        if (params.q === 'SF123') return reply(200, { items: [summaryOf(301)], total: 1, page: 1, pageSize: 20 });
-        if (params.tab === 'all' && !params.q) return reply(200, { items: [summaryOf(1)], total: 1, page: 1, pageSize: 20 });
-        return reply(200, { items: [], total: 0, page: 1, pageSize: 20 });
-      },
+      handler: tabsAndSearchOf('/OrderShipping', 'SF123', summaryOf),
     });
     await screen.findByRole('list', { name: 'Tất cả' });
     const tabs = screen.getByRole('navigation', { name: 'Trạng thái đơn' });
@@ -305,7 +283,7 @@ describe('the consignment list', () => {
   it('offers to create the first consignment when there is none, and ignores a tab that does not exist', async () => {
     const app = await renderApp('/orderShipping?tab=nope', {
       signedIn: true,
-      handler: ({ url }) => (url === '/OrderShipping' ? reply(200, { items: [], total: 0, page: 1, pageSize: 20 }) : undefined),
+      handler: ({ url }) => (url === '/OrderShipping' ? pageOf([]) : undefined),
     });
     const empty = (await screen.findByRole('heading', { name: 'Bạn chưa có đơn ký gửi nào' })).parentElement!;
     expect(within(empty).getByRole('link', { name: 'Tạo đơn ký gửi' })).toHaveAttribute('href', '/orderShipping/create');
@@ -318,7 +296,7 @@ describe('the consignment list', () => {
       signedIn: true,
       handler: ({ url }) => {
         if (url !== '/OrderShipping') return undefined;
-        return fail ? failure(500, 'Lỗi máy chủ', 'internal') : reply(200, { items: [summaryOf(5)], total: 1, page: 1, pageSize: 20 });
+        return fail ? failure(500, 'Lỗi máy chủ', 'internal') : pageOf([summaryOf(5)]);
       },
     });
     const retry = await screen.findByRole('button', { name: 'Thử lại' }, { timeout: 5_000 });

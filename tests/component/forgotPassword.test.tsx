@@ -20,6 +20,13 @@ async function requestCode(app: Awaited<ReturnType<typeof renderApp>>) {
   );
 }
 
+/** Step 2: the code from the mail and a new password, then "Đặt lại mật khẩu". */
+async function resetWith(app: Awaited<ReturnType<typeof renderApp>>, code: string) {
+  await app.user.type(screen.getByLabelText('Mã xác nhận'), code);
+  await app.user.type(screen.getByLabelText('Mật khẩu mới'), 'mat khau moi dai');
+  await app.user.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
+}
+
 describe('the forgot password page', () => {
   it('asks for the account first, then for the code and a new password, and signs the person in', async () => {
     const app = await renderApp('/auth/forgotPassword', { handler: server });
@@ -28,9 +35,7 @@ describe('the forgot password page', () => {
     expect(screen.getByText('Bước 2/2')).toBeInTheDocument();
     expect(screen.getByLabelText('Mã xác nhận')).toHaveFocus();
 
-    await app.user.type(screen.getByLabelText('Mã xác nhận'), '246810');
-    await app.user.type(screen.getByLabelText('Mật khẩu mới'), 'mat khau moi dai');
-    await app.user.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
+    await resetWith(app, '246810');
 
     await app.waitForPath('/');
     expect(await screen.findByText(`Xin chào, ${testUser.fullName}`)).toBeInTheDocument();
@@ -45,9 +50,7 @@ describe('the forgot password page', () => {
   it('checks the code has six digits before asking the server', async () => {
     const app = await renderApp('/auth/forgotPassword', { handler: server });
     await requestCode(app);
-    await app.user.type(screen.getByLabelText('Mã xác nhận'), '12ab');
-    await app.user.type(screen.getByLabelText('Mật khẩu mới'), 'mat khau moi dai');
-    await app.user.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
+    await resetWith(app, '12ab');
     expect(screen.getByLabelText('Mã xác nhận')).toHaveAccessibleDescription('Mã xác nhận gồm 6 chữ số');
     expect(app.requests.filter((r) => r.url === '/auth/resetpassword')).toHaveLength(0);
   });
@@ -55,9 +58,7 @@ describe('the forgot password page', () => {
   it("says the code is wrong, in the app's words for its error code, and keeps what was typed", async () => {
     const app = await renderApp('/auth/forgotPassword', { handler: server });
     await requestCode(app);
-    await app.user.type(screen.getByLabelText('Mã xác nhận'), '111111');
-    await app.user.type(screen.getByLabelText('Mật khẩu mới'), 'mat khau moi dai');
-    await app.user.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
+    await resetWith(app, '111111');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Mã xác nhận không đúng');
     expect(screen.getByLabelText('Mã xác nhận')).toHaveAttribute('aria-invalid', 'true');

@@ -5,9 +5,7 @@ import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { sampleOrder } from '../fixtures/checkout';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubRequest } from './renderApp';
-
-/** Intl writes a non-breaking space before ₫: match any space. */
-const vnd = (digits: string) => new RegExp(`${digits.replace(/\./g, '\\.')}\\s₫`);
+import { getsOf, pageOf, tabsAndSearchOf, twoPagesOf, vnd, weighedBox } from './lists';
 
 const summaryOf = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   id,
@@ -26,7 +24,7 @@ const summaryOf = (id: number, overrides: Partial<OrderSummary> = {}): OrderSumm
   ...overrides,
 });
 
-const lists = (requests: StubRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/OrderOrdering');
+const lists = (requests: StubRequest[]) => getsOf(requests, '/OrderOrdering');
 
 describe('the order list', () => {
   it('offers "Làm mới" only once the first page is there, so the rows arriving push nothing off the screen', async () => {
@@ -39,7 +37,7 @@ describe('the order list', () => {
     await waitFor(() => expect(lists(app.requests)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Làm mới' })).not.toBeInTheDocument();
 
-    answer(reply(200, { items: [summaryOf(1)], total: 1, page: 1, pageSize: 20 }));
+    answer(pageOf([summaryOf(1)]));
     expect(await screen.findByRole('button', { name: 'Làm mới' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Tất cả' })).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -47,17 +45,7 @@ describe('the order list', () => {
   it('shows each order with its code, shop, count, status, total and date, and loads more pages', async () => {
     const app = await renderApp('/orderOrdering', {
       signedIn: true,
-      handler: ({ url, params }) => {
-        if (url !== '/OrderOrdering') return undefined;
-        const page = Number(params.page);
-        const ids = page === 1 ? Array.from({ length: 20 }, (_, i) => 100 - i) : [80, 79];
-        return reply(200, {
-          items: ids.map((id) => summaryOf(id, id === 99 ? { status: 'inTransit' } : {})),
-          total: 22,
-          page,
-          pageSize: 20,
-        });
-      },
+      handler: twoPagesOf('/OrderOrdering', summaryOf),
     });
 
     const list = await screen.findByRole('list', { name: 'Tất cả' });
@@ -84,12 +72,7 @@ describe('the order list', () => {
   it('keeps the tab and the search in the address, and says when a tab or a search has nothing', async () => {
     const app = await renderApp('/orderOrdering', {
       signedIn: true,
-      handler: ({ url, params }) => {
-        if (url !== '/OrderOrdering') return undefined;
-        if (params.q === '0301') return reply(200, { items: [summaryOf(301)], total: 1, page: 1, pageSize: 20 });
-        if (params.tab === 'all' && !params.q) return reply(200, { items: [summaryOf(1)], total: 1, page: 1, pageSize: 20 });
-        return reply(200, { items: [], total: 0, page: 1, pageSize: 20 });
-      },
+      handler: tabsAndSearchOf('/OrderOrdering', '0301', summaryOf),
     });
     await screen.findByRole('list', { name: 'Tất cả' });
     const tabs = screen.getByRole('navigation', { name: 'Trạng thái đơn' });
@@ -123,7 +106,7 @@ describe('the order list', () => {
   it('opens on the tab named in the address', async () => {
     const app = await renderApp('/orderOrdering?tab=closed', {
       signedIn: true,
-      handler: ({ url }) => (url === '/OrderOrdering' ? reply(200, { items: [], total: 0, page: 1, pageSize: 20 }) : undefined),
+      handler: ({ url }) => (url === '/OrderOrdering' ? pageOf([]) : undefined),
     });
     expect(await screen.findByRole('heading', { name: 'Không có đơn nào đã hủy, hết hàng hay thất lạc' })).toBeInTheDocument();
     expect(lists(app.requests)[0]?.params).toMatchObject({ tab: 'closed' });
@@ -170,12 +153,7 @@ const shipped: Order = {
       id: 7,
       code: 'PK-0007',
       trackingCode: 'YT123456789',
-      weightGrams: 6_000,
-      lengthCm: 50,
-      widthCm: 40,
-      heightCm: 30,
-      volumetricGrams: 10_000,
-      chargeableGrams: 10_000,
+      ...weighedBox,
       status: 'delivering',
       photos: [],
       createdAt: '2026-11-05T03:00:00.000Z',

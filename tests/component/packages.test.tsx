@@ -2,17 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerPackage, PackageLookup } from '../../contract/packages';
 import { renderApp, reply, type StubRequest } from './renderApp';
+import { getsOf, pageOf, weighedBox } from './lists';
 
 const parcel = (id: number, overrides: Partial<CustomerPackage> = {}): CustomerPackage => ({
   id,
   code: `PK${id}-1`,
   trackingCode: `YT77881234${id}`,
-  weightGrams: 6_000,
-  lengthCm: 50,
-  widthCm: 40,
-  heightCm: 30,
-  volumetricGrams: 10_000,
-  chargeableGrams: 10_000,
+  ...weighedBox,
   status: 'inChina',
   photos: [],
   createdAt: '2026-11-20T03:00:00.000Z',
@@ -20,7 +16,7 @@ const parcel = (id: number, overrides: Partial<CustomerPackage> = {}): CustomerP
   ...overrides,
 });
 
-const lists = (requests: StubRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/Package');
+const lists = (requests: StubRequest[]) => getsOf(requests, '/Package');
 
 describe('the package list', () => {
   it('shows each parcel with its codes, weights side by side, status and order, and filters by status and code', async () => {
@@ -29,7 +25,7 @@ describe('the package list', () => {
       handler: ({ url, params }) => {
         if (url !== '/Package') return undefined;
         const items = params.status === 'inVietnam' ? [] : [parcel(2, { status: 'inTransit', trackingCode: null }), parcel(1)];
-        return reply(200, { items, total: items.length, page: 1, pageSize: 20 });
+        return pageOf(items);
       },
     });
 
@@ -58,20 +54,24 @@ describe('the package list', () => {
   });
 });
 
+/** The code lookup page, answering each code from `answers` and any other code with nothing of the customer's. */
+const openLookup = (answers: Record<string, PackageLookup>) =>
+  renderApp('/orderShipping/measureCode', {
+    signedIn: true,
+    handler: ({ url, params }) => {
+      if (url !== '/Package/Lookup') return undefined;
+      const code = String(params.code);
+      return reply(200, answers[code] ?? { code, packages: [], awaiting: [] });
+    },
+  });
+
 describe('the code lookup', () => {
   it('finds a parcel by its code, says when the seller shipped but the warehouse has nothing yet, and when nothing is the customer’s', async () => {
     const answers: Record<string, PackageLookup> = {
       YT778812341: { code: 'YT778812341', packages: [parcel(1)], awaiting: [] },
       SF100: { code: 'SF100', packages: [], awaiting: [{ kind: 'buy', id: 7, code: 'MH261121B7', status: 'sellerShipped' }] },
     };
-    const app = await renderApp('/orderShipping/measureCode', {
-      signedIn: true,
-      handler: ({ url, params }) => {
-        if (url !== '/Package/Lookup') return undefined;
-        const code = String(params.code);
-        return reply(200, answers[code] ?? { code, packages: [], awaiting: [] });
-      },
-    });
+    const app = await openLookup(answers);
 
     const box = await screen.findByLabelText('Mã vận đơn hoặc mã kiện');
     await app.user.type(box, ' YT778812341 {Enter}');
@@ -98,7 +98,7 @@ describe('parcels of consignment orders', () => {
       handler: ({ url }) => {
         if (url !== '/Package') return undefined;
         const items = [parcel(3, { order: { kind: 'shipping', id: 301, code: 'KG2611-0301' } }), parcel(1)];
-        return reply(200, { items, total: items.length, page: 1, pageSize: 20 });
+        return pageOf(items);
       },
     });
     const list = await screen.findByRole('list', { name: 'Tất cả kiện hàng' });
@@ -117,14 +117,7 @@ describe('parcels of consignment orders', () => {
       },
       SF200: { code: 'SF200', packages: [], awaiting: [{ kind: 'shipping', id: 302, code: 'KG2611-0302', status: 'consigned' }] },
     };
-    const app = await renderApp('/orderShipping/measureCode', {
-      signedIn: true,
-      handler: ({ url, params }) => {
-        if (url !== '/Package/Lookup') return undefined;
-        const code = String(params.code);
-        return reply(200, answers[code] ?? { code, packages: [], awaiting: [] });
-      },
-    });
+    const app = await openLookup(answers);
     const box = await screen.findByLabelText('Mã vận đơn hoặc mã kiện');
     await app.user.type(box, 'YT778812343{Enter}');
     const found = await screen.findByRole('region', { name: 'Kết quả cho “YT778812343”' });
@@ -146,7 +139,7 @@ describe('the warehouse photos of a parcel', () => {
       handler: ({ url }) => {
         if (url !== '/Package') return undefined;
         const items = [parcel(2, { photos }), parcel(1)];
-        return reply(200, { items, total: items.length, page: 1, pageSize: 20 });
+        return pageOf(items);
       },
     });
     const list = await screen.findByRole('list', { name: 'Tất cả kiện hàng' });

@@ -3,51 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AddCartItemRequest, CartItem } from '../../contract/cart';
 import type { Product } from '../../contract/products';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
+import { sampleCoat as coat } from '../fixtures/products';
 import { failure, renderApp, reply, type StubHandler, type StubResponse } from './renderApp';
 
 const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
-
-const value = (id: string, name: string, nameVi: string | null = null, imageUrl: string | null = null) => ({ id, name, nameVi, imageUrl });
-
-/** A 1688 coat: red in M (23) and L (none), blue in M (5), green sold out everywhere; tiers from 10 and 50 pieces. */
-const coat: Product = {
-  site: '1688',
-  itemId: '655512345678',
-  title: '女装外套 秋冬',
-  titleVi: 'Áo khoác nữ thu đông',
-  images: ['https://img.example.com/a.jpg', 'https://img.example.com/b.jpg', 'https://img.example.com/c.jpg'],
-  shop: { id: 'shop-9', name: '广州服装厂', nameVi: 'Xưởng may Quảng Châu' },
-  priceFen: 1500,
-  priceMaxFen: 1800,
-  priceTiers: [
-    { minQuantity: 10, priceFen: 1200 },
-    { minQuantity: 50, priceFen: 1000 },
-  ],
-  minQuantity: 2,
-  properties: [
-    {
-      id: 'colour',
-      name: '颜色',
-      nameVi: 'Màu',
-      values: [
-        value('red', '红色', 'Đỏ', 'https://img.example.com/red.jpg'),
-        value('blue', '蓝色', 'Xanh dương'),
-        value('green', '绿色', 'Xanh lá'),
-      ],
-    },
-    { id: 'size', name: '尺码', nameVi: 'Cỡ', values: [value('M', 'M'), value('L', 'L')] },
-  ],
-  skus: [
-    { skuId: 'red-M', valueIds: ['red', 'M'], priceFen: 1500, stock: 23 },
-    { skuId: 'red-L', valueIds: ['red', 'L'], priceFen: 1600, stock: 0 },
-    { skuId: 'blue-M', valueIds: ['blue', 'M'], priceFen: 1800, stock: 5 },
-    { skuId: 'green-M', valueIds: ['green', 'M'], priceFen: 1500, stock: 0 },
-  ],
-  stock: 28,
-  sales: 320,
-  url: 'https://detail.1688.com/offer/655512345678.html',
-  description: ['Chất liệu: len pha'],
-};
 
 /** What POST /ShoppingCart answers: the line as the server priced it. */
 const addedLine = (body: AddCartItemRequest): CartItem => ({

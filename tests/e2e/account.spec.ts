@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, latestMailTo, login, newPerson, register, storedToken } from './support';
+import { expectNoAxeViolations, latestMailTo, login, newPerson, openProfileForm, register, storedToken } from './support';
 
 test('a person registers, stays signed in across a reload, edits the profile, changes the password, logs out and back in', async ({
   page,
@@ -90,9 +90,7 @@ test('a 401 from any call returns the person to login', async ({ page, request }
   const person = newPerson();
   await register(page, person);
   // Move inside the app (no reload, which would be a failed startup load instead of a 401).
-  await page.getByRole('link', { name: 'Tài khoản' }).click();
-  await page.getByRole('link', { name: 'Sửa thông tin cá nhân' }).click();
-  await expect(page.getByLabel('Họ và tên')).toHaveValue(person.fullName);
+  await openProfileForm(page, person);
   const token = await storedToken(page);
   // Another device changes the password: this device's token stops working at once.
   const changed = await request.put('/api/CurrentUser/ChangePassword', {

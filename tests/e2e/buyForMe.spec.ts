@@ -2,14 +2,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Order } from '../../contract/orders';
 import { productUrl } from '../../contract/productLinks';
 import type { Product, ProductSearchResult } from '../../contract/products';
-import { expectNoAxeViolations, newPerson, register, shot, staffToken, storedToken } from './support';
+import { expectNoAxeViolations, getJson, registeredCustomer, shot, staffToken } from './support';
 
 /** A Taobao product with properties and a SKU in stock, found as the app finds it. */
 async function productWithStock(request: APIRequestContext, token: string): Promise<{ product: Product; valueIds: string[] }> {
   const headers = { Authorization: `Bearer ${token}` };
-  const { items } = (await (await request.get('/api/ChinaWebProduct?q=%C3%A1o&site=taobao', { headers })).json()) as ProductSearchResult;
+  const { items } = await getJson<ProductSearchResult>(request, '/api/ChinaWebProduct?q=%C3%A1o&site=taobao', headers);
   for (const summary of items) {
-    const product = (await (await request.get(`/api/ChinaWebProduct/taobao-${summary.itemId}`, { headers })).json()) as Product;
+    const product = await getJson<Product>(request, `/api/ChinaWebProduct/taobao-${summary.itemId}`, headers);
     const sku = product.skus.find((s) => s.stock > 0);
     if (sku && product.properties.length > 0 && product.minQuantity === 1) return { product, valueIds: sku.valueIds };
   }
@@ -21,10 +21,7 @@ test('paste a link → product → cart → checkout with a new address → shor
   request,
 }) => {
   test.setTimeout(120_000);
-  const person = newPerson();
-  await register(page, person);
-  const token = (await storedToken(page))!;
-  const auth = { Authorization: `Bearer ${token}` };
+  const { token, auth } = await registeredCustomer(page);
   const { product, valueIds } = await productWithStock(request, token);
 
   // Paste the product's link, as shared from the Taobao app, into the search box on home.
@@ -77,8 +74,8 @@ test('paste a link → product → cart → checkout with a new address → shor
   // The wallet is empty: the exact shortfall, and the way to top up.
   await expect(page.getByRole('heading', { name: 'Số dư ví chưa đủ để đặt cọc' })).toBeVisible();
   // The server's own quote for the same lines and address: the page must show exactly its deposit.
-  const cart = (await (await request.get('/api/ShoppingCart', { headers: auth })).json()) as { items: { id: number }[] };
-  const addresses = (await (await request.get('/api/Address', { headers: auth })).json()) as { id: number }[];
+  const cart = await getJson<{ items: { id: number }[] }>(request, '/api/ShoppingCart', auth);
+  const addresses = await getJson<{ id: number }[]>(request, '/api/Address', auth);
   const quote = await request.post('/api/OrderOrdering/Quote', {
     headers: auth,
     data: {
@@ -99,7 +96,7 @@ test('paste a link → product → cart → checkout with a new address → shor
 
   // Money arrives (staff credit it, as a matched transfer would), and the checkout goes on.
   const staff = await staffToken(request);
-  const me = (await (await request.get('/api/CurrentUser', { headers: auth })).json()) as { id: number };
+  const me = await getJson<{ id: number }>(request, '/api/CurrentUser', auth);
   const funded = await request.post(`/api/Staff/Wallet/${me.id}/Adjust`, {
     headers: { Authorization: `Bearer ${staff}`, 'Idempotency-Key': `e2e-fund-${me.id}` },
     data: { amountVnd: deposit + 100_000, reason: 'Nạp thử cho kiểm thử e2e' },
@@ -113,9 +110,9 @@ test('paste a link → product → cart → checkout with a new address → shor
   await expect(page.getByRole('heading', { name: 'Đặt hàng thành công' })).toBeVisible();
   await shot(page, '6-done');
 
-  const wallet = (await (await request.get('/api/Wallet', { headers: auth })).json()) as { availableVnd: number };
+  const wallet = await getJson<{ availableVnd: number }>(request, '/api/Wallet', auth);
   expect(wallet.availableVnd).toBe(100_000);
-  const list = (await (await request.get('/api/OrderOrdering', { headers: auth })).json()) as { items: { id: number; code: string }[] };
+  const list = await getJson<{ items: { id: number; code: string }[] }>(request, '/api/OrderOrdering', auth);
   expect(list.items).toHaveLength(1);
   const { id, code } = list.items[0]!;
 

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { expectNoAxeViolations, newPerson, register, storedToken } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -92,17 +93,7 @@ test('the manifest describes an installable app with its icons and shortcuts', a
 
   // Chromium's own verdict. A normal profile: in an incognito-like context it always says "in-incognito".
   const profile = mkdtempSync(join(tmpdir(), 'muaho-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${baseURL}/`);

@@ -1,15 +1,13 @@
 import { expect, test, type Response } from '@playwright/test';
 import { decodeJwt } from 'jose';
-import { ADMIN, newPerson, register, storedToken } from './support';
+import { ADMIN, newPerson, openProfileForm, register, storedToken } from './support';
 
 // The e2e server runs with JWT_TTL=70s (playwright.config.ts): short enough to outlive here.
 
 test('a disabled account is signed out by its very next request, and told why', async ({ page, request }) => {
   const person = newPerson();
   await register(page, person);
-  await page.getByRole('link', { name: 'Tài khoản' }).click();
-  await page.getByRole('link', { name: 'Sửa thông tin cá nhân' }).click();
-  await expect(page.getByLabel('Họ và tên')).toHaveValue(person.fullName);
+  await openProfileForm(page, person);
   const userId = Number(decodeJwt((await storedToken(page))!).sub);
 
   const admin = await request.post('/api/auth/login', { data: ADMIN });

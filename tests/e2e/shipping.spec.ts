@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Consignment } from '../../contract/consignment';
 import type { ReceivePackageResponse } from '../../contract/warehouse';
-import { expectNoAxeViolations, newPerson, register, shot, staffToken, storedToken } from './support';
+import { expectNoAxeViolations, getJson, registeredCustomer, shot, staffToken } from './support';
 
 /** A 1×1 PNG, as a warehouse camera would send a (much larger) photo. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -24,14 +24,11 @@ test('consign two codes → staff receive and weigh a parcel → it reaches Viet
   request,
 }) => {
   test.setTimeout(150_000);
-  const person = newPerson();
-  await register(page, person);
-  const token = (await storedToken(page))!;
-  const auth = { Authorization: `Bearer ${token}` };
-  const me = (await (await request.get('/api/CurrentUser', { headers: auth })).json()) as { id: number; customerCode: string };
+  const { auth } = await registeredCustomer(page);
+  const me = await getJson<{ id: number; customerCode: string }>(request, '/api/CurrentUser', auth);
   const staff = await staffToken(request);
   // An address to deliver to (the address form has its own e2e in buyForMe.spec.ts).
-  const wards = (await (await request.get('/api/Address/Provinces/01/Wards', { headers: auth })).json()) as { code: string }[];
+  const wards = await getJson<{ code: string }[]>(request, '/api/Address/Provinces/01/Wards', auth);
   const address = await request.post('/api/Address', {
     headers: auth,
     data: { receiverName: 'Nguyễn Thị Lan', phone: '0912345678', provinceCode: '01', wardCode: wards[0]!.code, street: '12 Tràng Tiền' },
@@ -95,7 +92,7 @@ test('consign two codes → staff receive and weigh a parcel → it reaches Viet
       `e2e-move-${received.package.code}-${to}`,
     );
   }
-  const consignment = (await (await request.get(`/api/OrderShipping/${consignmentId}`, { headers: auth })).json()) as Consignment;
+  const consignment = await getJson<Consignment>(request, `/api/OrderShipping/${consignmentId}`, auth);
   expect(consignment.status).toBe('awaitingDelivery');
   expect(consignment.remainingVnd).toBe(260_000);
 
@@ -132,9 +129,9 @@ test('consign two codes → staff receive and weigh a parcel → it reaches Viet
   await expect(page.getByRole('heading', { name: 'Đã tạo yêu cầu giao hàng' })).toBeVisible();
   await shot(page, 'ship-7-done');
 
-  const wallet = (await (await request.get('/api/Wallet', { headers: auth })).json()) as { availableVnd: number };
+  const wallet = await getJson<{ availableVnd: number }>(request, '/api/Wallet', auth);
   expect(wallet.availableVnd).toBe(40_000);
-  const deliveries = (await (await request.get('/api/Delivery', { headers: auth })).json()) as { items: { id: number; code: string }[] };
+  const deliveries = await getJson<{ items: { id: number; code: string }[] }>(request, '/api/Delivery', auth);
   expect(deliveries.items).toHaveLength(1);
   const delivery = deliveries.items[0]!;
 

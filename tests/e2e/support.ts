@@ -54,7 +54,27 @@ export async function login(page: Page, userName: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Opens the profile form by the app's own links (no reload), and waits until it shows the person. */
+export async function openProfileForm(page: Page, person: Person) {
+  await page.getByRole('link', { name: 'Tài khoản' }).click();
+  await page.getByRole('link', { name: 'Sửa thông tin cá nhân' }).click();
+  await expect(page.getByLabel('Họ và tên')).toHaveValue(person.fullName);
+}
+
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('jwt_token'));
+
+/** A new customer registered through the form and signed in: their token and the header that carries it for API calls. */
+export async function registeredCustomer(page: Page): Promise<{ person: Person; token: string; auth: { Authorization: string } }> {
+  const person = newPerson();
+  await register(page, person);
+  const token = (await storedToken(page))!;
+  return { person, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+/** GET `url` with `headers` and read the JSON body as `T` (the specs check what matters in it). */
+export async function getJson<T>(request: APIRequestContext, url: string, headers: Record<string, string>): Promise<T> {
+  return (await (await request.get(url, { headers })).json()) as T;
+}
 
 /** The admin the e2e server starts with (playwright.config.ts ADMIN_PASSWORD); staff routes accept it. */
 export const ADMIN = { userName: 'admin', password: 'e2e-admin-password-123' };

@@ -14,44 +14,15 @@ import {
   parseQuantity,
   quantityProblem,
 } from '../../src/features/chinaWebProduct/selection';
-
-const value = (id: string, name: string) => ({ id, name, nameVi: null, imageUrl: null });
+import { propertyValue, sampleCoat } from '../fixtures/products';
 
 /** Colour × size; red-L is sold out, blue comes in M only, green has no stock at all. */
-const product: Product = {
-  site: '1688',
-  itemId: '655512345678',
-  title: '女装外套',
-  titleVi: 'Áo khoác nữ',
-  images: [],
-  shop: { id: 's1', name: '店', nameVi: null },
-  priceFen: 1500,
-  priceMaxFen: 1800,
-  priceTiers: [
-    { minQuantity: 10, priceFen: 1200 },
-    { minQuantity: 50, priceFen: 1000 },
-  ],
-  minQuantity: 2,
-  properties: [
-    { id: 'colour', name: '颜色', nameVi: 'Màu', values: [value('red', '红'), value('blue', '蓝'), value('green', '绿')] },
-    { id: 'size', name: '尺码', nameVi: 'Cỡ', values: [value('M', 'M'), value('L', 'L')] },
-  ],
-  skus: [
-    { skuId: 'red-M', valueIds: ['red', 'M'], priceFen: 1500, stock: 23 },
-    { skuId: 'red-L', valueIds: ['red', 'L'], priceFen: 1600, stock: 0 },
-    { skuId: 'blue-M', valueIds: ['blue', 'M'], priceFen: 1800, stock: 5 },
-    { skuId: 'green-M', valueIds: ['green', 'M'], priceFen: 1500, stock: 0 },
-  ],
-  stock: 28,
-  sales: 120,
-  url: 'https://detail.1688.com/offer/655512345678.html',
-  description: [],
-};
+const product = sampleCoat;
 
 describe('choosing properties', () => {
   it('starts with nothing chosen, except a property with a single value', () => {
     expect(initialSelection(product)).toEqual([null, null]);
-    const oneSize = { properties: [product.properties[0]!, { ...product.properties[1]!, values: [value('F', 'Free')] }] };
+    const oneSize = { properties: [product.properties[0]!, { ...product.properties[1]!, values: [propertyValue('F', 'Free')] }] };
     expect(initialSelection(oneSize)).toEqual([null, 'F']);
   });
 
