@@ -21,11 +21,11 @@ export function AppProviders({
 }: RouterContext & { language: LanguageSetting; pwa: PwaServices; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <LanguageProvider language={language}>
+      <LanguageProvider value={language}>
         <QueryClientProvider client={queryClient}>
-          <ApiProvider api={api}>
-            <SessionProvider session={session}>
-              <PwaProvider pwa={pwa.pwa}>{children}</PwaProvider>
+          <ApiProvider value={api}>
+            <SessionProvider value={session}>
+              <PwaProvider value={pwa.pwa}>{children}</PwaProvider>
             </SessionProvider>
           </ApiProvider>
         </QueryClientProvider>

@@ -1,9 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { consignmentPageSchema, consignmentSchema, type ConsignmentQuery, type CreateConsignmentRequest } from '../../contract/consignment';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { withIdempotencyKey } from './idempotencyKey';
-import { nextPage } from './pagination';
+import { pagedQuery } from './pagination';
 
 /**
  * Consignment orders (/OrderShipping): create, the list, one order, cancel. Creating takes the
@@ -47,14 +47,7 @@ export function consignmentQuery(api: AxiosInstance, id: number) {
   return queryOptions({ queryKey: consignmentKeys.detail(id), queryFn: () => getConsignment(api, id) });
 }
 
-const CONSIGNMENT_PAGE_SIZE = 20;
-
-/** Newest first, 20 a page; the next page is asked for while there are more. */
+/** Newest first, in pages. */
 export function consignmentsQuery(api: AxiosInstance, filter: ConsignmentListFilter) {
-  return infiniteQueryOptions({
-    queryKey: consignmentKeys.list(filter),
-    queryFn: ({ pageParam }) => listConsignments(api, { ...filter, page: pageParam, pageSize: CONSIGNMENT_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  return pagedQuery(consignmentKeys.list(filter), (page) => listConsignments(api, { ...filter, ...page }));
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
   deliverablePackagesSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../contract/delivery';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { withIdempotencyKey } from './idempotencyKey';
-import { nextPage } from './pagination';
+import { pagedQuery } from './pagination';
 
 /**
  * Delivery requests: what can be delivered, Quote, create, the list, one request and cancelling.
@@ -60,14 +60,7 @@ export function deliveryQuery(api: AxiosInstance, id: number) {
   return queryOptions({ queryKey: deliveryKeys.detail(id), queryFn: () => getDelivery(api, id) });
 }
 
-const DELIVERY_PAGE_SIZE = 20;
-
-/** Newest first, 20 a page; the next page is asked for while there are more. */
+/** Newest first, in pages. */
 export function deliveriesQuery(api: AxiosInstance, filter: DeliveryListFilter) {
-  return infiniteQueryOptions({
-    queryKey: deliveryKeys.list(filter),
-    queryFn: ({ pageParam }) => listDeliveries(api, { ...filter, page: pageParam, pageSize: DELIVERY_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  return pagedQuery(deliveryKeys.list(filter), (page) => listDeliveries(api, { ...filter, ...page }));
 }

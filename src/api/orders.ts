@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
   checkoutQuoteSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../contract/orders';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { withIdempotencyKey } from './idempotencyKey';
-import { nextPage } from './pagination';
+import { pagedQuery } from './pagination';
 
 /**
  * Buy-for-me orders: checkout (Quote, create), the list and one order. Creating and cancelling
@@ -60,14 +60,7 @@ export function orderQuery(api: AxiosInstance, id: number) {
   return queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(api, id) });
 }
 
-const ORDER_PAGE_SIZE = 20;
-
-/** Newest first, 20 a page; the next page is asked for while there are more. */
+/** Newest first, in pages. */
 export function ordersQuery(api: AxiosInstance, filter: OrderListFilter) {
-  return infiniteQueryOptions({
-    queryKey: orderKeys.list(filter),
-    queryFn: ({ pageParam }) => listOrders(api, { ...filter, page: pageParam, pageSize: ORDER_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  return pagedQuery(orderKeys.list(filter), (page) => listOrders(api, { ...filter, ...page }));
 }

@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { customerPackagePageSchema, packageLookupSchema, type PackageQuery } from '../../contract/packages';
 import { apiPaths } from '../../contract/paths';
-import { nextPage } from './pagination';
+import { pagedQuery } from './pagination';
 
 /** The customer's parcels across orders, and what a code says about them. */
 
@@ -14,22 +14,15 @@ export const packageKeys = {
   lookup: (code: string) => ['packages', 'lookup', code] as const,
 };
 
-const PACKAGE_PAGE_SIZE = 20;
-
 async function listPackages(api: AxiosInstance, query: PackageQuery) {
   // An empty search is no search: leave it out of the address.
   const params = { ...query, q: query.q || undefined };
   return customerPackagePageSchema.parse((await api.get(apiPaths.packages, { params })).data);
 }
 
-/** Newest first, 20 a page; the next page is asked for while there are more. */
+/** Newest first, in pages. */
 export function packagesQuery(api: AxiosInstance, filter: PackageListFilter) {
-  return infiniteQueryOptions({
-    queryKey: packageKeys.list(filter),
-    queryFn: ({ pageParam }) => listPackages(api, { ...filter, page: pageParam, pageSize: PACKAGE_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  return pagedQuery(packageKeys.list(filter), (page) => listPackages(api, { ...filter, ...page }));
 }
 
 export function packageLookupQuery(api: AxiosInstance, code: string) {

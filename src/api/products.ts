@@ -1,9 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { productRefSchema, productPath, type ProductRef } from '../../contract/productLinks';
 import { productSchema, productSearchResultSchema, type ProductSearchQuery } from '../../contract/products';
-import { nextPage } from './pagination';
+import { pagedQuery } from './pagination';
 
 /**
  * The product endpoints of the Chinese sites: search, one product, and reading a pasted link the
@@ -18,8 +18,6 @@ const productKeys = {
   detail: (ref: ProductRef) => ['products', 'detail', productPath(ref)] as const,
 };
 
-const PRODUCT_PAGE_SIZE = 20;
-
 async function searchProducts(api: AxiosInstance, query: ProductSearchQuery) {
   return productSearchResultSchema.parse((await api.get(apiPaths.products, { params: query })).data);
 }
@@ -33,15 +31,9 @@ export async function parseProductLinkOnServer(api: AxiosInstance, text: string)
   return productRefSchema.parse((await api.post(apiPaths.parseProductLink, { text })).data);
 }
 
-/** 20 cards a page; the next page is asked for while there are more. */
+/** Cards in pages; a search stays fresh for a minute, so going back to it does not ask again. */
 export function productSearchQuery(api: AxiosInstance, filter: ProductFilter) {
-  return infiniteQueryOptions({
-    queryKey: productKeys.search(filter),
-    queryFn: ({ pageParam }) => searchProducts(api, { ...filter, page: pageParam, pageSize: PRODUCT_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: 60_000,
-  });
+  return { ...pagedQuery(productKeys.search(filter), (page) => searchProducts(api, { ...filter, ...page })), staleTime: 60_000 };
 }
 
 export function productQuery(api: AxiosInstance, ref: ProductRef) {

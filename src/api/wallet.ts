@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { publicSettingsSchema } from '../../contract/settings';
@@ -13,7 +13,7 @@ import {
   type TransactionQuery,
 } from '../../contract/wallet';
 import { withIdempotencyKey } from './idempotencyKey';
-import { nextPage } from './pagination';
+import { pagedQuery } from './pagination';
 
 /**
  * The wallet's endpoints. Money-moving calls take the Idempotency-Key their flow machine made
@@ -75,12 +75,7 @@ async function listTransactions(api: AxiosInstance, query: TransactionQuery) {
   return transactionPageSchema.parse((await api.get(apiPaths.transactions, { params: query })).data);
 }
 
-/** Newest first, 20 a page; the next page is asked for while there are more. */
+/** Newest first, in pages. */
 export function transactionsQuery(api: AxiosInstance, filter: Omit<TransactionQuery, 'page' | 'pageSize'>) {
-  return infiniteQueryOptions({
-    queryKey: walletKeys.transactions(filter),
-    queryFn: ({ pageParam }) => listTransactions(api, { ...filter, page: pageParam, pageSize: 20 }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  return pagedQuery(walletKeys.transactions(filter), (page) => listTransactions(api, { ...filter, ...page }));
 }

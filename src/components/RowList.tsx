@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFormat } from '../i18n/useFormat';
 import './RowList.css';
 
 /**
@@ -11,5 +12,25 @@ export function RowList({ labelledBy, children }: { labelledBy: string; children
     <ol className="card row-list" aria-labelledby={labelledBy}>
       {children}
     </ol>
+  );
+}
+
+/**
+ * The inside of a row's link: its code and status on top, the caller's lines, then the date it was
+ * made (Vietnam time), in the classes RowList.css lays out.
+ */
+export function RowBody({ code, badge, createdAt, children }: { code: string; badge: ReactNode; createdAt: string; children: ReactNode }) {
+  const format = useFormat();
+  return (
+    <span className="list-row__body">
+      <span className="list-row__top">
+        <strong className="list-row__code">{code}</strong>
+        {badge}
+      </span>
+      {children}
+      <time className="muted list-row__date" dateTime={createdAt}>
+        {format.dateTime(createdAt)}
+      </time>
+    </span>
   );
 }

@@ -30,12 +30,19 @@ export function tabbedListSearch<T extends string>(
   tabs: readonly T[],
   maxLength: number,
 ): (search: Record<string, unknown>) => { tab?: T; q?: string } {
-  const isTab = (value: unknown): value is T => (tabs as readonly unknown[]).includes(value);
   return (search) => {
-    const q = typeof search.q === 'number' ? String(search.q) : typeof search.q === 'string' ? search.q.trim() : '';
-    return {
-      tab: isTab(search.tab) && search.tab !== 'all' ? search.tab : undefined,
-      q: q.length > 0 && q.length <= maxLength ? q : undefined,
-    };
+    const tab = oneOf(tabs, search.tab);
+    return { tab: tab !== 'all' ? tab : undefined, q: textOf(search.q, maxLength) };
   };
+}
+
+/** The value if it is one of `values` (a status, a site, a sort), else undefined. */
+export function oneOf<T>(values: readonly T[], value: unknown): T | undefined {
+  return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+}
+
+/** Text as typed, trimmed, 1 to `maxLength` characters (a number typed in the address is text too); anything else is none. */
+export function textOf(value: unknown, maxLength: number): string | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return text.length > 0 && text.length <= maxLength ? text : undefined;
 }

@@ -17,7 +17,7 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   const status = statusOf(error);
   const message = error instanceof Error && error.message ? error.message : errorText(error);
   return (
-    <section className="error-page">
+    <section className="center-stack error-page">
       <Icon name="alert" size={48} />
       <p className="error-page__status">{status}</p>
       {/* The product's wording for the two cases, kept in English as specified. */}

@@ -6,7 +6,7 @@ import './errors.css';
 export function NotFoundPage() {
   const pathname = useLocation({ select: (l) => l.pathname });
   return (
-    <section className="error-page">
+    <section className="center-stack error-page">
       <Icon name="search" size={48} />
       {/* The product requires this exact English text (tests and monitoring look for it). */}
       <h1 className="error-page__title">Page not found: {pathname}</h1>

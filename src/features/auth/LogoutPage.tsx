@@ -15,7 +15,7 @@ export function LogoutPage() {
   }, [session]);
 
   return (
-    <div className="auth__center">
+    <div className="center-stack auth__center">
       <span className="spinner" aria-hidden="true" />
       <h1>
         <Trans>Đăng thoát</Trans>

@@ -95,7 +95,7 @@ function ConsignmentPackages({ order }: { order: Consignment }) {
           <Trans>Chưa có kiện nào về kho. Kho cân và đo từng kiện khi nhận; kết quả hiện ở đây ngay sau đó.</Trans>
         </p>
       ) : (
-        <ul className="package-list consignment-packages" aria-labelledby={headingId}>
+        <ul className="card-list consignment-packages" aria-labelledby={headingId}>
           {order.packages.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} showOrder={false} />
           ))}

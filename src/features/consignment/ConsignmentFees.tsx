@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { Consignment } from '../../../contract/consignment';
+import { CardSection } from '../../components/CardSection';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { feeLineLabels } from '../../i18n/feeLabels';
 import { useFormat } from '../../i18n/useFormat';
@@ -12,15 +12,11 @@ import { useFormat } from '../../i18n/useFormat';
 export function ConsignmentFees({ order }: { order: Consignment }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const headingId = useId();
   const pending = order.pending.filter((kind) => !order.feeLines.some((line) => line.kind === kind));
   const settled = pending.length === 0;
   const rate = format.vnd(order.rateVndPerCny);
   return (
-    <section className="card consignment-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="consignment-section__title">
-        <Trans>Chi phí</Trans>
-      </h2>
+    <CardSection className="consignment-section" titleClassName="consignment-section__title" title={<Trans>Chi phí</Trans>}>
       <SummaryList>
         {order.feeLines.map((line) => (
           <SummaryRow key={line.kind} label={i18n._(feeLineLabels[line.kind])} amount={format.vnd(line.amountVnd)} />
@@ -42,6 +38,6 @@ export function ConsignmentFees({ order }: { order: Consignment }) {
       <p className="muted consignment-hint">
         <Trans>Tỷ giá khóa khi tạo đơn: {rate}/¥. Bạn thanh toán khi yêu cầu giao hàng.</Trans>
       </p>
-    </section>
+    </CardSection>
   );
 }

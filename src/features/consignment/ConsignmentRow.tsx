@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ConsignmentSummary } from '../../../contract/consignment';
+import { RowBody } from '../../components/RowList';
 import { useFormat } from '../../i18n/useFormat';
 import { ConsignmentStatusBadge } from './ConsignmentStatusBadge';
 
@@ -15,11 +16,7 @@ export function ConsignmentRow({ order }: { order: ConsignmentSummary }) {
   return (
     <li className="list-row">
       <Link to="/orderShipping/$id" params={{ id: String(order.id) }} className="list-row__link">
-        <span className="list-row__body">
-          <span className="list-row__top">
-            <strong className="list-row__code">{order.code}</strong>
-            <ConsignmentStatusBadge status={order.status} />
-          </span>
+        <RowBody code={order.code} badge={<ConsignmentStatusBadge status={order.status} />} createdAt={order.createdAt}>
           <span className="list-row__title">{order.goods}</span>
           <span className="muted">
             <Trans>
@@ -34,10 +31,7 @@ export function ConsignmentRow({ order }: { order: ConsignmentSummary }) {
               <Trans>Tổng {total}</Trans>
             </strong>
           </span>
-          <time className="muted list-row__date" dateTime={order.createdAt}>
-            {format.dateTime(order.createdAt)}
-          </time>
-        </span>
+        </RowBody>
       </Link>
     </li>
   );

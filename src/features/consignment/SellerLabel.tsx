@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { CardSection } from '../../components/CardSection';
 import { CopyButton } from '../../components/CopyButton';
 
 /**
@@ -9,12 +9,12 @@ import { CopyButton } from '../../components/CopyButton';
  */
 export function SellerLabel({ label, customerCode }: { label: string; customerCode: string }) {
   const { t } = useLingui();
-  const headingId = useId();
   return (
-    <section className="card consignment-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="consignment-section__title">
-        <Trans>Thông tin gửi hàng cho người bán</Trans>
-      </h2>
+    <CardSection
+      className="consignment-section"
+      titleClassName="consignment-section__title"
+      title={<Trans>Thông tin gửi hàng cho người bán</Trans>}
+    >
       <p className="muted">
         <Trans>
           Gửi nội dung này cho người bán và nhờ họ ghi đúng lên kiện hàng, nhất là mã khách hàng <strong>{customerCode}</strong>: kho dựa
@@ -25,6 +25,6 @@ export function SellerLabel({ label, customerCode }: { label: string; customerCo
         <p className="consignment-label__text">{label}</p>
         <CopyButton value={label} label={t`thông tin gửi hàng`} />
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -1,11 +1,10 @@
 import { deliveryStatuses, type DeliveryStatus } from '../../../contract/shipmentStatus';
+import { oneOf } from '../../lib/searchParams';
 
 /*
  * Search params of the delivery pages, checked without the delivery schemas: route files are in
  * the first download (contract/shipmentStatus.ts says why). A refused value becomes undefined.
  */
-
-const isStatus = (value: unknown): value is DeliveryStatus => (deliveryStatuses as readonly unknown[]).includes(value);
 
 function positiveId(value: unknown): number | undefined {
   const id = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
@@ -16,7 +15,7 @@ export type DeliveryListSearch = { status?: DeliveryStatus; id?: number };
 
 /** `/delivery?status=requested&id=51`: the list's filter and the request opened in it, kept in the address. */
 export function deliveryListSearch(search: Record<string, unknown>): DeliveryListSearch {
-  return { status: isStatus(search.status) ? search.status : undefined, id: positiveId(search.id) };
+  return { status: oneOf(deliveryStatuses, search.status), id: positiveId(search.id) };
 }
 
 export type DeliveryCreateSearch = { address?: number };

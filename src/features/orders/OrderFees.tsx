@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { feeLineKinds, type FeeLine } from '../../../contract/fees';
 import type { Order } from '../../../contract/orders';
+import { CardSection } from '../../components/CardSection';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { feeLineLabels } from '../../i18n/feeLabels';
@@ -14,7 +14,6 @@ import { pendingFeeLabels } from './labels';
 export function OrderFees({ order }: { order: Order }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const headingId = useId();
   const amountOf = (lines: FeeLine[], kind: FeeLine['kind']) => lines.find((line) => line.kind === kind)?.amountVnd;
   const kinds = feeLineKinds.filter(
     (kind) =>
@@ -23,10 +22,7 @@ export function OrderFees({ order }: { order: Order }) {
   const settled = order.pending.length === 0;
   const rate = format.vnd(order.rateVndPerCny);
   return (
-    <section className="card order-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-section-title">
-        <Trans>Chi phí</Trans>
-      </h2>
+    <CardSection className="order-section" titleClassName="checkout-section-title" title={<Trans>Chi phí</Trans>}>
       <table className="order-fees">
         <thead>
           <tr>
@@ -67,6 +63,6 @@ export function OrderFees({ order }: { order: Order }) {
       <p className="muted checkout-hint">
         <Trans>Tỷ giá khóa khi đặt cọc: {rate}/¥. Phần còn lại thanh toán khi yêu cầu giao hàng.</Trans>
       </p>
-    </section>
+    </CardSection>
   );
 }

@@ -1,18 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { OrderItem } from '../../../contract/orders';
+import { CardSection } from '../../components/CardSection';
 import { useFormat } from '../../i18n/useFormat';
 import { OrderLine } from './OrderLine';
 
 /** The order's lines: what was ordered, and once bought, how many the seller sold and at what price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   const format = useFormat();
-  const headingId = useId();
   return (
-    <section className="card order-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-section-title">
-        <Trans>Sản phẩm</Trans>
-      </h2>
+    <CardSection className="order-section" titleClassName="checkout-section-title" title={<Trans>Sản phẩm</Trans>}>
       <ul className="order-lines">
         {items.map((item) => {
           const ordered = format.number(item.quantity);
@@ -44,6 +40,6 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
           );
         })}
       </ul>
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/orders';
+import { CardSection } from '../../components/CardSection';
 import { CopyButton } from '../../components/CopyButton';
 import { useFormat } from '../../i18n/useFormat';
 import { packageStatusLabels } from '../../i18n/packageStatusLabels';
@@ -8,17 +9,13 @@ import { packageStatusLabels } from '../../i18n/packageStatusLabels';
 /** Purchase invoice codes, the sellers' tracking codes and the packages weighed in our warehouses. */
 export function OrderLogistics({ order }: { order: Order }) {
   const { t } = useLingui();
-  const headingId = useId();
   if (order.invoiceCodes.length === 0 && order.trackingCodes.length === 0 && order.packages.length === 0) return null;
   return (
-    <section className="card order-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-section-title">
-        <Trans>Mã hóa đơn và vận chuyển</Trans>
-      </h2>
+    <CardSection className="order-section" titleClassName="checkout-section-title" title={<Trans>Mã hóa đơn và vận chuyển</Trans>}>
       <CodeList title={<Trans>Mã hóa đơn mua hàng</Trans>} codes={order.invoiceCodes} copyLabel={(code) => t`mã hóa đơn ${code}`} />
       <CodeList title={<Trans>Mã vận đơn</Trans>} codes={order.trackingCodes} copyLabel={(code) => t`mã vận đơn ${code}`} />
       {order.packages.length > 0 && <Packages packages={order.packages} />}
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '../../../contract/orders';
+import { RowBody } from '../../components/RowList';
 import { useFormat } from '../../i18n/useFormat';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
@@ -13,11 +14,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
     <li className="list-row">
       <Link to="/orderOrdering/$id" params={{ id: String(order.id) }} className="list-row__link">
         <img className="list-row__image" src={order.imageUrl} alt="" width={64} height={64} loading="lazy" referrerPolicy="no-referrer" />
-        <span className="list-row__body">
-          <span className="list-row__top">
-            <strong className="list-row__code">{order.code}</strong>
-            <OrderStatusBadge status={order.status} />
-          </span>
+        <RowBody code={order.code} badge={<OrderStatusBadge status={order.status} />} createdAt={order.createdAt}>
           <span className="list-row__shop muted">{order.shop.nameVi ?? order.shop.name}</span>
           <span className="list-row__title">{order.title}</span>
           <span className="list-row__bottom">
@@ -28,10 +25,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             </span>
             <strong>{format.vnd(order.totalVnd)}</strong>
           </span>
-          <time className="muted list-row__date" dateTime={order.createdAt}>
-            {format.dateTime(order.createdAt)}
-          </time>
-        </span>
+        </RowBody>
       </Link>
     </li>
   );

@@ -9,7 +9,7 @@ import { OrderLine } from './OrderLine';
 export function QuoteOrders({ quote }: { quote: CheckoutQuote }) {
   const format = useFormat();
   return (
-    <ol className="quote-orders">
+    <ol className="card-list">
       {quote.orders.map((order, index) => {
         const number = index + 1;
         const shopName = order.shop.nameVi ?? order.shop.name;

@@ -83,7 +83,7 @@ export function MeasureCodePage() {
                   <AwaitingOrder key={`${order.kind}-${order.id}`} order={order} />
                 ))}
                 {lookup.data.packages.length > 0 && (
-                  <ul className="package-list">
+                  <ul className="card-list">
                     {lookup.data.packages.map((pkg) => (
                       <PackageCard key={pkg.id} pkg={pkg} />
                     ))}

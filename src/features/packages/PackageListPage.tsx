@@ -89,7 +89,7 @@ export function PackageListPage() {
             </EmptyState>
           ) : (
             <>
-              <ul className="package-list" aria-labelledby={headingId}>
+              <ul className="card-list" aria-labelledby={headingId}>
                 {items.map((pkg) => (
                   <PackageCard key={pkg.id} pkg={pkg} />
                 ))}

@@ -16,7 +16,7 @@ export function SplashScreenPage() {
 
   return (
     <div className="splash">
-      <div className="splash__brand">
+      <div className="center-stack">
         <BrandMark size={96} />
         <h1 className="splash__name">MuaHộ</h1>
         <p className="splash__tagline">

@@ -81,7 +81,7 @@ export function WithdrawalList() {
           <Trans>Lệnh rút tiền bạn tạo sẽ hiện ở đây, cùng trạng thái xử lý của từng lệnh.</Trans>
         </EmptyState>
       ) : (
-        <ul className="withdraw-list__items">
+        <ul className="card-list">
           {items.map((withdrawal) => (
             <WithdrawalItem
               key={withdrawal.id}
