@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { activateDefaultLocale } from '../../src/i18n';
 
 activateDefaultLocale();
+
+// Lists draw their rows in a deferred render that yields to other work: on a busy 2-core CI machine a
+// page of rows can take longer than Testing Library's default second to appear. Waiting longer
+// changes no expectation, only how long `findBy…` and `waitFor` keep looking.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the app shell scrolls to the top on entering a page.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
