@@ -37,8 +37,8 @@ export const addressRequestSchema = z.object({
 });
 export type AddressRequest = z.input<typeof addressRequestSchema>;
 
-export const addressSchema = z.object({
-  id: z.int(),
+/** An address as copied onto an order: later edits of the address book do not change it. */
+export const addressSnapshotSchema = z.object({
   receiverName: z.string(),
   /** Stored form `+84…`; show with contract/phone.ts formatPhone. */
   phone: z.string(),
@@ -47,6 +47,12 @@ export const addressSchema = z.object({
   wardCode: z.string(),
   wardName: z.string(),
   street: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+
+export const addressSchema = z.object({
+  id: z.int(),
+  ...addressSnapshotSchema.shape,
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -54,18 +60,6 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 /** GET /Address: the default first, then the newest. At most MAX_ADDRESSES, so no paging. */
 export const addressListSchema = z.array(addressSchema);
-
-/** An address as copied onto an order: later edits of the address book do not change it. */
-export const addressSnapshotSchema = z.object({
-  receiverName: z.string(),
-  phone: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  wardCode: z.string(),
-  wardName: z.string(),
-  street: z.string(),
-});
-export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 
 /** "12 Lê Lợi, Phường Bến Thành, Hồ Chí Minh" */
 export function addressLine(address: Pick<AddressSnapshot, 'street' | 'wardName' | 'provinceName'>): string {

@@ -44,14 +44,19 @@ export const createOrdersRequestSchema = z.object({
 });
 export type CreateOrdersRequest = z.input<typeof createOrdersRequestSchema>;
 
-const quoteLineSchema = z.object({
-  cartItemId: z.int(),
+/** What a line shows before checkout (quote) and after (order), kept as one so the two cannot drift apart. */
+const lineShape = {
   title: z.string(),
   titleVi: z.nullable(z.string()),
   imageUrl: z.string(),
   properties: z.array(chosenPropertySchema),
   unitPriceFen: z.int(),
   quantity: z.int(),
+};
+
+const quoteLineSchema = z.object({
+  cartItemId: z.int(),
+  ...lineShape,
 });
 
 /** One future order (one shop) with its estimate at today's rate and policy. */
@@ -85,12 +90,7 @@ export const orderItemSchema = z.object({
   site: productSiteSchema,
   itemId: z.string(),
   skuId: z.nullable(z.string()),
-  title: z.string(),
-  titleVi: z.nullable(z.string()),
-  imageUrl: z.string(),
-  properties: z.array(chosenPropertySchema),
-  unitPriceFen: z.int(),
-  quantity: z.int(),
+  ...lineShape,
   /** Set when bought: how many the seller could sell and at what price (fen). */
   quantityBought: z.nullable(z.int()),
   actualUnitPriceFen: z.nullable(z.int()),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AddressSnapshot } from '../../../contract/addresses';
 import type { Executor } from '../../db/connect';
 import { addresses } from '../../db/schema';
-import { provinceName, wardName } from './adminUnits';
+import { toAddressSnapshot } from './addresses.present';
 
 /**
  * The caller's address as an order copies it (names resolved now, so later edits of the address
@@ -17,13 +17,5 @@ export async function addressSnapshotOf(
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   if (!row) return undefined;
-  return {
-    receiverName: row.receiverName,
-    phone: row.phone,
-    provinceCode: row.provinceCode,
-    provinceName: provinceName(row.provinceCode) ?? row.provinceCode,
-    wardCode: row.wardCode,
-    wardName: wardName(row.provinceCode, row.wardCode) ?? row.wardCode,
-    street: row.street,
-  };
+  return toAddressSnapshot(row);
 }

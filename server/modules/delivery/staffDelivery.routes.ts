@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryPageSchema, deliveryQuerySchema, deliverySchema } from '../../../contract/delivery';
-import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import { staffDeliveryMoveSchema } from '../../../contract/warehouse';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
-import { idParams } from '../../params';
+import { staffMoveRoute } from '../../plugins/staffMoveRoute';
 import type { DeliveryService } from './delivery.service';
 import type { StaffDeliveryService } from './staffDelivery.service';
 
@@ -34,21 +33,19 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
     handler: (request) => deliveries.list(request.query),
   });
 
-  app.post(apiPaths.staffHandOverDelivery, {
+  staffMoveRoute(app, apiPaths.staffHandOverDelivery, {
     onRequest: staffOnly,
-    schema: { headers: idempotencyHeadersSchema, params: idParams, body: staffDeliveryMoveSchema, response: { 200: deliverySchema } },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) =>
-        staffDeliveries.handOver(tx, { id: Number(request.params.id), staffId, note: request.body.note }),
-      ),
+    idempotent,
+    body: staffDeliveryMoveSchema,
+    response: deliverySchema,
+    move: (tx, { id, staffId, body }) => staffDeliveries.handOver(tx, { id, staffId, note: body.note }),
   });
 
-  app.post(apiPaths.staffCompleteDelivery, {
+  staffMoveRoute(app, apiPaths.staffCompleteDelivery, {
     onRequest: staffOnly,
-    schema: { headers: idempotencyHeadersSchema, params: idParams, body: staffDeliveryMoveSchema, response: { 200: deliverySchema } },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) =>
-        staffDeliveries.complete(tx, { id: Number(request.params.id), staffId, note: request.body.note }),
-      ),
+    idempotent,
+    body: staffDeliveryMoveSchema,
+    response: deliverySchema,
+    move: (tx, { id, staffId, body }) => staffDeliveries.complete(tx, { id, staffId, note: body.note }),
   });
 };

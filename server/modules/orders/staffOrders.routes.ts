@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import { orderPageSchema, orderQuerySchema, orderSchema, staffOrderMoveSchema } from '../../../contract/orders';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
-import { idParams } from '../../params';
+import { staffMoveRoute } from '../../plugins/staffMoveRoute';
 import type { OrderMovesService } from './orderMoves.service';
 import type { OrdersService } from './orders.service';
 
@@ -30,12 +29,11 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<StaffOrdersRoutesOptions> 
     handler: (request) => orders.list(request.query),
   });
 
-  app.post(apiPaths.staffMoveOrder, {
+  staffMoveRoute(app, apiPaths.staffMoveOrder, {
     onRequest: staffOnly,
-    schema: { headers: idempotencyHeadersSchema, params: idParams, body: staffOrderMoveSchema, response: { 200: orderSchema } },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) =>
-        moves.staffMove(tx, { staffId, id: Number(request.params.id), request: request.body }),
-      ),
+    idempotent,
+    body: staffOrderMoveSchema,
+    response: orderSchema,
+    move: (tx, { id, staffId, body }) => moves.staffMove(tx, { staffId, id, request: body }),
   });
 };

@@ -25,8 +25,9 @@ import type { AdjustService } from './adjust.service';
 import type { BankTransferService } from './bankTransfer.service';
 import { staffOrBankWebhook } from './bankWebhookAuth';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
+import { staffMoveRoute } from '../../plugins/staffMoveRoute';
 import type { RechargeService } from './recharge.service';
-import { idParams, statusFilter, userIdParams } from '../../params';
+import { statusFilter, userIdParams } from '../../params';
 import { userScope, WEBHOOK_SCOPE } from '../../plugins/idempotentForCaller';
 import type { WithdrawService } from './withdraw.service';
 
@@ -79,16 +80,12 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     handler: ({ query }) => recharges.listForStaff({ ...query, status: statusFilter(query.status, rechargeStatuses) }),
   });
 
-  app.post(apiPaths.staffConfirmRecharge, {
+  staffMoveRoute(app, apiPaths.staffConfirmRecharge, {
     onRequest: staffOnly,
-    schema: {
-      headers: idempotencyHeadersSchema,
-      params: idParams,
-      body: confirmRechargeRequestSchema,
-      response: { 200: staffRechargeSchema },
-    },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) => recharges.confirm(tx, { staffId, id: Number(request.params.id), ...request.body })),
+    idempotent,
+    body: confirmRechargeRequestSchema,
+    response: staffRechargeSchema,
+    move: (tx, { id, staffId, body }) => recharges.confirm(tx, { staffId, id, ...body }),
   });
 
   app.get(apiPaths.staffWithdrawals, {
@@ -97,32 +94,20 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     handler: ({ query }) => withdrawals.listForStaff({ ...query, status: statusFilter(query.status, withdrawStatuses) }),
   });
 
-  app.post(apiPaths.staffCompleteWithdrawal, {
+  staffMoveRoute(app, apiPaths.staffCompleteWithdrawal, {
     onRequest: staffOnly,
-    schema: {
-      headers: idempotencyHeadersSchema,
-      params: idParams,
-      body: completeWithdrawRequestSchema,
-      response: { 200: staffWithdrawSchema },
-    },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) =>
-        withdrawals.complete(tx, { staffId, id: Number(request.params.id), reference: request.body.reference }),
-      ),
+    idempotent,
+    body: completeWithdrawRequestSchema,
+    response: staffWithdrawSchema,
+    move: (tx, { id, staffId, body }) => withdrawals.complete(tx, { staffId, id, reference: body.reference }),
   });
 
-  app.post(apiPaths.staffRejectWithdrawal, {
+  staffMoveRoute(app, apiPaths.staffRejectWithdrawal, {
     onRequest: staffOnly,
-    schema: {
-      headers: idempotencyHeadersSchema,
-      params: idParams,
-      body: rejectWithdrawRequestSchema,
-      response: { 200: staffWithdrawSchema },
-    },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) =>
-        withdrawals.reject(tx, { staffId, id: Number(request.params.id), reason: request.body.reason }),
-      ),
+    idempotent,
+    body: rejectWithdrawRequestSchema,
+    response: staffWithdrawSchema,
+    move: (tx, { id, staffId, body }) => withdrawals.reject(tx, { staffId, id, reason: body.reason }),
   });
 
   app.post(apiPaths.staffAdjustWallet, {

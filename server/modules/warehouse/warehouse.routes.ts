@@ -18,6 +18,7 @@ import { errors } from '../../errors';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
+import { staffMoveRoute } from '../../plugins/staffMoveRoute';
 import { idParams } from '../../params';
 import { authUser } from '../../plugins/auth';
 import type { WarehouseService } from './warehouse.service';
@@ -69,25 +70,20 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
     handler: (request, reply) => idempotent(request, reply, 201, (tx, staffId) => service.receive(tx, { staffId, request: request.body })),
   });
 
-  app.post(apiPaths.staffMeasurePackage, {
+  staffMoveRoute(app, apiPaths.staffMeasurePackage, {
     onRequest: staffOnly,
-    schema: {
-      headers: idempotencyHeadersSchema,
-      params: idParams,
-      body: measurePackageRequestSchema,
-      response: { 200: staffPackageSchema },
-    },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx) => service.measure(tx, { id: Number(request.params.id), request: request.body })),
+    idempotent,
+    body: measurePackageRequestSchema,
+    response: staffPackageSchema,
+    move: (tx, { id, body }) => service.measure(tx, { id, request: body }),
   });
 
-  app.post(apiPaths.staffMatchPackage, {
+  staffMoveRoute(app, apiPaths.staffMatchPackage, {
     onRequest: staffOnly,
-    schema: { headers: idempotencyHeadersSchema, params: idParams, body: matchPackageRequestSchema, response: { 200: staffPackageSchema } },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) =>
-        service.match(tx, { staffId, id: Number(request.params.id), request: request.body }),
-      ),
+    idempotent,
+    body: matchPackageRequestSchema,
+    response: staffPackageSchema,
+    move: (tx, { id, staffId, body }) => service.match(tx, { staffId, id, request: body }),
   });
 
   app.post(apiPaths.staffMovePackages, {
