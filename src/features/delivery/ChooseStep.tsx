@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
 import type { DeliveryPayment } from '../../../contract/delivery';
@@ -8,8 +7,9 @@ import type { CustomerPackage } from '../../../contract/packages';
 import { chosenPackageIds } from '../../../machines/delivery';
 import { useApi } from '../../api/ApiProvider';
 import { publicSettingsQuery } from '../../api/wallet';
+import { AddressChoice, NoAddressPanel } from '../../components/AddressChoice';
 import { FormAlert } from '../../components/form/FormAlert';
-import { AddressOptions, OptionRow } from '../../components/OptionRow';
+import { OptionRow } from '../../components/OptionRow';
 import { useFormat } from '../../i18n/useFormat';
 import { useKg } from './DeliveryFigures';
 import { deliveryErrorText } from './deliveryErrors';
@@ -18,19 +18,6 @@ import type { DeliveryFlow } from './useDeliveryFlow';
 
 /** Where the address form sends the customer back to after saving (with `?address=`). */
 export const DELIVERY_CREATE_PATH = '/delivery/create';
-
-/** "Thêm địa chỉ": the address form, which comes back here (the choices are saved). */
-export function AddAddressLink({ primary = false }: { primary?: boolean }) {
-  return (
-    <Link
-      to="/address/create"
-      search={{ returnTo: DELIVERY_CREATE_PATH }}
-      className={`btn ${primary ? 'btn-primary' : 'btn-secondary'} btn-block`}
-    >
-      <Trans>Thêm địa chỉ</Trans>
-    </Link>
-  );
-}
 
 type OrderGroup = { key: string; kind: CustomerPackage['order']['kind']; code: string; packages: CustomerPackage[] };
 
@@ -96,7 +83,7 @@ export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
         </p>
         <StorageNote />
       </fieldset>
-      <AddressChoice flow={flow} />
+      <DeliveryAddressChoice flow={flow} />
       <PaymentChoice flow={flow} />
       <div className="step-actions">
         <button
@@ -179,21 +166,18 @@ function StorageNote() {
   );
 }
 
-function AddressChoice({ flow }: { flow: DeliveryFlow }) {
-  const { t } = useLingui();
+function DeliveryAddressChoice({ flow }: { flow: DeliveryFlow }) {
   const addresses = useSelector(flow, (s) => s.context.addresses);
   const chosen = useSelector(flow, (s) => s.context.choices.addressId);
   return (
-    <fieldset className="card step-choices">
-      <legend className="delivery-section-title">{t`Giao tới`}</legend>
-      <AddressOptions
-        name="delivery-address"
-        addresses={addresses}
-        chosen={chosen}
-        onChoose={(addressId) => flow.send({ type: 'delivery.chooseAddress', addressId })}
-      />
-      <AddAddressLink />
-    </fieldset>
+    <AddressChoice
+      name="delivery-address"
+      legendClassName="delivery-section-title"
+      addresses={addresses}
+      chosen={chosen}
+      onChoose={(addressId) => flow.send({ type: 'delivery.chooseAddress', addressId })}
+      returnTo={DELIVERY_CREATE_PATH}
+    />
   );
 }
 
@@ -242,14 +226,8 @@ function PaymentRadio({ flow, payment, chosen }: { flow: DeliveryFlow; payment: 
 /** No saved address yet: the one thing to do is add one. */
 export function NoAddressStep({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   return (
-    <section className="card step-panel">
-      <h2 ref={headingRef} tabIndex={-1}>
-        <Trans>Bạn chưa có địa chỉ nhận hàng</Trans>
-      </h2>
-      <p className="muted">
-        <Trans>Thêm một địa chỉ để chúng tôi biết giao hàng tới đâu. Sau khi lưu, bạn sẽ quay lại đây để tạo yêu cầu tiếp.</Trans>
-      </p>
-      <AddAddressLink primary />
-    </section>
+    <NoAddressPanel headingRef={headingRef} returnTo={DELIVERY_CREATE_PATH}>
+      <Trans>Thêm một địa chỉ để chúng tôi biết giao hàng tới đâu. Sau khi lưu, bạn sẽ quay lại đây để tạo yêu cầu tiếp.</Trans>
+    </NoAddressPanel>
   );
 }
