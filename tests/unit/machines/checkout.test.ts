@@ -1,45 +1,38 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor } from 'xstate';
 import type { Address } from '../../../contract/addresses';
 import type { CartItem } from '../../../contract/cart';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../../../contract/orders';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../fixtures/checkout';
+import { apiError, scriptedPayCalls, settledOf } from './scriptedServer';
 import { checkoutMachine, sameAttempt, type CheckoutChoices, type CheckoutInput } from '../../../machines/checkout';
-
-const apiError = (status: number | null, code: string) => Object.assign(new Error(code), { status, code, details: [] });
 
 type Loaded = { items: CartItem[]; addresses: Address[] };
 type Script = { loads?: Array<Loaded | Error>; quotes?: Array<CheckoutQuote | Error>; creates?: Array<Order[] | Error> };
 
-const next = <T>(answers: Array<T | Error>): T => {
-  const answer = answers.shift() ?? new Error('no answer scripted');
-  if (answer instanceof Error) throw answer;
-  return answer;
-};
-
 /** The machine with a scripted server; every call and effect is recorded. */
 function start(script: Script, input?: CheckoutInput) {
   const loaded: Loaded = { items: [sampleCartItem], addresses: [sampleAddress] };
-  const loads = script.loads ?? [loaded];
-  const quotes = script.quotes ?? [];
-  const creates = script.creates ?? [];
-  const quoteCalls: unknown[] = [];
-  const createCalls: Array<{ request: CreateOrdersRequest; idempotencyKey: string }> = [];
+  const calls = scriptedPayCalls<
+    Loaded,
+    Omit<CreateOrdersRequest, 'expectedDepositVnd'>,
+    CheckoutQuote,
+    { request: CreateOrdersRequest; idempotencyKey: string },
+    Order[]
+  >({
+    ...script,
+    loads: script.loads ?? [loaded],
+  });
+  const { quoteCalls, createCalls } = calls;
   const saved: Array<{ choices: CheckoutChoices; step: string }> = [];
   const forgetChoices = vi.fn();
   const refreshWallet = vi.fn();
   const refreshAfterOrders = vi.fn();
   const machine = checkoutMachine.provide({
     actors: {
-      loadCheckout: fromPromise(async () => next(loads)),
-      quoteCheckout: fromPromise(async ({ input: body }) => {
-        quoteCalls.push(body);
-        return next(quotes);
-      }),
-      createOrders: fromPromise(async ({ input: call }) => {
-        createCalls.push(call);
-        return next(creates);
-      }),
+      loadCheckout: calls.load,
+      quoteCheckout: calls.quote,
+      createOrders: calls.create,
     },
     actions: {
       saveChoices: (_, params) => void saved.push(params),
@@ -49,7 +42,7 @@ function start(script: Script, input?: CheckoutInput) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  const settled = () => waitFor(actor, (s) => !(['loading', 'quoting', 'paying'] as const).some((state) => s.matches(state)));
+  const settled = settledOf(actor);
   const value = () => actor.getSnapshot().value;
   return { actor, settled, value, quoteCalls, createCalls, saved, forgetChoices, refreshWallet, refreshAfterOrders };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor } from 'xstate';
 import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliveryQuoteRequest } from '../../../contract/delivery';
 import { sampleAddress } from '../../fixtures/checkout';
 import {
@@ -10,43 +10,36 @@ import {
   sampleShortDeliveryQuote,
   sampleStorageDeliveryQuote,
 } from '../../fixtures/delivery';
+import { apiError, scriptedPayCalls, settledOf } from './scriptedServer';
 import { deliveryMachine, sameAttempt, type DeliveryChoices, type DeliveryInput, type DeliveryLoaded } from '../../../machines/delivery';
 
-const apiError = (status: number | null, code: string) => Object.assign(new Error(code), { status, code, details: [] });
-
 type Script = { loads?: Array<DeliveryLoaded | Error>; quotes?: Array<DeliveryQuote | Error>; creates?: Array<Delivery | Error> };
-
-const next = <T>(answers: Array<T | Error>): T => {
-  const answer = answers.shift() ?? new Error('no answer scripted');
-  if (answer instanceof Error) throw answer;
-  return answer;
-};
 
 const [pkgA, pkgB] = sampleDeliverablePackages as [(typeof sampleDeliverablePackages)[number], (typeof sampleDeliverablePackages)[number]];
 const loaded: DeliveryLoaded = { packages: sampleDeliverablePackages, addresses: [sampleAddress], codAllowed: true };
 
 /** The machine with a scripted server; every call and effect is recorded. */
 function start(script: Script, input?: DeliveryInput) {
-  const loads = script.loads ?? [loaded];
-  const quotes = script.quotes ?? [];
-  const creates = script.creates ?? [];
-  const quoteCalls: DeliveryQuoteRequest[] = [];
-  const createCalls: Array<{ request: CreateDeliveryRequest; idempotencyKey: string }> = [];
+  const calls = scriptedPayCalls<
+    DeliveryLoaded,
+    DeliveryQuoteRequest,
+    DeliveryQuote,
+    { request: CreateDeliveryRequest; idempotencyKey: string },
+    Delivery
+  >({
+    ...script,
+    loads: script.loads ?? [loaded],
+  });
+  const { quoteCalls, createCalls } = calls;
   const saved: Array<{ choices: DeliveryChoices; step: string }> = [];
   const forgetChoices = vi.fn();
   const refreshWallet = vi.fn();
   const refreshAfterDelivery = vi.fn();
   const machine = deliveryMachine.provide({
     actors: {
-      loadDelivery: fromPromise(async () => next(loads)),
-      quoteDelivery: fromPromise(async ({ input: body }) => {
-        quoteCalls.push(body);
-        return next(quotes);
-      }),
-      createDelivery: fromPromise(async ({ input: call }) => {
-        createCalls.push(call);
-        return next(creates);
-      }),
+      loadDelivery: calls.load,
+      quoteDelivery: calls.quote,
+      createDelivery: calls.create,
     },
     actions: {
       saveChoices: (_, params) => void saved.push(params),
@@ -56,7 +49,7 @@ function start(script: Script, input?: DeliveryInput) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  const settled = () => waitFor(actor, (s) => !(['loading', 'quoting', 'paying'] as const).some((state) => s.matches(state)));
+  const settled = settledOf(actor);
   const value = () => actor.getSnapshot().value;
   const context = () => actor.getSnapshot().context;
   return { actor, settled, value, context, quoteCalls, createCalls, saved, forgetChoices, refreshWallet, refreshAfterDelivery };
