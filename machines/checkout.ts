@@ -5,7 +5,15 @@ import type { OrderServices } from '../contract/fees';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../contract/orders';
 import type { ShippingLine, Warehouse } from '../contract/settings';
 import { failedWith } from './failure';
-import { errorParams, payFlowActions, payFlowGuards, payFlowStates, type PayFlowContext, type PayFlowTag } from './payFlow';
+import {
+  errorParams,
+  payFlowLoadStates,
+  payFlowActions,
+  payFlowGuards,
+  payFlowStates,
+  type PayFlowContext,
+  type PayFlowTag,
+} from './payFlow';
 
 /**
  * Checkout of buy-for-me orders (`/orderOrdering/create`): the selected cart lines become one
@@ -176,19 +184,7 @@ export const checkoutMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadCheckout',
-        src: 'loadCheckout',
-        onDone: { target: 'deciding', actions: { type: 'setLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    loadFailed: {
-      tags: 'loadFailed',
-      on: { 'checkout.retry': { target: 'loading', actions: 'clearError' } },
-    },
+    ...payFlowLoadStates({ prefix: 'checkout', src: 'loadCheckout', next: 'deciding' }),
     /** After loading: nothing to order, no address yet, a saved checkout to resume, or the first step. */
     deciding: {
       tags: 'loading',

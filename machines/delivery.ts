@@ -3,7 +3,15 @@ import { pickAddress, type Address } from '../contract/addresses';
 import type { CreateDeliveryRequest, Delivery, DeliveryPayment, DeliveryQuote, DeliveryQuoteRequest } from '../contract/delivery';
 import type { CustomerPackage } from '../contract/packages';
 import { failedWith } from './failure';
-import { errorParams, payFlowActions, payFlowGuards, payFlowStates, type PayFlowContext, type PayFlowTag } from './payFlow';
+import {
+  errorParams,
+  payFlowLoadStates,
+  payFlowActions,
+  payFlowGuards,
+  payFlowStates,
+  type PayFlowContext,
+  type PayFlowTag,
+} from './payFlow';
 
 /**
  * Asking for delivery (`/delivery/create`): packages waiting in a Vietnam warehouse go to an
@@ -207,19 +215,7 @@ export const deliveryMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadDelivery',
-        src: 'loadDelivery',
-        onDone: { target: 'deciding', actions: { type: 'setLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    loadFailed: {
-      tags: 'loadFailed',
-      on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
-    },
+    ...payFlowLoadStates({ prefix: 'delivery', src: 'loadDelivery', next: 'deciding' }),
     /** After loading: nothing waiting in Vietnam, no address yet, a saved flow to resume, or the choice. */
     deciding: {
       tags: 'loading',

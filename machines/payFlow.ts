@@ -65,6 +65,36 @@ export const errorParams = ({ event }: { event: { error: unknown } }) => ({ erro
 const recordFailure = { type: 'recordFailure', params: errorParams } as const;
 const onErrorCode = (type: 'quoteChanged' | 'insufficientFunds' | 'refused') => ({ type, params: errorParams }) as const;
 
+/**
+ * The loading such a flow starts with (what its choices need: the cart, the packages, the
+ * addresses…) and its retry after a failure; `setLoaded` takes the load actor's output, and `next`
+ * is the state that decides where the loaded flow begins.
+ */
+export function payFlowLoadStates(options: {
+  prefix: string;
+  src: string;
+  next: string;
+}): Record<'loading' | 'loadFailed', AnyStateNodeConfig> {
+  return {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: options.src,
+        src: options.src,
+        onDone: {
+          target: options.next,
+          actions: { type: 'setLoaded', params: ({ event }: { event: { output: unknown } }) => event.output },
+        },
+        onError: { target: 'loadFailed', actions: recordFailure },
+      },
+    },
+    loadFailed: {
+      tags: 'loadFailed',
+      on: { [`${options.prefix}.retry`]: { target: 'loading', actions: 'clearError' } },
+    },
+  };
+}
+
 export type PayFlowState = 'quoting' | 'quoteFailed' | 'quoted' | 'reviewing' | 'quoteChanged' | 'shortfall' | 'paying' | 'failed';
 
 /**
