@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { BuildInfo, BuildMeta } from '../contract/builds';
+import { providedBy } from './providedBy';
 
 /**
  * Notices that a newer build was deployed while this page runs. Pure logic: the two
@@ -42,9 +43,9 @@ export const buildUpdateMachine = setup({
   },
   actors: {
     /** GET /builds/latest.json; rejects unless the answer is a valid build file. */
-    fetchLatest: fromPromise<BuildInfo>(() => Promise.reject(new Error('fetchLatest is provided by src/pwa'))),
+    fetchLatest: providedBy<BuildInfo>('fetchLatest', 'src/pwa'),
     /** GET /builds/meta/{id}.json; rejects unless the answer is a valid meta file for that id. */
-    fetchMeta: fromPromise<BuildMeta, { id: string }>(() => Promise.reject(new Error('fetchMeta is provided by src/pwa'))),
+    fetchMeta: providedBy<BuildMeta, { id: string }>('fetchMeta', 'src/pwa'),
   },
   actions: {
     /** Tells whoever shows prompts (the PWA actor) that a newer build exists. */

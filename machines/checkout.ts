@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { pickAddress, type Address } from '../contract/addresses';
 import type { CartItem } from '../contract/cart';
 import type { OrderServices } from '../contract/fees';
@@ -14,6 +14,7 @@ import {
   type PayFlowContext,
   type PayFlowTag,
 } from './payFlow';
+import { providedBy } from './providedBy';
 
 /**
  * Checkout of buy-for-me orders (`/orderOrdering/create`): the selected cart lines become one
@@ -112,16 +113,16 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** GET /ShoppingCart (the selected lines) and GET /Address. */
-    loadCheckout: fromPromise<{ items: CartItem[]; addresses: Address[] }>(() =>
-      Promise.reject(new Error('loadCheckout is provided by src/features/orders/useCheckoutFlow.ts')),
-    ),
+    loadCheckout: providedBy<{ items: CartItem[]; addresses: Address[] }>('loadCheckout', 'src/features/orders/useCheckoutFlow.ts'),
     /** POST /OrderOrdering/Quote. */
-    quoteCheckout: fromPromise<CheckoutQuote, Omit<CreateOrdersRequest, 'expectedDepositVnd'>>(() =>
-      Promise.reject(new Error('quoteCheckout is provided by src/features/orders/useCheckoutFlow.ts')),
+    quoteCheckout: providedBy<CheckoutQuote, Omit<CreateOrdersRequest, 'expectedDepositVnd'>>(
+      'quoteCheckout',
+      'src/features/orders/useCheckoutFlow.ts',
     ),
     /** POST /OrderOrdering with the Idempotency-Key; resolves with the orders made. */
-    createOrders: fromPromise<Order[], { request: CreateOrdersRequest; idempotencyKey: string }>(() =>
-      Promise.reject(new Error('createOrders is provided by src/features/orders/useCheckoutFlow.ts')),
+    createOrders: providedBy<Order[], { request: CreateOrdersRequest; idempotencyKey: string }>(
+      'createOrders',
+      'src/features/orders/useCheckoutFlow.ts',
     ),
   },
   actions: {

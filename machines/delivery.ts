@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { pickAddress, type Address } from '../contract/addresses';
 import type { CreateDeliveryRequest, Delivery, DeliveryPayment, DeliveryQuote, DeliveryQuoteRequest } from '../contract/delivery';
 import type { CustomerPackage } from '../contract/packages';
@@ -12,6 +12,7 @@ import {
   type PayFlowContext,
   type PayFlowTag,
 } from './payFlow';
+import { providedBy } from './providedBy';
 
 /**
  * Asking for delivery (`/delivery/create`): packages waiting in a Vietnam warehouse go to an
@@ -118,16 +119,13 @@ export const deliveryMachine = setup({
   },
   actors: {
     /** GET /Delivery/Packages, GET /Address and the public settings. */
-    loadDelivery: fromPromise<DeliveryLoaded>(() =>
-      Promise.reject(new Error('loadDelivery is provided by src/features/delivery/useDeliveryFlow.ts')),
-    ),
+    loadDelivery: providedBy<DeliveryLoaded>('loadDelivery', 'src/features/delivery/useDeliveryFlow.ts'),
     /** POST /Delivery/Quote. */
-    quoteDelivery: fromPromise<DeliveryQuote, DeliveryQuoteRequest>(() =>
-      Promise.reject(new Error('quoteDelivery is provided by src/features/delivery/useDeliveryFlow.ts')),
-    ),
+    quoteDelivery: providedBy<DeliveryQuote, DeliveryQuoteRequest>('quoteDelivery', 'src/features/delivery/useDeliveryFlow.ts'),
     /** POST /Delivery with the Idempotency-Key; resolves with the request made. */
-    createDelivery: fromPromise<Delivery, { request: CreateDeliveryRequest; idempotencyKey: string }>(() =>
-      Promise.reject(new Error('createDelivery is provided by src/features/delivery/useDeliveryFlow.ts')),
+    createDelivery: providedBy<Delivery, { request: CreateDeliveryRequest; idempotencyKey: string }>(
+      'createDelivery',
+      'src/features/delivery/useDeliveryFlow.ts',
     ),
   },
   actions: {

@@ -1,5 +1,6 @@
-import { and, assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, setup, stateIn } from 'xstate';
 import type { BuildMeta } from '../contract/builds';
+import { providedBy } from './providedBy';
 
 /**
  * The installable app: install prompt, service worker, offline readiness, updates.
@@ -102,7 +103,7 @@ export const pwaMachine = setup({
       throw new Error('registerWorker is provided by src/pwa');
     }),
     /** Shows the browser's install prompt from the captured event; resolves with the choice. */
-    promptInstall: fromPromise<InstallOutcome>(() => Promise.reject(new Error('promptInstall is provided by src/pwa'))),
+    promptInstall: providedBy<InstallOutcome>('promptInstall', 'src/pwa'),
   },
   actions: {
     /** Effects, given real implementations by src/ with machine.provide(). */

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Recharge } from '../contract/wallet';
+import { providedBy } from './providedBy';
 
 /**
  * Topping up the wallet by bank transfer (`/wallet/recharge`). Pure logic: the two calls and the
@@ -62,13 +63,9 @@ export const rechargeMachine = setup({
   },
   actors: {
     /** POST /Wallet/Recharge with the attempt's Idempotency-Key. */
-    createRecharge: fromPromise<Recharge, RechargeAttempt>(() =>
-      Promise.reject(new Error('createRecharge is provided by src/features/wallet')),
-    ),
+    createRecharge: providedBy<Recharge, RechargeAttempt>('createRecharge', 'src/features/wallet'),
     /** GET /Wallet/Recharge/{id}. */
-    checkRecharge: fromPromise<Recharge, { id: number }>(() =>
-      Promise.reject(new Error('checkRecharge is provided by src/features/wallet')),
-    ),
+    checkRecharge: providedBy<Recharge, { id: number }>('checkRecharge', 'src/features/wallet'),
   },
   actions: {
     /** Effect: the balance changed (src/ invalidates the wallet's queries). */

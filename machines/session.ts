@@ -1,5 +1,6 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { CurrentUser } from '../contract/user';
+import { providedBy } from './providedBy';
 
 /**
  * The signed-in session. Pure logic: every effect (storage, HTTP, navigation, the shared
@@ -115,13 +116,9 @@ export const sessionMachine = setup({
   },
   actors: {
     /** GET /CurrentUser; rejects when the call fails or the answer is not a valid user. */
-    loadUser: fromPromise<CurrentUser, { token: string }>(() =>
-      Promise.reject(new Error('loadUser is provided by src/session/createSession.ts')),
-    ),
+    loadUser: providedBy<CurrentUser, { token: string }>('loadUser', 'src/session/createSession.ts'),
     /** POST /auth/refresh (or a newer token another tab stored); rejects when it fails. */
-    refreshToken: fromPromise<TokenInfo, { token: string }>(() =>
-      Promise.reject(new Error('refreshToken is provided by src/session/createSession.ts')),
-    ),
+    refreshToken: providedBy<TokenInfo, { token: string }>('refreshToken', 'src/session/createSession.ts'),
   },
   delays: {
     /** Until the refresh is due, at most what a timer can wait. */

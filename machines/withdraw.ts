@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CreateWithdrawRequest, Withdraw } from '../contract/wallet';
 import { failureOf, refused, type RequestFailure } from './failure';
+import { providedBy } from './providedBy';
 
 /**
  * Withdrawing from the wallet to a bank account (`/wallet/withdraw`): the form, a summary to
@@ -59,8 +60,9 @@ export const withdrawMachine = setup({
   },
   actors: {
     /** POST /Wallet/Withdraw with the Idempotency-Key; resolves with the created withdrawal. */
-    submitWithdrawal: fromPromise<Withdraw, { request: CreateWithdrawRequest; idempotencyKey: string }>(() =>
-      Promise.reject(new Error('submitWithdrawal is provided by src/features/wallet/useWithdrawFlow.ts')),
+    submitWithdrawal: providedBy<Withdraw, { request: CreateWithdrawRequest; idempotencyKey: string }>(
+      'submitWithdrawal',
+      'src/features/wallet/useWithdrawFlow.ts',
     ),
   },
   actions: {
