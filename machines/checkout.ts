@@ -129,10 +129,7 @@ export const checkoutMachine = setup({
     ...payFlowActions<CheckoutContext, CheckoutEvent>(),
     /** Effect: keep the choices (sessionStorage) so leaving for the recharge or address page resumes here. */
     saveChoices: (_, _params: { choices: CheckoutChoices; step: CheckoutResumeStep }) => {},
-    /** Effect: the orders exist; nothing to resume. */
-    forgetChoices: () => {},
-    /** Effect: the wallet (and, after an order, the cart and the order list) changed. */
-    refreshWallet: () => {},
+    /** Effect: after an order, the wallet, the cart and the order list changed. */
     refreshAfterOrders: () => {},
     setLoaded: assign(({ context }, params: { items: CartItem[]; addresses: Address[] }) => ({
       items: params.items,

@@ -132,10 +132,7 @@ export const deliveryMachine = setup({
     ...payFlowActions<DeliveryContext, DeliveryEvent>(),
     /** Effect: keep the choices (sessionStorage) so leaving for the recharge or address page resumes here. */
     saveChoices: (_, _params: { choices: DeliveryChoices; step: DeliveryResumeStep }) => {},
-    /** Effect: the request exists; nothing to resume. */
-    forgetChoices: () => {},
-    /** Effect: the wallet (and, after a request, the packages and the request list) changed. */
-    refreshWallet: () => {},
+    /** Effect: after a request, the wallet, the packages and the request list changed. */
     refreshAfterDelivery: () => {},
     setLoaded: assign(({ context }, params: DeliveryLoaded) => {
       const offered = new Set(params.packages.map((p) => p.id));

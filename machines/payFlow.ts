@@ -233,6 +233,10 @@ export function payFlowActions<TContext extends PayFlowContext<unknown, unknown>
     forgetAcceptedQuote: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ previousQuote: null })),
     recordFailure: assign<TContext, TEvent, { error: unknown }, TEvent, never>((_, params) => update({ error: failureOf(params.error) })),
     clearError: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ error: null })),
+    /** Effect, provided by src/: the flow is done, its saved choices have nothing left to resume. */
+    forgetChoices: () => {},
+    /** Effect, provided by src/: the wallet's balance changed. */
+    refreshWallet: () => {},
     /** A refusal debited nothing: the next attempt is a new one. */
     forgetKey: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ idempotencyKey: null, attempt: null })),
   };
