@@ -12,6 +12,7 @@ import {
   payFlowGuards,
   payFlowStates,
   type PayFlowContext,
+  type PayFlowInput,
   type PayFlowTag,
 } from './payFlow';
 import { providedBy } from './providedBy';
@@ -44,11 +45,7 @@ export type CheckoutChoices = {
 /** Where a saved checkout resumes after the page was left (recharge, adding an address). */
 export type CheckoutResumeStep = 'address' | 'services' | 'review';
 
-export type CheckoutInput = {
-  saved?: { choices: CheckoutChoices; step: CheckoutResumeStep } | null;
-  /** An address the customer has just added on the way (it wins over the saved choice). */
-  addressId?: number;
-};
+export type CheckoutInput = PayFlowInput<CheckoutChoices, CheckoutResumeStep>;
 
 export type CheckoutContext = {
   /** The selected cart lines, in the cart's order. */

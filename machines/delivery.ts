@@ -10,6 +10,7 @@ import {
   payFlowGuards,
   payFlowStates,
   type PayFlowContext,
+  type PayFlowInput,
   type PayFlowTag,
 } from './payFlow';
 import { providedBy } from './providedBy';
@@ -41,11 +42,7 @@ export type DeliveryChoices = {
 /** Where a saved flow resumes after the page was left (recharge, adding an address). */
 export type DeliveryResumeStep = 'choose' | 'review';
 
-export type DeliveryInput = {
-  saved?: { choices: DeliveryChoices; step: DeliveryResumeStep } | null;
-  /** An address the customer has just added on the way (it wins over the saved choice). */
-  addressId?: number;
-};
+export type DeliveryInput = PayFlowInput<DeliveryChoices, DeliveryResumeStep>;
 
 export type DeliveryLoaded = {
   /** GET /Delivery/Packages: what a new request can carry, oldest first. */

@@ -28,6 +28,16 @@ import { failedWith, failureOf, refused, type RequestFailure } from './failure';
  * actors that quote and pay.
  */
 
+/**
+ * How such a flow starts: the choices this tab saved when the page was left (for the recharge or
+ * the address form) and the step to resume at, and an address the customer has just added on the
+ * way (it wins over the saved choice).
+ */
+export type PayFlowInput<TChoices, TResumeStep> = {
+  saved?: { choices: TChoices; step: TResumeStep } | null;
+  addressId?: number;
+};
+
 /** What the shared states read and write in a flow's context. */
 export type PayFlowContext<TQuote, TRequest> = {
   quote: TQuote | null;
