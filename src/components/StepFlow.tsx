@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import type { ActorRef, EventObject, Snapshot } from 'xstate';
 import { FormAlert } from './form/FormAlert';
 import './StepFlow.css';
 
@@ -21,6 +23,20 @@ export function useStepHeadingFocus<P>(panel: P): RefObject<HTMLHeadingElement |
     headingRef.current?.focus();
   }, [panel]);
   return headingRef;
+}
+
+/**
+ * The screen a flow shows, chosen by the machine: the first of `screens` its state carries as a
+ * tag (the first screen while none does), with the heading that takes the focus when it changes.
+ */
+export function useStepScreen<
+  TSnapshot extends Snapshot<unknown> & { hasTag(tag: TScreen): boolean },
+  TEvent extends EventObject,
+  TScreen extends string,
+>(flow: ActorRef<TSnapshot, TEvent>, screens: readonly [TScreen, ...TScreen[]]) {
+  const screen = useSelector(flow, (s): TScreen => screens.find((tag) => s.hasTag(tag)) ?? screens[0]);
+  const headingRef = useStepHeadingFocus(screen);
+  return { screen, headingRef };
 }
 
 /** The page around the steps; `className` is the feature's own layout. */

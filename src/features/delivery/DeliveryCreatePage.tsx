@@ -2,11 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import type { DeliveryTag } from '../../../machines/delivery';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { EmptyState } from '../../components/EmptyState';
-import { StepBusy, StepFailure, StepPage, useStepHeadingFocus } from '../../components/StepFlow';
+import { StepBusy, StepFailure, StepPage, useStepScreen } from '../../components/StepFlow';
 import { ChooseStep, NoAddressStep } from './ChooseStep';
 import { deliveryErrorText } from './deliveryErrors';
 import { DoneStep } from './DoneStep';
@@ -30,8 +29,6 @@ const panels = [
 ] as const satisfies readonly DeliveryTag[];
 type Panel = (typeof panels)[number];
 
-const panelOf = (s: SnapshotFrom<DeliveryFlow>): Panel => panels.find((panel) => s.hasTag(panel)) ?? 'loading';
-
 /**
  * /delivery/create: packages waiting in Vietnam go to an address, settling what their orders
  * still owe (machines/delivery.ts). Each step's heading takes the focus when the screen changes,
@@ -40,8 +37,7 @@ const panelOf = (s: SnapshotFrom<DeliveryFlow>): Panel => panels.find((panel) =>
 export function DeliveryCreatePage() {
   const { address } = useSearch({ from: '/_authed/delivery/create' });
   const flow = useDeliveryFlow(address);
-  const panel = useSelector(flow, panelOf);
-  const headingRef = useStepHeadingFocus(panel);
+  const { screen: panel, headingRef } = useStepScreen(flow, panels);
 
   return (
     <StepPage className="delivery-page">

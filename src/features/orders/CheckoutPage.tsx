@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
 import type { Ref } from 'react';
 import type { CheckoutTag } from '../../../machines/checkout';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { EmptyState } from '../../components/EmptyState';
-import { StepBusy, StepFailure, StepPage, useStepHeadingFocus } from '../../components/StepFlow';
+import { StepBusy, StepFailure, StepPage, useStepScreen } from '../../components/StepFlow';
 import { AddressStep, NoAddressStep } from './AddressStep';
 import { CheckoutProgress } from './CheckoutProgress';
 import { DoneStep } from './DoneStep';
@@ -33,8 +32,6 @@ const panels = [
 ] as const satisfies readonly CheckoutTag[];
 type Panel = (typeof panels)[number];
 
-const panelOf = (s: SnapshotFrom<CheckoutFlow>): Panel => panels.find((panel) => s.hasTag(panel)) ?? 'loading';
-
 /**
  * /orderOrdering/create: the selected cart lines become one order per shop, paid by a deposit
  * from the wallet (machines/checkout.ts). Each step's heading takes the focus when the screen
@@ -44,8 +41,7 @@ export function CheckoutPage() {
   const { address } = useSearch({ from: '/_authed/orderOrdering/create' });
   const flow = useCheckoutFlow(address);
   const step = useCheckoutStep(flow);
-  const panel = useSelector(flow, panelOf);
-  const headingRef = useStepHeadingFocus(panel);
+  const { screen: panel, headingRef } = useStepScreen(flow, panels);
 
   return (
     <StepPage className="checkout-page">
