@@ -14,7 +14,7 @@ import './StepFlow.css';
  * Each step's heading takes the focus when the step changes, so a screen reader starts there.
  * Not on the first render: the page's own arrival is announced by the router.
  */
-export function useStepHeadingFocus<P>(panel: P): RefObject<HTMLHeadingElement | null> {
+function useStepHeadingFocus<P>(panel: P): RefObject<HTMLHeadingElement | null> {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef(panel);
   useEffect(() => {
