@@ -115,6 +115,9 @@ export type PayFlowState = 'quoting' | 'quoteFailed' | 'quoted' | 'reviewing' | 
 export const payFlowTags = ['quoting', 'quoteFailed', 'review', 'figuresMoved', 'paying', 'payFailed', 'shortfall'] as const;
 export type PayFlowTag = (typeof payFlowTags)[number];
 
+/** The screens of the shared part, in the order a page picks them (the others are faces of `review`). */
+export const payFlowScreens = ['quoting', 'quoteFailed', 'review', 'shortfall'] as const satisfies readonly PayFlowTag[];
+
 /**
  * The shared states, to spread into a flow's `states` (see the comment at the top). Typed loosely
  * on the way out, because XState cannot type a config written apart from its setup: the action,

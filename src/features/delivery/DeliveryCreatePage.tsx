@@ -3,6 +3,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import type { DeliveryTag } from '../../../machines/delivery';
+import { payFlowScreens } from '../../../machines/payFlow';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { EmptyState } from '../../components/EmptyState';
 import { StepBusy, StepFailure, StepPage, useStepScreen } from '../../components/StepFlow';
@@ -21,10 +22,7 @@ const panels = [
   'empty',
   'noAddress',
   'choosing',
-  'quoting',
-  'quoteFailed',
-  'review',
-  'shortfall',
+  ...payFlowScreens,
   'done',
 ] as const satisfies readonly DeliveryTag[];
 type Panel = (typeof panels)[number];

@@ -3,6 +3,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import type { CheckoutTag } from '../../../machines/checkout';
+import { payFlowScreens } from '../../../machines/payFlow';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { EmptyState } from '../../components/EmptyState';
 import { StepBusy, StepFailure, StepPage, useStepScreen } from '../../components/StepFlow';
@@ -24,10 +25,7 @@ const panels = [
   'noAddress',
   'address',
   'services',
-  'quoting',
-  'quoteFailed',
-  'review',
-  'shortfall',
+  ...payFlowScreens,
   'done',
 ] as const satisfies readonly CheckoutTag[];
 type Panel = (typeof panels)[number];
