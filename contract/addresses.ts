@@ -27,7 +27,7 @@ export const addressRequestSchema = z.object({
   receiverName: requiredText(v.nameRequired, 100),
   /** "Số điện thoại không đúng định dạng" */
   phone: z.string({ error: v.phoneInvalid }).check(z.refine((value) => VN_MOBILE.test(compactPhone(value)), { error: v.phoneInvalid })),
-  /** "Vui lòng chọn khu vực nhận nhận hàng" (both codes) */
+  /** "Vui lòng chọn khu vực nhận hàng" (both codes) */
   provinceCode: requiredText(v.areaRequired, 10),
   wardCode: requiredText(v.areaRequired, 10),
   /** House number and street. "Địa chỉ không được để trống" */

@@ -65,7 +65,7 @@ export const vi: Messages = {
     'code-invalid': 'Mã xác nhận gồm 6 chữ số',
     'locale-invalid': 'Ngôn ngữ không được hỗ trợ',
     'address-required': 'Địa chỉ không được để trống',
-    'area-required': 'Vui lòng chọn khu vực nhận nhận hàng',
+    'area-required': 'Vui lòng chọn khu vực nhận hàng',
     'too-long': 'Nội dung quá dài',
     'amount-invalid': 'Số tiền phải là số nguyên dương',
     'amount-below-minimum': 'Số tiền tối thiểu là {min}',

@@ -17,7 +17,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.localeInvalid]: msg`Ngôn ngữ này chưa được hỗ trợ`,
   [v.addressRequired]: msg`Địa chỉ không được để trống`,
   // The product's own wording, kept as written.
-  [v.areaRequired]: msg`Vui lòng chọn khu vực nhận nhận hàng`,
+  [v.areaRequired]: msg`Vui lòng chọn khu vực nhận hàng`,
   [v.tooLong]: msg`Nội dung quá dài`,
   [v.amountInvalid]: msg`Số tiền phải là số nguyên dương`,
   // {min} and {max} are filled in, as VND, by whoever knows the limits (the settings).

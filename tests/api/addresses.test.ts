@@ -99,18 +99,18 @@ describe.each(databases())('addresses on $name', (kind) => {
       ['a landline', { phone: '024 3825 1234' }, 'phone', 'Số điện thoại không đúng định dạng'],
       ['letters as phone', { phone: 'không có' }, 'phone', 'Số điện thoại không đúng định dạng'],
       ['a blank street', { street: ' ' }, 'street', 'Địa chỉ không được để trống'],
-      ['no province', { provinceCode: '' }, 'provinceCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
-      ['no ward', { wardCode: '' }, 'wardCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
-      ['a province that does not exist', { provinceCode: '99' }, 'provinceCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
+      ['no province', { provinceCode: '' }, 'provinceCode', 'Vui lòng chọn khu vực nhận hàng'],
+      ['no ward', { wardCode: '' }, 'wardCode', 'Vui lòng chọn khu vực nhận hàng'],
+      ['a province that does not exist', { provinceCode: '99' }, 'provinceCode', 'Vui lòng chọn khu vực nhận hàng'],
       ['a NUL character in the street', { street: '12 Hàng\u0000Bài' }, 'street', 'Giá trị không hợp lệ'],
       [
         'an object key as province',
         { provinceCode: '__proto__', wardCode: 'toString' },
         'provinceCode',
-        'Vui lòng chọn khu vực nhận nhận hàng',
+        'Vui lòng chọn khu vực nhận hàng',
       ],
-      ['a ward of another province', { provinceCode: HA_NOI, wardCode: CON_DAO }, 'wardCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
-      ['a ward that does not exist', { wardCode: '99999999' }, 'wardCode', 'Vui lòng chọn khu vực nhận nhận hàng'],
+      ['a ward of another province', { provinceCode: HA_NOI, wardCode: CON_DAO }, 'wardCode', 'Vui lòng chọn khu vực nhận hàng'],
+      ['a ward that does not exist', { wardCode: '99999999' }, 'wardCode', 'Vui lòng chọn khu vực nhận hàng'],
     ])('refuses %s with 400 and the Vietnamese message under its field', async (_name, overrides, path, message) => {
       const token = await customer();
       const response = await call('POST', '/Address', token, addressBody(overrides));
@@ -167,7 +167,7 @@ describe.each(databases())('addresses on $name', (kind) => {
       const response = await call('PUT', `/Address/${address.id}`, token, addressBody({ wardCode: CON_DAO }));
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiErrorBody>().details).toContainEqual(
-        expect.objectContaining({ path: 'wardCode', message: 'Vui lòng chọn khu vực nhận nhận hàng' }),
+        expect.objectContaining({ path: 'wardCode', message: 'Vui lòng chọn khu vực nhận hàng' }),
       );
       expect((await call('GET', `/Address/${address.id}`, token)).json()).toEqual(address);
     });

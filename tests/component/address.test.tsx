@@ -200,7 +200,7 @@ describe('the address form', () => {
     expect(await screen.findByText('Vui lòng điền vào tên')).toBeInTheDocument();
     expect(screen.getByText('Số điện thoại không đúng định dạng')).toBeInTheDocument();
     expect(screen.getByText('Địa chỉ không được để trống')).toBeInTheDocument();
-    expect(screen.getByText('Vui lòng chọn khu vực nhận nhận hàng')).toBeInTheDocument();
+    expect(screen.getByText('Vui lòng chọn khu vực nhận hàng')).toBeInTheDocument();
     expect(field('Tên người nhận')).toHaveFocus();
     expect(app.requests.some((r) => r.method === 'POST' && r.url === '/Address')).toBe(false);
   });

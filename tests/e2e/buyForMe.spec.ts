@@ -54,7 +54,7 @@ test('paste a link → product → cart → checkout with a new address → shor
   await page.getByRole('link', { name: 'Thêm địa chỉ' }).click();
   await expect(page).toHaveURL(/\/address\/create\?returnTo=/);
   await page.getByRole('button', { name: 'Lưu địa chỉ' }).click();
-  await expect(page.getByText('Vui lòng chọn khu vực nhận nhận hàng').first()).toBeVisible();
+  await expect(page.getByText('Vui lòng chọn khu vực nhận hàng').first()).toBeVisible();
   await page.getByLabel('Tên người nhận').fill('Nguyễn Thị Lan');
   await page.getByLabel('Số điện thoại').fill('0912 345 678');
   await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Hà Nội' });
