@@ -50,5 +50,5 @@ async function buildClientIfStale(): Promise<void> {
 }
 
 await buildClientIfStale();
-const { startServer } = await import('../server/main');
-await startServer();
+const { runServer } = await import('../server/main');
+await runServer();

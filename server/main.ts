@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { createPasswordHasher } from './auth/password';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { FolderLockedError } from './db/folderLock';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outboxMailer';
 import { smtpMailer } from './mail/smtpMailer';
@@ -55,10 +56,18 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   return app;
 }
 
-// `tsx server/main.ts` runs it; scripts/start.ts imports startServer after building the client.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  startServer().catch((error: unknown) => {
-    console.error(error);
+/**
+ * Starts the server or exits with 1. A refusal the operator can act on (a wrong setting, a data
+ * folder another server holds) is printed as its sentence alone, without a stack trace to dig through.
+ */
+export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    await startServer(env);
+  } catch (error) {
+    console.error(error instanceof ConfigError || error instanceof FolderLockedError ? `Cannot start: ${error.message}` : error);
     process.exit(1);
-  });
+  }
 }
+
+// `tsx server/main.ts` runs it; scripts/start.ts imports runServer after building the client.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runServer();

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireFolderLock } from './folderLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,8 +60,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   let client: PGlite;
+  let releaseLock = () => {};
   if ('dataDir' in options) {
-    // One process per folder: PGlite is a single-connection, in-process database.
+    // One process per folder: PGlite is an in-process database, and a second process on the same
+    // files would silently lose the first one's writes. The lock refuses it before it opens them.
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireFolderLock(join(options.dataDir, 'pglite.lock')).release;
     const folder = join(options.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
     client = new PGlite(folder);
@@ -72,6 +77,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
   };
 }
