@@ -10,6 +10,12 @@ export const errorCodes = [
   'invalid-json',
   'unsupported-media-type',
   'payload-too-large',
+  /** The path cannot be read: a broken percent-encoding such as a lone `%`. */
+  'invalid-url',
+  /** A part of the path is longer than any id or code the API has. */
+  'url-too-long',
+  /** The request did not arrive in full within the server's time limit (a stalled or very slow sender). */
+  'request-timeout',
   'not-found',
   'method-not-allowed',
   'conflict',

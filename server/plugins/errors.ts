@@ -12,14 +12,21 @@ declare module 'fastify' {
   }
 }
 
-/** Fastify's own errors for bad requests, mapped to our codes. Anything else unexpected is a 500. */
+/**
+ * Fastify's own errors for bad requests, mapped to our codes. Any other 4xx of the framework
+ * becomes validation-failed (see toAppError); anything else unexpected is a 500.
+ */
 const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid-json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid-json' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported-media-type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'validation-failed' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large' },
-  FST_ERR_BAD_URL: { status: 400, code: 'validation-failed' },
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: { status: 415, code: 'unsupported-media-type' },
+  FST_ERR_ROUTE_MISSING_CONTENT: { status: 400, code: 'validation-failed' },
+  FST_ERR_BAD_URL: { status: 400, code: 'invalid-url' },
+  FST_ERR_INVALID_URL: { status: 400, code: 'invalid-url' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'url-too-long' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'validation-failed' },
 };
 
@@ -34,6 +41,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, new AppError(500, 'internal'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (a path it cannot decode, a parameter over
+ * its length limit) are answered before any route or error handler runs, in Fastify's own English
+ * body unless this takes them. They get the same answer as every other error.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(request, reply, toAppError(error, request) ?? new AppError(400, 'validation-failed'));
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

@@ -1,6 +1,8 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../contract/errors';
+import type { ApiErrorBody, ErrorCode } from '../../contract/errors';
 import { buildApp } from '../../server/app';
+import { dictionaries } from '../../server/i18n';
 import { memoryMailer } from '../../server/mail/memoryMailer';
 import { bearer, useTestApp, databases, injectError, newUserData, registerUser, testConfig } from './helpers';
 
@@ -103,6 +105,92 @@ describe.each(databases())('bad requests on $name', (kind) => {
   it('answers in Vietnamese when the browser asks only for languages the app does not speak', async () => {
     const { body } = await injectError(t.app, { method: 'GET', url: '/api/nope', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(body.message).toBe('Không tìm thấy');
+  });
+
+  describe("Fastify's own refusals answer like every other error, in the caller's language", () => {
+    const longId = 'x'.repeat(200);
+    const cases: Array<{ name: string; request: InjectOptions; status: number; code: ErrorCode }> = [
+      {
+        name: 'a path parameter over the length limit (DELETE)',
+        request: { method: 'DELETE', url: `/api/Address/${longId}` },
+        status: 414,
+        code: 'url-too-long',
+      },
+      {
+        name: 'a path parameter over the length limit (GET)',
+        request: { method: 'GET', url: `/api/Address/${longId}` },
+        status: 414,
+        code: 'url-too-long',
+      },
+      {
+        name: 'a path parameter over the length limit (PUT)',
+        request: { method: 'PUT', url: `/api/Address/${longId}`, payload: {} },
+        status: 414,
+        code: 'url-too-long',
+      },
+      { name: 'a lone % in the path (DELETE)', request: { method: 'DELETE', url: '/api/Address/%' }, status: 400, code: 'invalid-url' },
+      {
+        name: 'a cut percent-encoding in the path (GET)',
+        request: { method: 'GET', url: '/api/Address/%E0%A4%A' },
+        status: 400,
+        code: 'invalid-url',
+      },
+      {
+        name: 'a bad percent-encoding on an unknown path',
+        request: { method: 'GET', url: '/api/nope/%zz' },
+        status: 400,
+        code: 'invalid-url',
+      },
+      {
+        name: 'a body of an unsupported type',
+        request: { method: 'POST', url: '/api/auth/login', payload: 'a=b', headers: { 'content-type': 'application/xml' } },
+        status: 415,
+        code: 'unsupported-media-type',
+      },
+      {
+        name: 'a body over the size limit',
+        request: {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: JSON.stringify({ userName: 'a'.repeat(70 * 1024) }),
+          headers: { 'content-type': 'application/json' },
+        },
+        status: 413,
+        code: 'payload-too-large',
+      },
+      {
+        name: 'a body that is not JSON',
+        request: { method: 'POST', url: '/api/auth/login', payload: '{"userName":', headers: { 'content-type': 'application/json' } },
+        status: 400,
+        code: 'invalid-json',
+      },
+      {
+        name: 'an empty JSON body',
+        request: { method: 'POST', url: '/api/auth/login', payload: '', headers: { 'content-type': 'application/json' } },
+        status: 400,
+        code: 'invalid-json',
+      },
+    ];
+
+    it.each(cases)('$name: $status $code', async ({ request, status, code }) => {
+      for (const [language, locale] of [
+        ['vi', 'vi'],
+        ['zh-CN', 'zh'],
+        ['en-US', 'en'],
+      ] as const) {
+        const {
+          status: answered,
+          body,
+          response,
+        } = await injectError(t.app, {
+          ...request,
+          headers: { ...request.headers, 'accept-language': language },
+        });
+        expect(answered, language).toBe(status);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(body, language).toEqual({ code, message: dictionaries[locale].errors[code] });
+      }
+    });
   });
 
   it('sends the security headers with API answers', async () => {
