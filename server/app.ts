@@ -25,6 +25,7 @@ import { registerApiReference } from './plugins/apiReference';
 import { registerAuth } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { createIdempotency } from './plugins/idempotency';
+import { registerNoStore } from './plugins/noStore';
 import { registerNotFound } from './plugins/notFound';
 import { registerNulTextGuard } from './plugins/nulText';
 import { registerSecurity } from './plugins/security';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerNulTextGuard(app);
   await registerSecurity(app);
+  registerNoStore(app);
 
   const hasher = options.hasher ?? createPasswordHasher(config.passwordHash);
   const tokens = createTokenService({

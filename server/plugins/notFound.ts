@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors';
 import { messagesFor } from '../i18n';
+import { isApiPath } from './apiPath';
 import { sendError } from './errors';
 import { sendSpaIndex, wantsSpaFallback } from './static';
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Unknown /api paths answer JSON like every API error; page navigations get the SPA; the rest a plain 404. */
 export function registerNotFound(app: FastifyInstance, { spa }: { spa: boolean }): void {
