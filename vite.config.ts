@@ -50,7 +50,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written to dist/ for reading error reports, but hold the full sources: no bundle
+    // points to them and the server never sends them (server/plugins/static.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

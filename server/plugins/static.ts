@@ -12,6 +12,9 @@ function cacheControlFor(root: string, file: string): string {
   return path.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
+/** Source maps (and any compressed copy) stay in dist/ for error reports: they hold the full sources. */
+const isSourceMap = (path: string) => /\.map(\.(br|gz))?$/i.test(path.split('?')[0] ?? '');
+
 /**
  * The built client on the API's origin. Unknown paths a browser navigates to get index.html
  * (the client routes them); /api and /builds never do: an API client or the build-update check
@@ -23,6 +26,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     cacheControl: false,
     // Hashed assets are found by name; no directory listings, no dotfiles.
     dotfiles: 'ignore',
+    // A refused path goes to the not-found handler, which answers a source map with a plain 404.
+    allowedPath: (path) => !isSourceMap(path),
     // The build writes .br and .gz beside each text file (scripts/vite/precompress.ts); the one
     // the browser accepts is sent, with Vary: Accept-Encoding, and the plain file otherwise.
     preCompressed: true,
@@ -36,6 +41,7 @@ export function wantsSpaFallback(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
   if (path === '/api' || path.startsWith('/api/') || path === '/builds' || path.startsWith('/builds/')) return false;
+  if (isSourceMap(path)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 

@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '../../contract/errors';
 import { databases, useTestApp } from './helpers';
 
 const INDEX = '<!doctype html><html lang="vi"><title>MuaHộ</title><div id="root"></div></html>';
+const SOURCE_MAP = '{"version":3,"sources":["../src/secret.ts"],"sourcesContent":["const internal = 1"]}';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 /** A built client: index, a hashed asset, the worker, the manifest, the build stamps and an icon. */
@@ -18,6 +19,9 @@ function writeBuild(dist: string) {
   writeFileSync(join(dist, 'builds', 'latest.json'), '{"id":"abc","timestamp":1}');
   writeFileSync(join(dist, 'builds', 'meta', 'abc.json'), '{"id":"abc","timestamp":1,"version":"0.1.0"}');
   writeFileSync(join(dist, 'icon.png'), 'png');
+  // Hidden source maps: kept in dist/ for error reports, named by no bundle.
+  writeFileSync(join(dist, 'assets', 'x.js.map'), SOURCE_MAP);
+  writeFileSync(join(dist, 'assets', 'x.js.map.gz'), SOURCE_MAP);
 }
 
 describe.each(databases())('serving the built client on $name', (kind) => {
@@ -66,6 +70,20 @@ describe.each(databases())('serving the built client on $name', (kind) => {
   it('answers a missing asset with a 404, so a stale chunk fails loudly instead of parsing HTML', async () => {
     const response = await get('/assets/gone-1234.js', { accept: '*/*' });
     expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it.each([
+    ['/assets/x.js.map', {}],
+    ['/assets/x.js.map', html],
+    ['/assets/x.js.map', { 'accept-encoding': 'gzip, br' }],
+    ['/assets/x.js.map?v=1', {}],
+    ['/assets/x.js.MAP', {}],
+    ['/assets/x.js.map.gz', {}],
+  ])('never sends a source map: %s %j answers 404', async (url, headers) => {
+    const response = await get(url, headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('sourcesContent');
     expect(response.body).not.toContain('<html');
   });
 
