@@ -23,6 +23,7 @@ import { registerWalletModule } from './modules/wallet/wallet.module';
 import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
 import { registerApiReference } from './plugins/apiReference';
 import { registerAuth } from './plugins/auth';
+import { timeoutOptions } from './plugins/clientErrors';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { createIdempotency } from './plugins/idempotency';
 import { registerNoStore } from './plugins/noStore';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     frameworkErrors: answerFrameworkError,
+    ...timeoutOptions(config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

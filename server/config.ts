@@ -107,6 +107,28 @@ export const envVars = [
     description: 'With PRODUCT_SOURCE=http: how long to wait for an answer before reporting product-source-unavailable.',
   },
   { name: 'BODY_LIMIT_BYTES', default: '65536', description: 'Largest request body accepted.' },
+  {
+    name: 'REQUEST_TIMEOUT_SECONDS',
+    default: '60',
+    description: 'Time for a whole request (head and body) to arrive; a slower sender gets 408 and is disconnected.',
+  },
+  {
+    name: 'HEADERS_TIMEOUT_SECONDS',
+    default: '15',
+    description: 'Time for a request head to arrive; at most REQUEST_TIMEOUT_SECONDS.',
+  },
+  {
+    name: 'KEEP_ALIVE_TIMEOUT_SECONDS',
+    default: '72',
+    description:
+      'How long a connection is kept open, idle, for the next request; keep it above the idle timeout of a reverse proxy in front (often 60 s).',
+  },
+  {
+    name: 'CONNECTION_TIMEOUT_SECONDS',
+    default: '120',
+    description:
+      'A connection with no traffic either way for this long while a request is open is closed (a client that stopped reading its answer).',
+  },
   { name: 'SKIP_BUILD', default: '(unset)', description: 'npm start only: 1 serves dist/ as it is, without rebuilding the client.' },
 ] as const;
 
@@ -126,6 +148,17 @@ export interface PasswordHashConfig {
   timeCost: number;
   parallelism: number;
   maxConcurrent: number;
+}
+
+/**
+ * How long a client may take, in milliseconds. Without limits a client sending a byte every few
+ * seconds holds a connection forever, and a few hundred of them hold the server.
+ */
+export interface TimeoutConfig {
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
+  connectionMs: number;
 }
 
 /** PRODUCT_SOURCE and its PRODUCT_API_* settings. */
@@ -153,6 +186,7 @@ export interface Config {
   rateLimit: RateLimitConfig;
   passwordHash: PasswordHashConfig;
   bodyLimit: number;
+  timeouts: TimeoutConfig;
   vapid: VapidConfig;
   /** BANK_WEBHOOK_SECRET: lets the bank post statement lines; unset, only staff can. */
   bankWebhookSecret?: string;
@@ -207,6 +241,7 @@ export function loadConfig(env: Env): Config {
       maxConcurrent: int(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1),
     },
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
+    timeouts: timeouts(env),
     vapid: vapid(env, dataDir, mailFrom),
     bankWebhookSecret: bankWebhookSecret(env.BANK_WEBHOOK_SECRET),
     products: productSource(env),
@@ -231,6 +266,16 @@ function duration(env: Env, name: EnvVarName, fallback: number): number {
   if (!match || amount < 1) throw new ConfigError(`${name} must look like 3600, 30m, 12h or 7d, got "${raw}"`);
   const unit = (match[2] || 's') as keyof typeof UNIT_SECONDS;
   return amount * UNIT_SECONDS[unit];
+}
+
+function timeouts(env: Env): TimeoutConfig {
+  const request = int(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1);
+  const headers = int(env, 'HEADERS_TIMEOUT_SECONDS', Math.min(15, request), 1);
+  const keepAlive = int(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1);
+  const connection = int(env, 'CONNECTION_TIMEOUT_SECONDS', 120, 1);
+  // Node refuses a server whose head may take longer than the whole request.
+  if (headers > request) throw new ConfigError(`HEADERS_TIMEOUT_SECONDS (${headers}) must not exceed REQUEST_TIMEOUT_SECONDS (${request})`);
+  return { requestMs: request * 1000, headersMs: headers * 1000, keepAliveMs: keepAlive * 1000, connectionMs: connection * 1000 };
 }
 
 function trustProxy(raw: string | undefined): Config['trustProxy'] {

@@ -22,6 +22,7 @@ describe('configuration from the environment', () => {
       logLevel: 'info',
       trustProxy: false,
       bodyLimit: 65536,
+      timeouts: { requestMs: 60_000, headersMs: 15_000, keepAliveMs: 72_000, connectionMs: 120_000 },
       passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1, maxConcurrent: 4 },
       rateLimit: { windowMs: 3_600_000, loginPerAccount: 100, loginPerAddress: 300, forgotPerAccount: 5, forgotPerAddress: 30 },
     });
@@ -53,12 +54,18 @@ describe('configuration from the environment', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('keeps the head within the request time when only the request time is shortened', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), REQUEST_TIMEOUT_SECONDS: '5' }).timeouts).toMatchObject({ requestMs: 5000, headersMs: 5000 });
+  });
+
   it.each([
     [{ PORT: 'eighty' }],
     [{ JWT_TTL: '7 weeks' }],
     [{ JWT_SECRET: 'short' }],
     [{ ADMIN_USERNAME: 'boss' }],
     [{ RATE_LIMIT_LOGIN_PER_ACCOUNT: '0' }],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }],
+    [{ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' }],
   ])('refuses %o with a ConfigError naming the problem', (env) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
   });
