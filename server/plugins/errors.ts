@@ -49,6 +49,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * body unless this takes them. They get the same answer as every other error.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // No hook runs for these (no route was found), so the headers every API error carries are set here.
+  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
   return sendError(request, reply, toAppError(error, request) ?? new AppError(400, 'validation-failed'));
 }
 

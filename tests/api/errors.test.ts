@@ -188,6 +188,8 @@ describe.each(databases())('bad requests on $name', (kind) => {
         });
         expect(answered, language).toBe(status);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(body, language).toEqual({ code, message: dictionaries[locale].errors[code] });
       }
     });

@@ -94,6 +94,15 @@ describe('slow clients', () => {
     expect(outcome.closedAfterMs).toBeLessThan(3000);
   });
 
+  it.each([
+    ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n', 400, 'validation-failed'],
+    ['a head over the size limit', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`, 431, 'payload-too-large'],
+  ] as const)('answers %s with the app’s error body', async (_name, head, status, code) => {
+    const outcome = await trickle(port, { head, trickle: '', everyMs: 1000, giveUpMs: 8000 });
+    expect(outcome.received).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(bodyOf(outcome.received).code).toBe(code);
+  });
+
   it('gives the listening server the configured limits', () => {
     expect(t.app.server).toMatchObject({ requestTimeout: 2000, headersTimeout: 1000, keepAliveTimeout: 1000, timeout: 3000 });
   });
