@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Short tokens, so every test runs with refreshes in the background and one outlives its token.
       JWT_TTL: '70s',
+      // Every test registers its own accounts, all from this machine's address.
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
     },
   },
 });

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createDeviceTokens } from './auth/deviceToken';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
+import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/connect';
@@ -80,12 +82,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   const guards = registerAuth(app, { db, tokens });
+  // One count of wrong passwords for every place a password is typed.
+  const deviceTokens = createDeviceTokens(config.jwtSecret);
+  const passwords = createPasswordAttempts({ hasher, deviceTokens, config: config.rateLimit, now });
 
   await registerApiReference(app);
   // Settings first: a fresh database gets version 1 before anything can read it.
   await registerSettingsModule(app, { db, now, guards });
-  await registerAuthModule(app, { db, now, guards, hasher, tokens, mailer, rateLimit: config.rateLimit, secret: config.jwtSecret });
-  await registerCurrentUserModule(app, { db, now, guards, hasher, tokens, recentLoginSeconds: config.recentLoginSeconds });
+  await registerAuthModule(app, {
+    db,
+    now,
+    guards,
+    hasher,
+    tokens,
+    passwords,
+    deviceTokens,
+    mailer,
+    rateLimit: config.rateLimit,
+    secret: config.jwtSecret,
+  });
+  await registerCurrentUserModule(app, { db, now, guards, hasher, tokens, passwords, recentLoginSeconds: config.recentLoginSeconds });
   await registerAdminUsersModule(app, { db, now, guards });
   await registerPushModule(app, { db, vapid: config.vapid, pushSender: options.pushSender });
   // One Idempotency-Key store for every money-moving route (it sweeps old keys itself).

@@ -69,9 +69,29 @@ export const envVars = [
     default: 'false',
     description: 'true, false, a hop count or a list of addresses; set it behind a reverse proxy so rate limits see client addresses.',
   },
-  { name: 'RATE_LIMIT_WINDOW_SECONDS', default: '3600', description: 'Sliding window of the login and forgot-password limits.' },
-  { name: 'RATE_LIMIT_LOGIN_PER_ACCOUNT', default: '100', description: 'Failed logins per account per window.' },
-  { name: 'RATE_LIMIT_LOGIN_PER_ADDRESS', default: '300', description: 'Failed logins per client address per window.' },
+  {
+    name: 'RATE_LIMIT_WINDOW_SECONDS',
+    default: '3600',
+    description:
+      'Window of the address, forgot-password and register limits; failed password tries are forgotten this long after the last one.',
+  },
+  {
+    name: 'RATE_LIMIT_LOGIN_FREE_PER_PAIR',
+    default: '5',
+    description: 'Wrong passwords for one account from one address (or one known device) before each further try waits 1 s, 2 s, 4 s…',
+  },
+  {
+    name: 'RATE_LIMIT_LOGIN_FREE_PER_ACCOUNT',
+    default: '20',
+    description: 'Wrong passwords for one account from devices that never signed in to it, from any address, before waits start.',
+  },
+  { name: 'RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS', default: '900', description: 'The longest wait a run of wrong passwords can cause.' },
+  {
+    name: 'RATE_LIMIT_LOGIN_PER_ADDRESS',
+    default: '300',
+    description: 'Wrong passwords per client address per window from devices that never signed in (credential stuffing).',
+  },
+  { name: 'RATE_LIMIT_REGISTER_PER_ADDRESS', default: '10', description: 'New accounts per client address per window.' },
   { name: 'RATE_LIMIT_FORGOT_PER_ACCOUNT', default: '5', description: 'Password reset requests per account per window.' },
   { name: 'RATE_LIMIT_FORGOT_PER_ADDRESS', default: '30', description: 'Password reset requests per client address per window.' },
   { name: 'PASSWORD_HASH_MEMORY_KIB', default: '19456', description: 'Argon2id memory cost in KiB.' },
@@ -137,8 +157,11 @@ export type Env = Partial<Record<EnvVarName, string | undefined>>;
 
 export interface RateLimitConfig {
   windowMs: number;
-  loginPerAccount: number;
+  loginFreePerPair: number;
+  loginFreePerAccount: number;
+  loginMaxDelayMs: number;
   loginPerAddress: number;
+  registerPerAddress: number;
   forgotPerAccount: number;
   forgotPerAddress: number;
 }
@@ -229,8 +252,11 @@ export function loadConfig(env: Env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimit: {
       windowMs: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 3600, 1) * 1000,
-      loginPerAccount: int(env, 'RATE_LIMIT_LOGIN_PER_ACCOUNT', 100, 1),
+      loginFreePerPair: int(env, 'RATE_LIMIT_LOGIN_FREE_PER_PAIR', 5, 1),
+      loginFreePerAccount: int(env, 'RATE_LIMIT_LOGIN_FREE_PER_ACCOUNT', 20, 1),
+      loginMaxDelayMs: int(env, 'RATE_LIMIT_LOGIN_MAX_DELAY_SECONDS', 900, 1) * 1000,
       loginPerAddress: int(env, 'RATE_LIMIT_LOGIN_PER_ADDRESS', 300, 1),
+      registerPerAddress: int(env, 'RATE_LIMIT_REGISTER_PER_ADDRESS', 10, 1),
       forgotPerAccount: int(env, 'RATE_LIMIT_FORGOT_PER_ACCOUNT', 5, 1),
       forgotPerAddress: int(env, 'RATE_LIMIT_FORGOT_PER_ADDRESS', 30, 1),
     },

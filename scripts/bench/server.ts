@@ -41,7 +41,9 @@ export async function startServer(staticDir: string): Promise<BenchServer> {
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
+      RATE_LIMIT_LOGIN_FREE_PER_PAIR: '1000000',
+      RATE_LIMIT_LOGIN_FREE_PER_ACCOUNT: '1000000',
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000000',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',
       // Staff routes put money in the bench user's wallet (ledger.ts).
       ADMIN_USERNAME: benchAdmin.userName,

@@ -95,6 +95,7 @@ export const en: Messages = {
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amountVnd),
   invalidValue: 'Invalid value',
+  tryAgainIn: ({ count, unit }) => `Too many attempts. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`,
   forgotPasswordAccepted: 'If the account exists, we have sent a verification code to its email address. The code is valid for 10 minutes.',
   mail: {
     resetCode: ({ fullName, code, minutes }) => ({

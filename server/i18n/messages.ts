@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../contract/errors';
 import type { ValidationKey } from '../../contract/validation';
+import type { WaitUnit } from '../../contract/wait';
 
 /** Everything the server says to a person. One object per language; `vi` is complete. */
 export interface Messages {
@@ -8,6 +9,8 @@ export interface Messages {
   /** For zod issues that carry no contract key (wrong type, missing object…). */
   invalidValue: string;
   forgotPasswordAccepted: string;
+  /** The too-many-requests message with the real wait (Retry-After) in it. */
+  tryAgainIn: (wait: { count: number; unit: WaitUnit }) => string;
   /** An amount in VND as people of this language read it (fills `{min}`/`{max}` in messages). */
   formatVnd: (amountVnd: number) => string;
   mail: {

@@ -95,6 +95,8 @@ export const vi: Messages = {
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),
   invalidValue: 'Giá trị không hợp lệ',
+  tryAgainIn: ({ count, unit }) =>
+    `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${count} ${{ second: 'giây', minute: 'phút', hour: 'giờ' }[unit]}.`,
   forgotPasswordAccepted: 'Nếu tài khoản tồn tại, chúng tôi đã gửi mã xác nhận đến email đăng ký. Mã có hiệu lực trong 10 phút.',
   mail: {
     resetCode: ({ fullName, code, minutes }) => ({

@@ -94,6 +94,7 @@ export const zh: Messages = {
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'VND' }).format(amountVnd),
   invalidValue: '值无效',
+  tryAgainIn: ({ count, unit }) => `尝试次数过多，请在 ${count} ${{ second: '秒', minute: '分钟', hour: '小时' }[unit]}后重试。`,
   forgotPasswordAccepted: '如果该账号存在，我们已将验证码发送到注册邮箱。验证码 10 分钟内有效。',
   mail: {
     resetCode: ({ fullName, code, minutes }) => ({

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../contract/errors';
+import { waitInUnits } from '../../contract/wait';
 import { isTransientConflict } from '../db/errors';
 import { AppError, isAppError, type ErrorDetail } from '../errors';
 import { isKnownKey, messagesFor, type Messages } from '../i18n';
@@ -56,7 +57,11 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const messages = messagesFor(request.headers['accept-language']);
-  const body: ApiErrorBody = { message: messages.errors[error.code], code: error.code };
+  const message =
+    error.code === 'too-many-requests' && error.retryAfterSeconds !== undefined
+      ? messages.tryAgainIn(waitInUnits(error.retryAfterSeconds))
+      : messages.errors[error.code];
+  const body: ApiErrorBody = { message, code: error.code };
   if (error.details?.length) body.details = uniqueDetails(error.details.map((detail) => translateDetail(messages, detail)));
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);

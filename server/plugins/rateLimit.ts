@@ -51,15 +51,16 @@ export function createRateLimiter(input: { limit: number; windowMs: number; now:
 }
 
 export interface AuthLimits {
-  login: { account: RateLimiter; address: RateLimiter };
   forgotPassword: { account: RateLimiter; address: RateLimiter };
+  /** Each new account costs a password hash: a flood from one address is refused. */
+  register: { address: RateLimiter };
 }
 
-/** Login counts failures; forgot-password counts every request (each one sends a mail). */
+/** Forgot-password counts every request (each one sends a mail); register every new account. Wrong passwords are counted by auth/passwordAttempts.ts. */
 export function createAuthLimits(config: RateLimitConfig, now: () => Date): AuthLimits {
   const make = (limit: number) => createRateLimiter({ limit, windowMs: config.windowMs, now });
   return {
-    login: { account: make(config.loginPerAccount), address: make(config.loginPerAddress) },
     forgotPassword: { account: make(config.forgotPerAccount), address: make(config.forgotPerAddress) },
+    register: { address: make(config.registerPerAddress) },
   };
 }

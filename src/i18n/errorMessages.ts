@@ -5,7 +5,8 @@ import type { ErrorCode } from '../../contract/errors';
 /**
  * The app's own words for the error codes a person can meet. The server's message is
  * already translated, but these read better in context and stay right when an older server or a
- * proxy answers; codes not listed here show the server's message.
+ * proxy answers; codes not listed here show the server's message. `too-many-requests` is one of
+ * those: only the server knows the real wait, and its message states it.
  */
 const errorMessages: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> = {
   'email-already-in-use': msg`Email này đã được dùng cho một tài khoản khác`,
@@ -14,7 +15,6 @@ const errorMessages: Partial<Record<ErrorCode | ClientErrorCode, MessageDescript
   'wrong-password': msg`Mật khẩu hiện tại không đúng`,
   'user-not-found': msg`Không tìm thấy tài khoản`,
   'invalid-credential': msg`Tên đăng nhập hoặc mật khẩu không đúng`,
-  'too-many-requests': msg`Bạn đã thử quá nhiều lần. Vui lòng đợi ít phút rồi thử lại.`,
   'expired-action-code': msg`Mã xác nhận đã hết hạn. Vui lòng gửi lại mã mới.`,
   'invalid-action-code': msg`Mã xác nhận không đúng`,
   'user-disabled': msg`Tài khoản của bạn đã bị khoá. Vui lòng liên hệ bộ phận hỗ trợ.`,

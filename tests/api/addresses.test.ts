@@ -103,12 +103,7 @@ describe.each(databases())('addresses on $name', (kind) => {
       ['no ward', { wardCode: '' }, 'wardCode', 'Vui lòng chọn khu vực nhận hàng'],
       ['a province that does not exist', { provinceCode: '99' }, 'provinceCode', 'Vui lòng chọn khu vực nhận hàng'],
       ['a NUL character in the street', { street: '12 Hàng\u0000Bài' }, 'street', 'Giá trị không hợp lệ'],
-      [
-        'an object key as province',
-        { provinceCode: '__proto__', wardCode: 'toString' },
-        'provinceCode',
-        'Vui lòng chọn khu vực nhận hàng',
-      ],
+      ['an object key as province', { provinceCode: '__proto__', wardCode: 'toString' }, 'provinceCode', 'Vui lòng chọn khu vực nhận hàng'],
       ['a ward of another province', { provinceCode: HA_NOI, wardCode: CON_DAO }, 'wardCode', 'Vui lòng chọn khu vực nhận hàng'],
       ['a ward that does not exist', { wardCode: '99999999' }, 'wardCode', 'Vui lòng chọn khu vực nhận hàng'],
     ])('refuses %s with 400 and the Vietnamese message under its field', async (_name, overrides, path, message) => {

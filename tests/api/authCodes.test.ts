@@ -57,9 +57,9 @@ describe.each(databases())('auth error codes on $name', (kind) => {
     expect(body.code).toBe('wrong-password');
   });
 
-  it('too-many-requests once the per-account login limit is spent', async () => {
+  it('too-many-requests once the free wrong passwords are spent', async () => {
     const { body } = await registerUser(t.app);
-    for (let i = 0; i < Number(t.config.rateLimit.loginPerAccount); i += 1) {
+    for (let i = 0; i < t.config.rateLimit.loginFreePerPair; i += 1) {
       expect((await post('/api/auth/login', { userName: body.userName, password: 'sai mật khẩu rồi' })).status).toBe(401);
     }
     const { status, body: error, response } = await post('/api/auth/login', { userName: body.userName, password: body.password });

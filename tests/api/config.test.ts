@@ -24,7 +24,16 @@ describe('configuration from the environment', () => {
       bodyLimit: 65536,
       timeouts: { requestMs: 60_000, headersMs: 15_000, keepAliveMs: 72_000, connectionMs: 120_000 },
       passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1, maxConcurrent: 4 },
-      rateLimit: { windowMs: 3_600_000, loginPerAccount: 100, loginPerAddress: 300, forgotPerAccount: 5, forgotPerAddress: 30 },
+      rateLimit: {
+        windowMs: 3_600_000,
+        loginFreePerPair: 5,
+        loginFreePerAccount: 20,
+        loginMaxDelayMs: 900_000,
+        loginPerAddress: 300,
+        registerPerAddress: 10,
+        forgotPerAccount: 5,
+        forgotPerAddress: 30,
+      },
     });
   });
 
@@ -63,7 +72,7 @@ describe('configuration from the environment', () => {
     [{ JWT_TTL: '7 weeks' }],
     [{ JWT_SECRET: 'short' }],
     [{ ADMIN_USERNAME: 'boss' }],
-    [{ RATE_LIMIT_LOGIN_PER_ACCOUNT: '0' }],
+    [{ RATE_LIMIT_LOGIN_FREE_PER_PAIR: '0' }],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }],
     [{ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' }],
   ])('refuses %o with a ConfigError naming the problem', (env) => {

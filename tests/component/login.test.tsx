@@ -30,6 +30,19 @@ describe('the login page', () => {
     expect(app.pathname()).toBe('/auth/login');
   });
 
+  it('states the real wait when the server slows guessing down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = await renderApp('/auth/login', {
+      handler: ({ url }) =>
+        url === '/auth/login' ? failure(429, 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 14 phút.', 'too-many-requests') : undefined,
+    });
+    await app.user.type(screen.getByLabelText('Tên đăng nhập, email hoặc số điện thoại'), 'an.nguyen');
+    await app.user.type(screen.getByLabelText('Mật khẩu'), 'sai-mat-khau');
+    await app.user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 14 phút.');
+  });
+
   it("stores the token under jwt_token on success and lands on / showing the user's name", async () => {
     const app = await renderApp('/auth/login', {
       handler: ({ url, body }) =>

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { DeviceTokens } from '../../auth/deviceToken';
 import type { PasswordHasher } from '../../auth/password';
+import type { PasswordAttempts } from '../../auth/passwordAttempts';
 import type { TokenService } from '../../auth/tokens';
 import type { RateLimitConfig } from '../../config';
 import type { Db } from '../../db/connect';
@@ -15,6 +17,8 @@ export interface AuthModuleDeps {
   guards: AuthGuards;
   hasher: PasswordHasher;
   tokens: TokenService;
+  passwords: PasswordAttempts;
+  deviceTokens: DeviceTokens;
   mailer: Mailer;
   rateLimit: RateLimitConfig;
   /** Keys the reset-code hashes. */
@@ -24,12 +28,14 @@ export interface AuthModuleDeps {
 /** Signing up, logging in, refreshing and re-confirming a session, resetting a forgotten password. */
 export async function registerAuthModule(
   app: FastifyInstance,
-  { db, now, guards, hasher, tokens, mailer, rateLimit, secret }: AuthModuleDeps,
+  { db, now, guards, hasher, tokens, passwords, deviceTokens, mailer, rateLimit, secret }: AuthModuleDeps,
 ): Promise<void> {
   const service = createAuthService({
     db,
     hasher,
     tokens,
+    passwords,
+    deviceTokens,
     mailer,
     limits: createAuthLimits(rateLimit, now),
     secret,

@@ -9,9 +9,17 @@ import {
   tokenResponseSchema,
 } from '../../../contract/auth';
 import { apiPaths } from '../../../contract/paths';
+import { originOf, setDeviceCookie } from '../../auth/deviceToken';
 import { messagesFor, pickLocale } from '../../i18n';
 import { authUser, type AuthGuards } from '../../plugins/auth';
-import type { AuthService } from './auth.service';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthService, SignedIn } from './auth.service';
+
+/** The session token in the body; the device token only in the HttpOnly cookie, out of scripts' reach. */
+function answerSignedIn(request: FastifyRequest, reply: FastifyReply, { token, deviceToken }: SignedIn) {
+  setDeviceCookie(request, reply, deviceToken);
+  return { token };
+}
 
 /** The public auth routes (paths from contract/paths.ts, mounted under /api); each turns the request into plain arguments for the service. */
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: AuthGuards }> = async (app, { service, guards }) => {
@@ -19,13 +27,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     schema: { security: [], body: registerRequestSchema, response: { 200: tokenResponseSchema } },
     config: { passwordFields: ['password'] },
     // The app sends the language on screen, so the account starts in the language it was made in.
-    handler: (request) => service.register({ ...request.body, locale: pickLocale(request.headers['accept-language']) }),
+    handler: async (request, reply) =>
+      answerSignedIn(
+        request,
+        reply,
+        await service.register({ ...request.body, locale: pickLocale(request.headers['accept-language']), origin: originOf(request) }),
+      ),
   });
 
   app.post(apiPaths.login, {
     schema: { security: [], body: loginRequestSchema, response: { 200: tokenResponseSchema } },
     config: { passwordFields: ['password'] },
-    handler: (request) => service.login({ ...request.body, address: request.ip }),
+    handler: async (request, reply) => answerSignedIn(request, reply, await service.login({ ...request.body, origin: originOf(request) })),
   });
 
   app.post(apiPaths.forgotPassword, {
@@ -53,6 +66,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     onRequest: guards.requireAuth,
     schema: { body: reauthenticateRequestSchema, response: { 200: tokenResponseSchema } },
     config: { passwordFields: ['password'] },
-    handler: (request) => service.reauthenticate({ ...request.body, user: authUser(request), address: request.ip }),
+    handler: (request) => service.reauthenticate({ ...request.body, user: authUser(request), origin: originOf(request) }),
   });
 };

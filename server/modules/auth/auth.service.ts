@@ -8,11 +8,12 @@ import type {
 import type { Locale } from '../../../contract/user';
 import { isVietnameseMobile, normalizePhone } from '../../../contract/phone';
 import { v } from '../../../contract/validation';
+import type { DeviceTokens } from '../../auth/deviceToken';
 import type { PasswordHasher } from '../../auth/password';
+import { accountKey, type Origin, type PasswordAttempts } from '../../auth/passwordAttempts';
 import { isWeakPassword } from '../../auth/passwordPolicy';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/connect';
-import type { UserRow } from '../../db/schema';
 import { errors } from '../../errors';
 import { messagesForLocale } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
@@ -27,6 +28,8 @@ export interface AuthServiceDeps {
   db: Db;
   hasher: PasswordHasher;
   tokens: TokenService;
+  passwords: PasswordAttempts;
+  deviceTokens: DeviceTokens;
   mailer: Mailer;
   limits: AuthLimits;
   /** Keys the reset-code hashes. */
@@ -35,19 +38,18 @@ export interface AuthServiceDeps {
   onMailError: (error: unknown) => void;
 }
 
-/**
- * Rate-limit key of the account a login field names. Known accounts are counted by id, so
- * switching between user name, email and phone does not multiply the allowance.
- */
-const accountKey = (user: Pick<UserRow, 'id'> | undefined, identifier: string) =>
-  user ? `user:${user.id}` : `name:${normalizePhone(identifier) ?? identifier.trim().toLowerCase()}`;
+/** A session's token, and a device token for the cookie that lets this device past strangers' failed guesses later. */
+export interface SignedIn {
+  token: string;
+  deviceToken: string;
+}
 
 function assertAllowed(pairs: Array<[RateLimiter, string]>) {
   for (const [limiter, key] of pairs) limiter.assertAllowed(key);
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, hasher, tokens, limits, now } = deps;
+  const { db, hasher, tokens, passwords, deviceTokens, limits, now } = deps;
 
   /** A new session: the password was just typed, so `sst` and `auth_time` are both now. */
   const issueToken = (user: { id: number; tokenVersion: number }) => {
@@ -56,7 +58,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 
   /** `locale`: the language the person registered in, for the mail we send them later. */
-  async function register(input: RegisterRequest & { locale: Locale }): Promise<{ token: string }> {
+  async function register(input: RegisterRequest & { locale: Locale; origin: Origin }): Promise<SignedIn> {
     // A user name that reads as a phone number would shadow that phone's owner at login.
     if (isVietnameseMobile(input.userName)) {
       throw errors.validation([{ path: 'userName', message: v.userNameInvalid, code: v.userNameInvalid }]);
@@ -66,6 +68,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (isWeakPassword(input.password, [input.userName, input.email, input.phone, phone])) {
       throw errors.weakPassword('password');
     }
+    // Counted once the request is well formed: a typo in the form does not use up the allowance.
+    limits.register.address.assertAllowed(input.origin.address);
+    limits.register.address.hit(input.origin.address);
     const user = await createUser(db, {
       user: {
         userName: input.userName,
@@ -76,34 +81,27 @@ export function createAuthService(deps: AuthServiceDeps) {
         locale: input.locale,
       },
     });
-    return { token: await issueToken(user) };
+    return { token: await issueToken(user), deviceToken: deviceTokens.issue(user.id) };
   }
 
-  async function login(input: LoginRequest & { address: string }): Promise<{ token: string }> {
+  async function login(input: LoginRequest & { origin: Origin }): Promise<SignedIn> {
     const user = await findUserByLogin(db, { identifier: input.userName });
-    const limited: Array<[RateLimiter, string]> = [
-      [limits.login.address, input.address],
-      [limits.login.account, accountKey(user, input.userName)],
-    ];
-    assertAllowed(limited);
-    // Unknown accounts still pay for one verification: the answer's timing tells nothing.
-    let valid = false;
-    if (user) valid = await hasher.verify(user.passwordHash, input.password);
-    else await hasher.verifyDummy(input.password);
-    if (!user || !valid) {
-      for (const [limiter, key] of limited) limiter.hit(key);
-      throw errors.invalidCredential();
-    }
+    const valid = await passwords.verify(
+      { userId: user?.id, typedName: input.userName, ...input.origin },
+      user?.passwordHash,
+      input.password,
+    );
+    if (!user || !valid) throw errors.invalidCredential();
     // Only after the password: a disabled account is not revealed to someone guessing.
     if (user.disabledAt) throw errors.userDisabled();
-    return { token: await issueToken(user) };
+    return { token: await issueToken(user), deviceToken: deviceTokens.issue(user.id) };
   }
 
   async function forgotPassword(input: ForgotPasswordRequest & { address: string }): Promise<void> {
     const user = await findUserByLogin(db, { identifier: input.userName });
     const limited: Array<[RateLimiter, string]> = [
       [limits.forgotPassword.address, input.address],
-      [limits.forgotPassword.account, accountKey(user, input.userName)],
+      [limits.forgotPassword.account, accountKey({ userId: user?.id, typedName: input.userName })],
     ];
     assertAllowed(limited);
     for (const [limiter, key] of limited) limiter.hit(key);
@@ -159,16 +157,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** The password typed again renews `auth_time` (same session); wrong guesses count like failed logins. */
-  async function reauthenticate(input: ReauthenticateRequest & { user: AuthUser; address: string }): Promise<{ token: string }> {
-    const limited: Array<[RateLimiter, string]> = [
-      [limits.login.address, input.address],
-      [limits.login.account, accountKey({ id: input.user.id }, '')],
-    ];
-    assertAllowed(limited);
+  async function reauthenticate(input: ReauthenticateRequest & { user: AuthUser; origin: Origin }): Promise<{ token: string }> {
     const user = await findUserById(db, { id: input.user.id });
     if (!user) throw errors.unauthorized();
-    if (!(await hasher.verify(user.passwordHash, input.password))) {
-      for (const [limiter, key] of limited) limiter.hit(key);
+    if (!(await passwords.verify({ userId: user.id, ...input.origin }, user.passwordHash, input.password))) {
       throw errors.wrongPassword();
     }
     return {

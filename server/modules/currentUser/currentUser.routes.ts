@@ -8,6 +8,7 @@ import {
   okResponseSchema,
   updateFcmTokenRequestSchema,
 } from '../../../contract/user';
+import { originOf } from '../../auth/deviceToken';
 import { authUser, type AuthGuards } from '../../plugins/auth';
 import type { CurrentUserService } from './currentUser.service';
 
@@ -31,7 +32,7 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ service: CurrentUserServ
   app.put(apiPaths.changePassword, {
     schema: { body: changePasswordRequestSchema, response: { 200: tokenResponseSchema } },
     config: { passwordFields: ['currentPassword', 'newPassword'] },
-    handler: (request) => service.changePassword({ user: authUser(request), ...request.body }),
+    handler: (request) => service.changePassword({ user: authUser(request), origin: originOf(request), ...request.body }),
   });
 
   app.post(apiPaths.updateFcmToken, {

@@ -2,6 +2,7 @@ import { normalizePhone } from '../../../contract/phone';
 import type { ChangeInformationRequest, ChangePasswordRequest, CurrentUser } from '../../../contract/user';
 import { v } from '../../../contract/validation';
 import type { PasswordHasher } from '../../auth/password';
+import type { Origin, PasswordAttempts } from '../../auth/passwordAttempts';
 import { isWeakPassword } from '../../auth/passwordPolicy';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/connect';
@@ -16,13 +17,14 @@ export interface CurrentUserServiceDeps {
   db: Db;
   hasher: PasswordHasher;
   tokens: TokenService;
+  passwords: PasswordAttempts;
   now: () => Date;
   /** RECENT_LOGIN_SECONDS: how old `auth_time` may be for email, phone or password changes. */
   recentLoginSeconds: number;
 }
 
 export function createCurrentUserService(deps: CurrentUserServiceDeps) {
-  const { db, hasher, tokens, now } = deps;
+  const { db, hasher, tokens, passwords, now } = deps;
 
   /** Someone holding a stolen or forgotten-open session must not take the account over without the password. */
   function assertRecentLogin(user: AuthUser) {
@@ -53,12 +55,16 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
   }
 
   /** Other devices' tokens stop working; this device gets a fresh one and stays signed in. */
-  async function changePassword({ user: caller, ...input }: ChangePasswordRequest & { user: AuthUser }): Promise<{ token: string }> {
+  async function changePassword({
+    user: caller,
+    origin,
+    ...input
+  }: ChangePasswordRequest & { user: AuthUser; origin: Origin }): Promise<{ token: string }> {
     const userId = caller.id;
     assertRecentLogin(caller);
     const user = await findUserById(db, { id: userId });
     if (!user) throw errors.unauthorized();
-    if (!(await hasher.verify(user.passwordHash, input.currentPassword))) throw errors.wrongPassword();
+    if (!(await passwords.verify({ userId, ...origin }, user.passwordHash, input.currentPassword))) throw errors.wrongPassword();
     if (isWeakPassword(input.newPassword, [user.userName, user.email, user.phone])) throw errors.weakPassword('newPassword');
     const tokenVersion = await setPasswordAndRevokeTokens(db, {
       id: userId,
