@@ -10,6 +10,7 @@ export const errorCodes = [
   'invalid-json',
   'unsupported-media-type',
   'payload-too-large',
+  'image-unreadable',
   /** The path cannot be read: a broken percent-encoding such as a lone `%`. */
   'invalid-url',
   /** A part of the path is longer than any id or code the API has. */

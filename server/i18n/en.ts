@@ -6,6 +6,7 @@ export const en: Messages = {
     'invalid-json': 'The data sent is not valid JSON',
     'unsupported-media-type': 'This data format is not supported',
     'payload-too-large': 'The data sent is too large',
+    'image-unreadable': 'This picture cannot be read: the file is damaged, not a JPEG, PNG or WebP image, or over 40 megapixels',
     'invalid-url': 'The request path is not valid',
     'url-too-long': 'The request path is too long',
     'request-timeout': 'The request arrived too slowly and was cut off; please try again',

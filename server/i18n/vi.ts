@@ -6,6 +6,7 @@ export const vi: Messages = {
     'invalid-json': 'Dữ liệu gửi lên không phải JSON hợp lệ',
     'unsupported-media-type': 'Định dạng dữ liệu không được hỗ trợ',
     'payload-too-large': 'Dữ liệu gửi lên quá lớn',
+    'image-unreadable': 'Không đọc được ảnh này: tệp bị hỏng, không phải ảnh JPEG, PNG, WebP, hoặc quá 40 megapixel',
     'invalid-url': 'Đường dẫn của yêu cầu không hợp lệ',
     'url-too-long': 'Đường dẫn của yêu cầu quá dài',
     'request-timeout': 'Yêu cầu gửi lên quá chậm nên đã bị ngắt, vui lòng thử lại',

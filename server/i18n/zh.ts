@@ -6,6 +6,7 @@ export const zh: Messages = {
     'invalid-json': '提交的数据不是有效的 JSON',
     'unsupported-media-type': '不支持该数据格式',
     'payload-too-large': '提交的数据过大',
+    'image-unreadable': '无法读取该图片：文件已损坏、不是 JPEG/PNG/WebP 图片，或超过 4000 万像素',
     'invalid-url': '请求的路径无效',
     'url-too-long': '请求的路径过长',
     'request-timeout': '请求发送过慢，已被中断，请重试',

@@ -1,14 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Consignment } from '../../contract/consignment';
 import { MAX_PACKAGE_PHOTOS, PACKAGE_PHOTO_MAX_BYTES, type StaffPackage } from '../../contract/warehouse';
 import { bearer, databases } from './helpers';
 import { consignmentRequest, newTrackingCode, shippingKit } from './shippingHelpers';
 import { useWalletApp } from './walletHelpers';
 
-/** Smallest files each format accepts as itself: the signature, then some bytes that make each one distinct. */
-const jpeg = (n: number) => Buffer.from([0xff, 0xd8, 0xff, 0xe0, n & 0xff, (n >> 8) & 0xff, 0xff, 0xd9]);
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('WEBP')]);
+/** Small real pictures, each of its own colour (far apart: JPEG would round near ones to the same file). */
+const picture = (n: number, width = 16, height = 12) =>
+  sharp({ create: { width, height, channels: 3, background: { r: (n * 53) & 0xff, g: (n * 97) & 0xff, b: (n * 29) & 0xff } } });
+const jpegs = new Map<number, Buffer>();
+const jpeg = (n: number) => jpegs.get(n)!;
+let png: Buffer;
+let webp: Buffer;
+beforeAll(async () => {
+  for (const n of [1, 2, 3, 4, 7, 999, ...Array.from({ length: 10 }, (_, i) => 100 + i)]) jpegs.set(n, await picture(n).jpeg().toBuffer());
+  png = await picture(5).png().toBuffer();
+  webp = await picture(6).webp().toBuffer();
+});
 
 /** The customer sees what the warehouse measured: weight, size and photos. */
 describe.each(databases())('package photos on $name', (kind) => {
@@ -48,10 +57,13 @@ describe.each(databases())('package photos on $name', (kind) => {
     // No sign-in: an <img> cannot send the bearer token.
     const image = await t().app.inject({ method: 'GET', url: photos[0]! });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/jpeg');
+    // What is served is the server's own WebP copy, never the uploaded file.
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect(Buffer.from(image.rawPayload)).toEqual(jpeg(1));
-    expect((await t().app.inject({ method: 'GET', url: photos[1]! })).headers['content-type']).toBe('image/png');
+    const served = await sharp(Buffer.from(image.rawPayload)).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['webp', 16, 12]);
+    expect(Buffer.from(image.rawPayload).equals(jpeg(1))).toBe(false);
+    expect((await t().app.inject({ method: 'GET', url: photos[1]! })).headers['content-type']).toBe('image/webp');
   });
 
   it('adds the same bytes once, however often a flaky connection sends them', async () => {
@@ -93,6 +105,49 @@ describe.each(databases())('package photos on $name', (kind) => {
       code: 'photo-limit-reached',
       message: 'Kiện hàng đã có đủ số ảnh tối đa',
     });
+  });
+
+  it('refuses a file that only starts like an image, and a picture too large to unpack', async () => {
+    const { packageId } = await customerParcel();
+    const signatureOnly = [
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png'],
+      [Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg'],
+      [Buffer.concat([jpeg(1).subarray(0, 200)]), 'image/jpeg'],
+    ] as const;
+    for (const [body, type] of signatureOnly) {
+      const refused = await upload(staff().token, packageId, body, type);
+      expect(refused.statusCode, `${body.length} bytes`).toBe(422);
+      expect(refused.json()).toEqual({
+        code: 'image-unreadable',
+        message: 'Không đọc được ảnh này: tệp bị hỏng, không phải ảnh JPEG, PNG, WebP, hoặc quá 40 megapixel',
+      });
+    }
+    // 8000 × 6000 of one colour: a small PNG that would unpack to 144 MB.
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(PACKAGE_PHOTO_MAX_BYTES);
+    expect((await upload(staff().token, packageId, bomb, 'image/png')).statusCode).toBe(422);
+    // None of them was kept: the next real photo is the parcel's first.
+    expect((await upload(staff().token, packageId, jpeg(2), 'image/jpeg')).json<StaffPackage>().photos).toHaveLength(1);
+  });
+
+  it("keeps a scaled-down copy without the camera's metadata (GPS included)", async () => {
+    const { packageId } = await customerParcel();
+    const camera = await picture(42, 4000, 3000)
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Phone', Model: 'X' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 1/1 30/1' } })
+      .toBuffer();
+    expect((await sharp(camera).metadata()).exif).toBeDefined();
+    const uploaded = await upload(staff().token, packageId, camera, 'image/jpeg');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [url] = uploaded.json<StaffPackage>().photos;
+    const served = Buffer.from((await t().app.inject({ method: 'GET', url: url! })).rawPayload);
+    const metadata = await sharp(served).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1600, 1200]);
+    expect(metadata.exif).toBeUndefined();
+    expect(served.includes(Buffer.from('GPS'))).toBe(false);
+    expect(served.length).toBeLessThan(camera.length);
   });
 
   it('lets only staff upload, answers 404 for a package or a photo that does not exist', async () => {

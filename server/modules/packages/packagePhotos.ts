@@ -1,48 +1,30 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
-import { MAX_PACKAGE_PHOTOS, type PackagePhotoType } from '../../../contract/warehouse';
+import { randomBytes } from 'node:crypto';
+import { MAX_PACKAGE_PHOTOS } from '../../../contract/warehouse';
 import type { Executor, Tx } from '../../db/connect';
 import { packagePhotos, packages } from '../../db/schema';
 import { errors } from '../../errors';
+import type { StoredPhoto } from '../../images/photo';
 import { photoLimitReached } from './packages.errors';
 
 /**
- * The warehouse's photos of a parcel: the bytes in `package_photos`, their tokens in the package
- * row (in the same transaction), and a read by token for the <img> that shows them.
+ * The warehouse's photos of a parcel: the re-encoded bytes (images/photo.ts) in `package_photos`,
+ * their tokens in the package row (in the same transaction), and a read by token for the <img>
+ * that shows them.
  */
-
-/**
- * What the bytes are, by their signature, whatever the Content-Type says: a photo that is not a
- * JPEG, PNG or WebP never reaches a customer's browser under an image type.
- */
-export function imageTypeOf(bytes: Uint8Array): PackagePhotoType | undefined {
-  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
-}
 
 /**
  * Adds a photo to the parcel (locked, so two uploads cannot both take the last place). The same
- * bytes sent again (a retried upload) add nothing; past MAX_PACKAGE_PHOTOS it is a 409.
+ * file sent again (a retried upload, known by the upload's sha256) adds nothing; past
+ * MAX_PACKAGE_PHOTOS it is a 409.
  */
 export async function addPackagePhoto(
   tx: Tx,
-  {
-    packageId,
-    bytes,
-    declaredType,
-    staffId,
-    now,
-  }: { packageId: number; bytes: Uint8Array; declaredType: string; staffId: number; now: Date },
+  { packageId, photo, staffId, now }: { packageId: number; photo: StoredPhoto; staffId: number; now: Date },
 ): Promise<void> {
   const [parcel] = await tx.select({ photoTokens: packages.photoTokens }).from(packages).where(eq(packages.id, packageId)).for('update');
   if (!parcel) throw errors.notFound();
-  const contentType = imageTypeOf(bytes);
-  if (contentType === undefined || contentType !== declaredType) throw errors.unsupportedMediaType();
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const { sha256, bytes, contentType } = photo;
   const [same] = await tx
     .select({ id: packagePhotos.id })
     .from(packagePhotos)

@@ -23,6 +23,7 @@ import {
 import { CODE_ATTEMPTS, lockTrackingCodes, newReceivedPackageCode } from '../consignment/shipmentCodes';
 import { ordersOfPackages, type OrderFollow } from '../orders/orderFollow';
 import { repriceOrder } from '../orders/orderReprice';
+import { storablePhoto } from '../../images/photo';
 import { addPackagePhoto } from '../packages/packagePhotos';
 import { currentSettings } from '../settings/settings.store';
 import { arrivalStamp } from '../packages/packageArrival';
@@ -194,8 +195,10 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     declaredType: string;
     staffId: number;
   }): Promise<StaffPackage> {
+    // Decoded and re-encoded before the transaction: the parcel's row is not locked while libvips works.
+    const photo = await storablePhoto(bytes, declaredType);
     return db.transaction(async (tx) => {
-      await addPackagePhoto(tx, { packageId: id, bytes, declaredType, staffId, now: now() });
+      await addPackagePhoto(tx, { packageId: id, photo, staffId, now: now() });
       return presentOne(tx, { id });
     });
   }
