@@ -5,7 +5,7 @@ import { useEffect, useId, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { banks } from '../../../contract/banks';
 import type { WalletLimits } from '../../../contract/settings';
-import type { CreateWithdrawRequest, Wallet } from '../../../contract/wallet';
+import { ACCOUNT_NAME_MAX, type CreateWithdrawRequest, type Wallet } from '../../../contract/wallet';
 import { apiErrorOf } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { SelectField } from '../../components/form/SelectField';
@@ -114,7 +114,7 @@ export function WithdrawFormStep({ flow, limits, wallet, walletFailed, headingRe
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={70}
+          maxLength={ACCOUNT_NAME_MAX}
         />
         <MoneyField
           label={<Trans>Số tiền muốn rút</Trans>}
