@@ -67,6 +67,12 @@ describe('the product page', () => {
     expect(site.getAttribute('rel')).toContain('noopener');
   });
 
+  it('offers no link to the site for goods of the built-in catalog, which are not on it', async () => {
+    await open({ ...coat, url: null });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Áo khoác nữ thu đông' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Xem trên/ })).not.toBeInTheDocument();
+  });
+
   it('selects the SKU from the chosen properties and shows its price and stock', async () => {
     const app = await open();
     await screen.findByRole('group', { name: /Màu/ });

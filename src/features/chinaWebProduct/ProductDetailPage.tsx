@@ -213,13 +213,15 @@ function ProductView({ product }: { product: Product }) {
             <AddToCart line={line.ok ? line.line : null} describedBy={cartReasonId} minQuantity={min} />
           </form>
 
-          <a className="btn btn-secondary btn-block" href={product.url} target="_blank" rel="noopener noreferrer">
-            <Trans>Xem trên {site}</Trans>
-            <span className="visually-hidden">
-              {' '}
-              <Trans>(mở trong thẻ mới)</Trans>
-            </span>
-          </a>
+          {product.url !== null && (
+            <a className="btn btn-secondary btn-block" href={product.url} target="_blank" rel="noopener noreferrer">
+              <Trans>Xem trên {site}</Trans>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(mở trong thẻ mới)</Trans>
+              </span>
+            </a>
+          )}
 
           {product.description.length > 0 && (
             <section className="card product-description" aria-labelledby={descriptionId}>
