@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { banks } from '../../contract/banks';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import type { CreateWithdrawRequest, Wallet, Withdraw } from '../../contract/wallet';
 import { formatDateTime, formatVnd } from '../../src/i18n/format';
@@ -103,7 +104,8 @@ async function openWithdraw({
 type App = Awaited<ReturnType<typeof openWithdraw>>;
 
 async function fillForm(app: App, { amount = '500000', name = 'Nguyễn Văn An' } = {}) {
-  await app.user.selectOptions(screen.getByLabelText('Ngân hàng nhận tiền'), 'Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam');
+  await app.user.type(screen.getByRole('combobox', { name: 'Ngân hàng nhận tiền' }), 'vietcom');
+  await app.user.click(screen.getByRole('option', { name: /^Vietcombank/ }));
   await app.user.type(screen.getByLabelText('Số tài khoản'), '0123 456 789');
   await app.user.type(screen.getByLabelText('Tên chủ tài khoản'), name);
   await app.user.type(screen.getByLabelText('Số tiền muốn rút'), amount);
@@ -122,6 +124,47 @@ const expectedBody: CreateWithdrawRequest = {
 };
 
 describe('withdrawing to a bank account', () => {
+  it('offers every VietQR bank in a searchable list, by short name or full name without marks', async () => {
+    const app = await openWithdraw();
+    const box = screen.getByRole('combobox', { name: 'Ngân hàng nhận tiền' });
+    await app.user.click(box);
+    expect(within(screen.getByRole('listbox', { name: 'Ngân hàng' })).getAllByRole('option')).toHaveLength(banks.length);
+    expect(banks.length).toBeGreaterThanOrEqual(60);
+
+    await app.user.type(box, 'a chau');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ACBNgân hàng TMCP Á Châu']);
+    await app.user.clear(box);
+    await app.user.type(box, 'vikki');
+    // Keyboard: the first match is highlighted, Enter chooses it without sending the form.
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^Vikki/ }).id);
+    await app.user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveValue('Vikki');
+    expect(screen.getByText('Ngân hàng TNHH MTV Số Vikki')).toBeInTheDocument();
+
+    await app.user.type(screen.getByLabelText('Số tài khoản'), '0123456789');
+    await app.user.type(screen.getByLabelText('Tên chủ tài khoản'), 'Nguyen Van An');
+    await app.user.type(screen.getByLabelText('Số tiền muốn rút'), '500000');
+    await review(app);
+    expect(screen.getByText('Vikki – Ngân hàng TNHH MTV Số Vikki')).toBeInTheDocument();
+  });
+
+  it('drops the chosen bank once its text is changed, and asks for a bank again', async () => {
+    const app = await openWithdraw();
+    await fillForm(app);
+    const box = screen.getByRole('combobox', { name: 'Ngân hàng nhận tiền' });
+    await app.user.type(box, 'x');
+    await app.user.tab();
+    await app.user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByText('Vui lòng chọn ngân hàng')).toBeInTheDocument();
+    expect(box).toHaveValue('Vietcombankx');
+    expect(app.posts('/Wallet/Withdraw')).toHaveLength(0);
+  });
+
   it('goes from the form to a summary to the created request, with an Idempotency-Key and the name as the bank writes it', async () => {
     const app = await openWithdraw();
     expect(await screen.findByText(text(vnd(2_000_000)))).toBeInTheDocument();
@@ -130,7 +173,7 @@ describe('withdrawing to a bank account', () => {
     const confirmHeading = await review(app);
     expect(confirmHeading).toHaveFocus();
     const summary = within(confirmHeading.parentElement!);
-    expect(summary.getByText('Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam')).toBeInTheDocument();
+    expect(summary.getByText('Vietcombank – Ngân hàng TMCP Ngoại Thương Việt Nam')).toBeInTheDocument();
     expect(summary.getByText('0123456789')).toBeInTheDocument();
     expect(summary.getByText('NGUYEN VAN AN')).toBeInTheDocument();
     expect(summary.getByText(text(vnd(500_000)))).toBeInTheDocument();
@@ -189,7 +232,7 @@ describe('withdrawing to a bank account', () => {
     await app.user.click(screen.getByRole('button', { name: 'Sửa lại' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Rút tiền về tài khoản ngân hàng' })).toHaveFocus();
-    expect(screen.getByLabelText('Ngân hàng nhận tiền')).toHaveValue('970436');
+    expect(screen.getByLabelText('Ngân hàng nhận tiền')).toHaveValue('Vietcombank');
     expect(screen.getByLabelText('Số tài khoản')).toHaveValue('0123456789');
     expect(screen.getByLabelText('Tên chủ tài khoản')).toHaveValue('NGUYEN VAN AN');
     expect(screen.getByLabelText('Số tiền muốn rút')).toHaveValue('500.000');

@@ -3,18 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { banks } from '../../../contract/banks';
 import type { WalletLimits } from '../../../contract/settings';
 import { ACCOUNT_NAME_MAX, type CreateWithdrawRequest, type Wallet } from '../../../contract/wallet';
 import { apiErrorOf } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
-import { SelectField } from '../../components/form/SelectField';
 import { FormAlert } from '../../components/form/FormAlert';
 import { MoneyField } from '../../components/form/MoneyField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { TextField } from '../../components/form/TextField';
 import { useFormat } from '../../i18n/useFormat';
 import { toAccountName } from './accountName';
+import { BankPicker } from './BankPicker';
 import { rewritingInput } from './inputRewrite';
 import type { WithdrawFlow } from './useWithdrawFlow';
 import { withdrawFormSchema, withdrawFormValues, type WithdrawFormValues } from './withdrawForm';
@@ -81,19 +80,7 @@ export function WithdrawFormStep({ flow, limits, wallet, walletFailed, headingRe
           flow.send({ type: 'withdraw.review', request: values, idempotencyKey: newIdempotencyKey() }),
         )}
       >
-        <SelectField
-          label={<Trans>Ngân hàng nhận tiền</Trans>}
-          registration={form.register('bankBin')}
-          error={errors.bankBin}
-          className="withdraw-select"
-        >
-          <option value="">{t`Chọn ngân hàng`}</option>
-          {banks.map((bank) => (
-            <option key={bank.bin} value={bank.bin}>
-              {`${bank.shortName} – ${bank.name}`}
-            </option>
-          ))}
-        </SelectField>
+        <BankPicker control={form.control} />
         <TextField
           label={<Trans>Số tài khoản</Trans>}
           registration={accountNumber.registration}
