@@ -182,6 +182,13 @@ describe('the address book', () => {
     expect(within(cards()[0]!).getByText('Mặc định')).toBeInTheDocument();
   });
 
+  it('names the receiver in the delete question exactly as typed, markup-like text included', async () => {
+    const app = await openAddresses('/address', { addresses: [address({ receiverName: '<0>Lan</0> {0}' })] });
+    await app.user.click(await screen.findByRole('button', { name: 'Xóa địa chỉ của <0>Lan</0> {0}' }));
+    const confirm = screen.getByRole('dialog', { name: 'Xóa địa chỉ này?' });
+    expect(confirm).toHaveTextContent('Địa chỉ của <0>Lan</0> {0} sẽ bị xóa khỏi sổ địa chỉ.');
+  });
+
   it('asks before deleting, and explains why the default address cannot go', async () => {
     const home = address({ isDefault: true });
     const office = address({ receiverName: 'Trần Thị Bình' });

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { useFormat } from '../../i18n/useFormat';
+import { userText } from '../../i18n/userText';
 import { AddToCart } from './AddToCart';
 import { cnyRange, vndRange } from './money';
 import { PriceTiers } from './PriceTiers';
@@ -77,7 +78,7 @@ function ProductView({ product }: { product: Product }) {
   const [note, setNote] = useState('');
 
   const name = product.titleVi ?? product.title;
-  const shop = product.shop.nameVi ?? product.shop.name;
+  const shop = userText(product.shop.nameVi ?? product.shop.name);
   const site = siteNames[product.site];
   const offer = chosenOffer(product, selection);
   const quantity = parseQuantity(quantityText);
