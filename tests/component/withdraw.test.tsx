@@ -304,13 +304,28 @@ describe('withdrawing to a bank account', () => {
     expect(name).toHaveValue('TRAN THI ANH DAO');
   });
 
-  it('keeps only the digits of a pasted account number', async () => {
+  it('drops the spaces, dots and dashes of a pasted account number', async () => {
     const app = await openWithdraw();
     const number = screen.getByLabelText('Số tài khoản');
     await app.user.click(number);
-    await app.user.paste('0123 4567 8901 2345 678');
+    await app.user.paste('0123 4567.8901-2345 678');
     expect(number).toHaveValue('0123456789012345678');
     expect(number).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it.each([
+    ['a letter', '12AB5678', '12AB5678'],
+    ['a twentieth digit', '0123 4567 8901 2345 6789', '01234567890123456789'],
+  ])('keeps %s in the account number and refuses it, rather than sending another number', async (_, typed, shown) => {
+    const app = await openWithdraw();
+    const number = screen.getByLabelText('Số tài khoản');
+    await app.user.click(number);
+    await app.user.paste(typed);
+    expect(number).toHaveValue(shown);
+    await app.user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByText('Số tài khoản gồm 4–19 chữ số')).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(app.posts('/Wallet/Withdraw')).toHaveLength(0);
   });
 
   it('fills the whole available balance, never more than the maximum', async () => {

@@ -19,8 +19,12 @@ import type { WithdrawFlow } from './useWithdrawFlow';
 import { withdrawFormSchema, withdrawFormValues, type WithdrawFormValues } from './withdrawForm';
 
 const fields = ['bankBin', 'accountNumber', 'accountName', 'amountVnd'] as const;
-const ACCOUNT_NUMBER_MAX = 19;
-const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, ACCOUNT_NUMBER_MAX);
+/**
+ * Only the separators people write inside an account number (spaces, dots, dashes) go: a letter
+ * or a 20th digit stays in the box for the schema to refuse, instead of quietly making another
+ * account number out of it.
+ */
+const withoutSeparators = (text: string) => text.replace(/[\s.-]/g, '');
 
 type Props = {
   flow: WithdrawFlow;
@@ -60,7 +64,7 @@ export function WithdrawFormStep({ flow, limits, wallet, walletFailed, headingRe
       ? t`Số dư khả dụng không đủ để rút số tiền này. Vui lòng nhập số tiền nhỏ hơn.`
       : errorText(apiErrorOf(failure));
 
-  const accountNumber = rewritingInput(form.register('accountNumber'), digitsOnly);
+  const accountNumber = rewritingInput(form.register('accountNumber'), withoutSeparators);
   const accountName = rewritingInput(form.register('accountName'), toAccountName);
   const fillAll = availableVnd === null ? 0 : Math.min(availableVnd, maxVnd);
   const [min, max] = [format.vnd(minVnd), format.vnd(maxVnd)];
