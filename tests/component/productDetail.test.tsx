@@ -104,6 +104,16 @@ describe('the product page', () => {
     expect(screen.getByText('Còn 23 sản phẩm')).toBeInTheDocument();
   });
 
+  it.each(['-5', '1e3', '2,5'])('keeps %s in the quantity box with the reason, never reading it as another number', async (typed) => {
+    const app = await open();
+    const quantity = await screen.findByRole('textbox', { name: 'Số lượng' });
+    await app.user.clear(quantity);
+    await app.user.type(quantity, typed);
+    expect(quantity).toHaveValue(typed);
+    expect(quantity).toHaveAccessibleDescription('Nhập số lượng là số nguyên, từ 2 trở lên');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('keeps the quantity between the seller minimum and the stock', async () => {
     const app = await open();
     const quantity = await screen.findByRole('textbox', { name: 'Số lượng' });
