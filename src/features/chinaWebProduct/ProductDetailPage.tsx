@@ -12,6 +12,7 @@ import { publicSettingsQuery } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { QuantityStepper } from '../../components/QuantityStepper';
+import { CharCount } from '../../components/form/CharCount';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
 import { AddToCart } from './AddToCart';
@@ -187,11 +188,9 @@ function ProductView({ product }: { product: Product }) {
                 maxLength={NOTE_MAX}
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
-                aria-describedby={noteHintId}
+                aria-describedby={`${noteHintId} ${noteHintId}-count`}
               />
-              <p className="field__hint product-order__count" aria-hidden="true">
-                {note.length}/{NOTE_MAX}
-              </p>
+              <CharCount id={`${noteHintId}-count`} length={note.length} max={NOTE_MAX} />
             </div>
 
             <div className="product-order__total" aria-live="polite">
