@@ -153,6 +153,23 @@ describe('withdrawing to a bank account', () => {
     expect(screen.getByText('Vikki – Ngân hàng TNHH MTV Số Vikki')).toBeInTheDocument();
   });
 
+  it('walks the matches with the arrow keys and closes the list with Escape', async () => {
+    const app = await openWithdraw();
+    const box = screen.getByRole('combobox', { name: 'Ngân hàng nhận tiền' });
+    await app.user.type(box, 'kookmin');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.firstChild?.textContent),
+    ).toEqual(['KookminHCM', 'KookminHN']);
+    await app.user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^KookminHN/ }).id);
+    await app.user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await app.user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(box).toHaveValue('KookminHCM');
+  });
+
   it('drops the chosen bank once its text is changed, and asks for a bank again', async () => {
     const app = await openWithdraw();
     await fillForm(app);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { findBank, searchBanks, type Bank } from '../../../contract/banks';
 import { FieldFrame } from '../../components/form/FieldFrame';
@@ -31,6 +31,12 @@ export function BankPicker({ control }: { control: Control<WithdrawFormValues> }
     if (chosen) setText(boxText(chosen));
   }
   const matches = searchBanks(chosen && text === boxText(chosen) ? '' : text);
+
+  // The highlighted bank stays in sight while the arrow keys walk a list taller than its box.
+  const activeId = open && matches[active] ? optionId(active) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const choose = (bank: Bank) => {
     field.onChange(bank.bin);
@@ -73,7 +79,7 @@ export function BankPicker({ control }: { control: Control<WithdrawFormValues> }
             aria-expanded={open}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={open && matches[active] ? optionId(active) : undefined}
+            aria-activedescendant={activeId}
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}
