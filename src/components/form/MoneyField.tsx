@@ -22,7 +22,7 @@ const MAX_DIGITS = 15;
  * it ("1.000.000"). The form holds a whole number, or null while the box is empty, so the
  * schema (not the input) decides what is missing or out of range.
  *
- * A change that is not a plain amount ("-100000", "1e9", "1,5") is not taken: the box keeps its
+ * A change that is not a plain amount ("-100000", "1e9", a decimal part) is not taken: the box keeps its
  * number and says why, because dropping the other characters would turn it into a different
  * amount without telling anyone. Spaces, the language's group separator and "₫" may be pasted.
  */
