@@ -17,6 +17,9 @@ export type Ward = z.infer<typeof wardSchema>;
 export const wardListSchema = z.array(wardSchema);
 
 export const MAX_ADDRESSES = 20;
+/** Limits the address form counts against; a longer text is refused, never cut. */
+export const RECEIVER_NAME_MAX = 100;
+export const STREET_MAX = 200;
 
 const requiredText = (error: string, max: number) =>
   z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error: v.tooLong }));
@@ -24,14 +27,14 @@ const requiredText = (error: string, max: number) =>
 /** POST /Address and PUT /Address/:id. The server stores the phone as `+84…`. */
 export const addressRequestSchema = z.object({
   /** "Vui lòng điền vào tên" */
-  receiverName: requiredText(v.nameRequired, 100),
+  receiverName: requiredText(v.nameRequired, RECEIVER_NAME_MAX),
   /** "Số điện thoại không đúng định dạng" */
   phone: z.string({ error: v.phoneInvalid }).check(z.refine((value) => VN_MOBILE.test(compactPhone(value)), { error: v.phoneInvalid })),
   /** "Vui lòng chọn khu vực nhận hàng" (both codes) */
   provinceCode: requiredText(v.areaRequired, 10),
   wardCode: requiredText(v.areaRequired, 10),
   /** House number and street. "Địa chỉ không được để trống" */
-  street: requiredText(v.addressRequired, 200),
+  street: requiredText(v.addressRequired, STREET_MAX),
   /** Make this the default; the first address is the default whatever this says. */
   isDefault: z._default(z.boolean(), false),
 });

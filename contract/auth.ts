@@ -12,9 +12,12 @@ export const passwordSchema = z
 
 const userNameSchema = z.string({ error: v.required }).check(z.trim(), z.regex(/^[A-Za-z0-9._]{3,32}$/, { error: v.userNameInvalid }));
 
+/** A person's full name, at most this many UTF-16 units; the forms count against it. */
+export const FULL_NAME_MAX = 100;
+
 export const fullNameSchema = z
   .string({ error: v.nameRequired })
-  .check(z.trim(), z.minLength(1, { error: v.nameRequired }), z.maxLength(100, { error: v.tooLong }));
+  .check(z.trim(), z.minLength(1, { error: v.nameRequired }), z.maxLength(FULL_NAME_MAX, { error: v.tooLong }));
 
 export const emailSchema = z.pipe(
   z.string({ error: v.emailInvalid }).check(z.trim(), z.maxLength(254, { error: v.tooLong })),

@@ -58,6 +58,9 @@ export function parseTrackingCodes(text: string): ParsedTrackingCodes {
   return { codes, duplicates, malformed };
 }
 
+/** The longest description of the goods, and of a note, the forms count against. */
+export const CONSIGNMENT_TEXT_MAX = 500;
+
 // ── Create ───────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -73,7 +76,7 @@ export const createConsignmentRequestSchema = z.object({
   /** What the parcels hold, as the customer would tell customs: "Áo khoác nữ, 3 chiếc". */
   goods: z
     .string({ error: v.required })
-    .check(z.trim(), z.minLength(1, { error: v.goodsRequired }), z.maxLength(500, { error: v.tooLong })),
+    .check(z.trim(), z.minLength(1, { error: v.goodsRequired }), z.maxLength(CONSIGNMENT_TEXT_MAX, { error: v.tooLong })),
   /** What the goods are worth, in VND: what insurance is a percentage of. */
   declaredValueVnd: z
     .int({ error: v.amountInvalid })
@@ -81,7 +84,7 @@ export const createConsignmentRequestSchema = z.object({
   warehouse: z.enum(warehouses),
   line: z.enum(shippingLines),
   services: z.object({ crate: z.boolean(), insurance: z.boolean() }),
-  note: z._default(z.string().check(z.trim(), z.maxLength(500, { error: v.tooLong })), ''),
+  note: z._default(z.string().check(z.trim(), z.maxLength(CONSIGNMENT_TEXT_MAX, { error: v.tooLong })), ''),
 });
 export type CreateConsignmentRequest = z.input<typeof createConsignmentRequestSchema>;
 

@@ -22,6 +22,9 @@ export {
 
 // ── Checkout ─────────────────────────────────────────────────────────────────────────────────
 
+/** The checkout's note for the buying staff; the box stops at it and shows the count. */
+export const ORDER_NOTE_MAX = 500;
+
 /** What the checkout sends to both Quote and create: the cart lines, where, how. */
 export const checkoutRequestSchema = z.object({
   cartItemIds: z.array(z.int()).check(z.minLength(1, { error: v.cartEmpty }), z.maxLength(200)),
@@ -29,7 +32,7 @@ export const checkoutRequestSchema = z.object({
   services: orderServicesSchema,
   warehouse: z.enum(warehouses),
   line: z.enum(shippingLines),
-  note: z._default(z.string().check(z.trim(), z.maxLength(500, { error: v.tooLong })), ''),
+  note: z._default(z.string().check(z.trim(), z.maxLength(ORDER_NOTE_MAX, { error: v.tooLong })), ''),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -88,8 +88,12 @@ export const productSchema = z.object({
   skus: z.array(skuSchema),
   stock: z.int(),
   sales: z.nullable(z.int()),
-  /** The product's page on its site (contract/productLinks.ts productUrl). */
-  url: z.string(),
+  /**
+   * The product's real page on its site (contract/productLinks.ts productUrl), when it came from
+   * that site (the HTTP product source). Null for the built-in catalog, whose goods are invented:
+   * a link to the site would open somebody else's item, or none at all.
+   */
+  url: z.nullable(z.string()),
   /** Short description lines (material, origin…), Vietnamese when known. */
   description: z.array(z.string()),
 });

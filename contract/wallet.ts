@@ -66,9 +66,12 @@ const accountNumberSchema = z
   .check(z.trim(), z.regex(/^\d{4,19}$/, { error: v.accountNumberInvalid }));
 
 /** The holder's name as the bank shows it: letters and spaces; upper-cased, accents removed by the app. */
+/** The longest account holder's name banks print, as the form counts it. */
+export const ACCOUNT_NAME_MAX = 70;
+
 export const accountNameSchema = z
   .string({ error: v.accountNameInvalid })
-  .check(z.trim(), z.regex(/^[A-Za-z][A-Za-z .'-]{1,69}$/, { error: v.accountNameInvalid }));
+  .check(z.trim(), z.regex(new RegExp(`^[A-Za-z][A-Za-z .'-]{1,${ACCOUNT_NAME_MAX - 1}}$`), { error: v.accountNameInvalid }));
 
 export const createWithdrawRequestSchema = z.object({
   amountVnd: vndAmountSchema,

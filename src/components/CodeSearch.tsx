@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-import { useId, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
 import { useFollowingDraft } from '../lib/useFollowingDraft';
+import { FieldError } from './form/FieldError';
 import './CodeSearch.css';
 
 type Props = {
@@ -11,6 +12,7 @@ type Props = {
   label: string;
   formLabel: string;
   placeholder: string;
+  /** The longest search the list's address accepts: a longer one is refused, never cut. */
   maxLength: number;
   /** Extra layout on top of the box-and-button row (the package lookup stacks them). */
   className?: string;
@@ -18,11 +20,18 @@ type Props = {
 
 /** A list's search by (part of) a code: a labelled search box and "Tìm"; an empty search clears it. */
 export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLength, className }: Props) {
+  const { t } = useLingui();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [value, setValue] = useFollowingDraft(q);
+  const [tooLong, setTooLong] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(value.trim());
+    const search = value.trim();
+    // A pasted code longer than any code would be searched cut short: say so instead.
+    if (search.length > maxLength) return setTooLong(true);
+    setTooLong(false);
+    onSearch(search);
   };
   return (
     <form className={`card code-search${className ? ` ${className}` : ''}`} role="search" aria-label={formLabel} onSubmit={submit}>
@@ -33,14 +42,19 @@ export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLeng
         id={inputId}
         className="field__input"
         type="search"
-        maxLength={maxLength}
         placeholder={placeholder}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setTooLong(false);
+        }}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={tooLong ? errorId : undefined}
       />
       <button type="submit" className="btn btn-primary">
         <Trans>Tìm</Trans>
       </button>
+      <FieldError id={errorId} message={tooLong ? t`Mã tìm kiếm dài quá ${maxLength} ký tự. Hãy rút gọn lại.` : undefined} />
     </form>
   );
 }

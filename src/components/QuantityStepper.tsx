@@ -76,7 +76,8 @@ export function QuantityStepper({
           pattern="[0-9]*"
           autoComplete="off"
           value={value}
-          onChange={(event) => onChange(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
+          // As typed: "-5" or "1e3" stays in the box with the reason under it, never read as 5 or 13.
+          onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           aria-label={of ? named(label) : undefined}
           aria-invalid={error ? true : undefined}

@@ -14,7 +14,7 @@ export type SessionDraft<T> = {
   forget(): void;
 };
 
-function storage(): Storage | null {
+function sessionStore(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
@@ -24,11 +24,16 @@ function storage(): Storage | null {
 }
 
 export function sessionDraft<T>(key: string, schema: ZodMiniType<T>): SessionDraft<T> {
+  return storedDraft(sessionStore, key, schema);
+}
+
+/** One value under `key` in the storage `store` gives (none when the browser refuses it). */
+export function storedDraft<T>(store: () => Storage | null, key: string, schema: ZodMiniType<T>): SessionDraft<T> {
   return {
     read() {
-      const raw = storage()?.getItem(key);
-      if (!raw) return null;
       try {
+        const raw = store()?.getItem(key);
+        if (!raw) return null;
         const parsed = schema.safeParse(JSON.parse(raw));
         return parsed.success ? parsed.data : null;
       } catch {
@@ -37,14 +42,14 @@ export function sessionDraft<T>(key: string, schema: ZodMiniType<T>): SessionDra
     },
     save(value) {
       try {
-        storage()?.setItem(key, JSON.stringify(value));
+        store()?.setItem(key, JSON.stringify(value));
       } catch {
         // Full or refused: the page still works, it just cannot resume.
       }
     },
     forget() {
       try {
-        storage()?.removeItem(key);
+        store()?.removeItem(key);
       } catch {
         // Refused: there is nothing saved to forget either.
       }

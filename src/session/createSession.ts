@@ -7,6 +7,7 @@ import { refreshToken } from '../api/auth';
 import { currentUserKey, getCurrentUser } from '../api/currentUser';
 import { ApiError } from '../api/errors';
 import type { Inspect } from '../devtools/inspect';
+import { forgetAccountDrafts } from '../lib/accountDraft';
 import { takeEarlyUser } from './earlyUser';
 import { tokenExpiresAt, tokenInfo } from './jwt';
 import { TOKEN_KEY, type TokenStorage } from './tokenStorage';
@@ -92,6 +93,7 @@ export function createSession({
       forgetUser: () => {
         queryClient.clear();
         userCache?.clear();
+        forgetAccountDrafts();
       },
       navigateHome: () => navigate.home(),
       navigateToLogin: () => navigate.login(),

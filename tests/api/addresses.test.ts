@@ -99,6 +99,8 @@ describe.each(databases())('addresses on $name', (kind) => {
       ['a landline', { phone: '024 3825 1234' }, 'phone', 'Số điện thoại không đúng định dạng'],
       ['letters as phone', { phone: 'không có' }, 'phone', 'Số điện thoại không đúng định dạng'],
       ['a blank street', { street: ' ' }, 'street', 'Địa chỉ không được để trống'],
+      ['a 1,600-character street, refused rather than cut to 200', { street: 'Đường '.repeat(266) + '1234' }, 'street', 'Nội dung quá dài'],
+      ['a 101-character name', { receiverName: 'A'.repeat(101) }, 'receiverName', 'Nội dung quá dài'],
       ['no province', { provinceCode: '' }, 'provinceCode', 'Vui lòng chọn khu vực nhận hàng'],
       ['no ward', { wardCode: '' }, 'wardCode', 'Vui lòng chọn khu vực nhận hàng'],
       ['a province that does not exist', { provinceCode: '99' }, 'provinceCode', 'Vui lòng chọn khu vực nhận hàng'],

@@ -136,6 +136,8 @@ describe('products from the built-in catalog', () => {
       });
       expect(product.properties.map((property) => property.nameVi)).toEqual(['Màu sắc', 'Kích cỡ']);
       expect(product.skus.length).toBeGreaterThan(1);
+      // Invented goods: no page on the real site to send anyone to.
+      expect(product.url).toBeNull();
     });
 
     it('gives 1688 products their minimum quantity and price tiers', async () => {

@@ -61,6 +61,17 @@ describe.each(databases())('wallet input and access on $name', (kind) => {
       expect((await k.wallet(customer.token)).heldVnd).toBe(0);
     });
 
+    it.each([
+      ['Vikki (once Đông Á)', '970406', 'Vikki'],
+      ['CAKE by VPBank', '546034', 'CAKE'],
+      ['Kookmin Hà Nội', '970462', 'KookminHN'],
+    ])('takes a withdrawal to %s, a bank of the VietQR list', async (_, bankBin, bankName) => {
+      const response = await k.post('/Wallet/Withdraw', customer.token, { ...withdrawal(100_000), bankBin });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ bankBin, bankName });
+      await k.post(`/Wallet/Withdraw/${response.json<{ id: number }>().id}/Cancel`, customer.token);
+    });
+
     it.each(['abc', '0', '-1', '1.5', '99999999999999999999'])('answers 400, not 500, to the id %s', async (id) => {
       expect((await k.get(`/Wallet/Recharge/${id}`, customer.token)).statusCode).toBe(400);
       expect((await k.get(`/Transaction/${id}`, customer.token)).statusCode).toBe(400);

@@ -121,6 +121,23 @@ async function fillAddress(
 }
 
 describe('the address book', () => {
+  it('counts the street against its limit and refuses a longer one instead of cutting it', async () => {
+    const app = await openAddresses('/address/create');
+    const street = await screen.findByLabelText('Địa chỉ (số nhà, tên đường)');
+    expect(screen.getByText('0/200')).toBeInTheDocument();
+    await fillAddress(app, { street: '12 Lê Lợi' });
+    expect(screen.getByText('9/200')).toBeInTheDocument();
+    await app.user.clear(street);
+    await app.user.click(street);
+    await app.user.paste('Đường '.repeat(266) + '1234');
+    expect(street).toHaveValue('Đường '.repeat(266) + '1234');
+    expect(screen.getByText('1.600/200')).toBeInTheDocument();
+    expect(street).toHaveAccessibleDescription('1.600 trên tối đa 200 ký tự');
+    await app.user.click(screen.getByRole('button', { name: 'Lưu địa chỉ' }));
+    expect(await screen.findByText('Nội dung quá dài')).toBeInTheDocument();
+    expect(app.requests.filter((r) => r.method === 'POST' && r.url === '/Address')).toHaveLength(0);
+  });
+
   it('invites the person to add a first address when there is none', async () => {
     await openAddresses('/address');
     expect(await screen.findByRole('heading', { name: 'Bạn chưa lưu địa chỉ nhận hàng nào' })).toBeInTheDocument();
@@ -163,6 +180,13 @@ describe('the address book', () => {
     expect(app.requests.some((r) => r.method === 'POST' && r.url === `/Address/${office.id}/SetDefault`)).toBe(true);
     await waitFor(() => expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Trần Thị Bình'));
     expect(within(cards()[0]!).getByText('Mặc định')).toBeInTheDocument();
+  });
+
+  it('names the receiver in the delete question exactly as typed, markup-like text included', async () => {
+    const app = await openAddresses('/address', { addresses: [address({ receiverName: '<0>Lan</0> {0}' })] });
+    await app.user.click(await screen.findByRole('button', { name: 'Xóa địa chỉ của <0>Lan</0> {0}' }));
+    const confirm = screen.getByRole('dialog', { name: 'Xóa địa chỉ này?' });
+    expect(confirm).toHaveTextContent('Địa chỉ của <0>Lan</0> {0} sẽ bị xóa khỏi sổ địa chỉ.');
   });
 
   it('asks before deleting, and explains why the default address cannot go', async () => {

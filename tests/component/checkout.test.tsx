@@ -4,7 +4,7 @@ import type { CheckoutQuote, CreateOrdersRequest } from '../../contract/orders';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../fixtures/checkout';
 import { rechargeSearch } from '../../src/features/wallet/search';
-import { failure, renderApp, reply, type StubHandler, type StubRequest } from './renderApp';
+import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest } from './renderApp';
 
 const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
 const unselected = { ...sampleCartItem, id: 12, title: '袜子', titleVi: 'Tất', selected: false };
@@ -50,7 +50,10 @@ async function toReview(app: Awaited<ReturnType<typeof renderApp>>) {
   await app.user.click(screen.getByRole('button', { name: 'Xem phí và tiền cọc' }));
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('the checkout', () => {
   it('groups the selected lines by shop, shows every fee and the deposit, and pays only after the confirm', async () => {
@@ -107,7 +110,7 @@ describe('the checkout', () => {
     const [create] = creates(app.requests);
     expect((create?.body as CreateOrdersRequest).expectedDepositVnd).toBe(1_315_825);
     expect(create?.idempotencyKey).toMatch(/^[\x21-\x7e]{8,}$/);
-    expect(sessionStorage.getItem('muaho.checkout')).toBeNull();
+    expect(localStorage.getItem(`muaho.draft.checkout.${testUser.id}`)).toBeNull();
   }, 15_000);
 
   it('says exactly how much is missing, links to the recharge with that amount, and resumes with a new quote on return', async () => {
@@ -135,6 +138,34 @@ describe('the checkout', () => {
     expect(quotes(app.requests)).toHaveLength(2);
     expect(screen.getByRole('button', { name: vnd('Đặt cọc 1.315.825') })).toBeEnabled();
   }, 15_000);
+
+  it('keeps the choices on the device for the account: a fresh tab resumes them, another account and a sign-out do not', async () => {
+    const first = await renderApp('/orderOrdering/create', { signedIn: true, handler: server({ quoteAnswers: [sampleShortQuote] }) });
+    await screen.findByRole('heading', { level: 2, name: 'Chọn địa chỉ nhận hàng' });
+    await first.user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await screen.findByRole('heading', { level: 2, name: 'Chọn dịch vụ và tuyến vận chuyển' });
+    await first.user.click(screen.getByRole('radio', { name: /Kho TP\.HCM/ }));
+    await first.user.click(screen.getByRole('button', { name: 'Xem phí và tiền cọc' }));
+    await screen.findByRole('heading', { level: 2, name: 'Số dư ví chưa đủ để đặt cọc' });
+    expect(screen.getByText(/Lựa chọn của bạn đã được lưu/)).toBeInTheDocument();
+    first.unmount();
+
+    // A new tab: a new app, its own (empty) session storage, the same device.
+    sessionStorage.clear();
+    const fresh = await renderApp('/orderOrdering/create', { signedIn: true, handler: server() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kiểm tra và đặt cọc' })).toBeInTheDocument();
+    expect(quotes(fresh.requests)[0]?.body).toMatchObject({ warehouse: 'hcm' });
+    fresh.unmount();
+
+    const other = await renderApp('/orderOrdering/create', { signedIn: true, user: { ...testUser, id: 2 }, handler: server() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Chọn địa chỉ nhận hàng' })).toBeInTheDocument();
+    other.unmount();
+
+    expect(localStorage.getItem(`muaho.draft.checkout.${testUser.id}`)).not.toBeNull();
+    const leaving = await renderApp('/auth/logout', { signedIn: true, handler: server() });
+    await leaving.waitForPath('/auth/login');
+    expect(localStorage.getItem(`muaho.draft.checkout.${testUser.id}`)).toBeNull();
+  }, 20_000);
 
   it('links back to the checkout from the recharge success screen', async () => {
     const credited = {

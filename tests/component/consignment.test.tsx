@@ -129,6 +129,23 @@ describe('the consignment form', () => {
     expect(posts(app.requests)).toEqual([]);
   });
 
+  it('counts the description of the goods against its limit and refuses a longer one instead of cutting it', async () => {
+    const app = await renderApp('/orderShipping/create', { signedIn: true, handler: withSettings() });
+    await app.user.click(await screen.findByLabelText('Mã vận đơn'));
+    await app.user.paste('SF1234567890123');
+    const goods = screen.getByLabelText('Mô tả hàng hóa');
+    expect(screen.getAllByText('0/500')).toHaveLength(2);
+    await app.user.click(goods);
+    await app.user.paste('Áo khoác nữ. '.repeat(50));
+    expect(goods).toHaveValue('Áo khoác nữ. '.repeat(50));
+    expect(screen.getByText('650/500')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Giá trị hàng khai báo'), '1500000');
+    await app.user.click(screen.getByRole('button', { name: 'Tạo đơn ký gửi' }));
+    expect(await screen.findByText('Nội dung quá dài')).toBeInTheDocument();
+    expect(goods).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(app.requests)).toEqual([]);
+  });
+
   it('posts exactly the contract body with an Idempotency-Key, shows it sending, and opens the new order', async () => {
     let answer: (value: StubResponse) => void = () => {};
     const created = new Promise<StubResponse>((resolve) => (answer = resolve));

@@ -14,7 +14,7 @@ import {
 } from '../fixtures/delivery';
 import { deliveryCreateSearch, deliveryListSearch } from '../../src/features/delivery/search';
 import { formatDateTime } from '../../src/i18n/format';
-import { failure, renderApp, reply, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
+import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 
 type StoragePolicy = PublicSettings['fees']['storage'];
 
@@ -74,7 +74,10 @@ async function toReview(app: Awaited<ReturnType<typeof renderApp>>) {
 /** The label and amount of a figure row. */
 const amountOf = (label: string | RegExp) => screen.getByText(label).closest('div')!.querySelector('dd')!;
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('asking for delivery', () => {
   it('offers the waiting packages by order, shows the quote, and pays only after the confirm', async () => {
@@ -125,7 +128,7 @@ describe('asking for delivery', () => {
       expectedTotalVnd: 721_925,
     });
     expect(create?.idempotencyKey).toMatch(/^[\x21-\x7e]{8,}$/);
-    expect(sessionStorage.getItem('muaho.delivery')).toBeNull();
+    expect(localStorage.getItem(`muaho.draft.delivery.${testUser.id}`)).toBeNull();
   }, 15_000);
 
   it('adds storage past the free days between the delivery fee and the total, package by package', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ORDER_SEARCH_MAX } from '../../contract/orderStatus';
 import type { Order, OrderSummary } from '../../contract/orders';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { sampleOrder } from '../fixtures/checkout';
@@ -102,6 +103,25 @@ describe('the order list', () => {
     await waitFor(() => expect(within(list).getByRole('link')).toHaveAttribute('href', '/orderOrdering/301'));
     expect(app.router.state.location.search).toEqual({ q: '0301' });
   }, 15_000);
+
+  it('refuses a search longer than any code instead of searching it cut short, and shows a search as typed', async () => {
+    const app = await renderApp('/orderOrdering', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/OrderOrdering' ? pageOf([]) : undefined),
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Mã đơn' });
+    const pasted = 'MH2611-0301 '.repeat(5).trim();
+    await app.user.click(search);
+    await app.user.paste(pasted);
+    await app.user.keyboard('{Enter}');
+    expect(search).toHaveValue(pasted);
+    expect(search).toHaveAccessibleDescription(`Mã tìm kiếm dài quá ${ORDER_SEARCH_MAX} ký tự. Hãy rút gọn lại.`);
+    expect(app.router.state.location.search).toEqual({});
+
+    await app.user.clear(search);
+    await app.user.type(search, '<0>x</0>{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy đơn nào có mã chứa “<0>x</0>”' })).toBeInTheDocument();
+  });
 
   it('opens on the tab named in the address', async () => {
     const app = await renderApp('/orderOrdering?tab=closed', {

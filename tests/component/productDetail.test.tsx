@@ -67,6 +67,12 @@ describe('the product page', () => {
     expect(site.getAttribute('rel')).toContain('noopener');
   });
 
+  it('offers no link to the site for goods of the built-in catalog, which are not on it', async () => {
+    await open({ ...coat, url: null });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Áo khoác nữ thu đông' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Xem trên/ })).not.toBeInTheDocument();
+  });
+
   it('selects the SKU from the chosen properties and shows its price and stock', async () => {
     const app = await open();
     await screen.findByRole('group', { name: /Màu/ });
@@ -96,6 +102,16 @@ describe('the product page', () => {
     await app.user.click(screen.getByRole('radio', { name: 'Đỏ' }));
     expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
     expect(screen.getByText('Còn 23 sản phẩm')).toBeInTheDocument();
+  });
+
+  it.each(['-5', '1e3', '2,5'])('keeps %s in the quantity box with the reason, never reading it as another number', async (typed) => {
+    const app = await open();
+    const quantity = await screen.findByRole('textbox', { name: 'Số lượng' });
+    await app.user.clear(quantity);
+    await app.user.type(quantity, typed);
+    expect(quantity).toHaveValue(typed);
+    expect(quantity).toHaveAccessibleDescription('Nhập số lượng là số nguyên, từ 2 trở lên');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps the quantity between the seller minimum and the stock', async () => {

@@ -115,6 +115,19 @@ describe('product search', () => {
     expect(app.router.state.location.search).toEqual({ q: 'xyzxyz' });
   });
 
+  it.each(['<b>xyz</b>', '{0}', '<0>x</0>'])('shows the keywords %s as typed, never read as message markup', async (q) => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await renderApp(`/chinaWebProduct?q=${encodeURIComponent(q)}`, { signedIn: true, handler: withSearch(() => reply(200, page([]))) });
+      expect(await screen.findByRole('heading', { name: `Không tìm thấy sản phẩm nào cho “${q}”` })).toBeInTheDocument();
+      expect(errors).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+
   it('offers to try again when the search fails', async () => {
     let fail = true;
     const app = await renderApp('/chinaWebProduct?q=ao', {

@@ -16,6 +16,12 @@ describe('the profile pages', () => {
     expect(within(menu).getByRole('link', { name: 'Đổi mật khẩu' })).toHaveAttribute('href', '/profile/changePassword');
   });
 
+  it('takes the avatar initials whole when a name ends in an emoji', async () => {
+    const { container } = await renderApp('/profile', { signedIn: true, user: { ...testUser, fullName: 'Nguyễn Văn 👍🏽' } });
+    await screen.findByRole('heading', { level: 2, name: 'Nguyễn Văn 👍🏽' });
+    expect(container.querySelector('.profile-card__avatar')).toHaveTextContent(/^N👍🏽$/u);
+  });
+
   it('save changed information and share the updated user with the whole app', async () => {
     const app = await renderApp('/profile/changeInfo', {
       signedIn: true,

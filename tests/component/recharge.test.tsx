@@ -160,6 +160,38 @@ describe('the recharge page', () => {
     expect(posts(app.requests)).toHaveLength(0);
   });
 
+  it.each(['-100000', '1e9', '12,5'])('does not turn %s into another amount: the box keeps its number and says why', async (typed) => {
+    const app = await renderApp('/wallet/recharge', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/Settings/Public' ? reply(200, settings) : undefined),
+    });
+    const amount = await screen.findByLabelText('Số tiền nạp');
+    await app.user.type(amount, '20000');
+    await app.user.click(amount);
+    await app.user.paste(typed);
+    expect(amount).toHaveValue('20.000');
+    expect(await screen.findByText('Chỉ nhập chữ số, không dấu trừ, dấu phẩy hay chữ cái.')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    await app.user.clear(amount);
+    await app.user.type(amount, '-');
+    expect(amount).toHaveValue('');
+    await app.user.type(amount, '30000');
+    expect(amount).toHaveValue('30.000');
+    expect(screen.queryByText('Chỉ nhập chữ số, không dấu trừ, dấu phẩy hay chữ cái.')).not.toBeInTheDocument();
+  });
+
+  it('takes a pasted amount written with group separators, spaces and ₫ as that amount', async () => {
+    const app = await renderApp('/wallet/recharge', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/Settings/Public' ? reply(200, settings) : undefined),
+    });
+    const amount = await screen.findByLabelText('Số tiền nạp');
+    await app.user.click(amount);
+    await app.user.paste('1.500.000 ₫');
+    expect(amount).toHaveValue('1.500.000');
+  });
+
   it("shows the server's own refusal of the amount under the field", async () => {
     const app = await renderApp('/wallet/recharge', {
       signedIn: true,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { banks } from '../../contract/banks';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import type { CreateWithdrawRequest, Wallet, Withdraw } from '../../contract/wallet';
 import { formatDateTime, formatVnd } from '../../src/i18n/format';
@@ -103,7 +104,8 @@ async function openWithdraw({
 type App = Awaited<ReturnType<typeof openWithdraw>>;
 
 async function fillForm(app: App, { amount = '500000', name = 'Nguyễn Văn An' } = {}) {
-  await app.user.selectOptions(screen.getByLabelText('Ngân hàng nhận tiền'), 'Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam');
+  await app.user.type(screen.getByRole('combobox', { name: 'Ngân hàng nhận tiền' }), 'vietcom');
+  await app.user.click(screen.getByRole('option', { name: /^Vietcombank/ }));
   await app.user.type(screen.getByLabelText('Số tài khoản'), '0123 456 789');
   await app.user.type(screen.getByLabelText('Tên chủ tài khoản'), name);
   await app.user.type(screen.getByLabelText('Số tiền muốn rút'), amount);
@@ -122,6 +124,64 @@ const expectedBody: CreateWithdrawRequest = {
 };
 
 describe('withdrawing to a bank account', () => {
+  it('offers every VietQR bank in a searchable list, by short name or full name without marks', async () => {
+    const app = await openWithdraw();
+    const box = screen.getByRole('combobox', { name: 'Ngân hàng nhận tiền' });
+    await app.user.click(box);
+    expect(within(screen.getByRole('listbox', { name: 'Ngân hàng' })).getAllByRole('option')).toHaveLength(banks.length);
+    expect(banks.length).toBeGreaterThanOrEqual(60);
+
+    await app.user.type(box, 'a chau');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ACBNgân hàng TMCP Á Châu']);
+    await app.user.clear(box);
+    await app.user.type(box, 'vikki');
+    // Keyboard: the first match is highlighted, Enter chooses it without sending the form.
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^Vikki/ }).id);
+    await app.user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveValue('Vikki');
+    expect(screen.getByText('Ngân hàng TNHH MTV Số Vikki')).toBeInTheDocument();
+
+    await app.user.type(screen.getByLabelText('Số tài khoản'), '0123456789');
+    await app.user.type(screen.getByLabelText('Tên chủ tài khoản'), 'Nguyen Van An');
+    await app.user.type(screen.getByLabelText('Số tiền muốn rút'), '500000');
+    await review(app);
+    expect(screen.getByText('Vikki – Ngân hàng TNHH MTV Số Vikki')).toBeInTheDocument();
+  });
+
+  it('walks the matches with the arrow keys and closes the list with Escape', async () => {
+    const app = await openWithdraw();
+    const box = screen.getByRole('combobox', { name: 'Ngân hàng nhận tiền' });
+    await app.user.type(box, 'kookmin');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.firstChild?.textContent),
+    ).toEqual(['KookminHCM', 'KookminHN']);
+    await app.user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^KookminHN/ }).id);
+    await app.user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await app.user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(box).toHaveValue('KookminHCM');
+  });
+
+  it('drops the chosen bank once its text is changed, and asks for a bank again', async () => {
+    const app = await openWithdraw();
+    await fillForm(app);
+    const box = screen.getByRole('combobox', { name: 'Ngân hàng nhận tiền' });
+    await app.user.type(box, 'x');
+    await app.user.tab();
+    await app.user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByText('Vui lòng chọn ngân hàng')).toBeInTheDocument();
+    expect(box).toHaveValue('Vietcombankx');
+    expect(app.posts('/Wallet/Withdraw')).toHaveLength(0);
+  });
+
   it('goes from the form to a summary to the created request, with an Idempotency-Key and the name as the bank writes it', async () => {
     const app = await openWithdraw();
     expect(await screen.findByText(text(vnd(2_000_000)))).toBeInTheDocument();
@@ -130,7 +190,7 @@ describe('withdrawing to a bank account', () => {
     const confirmHeading = await review(app);
     expect(confirmHeading).toHaveFocus();
     const summary = within(confirmHeading.parentElement!);
-    expect(summary.getByText('Vietcombank – Ngân hàng TMCP Ngoại thương Việt Nam')).toBeInTheDocument();
+    expect(summary.getByText('Vietcombank – Ngân hàng TMCP Ngoại Thương Việt Nam')).toBeInTheDocument();
     expect(summary.getByText('0123456789')).toBeInTheDocument();
     expect(summary.getByText('NGUYEN VAN AN')).toBeInTheDocument();
     expect(summary.getByText(text(vnd(500_000)))).toBeInTheDocument();
@@ -189,7 +249,7 @@ describe('withdrawing to a bank account', () => {
     await app.user.click(screen.getByRole('button', { name: 'Sửa lại' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Rút tiền về tài khoản ngân hàng' })).toHaveFocus();
-    expect(screen.getByLabelText('Ngân hàng nhận tiền')).toHaveValue('970436');
+    expect(screen.getByLabelText('Ngân hàng nhận tiền')).toHaveValue('Vietcombank');
     expect(screen.getByLabelText('Số tài khoản')).toHaveValue('0123456789');
     expect(screen.getByLabelText('Tên chủ tài khoản')).toHaveValue('NGUYEN VAN AN');
     expect(screen.getByLabelText('Số tiền muốn rút')).toHaveValue('500.000');
@@ -261,13 +321,28 @@ describe('withdrawing to a bank account', () => {
     expect(name).toHaveValue('TRAN THI ANH DAO');
   });
 
-  it('keeps only the digits of a pasted account number', async () => {
+  it('drops the spaces, dots and dashes of a pasted account number', async () => {
     const app = await openWithdraw();
     const number = screen.getByLabelText('Số tài khoản');
     await app.user.click(number);
-    await app.user.paste('0123 4567 8901 2345 678');
+    await app.user.paste('0123 4567.8901-2345 678');
     expect(number).toHaveValue('0123456789012345678');
     expect(number).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it.each([
+    ['a letter', '12AB5678', '12AB5678'],
+    ['a twentieth digit', '0123 4567 8901 2345 6789', '01234567890123456789'],
+  ])('keeps %s in the account number and refuses it, rather than sending another number', async (_, typed, shown) => {
+    const app = await openWithdraw();
+    const number = screen.getByLabelText('Số tài khoản');
+    await app.user.click(number);
+    await app.user.paste(typed);
+    expect(number).toHaveValue(shown);
+    await app.user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByText('Số tài khoản gồm 4–19 chữ số')).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(app.posts('/Wallet/Withdraw')).toHaveLength(0);
   });
 
   it('fills the whole available balance, never more than the maximum', async () => {

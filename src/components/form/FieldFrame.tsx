@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { CharCount } from './CharCount';
 import { FieldError } from './FieldError';
 import './form.css';
 
@@ -17,6 +18,11 @@ export type FieldFrameProps = {
   invalid?: boolean;
   /** Drawn inside the control's box, after it (a password toggle, a unit). */
   trailing?: ReactNode;
+  /**
+   * What is typed against the field's limit, shown as "180/200" under the box. A screen reader
+   * hears it with the field once the text is over the limit, not on every visit.
+   */
+  count?: { length: number; max: number };
   children: (control: FieldControlProps) => ReactNode;
 };
 
@@ -24,11 +30,13 @@ export type FieldFrameProps = {
  * The one layout of every form field: label, hint, the control in its box, the error. The hint
  * and error are tied to the control with aria-describedby, so a screen reader reads them with it.
  */
-export function FieldFrame({ label, hint, error, invalid = Boolean(error), trailing, children }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, invalid = Boolean(error), trailing, count, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const countId = `${id}-count`;
+  const over = count !== undefined && count.length > count.max;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, over ? countId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -40,9 +48,10 @@ export function FieldFrame({ label, hint, error, invalid = Boolean(error), trail
         </p>
       )}
       <div className={trailing ? 'field__box field__box--trailing' : 'field__box'}>
-        {children({ id, 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy })}
+        {children({ id, 'aria-invalid': invalid || over ? true : undefined, 'aria-describedby': describedBy })}
         {trailing}
       </div>
+      {count && <CharCount id={countId} length={count.length} max={count.max} />}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -8,6 +8,7 @@ import { addressKeys, deleteAddress, setDefaultAddress } from '../../api/address
 import { useApi } from '../../api/ApiProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormAlert } from '../../components/form/FormAlert';
+import { userText } from '../../i18n/userText';
 import { addressErrorText } from './addressErrors';
 
 type Props = {
@@ -24,6 +25,7 @@ export function AddressCard({ address, onDone }: Props) {
   const nameId = useId();
   const [confirming, setConfirming] = useState(false);
   const name = address.receiverName;
+  const receiver = userText(name);
 
   const refreshList = () => queryClient.invalidateQueries({ queryKey: addressKeys.list });
   const makeDefault = useMutation({
@@ -76,7 +78,7 @@ export function AddressCard({ address, onDone }: Props) {
           onClose={closeConfirm}
         >
           <p>
-            <Trans>Địa chỉ của {name} sẽ bị xóa khỏi sổ địa chỉ. Các đơn hàng đã đặt vẫn giữ địa chỉ đã dùng.</Trans>
+            <Trans>Địa chỉ của {receiver} sẽ bị xóa khỏi sổ địa chỉ. Các đơn hàng đã đặt vẫn giữ địa chỉ đã dùng.</Trans>
           </p>
         </ConfirmDialog>
       )}

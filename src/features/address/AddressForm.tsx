@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { addressRequestSchema, type Address, type Province } from '../../../contract/addresses';
+import { addressRequestSchema, RECEIVER_NAME_MAX, STREET_MAX, type Address, type Province } from '../../../contract/addresses';
 import { addressKeys, createAddress, updateAddress } from '../../api/addresses';
 import { useApi } from '../../api/ApiProvider';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -60,7 +60,7 @@ export function AddressForm({ address, provinces, onSaved }: Props) {
           registration={form.register('receiverName')}
           error={errors.receiverName}
           autoComplete="name"
-          maxLength={100}
+          maxLength={RECEIVER_NAME_MAX}
         />
         <TextField
           label={<Trans>Số điện thoại</Trans>}
@@ -77,7 +77,7 @@ export function AddressForm({ address, provinces, onSaved }: Props) {
           registration={form.register('street')}
           error={errors.street}
           autoComplete="address-line1"
-          maxLength={200}
+          maxLength={STREET_MAX}
         />
         <div className="address-form__default">
           <input

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MAX_NOTE_LENGTH, type Cart, type CartItem } from '../../../contract/cart';
 import { useApi } from '../../api/ApiProvider';
+import { CharCount } from '../../components/form/CharCount';
 import { cartKeys, updateCartItem } from '../../api/cart';
 import { cartErrorText } from './cartErrors';
 import { mergeLine } from './cartLines';
@@ -41,8 +42,9 @@ export function CartNote({ item, title }: { item: CartItem; title: string }) {
         onChange={(event) => setText(event.target.value)}
         onBlur={onBlur}
         aria-label={t`Ghi chú cho người bán: ${title}`}
-        aria-describedby={`${id}-status`}
+        aria-describedby={`${id}-count ${id}-status`}
       />
+      <CharCount id={`${id}-count`} length={text.length} max={MAX_NOTE_LENGTH} />
       <p id={`${id}-status`} role="status" className={save.isError ? 'field-error' : 'field__hint'}>
         {save.isPending
           ? t`Đang lưu ghi chú…`

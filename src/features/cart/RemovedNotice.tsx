@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { CartItem } from '../../../contract/cart';
 import { FormAlert } from '../../components/form/FormAlert';
+import { userText } from '../../i18n/userText';
 
 type Props = {
   item: CartItem;
@@ -18,7 +19,7 @@ type Props = {
 export function RemovedNotice({ item, restoring, restoreError, onUndo, onClose }: Props) {
   const { t } = useLingui();
   const undoRef = useRef<HTMLButtonElement>(null);
-  const title = item.titleVi ?? item.title;
+  const title = userText(item.titleVi ?? item.title);
   useEffect(() => undoRef.current?.focus(), [item.id]);
   return (
     <div className="cart-removed">

@@ -12,7 +12,9 @@ import { publicSettingsQuery } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { QuantityStepper } from '../../components/QuantityStepper';
+import { CharCount } from '../../components/form/CharCount';
 import { useFormat } from '../../i18n/useFormat';
+import { userText } from '../../i18n/userText';
 import { AddToCart } from './AddToCart';
 import { cnyRange, vndRange } from './money';
 import { PriceTiers } from './PriceTiers';
@@ -77,7 +79,7 @@ function ProductView({ product }: { product: Product }) {
   const [note, setNote] = useState('');
 
   const name = product.titleVi ?? product.title;
-  const shop = product.shop.nameVi ?? product.shop.name;
+  const shop = userText(product.shop.nameVi ?? product.shop.name);
   const site = siteNames[product.site];
   const offer = chosenOffer(product, selection);
   const quantity = parseQuantity(quantityText);
@@ -186,11 +188,9 @@ function ProductView({ product }: { product: Product }) {
                 maxLength={NOTE_MAX}
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
-                aria-describedby={noteHintId}
+                aria-describedby={`${noteHintId} ${noteHintId}-count`}
               />
-              <p className="field__hint product-order__count" aria-hidden="true">
-                {note.length}/{NOTE_MAX}
-              </p>
+              <CharCount id={`${noteHintId}-count`} length={note.length} max={NOTE_MAX} />
             </div>
 
             <div className="product-order__total" aria-live="polite">
@@ -213,13 +213,15 @@ function ProductView({ product }: { product: Product }) {
             <AddToCart line={line.ok ? line.line : null} describedBy={cartReasonId} minQuantity={min} />
           </form>
 
-          <a className="btn btn-secondary btn-block" href={product.url} target="_blank" rel="noopener noreferrer">
-            <Trans>Xem trên {site}</Trans>
-            <span className="visually-hidden">
-              {' '}
-              <Trans>(mở trong thẻ mới)</Trans>
-            </span>
-          </a>
+          {product.url !== null && (
+            <a className="btn btn-secondary btn-block" href={product.url} target="_blank" rel="noopener noreferrer">
+              <Trans>Xem trên {site}</Trans>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(mở trong thẻ mới)</Trans>
+              </span>
+            </a>
+          )}
 
           {product.description.length > 0 && (
             <section className="card product-description" aria-labelledby={descriptionId}>

@@ -14,6 +14,7 @@ import { ProductSearchBox } from '../../components/ProductSearchBox';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { withoutEmpty } from '../../lib/searchParams';
 import { useFormat } from '../../i18n/useFormat';
+import { userText } from '../../i18n/userText';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { sortLabels } from './labels';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
@@ -46,6 +47,7 @@ export function ProductSearchPage() {
     void navigate({ search: (previous) => withoutEmpty({ ...previous, ...change }), replace });
 
   const count = format.number(total);
+  const term = userText(q ?? '');
   return (
     <PullToRefresh onRefresh={() => (q ? query.refetch() : Promise.resolve())}>
       <div className="page product-search-page">
@@ -118,7 +120,7 @@ export function ProductSearchPage() {
           ) : items.length === 0 ? (
             <EmptyState
               icon="search"
-              title={<Trans>Không tìm thấy sản phẩm nào cho “{q}”</Trans>}
+              title={<Trans>Không tìm thấy sản phẩm nào cho “{term}”</Trans>}
               action={
                 search.site ? (
                   <button type="button" className="btn btn-secondary" onClick={() => setSearch({ site: undefined })}>

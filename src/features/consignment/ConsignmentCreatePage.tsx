@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { consignmentLabel, type CreateConsignmentRequest } from '../../../contract/consignment';
+import { CONSIGNMENT_TEXT_MAX, consignmentLabel, type CreateConsignmentRequest } from '../../../contract/consignment';
 import type { PublicSettings } from '../../../contract/settings';
 import { useApi } from '../../api/ApiProvider';
 import { consignmentKeys, createConsignment } from '../../api/consignment';
@@ -88,7 +88,10 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
     defaultValues: draft?.values ?? emptyConsignmentForm,
     resolver,
   });
-  const [codesText, warehouse, line] = useWatch({ control: form.control, name: ['codesText', 'warehouse', 'line'] });
+  const [codesText, warehouse, line, goods, note] = useWatch({
+    control: form.control,
+    name: ['codesText', 'warehouse', 'line', 'goods', 'note'],
+  });
 
   // Every change is kept for a reload, until the order is made.
   useEffect(() => {
@@ -185,8 +188,9 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
             label={<Trans>Mô tả hàng hóa</Trans>}
             hint={<Trans>Hàng gì, bao nhiêu cái, ví dụ: Áo khoác nữ, 3 chiếc.</Trans>}
             error={errors.goods?.message}
+            count={{ length: goods.length, max: CONSIGNMENT_TEXT_MAX }}
           >
-            {(control) => <textarea {...control} {...form.register('goods')} className="field__input" rows={2} maxLength={500} />}
+            {(control) => <textarea {...control} {...form.register('goods')} className="field__input" rows={2} />}
           </FieldFrame>
           <MoneyField
             label={<Trans>Giá trị hàng khai báo</Trans>}
@@ -230,8 +234,12 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
             hint={<Trans>Bồi thường khi hàng thất lạc hoặc hư hỏng; phí {insurancePercent}% giá trị hàng khai báo.</Trans>}
             {...form.register('insurance')}
           />
-          <FieldFrame label={<Trans>Ghi chú</Trans>} error={errors.note?.message}>
-            {(control) => <textarea {...control} {...form.register('note')} className="field__input" rows={2} maxLength={500} />}
+          <FieldFrame
+            label={<Trans>Ghi chú</Trans>}
+            error={errors.note?.message}
+            count={{ length: note.length, max: CONSIGNMENT_TEXT_MAX }}
+          >
+            {(control) => <textarea {...control} {...form.register('note')} className="field__input" rows={2} />}
           </FieldFrame>
         </section>
 

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { userText } from '../../i18n/userText';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { ConsignmentRow } from './ConsignmentRow';
 import { consignmentTabLabels, emptyTabLabels } from './labels';
@@ -25,6 +26,7 @@ export function ConsignmentListPage() {
   const api = useApi();
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderShipping/' });
   const navigate = useNavigate({ from: '/orderShipping/' });
+  const term = userText(q ?? '');
   const query = useDeferredQuery(useInfiniteQuery(consignmentsQuery(api, { tab, q })));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
@@ -69,7 +71,7 @@ export function ConsignmentListPage() {
           itemCount={items.length}
           empty={
             q ? (
-              <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào có mã đơn hoặc mã vận đơn chứa “{q}”</Trans>}>
+              <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào có mã đơn hoặc mã vận đơn chứa “{term}”</Trans>}>
                 <p>
                   <Trans>Kiểm tra lại mã, hoặc xem ở tab “Tất cả”.</Trans>
                 </p>

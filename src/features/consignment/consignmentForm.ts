@@ -37,15 +37,15 @@ export const emptyConsignmentForm: ConsignmentFormValues = {
 };
 
 export const consignmentFormSchema = z.object({
-  // Generous: a draft is never lost for being long (the form itself says when there are too many codes).
+  // Generous: a draft is never lost for being long (the form itself says what is too long or too many).
   codesText: z.string().check(z.maxLength(20_000)),
-  goods: z.string().check(z.maxLength(500)),
+  goods: z.string().check(z.maxLength(20_000)),
   declaredValueVnd: z.nullable(z.int()),
   warehouse: z.enum(warehouses),
   line: z.enum(shippingLines),
   crate: z.boolean(),
   insurance: z.boolean(),
-  note: z.string().check(z.maxLength(500)),
+  note: z.string().check(z.maxLength(20_000)),
 });
 
 /** Which form field a request path (contract names, `trackingCodes.3`) belongs to. */

@@ -1,15 +1,13 @@
 import { z } from 'zod/mini';
 import { deliveryPayments } from '../../../contract/shipmentStatus';
 import type { DeliveryInput, DeliveryResumeStep } from '../../../machines/delivery';
-import { sessionDraft } from '../../lib/sessionDraft';
+import { accountDraft } from '../../lib/accountDraft';
 
 /**
- * The delivery request's choices in sessionStorage, as src/features/orders/checkoutStorage.ts
- * does for the checkout: a trip to the recharge page (or to add an address) unmounts the page,
- * and a reload must not lose what was chosen. Session storage: a request left yesterday in
- * another tab should not resume today.
+ * The delivery request's choices, kept on the device for the signed-in account as
+ * src/features/orders/checkoutStorage.ts does for the checkout: a trip to the recharge page, the
+ * banking app or a new tab must find them again, as the shortfall step promises.
  */
-const STORAGE_KEY = 'muaho.delivery';
 
 const savedSchema = z.object({
   choices: z.object({
@@ -21,11 +19,11 @@ const savedSchema = z.object({
 });
 export type SavedDelivery = z.infer<typeof savedSchema>;
 
-const draft = sessionDraft(STORAGE_KEY, savedSchema);
+const draftOf = accountDraft('delivery', savedSchema);
 
-export function readSavedDelivery(): NonNullable<DeliveryInput['saved']> | null {
-  return draft.read();
+export function readSavedDelivery(userId: number): NonNullable<DeliveryInput['saved']> | null {
+  return draftOf(userId).read();
 }
 
-export const saveDelivery: (saved: SavedDelivery) => void = draft.save;
-export const forgetSavedDelivery: () => void = draft.forget;
+export const saveDelivery = (userId: number, saved: SavedDelivery): void => draftOf(userId).save(saved);
+export const forgetSavedDelivery = (userId: number): void => draftOf(userId).forget();

@@ -10,20 +10,23 @@ import { createDelivery, deliveryKeys, listDeliverablePackages, quoteDelivery } 
 import { orderKeys } from '../../api/orders';
 import { packageKeys } from '../../api/packages';
 import { publicSettingsQuery, refreshWallet } from '../../api/wallet';
+import { useCurrentUser } from '../../session/SessionProvider';
 import { forgetSavedDelivery, readSavedDelivery, saveDelivery } from './deliveryStorage';
 
 export type DeliveryFlow = ActorRefFrom<typeof deliveryMachine>;
 
 /**
- * The delivery-request machine with its effects. It starts from the choices saved in this tab (a
- * trip to recharge or to add an address comes back to them), and while it shows a shortfall,
+ * The delivery-request machine with its effects. It starts from the choices saved on this device
+ * for this account (a trip to recharge, to add an address or a new tab comes back to them), and while it shows a shortfall,
  * coming back to the page (from the recharge tab or the banking app) quotes again at once.
  */
 export function useDeliveryFlow(addedAddressId?: number): DeliveryFlow {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The page is behind the sign-in guard, so there is always a user here.
+  const userId = useCurrentUser()?.id ?? 0;
   // Read once: the actor takes its input when it starts.
-  const [saved] = useState(readSavedDelivery);
+  const [saved] = useState(() => readSavedDelivery(userId));
   const actor = useActorRef(
     deliveryMachine.provide({
       actors: {
@@ -40,8 +43,8 @@ export function useDeliveryFlow(addedAddressId?: number): DeliveryFlow {
         createDelivery: fromPromise(({ input }) => createDelivery(api, input.request, input.idempotencyKey)),
       },
       actions: {
-        saveChoices: (_, params) => saveDelivery(params),
-        forgetChoices: () => forgetSavedDelivery(),
+        saveChoices: (_, params) => saveDelivery(userId, params),
+        forgetChoices: () => forgetSavedDelivery(userId),
         refreshWallet: () => void refreshWallet(queryClient),
         refreshAfterDelivery: () => {
           void refreshWallet(queryClient);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../../components/icons/icons';
+import { userText } from '../../i18n/userText';
 import { ProductSearchBox } from '../../components/ProductSearchBox';
 import { InstallButton } from '../../pwa/InstallButton';
 import { useCurrentUser } from '../../session/SessionProvider';
@@ -14,7 +15,7 @@ import './home.css';
  */
 export function HomePage({ wallet }: { wallet?: ReactNode }) {
   const user = useCurrentUser();
-  const name = user?.fullName;
+  const name = userText(user?.fullName ?? '');
   const customerCode = user?.customerCode;
   return (
     <div className="page home">

@@ -11,6 +11,7 @@ import { DetailHeader } from '../../components/DetailHeader';
 import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { EmptyState } from '../../components/EmptyState';
 import { useFormat } from '../../i18n/useFormat';
+import { userText } from '../../i18n/userText';
 import { serviceTitles } from './serviceExplanations';
 import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { OrderActions } from './OrderActions';
@@ -81,7 +82,7 @@ function OrderDetail({ order }: { order: Order }) {
 function OrderDelivery({ order }: { order: Order }) {
   const { i18n } = useLingui();
   const headingId = useId();
-  const note = order.note;
+  const note = userText(order.note);
   const services = (Object.keys(serviceTitles) as Array<keyof typeof serviceTitles>).filter((name) => order.services[name]);
   return (
     <section className="card order-section" aria-labelledby={headingId}>

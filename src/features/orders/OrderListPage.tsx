@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { userText } from '../../i18n/userText';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { emptyTabLabels, orderTabLabels } from './labels';
 import { OrderRow } from './OrderRow';
@@ -24,6 +25,7 @@ export function OrderListPage() {
   const api = useApi();
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderOrdering/' });
   const navigate = useNavigate({ from: '/orderOrdering/' });
+  const term = userText(q ?? '');
   const query = useDeferredQuery(useInfiniteQuery(ordersQuery(api, { tab, q })));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
@@ -62,7 +64,7 @@ export function OrderListPage() {
           itemCount={items.length}
           empty={
             q ? (
-              <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào có mã chứa “{q}”</Trans>}>
+              <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào có mã chứa “{term}”</Trans>}>
                 <p>
                   <Trans>Kiểm tra lại mã đơn, hoặc xem ở tab “Tất cả”.</Trans>
                 </p>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { CheckoutQuote } from '../../../contract/orders';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
+import { userText } from '../../i18n/userText';
 import { FeeLines } from './FeeLines';
 import { OrderLine } from './OrderLine';
 
@@ -12,7 +13,7 @@ export function QuoteOrders({ quote }: { quote: CheckoutQuote }) {
     <ol className="card-list">
       {quote.orders.map((order, index) => {
         const number = index + 1;
-        const shopName = order.shop.nameVi ?? order.shop.name;
+        const shopName = userText(order.shop.nameVi ?? order.shop.name);
         return (
           <li key={`${order.site}:${order.shop.id}`} className="card quote-order">
             <h3 className="checkout-section-title">

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { ReactNode, Ref } from 'react';
 import { shippingPriceFor, type OrderServices } from '../../../contract/fees';
+import { ORDER_NOTE_MAX } from '../../../contract/orders';
 import { shippingLines, warehouses, type FeePolicy } from '../../../contract/settings';
 import { useApi } from '../../api/ApiProvider';
 import { publicSettingsQuery } from '../../api/wallet';
+import { CharCount } from '../../components/form/CharCount';
 import { OptionRow } from '../../components/OptionRow';
 import { useFormat } from '../../i18n/useFormat';
 import { serviceHints, serviceTitles } from './serviceExplanations';
@@ -94,10 +96,12 @@ export function ServicesStep({ flow, headingRef }: { flow: CheckoutFlow; heading
           id="checkout-note"
           className="field__input"
           rows={2}
-          maxLength={500}
+          maxLength={ORDER_NOTE_MAX}
           value={choices.note}
           onChange={(event) => flow.send({ type: 'checkout.change', choices: { note: event.target.value } })}
+          aria-describedby="checkout-note-count"
         />
+        <CharCount id="checkout-note-count" length={choices.note.length} max={ORDER_NOTE_MAX} />
       </div>
       <div className="step-actions">
         <button type="button" className="btn btn-primary btn-block" onClick={() => flow.send({ type: 'checkout.next' })}>

@@ -2,14 +2,13 @@ import { z } from 'zod/mini';
 import { orderServicesSchema } from '../../../contract/fees';
 import { shippingLines, warehouses } from '../../../contract/settings';
 import type { CheckoutInput, CheckoutResumeStep } from '../../../machines/checkout';
-import { sessionDraft } from '../../lib/sessionDraft';
+import { accountDraft } from '../../lib/accountDraft';
 
 /**
- * The checkout's choices in sessionStorage: a trip to the recharge page (or to add an address)
- * unmounts the checkout, and the choices must be there when the customer comes back. Session
- * storage, not local: a checkout left yesterday in another tab should not resume today.
+ * The checkout's choices, kept on the device for the signed-in account: a trip to the recharge
+ * page, the banking app or a new tab must find them again, as the shortfall step promises. They
+ * go once the orders are placed, or when the person signs out.
  */
-const STORAGE_KEY = 'muaho.checkout';
 
 const savedSchema = z.object({
   choices: z.object({
@@ -23,11 +22,11 @@ const savedSchema = z.object({
 });
 export type SavedCheckout = z.infer<typeof savedSchema>;
 
-const draft = sessionDraft(STORAGE_KEY, savedSchema);
+const draftOf = accountDraft('checkout', savedSchema);
 
-export function readSavedCheckout(): NonNullable<CheckoutInput>['saved'] {
-  return draft.read();
+export function readSavedCheckout(userId: number): NonNullable<CheckoutInput>['saved'] {
+  return draftOf(userId).read();
 }
 
-export const saveCheckout: (saved: SavedCheckout) => void = draft.save;
-export const forgetSavedCheckout: () => void = draft.forget;
+export const saveCheckout = (userId: number, saved: SavedCheckout): void => draftOf(userId).save(saved);
+export const forgetSavedCheckout = (userId: number): void => draftOf(userId).forget();

@@ -10,20 +10,23 @@ import { listAddresses } from '../../api/addresses';
 import { cartKeys, getCart } from '../../api/cart';
 import { createOrders, orderKeys, quoteCheckout } from '../../api/orders';
 import { refreshWallet } from '../../api/wallet';
+import { useCurrentUser } from '../../session/SessionProvider';
 import { forgetSavedCheckout, readSavedCheckout, saveCheckout } from './checkoutStorage';
 
 export type CheckoutFlow = ActorRefFrom<typeof checkoutMachine>;
 
 /**
- * The checkout machine with its effects. It starts from the choices saved in this tab (a trip to
- * recharge or to add an address comes back to them), and while it shows a shortfall, coming
+ * The checkout machine with its effects. It starts from the choices saved on this device for this
+ * account (a trip to recharge, to add an address or a new tab comes back to them), and while it shows a shortfall, coming
  * back to the page (from the recharge tab or the banking app) quotes again at once.
  */
 export function useCheckoutFlow(addedAddressId?: number): CheckoutFlow {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The checkout is behind the sign-in guard, so there is always a user here.
+  const userId = useCurrentUser()?.id ?? 0;
   // Read once: the actor takes its input when it starts.
-  const [saved] = useState(readSavedCheckout);
+  const [saved] = useState(() => readSavedCheckout(userId));
   const actor = useActorRef(
     checkoutMachine.provide({
       actors: {
@@ -36,8 +39,8 @@ export function useCheckoutFlow(addedAddressId?: number): CheckoutFlow {
         createOrders: fromPromise(({ input }) => createOrders(api, input.request, input.idempotencyKey)),
       },
       actions: {
-        saveChoices: (_, params) => saveCheckout(params),
-        forgetChoices: () => forgetSavedCheckout(),
+        saveChoices: (_, params) => saveCheckout(userId, params),
+        forgetChoices: () => forgetSavedCheckout(userId),
         refreshWallet: () => void refreshWallet(queryClient),
         refreshAfterOrders: () => {
           void refreshWallet(queryClient);

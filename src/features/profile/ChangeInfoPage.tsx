@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { FULL_NAME_MAX } from '../../../contract/auth';
 import { formatPhone } from '../../../contract/phone';
 import { changeInformationRequestSchema, type ChangeInformationRequest, type CurrentUser } from '../../../contract/user';
 import { useApi } from '../../api/ApiProvider';
@@ -66,6 +67,7 @@ function ChangeInfoForm({ user }: { user: CurrentUser }) {
             registration={form.register('fullName')}
             error={errors.fullName}
             autoComplete="name"
+            maxLength={FULL_NAME_MAX}
           />
           <EmailField registration={form.register('email')} error={errors.email} />
           <PhoneField registration={form.register('phone')} error={errors.phone} />

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { formatPhone } from '../../../contract/phone';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { useFormat } from '../../i18n/useFormat';
+import { firstGrapheme } from '../../lib/graphemes';
 import type { FileRouteTypes } from '../../routeTree.gen';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { InstallButton } from '../../pwa/InstallButton';
@@ -29,7 +30,7 @@ function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   // Vietnamese names end with the given name: "Nguyễn Văn An" → "A", with the family name first.
   const picked = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
-  return picked.map((w) => w[0]!.toUpperCase()).join('');
+  return picked.map((w) => firstGrapheme(w).toUpperCase()).join('');
 }
 
 export function ProfilePage() {

@@ -3,25 +3,28 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { banks } from '../../../contract/banks';
 import type { WalletLimits } from '../../../contract/settings';
-import type { CreateWithdrawRequest, Wallet } from '../../../contract/wallet';
+import { ACCOUNT_NAME_MAX, type CreateWithdrawRequest, type Wallet } from '../../../contract/wallet';
 import { apiErrorOf } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
-import { SelectField } from '../../components/form/SelectField';
 import { FormAlert } from '../../components/form/FormAlert';
 import { MoneyField } from '../../components/form/MoneyField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { TextField } from '../../components/form/TextField';
 import { useFormat } from '../../i18n/useFormat';
 import { toAccountName } from './accountName';
+import { BankPicker } from './BankPicker';
 import { rewritingInput } from './inputRewrite';
 import type { WithdrawFlow } from './useWithdrawFlow';
 import { withdrawFormSchema, withdrawFormValues, type WithdrawFormValues } from './withdrawForm';
 
 const fields = ['bankBin', 'accountNumber', 'accountName', 'amountVnd'] as const;
-const ACCOUNT_NUMBER_MAX = 19;
-const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, ACCOUNT_NUMBER_MAX);
+/**
+ * Only the separators people write inside an account number (spaces, dots, dashes) go: a letter
+ * or a 20th digit stays in the box for the schema to refuse, instead of quietly making another
+ * account number out of it.
+ */
+const withoutSeparators = (text: string) => text.replace(/[\s.-]/g, '');
 
 type Props = {
   flow: WithdrawFlow;
@@ -61,7 +64,7 @@ export function WithdrawFormStep({ flow, limits, wallet, walletFailed, headingRe
       ? t`Số dư khả dụng không đủ để rút số tiền này. Vui lòng nhập số tiền nhỏ hơn.`
       : errorText(apiErrorOf(failure));
 
-  const accountNumber = rewritingInput(form.register('accountNumber'), digitsOnly);
+  const accountNumber = rewritingInput(form.register('accountNumber'), withoutSeparators);
   const accountName = rewritingInput(form.register('accountName'), toAccountName);
   const fillAll = availableVnd === null ? 0 : Math.min(availableVnd, maxVnd);
   const [min, max] = [format.vnd(minVnd), format.vnd(maxVnd)];
@@ -81,19 +84,7 @@ export function WithdrawFormStep({ flow, limits, wallet, walletFailed, headingRe
           flow.send({ type: 'withdraw.review', request: values, idempotencyKey: newIdempotencyKey() }),
         )}
       >
-        <SelectField
-          label={<Trans>Ngân hàng nhận tiền</Trans>}
-          registration={form.register('bankBin')}
-          error={errors.bankBin}
-          className="withdraw-select"
-        >
-          <option value="">{t`Chọn ngân hàng`}</option>
-          {banks.map((bank) => (
-            <option key={bank.bin} value={bank.bin}>
-              {`${bank.shortName} – ${bank.name}`}
-            </option>
-          ))}
-        </SelectField>
+        <BankPicker control={form.control} />
         <TextField
           label={<Trans>Số tài khoản</Trans>}
           registration={accountNumber.registration}
@@ -114,7 +105,7 @@ export function WithdrawFormStep({ flow, limits, wallet, walletFailed, headingRe
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={70}
+          maxLength={ACCOUNT_NAME_MAX}
         />
         <MoneyField
           label={<Trans>Số tiền muốn rút</Trans>}

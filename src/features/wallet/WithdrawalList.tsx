@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
 import { useFormat } from '../../i18n/useFormat';
+import { userText } from '../../i18n/userText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { withdrawalsQuery } from './withdrawalsQuery';
@@ -134,7 +135,8 @@ function WithdrawalItem({ withdrawal, onCancel }: { withdrawal: Withdraw; onCanc
   const amount = format.vnd(withdrawal.amountVnd);
   const bank = findBank(withdrawal.bankBin)?.shortName ?? withdrawal.bankName;
   const digits = lastDigits(withdrawal.accountNumber);
-  const { note, status } = withdrawal;
+  const { status } = withdrawal;
+  const note = withdrawal.note ? userText(withdrawal.note) : null;
   return (
     <li className="card withdrawal">
       <div className="withdrawal__top">

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { apiPaths, pathWith } from '../../../../contract/paths';
-import { productUrl, type ProductSite } from '../../../../contract/productLinks';
+import type { ProductSite } from '../../../../contract/productLinks';
 import type { PriceTier, Product, ProductProperty, Shop, Sku } from '../../../../contract/products';
 import type { Axis, AxisValue } from './data/axes';
 import { categories, type BaseProduct, type Category, type Pair } from './data/categories';
@@ -142,7 +142,8 @@ function makeProduct({ random, category, base, site, tag, usedIds, shopIds, imag
     skus,
     stock,
     sales: salesFor(random, site),
-    url: productUrl({ site, itemId }),
+    // Invented goods: an item id on the real site would name somebody else's product.
+    url: null,
     description: [
       `Chất liệu: ${random.pick(category.materials)}`,
       `Gửi hàng từ: ${city}, Trung Quốc`,
