@@ -17,6 +17,8 @@ export const v = {
   addressRequired: 'address-required',
   areaRequired: 'area-required',
   tooLong: 'too-long',
+  /** A control character, or a bidi override that would show the text reversed. */
+  textInvalidCharacters: 'text-invalid-characters',
   amountInvalid: 'amount-invalid',
   /** Carry `{min}` / `{max}`: the detail's `values` fill them in, formatted as VND. */
   amountBelowMinimum: 'amount-below-minimum',

@@ -30,7 +30,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { createIdempotency } from './plugins/idempotency';
 import { registerNoStore } from './plugins/noStore';
 import { registerNotFound } from './plugins/notFound';
-import { registerNulTextGuard } from './plugins/nulText';
+import { registerTextGuard } from './plugins/textGuard';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 
@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
-  registerNulTextGuard(app);
+  registerTextGuard(app);
   await registerSecurity(app);
   registerNoStore(app);
 

@@ -71,6 +71,7 @@ export const en: Messages = {
     'address-required': 'The address cannot be empty',
     'area-required': 'Please choose a delivery area',
     'too-long': 'This is too long',
+    'text-invalid-characters': 'Contains characters that are not allowed (control or text-direction characters)',
     'amount-invalid': 'The amount must be a positive whole number',
     'amount-below-minimum': 'The minimum amount is {min}',
     'amount-above-maximum': 'The maximum amount is {max}',

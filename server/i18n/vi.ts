@@ -71,6 +71,7 @@ export const vi: Messages = {
     'address-required': 'Địa chỉ không được để trống',
     'area-required': 'Vui lòng chọn khu vực nhận hàng',
     'too-long': 'Nội dung quá dài',
+    'text-invalid-characters': 'Có ký tự không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản)',
     'amount-invalid': 'Số tiền phải là số nguyên dương',
     'amount-below-minimum': 'Số tiền tối thiểu là {min}',
     'amount-above-maximum': 'Số tiền tối đa là {max}',

@@ -70,6 +70,7 @@ export const zh: Messages = {
     'address-required': '地址不能为空',
     'area-required': '请选择收货区域',
     'too-long': '内容过长',
+    'text-invalid-characters': '包含不允许的字符（控制字符或文字方向字符）',
     'amount-invalid': '金额必须是正整数',
     'amount-below-minimum': '最低金额为 {min}',
     'amount-above-maximum': '最高金额为 {max}',

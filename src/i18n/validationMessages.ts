@@ -19,6 +19,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   // The product's own wording, kept as written.
   [v.areaRequired]: msg`Vui lòng chọn khu vực nhận hàng`,
   [v.tooLong]: msg`Nội dung quá dài`,
+  [v.textInvalidCharacters]: msg`Có ký tự không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản)`,
   [v.amountInvalid]: msg`Số tiền phải là số nguyên dương`,
   // {min} and {max} are filled in, as VND, by whoever knows the limits (the settings).
   [v.amountBelowMinimum]: msg({ message: 'Số tiền tối thiểu là {min}' }),

@@ -19,12 +19,45 @@ describe.each(databases())('bad requests on $name', (kind) => {
     const { status, body } = await post(JSON.stringify(newUserData({ fullName: 'Nguyễn\u0000An' })));
     expect(status).toBe(400);
     expect(body.code).toBe('validation-failed');
-    expect(body.details).toEqual([{ path: 'fullName', message: 'Giá trị không hợp lệ' }]);
+    expect(body.details).toEqual([
+      {
+        path: 'fullName',
+        message: 'Có ký tự không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản)',
+        code: 'text-invalid-characters',
+      },
+    ]);
 
     const { token } = await registerUser(t.app);
     const search = await injectError(t.app, { method: 'GET', url: '/api/ChinaWebProduct?q=%C3%A1o%00', headers: bearer(token) });
     expect(search.status).toBe(400);
     expect(search.body.details?.[0]?.path).toBe('querystring.q');
+  });
+
+  it('refuses control and text-direction characters on the field that holds them, in any body or query', async () => {
+    for (const fullName of ['An\u202Egnaig', 'Nguyễn\u2066An\u2069', 'An\u0007', 'Nguyễn\nAn', 'An\u009B', 'An\u007F']) {
+      const { status, body } = await post(JSON.stringify(newUserData({ fullName })));
+      expect(status, JSON.stringify(fullName)).toBe(400);
+      expect(body.details).toEqual([expect.objectContaining({ path: 'fullName', code: 'text-invalid-characters' })]);
+    }
+  });
+
+  it('stores text as NFC, trimmed, without invisible characters, and leaves passwords exactly as typed', async () => {
+    // "Nguyễn" with its marks as separate code points, a zero-width space and a byte-order mark.
+    const decomposed = 'Nguye\u0302\u0303n\u200B An\uFEFF  ';
+    const password = ' mật khẩu có dấu cách ở hai đầu ';
+    const { token, body } = await registerUser(t.app, { fullName: decomposed, password });
+    const me = (await t.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) })).json<{ fullName: string }>();
+    expect(me.fullName).toBe('Nguyễn An');
+    expect(me.fullName).toBe('Nguyễn An'.normalize('NFC'));
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: body.userName, password } });
+    expect(login.statusCode).toBe(200);
+    // An emoji family keeps its zero-width joiners.
+    const family = '👨\u200D👩\u200D👧';
+    const named = await registerUser(t.app, { fullName: `Nhà ${family}` });
+    const seen = (await t.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(named.token) })).json<{
+      fullName: string;
+    }>();
+    expect(seen.fullName).toBe(`Nhà ${family}`);
   });
 
   it('answers malformed JSON with 400 invalid-json', async () => {
