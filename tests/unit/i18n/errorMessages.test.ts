@@ -10,7 +10,6 @@ const authCodes = [
   'wrong-password',
   'user-not-found',
   'invalid-credential',
-  'too-many-requests',
   'expired-action-code',
   'invalid-action-code',
   'user-disabled',
@@ -31,6 +30,13 @@ describe('error messages', () => {
     for (const text of texts) expect(text).toMatch(/\p{L}/u);
     // No two different problems read the same (user-token-expired and the client's own expiry may).
     expect(new Set(texts).size).toBe(authCodes.length);
+  });
+
+  it("shows the server's words for too-many-requests: only the server knows the real wait", () => {
+    activateDefaultLocale();
+    const message = 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 14 phút.';
+    expect(errorMessageFor(i18n, 'too-many-requests')).toBeNull();
+    expect(errorText(new ApiError(message, 429, 'too-many-requests'))).toBe(message);
   });
 
   it("prefers the app's words, falls back to the server's message for codes it does not know", () => {
