@@ -85,6 +85,7 @@ const pages = (orderId: number) =>
     { name: 'order', path: `/orderOrdering/${orderId}`, ready: (page: Page) => page.getByRole('heading', { name: /^Đơn / }) },
     { name: 'wallet', path: '/wallet/recharge', ready: (page: Page) => page.getByRole('button').first() },
     { name: 'transactions', path: '/transaction', ready: (page: Page) => page.locator('.transaction').first() },
+    { name: 'deliveries', path: '/delivery', ready: (page: Page) => page.getByRole('link', { name: 'Tạo yêu cầu giao hàng' }).first() },
     { name: 'parcels', path: '/package', ready: (page: Page) => page.getByRole('heading', { name: 'Tất cả kiện hàng' }) },
     { name: 'profile', path: '/profile', ready: (page: Page) => page.getByRole('link', { name: 'Sửa thông tin cá nhân' }) },
     { name: 'address', path: '/address/create', ready: (page: Page) => page.getByLabel('Tên người nhận') },
