@@ -41,7 +41,7 @@ export function useStepScreen<
 
 /** The page around the steps; `className` is the feature's own layout. */
 export function StepPage({ className, children }: { className: string; children: ReactNode }) {
-  return <div className={`page step-page ${className}`}>{children}</div>;
+  return <div className={`page page--form step-page ${className}`}>{children}</div>;
 }
 
 /** Waiting on the machine (loading, quoting): a spinner and what is happening. */

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { BrandMark } from '../BrandMark';
 import { Icon, type IconName } from '../icons/icons';
 import './TabBar.css';
 
@@ -15,11 +16,19 @@ const tabs: Tab[] = [
   { to: '/profile', label: msg`Tài khoản`, icon: 'user' },
 ];
 
-/** Fixed at the bottom; the router marks the active tab with `aria-current="page"`. */
+/**
+ * The main navigation: fixed at the bottom on phones and tablets, a side column with the brand on
+ * top from 1024 px (TabBar.css switches; the markup is one). The router marks the current
+ * destination with `aria-current="page"`.
+ */
 export function TabBar() {
   const { i18n, t } = useLingui();
   return (
     <nav className="tab-bar" aria-label={t`Điều hướng chính`}>
+      <p className="tab-bar__brand">
+        <BrandMark size={36} tone="onLight" />
+        <span>MuaHộ</span>
+      </p>
       <ul className="tab-bar__list">
         {tabs.map((tab) => (
           <li key={tab.to}>

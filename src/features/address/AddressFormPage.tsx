@@ -45,14 +45,14 @@ function AddressFormLoader({ id, returnTo }: { id: number | undefined; returnTo:
   const failed = provinces.isError ? provinces : id !== undefined && address.isError ? address : null;
   if (failed) {
     return (
-      <div className="page">
+      <div className="page page--form">
         <LoadFailed className="address-failed" error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
       </div>
     );
   }
   if (!provinces.data || (id !== undefined && !address.data)) {
     return (
-      <div className="page" aria-busy="true">
+      <div className="page page--form" aria-busy="true">
         <p role="status" className="visually-hidden">
           <Trans>Đang tải…</Trans>
         </p>
@@ -65,7 +65,7 @@ function AddressFormLoader({ id, returnTo }: { id: number | undefined; returnTo:
     );
   }
   return (
-    <div className="page">
+    <div className="page page--form">
       <AddressForm key={address.data?.id ?? 'new'} address={address.data} provinces={provinces.data} onSaved={done} />
     </div>
   );
@@ -73,7 +73,7 @@ function AddressFormLoader({ id, returnTo }: { id: number | undefined; returnTo:
 
 function AddressNotFound() {
   return (
-    <div className="page">
+    <div className="page page--form">
       <EmptyState
         icon="pin"
         title={<Trans>Không tìm thấy địa chỉ này</Trans>}

@@ -38,7 +38,7 @@ export function ConsignmentCreatePage() {
   const settings = useQuery(publicSettingsQuery(api));
   if (settings.isError) {
     return (
-      <div className="page consignment-page">
+      <div className="page page--form consignment-page">
         <LoadFailed
           className="consignment-section"
           error={settings.error}
@@ -50,7 +50,7 @@ export function ConsignmentCreatePage() {
   }
   if (settings.isPending) {
     return (
-      <div className="page consignment-page">
+      <div className="page page--form consignment-page">
         <p className="card muted" role="status">
           <Trans>Đang tải…</Trans>
         </p>
@@ -169,7 +169,7 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
   const label = customerCode ? consignmentLabel(customerCode, settings.chinaWarehouse) : null;
 
   return (
-    <div className="page consignment-page">
+    <div className="page page--form consignment-page">
       <p className="card muted consignment-intro">
         <Trans>
           Bạn tự mua hàng và nhờ người bán gửi về kho Trung Quốc của chúng tôi; chúng tôi vận chuyển về Việt Nam. Nhập các mã vận đơn người

@@ -57,7 +57,7 @@ function ConsignmentDetail({ order }: { order: Consignment }) {
   const customerCode = useCurrentUser()?.customerCode ?? '';
   const code = order.code;
   return (
-    <div className="page consignment-page">
+    <div className="page page--detail consignment-page">
       <DetailHeader>
         <h2 className="detail-header__code">
           <Trans>Đơn {code}</Trans>

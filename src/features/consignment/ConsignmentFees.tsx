@@ -16,7 +16,7 @@ export function ConsignmentFees({ order }: { order: Consignment }) {
   const settled = pending.length === 0;
   const rate = format.vnd(order.rateVndPerCny);
   return (
-    <CardSection className="consignment-section" titleClassName="consignment-section__title" title={<Trans>Chi phí</Trans>}>
+    <CardSection className="consignment-section detail-aside" titleClassName="consignment-section__title" title={<Trans>Chi phí</Trans>}>
       <SummaryList>
         {order.feeLines.map((line) => (
           <SummaryRow key={line.kind} label={i18n._(feeLineLabels[line.kind])} amount={format.vnd(line.amountVnd)} />

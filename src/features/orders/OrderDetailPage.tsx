@@ -57,7 +57,7 @@ function OrderDetail({ order }: { order: Order }) {
   const format = useFormat();
   const code = order.code;
   return (
-    <div className="page order-detail">
+    <div className="page page--detail order-detail">
       <DetailHeader>
         <h2 className="detail-header__code">
           <Trans>Đơn {code}</Trans>

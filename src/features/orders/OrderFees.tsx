@@ -22,7 +22,7 @@ export function OrderFees({ order }: { order: Order }) {
   const settled = order.pending.length === 0;
   const rate = format.vnd(order.rateVndPerCny);
   return (
-    <CardSection className="order-section" titleClassName="checkout-section-title" title={<Trans>Chi phí</Trans>}>
+    <CardSection className="order-section detail-aside" titleClassName="checkout-section-title" title={<Trans>Chi phí</Trans>}>
       <table className="order-fees">
         <thead>
           <tr>

@@ -50,7 +50,7 @@ function ChangeInfoForm({ user }: { user: CurrentUser }) {
   const needsPassword = mutation.isError && isRecentLoginRequired(mutation.error);
 
   return (
-    <div className="form-page">
+    <div className="page page--form form-page">
       <div className="card">
         <p className="muted">
           <Trans>Thông tin này dùng để liên hệ và giao hàng cho bạn.</Trans>

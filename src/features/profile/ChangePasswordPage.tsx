@@ -59,7 +59,7 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <div className="form-page">
+    <div className="page page--form form-page">
       <div className="card">
         <p className="muted">
           <Trans>Sau khi đổi mật khẩu, các thiết bị khác sẽ bị đăng xuất.</Trans>

@@ -39,7 +39,7 @@ export function ProfilePage() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <div className="page">
+    <div className="page page--form">
       <section className="card profile-card" aria-labelledby="profile-name">
         <div className="profile-card__head">
           <span className="profile-card__avatar" aria-hidden="true">

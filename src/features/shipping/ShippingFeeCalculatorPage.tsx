@@ -56,7 +56,7 @@ export function ShippingFeeCalculatorPage() {
 
   if (settings.isError) {
     return (
-      <div className="page shipping-calculator">
+      <div className="page page--form shipping-calculator">
         <LoadFailed
           error={settings.error}
           onRetry={() => void settings.refetch()}
@@ -89,7 +89,7 @@ export function ShippingFeeCalculatorPage() {
   const insurancePercent = policy ? format.number(policy.insuranceBps / 100) : '';
 
   return (
-    <div className="page shipping-calculator">
+    <div className="page page--form shipping-calculator">
       <section className="card shipping-calculator__section">
         <h2>
           <Trans>Kiện hàng</Trans>

@@ -77,7 +77,7 @@ export function RechargePage() {
 
   const loading = wanted !== null && resume.isPending;
   return (
-    <div className="page recharge">
+    <div className="page page--form recharge">
       {loading ? (
         <p className="card muted" role="status">
           <Trans>Đang tải yêu cầu nạp tiền…</Trans>

@@ -40,7 +40,7 @@ export function WithdrawPage() {
   }, [step]);
 
   return (
-    <div className="page withdraw-page">
+    <div className="page page--form withdraw-page">
       <section className="card withdraw-flow">
         {step === 'editing' &&
           (settings.data ? (
