@@ -13,6 +13,9 @@ import { asLocale } from './i18n/localeTags';
 import { nextTask, whenIdle } from './lib/idle';
 import { browserPwaEnvironment, createPwa } from './pwa/createPwa';
 import { firstStartPath } from './pwa/firstStart';
+import { buildId } from './pwa/buildId';
+import { createQueryPersistence, indexedDbQueryStore } from './lib/queryPersistence';
+import { keepQueriesOfSession } from './session/keepQueries';
 import { localTokenStorage } from './session/tokenStorage';
 import { localUserCache } from './session/userCache';
 import './styles/global.css';
@@ -74,6 +77,11 @@ async function start() {
       </StrictMode>,
     ),
   );
+
+  // The last data of each page, kept on the device to be shown offline. Its code and IndexedDB
+  // wait for the first paint: online, the page's own requests come first.
+  await whenIdle();
+  keepQueriesOfSession(app.session, createQueryPersistence(app.queryClient, { store: indexedDbQueryStore(), buildId }));
 }
 
 /** Builds the number and date formatters in idle moments (while the user and the first data load), not in the render that first shows an amount. */
