@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -41,6 +42,9 @@ async function start() {
   pwa.start();
   await nextTask();
 
+  // TanStack Query starts out online and learns otherwise only from an 'offline' event, which a
+  // page opened without network never receives: its queries would fail instead of waiting.
+  if (!navigator.onLine) onlineManager.setOnline(false);
   const app = createAppContext({
     tokens: localTokenStorage(),
     userCache: localUserCache(),

@@ -69,7 +69,10 @@ export function PagedListSection({
       ) : query.isError && itemCount === 0 ? (
         <LoadFailed className="paged-list__error" error={query.error} onRetry={refetch} retrying={retrying} />
       ) : itemCount === 0 ? (
-        empty
+        <>
+          <OfflineAge updatedAt={query.dataUpdatedAt} />
+          {empty}
+        </>
       ) : (
         <>
           <OfflineAge updatedAt={query.dataUpdatedAt} />
