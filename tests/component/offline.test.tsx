@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Province } from '../../contract/addresses';
 import type { OrderSummary } from '../../contract/orders';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { sampleOrder } from '../fixtures/checkout';
 import { formatDateTime } from '../../src/i18n/format';
 import { createQueryPersistence, type QueryStore } from '../../src/lib/queryPersistence';
@@ -34,6 +35,7 @@ const provinces: Province[] = [
 const handler: RenderAppOptions['handler'] = ({ method, url }) => {
   if (method === 'GET' && url === '/OrderOrdering') return pageOf([summaryOf(7)]);
   if (method === 'GET' && url === '/Address/Provinces') return reply(200, provinces);
+  if (method === 'GET' && url === '/Settings/Public') return reply(200, publicSettingsOf(3, defaultSettings));
   return undefined;
 };
 
@@ -124,5 +126,39 @@ describe('offline', { timeout: 20_000 }, () => {
     await openApp('/address/create', memoryStore());
     expect(await screen.findByText(needsConnection)).toBeInTheDocument();
     expect(screen.queryByLabelText('Tỉnh/Thành phố')).not.toBeInTheDocument();
+  });
+
+  it('opens the consignment form after a reload offline once the public settings were loaded, and keeps what is typed', async () => {
+    const store = memoryStore();
+    const first = await openApp('/orderShipping/create', store);
+    expect(await screen.findByLabelText('Mô tả hàng hóa')).toBeInTheDocument();
+    await waitFor(() => expect(store.data.get('muaho-queries') ?? '').toContain('"settings"'), { timeout: 4000 });
+    first.unmount();
+
+    setOnline(false);
+    const again = await openApp('/orderShipping/create', store);
+    const description = await screen.findByLabelText('Mô tả hàng hóa');
+    await again.user.type(description, 'Áo khoác');
+    expect(description).toHaveValue('Áo khoác');
+    expect(getsOf(again.requests, '/Settings/Public')).toHaveLength(0);
+  });
+
+  it('says the consignment form needs a connection when the public settings never loaded', async () => {
+    setOnline(false);
+    await openApp('/orderShipping/create', memoryStore());
+    expect(await screen.findByText(needsConnection)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mô tả hàng hóa')).not.toBeInTheDocument();
+  });
+
+  it('shows the time above an empty list kept on the device', async () => {
+    const app = await renderApp('/orderOrdering', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/OrderOrdering' ? pageOf([]) : undefined),
+    });
+    expect(await screen.findByText('Bạn chưa có đơn mua hộ nào')).toBeInTheDocument();
+    expect(screen.queryByText(/^Dữ liệu lúc/)).not.toBeInTheDocument();
+    setOnline(false);
+    expect(await screen.findByText(/^Dữ liệu lúc .+, đang ngoại tuyến$/)).toBeInTheDocument();
+    expect(getsOf(app.requests, '/OrderOrdering')).toHaveLength(1);
   });
 });
