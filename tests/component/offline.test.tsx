@@ -161,4 +161,12 @@ describe('offline', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^Dữ liệu lúc .+, đang ngoại tuyến$/)).toBeInTheDocument();
     expect(getsOf(app.requests, '/OrderOrdering')).toHaveLength(1);
   });
+
+  it('says a detail page never opened needs a connection instead of loading forever', async () => {
+    setOnline(false);
+    const app = await openApp('/orderOrdering/5', memoryStore());
+    expect(await screen.findByText(needsConnection)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    expect(app.requests.filter((r) => r.url.startsWith('/OrderOrdering'))).toHaveLength(0);
+  });
 });
