@@ -3,6 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { bindUnauthorized, createApiClient } from './api/client';
 import { ApiError } from './api/errors';
 import { browserTimeoutMs } from './api/timeouts';
+import { KEPT_QUERIES_MAX_AGE } from './lib/queryPersistence';
 import type { Inspect } from './devtools/inspect';
 import { createLanguageSetting, type LanguageSetting } from './i18n/languageSetting';
 import type { LocaleStorage } from './i18n/localeStorage';
@@ -50,6 +51,9 @@ export function createAppContext({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // As long as the device keeps a copy (src/lib/queryPersistence.ts): a list left for a
+        // while must still be in the cache when it is saved, to be shown offline later.
+        gcTime: KEPT_QUERIES_MAX_AGE,
         // A 4xx will not change by asking again; network trouble might.
         retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status !== null && error.status < 500),
       },

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +14,9 @@ import { asLocale } from './i18n/localeTags';
 import { nextTask, whenIdle } from './lib/idle';
 import { browserPwaEnvironment, createPwa } from './pwa/createPwa';
 import { firstStartPath } from './pwa/firstStart';
+import { buildId } from './pwa/buildId';
+import { createQueryPersistence, indexedDbQueryStore } from './lib/queryPersistence';
+import { keepQueriesOfSession } from './session/keepQueries';
 import { localTokenStorage } from './session/tokenStorage';
 import { localUserCache } from './session/userCache';
 import './styles/global.css';
@@ -38,6 +42,9 @@ async function start() {
   pwa.start();
   await nextTask();
 
+  // TanStack Query starts out online and learns otherwise only from an 'offline' event, which a
+  // page opened without network never receives: its queries would fail instead of waiting.
+  if (!navigator.onLine) onlineManager.setOnline(false);
   const app = createAppContext({
     tokens: localTokenStorage(),
     userCache: localUserCache(),
@@ -74,6 +81,11 @@ async function start() {
       </StrictMode>,
     ),
   );
+
+  // The last data of each page, kept on the device to be shown offline. Its code and IndexedDB
+  // wait for the first paint: online, the page's own requests come first.
+  await whenIdle();
+  keepQueriesOfSession(app.session, createQueryPersistence(app.queryClient, { store: indexedDbQueryStore(), buildId }));
 }
 
 /** Builds the number and date formatters in idle moments (while the user and the first data load), not in the render that first shows an amount. */

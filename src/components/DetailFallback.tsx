@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailed } from './LoadFailed';
+import { NeedsConnection, waitsForNetwork } from './NeedsConnection';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
@@ -18,11 +19,18 @@ export function useDetailQuery<TData, TKey extends QueryKey>(options: UseQueryOp
   return { query, missing };
 }
 
-type DetailQuery = { isPending: boolean; error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+type DetailQuery = {
+  isPending: boolean;
+  error: unknown;
+  isFetching: boolean;
+  fetchStatus: string;
+  data?: unknown;
+  refetch: () => Promise<unknown>;
+};
 
 /**
  * What a detail page shows before it has its data: the caller's not-found state (a bad id or a
- * 404), a loading line, or the failure with a retry. The page draws the data itself once the
+ * 404), a loading line (offline: that it needs a connection), or the failure with a retry. The page draws the data itself once the
  * query has succeeded.
  */
 export function DetailFallback({
@@ -45,6 +53,8 @@ export function DetailFallback({
     <div className={`page ${className}`}>
       {missing ? (
         notFound
+      ) : waitsForNetwork(query) ? (
+        <NeedsConnection className={errorClassName} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <p className="card muted" role="status">
           {loading}

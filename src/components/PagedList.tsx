@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadFailed } from './LoadFailed';
 import { LoadMore, type InfiniteList } from './LoadMore';
+import { NeedsConnection, waitsForNetwork } from './NeedsConnection';
+import { OfflineAge } from './OfflineAge';
 import { RefreshButton } from './RefreshButton';
 import { RowList } from './RowList';
 import './PagedList.css';
@@ -13,12 +15,18 @@ export type PagedListQuery = InfiniteList & {
   isError: boolean;
   isFetching: boolean;
   isRefetching: boolean;
+  /** 'paused' while offline: with no data yet, the list says it needs a connection. */
+  fetchStatus: string;
+  data?: unknown;
+  /** When the rows on screen were fetched, said offline. */
+  dataUpdatedAt: number;
   refetch: () => Promise<unknown>;
 };
 
 /**
- * A list page's results: a skeleton while the first page loads, the failure with a retry, the
- * caller's empty state, or the rows with "load more" and "refresh". The heading (the tab's name)
+ * A list page's results: a skeleton while the first page loads (or, offline, that it needs a
+ * connection), the failure with a retry, the caller's empty state, or the rows with "load more"
+ * and "refresh" (offline, under the time they were fetched). The heading (the tab's name)
  * and the count are for screen readers; the count is announced once the list has settled.
  */
 export function PagedListSection({
@@ -54,14 +62,20 @@ export function PagedListSection({
       <p role="status" className="visually-hidden">
         {countText !== undefined && !query.isFetching ? countText : ''}
       </p>
-      {query.isPending ? (
+      {waitsForNetwork(query) ? (
+        <NeedsConnection className="paged-list__error" onRetry={refetch} />
+      ) : query.isPending ? (
         <ListSkeleton />
       ) : query.isError && itemCount === 0 ? (
         <LoadFailed className="paged-list__error" error={query.error} onRetry={refetch} retrying={retrying} />
       ) : itemCount === 0 ? (
-        empty
+        <>
+          <OfflineAge updatedAt={query.dataUpdatedAt} />
+          {empty}
+        </>
       ) : (
         <>
+          <OfflineAge updatedAt={query.dataUpdatedAt} />
           <RowList labelledBy={headingId}>{children}</RowList>
           <LoadMore query={query} itemCount={itemCount} end={end} />
         </>

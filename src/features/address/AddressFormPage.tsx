@@ -7,6 +7,7 @@ import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
 import { AddressForm } from './AddressForm';
 import './address.css';
 
@@ -47,6 +48,14 @@ function AddressFormLoader({ id, returnTo }: { id: number | undefined; returnTo:
     return (
       <div className="page page--form">
         <LoadFailed className="address-failed" error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+      </div>
+    );
+  }
+  const paused = waitsForNetwork(provinces) ? provinces : id !== undefined && waitsForNetwork(address) ? address : null;
+  if (paused) {
+    return (
+      <div className="page">
+        <NeedsConnection className="address-failed" onRetry={() => void paused.refetch()} />
       </div>
     );
   }

@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { publicSettingsQuery } from '../../api/wallet';
 import { CheckRow } from '../../components/CheckRow';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
 import { offeredRoutes, RouteChips } from '../../components/RouteChips';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -45,6 +46,13 @@ export function ConsignmentCreatePage() {
           onRetry={() => void settings.refetch()}
           retrying={settings.isFetching}
         />
+      </div>
+    );
+  }
+  if (waitsForNetwork(settings)) {
+    return (
+      <div className="page consignment-page">
+        <NeedsConnection className="consignment-section" onRetry={() => void settings.refetch()} />
       </div>
     );
   }

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPerson, register } from './support';
+
+/** What the app has kept on the device (IndexedDB through idb-keyval), as the text it stored. */
+const keptQueries = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const opening = indexedDB.open('keyval-store');
+        opening.onerror = () => done('');
+        opening.onsuccess = () => {
+          try {
+            const reading = opening.result.transaction('keyval').objectStore('keyval').get('muaho-queries');
+            reading.onsuccess = () => done(String(reading.result ?? ''));
+            reading.onerror = () => done('');
+          } catch {
+            done('');
+          }
+        };
+      }),
+  );
+
+test('pages opened before show their data offline with its time; a page never opened offers "Thử lại"', async ({ page, context }) => {
+  await register(page, newPerson());
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+
+  await page.goto('/orderOrdering');
+  await expect(page.getByText('Bạn chưa có đơn mua hộ nào')).toBeVisible();
+  await page.goto('/address/create');
+  await expect(page.getByLabel('Tỉnh/Thành phố')).toBeVisible();
+  await expect.poll(() => keptQueries(page), { timeout: 15_000 }).toContain('"provinces"');
+  expect(await keptQueries(page)).toContain('"orders"');
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/orderOrdering');
+    await expect(page.getByText('Bạn chưa có đơn mua hộ nào')).toBeVisible();
+    await expect(page.getByText(/^Dữ liệu lúc .+, đang ngoại tuyến$/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/^Dữ liệu lúc .+, đang ngoại tuyến$/)).toBeVisible();
+
+    await page.goto('/address/create');
+    await expect(page.getByLabel('Tỉnh/Thành phố')).toBeVisible();
+    await page.getByLabel('Tên người nhận').fill('Lê Văn Cường');
+    await expect(page.getByLabel('Tên người nhận')).toHaveValue('Lê Văn Cường');
+
+    await page.goto('/orderShipping');
+    await expect(page.getByText('Trang này cần kết nối mạng để tải lần đầu.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -1,0 +1,59 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createQueryPersistence, type QueryStore } from '../../src/lib/queryPersistence';
+
+function memoryStore(): QueryStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: async (key) => data.get(key) ?? null,
+    setItem: async (key, value) => void data.set(key, value),
+    removeItem: async (key) => void data.delete(key),
+  };
+}
+
+const client = () => new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+
+/** One app start on this device: its cache, kept in `store` for `accountId`. */
+async function start(store: QueryStore, accountId: number, buildId = 'build-1') {
+  const queryClient = client();
+  const persistence = createQueryPersistence(queryClient, { store, buildId });
+  await persistence.signedIn(accountId);
+  return { queryClient, persistence };
+}
+
+describe('the query cache kept on the device', () => {
+  it('comes back for the same account and build', async () => {
+    const store = memoryStore();
+    const first = await start(store, 1);
+    first.queryClient.setQueryData(['orders'], ['MH-1']);
+    await new Promise((done) => setTimeout(done, 1100));
+
+    const again = await start(store, 1);
+    expect(again.queryClient.getQueryData(['orders'])).toEqual(['MH-1']);
+  });
+
+  it('is not read by another account, nor by another build whose data may have another shape', async () => {
+    const store = memoryStore();
+    const first = await start(store, 1);
+    first.queryClient.setQueryData(['orders'], ['MH-1']);
+    await new Promise((done) => setTimeout(done, 1100));
+
+    expect((await start(store, 2)).queryClient.getQueryData(['orders'])).toBeUndefined();
+    const stored = memoryStore();
+    const kept = await start(stored, 1);
+    kept.queryClient.setQueryData(['orders'], ['MH-1']);
+    await new Promise((done) => setTimeout(done, 1100));
+    expect((await start(stored, 1, 'build-2')).queryClient.getQueryData(['orders'])).toBeUndefined();
+  });
+
+  it('is wiped on sign-out, and a save already on its way does not bring it back', async () => {
+    const store = memoryStore();
+    const first = await start(store, 1);
+    first.queryClient.setQueryData(['orders'], ['MH-1']);
+    await first.persistence.signedOut();
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(store.data.size).toBe(0);
+    expect((await start(store, 1)).queryClient.getQueryData(['orders'])).toBeUndefined();
+  });
+});
