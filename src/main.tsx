@@ -40,6 +40,7 @@ async function start() {
 
   const app = createAppContext({
     tokens: localTokenStorage(),
+    revocations: window.localStorage,
     userCache: localUserCache(),
     locales: localLocaleStorage(),
     baseURL: API_BASE_URL,
