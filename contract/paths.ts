@@ -6,6 +6,10 @@ export const apiPaths = {
   resetPassword: '/auth/resetpassword',
   refresh: '/auth/refresh',
   reauthenticate: '/auth/reauthenticate',
+  /** POST: ends this session; its tokens, refresh included, stop working at once. */
+  logout: '/auth/logout',
+  /** POST: ends every session of the account, on every device. */
+  logoutAll: '/auth/logoutall',
   currentUser: '/CurrentUser',
   changePassword: '/CurrentUser/ChangePassword',
   changeInformation: '/CurrentUser/ChangeInformation',

@@ -129,6 +129,8 @@ export const sessionMachine = setup({
     /** Effects, given real implementations by src/ with machine.provide(). */
     persistToken: (_, _params: { token: string }) => {},
     forgetToken: () => {},
+    /** Asks the server to end the session of the token being forgotten (retried later when offline). */
+    revokeSession: (_, _params: { token: string | null }) => {},
     publishUser: (_, _params: { user: CurrentUser }) => {},
     forgetUser: () => {},
     navigateHome: () => {},
@@ -205,7 +207,13 @@ export const sessionMachine = setup({
     },
     'session.logout': {
       target: '.loggedOut',
-      actions: ['clearSession', 'forgetToken', 'forgetUser', 'navigateToLogin'],
+      actions: [
+        { type: 'revokeSession', params: ({ context }) => ({ token: context.token }) },
+        'clearSession',
+        'forgetToken',
+        'forgetUser',
+        'navigateToLogin',
+      ],
     },
   },
   states: {

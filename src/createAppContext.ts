@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { bindUnauthorized, createApiClient } from './api/client';
+import { revokeSession } from './api/auth';
 import { ApiError } from './api/errors';
 import { browserTimeoutMs } from './api/timeouts';
 import { KEPT_QUERIES_MAX_AGE } from './lib/queryPersistence';
@@ -11,6 +12,7 @@ import { browserPwaEnvironment, createPwa, type PwaServices } from './pwa/create
 import { createAppRouter, type AppRouter } from './router';
 import type { RouterContext } from './routerContext';
 import { createSession, followOtherTabs } from './session/createSession';
+import { createSessionRevoker } from './session/sessionRevoker';
 import type { TokenStorage } from './session/tokenStorage';
 import type { UserCache } from './session/userCache';
 
@@ -31,8 +33,11 @@ export function createAppContext({
   inspect,
   pwa = createPwa(browserPwaEnvironment(), { inspect }),
   userCache,
+  revocations,
 }: {
   tokens: TokenStorage;
+  /** Where tokens of sessions logged out offline wait to be ended on the server (src/session/sessionRevoker.ts). */
+  revocations?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** The last loaded user, so an installed app opens offline (src/session/userCache.ts). */
   userCache?: UserCache;
   locales: LocaleStorage;
@@ -66,7 +71,9 @@ export function createAppContext({
   const api = createApiClient({ baseURL, getToken: tokens.read, getLocale: language.current, getTimeoutMs: browserTimeoutMs });
   // The router needs the session in its context, and the session navigates with the router.
   let router: AppRouter | undefined;
+  const revoker = revocations ? createSessionRevoker({ storage: revocations, send: (token) => revokeSession(api, token) }) : undefined;
   const session = createSession({
+    revoker,
     api,
     queryClient,
     tokens,
@@ -80,6 +87,10 @@ export function createAppContext({
   });
   bindUnauthorized(api, (reason) => session.send({ type: 'session.unauthorized', ...reason }));
   if (typeof window !== 'undefined') followOtherTabs(session);
+  if (revoker && typeof window !== 'undefined') {
+    window.addEventListener('online', () => void revoker.retry());
+    void revoker.retry();
+  }
   language.follow(session);
   router = createAppRouter({ session, queryClient, api }, history);
   return { session, queryClient, api, router, language, pwa };

@@ -47,6 +47,7 @@ async function start() {
   if (!navigator.onLine) onlineManager.setOnline(false);
   const app = createAppContext({
     tokens: localTokenStorage(),
+    revocations: window.localStorage,
     userCache: localUserCache(),
     locales: localLocaleStorage(),
     baseURL: API_BASE_URL,

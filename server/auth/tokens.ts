@@ -4,6 +4,8 @@ const ALGORITHM = 'HS256';
 
 export interface TokenClaims {
   userId: number;
+  /** `sid`: the server-side session (sessions table) this token belongs to; logging out revokes it. */
+  sessionId: string;
   /** The user's token_version when the token was issued. */
   version: number;
   /** `sst`, seconds: when the session began (login, register, reset). Refreshes keep it, so a session cannot be stretched forever. */
@@ -42,11 +44,11 @@ export function createTokenService(input: {
   return {
     nowSeconds,
 
-    async sign({ userId, version, sessionStart, authTime }) {
+    async sign({ userId, sessionId, version, sessionStart, authTime }) {
       const issuedAt = nowSeconds();
       // Capped by the session's end, so the last token of a session lives shorter than JWT_TTL.
       const expires = Math.min(issuedAt + input.ttlSeconds, sessionStart + maxAge);
-      return new SignJWT({ ver: version, sst: sessionStart, auth_time: authTime })
+      return new SignJWT({ sid: sessionId, ver: version, sst: sessionStart, auth_time: authTime })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(issuedAt)
@@ -63,20 +65,32 @@ export function createTokenService(input: {
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         const userId = Number(payload.sub);
+        const sessionId = payload['sid'];
         const version = payload['ver'];
         const sessionStart = payload['sst'];
         const authTime = payload['auth_time'];
-        if (!Number.isSafeInteger(userId) || userId <= 0 || !isInteger(version) || !isInteger(sessionStart) || !isInteger(authTime)) {
+        if (
+          !Number.isSafeInteger(userId) ||
+          userId <= 0 ||
+          typeof sessionId !== 'string' ||
+          !UUID.test(sessionId) ||
+          !isInteger(version) ||
+          !isInteger(sessionStart) ||
+          !isInteger(authTime)
+        ) {
           return { ok: false, reason: 'invalid' };
         }
         // Also checked here, not only through `exp`: SESSION_MAX_AGE may have been shortened since signing.
         if (sessionStart + maxAge <= nowSeconds()) return { ok: false, reason: 'expired' };
-        return { ok: true, claims: { userId, version, sessionStart, authTime } };
+        return { ok: true, claims: { userId, sessionId, version, sessionStart, authTime } };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }
     },
   };
 }
+
+/** Checked before the id reaches a uuid column, where a malformed one would be a database error. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);

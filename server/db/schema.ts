@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../contract/addresses';
 import type { DeliveryOrderLine, DeliveryStorageLine } from '../../contract/delivery';
@@ -92,6 +93,24 @@ export const passwordResetCodes = pgTable(
 );
 
 /** One row per device: a token that shows up under another account moves to that account. */
+/**
+ * One row per signed-in device: login, register and password reset start one, and its id travels
+ * in every token of that session (`sid`). Logging out stamps `revokedAt`, which ends the session's
+ * tokens at once, refresh included, instead of leaving them usable until they expire.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
 export const pushTokens = pgTable(
   'push_tokens',
   {

@@ -3,12 +3,14 @@ import type { Role } from '../../contract/user';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import { errors } from '../errors';
-import { findUserById } from '../modules/users/users.queries';
+import { findUserWithSession } from '../modules/sessions/sessions.queries';
 
 export interface AuthUser {
   id: number;
   role: Role;
   tokenVersion: number;
+  /** The server-side session the token belongs to (`sid`); refreshes keep it, logout revokes it. */
+  sessionId: string;
   /** From the token: the session's start and the last password entry, in seconds. */
   sessionStart: number;
   authTime: number;
@@ -32,7 +34,8 @@ export interface AuthGuards {
 
 /**
  * Bearer tokens, checked on every protected request: signature and `exp` (tokens.ts), then the
- * user row, so a disabled account or a bumped token version takes effect at once. Runs in
+ * user row joined with the token's session, so a disabled account, a bumped token version or a
+ * logged-out session takes effect at once. Runs in
  * onRequest, before the body is read: an anonymous caller gets 401, never a validation answer.
  */
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): AuthGuards {
@@ -72,15 +75,19 @@ async function authenticate(
   if (!match?.[1]) throw errors.unauthorized();
   const result = await deps.tokens.verify(match[1], options);
   if (!result.ok) throw result.reason === 'expired' ? errors.tokenExpired() : errors.unauthorized();
-  const user = await findUserById(deps.db, { id: result.claims.userId });
-  if (!user) throw errors.unauthorized();
+  const found = await findUserWithSession(deps.db, { userId: result.claims.userId, sessionId: result.claims.sessionId });
+  if (!found) throw errors.unauthorized();
+  const { user } = found;
   if (user.disabledAt) throw errors.disabledToken();
   // A password change or reset bumped the version: this token belongs to an ended session.
   if (user.tokenVersion !== result.claims.version) throw errors.tokenExpired();
+  // Logged out (here or from every device): the same answer, so the app drops the session.
+  if (!found.sessionOpen) throw errors.tokenExpired();
   return {
     id: user.id,
     role: user.role,
     tokenVersion: user.tokenVersion,
+    sessionId: result.claims.sessionId,
     sessionStart: result.claims.sessionStart,
     authTime: result.claims.authTime,
   };

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import axios, { isAxiosError, type AxiosInstance } from 'axios';
 import {
   forgotPasswordResponseSchema,
   tokenResponseSchema,
@@ -44,4 +44,22 @@ export async function refreshToken(api: AxiosInstance) {
 /** A fresh proof of the password for sensitive changes (`requires-recent-login`); same session. */
 export async function reauthenticate(api: AxiosInstance, body: ReauthenticateRequest) {
   return tokenResponseSchema.parse((await api.post(apiPaths.reauthenticate, body)).data);
+}
+
+/**
+ * Ends the session of `token`, which is no longer the stored one: a bare instance with the same
+ * base URL and adapter, so the client's interceptors neither put the current token on it nor
+ * report its 401 (an already ended session) to the session now running.
+ */
+export async function revokeSession(api: AxiosInstance, token: string): Promise<'ended' | 'retry'> {
+  const bare = axios.create({ baseURL: api.defaults.baseURL, adapter: api.defaults.adapter, timeout: 15_000 });
+  try {
+    await bare.post(apiPaths.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
+    return 'ended';
+  } catch (error) {
+    // A 4xx will not change by asking again (401: the session has already ended); no answer or
+    // a 5xx may.
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    return status !== undefined && status < 500 ? 'ended' : 'retry';
+  }
 }

@@ -11,6 +11,7 @@ import { forgetAccountDrafts } from '../lib/accountDraft';
 import { takeEarlyUser } from './earlyUser';
 import { tokenExpiresAt, tokenInfo } from './jwt';
 import { TOKEN_KEY, type TokenStorage } from './tokenStorage';
+import type { SessionRevoker } from './sessionRevoker';
 import type { UserCache } from './userCache';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -29,6 +30,8 @@ export type SessionDeps = {
   inspect?: Inspect;
   /** The clock (ms): the machine never reads one, so its times come from here. */
   now?: () => number;
+  /** Ends a logged-out session on the server, now or when the connection returns. */
+  revoker?: SessionRevoker;
   /** Cross-tab mutual exclusion for the refresh (`navigator.locks` in browsers that have it). */
   locks?: Pick<LockManager, 'request'>;
 };
@@ -50,6 +53,7 @@ export function createSession({
   userCache,
   now = Date.now,
   locks = browserLocks(),
+  revoker,
 }: SessionDeps): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
@@ -85,6 +89,9 @@ export function createSession({
     actions: {
       persistToken: (_, { token }) => tokens.write(token),
       forgetToken: () => tokens.clear(),
+      revokeSession: (_, { token }) => {
+        if (token) void revoker?.revoke(token);
+      },
       publishUser: (_, { user }) => {
         queryClient.setQueryData(currentUserKey, user);
         userCache?.write(user);

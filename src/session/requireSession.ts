@@ -12,3 +12,15 @@ export async function requireSession(session: SessionActor): Promise<boolean> {
   const settled = await waitFor(session, (s) => !s.hasTag('settling'));
   return settled.hasTag('signedIn');
 }
+
+/**
+ * For the login and register routes' beforeLoad: true when a person is (or, from the token stored
+ * on this device, turns out to be) signed in, so the route sends them home instead of showing a
+ * form for an account they are already in. Without a stored token it answers at once.
+ */
+export async function isSignedIn(session: SessionActor): Promise<boolean> {
+  const now = session.getSnapshot();
+  if (now.hasTag('signedIn')) return true;
+  if (!isValidToken(now.context.token)) return false;
+  return requireSession(session);
+}

@@ -98,4 +98,11 @@ describe('the login page', () => {
     expect(within(main).getByRole('link', { name: 'Đăng ký tài khoản' })).toHaveAttribute('href', '/auth/register');
     expect(within(main).getByRole('link', { name: 'Quên mật khẩu?' })).toHaveAttribute('href', '/auth/forgotPassword');
   });
+
+  it.each(['/auth/login', '/auth/register'])('sends a signed-in person who opens %s home', async (path) => {
+    const app = await renderApp(path, { signedIn: true });
+    await app.waitForPath('/');
+    expect(await screen.findByText(`Xin chào, ${testUser.fullName}`)).toBeInTheDocument();
+    expect(app.storage.getItem('jwt_token')).toBe('token-signed-in');
+  });
 });

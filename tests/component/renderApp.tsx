@@ -113,6 +113,7 @@ export async function renderApp(path: string, { signedIn = false, user = testUse
   const history = createMemoryHistory({ initialEntries: [path] });
   const app = createAppContext({
     tokens: localTokenStorage(storage),
+    revocations: storage,
     locales: localLocaleStorage(storage),
     baseURL: '/api',
     startPath: path,

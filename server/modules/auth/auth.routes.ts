@@ -8,6 +8,7 @@ import {
   resetPasswordRequestSchema,
   tokenResponseSchema,
 } from '../../../contract/auth';
+import { noContentSchema } from '../../../contract/noContent';
 import { apiPaths } from '../../../contract/paths';
 import { originOf, setDeviceCookie } from '../../auth/deviceToken';
 import { messagesFor, pickLocale } from '../../i18n';
@@ -67,5 +68,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guards: A
     schema: { body: reauthenticateRequestSchema, response: { 200: tokenResponseSchema } },
     config: { passwordFields: ['password'] },
     handler: (request) => service.reauthenticate({ ...request.body, user: authUser(request), origin: originOf(request) }),
+  });
+
+  app.post(apiPaths.logout, {
+    // A logout retried after the device was offline may carry a token that expired meanwhile but
+    // could still be renewed: it must still end the session, or the session would outlive it.
+    onRequest: guards.requireRenewableAuth,
+    schema: { response: { 204: noContentSchema } },
+    handler: async (request, reply) => {
+      await service.logout({ user: authUser(request) });
+      return reply.code(204).send();
+    },
+  });
+
+  app.post(apiPaths.logoutAll, {
+    onRequest: guards.requireAuth,
+    schema: { response: { 204: noContentSchema } },
+    handler: async (request, reply) => {
+      await service.logoutAll({ user: authUser(request) });
+      return reply.code(204).send();
+    },
   });
 };

@@ -21,6 +21,7 @@ import type { AuthLimits, RateLimiter } from '../../plugins/rateLimit';
 import type { AuthUser } from '../../plugins/auth';
 import { findUserById, findUserByLogin, setPasswordAndRevokeTokens } from '../users/users.queries';
 import { createUser } from '../users/users.service';
+import { insertSession, revokeAllSessions, revokeSession } from '../sessions/sessions.queries';
 import { claimResetAttempt, markResetCodeUsed, replaceResetCode } from './auth.queries';
 import { hashResetCode, newResetCode, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES, resetCodeMatches } from './resetCode';
 
@@ -51,10 +52,14 @@ function assertAllowed(pairs: Array<[RateLimiter, string]>) {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, hasher, tokens, passwords, deviceTokens, limits, now } = deps;
 
-  /** A new session: the password was just typed, so `sst` and `auth_time` are both now. */
-  const issueToken = (user: { id: number; tokenVersion: number }) => {
+  /**
+   * A new session: a sessions row whose id the token carries, and the password was just typed, so
+   * `sst` and `auth_time` are both now.
+   */
+  const issueToken = async (user: { id: number; tokenVersion: number }) => {
+    const sessionId = await insertSession(db, { userId: user.id });
     const at = tokens.nowSeconds();
-    return tokens.sign({ userId: user.id, version: user.tokenVersion, sessionStart: at, authTime: at });
+    return tokens.sign({ userId: user.id, sessionId, version: user.tokenVersion, sessionStart: at, authTime: at });
   };
 
   /** `locale`: the language the person registered in, for the mail we send them later. */
@@ -149,6 +154,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return {
       token: await tokens.sign({
         userId: user.id,
+        sessionId: user.sessionId,
         version: user.tokenVersion,
         sessionStart: user.sessionStart,
         authTime: user.authTime,
@@ -166,6 +172,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return {
       token: await tokens.sign({
         userId: user.id,
+        sessionId: input.user.sessionId,
         version: input.user.tokenVersion,
         sessionStart: input.user.sessionStart,
         authTime: tokens.nowSeconds(),
@@ -173,7 +180,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  return { register, login, forgotPassword, resetPassword, refresh, reauthenticate };
+  /** Ends the caller's session: its tokens stop working at once, refresh included. */
+  async function logout({ user }: { user: AuthUser }): Promise<void> {
+    await revokeSession(db, { userId: user.id, sessionId: user.sessionId, now: now() });
+  }
+
+  /** Ends every session of the account, this one included: for a lost or shared device. */
+  async function logoutAll({ user }: { user: AuthUser }): Promise<void> {
+    await revokeAllSessions(db, { userId: user.id, now: now() });
+  }
+
+  return { register, login, forgotPassword, resetPassword, refresh, reauthenticate, logout, logoutAll };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -74,7 +74,13 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
     if (tokenVersion === undefined) throw errors.unauthorized();
     // The same session, but the password was just typed: a fresh `auth_time`.
     return {
-      token: await tokens.sign({ userId, version: tokenVersion, sessionStart: caller.sessionStart, authTime: tokens.nowSeconds() }),
+      token: await tokens.sign({
+        userId,
+        sessionId: caller.sessionId,
+        version: tokenVersion,
+        sessionStart: caller.sessionStart,
+        authTime: tokens.nowSeconds(),
+      }),
     };
   }
 

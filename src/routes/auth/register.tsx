@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterPage } from '../../features/auth/RegisterPage';
+import { isSignedIn } from '../../session/requireSession';
 
 export const Route = createFileRoute('/auth/register')({
   staticData: { title: msg`Đăng ký tài khoản`, layout: 'blank', scrollToTop: true },
+  beforeLoad: async ({ context }) => {
+    if (await isSignedIn(context.session)) throw redirect({ to: '/' });
+  },
   component: RegisterPage,
 });

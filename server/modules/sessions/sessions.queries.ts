@@ -1,0 +1,44 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/connect';
+import { sessions, users, type UserRow } from '../../db/schema';
+
+export async function insertSession(db: Executor, { userId }: { userId: number }): Promise<string> {
+  const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row.id;
+}
+
+/**
+ * The user behind a token and whether the token's session is still open, in one query: the auth
+ * guard runs this on every authenticated request, so the session check costs no second round trip.
+ */
+export async function findUserWithSession(
+  db: Executor,
+  { userId, sessionId }: { userId: number; sessionId: string },
+): Promise<{ user: UserRow; sessionOpen: boolean } | undefined> {
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id, revokedAt: sessions.revokedAt })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  return { user: row.user, sessionOpen: row.sessionId !== null && row.revokedAt === null };
+}
+
+export async function revokeSession(
+  db: Executor,
+  { userId, sessionId, now }: { userId: number; sessionId: string; now: Date },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Executor, { userId, now }: { userId: number; now: Date }): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
