@@ -34,10 +34,13 @@ export function AddressOptions({
       key={address.id}
       control={<input type="radio" name={name} value={address.id} checked={chosen === address.id} onChange={() => onChoose(address.id)} />}
     >
+      {/* <bdi>: text a person typed, in any script, shows as typed without reordering the phone beside it. */}
       <strong>
-        {address.receiverName} · {formatPhone(address.phone)}
+        <bdi>{address.receiverName}</bdi> · {formatPhone(address.phone)}
       </strong>
-      <span className="muted">{addressLine(address)}</span>
+      <span className="muted">
+        <bdi>{addressLine(address)}</bdi>
+      </span>
       {address.isDefault && (
         <span className="option-row__tag">
           <Trans>Mặc định</Trans>

@@ -21,7 +21,11 @@ export function Timeline<S extends string>({ events, labels }: { events: Timelin
           <time className="muted" dateTime={event.at}>
             {format.dateTime(event.at)}
           </time>
-          {event.note && <p className="timeline__note">{event.note}</p>}
+          {event.note && (
+            <p className="timeline__note">
+              <bdi>{event.note}</bdi>
+            </p>
+          )}
         </li>
       ))}
     </ol>

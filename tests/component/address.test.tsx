@@ -171,6 +171,15 @@ describe('the address book', () => {
     expect(screen.getByRole('link', { name: 'Thêm địa chỉ' })).toHaveAttribute('href', '/address/create');
   });
 
+  it('keeps a right-to-left receiver name and street to themselves, so the text around them reads as typed', async () => {
+    const rtl = address({ receiverName: 'سارة Nguyễn', street: '12 شارع Lê Lợi' });
+    await openAddresses('/address', { addresses: [rtl] });
+    await screen.findByRole('list', { name: 'Địa chỉ nhận hàng' });
+    const [card] = cards() as [HTMLElement];
+    expect(within(card).getByText('سارة Nguyễn').tagName).toBe('BDI');
+    expect(within(card).getByText('12 شارع Lê Lợi, Phường Bến Thành, Hồ Chí Minh').tagName).toBe('BDI');
+  });
+
   it('makes another address the default and says so', async () => {
     const home = address({ isDefault: true });
     const office = address({ receiverName: 'Trần Thị Bình' });

@@ -54,8 +54,9 @@ export function AddressCard({ address, onDone }: Props) {
   return (
     <li className="card address-card" aria-labelledby={nameId}>
       <div className="address-card__head">
+        {/* <bdi>: a name in a right-to-left script keeps to itself instead of reordering what follows. */}
         <h3 id={nameId} className="address-card__name">
-          {name}
+          <bdi>{name}</bdi>
         </h3>
         {address.isDefault && (
           <span className="address-card__badge">
@@ -64,7 +65,9 @@ export function AddressCard({ address, onDone }: Props) {
         )}
       </div>
       <p className="address-card__phone">{formatPhone(address.phone)}</p>
-      <p className="address-card__line">{addressLine(address)}</p>
+      <p className="address-card__line">
+        <bdi>{addressLine(address)}</bdi>
+      </p>
       <FormAlert message={makeDefault.isError ? addressErrorText(makeDefault.error) : null} />
       {confirming && (
         <ConfirmDialog
