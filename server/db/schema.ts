@@ -119,10 +119,16 @@ export const pushTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
+    /** The session that registered it: when that session ends (logout), this device stops receiving the account's pushes. */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('push_tokens_token_key').on(t.token), index('push_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_tokens_token_key').on(t.token),
+    index('push_tokens_user_id_idx').on(t.userId),
+    index('push_tokens_session_id_idx').on(t.sessionId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

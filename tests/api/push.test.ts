@@ -86,6 +86,32 @@ describe.each(databases())('Web Push on $name', (kind) => {
     expect(await storedTokens(userId)).toEqual([busy, fcmToken].sort());
   });
 
+  it("drops the subscription of a device that logs out, keeps the other devices', and drops all at logout everywhere", async () => {
+    const { token: phone, body } = await registerUser(t.app);
+    const laptopLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: body.userName, password: body.password },
+    });
+    const laptop = laptopLogin.json<{ token: string }>().token;
+    const subscribe = (token: string, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/CurrentUser/UpdateFcmToken',
+        headers: bearer(token),
+        payload: { token: JSON.stringify(subscription(name)) },
+      });
+    expect((await subscribe(phone, 'phone')).statusCode).toBe(200);
+    expect((await subscribe(laptop, 'laptop')).statusCode).toBe(200);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(phone) })).json<CurrentUser>();
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(phone) })).statusCode).toBe(204);
+    expect(await storedTokens(me.id)).toEqual([JSON.stringify(subscription('laptop'))]);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logoutall', headers: bearer(laptop) })).statusCode).toBe(204);
+    expect(await storedTokens(me.id)).toEqual([]);
+  });
+
   it('sends nothing to a user without subscriptions', async () => {
     const userId = await userWithTokens([]);
     const fake = fakeSender({});

@@ -37,6 +37,6 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ service: CurrentUserServ
 
   app.post(apiPaths.updateFcmToken, {
     schema: { body: updateFcmTokenRequestSchema, response: { 200: okResponseSchema } },
-    handler: (request) => service.updatePushToken({ userId: authUser(request).id, token: request.body.token }),
+    handler: (request) => service.updatePushToken({ user: authUser(request), token: request.body.token }),
   });
 };

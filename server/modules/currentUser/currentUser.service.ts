@@ -84,8 +84,8 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
     };
   }
 
-  async function updatePushToken({ userId, token }: { userId: number; token: string }): Promise<{ ok: true }> {
-    await upsertPushToken(db, { userId, token, now: now() });
+  async function updatePushToken({ user, token }: { user: AuthUser; token: string }): Promise<{ ok: true }> {
+    await upsertPushToken(db, { userId: user.id, sessionId: user.sessionId, token, now: now() });
     return { ok: true };
   }
 

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { sessions, users, type UserRow } from '../../db/schema';
+import { pushTokens, sessions, users, type UserRow } from '../../db/schema';
 
 export async function insertSession(db: Executor, { userId }: { userId: number }): Promise<string> {
   const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
@@ -26,6 +26,7 @@ export async function findUserWithSession(
   return { user: row.user, sessionOpen: row.sessionId !== null && row.revokedAt === null };
 }
 
+/** Ends one session; the push subscription it registered leaves the account with it. */
 export async function revokeSession(
   db: Executor,
   { userId, sessionId, now }: { userId: number; sessionId: string; now: Date },
@@ -34,11 +35,14 @@ export async function revokeSession(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db.delete(pushTokens).where(and(eq(pushTokens.sessionId, sessionId), eq(pushTokens.userId, userId)));
 }
 
+/** Ends every session of the account, and every push subscription they registered. */
 export async function revokeAllSessions(db: Executor, { userId, now }: { userId: number; now: Date }): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db.delete(pushTokens).where(and(eq(pushTokens.userId, userId), isNotNull(pushTokens.sessionId)));
 }
