@@ -63,3 +63,8 @@ export async function revokeSession(api: AxiosInstance, token: string): Promise<
     return status !== undefined && status < 500 ? 'ended' : 'retry';
   }
 }
+
+/** Ends every session of the account, this device's included. */
+export async function logoutEverywhere(api: AxiosInstance) {
+  await api.post(apiPaths.logoutAll);
+}

@@ -55,4 +55,18 @@ describe('the profile pages', () => {
     expect(app.storage.getItem('jwt_token')).toBeNull();
     expect(app.session.getSnapshot().context.user).toBeNull();
   });
+
+  it('signs out of every device after confirming, ending all sessions on the server', async () => {
+    const app = await renderApp('/profile', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/auth/logoutall' || url === '/auth/logout' ? reply(204) : undefined),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Đăng xuất khỏi mọi thiết bị' }));
+    const dialog = screen.getByRole('dialog', { name: 'Đăng xuất khỏi mọi thiết bị?' });
+    expect(app.requests.some((r) => r.url === '/auth/logoutall')).toBe(false);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Đăng xuất tất cả' }));
+    await app.waitForPath('/auth/login');
+    expect(app.requests.find((r) => r.url === '/auth/logoutall')?.authorization).toBe('Bearer token-signed-in');
+    expect(app.storage.getItem('jwt_token')).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import type { FileRouteTypes } from '../../routeTree.gen';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { InstallButton } from '../../pwa/InstallButton';
 import { LanguagePicker } from './LanguagePicker';
+import { LogoutEverywhere } from './LogoutEverywhere';
 import { PushNotifications } from './PushNotifications';
 import { roleNames } from './roleNames';
 import './profile.css';
@@ -107,6 +108,9 @@ export function ProfilePage() {
                 <Trans>Đăng thoát</Trans>
               </span>
             </Link>
+          </li>
+          <li>
+            <LogoutEverywhere />
           </li>
         </ul>
       </nav>
