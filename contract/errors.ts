@@ -90,6 +90,9 @@ export const errorCodes = [
   'cod-not-allowed',
   /** A parcel already has as many photos as it may. */
   'photo-limit-reached',
+  'account-has-balance',
+  'account-has-open-orders',
+  'account-has-goods',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

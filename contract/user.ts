@@ -39,6 +39,12 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/** DELETE /CurrentUser: the password typed again, since closing an account cannot be undone. */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string({ error: v.required }).check(z.minLength(1, { error: v.required }), z.maxLength(128, { error: v.passwordTooLong })),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
 /** A Web Push subscription (JSON) or an FCM registration token, one per device. */
 export const updateFcmTokenRequestSchema = z.object({
   token: z.string({ error: v.required }).check(z.trim(), z.minLength(1, { error: v.required }), z.maxLength(4096, { error: v.tooLong })),

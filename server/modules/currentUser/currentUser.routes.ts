@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenResponseSchema } from '../../../contract/auth';
+import { noContentSchema } from '../../../contract/noContent';
 import { apiPaths } from '../../../contract/paths';
 import {
   changeInformationRequestSchema,
   changePasswordRequestSchema,
   currentUserSchema,
+  deleteAccountRequestSchema,
   okResponseSchema,
   updateFcmTokenRequestSchema,
 } from '../../../contract/user';
@@ -33,6 +35,15 @@ export const currentUserRoutes: FastifyPluginAsyncZod<{ service: CurrentUserServ
     schema: { body: changePasswordRequestSchema, response: { 200: tokenResponseSchema } },
     config: { passwordFields: ['currentPassword', 'newPassword'] },
     handler: (request) => service.changePassword({ user: authUser(request), origin: originOf(request), ...request.body }),
+  });
+
+  app.delete(apiPaths.currentUser, {
+    schema: { body: deleteAccountRequestSchema, response: { 204: noContentSchema } },
+    config: { passwordFields: ['password'] },
+    handler: async (request, reply) => {
+      await service.deleteAccount({ user: authUser(request), origin: originOf(request), password: request.body.password });
+      return reply.code(204).send();
+    },
   });
 
   app.post(apiPaths.updateFcmToken, {

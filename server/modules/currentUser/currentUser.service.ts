@@ -6,12 +6,20 @@ import type { Origin, PasswordAttempts } from '../../auth/passwordAttempts';
 import { isWeakPassword } from '../../auth/passwordPolicy';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/connect';
-import { errors } from '../../errors';
+import { AppError, errors } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { userConflict } from '../users/users.errors';
 import { toCurrentUser } from '../users/users.present';
 import { findUserById, setPasswordAndRevokeTokens, updateUserProfile } from '../users/users.queries';
+import { accountInPlay, eraseAccount } from './accountDeletion.queries';
 import { upsertPushToken } from './currentUser.queries';
+
+/** Why an account cannot be closed yet, each with a code the person is told in their language. */
+const accountInPlayError = {
+  balance: () => new AppError(409, 'account-has-balance'),
+  open: () => new AppError(409, 'account-has-open-orders'),
+  goods: () => new AppError(409, 'account-has-goods'),
+};
 
 export interface CurrentUserServiceDeps {
   db: Db;
@@ -89,7 +97,22 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
     return { ok: true };
   }
 
-  return { get, changeInformation, changePassword, updatePushToken };
+  /**
+   * Closes the account for good once nothing is in play (refused with the reason otherwise): the
+   * password is typed again and counted like any other password try.
+   */
+  async function deleteAccount({ user: caller, origin, password }: { user: AuthUser; origin: Origin; password: string }): Promise<void> {
+    const user = await findUserById(db, { id: caller.id });
+    if (!user) throw errors.unauthorized();
+    if (!(await passwords.verify({ userId: user.id, ...origin }, user.passwordHash, password))) throw errors.wrongPassword();
+    await db.transaction(async (tx) => {
+      const inPlay = await accountInPlay(tx, { userId: user.id });
+      if (inPlay) throw accountInPlayError[inPlay]();
+      await eraseAccount(tx, { userId: user.id, now: now() });
+    });
+  }
+
+  return { get, changeInformation, changePassword, updatePushToken, deleteAccount };
 }
 
 export type CurrentUserService = ReturnType<typeof createCurrentUserService>;
