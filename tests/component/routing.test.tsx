@@ -100,7 +100,9 @@ describe('routing', () => {
     await waitFor(() => expect(document.title).toBe('Đăng ký tài khoản – MuaHộ'));
   });
 
-  it.each([...protectedPaths, ...publicPaths])('renders %s for a signed-in person with a level-one heading', async (path) => {
+  // Login and register send a signed-in person home instead (tests/component/login.test.tsx).
+  const signedInPaths = [...protectedPaths, ...publicPaths.filter((path) => path !== '/auth/login' && path !== '/auth/register')];
+  it.each(signedInPaths)('renders %s for a signed-in person with a level-one heading', async (path) => {
     const app = await renderApp(path, { signedIn: true });
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).not.toHaveTextContent(/Page not found|Internal Server Error|Page Not Found/);
