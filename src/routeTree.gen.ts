@@ -56,6 +56,7 @@ import { Route as AuthedOrderShippingMeasureCodeRouteImport } from './routes/_au
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileChangeInfoRouteImport } from './routes/_authed/profile/changeInfo'
 import { Route as AuthedProfileChangePasswordRouteImport } from './routes/_authed/profile/changePassword'
+import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed/profile/deleteAccount'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
@@ -305,6 +306,12 @@ const AuthedProfileChangePasswordRoute =
     path: '/profile/changePassword',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedProfileDeleteAccountRoute =
+  AuthedProfileDeleteAccountRouteImport.update({
+    id: '/profile/deleteAccount',
+    path: '/profile/deleteAccount',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedTaobaoIntOrderIndexRoute =
   AuthedTaobaoIntOrderIndexRouteImport.update({
     id: '/taobaoIntOrder/',
@@ -366,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/orderShipping/measureCode': typeof AuthedOrderShippingMeasureCodeRoute
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
+  '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -418,6 +426,7 @@ export interface FileRoutesByTo {
   '/orderShipping/measureCode': typeof AuthedOrderShippingMeasureCodeRoute
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
+  '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -472,6 +481,7 @@ export interface FileRoutesById {
   '/_authed/orderShipping/measureCode': typeof AuthedOrderShippingMeasureCodeRoute
   '/_authed/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/_authed/profile/changePassword': typeof AuthedProfileChangePasswordRoute
+  '/_authed/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/_authed/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -526,6 +536,7 @@ export interface FileRouteTypes {
     | '/orderShipping/measureCode'
     | '/profile/changeInfo'
     | '/profile/changePassword'
+    | '/profile/deleteAccount'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -578,6 +589,7 @@ export interface FileRouteTypes {
     | '/orderShipping/measureCode'
     | '/profile/changeInfo'
     | '/profile/changePassword'
+    | '/profile/deleteAccount'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -631,6 +643,7 @@ export interface FileRouteTypes {
     | '/_authed/orderShipping/measureCode'
     | '/_authed/profile/changeInfo'
     | '/_authed/profile/changePassword'
+    | '/_authed/profile/deleteAccount'
     | '/_authed/taobaoIntOrder/refund'
     | '/_authed/wallet/recharge'
     | '/_authed/wallet/withdraw'
@@ -991,6 +1004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileChangePasswordRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/profile/deleteAccount': {
+      id: '/_authed/profile/deleteAccount'
+      path: '/profile/deleteAccount'
+      fullPath: '/profile/deleteAccount'
+      preLoaderRoute: typeof AuthedProfileDeleteAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/taobaoIntOrder/': {
       id: '/_authed/taobaoIntOrder/'
       path: '/taobaoIntOrder'
@@ -1050,6 +1070,7 @@ interface AuthedRouteChildren {
   AuthedOrderShippingMeasureCodeRoute: typeof AuthedOrderShippingMeasureCodeRoute
   AuthedProfileChangeInfoRoute: typeof AuthedProfileChangeInfoRoute
   AuthedProfileChangePasswordRoute: typeof AuthedProfileChangePasswordRoute
+  AuthedProfileDeleteAccountRoute: typeof AuthedProfileDeleteAccountRoute
   AuthedTaobaoIntOrderRefundRoute: typeof AuthedTaobaoIntOrderRefundRoute
   AuthedWalletRechargeRoute: typeof AuthedWalletRechargeRoute
   AuthedWalletWithdrawRoute: typeof AuthedWalletWithdrawRoute
@@ -1094,6 +1115,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOrderShippingMeasureCodeRoute: AuthedOrderShippingMeasureCodeRoute,
   AuthedProfileChangeInfoRoute: AuthedProfileChangeInfoRoute,
   AuthedProfileChangePasswordRoute: AuthedProfileChangePasswordRoute,
+  AuthedProfileDeleteAccountRoute: AuthedProfileDeleteAccountRoute,
   AuthedTaobaoIntOrderRefundRoute: AuthedTaobaoIntOrderRefundRoute,
   AuthedWalletRechargeRoute: AuthedWalletRechargeRoute,
   AuthedWalletWithdrawRoute: AuthedWalletWithdrawRoute,

@@ -1,7 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import { tokenResponseSchema } from '../../contract/auth';
 import { apiPaths } from '../../contract/paths';
-import { currentUserSchema, okResponseSchema, type ChangeInformationRequest, type ChangePasswordRequest } from '../../contract/user';
+import {
+  currentUserSchema,
+  okResponseSchema,
+  type ChangeInformationRequest,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+} from '../../contract/user';
 
 /** The shared client state key of the signed-in user (the product's `current-user`). */
 export const currentUserKey = ['current-user'] as const;
@@ -17,6 +23,11 @@ export async function changeInformation(api: AxiosInstance, body: ChangeInformat
 /** Answers a fresh token: the password change signs out every other device. */
 export async function changePassword(api: AxiosInstance, body: ChangePasswordRequest) {
   return tokenResponseSchema.parse((await api.put(apiPaths.changePassword, body)).data);
+}
+
+/** Closes the account for good (the server refuses while money or goods are in play). */
+export async function deleteAccount(api: AxiosInstance, body: DeleteAccountRequest) {
+  await api.delete(apiPaths.currentUser, { data: body });
 }
 
 export async function updateFcmToken(api: AxiosInstance, token: string) {

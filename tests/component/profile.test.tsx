@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, reply, testUser } from './renderApp';
+import { failure, renderApp, reply, testUser } from './renderApp';
 
 describe('the profile pages', () => {
   it('show who is signed in, with the phone number written the Vietnamese way', async () => {
@@ -68,5 +68,38 @@ describe('the profile pages', () => {
     await app.waitForPath('/auth/login');
     expect(app.requests.find((r) => r.url === '/auth/logoutall')?.authorization).toBe('Bearer token-signed-in');
     expect(app.storage.getItem('jwt_token')).toBeNull();
+  });
+
+  it('deletes the account with the password typed again, then signs out', async () => {
+    const app = await renderApp('/profile', {
+      signedIn: true,
+      handler: ({ method, url }) => ((method === 'DELETE' && url === '/CurrentUser') || url === '/auth/logout' ? reply(204) : undefined),
+    });
+    await app.user.click(await screen.findByRole('link', { name: 'Xóa tài khoản' }));
+    await app.waitForPath('/profile/deleteAccount');
+    await app.user.click(screen.getByRole('button', { name: 'Xóa tài khoản vĩnh viễn' }));
+    expect(screen.getByLabelText('Nhập mật khẩu để xác nhận')).toHaveAccessibleDescription('Vui lòng nhập thông tin này');
+    expect(app.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await app.user.type(screen.getByLabelText('Nhập mật khẩu để xác nhận'), 'mật khẩu của tôi');
+    await app.user.click(screen.getByRole('button', { name: 'Xóa tài khoản vĩnh viễn' }));
+    await app.waitForPath('/auth/login');
+    expect(app.requests.find((r) => r.method === 'DELETE')?.body).toEqual({ password: 'mật khẩu của tôi' });
+    expect(app.storage.getItem('jwt_token')).toBeNull();
+  });
+
+  it('says why an account cannot be deleted yet and keeps the person signed in', async () => {
+    const app = await renderApp('/profile/deleteAccount', {
+      signedIn: true,
+      handler: ({ method, url }) =>
+        method === 'DELETE' && url === '/CurrentUser'
+          ? failure(409, 'Ví còn tiền: hãy rút hết số dư trước khi xóa tài khoản', 'account-has-balance')
+          : undefined,
+    });
+    await app.user.type(await screen.findByLabelText('Nhập mật khẩu để xác nhận'), 'mật khẩu của tôi');
+    await app.user.click(screen.getByRole('button', { name: 'Xóa tài khoản vĩnh viễn' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ví còn tiền: hãy rút hết số dư trước khi xóa tài khoản');
+    expect(app.pathname()).toBe('/profile/deleteAccount');
+    expect(app.storage.getItem('jwt_token')).toBe('token-signed-in');
   });
 });

@@ -25,6 +25,7 @@ const entries: Entry[] = [
   { to: '/wallet/withdraw', label: msg`Ví – Rút tiền`, icon: 'walletOut' },
   { to: '/transaction', label: msg`Lịch sử giao dịch`, icon: 'history' },
   { to: '/about', label: msg`Giới thiệu MuaHộ`, icon: 'info' },
+  { to: '/profile/deleteAccount', label: msg`Xóa tài khoản`, icon: 'lock' },
 ];
 
 function initials(name: string): string {
