@@ -26,6 +26,8 @@ test('pages opened before show their data offline with its time; a page never op
 
   await page.goto('/orderOrdering');
   await expect(page.getByText('Bạn chưa có đơn mua hộ nào')).toBeVisible();
+  // The cache is written a moment after a change (the persister throttles): wait for it before leaving the page.
+  await expect.poll(() => keptQueries(page), { timeout: 15_000 }).toContain('"orders"');
   await page.goto('/address/create');
   await expect(page.getByLabel('Tỉnh/Thành phố')).toBeVisible();
   await expect.poll(() => keptQueries(page), { timeout: 15_000 }).toContain('"provinces"');
