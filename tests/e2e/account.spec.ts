@@ -72,6 +72,8 @@ test('a forgotten password is reset with the code from the mail', async ({ page 
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/auth/logout');
+  // Signed out before the login page opens: a signed-in person would be sent home from it.
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await login(page, person.phone, 'mot-mat-khau-khac-2026');
 });
 
