@@ -10,7 +10,9 @@ export const passwordSchema = z
   .string({ error: v.required })
   .check(z.minLength(PASSWORD_MIN, { error: v.passwordTooShort }), z.maxLength(PASSWORD_MAX, { error: v.passwordTooLong }));
 
-const userNameSchema = z.string({ error: v.required }).check(z.trim(), z.regex(/^[A-Za-z0-9._]{3,32}$/, { error: v.userNameInvalid }));
+export const userNameSchema = z
+  .string({ error: v.required })
+  .check(z.trim(), z.regex(/^[A-Za-z0-9._]{3,32}$/, { error: v.userNameInvalid }));
 
 /** A person's full name, at most this many UTF-16 units; the forms count against it. */
 export const FULL_NAME_MAX = 100;

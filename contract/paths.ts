@@ -15,7 +15,10 @@ export const apiPaths = {
   changeInformation: '/CurrentUser/ChangeInformation',
   updateFcmToken: '/CurrentUser/UpdateFcmToken',
   pushPublicKey: '/Push/PublicKey',
-  /** `:id` is the user's numeric id. */
+  /** GET ?q&role&page&pageSize: accounts; POST: a new staff, agency or customer account. */
+  adminUsers: '/Admin/Users',
+  /** `:id` is the user's numeric id. GET: one account; PUT: its role and duties. */
+  adminUser: '/Admin/Users/:id',
   adminDisableUser: '/Admin/Users/:id/Disable',
   adminEnableUser: '/Admin/Users/:id/Enable',
   adminSettings: '/Admin/Settings',
@@ -42,6 +45,18 @@ export const apiPaths = {
   order: '/OrderOrdering/:id',
   cancelOrder: '/OrderOrdering/:id/Cancel',
   confirmOrderReceipt: '/OrderOrdering/:id/ConfirmReceipt',
+  /** GET: the count of each queue of waiting work. */
+  staffDashboard: '/Staff/Dashboard',
+  /** GET ?page&actor&object&objectId&from&to: the audit log, newest first. */
+  staffAudit: '/Staff/Audit',
+  /** GET ?from&to → text/csv; `:kind` is one of contract/staff.ts exportKinds. */
+  staffExport: '/Staff/Export/:kind',
+  /** GET ?q&page&pageSize: customers and agencies with their balances. */
+  staffCustomers: '/Staff/Customer',
+  /** GET: one customer with balance and open orders. */
+  staffCustomer: '/Staff/Customer/:id',
+  /** GET ?page&pageSize: one customer's ledger. */
+  staffCustomerTransactions: '/Staff/Customer/:id/Transaction',
   staffOrders: '/Staff/OrderOrdering',
   staffMoveOrder: '/Staff/OrderOrdering/:id/Status',
   packages: '/Package',

@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './auth';
+import { duties, roles } from './roles';
 import { v } from './validation';
-
-export const roles = ['customer', 'agency', 'staff', 'admin'] as const;
-export type Role = (typeof roles)[number];
 
 export const locales = ['vi', 'zh', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -17,6 +15,8 @@ export const currentUserSchema = z.object({
   /** Stored and returned as +84…; show it with formatPhone(). */
   phone: z.string(),
   role: z.enum(roles),
+  /** What a staff account may do in the console (contract/staff.ts); empty for everyone else. */
+  duties: z.array(z.enum(duties)),
   customerCode: z.string(),
   locale: z.enum(locales),
   createdAt: z.string(),

@@ -14,6 +14,8 @@ export const v = {
   passwordsDiffer: 'passwords-differ',
   codeInvalid: 'code-invalid',
   localeInvalid: 'locale-invalid',
+  roleInvalid: 'role-invalid',
+  dutyInvalid: 'duty-invalid',
   addressRequired: 'address-required',
   areaRequired: 'area-required',
   tooLong: 'too-long',

@@ -26,7 +26,8 @@ import { productSites } from '../../contract/productSites';
 import type { FeePolicy } from '../../contract/settings';
 import { shippingLines, warehouses } from '../../contract/settings';
 import type { Settings } from '../../contract/settings';
-import { locales, roles } from '../../contract/user';
+import { duties, roles } from '../../contract/roles';
+import { locales } from '../../contract/user';
 import {
   bankTransferStatuses,
   causeTypes,
@@ -37,6 +38,7 @@ import {
 } from '../../contract/wallet';
 
 export const userRole = pgEnum('user_role', roles);
+export const staffDuty = pgEnum('staff_duty', duties);
 export const userLocale = pgEnum('user_locale', locales);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -55,6 +57,11 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
+    /** What a staff account may do (contract/roles.ts mayDo); empty for every other role. */
+    duties: staffDuty('duties')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Short code the customer writes in bank transfer memos and on parcels. */
     customerCode: text('customer_code').notNull(),
     locale: userLocale('locale').notNull().default('vi'),
@@ -64,6 +71,8 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Closed by its owner: anonymised and disabled for good; an admin cannot enable it again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -501,6 +510,25 @@ export const packagePhotos = pgTable(
   (t) => [uniqueIndex('package_photos_token_key').on(t.token), uniqueIndex('package_photos_package_sha_key').on(t.packageId, t.sha256)],
 );
 
+/** The transfer receipt staff attach when they pay a withdrawal out; shown to its owner. */
+export const withdrawProofs = pgTable(
+  'withdraw_proofs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    withdrawId: integer('withdraw_id')
+      .notNull()
+      .references(() => withdrawRequests.id),
+    /** Unguessable, so an <img> can show it without a bearer token. */
+    token: text('token').notNull(),
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('withdraw_proofs_token_key').on(t.token), uniqueIndex('withdraw_proofs_withdraw_sha_key').on(t.withdrawId, t.sha256)],
+);
+
 export const consignmentStatus = pgEnum('consignment_status', consignmentStatuses);
 export const trackingCodeStatus = pgEnum('tracking_code_status', trackingCodeStatuses);
 
@@ -629,4 +657,31 @@ export const deliveryRequestPackages = pgTable(
       .references(() => packages.id),
   },
   (t) => [primaryKey({ columns: [t.deliveryId, t.packageId] }), index('delivery_request_packages_package_id_idx').on(t.packageId)],
+);
+
+/**
+ * Every staff action: who, when, what, on which object, and for money and settings the state
+ * before and after. Written in the same transaction as the action; append-only (a trigger refuses
+ * UPDATE, DELETE and TRUNCATE).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.id),
+  ],
 );

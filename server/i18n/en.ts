@@ -72,6 +72,8 @@ export const en: Messages = {
     'passwords-differ': 'The passwords do not match',
     'code-invalid': 'The verification code has 6 digits',
     'locale-invalid': 'This language is not supported',
+    'role-invalid': 'This role does not exist',
+    'duty-invalid': 'This duty does not exist',
     'address-required': 'The address cannot be empty',
     'area-required': 'Please choose a delivery area',
     'too-long': 'This is too long',

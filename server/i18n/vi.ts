@@ -72,6 +72,8 @@ export const vi: Messages = {
     'passwords-differ': 'Mật khẩu nhập lại không khớp',
     'code-invalid': 'Mã xác nhận gồm 6 chữ số',
     'locale-invalid': 'Ngôn ngữ không được hỗ trợ',
+    'role-invalid': 'Vai trò không hợp lệ',
+    'duty-invalid': 'Nhiệm vụ không hợp lệ',
     'address-required': 'Địa chỉ không được để trống',
     'area-required': 'Vui lòng chọn khu vực nhận hàng',
     'too-long': 'Nội dung quá dài',

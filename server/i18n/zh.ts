@@ -70,6 +70,8 @@ export const zh: Messages = {
     'passwords-differ': '两次输入的密码不一致',
     'code-invalid': '验证码为 6 位数字',
     'locale-invalid': '不支持该语言',
+    'role-invalid': '角色无效',
+    'duty-invalid': '职责无效',
     'address-required': '地址不能为空',
     'area-required': '请选择收货区域',
     'too-long': '内容过长',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '../../contract/user';
+import { mayDo, type Duty, type Role } from '../../contract/roles';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import { errors } from '../errors';
@@ -8,6 +8,7 @@ import { findUserWithSession } from '../modules/sessions/sessions.queries';
 export interface AuthUser {
   id: number;
   role: Role;
+  duties: Duty[];
   tokenVersion: number;
   /** The server-side session the token belongs to (`sid`); refreshes keep it, logout revokes it. */
   sessionId: string;
@@ -28,6 +29,8 @@ export interface AuthGuards {
   /** For POST /auth/refresh: like requireAuth, but a token expired within SESSION_IDLE_TIMEOUT passes. */
   requireRenewableAuth: onRequestAsyncHookHandler;
   requireRole: (...roles: Role[]) => onRequestAsyncHookHandler[];
+  /** Staff with this duty, or an admin (contract/roles.ts mayDo); anyone else gets 403. */
+  requireDuty: (duty: Duty) => onRequestAsyncHookHandler[];
   /** Like requireRole('admin'), but answers `admin-restricted-operation` so the app can say why. */
   requireAdmin: onRequestAsyncHookHandler[];
 }
@@ -56,6 +59,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     },
   ];
 
+  const requireDuty = (duty: Duty): onRequestAsyncHookHandler[] => [
+    requireAuth,
+    async (request) => {
+      if (!request.user || !mayDo(request.user, duty)) throw errors.forbidden();
+    },
+  ];
+
   const requireAdmin: onRequestAsyncHookHandler[] = [
     requireAuth,
     async (request) => {
@@ -63,7 +73,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     },
   ];
 
-  return { requireAuth, requireRenewableAuth, requireRole, requireAdmin };
+  return { requireAuth, requireRenewableAuth, requireRole, requireDuty, requireAdmin };
 }
 
 async function authenticate(
@@ -86,6 +96,7 @@ async function authenticate(
   return {
     id: user.id,
     role: user.role,
+    duties: user.duties,
     tokenVersion: user.tokenVersion,
     sessionId: result.claims.sessionId,
     sessionStart: result.claims.sessionStart,

@@ -15,6 +15,8 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.passwordsDiffer]: msg`Mật khẩu xác nhận không khớp`,
   [v.codeInvalid]: msg`Mã xác nhận gồm 6 chữ số`,
   [v.localeInvalid]: msg`Ngôn ngữ này chưa được hỗ trợ`,
+  [v.roleInvalid]: msg`Vai trò không hợp lệ`,
+  [v.dutyInvalid]: msg`Nhiệm vụ không hợp lệ`,
   [v.addressRequired]: msg`Địa chỉ không được để trống`,
   // The product's own wording, kept as written.
   [v.areaRequired]: msg`Vui lòng chọn khu vực nhận hàng`,

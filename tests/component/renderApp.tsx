@@ -19,6 +19,7 @@ export const testUser: CurrentUser = {
   email: 'an@example.com',
   phone: '+84912345678',
   role: 'customer',
+  duties: [],
   customerCode: 'KH0001',
   locale: 'vi',
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -9,6 +9,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     email: row.email,
     phone: row.phone ?? '',
     role: row.role,
+    duties: row.duties,
     customerCode: row.customerCode,
     locale: row.locale,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../../contract/phone';
-import type { Locale, Role } from '../../../contract/user';
+import type { Role } from '../../../contract/roles';
+import type { Locale } from '../../../contract/user';
 import type { Executor, Tx } from '../../db/connect';
 import { users, type UserRow } from '../../db/schema';
 

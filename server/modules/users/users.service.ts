@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract/user';
+import type { Role } from '../../../contract/roles';
 import type { Executor } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { newCustomerCode } from './customerCode';

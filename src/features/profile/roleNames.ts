@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '../../../contract/user';
+import type { Role } from '../../../contract/roles';
 
 export const roleNames: Record<Role, MessageDescriptor> = {
   customer: msg`Khách hàng`,

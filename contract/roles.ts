@@ -1,0 +1,21 @@
+/** Who an account is: a customer, an agency (a reseller with its own customers), staff, or admin. */
+export const roles = ['customer', 'agency', 'staff', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/**
+ * What a staff account may do. Duties combine on one account (a small company has one person on
+ * money and care); `admin` may do everything, including staff accounts and settings.
+ */
+export const duties = ['money', 'purchasing', 'warehouse', 'delivery', 'care'] as const;
+export type Duty = (typeof duties)[number];
+
+/** The roles that open the staff console. */
+export function isStaffRole(role: Role): boolean {
+  return role === 'staff' || role === 'admin';
+}
+
+/** One rule for both sides: the server guards each endpoint with it, the console hides what it refuses. */
+export function mayDo(user: { role: Role; duties: readonly Duty[] }, duty: Duty): boolean {
+  if (user.role === 'admin') return true;
+  return user.role === 'staff' && user.duties.includes(duty);
+}
