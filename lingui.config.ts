@@ -23,6 +23,7 @@ export default defineConfig({
         '**/src/features/consignment/**',
         '**/src/features/delivery/**',
         '**/src/components/PackageCard.tsx',
+        '**/src/features/staff/**',
       ],
     },
     {
@@ -61,6 +62,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/delivery',
       include: ['<rootDir>/src/features/delivery'],
+    },
+    {
+      // The staff console: never downloaded by customers.
+      path: '<rootDir>/locales/{locale}/staff',
+      include: ['<rootDir>/src/features/staff'],
     },
   ],
   format: 'po',

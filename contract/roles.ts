@@ -19,3 +19,12 @@ export function mayDo(user: { role: Role; duties: readonly Duty[] }, duty: Duty)
   if (user.role === 'admin') return true;
   return user.role === 'staff' && user.duties.includes(duty);
 }
+
+/** Who may open a console page: any staff, staff with one of these duties, or admins only. */
+export type Access = 'staff' | 'admin' | readonly Duty[];
+
+export function hasAccess(user: { role: Role; duties: readonly Duty[] }, access: Access): boolean {
+  if (access === 'staff') return isStaffRole(user.role);
+  if (access === 'admin') return user.role === 'admin';
+  return access.some((duty) => mayDo(user, duty));
+}

@@ -1,3 +1,4 @@
+import { isStaffRole } from '../contract/roles';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { bindUnauthorized, createApiClient } from './api/client';
@@ -81,7 +82,8 @@ export function createAppContext({
     inspect,
     deferLoad: startPath === '/auth/login',
     navigate: {
-      home: () => void router?.navigate({ to: '/' }),
+      // Staff sign in to work: they land in the console, the customer app one link away.
+      home: () => void router?.navigate({ to: isStaffRole(session.getSnapshot().context.user?.role ?? 'customer') ? '/staff' : '/' }),
       login: () => void router?.navigate({ to: '/auth/login' }),
     },
   });

@@ -1,7 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 
-/** `blank`: the page draws everything itself. `default`: header with back navigation and tab bar. */
-export type Layout = 'blank' | 'default';
+/**
+ * `blank`: the page draws everything itself. `default`: header with back navigation and tab bar.
+ * `console`: the staff console, full width, its own side navigation (src/features/staff/StaffLayout).
+ */
+export type Layout = 'blank' | 'default' | 'console';
 
 export type RouteMeta = {
   /** The document title and header text, translated when shown. */

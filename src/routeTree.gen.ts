@@ -18,6 +18,7 @@ import { Route as AuthedNotificationRouteImport } from './routes/_authed/notific
 import { Route as AuthedOrderComplaintRouteImport } from './routes/_authed/orderComplaint'
 import { Route as AuthedPackageRouteImport } from './routes/_authed/package'
 import { Route as AuthedShoppingCartRouteImport } from './routes/_authed/shoppingCart'
+import { Route as AuthedStaffRouteImport } from './routes/_authed/staff'
 import { Route as AuthedTaobaoIntTokenRouteImport } from './routes/_authed/taobaoIntToken'
 import { Route as AuthedTransactionRouteImport } from './routes/_authed/transaction'
 import { Route as ArticleIndexRouteImport } from './routes/article/index'
@@ -57,6 +58,7 @@ import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile
 import { Route as AuthedProfileChangeInfoRouteImport } from './routes/_authed/profile/changeInfo'
 import { Route as AuthedProfileChangePasswordRouteImport } from './routes/_authed/profile/changePassword'
 import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed/profile/deleteAccount'
+import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff/index'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
@@ -104,6 +106,11 @@ const AuthedPackageRoute = AuthedPackageRouteImport.update({
 const AuthedShoppingCartRoute = AuthedShoppingCartRouteImport.update({
   id: '/shoppingCart',
   path: '/shoppingCart',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStaffRoute = AuthedStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedTaobaoIntTokenRoute = AuthedTaobaoIntTokenRouteImport.update({
@@ -312,6 +319,11 @@ const AuthedProfileDeleteAccountRoute =
     path: '/profile/deleteAccount',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedStaffIndexRoute = AuthedStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedTaobaoIntOrderIndexRoute =
   AuthedTaobaoIntOrderIndexRouteImport.update({
     id: '/taobaoIntOrder/',
@@ -344,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/orderComplaint': typeof AuthedOrderComplaintRoute
   '/package': typeof AuthedPackageRoute
   '/shoppingCart': typeof AuthedShoppingCartRoute
+  '/staff': typeof AuthedStaffRouteWithChildren
   '/taobaoIntToken': typeof AuthedTaobaoIntTokenRoute
   '/transaction': typeof AuthedTransactionRoute
   '/article/$id': typeof ArticleIdRoute
@@ -386,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/orderPob/': typeof AuthedOrderPobIndexRoute
   '/orderShipping/': typeof AuthedOrderShippingIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
 }
 export interface FileRoutesByTo {
@@ -439,6 +453,7 @@ export interface FileRoutesByTo {
   '/orderPob': typeof AuthedOrderPobIndexRoute
   '/orderShipping': typeof AuthedOrderShippingIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
 }
 export interface FileRoutesById {
@@ -451,6 +466,7 @@ export interface FileRoutesById {
   '/_authed/orderComplaint': typeof AuthedOrderComplaintRoute
   '/_authed/package': typeof AuthedPackageRoute
   '/_authed/shoppingCart': typeof AuthedShoppingCartRoute
+  '/_authed/staff': typeof AuthedStaffRouteWithChildren
   '/_authed/taobaoIntToken': typeof AuthedTaobaoIntTokenRoute
   '/_authed/transaction': typeof AuthedTransactionRoute
   '/article/$id': typeof ArticleIdRoute
@@ -494,6 +510,7 @@ export interface FileRoutesById {
   '/_authed/orderPob/': typeof AuthedOrderPobIndexRoute
   '/_authed/orderShipping/': typeof AuthedOrderShippingIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
 }
 export interface FileRouteTypes {
@@ -507,6 +524,7 @@ export interface FileRouteTypes {
     | '/orderComplaint'
     | '/package'
     | '/shoppingCart'
+    | '/staff'
     | '/taobaoIntToken'
     | '/transaction'
     | '/article/$id'
@@ -549,6 +567,7 @@ export interface FileRouteTypes {
     | '/orderPob/'
     | '/orderShipping/'
     | '/profile/'
+    | '/staff/'
     | '/taobaoIntOrder/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -602,6 +621,7 @@ export interface FileRouteTypes {
     | '/orderPob'
     | '/orderShipping'
     | '/profile'
+    | '/staff'
     | '/taobaoIntOrder'
   id:
     | '__root__'
@@ -613,6 +633,7 @@ export interface FileRouteTypes {
     | '/_authed/orderComplaint'
     | '/_authed/package'
     | '/_authed/shoppingCart'
+    | '/_authed/staff'
     | '/_authed/taobaoIntToken'
     | '/_authed/transaction'
     | '/article/$id'
@@ -656,6 +677,7 @@ export interface FileRouteTypes {
     | '/_authed/orderPob/'
     | '/_authed/orderShipping/'
     | '/_authed/profile/'
+    | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
   fileRoutesById: FileRoutesById
 }
@@ -736,6 +758,13 @@ declare module '@tanstack/react-router' {
       path: '/shoppingCart'
       fullPath: '/shoppingCart'
       preLoaderRoute: typeof AuthedShoppingCartRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/staff': {
+      id: '/_authed/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof AuthedStaffRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/taobaoIntToken': {
@@ -1011,6 +1040,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileDeleteAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/': {
+      id: '/_authed/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof AuthedStaffIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/taobaoIntOrder/': {
       id: '/_authed/taobaoIntOrder/'
       path: '/taobaoIntOrder'
@@ -1042,12 +1078,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedStaffRouteChildren {
+  AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
+}
+
+const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
+  AuthedStaffIndexRoute: AuthedStaffIndexRoute,
+}
+
+const AuthedStaffRouteWithChildren = AuthedStaffRoute._addFileChildren(
+  AuthedStaffRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedCounterRoute: typeof AuthedCounterRoute
   AuthedNotificationRoute: typeof AuthedNotificationRoute
   AuthedOrderComplaintRoute: typeof AuthedOrderComplaintRoute
   AuthedPackageRoute: typeof AuthedPackageRoute
   AuthedShoppingCartRoute: typeof AuthedShoppingCartRoute
+  AuthedStaffRoute: typeof AuthedStaffRouteWithChildren
   AuthedTaobaoIntTokenRoute: typeof AuthedTaobaoIntTokenRoute
   AuthedTransactionRoute: typeof AuthedTransactionRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
@@ -1092,6 +1141,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOrderComplaintRoute: AuthedOrderComplaintRoute,
   AuthedPackageRoute: AuthedPackageRoute,
   AuthedShoppingCartRoute: AuthedShoppingCartRoute,
+  AuthedStaffRoute: AuthedStaffRouteWithChildren,
   AuthedTaobaoIntTokenRoute: AuthedTaobaoIntTokenRoute,
   AuthedTransactionRoute: AuthedTransactionRoute,
   AuthedIndexRoute: AuthedIndexRoute,

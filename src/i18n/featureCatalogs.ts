@@ -8,7 +8,8 @@ import { asLocale } from './localeTags';
  * the catalog every first load downloads. Once loaded, a feature follows language switches
  * (src/i18n/index.ts loadCatalog merges it in).
  */
-export type Feature = 'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping' | 'packages' | 'consignment' | 'delivery';
+export type Feature =
+  'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping' | 'packages' | 'consignment' | 'delivery' | 'staff';
 
 type CatalogModule = { messages: Messages };
 
@@ -57,6 +58,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/delivery.po'),
     zh: () => import('../../locales/zh/delivery.po'),
     en: () => import('../../locales/en/delivery.po'),
+  },
+  staff: {
+    vi: () => import('../../locales/vi/staff.po'),
+    zh: () => import('../../locales/zh/staff.po'),
+    en: () => import('../../locales/en/staff.po'),
   },
 };
 

@@ -12,9 +12,31 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/** A page the account may not open (a customer at the staff console, staff without the duty). */
+function ForbiddenPage() {
+  return (
+    <section className="center-stack error-page">
+      <Icon name="lock" size={48} />
+      <p className="error-page__status">403</p>
+      <h1 className="error-page__title">
+        <Trans>Bạn không có quyền mở trang này</Trans>
+      </h1>
+      <p className="error-page__message">
+        <Trans>Trang này dành cho nhân viên có nhiệm vụ phù hợp. Nếu bạn cần quyền, hãy hỏi quản trị viên.</Trans>
+      </p>
+      <div className="error-page__actions">
+        <Link to="/" className="btn btn-primary">
+          <Trans>Về trang chủ</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export function ErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
   const status = statusOf(error);
+  if (status === 403) return <ForbiddenPage />;
   const message = error instanceof Error && error.message ? error.message : errorText(error);
   return (
     <section className="center-stack error-page">

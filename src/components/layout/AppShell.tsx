@@ -45,7 +45,7 @@ export function AppShell() {
 
   const withChrome = meta.layout === 'default';
   return (
-    <div className={withChrome ? 'app app--default' : 'app app--blank'}>
+    <div className={`app app--${meta.layout}`}>
       <a className="skip-link" href="#main" onClick={skipToMain}>
         {t`Bỏ qua, đến nội dung chính`}
       </a>

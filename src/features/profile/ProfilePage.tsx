@@ -1,3 +1,4 @@
+import { isStaffRole } from '../../../contract/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,7 +13,7 @@ import { InstallButton } from '../../pwa/InstallButton';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutEverywhere } from './LogoutEverywhere';
 import { PushNotifications } from './PushNotifications';
-import { roleNames } from './roleNames';
+import { roleNames } from '../../i18n/roleNames';
 import './profile.css';
 
 type Entry = { to: FileRouteTypes['to']; label: MessageDescriptor; icon: IconName };
@@ -88,6 +89,15 @@ export function ProfilePage() {
         </dl>
       </section>
       {/* Before the menu: someone who cannot read the menu's language still finds their own here. */}
+      {isStaffRole(user.role) && (
+        <Link to="/staff" className="card profile-console">
+          <Icon name="key" />
+          <span>
+            <Trans>Mở quầy nhân viên</Trans>
+          </span>
+          <Icon name="chevron" size={20} />
+        </Link>
+      )}
       <LanguagePicker />
       <InstallButton />
       <PushNotifications />

@@ -1,0 +1,111 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { apiPaths, pathWith } from '../../contract/paths';
+import {
+  adminUserPageSchema,
+  adminUserSchema,
+  auditPageSchema,
+  dashboardSchema,
+  staffCustomerPageSchema,
+  staffCustomerSchema,
+  type AdminUserQuery,
+  type AuditQuery,
+  type CreateUserRequest,
+  type ExportKind,
+  type ExportQuery,
+  type StaffCustomerQuery,
+  type UpdateUserRequest,
+} from '../../contract/staff';
+import { transactionPageSchema } from '../../contract/wallet';
+
+/**
+ * The staff console's own endpoints: the dashboard, accounts, customers, the audit log and
+ * exports. Each area's staff moves (orders, parcels, money) sit beside its customer endpoints.
+ * Console lists are pages of a table (one page at a time, kept on screen while the next loads),
+ * not the app's endless lists.
+ */
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  dashboard: ['staff', 'dashboard'] as const,
+  users: (query: Partial<AdminUserQuery>) => ['staff', 'users', query] as const,
+  user: (id: number) => ['staff', 'user', id] as const,
+  customers: (query: Partial<StaffCustomerQuery>) => ['staff', 'customers', query] as const,
+  customer: (id: number) => ['staff', 'customer', id] as const,
+  customerTransactions: (id: number, page: number) => ['staff', 'customer', id, 'transactions', page] as const,
+  audit: (query: Partial<AuditQuery>) => ['staff', 'audit', query] as const,
+};
+
+export function dashboardQuery(api: AxiosInstance) {
+  return queryOptions({
+    queryKey: staffKeys.dashboard,
+    queryFn: async () => dashboardSchema.parse((await api.get(apiPaths.staffDashboard)).data),
+    // The queues change as colleagues work: keep the counts fresh while the page is open.
+    refetchInterval: 30_000,
+  });
+}
+
+export function adminUsersQuery(api: AxiosInstance, query: Partial<AdminUserQuery>) {
+  return queryOptions({
+    queryKey: staffKeys.users(query),
+    queryFn: async () => adminUserPageSchema.parse((await api.get(apiPaths.adminUsers, { params: query })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function adminUserQuery(api: AxiosInstance, id: number) {
+  return queryOptions({
+    queryKey: staffKeys.user(id),
+    queryFn: async () => adminUserSchema.parse((await api.get(pathWith(apiPaths.adminUser, { id }))).data),
+  });
+}
+
+export async function createUser(api: AxiosInstance, body: CreateUserRequest) {
+  return adminUserSchema.parse((await api.post(apiPaths.adminUsers, body)).data);
+}
+
+export async function updateUser(api: AxiosInstance, id: number, body: UpdateUserRequest) {
+  return adminUserSchema.parse((await api.put(pathWith(apiPaths.adminUser, { id }), body)).data);
+}
+
+export async function setUserDisabled(api: AxiosInstance, id: number, disabled: boolean) {
+  await api.post(pathWith(disabled ? apiPaths.adminDisableUser : apiPaths.adminEnableUser, { id }));
+}
+
+export function staffCustomersQuery(api: AxiosInstance, query: Partial<StaffCustomerQuery>) {
+  return queryOptions({
+    queryKey: staffKeys.customers(query),
+    queryFn: async () => staffCustomerPageSchema.parse((await api.get(apiPaths.staffCustomers, { params: query })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function staffCustomerQuery(api: AxiosInstance, id: number) {
+  return queryOptions({
+    queryKey: staffKeys.customer(id),
+    queryFn: async () => staffCustomerSchema.parse((await api.get(pathWith(apiPaths.staffCustomer, { id }))).data),
+  });
+}
+
+export function staffCustomerTransactionsQuery(api: AxiosInstance, id: number, page: number) {
+  return queryOptions({
+    queryKey: staffKeys.customerTransactions(id, page),
+    queryFn: async () =>
+      transactionPageSchema.parse((await api.get(pathWith(apiPaths.staffCustomerTransactions, { id }), { params: { page } })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function auditQuery(api: AxiosInstance, query: Partial<AuditQuery>) {
+  return queryOptions({
+    queryKey: staffKeys.audit(query),
+    queryFn: async () => auditPageSchema.parse((await api.get(apiPaths.staffAudit, { params: query })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV as a Blob, fetched with the bearer token (a plain link could not carry it). */
+export async function downloadExport(api: AxiosInstance, kind: ExportKind, query: ExportQuery): Promise<Blob> {
+  const response = await api.get<Blob>(pathWith(apiPaths.staffExport, { kind }), { params: query, responseType: 'blob' });
+  return response.data;
+}
