@@ -45,6 +45,9 @@ export const errorCodes = [
   'requires-recent-login',
   'admin-restricted-operation',
   'cannot-disable-self',
+  'cannot-demote-self',
+  'account-deleted',
+  'duties-only-for-staff',
   // wallet and money
   /** The available balance (balance − held) is less than the debit. */
   'insufficient-funds',

@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: config.jwtSecret,
   });
   await registerCurrentUserModule(app, { db, now, guards, hasher, tokens, passwords, recentLoginSeconds: config.recentLoginSeconds });
-  await registerAdminUsersModule(app, { db, now, guards });
+  await registerAdminUsersModule(app, { db, now, guards, hasher });
   await registerPushModule(app, { db, vapid: config.vapid, pushSender: options.pushSender });
   // One Idempotency-Key store for every money-moving route (it sweeps old keys itself).
   const idempotency = createIdempotency({ db, now });

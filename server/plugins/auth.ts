@@ -28,7 +28,6 @@ export interface AuthGuards {
   requireAuth: onRequestAsyncHookHandler;
   /** For POST /auth/refresh: like requireAuth, but a token expired within SESSION_IDLE_TIMEOUT passes. */
   requireRenewableAuth: onRequestAsyncHookHandler;
-  requireRole: (...roles: Role[]) => onRequestAsyncHookHandler[];
   /** Staff with this duty, or an admin (contract/roles.ts mayDo); anyone else gets 403. */
   requireDuty: (duty: Duty) => onRequestAsyncHookHandler[];
   /** Like requireRole('admin'), but answers `admin-restricted-operation` so the app can say why. */
@@ -52,13 +51,6 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     request.user = await authenticate(request, deps, { renewal: true });
   };
 
-  const requireRole = (...roles: Role[]): onRequestAsyncHookHandler[] => [
-    requireAuth,
-    async (request) => {
-      if (!request.user || !roles.includes(request.user.role)) throw errors.forbidden();
-    },
-  ];
-
   const requireDuty = (duty: Duty): onRequestAsyncHookHandler[] => [
     requireAuth,
     async (request) => {
@@ -73,7 +65,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     },
   ];
 
-  return { requireAuth, requireRenewableAuth, requireRole, requireDuty, requireAdmin };
+  return { requireAuth, requireRenewableAuth, requireDuty, requireAdmin };
 }
 
 async function authenticate(

@@ -8,7 +8,7 @@ import { authUser, registerAuth } from '../../server/plugins/auth';
 import { registerErrorHandling } from '../../server/plugins/errors';
 import { buildTestApp, databases, registerUser, testConfig, type TestApp } from './helpers';
 
-/** requireRole on a bare app, the way /Staff and /Agency routes will use it. */
+/** requireDuty on a bare app, the way every /Staff route uses it. */
 describe.each(databases())('role checks on $name', (kind) => {
   let t: TestApp;
   let guarded: FastifyInstance;
@@ -28,7 +28,7 @@ describe.each(databases())('role checks on $name', (kind) => {
     const config = testConfig();
     const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now: () => new Date() });
     const guards = registerAuth(app, { db: database.db, tokens });
-    app.get('/staff-only', { onRequest: guards.requireRole('staff', 'admin') }, async (request) => ({ id: authUser(request).id }));
+    app.get('/staff-only', { onRequest: guards.requireDuty('money') }, async (request) => ({ id: authUser(request).id }));
     return app;
   }
 
@@ -43,12 +43,20 @@ describe.each(databases())('role checks on $name', (kind) => {
     expect(response.json()).toEqual({ code: 'forbidden', message: 'Bạn không có quyền thực hiện thao tác này' });
   });
 
-  it('lets staff through, read from the database on each request rather than from the token', async () => {
+  it('lets staff with the duty through, read from the database on each request rather than from the token', async () => {
     const { token, body } = await registerUser(t.app);
-    await t.database.db
-      .update(users)
-      .set({ role: 'staff' })
-      .where(sql`${users.userName} = ${body.userName}`);
+    const promote = (change: Partial<typeof users.$inferInsert>) =>
+      t.database.db
+        .update(users)
+        .set(change)
+        .where(sql`${users.userName} = ${body.userName}`);
+    await promote({ role: 'staff', duties: ['warehouse', 'care'] });
+    expect((await call(token)).statusCode).toBe(403);
+    await promote({ duties: ['warehouse', 'money'] });
+    expect((await call(token)).statusCode).toBe(200);
+    await promote({ role: 'agency', duties: ['money'] });
+    expect((await call(token)).statusCode).toBe(403);
+    await promote({ role: 'admin', duties: [] });
     expect((await call(token)).statusCode).toBe(200);
   });
 });

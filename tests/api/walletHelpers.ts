@@ -1,3 +1,4 @@
+import { duties, type Duty } from '../../contract/roles';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -25,10 +26,16 @@ export function walletKit(app: () => TestApp) {
     return { token, id: me.id, customerCode: me.customerCode };
   }
 
-  /** A registered user promoted in the database: the auth plugin reads the role on every request. */
-  async function staff(role: 'staff' | 'admin' = 'staff'): Promise<Actor> {
+  /**
+   * A registered user promoted in the database (the auth plugin reads role and duties on every
+   * request): staff with every duty unless `only` names some.
+   */
+  async function staff(role: 'staff' | 'admin' = 'staff', only: readonly Duty[] = duties): Promise<Actor> {
     const person = await customer();
-    await db().update(users).set({ role }).where(eq(users.id, person.id));
+    await db()
+      .update(users)
+      .set({ role, duties: role === 'staff' ? [...only] : [] })
+      .where(eq(users.id, person.id));
     return person;
   }
 

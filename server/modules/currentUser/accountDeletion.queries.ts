@@ -59,6 +59,7 @@ export async function eraseAccount(tx: Tx, { userId, now }: { userId: number; no
       phone: null,
       passwordHash: `deleted:${randomBytes(16).toString('hex')}`,
       disabledAt: now,
+      deletedAt: now,
       tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: now,
     })

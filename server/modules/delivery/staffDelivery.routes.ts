@@ -17,24 +17,24 @@ export interface StaffDeliveryRoutesOptions {
 }
 
 /**
- * Every customer's delivery requests, for staff (role staff or admin). Moves run in
+ * Every customer's delivery requests, for staff with the delivery duty (or an admin). Moves run in
  * `idempotency.run`: completing a COD request writes the cash collected, which must happen once.
  */
 export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptions> = async (
   app,
   { deliveries, staffDeliveries, idempotency, guards },
 ) => {
-  const staffOnly = guards.requireRole('staff', 'admin');
+  const deliveryStaff = guards.requireDuty('delivery');
   const idempotent = idempotentForCaller(idempotency);
 
   app.get(apiPaths.staffDeliveries, {
-    onRequest: staffOnly,
+    onRequest: deliveryStaff,
     schema: { querystring: deliveryQuerySchema, response: { 200: deliveryPageSchema } },
     handler: (request) => deliveries.list(request.query),
   });
 
   staffMoveRoute(app, apiPaths.staffHandOverDelivery, {
-    onRequest: staffOnly,
+    onRequest: deliveryStaff,
     idempotent,
     body: staffDeliveryMoveSchema,
     response: deliverySchema,
@@ -42,7 +42,7 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
   });
 
   staffMoveRoute(app, apiPaths.staffCompleteDelivery, {
-    onRequest: staffOnly,
+    onRequest: deliveryStaff,
     idempotent,
     body: staffDeliveryMoveSchema,
     response: deliverySchema,

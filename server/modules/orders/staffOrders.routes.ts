@@ -16,21 +16,21 @@ export interface StaffOrdersRoutesOptions {
 }
 
 /**
- * Staff drive every customer's orders along the lifecycle (role staff or admin). Every move runs
+ * Staff drive every customer's orders along the lifecycle (the purchasing duty, or an admin). Every move runs
  * in `idempotency.run`: purchased, outOfStock and lost refund, and the rest cost nothing to guard.
  */
 export const staffOrdersRoutes: FastifyPluginAsyncZod<StaffOrdersRoutesOptions> = async (app, { orders, moves, idempotency, guards }) => {
-  const staffOnly = guards.requireRole('staff', 'admin');
+  const purchasingStaff = guards.requireDuty('purchasing');
   const idempotent = idempotentForCaller(idempotency);
 
   app.get(apiPaths.staffOrders, {
-    onRequest: staffOnly,
+    onRequest: purchasingStaff,
     schema: { querystring: orderQuerySchema, response: { 200: orderPageSchema } },
     handler: (request) => orders.list(request.query),
   });
 
   staffMoveRoute(app, apiPaths.staffMoveOrder, {
-    onRequest: staffOnly,
+    onRequest: purchasingStaff,
     idempotent,
     body: staffOrderMoveSchema,
     response: orderSchema,

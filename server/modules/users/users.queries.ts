@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../../contract/phone';
-import type { Role } from '../../../contract/roles';
+import type { Duty, Role } from '../../../contract/roles';
 import type { Locale } from '../../../contract/user';
 import type { Executor, Tx } from '../../db/connect';
 import { users, type UserRow } from '../../db/schema';
@@ -12,6 +12,8 @@ export interface NewUser {
   phone: string | null;
   passwordHash: string;
   role?: Role;
+  /** Staff only (contract/roles.ts). */
+  duties?: Duty[];
   /** Defaults to Vietnamese. */
   locale?: Locale;
   customerCode: string;

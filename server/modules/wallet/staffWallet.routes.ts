@@ -42,10 +42,10 @@ export interface StaffWalletRoutesOptions {
   bankWebhookSecret: string | undefined;
 }
 
-/** Staff work on every customer's money (role staff or admin); the bank may post statement lines. */
+/** Staff work on every customer's money (the money duty, or an admin); the bank may post statement lines. */
 export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> = async (app, options) => {
   const { recharges, withdrawals, bankTransfers, adjustments, idempotency, guards } = options;
-  const staffOnly = guards.requireRole('staff', 'admin');
+  const moneyStaff = guards.requireDuty('money');
   const idempotent = idempotentForCaller(idempotency);
 
   app.post(apiPaths.staffBankTransfers, {
@@ -69,19 +69,19 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
   });
 
   app.get(apiPaths.staffBankTransfers, {
-    onRequest: staffOnly,
+    onRequest: moneyStaff,
     schema: { querystring: staffListQuerySchema, response: { 200: bankTransferPageSchema } },
     handler: ({ query }) => bankTransfers.list({ ...query, status: statusFilter(query.status, bankTransferStatuses) }),
   });
 
   app.get(apiPaths.staffRecharges, {
-    onRequest: staffOnly,
+    onRequest: moneyStaff,
     schema: { querystring: staffListQuerySchema, response: { 200: staffRechargePageSchema } },
     handler: ({ query }) => recharges.listForStaff({ ...query, status: statusFilter(query.status, rechargeStatuses) }),
   });
 
   staffMoveRoute(app, apiPaths.staffConfirmRecharge, {
-    onRequest: staffOnly,
+    onRequest: moneyStaff,
     idempotent,
     body: confirmRechargeRequestSchema,
     response: staffRechargeSchema,
@@ -89,13 +89,13 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
   });
 
   app.get(apiPaths.staffWithdrawals, {
-    onRequest: staffOnly,
+    onRequest: moneyStaff,
     schema: { querystring: staffListQuerySchema, response: { 200: staffWithdrawPageSchema } },
     handler: ({ query }) => withdrawals.listForStaff({ ...query, status: statusFilter(query.status, withdrawStatuses) }),
   });
 
   staffMoveRoute(app, apiPaths.staffCompleteWithdrawal, {
-    onRequest: staffOnly,
+    onRequest: moneyStaff,
     idempotent,
     body: completeWithdrawRequestSchema,
     response: staffWithdrawSchema,
@@ -103,7 +103,7 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
   });
 
   staffMoveRoute(app, apiPaths.staffRejectWithdrawal, {
-    onRequest: staffOnly,
+    onRequest: moneyStaff,
     idempotent,
     body: rejectWithdrawRequestSchema,
     response: staffWithdrawSchema,
@@ -111,7 +111,7 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
   });
 
   app.post(apiPaths.staffAdjustWallet, {
-    onRequest: staffOnly,
+    onRequest: moneyStaff,
     schema: {
       headers: idempotencyHeadersSchema,
       params: userIdParams,

@@ -30,11 +30,11 @@ export interface WarehouseRoutesOptions {
 }
 
 /**
- * Warehouse work (role staff or admin). Every write runs in `idempotency.run`: a scan retried
+ * Warehouse work (staff with the warehouse duty, or an admin). Every write runs in `idempotency.run`: a scan retried
  * after a lost answer must make one package, not two, and the rest cost nothing to guard.
  */
 export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = async (app, { service, idempotency, guards }) => {
-  const staffOnly = guards.requireRole('staff', 'admin');
+  const warehouseStaff = guards.requireDuty('warehouse');
   const idempotent = idempotentForCaller(idempotency);
 
   // Photos arrive as the request body itself (a phone's camera file), only on this plugin's routes.
@@ -43,7 +43,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   );
 
   app.post(apiPaths.staffPackagePhoto, {
-    onRequest: staffOnly,
+    onRequest: warehouseStaff,
     bodyLimit: PACKAGE_PHOTO_MAX_BYTES,
     // The body is the photo's bytes (no JSON), declared by its content types for the API reference.
     schema: { consumes: [...packagePhotoTypes], params: idParams, response: { 201: staffPackageSchema } },
@@ -59,19 +59,19 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   });
 
   app.get(apiPaths.staffPackages, {
-    onRequest: staffOnly,
+    onRequest: warehouseStaff,
     schema: { querystring: staffPackageQuerySchema, response: { 200: staffPackagePageSchema } },
     handler: (request) => service.list(request.query),
   });
 
   app.post(apiPaths.staffReceivePackage, {
-    onRequest: staffOnly,
+    onRequest: warehouseStaff,
     schema: { headers: idempotencyHeadersSchema, body: receivePackageRequestSchema, response: { 201: receivePackageResponseSchema } },
     handler: (request, reply) => idempotent(request, reply, 201, (tx, staffId) => service.receive(tx, { staffId, request: request.body })),
   });
 
   staffMoveRoute(app, apiPaths.staffMeasurePackage, {
-    onRequest: staffOnly,
+    onRequest: warehouseStaff,
     idempotent,
     body: measurePackageRequestSchema,
     response: staffPackageSchema,
@@ -79,7 +79,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   });
 
   staffMoveRoute(app, apiPaths.staffMatchPackage, {
-    onRequest: staffOnly,
+    onRequest: warehouseStaff,
     idempotent,
     body: matchPackageRequestSchema,
     response: staffPackageSchema,
@@ -87,7 +87,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   });
 
   app.post(apiPaths.staffMovePackages, {
-    onRequest: staffOnly,
+    onRequest: warehouseStaff,
     schema: { headers: idempotencyHeadersSchema, body: movePackagesRequestSchema, response: { 200: movePackagesResponseSchema } },
     handler: (request, reply) => idempotent(request, reply, 200, (tx, staffId) => service.move(tx, { staffId, request: request.body })),
   });
