@@ -2,6 +2,8 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { idempotencyHeadersSchema } from '../../contract/idempotency';
+import type { AuditObjectType } from '../../contract/staff';
+import { recordAudit } from '../audit/audit';
 import type { Tx } from '../db/connect';
 import { idParams } from '../params';
 import { idempotentForCaller } from './idempotentForCaller';
@@ -11,6 +13,8 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /**
  * POST `path` (with `:id`) by staff: moves one object along its lifecycle inside the caller's
  * Idempotency-Key, so a retried tap never moves it twice, and answers the moved object with 200.
+ * The move is in the audit log, written in the same transaction: the state it reached, its amount
+ * when it has one, and what staff entered.
  */
 export function staffMoveRoute<Body extends z.ZodMiniType, Response extends z.ZodMiniType>(
   app: ZodApp,
@@ -21,12 +25,15 @@ export function staffMoveRoute<Body extends z.ZodMiniType, Response extends z.Zo
     body,
     response,
     move,
+    audit,
   }: {
     onRequest: onRequestAsyncHookHandler[];
     idempotent: ReturnType<typeof idempotentForCaller>;
     body: Body;
     response: Response;
     move: (tx: Tx, input: { id: number; staffId: number; body: z.infer<Body> }) => Promise<z.input<Response>>;
+    /** The audit entry's verb (`withdrawal.complete`) and what it is about. */
+    audit: { action: string; objectType: AuditObjectType };
   },
 ): void {
   // Widened here: fastify cannot resolve a reply type from a generic schema; `move` is checked above.
@@ -35,8 +42,18 @@ export function staffMoveRoute<Body extends z.ZodMiniType, Response extends z.Zo
     onRequest,
     schema: { headers: idempotencyHeadersSchema, params: idParams, body, response: responses },
     handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, staffId) =>
-        move(tx, { id: Number(request.params.id), staffId, body: request.body as z.infer<Body> }),
-      ),
+      idempotent(request, reply, 200, async (tx, staffId) => {
+        const id = Number(request.params.id);
+        const moved = await move(tx, { id, staffId, body: request.body as z.infer<Body> });
+        await recordAudit(tx, { actorId: staffId, ...audit, objectId: id, after: { ...stateOf(moved), input: request.body } });
+        return moved;
+      }),
   });
+}
+
+/** The part of a moved object the audit log keeps: its state and, for money, its amount. */
+function stateOf(moved: unknown): Record<string, unknown> {
+  if (typeof moved !== 'object' || moved === null) return {};
+  const { status, amountVnd } = moved as { status?: unknown; amountVnd?: unknown };
+  return { ...(status !== undefined && { status }), ...(amountVnd !== undefined && { amountVnd }) };
 }

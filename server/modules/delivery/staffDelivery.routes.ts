@@ -39,6 +39,7 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
     body: staffDeliveryMoveSchema,
     response: deliverySchema,
     move: (tx, { id, staffId, body }) => staffDeliveries.handOver(tx, { id, staffId, note: body.note }),
+    audit: { action: 'delivery.handOver', objectType: 'delivery' },
   });
 
   staffMoveRoute(app, apiPaths.staffCompleteDelivery, {
@@ -47,5 +48,6 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
     body: staffDeliveryMoveSchema,
     response: deliverySchema,
     move: (tx, { id, staffId, body }) => staffDeliveries.complete(tx, { id, staffId, note: body.note }),
+    audit: { action: 'delivery.complete', objectType: 'delivery' },
   });
 };

@@ -35,5 +35,6 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<StaffOrdersRoutesOptions> 
     body: staffOrderMoveSchema,
     response: orderSchema,
     move: (tx, { id, staffId, body }) => moves.staffMove(tx, { staffId, id, request: body }),
+    audit: { action: 'order.move', objectType: 'order' },
   });
 };

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/audit';
 import type { PageQuery } from '../../../contract/pagination';
 import { publicSettingsOf, type PublicSettings, type SettingsVersion, type UpdateSettingsRequest } from '../../../contract/settings';
 import type { Db } from '../../db/connect';
@@ -35,7 +36,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
    */
   async function update({ actorId, settings, baseVersion, note }: { actorId: number } & UpdateSettingsRequest): Promise<SettingsVersion> {
     const saved = await db.transaction(async (tx) => {
-      const { version } = await currentSettings(tx);
+      const { version, settings: before } = await currentSettings(tx);
       if (version !== baseVersion) throw settingsVersionConflict();
       const written = await insertSettingsVersion(tx, {
         version: baseVersion + 1,
@@ -46,6 +47,15 @@ export function createSettingsService(deps: SettingsServiceDeps) {
       });
       // Another save from the same base committed between our read and our insert.
       if (!written) throw settingsVersionConflict();
+      await recordAudit(tx, {
+        actorId,
+        action: 'settings.update',
+        objectType: 'settings',
+        objectId: baseVersion + 1,
+        before,
+        after: settings,
+        note: note?.trim() || null,
+      });
       return findSettingsVersion(tx, { version: baseVersion + 1 });
     });
     if (!saved) throw new Error('the settings version just written was not found');

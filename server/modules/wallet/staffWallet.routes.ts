@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
@@ -63,6 +64,15 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
       const source = staffId === undefined ? ({ kind: 'webhook' } as const) : ({ kind: 'staff', staffId } as const);
       return idempotency.run(request, reply, staffId === undefined ? WEBHOOK_SCOPE : userScope(staffId), async (tx) => {
         const { transfer, created } = await bankTransfers.record(tx, { line: request.body, source });
+        if (created && staffId !== undefined) {
+          await recordAudit(tx, {
+            actorId: staffId,
+            action: 'bankTransfer.record',
+            objectType: 'bankTransfer',
+            objectId: transfer.id,
+            after: { status: transfer.status, amountVnd: transfer.amountVnd, input: request.body },
+          });
+        }
         return { status: created ? 201 : 200, body: transfer };
       });
     },
@@ -86,6 +96,7 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     body: confirmRechargeRequestSchema,
     response: staffRechargeSchema,
     move: (tx, { id, staffId, body }) => recharges.confirm(tx, { staffId, id, ...body }),
+    audit: { action: 'recharge.confirm', objectType: 'recharge' },
   });
 
   app.get(apiPaths.staffWithdrawals, {
@@ -100,6 +111,7 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     body: completeWithdrawRequestSchema,
     response: staffWithdrawSchema,
     move: (tx, { id, staffId, body }) => withdrawals.complete(tx, { staffId, id, reference: body.reference }),
+    audit: { action: 'withdrawal.complete', objectType: 'withdrawal' },
   });
 
   staffMoveRoute(app, apiPaths.staffRejectWithdrawal, {
@@ -108,6 +120,7 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     body: rejectWithdrawRequestSchema,
     response: staffWithdrawSchema,
     move: (tx, { id, staffId, body }) => withdrawals.reject(tx, { staffId, id, reason: body.reason }),
+    audit: { action: 'withdrawal.reject', objectType: 'withdrawal' },
   });
 
   app.post(apiPaths.staffAdjustWallet, {
@@ -119,8 +132,19 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
       response: { 201: adjustWalletResponseSchema },
     },
     handler: (request, reply) =>
-      idempotent(request, reply, 201, (tx, staffId) =>
-        adjustments.adjust(tx, { staffId, userId: Number(request.params.userId), ...request.body }),
-      ),
+      idempotent(request, reply, 201, async (tx, staffId) => {
+        const userId = Number(request.params.userId);
+        const adjusted = await adjustments.adjust(tx, { staffId, userId, ...request.body });
+        await recordAudit(tx, {
+          actorId: staffId,
+          action: 'wallet.adjust',
+          objectType: 'wallet',
+          objectId: userId,
+          before: { balanceVnd: adjusted.wallet.balanceVnd - adjusted.transaction.amountVnd },
+          after: { balanceVnd: adjusted.wallet.balanceVnd },
+          note: request.body.reason,
+        });
+        return adjusted;
+      }),
   });
 };

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
@@ -67,7 +68,18 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   app.post(apiPaths.staffReceivePackage, {
     onRequest: warehouseStaff,
     schema: { headers: idempotencyHeadersSchema, body: receivePackageRequestSchema, response: { 201: receivePackageResponseSchema } },
-    handler: (request, reply) => idempotent(request, reply, 201, (tx, staffId) => service.receive(tx, { staffId, request: request.body })),
+    handler: (request, reply) =>
+      idempotent(request, reply, 201, async (tx, staffId) => {
+        const received = await service.receive(tx, { staffId, request: request.body });
+        await recordAudit(tx, {
+          actorId: staffId,
+          action: 'package.receive',
+          objectType: 'package',
+          objectId: received.package.id,
+          after: { outcome: received.outcome, status: received.package.status, input: request.body },
+        });
+        return received;
+      }),
   });
 
   staffMoveRoute(app, apiPaths.staffMeasurePackage, {
@@ -76,6 +88,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
     body: measurePackageRequestSchema,
     response: staffPackageSchema,
     move: (tx, { id, body }) => service.measure(tx, { id, request: body }),
+    audit: { action: 'package.measure', objectType: 'package' },
   });
 
   staffMoveRoute(app, apiPaths.staffMatchPackage, {
@@ -84,11 +97,25 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
     body: matchPackageRequestSchema,
     response: staffPackageSchema,
     move: (tx, { id, staffId, body }) => service.match(tx, { staffId, id, request: body }),
+    audit: { action: 'package.match', objectType: 'package' },
   });
 
   app.post(apiPaths.staffMovePackages, {
     onRequest: warehouseStaff,
     schema: { headers: idempotencyHeadersSchema, body: movePackagesRequestSchema, response: { 200: movePackagesResponseSchema } },
-    handler: (request, reply) => idempotent(request, reply, 200, (tx, staffId) => service.move(tx, { staffId, request: request.body })),
+    handler: (request, reply) =>
+      idempotent(request, reply, 200, async (tx, staffId) => {
+        const moved = await service.move(tx, { staffId, request: request.body });
+        for (const parcel of moved.packages) {
+          await recordAudit(tx, {
+            actorId: staffId,
+            action: 'package.move',
+            objectType: 'package',
+            objectId: parcel.id,
+            after: { status: parcel.status },
+          });
+        }
+        return moved;
+      }),
   });
 };
