@@ -131,6 +131,7 @@ export const staffCustomerSchema = z.extend(adminUserSchema, {
 });
 export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
 export const staffCustomerPageSchema = pageOf(staffCustomerSchema);
+export type StaffCustomerPage = z.infer<typeof staffCustomerPageSchema>;
 
 /** GET /Staff/Customer?q&page&pageSize — customers and agencies. */
 export const staffCustomerQuerySchema = z.object({ q: search, page, pageSize });

@@ -21,6 +21,7 @@ import type { ProductSource } from './modules/products/productSource';
 import { registerPushModule } from './modules/push/push.module';
 import type { PushSender } from './modules/push/push.service';
 import { registerSettingsModule } from './modules/settings/settings.module';
+import { registerStaffModule } from './modules/staff/staff.module';
 import { registerWalletModule } from './modules/wallet/wallet.module';
 import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
 import { registerApiReference } from './plugins/apiReference';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One Idempotency-Key store for every money-moving route (it sweeps old keys itself).
   const idempotency = createIdempotency({ db, now });
   await registerWalletModule(app, { db, now, idempotency, guards, bankWebhookSecret: config.bankWebhookSecret });
+  await registerStaffModule(app, { db, guards });
   const { productSource } = await registerProductsModule(app, { guards, config: config.products, source: options.productSource });
   await registerAddressesModule(app, { db, now, guards });
   await registerCartModule(app, { db, now, guards, productSource });

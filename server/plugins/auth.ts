@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { mayDo, type Duty, type Role } from '../../contract/roles';
+import { isStaffRole, mayDo, type Duty, type Role } from '../../contract/roles';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import { errors } from '../errors';
@@ -28,8 +28,10 @@ export interface AuthGuards {
   requireAuth: onRequestAsyncHookHandler;
   /** For POST /auth/refresh: like requireAuth, but a token expired within SESSION_IDLE_TIMEOUT passes. */
   requireRenewableAuth: onRequestAsyncHookHandler;
-  /** Staff with this duty, or an admin (contract/roles.ts mayDo); anyone else gets 403. */
-  requireDuty: (duty: Duty) => onRequestAsyncHookHandler[];
+  /** Staff (any duty) or an admin; anyone else gets 403. */
+  requireStaff: onRequestAsyncHookHandler[];
+  /** Staff with one of these duties, or an admin (contract/roles.ts mayDo); anyone else gets 403. */
+  requireDuty: (...duties: [Duty, ...Duty[]]) => onRequestAsyncHookHandler[];
   /** Like requireRole('admin'), but answers `admin-restricted-operation` so the app can say why. */
   requireAdmin: onRequestAsyncHookHandler[];
 }
@@ -51,10 +53,18 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     request.user = await authenticate(request, deps, { renewal: true });
   };
 
-  const requireDuty = (duty: Duty): onRequestAsyncHookHandler[] => [
+  const requireStaff: onRequestAsyncHookHandler[] = [
     requireAuth,
     async (request) => {
-      if (!request.user || !mayDo(request.user, duty)) throw errors.forbidden();
+      if (!request.user || !isStaffRole(request.user.role)) throw errors.forbidden();
+    },
+  ];
+
+  const requireDuty = (...duties: [Duty, ...Duty[]]): onRequestAsyncHookHandler[] => [
+    requireAuth,
+    async (request) => {
+      const user = request.user;
+      if (!user || !duties.some((duty) => mayDo(user, duty))) throw errors.forbidden();
     },
   ];
 
@@ -65,7 +75,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     },
   ];
 
-  return { requireAuth, requireRenewableAuth, requireDuty, requireAdmin };
+  return { requireAuth, requireRenewableAuth, requireStaff, requireDuty, requireAdmin };
 }
 
 async function authenticate(
