@@ -24,11 +24,12 @@ export default defineConfig({
         '**/src/features/delivery/**',
         '**/src/components/PackageCard.tsx',
         '**/src/features/staff/**',
+        '**/src/components/money/**',
       ],
     },
     {
       path: '<rootDir>/locales/{locale}/wallet',
-      include: ['<rootDir>/src/features/wallet'],
+      include: ['<rootDir>/src/features/wallet', '<rootDir>/src/components/money'],
     },
     {
       path: '<rootDir>/locales/{locale}/chinaWebProduct',
@@ -66,7 +67,7 @@ export default defineConfig({
     {
       // The staff console: never downloaded by customers.
       path: '<rootDir>/locales/{locale}/staff',
-      include: ['<rootDir>/src/features/staff'],
+      include: ['<rootDir>/src/features/staff', '<rootDir>/src/components/money'],
     },
   ],
   format: 'po',

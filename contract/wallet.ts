@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from './walletStatus';
 import { bankBins } from './banks';
 import { vndAmountSchema } from './money';
 import { pageOf } from './pagination';
@@ -22,8 +23,6 @@ export type Wallet = z.infer<typeof walletSchema>;
  * `review` (cần kiểm tra: a line's amount did not match; staff decides) or `expired` (hết hạn: no
  * money came before `expiresAt`). A late transfer with the right memo and amount still credits.
  */
-export const rechargeStatuses = ['pending', 'succeeded', 'review', 'expired'] as const;
-export type RechargeStatus = (typeof rechargeStatuses)[number];
 
 export const createRechargeRequestSchema = z.object({ amountVnd: vndAmountSchema });
 export type CreateRechargeRequest = z.infer<typeof createRechargeRequestSchema>;
@@ -57,8 +56,6 @@ export const rechargePageSchema = pageOf(rechargeSchema);
 // ── Withdrawal ───────────────────────────────────────────────────────────────────────────────
 
 /** `pending` (chờ xử lý, amount held) → `completed` (đã chuyển) | `cancelled` (đã hủy) | `rejected` (từ chối). */
-export const withdrawStatuses = ['pending', 'completed', 'cancelled', 'rejected'] as const;
-export type WithdrawStatus = (typeof withdrawStatuses)[number];
 
 /** Account numbers: 4–19 digits (some banks allow letters in aliases; transfers use digits). */
 const accountNumberSchema = z
@@ -131,9 +128,6 @@ export const bankTransferRequestSchema = z.object({
     .check(z.trim(), z.minLength(1, { error: v.referenceRequired }), z.maxLength(100, { error: v.tooLong })),
 });
 export type BankTransferRequest = z.infer<typeof bankTransferRequestSchema>;
-
-export const bankTransferStatuses = ['matched', 'review', 'resolved'] as const;
-export type BankTransferStatus = (typeof bankTransferStatuses)[number];
 
 export const bankTransferSchema = z.object({
   id: z.int(),

@@ -59,6 +59,9 @@ import { Route as AuthedProfileChangeInfoRouteImport } from './routes/_authed/pr
 import { Route as AuthedProfileChangePasswordRouteImport } from './routes/_authed/profile/changePassword'
 import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed/profile/deleteAccount'
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff/index'
+import { Route as AuthedStaffBankLinesRouteImport } from './routes/_authed/staff/bankLines'
+import { Route as AuthedStaffRechargesRouteImport } from './routes/_authed/staff/recharges'
+import { Route as AuthedStaffWithdrawalsRouteImport } from './routes/_authed/staff/withdrawals'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
@@ -324,6 +327,21 @@ const AuthedStaffIndexRoute = AuthedStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffBankLinesRoute = AuthedStaffBankLinesRouteImport.update({
+  id: '/bankLines',
+  path: '/bankLines',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffRechargesRoute = AuthedStaffRechargesRouteImport.update({
+  id: '/recharges',
+  path: '/recharges',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffWithdrawalsRoute = AuthedStaffWithdrawalsRouteImport.update({
+  id: '/withdrawals',
+  path: '/withdrawals',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedTaobaoIntOrderIndexRoute =
   AuthedTaobaoIntOrderIndexRouteImport.update({
     id: '/taobaoIntOrder/',
@@ -387,6 +405,9 @@ export interface FileRoutesByFullPath {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/bankLines': typeof AuthedStaffBankLinesRoute
+  '/staff/recharges': typeof AuthedStaffRechargesRoute
+  '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -441,6 +462,9 @@ export interface FileRoutesByTo {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/bankLines': typeof AuthedStaffBankLinesRoute
+  '/staff/recharges': typeof AuthedStaffRechargesRoute
+  '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -498,6 +522,9 @@ export interface FileRoutesById {
   '/_authed/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/_authed/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/_authed/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/_authed/staff/bankLines': typeof AuthedStaffBankLinesRoute
+  '/_authed/staff/recharges': typeof AuthedStaffRechargesRoute
+  '/_authed/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/_authed/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -555,6 +582,9 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/bankLines'
+    | '/staff/recharges'
+    | '/staff/withdrawals'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -609,6 +639,9 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/bankLines'
+    | '/staff/recharges'
+    | '/staff/withdrawals'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -665,6 +698,9 @@ export interface FileRouteTypes {
     | '/_authed/profile/changeInfo'
     | '/_authed/profile/changePassword'
     | '/_authed/profile/deleteAccount'
+    | '/_authed/staff/bankLines'
+    | '/_authed/staff/recharges'
+    | '/_authed/staff/withdrawals'
     | '/_authed/taobaoIntOrder/refund'
     | '/_authed/wallet/recharge'
     | '/_authed/wallet/withdraw'
@@ -1047,6 +1083,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffIndexRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/bankLines': {
+      id: '/_authed/staff/bankLines'
+      path: '/bankLines'
+      fullPath: '/staff/bankLines'
+      preLoaderRoute: typeof AuthedStaffBankLinesRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/recharges': {
+      id: '/_authed/staff/recharges'
+      path: '/recharges'
+      fullPath: '/staff/recharges'
+      preLoaderRoute: typeof AuthedStaffRechargesRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/withdrawals': {
+      id: '/_authed/staff/withdrawals'
+      path: '/withdrawals'
+      fullPath: '/staff/withdrawals'
+      preLoaderRoute: typeof AuthedStaffWithdrawalsRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/taobaoIntOrder/': {
       id: '/_authed/taobaoIntOrder/'
       path: '/taobaoIntOrder'
@@ -1079,10 +1136,16 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedStaffRouteChildren {
+  AuthedStaffBankLinesRoute: typeof AuthedStaffBankLinesRoute
+  AuthedStaffRechargesRoute: typeof AuthedStaffRechargesRoute
+  AuthedStaffWithdrawalsRoute: typeof AuthedStaffWithdrawalsRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
 }
 
 const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
+  AuthedStaffBankLinesRoute: AuthedStaffBankLinesRoute,
+  AuthedStaffRechargesRoute: AuthedStaffRechargesRoute,
+  AuthedStaffWithdrawalsRoute: AuthedStaffWithdrawalsRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
 }
 

@@ -28,14 +28,8 @@ import { shippingLines, warehouses } from '../../contract/settings';
 import type { Settings } from '../../contract/settings';
 import { duties, roles } from '../../contract/roles';
 import { locales } from '../../contract/user';
-import {
-  bankTransferStatuses,
-  causeTypes,
-  rechargeStatuses,
-  transactionTypes,
-  withdrawStatuses,
-  type ReceivingAccount,
-} from '../../contract/wallet';
+import { causeTypes, transactionTypes, type ReceivingAccount } from '../../contract/wallet';
+import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from '../../contract/walletStatus';
 
 export const userRole = pgEnum('user_role', roles);
 export const staffDuty = pgEnum('staff_duty', duties);

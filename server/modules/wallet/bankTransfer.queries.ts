@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { BankTransferStatus } from '../../../contract/wallet';
+import type { BankTransferStatus } from '../../../contract/walletStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { bankTransfers } from '../../db/schema';

@@ -1,4 +1,5 @@
-import type { BankTransfer, BankTransferRequest, BankTransferStatus } from '../../../contract/wallet';
+import type { BankTransfer, BankTransferRequest } from '../../../contract/wallet';
+import type { BankTransferStatus } from '../../../contract/walletStatus';
 import type { Db, Tx } from '../../db/connect';
 import { findTransferByReference, insertTransferOnce, listTransfers, setTransferOutcome } from './bankTransfer.queries';
 import { creditRecharge } from './rechargeCredit';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { RechargeStatus } from '../../../contract/wallet';
+import type { RechargeStatus } from '../../../contract/walletStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { rechargeRequests, users } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { findBank } from '../../../contract/banks';
-import type { Recharge, RechargeStatus, StaffRecharge } from '../../../contract/wallet';
+import type { Recharge, StaffRecharge } from '../../../contract/wallet';
+import type { RechargeStatus } from '../../../contract/walletStatus';
 import { buildVietQr } from '../../../contract/vietqr';
 import type { Db, Tx } from '../../db/connect';
 import { errors } from '../../errors';

@@ -1,4 +1,4 @@
-import type { RechargeStatus } from '../../../contract/wallet';
+import type { RechargeStatus } from '../../../contract/walletStatus';
 import type { Tx } from '../../db/connect';
 import { markRechargeSucceeded } from './recharge.queries';
 import type { RechargeRow } from './wallet.present';

@@ -8,18 +8,16 @@ import {
   bankTransferPageSchema,
   bankTransferRequestSchema,
   bankTransferSchema,
-  bankTransferStatuses,
   completeWithdrawRequestSchema,
   confirmRechargeRequestSchema,
-  rechargeStatuses,
   rejectWithdrawRequestSchema,
   staffListQuerySchema,
   staffRechargePageSchema,
   staffRechargeSchema,
   staffWithdrawPageSchema,
   staffWithdrawSchema,
-  withdrawStatuses,
 } from '../../../contract/wallet';
+import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from '../../../contract/walletStatus';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import type { AdjustService } from './adjust.service';

@@ -1,5 +1,6 @@
 import { findBank } from '../../../contract/banks';
-import type { BankTransfer, Recharge, RechargeStatus, StaffRecharge, StaffWithdraw, Transaction, Withdraw } from '../../../contract/wallet';
+import type { BankTransfer, Recharge, StaffRecharge, StaffWithdraw, Transaction, Withdraw } from '../../../contract/wallet';
+import type { RechargeStatus } from '../../../contract/walletStatus';
 import type { bankTransfers, rechargeRequests, withdrawRequests } from '../../db/schema';
 import type { LedgerEntryRow } from './wallet.queries';
 

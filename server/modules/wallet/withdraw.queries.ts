@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { WithdrawStatus } from '../../../contract/wallet';
+import type { WithdrawStatus } from '../../../contract/walletStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { users, withdrawRequests } from '../../db/schema';

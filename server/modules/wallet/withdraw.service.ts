@@ -1,4 +1,5 @@
-import type { CreateWithdrawRequest, StaffWithdraw, Withdraw, WithdrawStatus } from '../../../contract/wallet';
+import type { CreateWithdrawRequest, StaffWithdraw, Withdraw } from '../../../contract/wallet';
+import type { WithdrawStatus } from '../../../contract/walletStatus';
 import type { Db, Tx } from '../../db/connect';
 import { errors } from '../../errors';
 import { currentSettings } from '../settings/settings.store';

@@ -16,4 +16,9 @@ export type ConsoleLink = {
  * The console's side navigation, in the order of a working day. A page's route refuses the same
  * people its link is hidden from (src/session/staffAccess.ts), and the server refuses them too.
  */
-export const consoleLinks: readonly ConsoleLink[] = [{ to: '/staff', label: msg`Tổng quan`, icon: 'home', access: 'staff' }];
+export const consoleLinks: readonly ConsoleLink[] = [
+  { to: '/staff', label: msg`Tổng quan`, icon: 'home', access: 'staff' },
+  { to: '/staff/bankLines', label: msg`Sao kê ngân hàng`, icon: 'card', access: ['money'] },
+  { to: '/staff/recharges', label: msg`Nạp tiền`, icon: 'card', access: ['money'] },
+  { to: '/staff/withdrawals', label: msg`Rút tiền`, icon: 'card', access: ['money'] },
+];

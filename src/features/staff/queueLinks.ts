@@ -4,4 +4,8 @@ import type { DashboardQueue } from '../../../contract/staff';
 type QueueLink = { to: NonNullable<LinkProps['to']>; search?: Record<string, string> };
 
 /** Where each dashboard count opens its queue: the page that does that work, filtered to it. */
-export const queueLinks: Partial<Record<DashboardQueue, QueueLink>> = {};
+export const queueLinks: Partial<Record<DashboardQueue, QueueLink>> = {
+  unmatchedBankLines: { to: '/staff/bankLines', search: { state: 'review' } },
+  rechargesToCheck: { to: '/staff/recharges', search: { state: 'review' } },
+  withdrawalsToPay: { to: '/staff/withdrawals', search: { state: 'pending' } },
+};

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { WithdrawStatus } from '../../../contract/wallet';
-import { withdrawStatusLabels } from './withdrawLabels';
+import type { WithdrawStatus } from '../../../contract/walletStatus';
+import { withdrawStatusLabels } from '../../components/money/moneyLabels';
 
 /** The status in words; the colour only repeats them. */
 export function WithdrawStatusBadge({ status }: { status: WithdrawStatus }) {

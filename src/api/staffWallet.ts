@@ -1,0 +1,83 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { apiPaths, pathWith } from '../../contract/paths';
+import {
+  adjustWalletResponseSchema,
+  bankTransferPageSchema,
+  bankTransferSchema,
+  staffRechargePageSchema,
+  staffRechargeSchema,
+  staffWithdrawPageSchema,
+  staffWithdrawSchema,
+  type BankTransferRequest,
+} from '../../contract/wallet';
+import { withIdempotencyKey } from './idempotencyKey';
+
+/**
+ * Staff work on customers' money: bank statement lines, recharges, withdrawals, adjustments.
+ * Every call that moves money carries the Idempotency-Key of its attempt.
+ */
+
+type ListQuery = { page?: number; status?: string };
+
+export const staffMoneyKeys = {
+  all: ['staff', 'money'] as const,
+  bankLines: (query: ListQuery) => ['staff', 'money', 'bankLines', query] as const,
+  recharges: (query: ListQuery) => ['staff', 'money', 'recharges', query] as const,
+  withdrawals: (query: ListQuery) => ['staff', 'money', 'withdrawals', query] as const,
+};
+
+export function bankLinesQuery(api: AxiosInstance, query: ListQuery) {
+  return queryOptions({
+    queryKey: staffMoneyKeys.bankLines(query),
+    queryFn: async () => bankTransferPageSchema.parse((await api.get(apiPaths.staffBankTransfers, { params: query })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function staffRechargesQuery(api: AxiosInstance, query: ListQuery) {
+  return queryOptions({
+    queryKey: staffMoneyKeys.recharges(query),
+    queryFn: async () => staffRechargePageSchema.parse((await api.get(apiPaths.staffRecharges, { params: query })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function staffWithdrawalsQuery(api: AxiosInstance, query: ListQuery) {
+  return queryOptions({
+    queryKey: staffMoneyKeys.withdrawals(query),
+    queryFn: async () => staffWithdrawPageSchema.parse((await api.get(apiPaths.staffWithdrawals, { params: query })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Records a statement line. Its key is derived from the bank's reference: the same line typed or
+ * imported twice is one line, whoever sends it.
+ */
+export async function recordBankLine(api: AxiosInstance, line: BankTransferRequest) {
+  const key = `bank-line-${line.bankReference}`;
+  return bankTransferSchema.parse((await api.post(apiPaths.staffBankTransfers, line, withIdempotencyKey(key))).data);
+}
+
+export async function confirmRecharge(api: AxiosInstance, id: number, body: { amountVnd?: number; bankTransferId?: number }, key: string) {
+  return staffRechargeSchema.parse((await api.post(pathWith(apiPaths.staffConfirmRecharge, { id }), body, withIdempotencyKey(key))).data);
+}
+
+export async function completeWithdrawal(api: AxiosInstance, id: number, reference: string, key: string) {
+  return staffWithdrawSchema.parse(
+    (await api.post(pathWith(apiPaths.staffCompleteWithdrawal, { id }), { reference }, withIdempotencyKey(key))).data,
+  );
+}
+
+export async function rejectWithdrawal(api: AxiosInstance, id: number, reason: string, key: string) {
+  return staffWithdrawSchema.parse(
+    (await api.post(pathWith(apiPaths.staffRejectWithdrawal, { id }), { reason }, withIdempotencyKey(key))).data,
+  );
+}
+
+export async function adjustWallet(api: AxiosInstance, userId: number, body: { amountVnd: number; reason: string }, key: string) {
+  return adjustWalletResponseSchema.parse(
+    (await api.post(pathWith(apiPaths.staffAdjustWallet, { userId }), body, withIdempotencyKey(key))).data,
+  );
+}

@@ -1,0 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { BankTransferStatus, RechargeStatus, WithdrawStatus } from '../../../contract/walletStatus';
+
+/*
+ * The business words (docs/domain.md) for the states of money requests, shared by the wallet
+ * pages and the staff console. Their words are in both the wallet's and the console's catalogs
+ * (lingui.config.ts), never in the first load's.
+ */
+
+export const withdrawStatusLabels: Record<WithdrawStatus, MessageDescriptor> = {
+  pending: msg`Chờ xử lý`,
+  completed: msg`Đã chuyển`,
+  cancelled: msg`Đã hủy`,
+  rejected: msg`Từ chối`,
+};
+
+export const rechargeStatusLabels: Record<RechargeStatus, MessageDescriptor> = {
+  pending: msg`Chờ chuyển khoản`,
+  succeeded: msg`Đã nạp`,
+  review: msg`Cần kiểm tra`,
+  expired: msg`Hết hạn`,
+};
+
+export const bankTransferStatusLabels: Record<BankTransferStatus, MessageDescriptor> = {
+  matched: msg`Đã khớp`,
+  review: msg`Chưa khớp`,
+  resolved: msg`Đã xử lý`,
+};

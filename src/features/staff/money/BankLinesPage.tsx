@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { BankTransfer } from '../../../../contract/wallet';
+import { useApi } from '../../../api/ApiProvider';
+import { staffKeys } from '../../../api/staff';
+import { bankLinesQuery, staffMoneyKeys } from '../../../api/staffWallet';
+import { bankTransferStatusLabels } from '../../../components/money/moneyLabels';
+import { useFormat } from '../../../i18n/useFormat';
+import { ConsolePage } from '../ConsolePage';
+import { DataTable, type Column } from '../DataTable';
+import { Pager } from '../Pager';
+import { StateFilter } from '../StateFilter';
+import { useTableControls } from '../useTableControls';
+import { BankLineForm } from './BankLineForm';
+
+const route = getRouteApi('/_authed/staff/bankLines');
+
+/**
+ * `/staff/bankLines`: the bank statement as the company's account received it. A line whose memo
+ * names a recharge credits it; the others wait here until matched from the recharges page.
+ */
+export function BankLinesPage() {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const search = route.useSearch();
+  const controls = useTableControls();
+  const page = search.page ?? 1;
+  const list = useQuery(bankLinesQuery(api, { page, status: search.state }));
+
+  const columns: Column<BankTransfer>[] = [
+    { key: 'reference', header: t`Số tham chiếu`, cell: (l) => <code>{l.bankReference}</code>, sortValue: (l) => l.bankReference },
+    { key: 'memo', header: t`Nội dung`, cell: (l) => <bdi>{l.memo}</bdi>, sortValue: (l) => l.memo },
+    { key: 'amount', header: t`Số tiền`, cell: (l) => format.vnd(l.amountVnd), sortValue: (l) => l.amountVnd, numeric: true },
+    { key: 'status', header: t`Trạng thái`, cell: (l) => i18n._(bankTransferStatusLabels[l.status]), sortValue: (l) => l.status },
+    { key: 'createdAt', header: t`Ghi lúc`, cell: (l) => format.dateTime(l.createdAt), sortValue: (l) => l.createdAt },
+  ];
+
+  return (
+    <ConsolePage
+      title={t`Sao kê ngân hàng`}
+      actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={bankTransferStatusLabels} onChange={controls.onState} />}
+    >
+      <BankLineForm
+        onRecorded={() => {
+          void queryClient.invalidateQueries({ queryKey: staffMoneyKeys.all });
+          void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+        }}
+      />
+      <DataTable
+        caption={t`Dòng sao kê`}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(l) => l.id}
+        sort={search.sortBy}
+        onSort={controls.onSort}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        empty={<Trans>Chưa có dòng sao kê nào ở trạng thái này.</Trans>}
+      />
+      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={controls.onPage} />}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { StaffRecharge } from '../../../../contract/wallet';
+import { useApi } from '../../../api/ApiProvider';
+import { staffKeys } from '../../../api/staff';
+import { staffMoneyKeys, staffRechargesQuery } from '../../../api/staffWallet';
+import { rechargeStatusLabels } from '../../../components/money/moneyLabels';
+import { useFormat } from '../../../i18n/useFormat';
+import { ConsolePage } from '../ConsolePage';
+import { DataTable, type Column } from '../DataTable';
+import { Pager } from '../Pager';
+import { StateFilter } from '../StateFilter';
+import { useTableControls } from '../useTableControls';
+import { ConfirmRechargeDialog } from './ConfirmRechargeDialog';
+
+const route = getRouteApi('/_authed/staff/recharges');
+
+/** `/staff/recharges`: customers' recharges; the ones the bank feed could not settle are confirmed here. */
+export function RechargesPage() {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const search = route.useSearch();
+  const controls = useTableControls();
+  const page = search.page ?? 1;
+  const list = useQuery(staffRechargesQuery(api, { page, status: search.state }));
+  const [confirming, setConfirming] = useState<StaffRecharge | null>(null);
+
+  const columns: Column<StaffRecharge>[] = [
+    { key: 'memo', header: t`Nội dung chuyển khoản`, cell: (r) => <code>{r.memo}</code>, sortValue: (r) => r.memo },
+    { key: 'customer', header: t`Khách hàng`, cell: (r) => r.customerCode, sortValue: (r) => r.customerCode },
+    { key: 'amount', header: t`Yêu cầu`, cell: (r) => format.vnd(r.amountVnd), sortValue: (r) => r.amountVnd, numeric: true },
+    {
+      key: 'credited',
+      header: t`Đã ghi có`,
+      cell: (r) => (r.creditedVnd === null ? '–' : format.vnd(r.creditedVnd)),
+      sortValue: (r) => r.creditedVnd ?? 0,
+      numeric: true,
+    },
+    { key: 'status', header: t`Trạng thái`, cell: (r) => i18n._(rechargeStatusLabels[r.status]), sortValue: (r) => r.status },
+    { key: 'createdAt', header: t`Tạo lúc`, cell: (r) => format.dateTime(r.createdAt), sortValue: (r) => r.createdAt },
+    {
+      key: 'actions',
+      header: t`Thao tác`,
+      cell: (r) =>
+        r.status === 'pending' || r.status === 'review' ? (
+          <button type="button" className="btn btn-primary btn-small" onClick={() => setConfirming(r)}>
+            <Trans>Xác nhận nạp</Trans>
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <ConsolePage
+      title={t`Nạp tiền`}
+      actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={rechargeStatusLabels} onChange={controls.onState} />}
+    >
+      <DataTable
+        caption={t`Lệnh nạp tiền`}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(r) => r.id}
+        sort={search.sortBy}
+        onSort={controls.onSort}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        empty={<Trans>Không có lệnh nạp nào ở trạng thái này.</Trans>}
+      />
+      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={controls.onPage} />}
+      {confirming && (
+        <ConfirmRechargeDialog
+          recharge={confirming}
+          onDone={() => {
+            setConfirming(null);
+            void queryClient.invalidateQueries({ queryKey: staffMoneyKeys.all });
+            void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+          }}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { StaffWithdraw } from '../../../../contract/wallet';
+import { useApi } from '../../../api/ApiProvider';
+import { completeWithdrawal, rejectWithdrawal, staffMoneyKeys, staffWithdrawalsQuery } from '../../../api/staffWallet';
+import { staffKeys } from '../../../api/staff';
+import { withdrawStatusLabels } from '../../../components/money/moneyLabels';
+import { useFormat } from '../../../i18n/useFormat';
+import { ConsolePage } from '../ConsolePage';
+import { DataTable, type Column } from '../DataTable';
+import { Pager } from '../Pager';
+import { StateFilter } from '../StateFilter';
+import { useTableControls } from '../useTableControls';
+import { TextActionDialog } from './TextActionDialog';
+
+const route = getRouteApi('/_authed/staff/withdrawals');
+
+type Action = { kind: 'pay' | 'reject'; withdrawal: StaffWithdraw };
+
+/** `/staff/withdrawals`: customers' withdrawals; staff pay the pending ones out or refuse them. */
+export function WithdrawalsPage() {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const search = route.useSearch();
+  const controls = useTableControls();
+  const page = search.page ?? 1;
+  const list = useQuery(staffWithdrawalsQuery(api, { page, status: search.state }));
+  const [action, setAction] = useState<Action | null>(null);
+
+  const done = () => {
+    setAction(null);
+    void queryClient.invalidateQueries({ queryKey: staffMoneyKeys.all });
+    void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+  };
+
+  const columns: Column<StaffWithdraw>[] = [
+    { key: 'id', header: t`Mã`, cell: (w) => `#${w.id}`, sortValue: (w) => w.id },
+    { key: 'customer', header: t`Khách hàng`, cell: (w) => w.customerCode, sortValue: (w) => w.customerCode },
+    { key: 'amount', header: t`Số tiền`, cell: (w) => format.vnd(w.amountVnd), sortValue: (w) => w.amountVnd, numeric: true },
+    {
+      key: 'account',
+      header: t`Tài khoản nhận`,
+      cell: (w) => (
+        <>
+          <bdi>{w.accountName}</bdi>
+          <span className="muted-cell">
+            {' '}
+            · {w.bankName} · {w.accountNumber}
+          </span>
+        </>
+      ),
+    },
+    { key: 'status', header: t`Trạng thái`, cell: (w) => i18n._(withdrawStatusLabels[w.status]), sortValue: (w) => w.status },
+    { key: 'createdAt', header: t`Tạo lúc`, cell: (w) => format.dateTime(w.createdAt), sortValue: (w) => w.createdAt },
+    {
+      key: 'actions',
+      header: t`Thao tác`,
+      cell: (w) =>
+        w.status === 'pending' ? (
+          <div className="row-actions">
+            <button type="button" className="btn btn-primary btn-small" onClick={() => setAction({ kind: 'pay', withdrawal: w })}>
+              <Trans>Đã chi</Trans>
+            </button>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => setAction({ kind: 'reject', withdrawal: w })}>
+              <Trans>Từ chối</Trans>
+            </button>
+          </div>
+        ) : (
+          <span className="muted-cell">{w.note}</span>
+        ),
+    },
+  ];
+
+  return (
+    <ConsolePage
+      title={t`Rút tiền`}
+      actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={withdrawStatusLabels} onChange={controls.onState} />}
+    >
+      <DataTable
+        caption={t`Lệnh rút tiền`}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(w) => w.id}
+        sort={search.sortBy}
+        onSort={controls.onSort}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        empty={<Trans>Không có lệnh rút nào ở trạng thái này.</Trans>}
+      />
+      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={controls.onPage} />}
+      {action?.kind === 'pay' && (
+        <TextActionDialog
+          title={t`Xác nhận đã chuyển ${format.vnd(action.withdrawal.amountVnd)} cho ${action.withdrawal.customerCode}?`}
+          fieldLabel={t`Mã giao dịch chuyển khoản`}
+          missing={t`Nhập mã giao dịch của lệnh chuyển để khách đối chiếu.`}
+          confirmLabel={<Trans>Xác nhận đã chi</Trans>}
+          run={(reference, key) => completeWithdrawal(api, action.withdrawal.id, reference, key)}
+          onDone={done}
+          onClose={() => setAction(null)}
+        >
+          <p>
+            <Trans>
+              Chuyển đến <bdi>{action.withdrawal.accountName}</bdi>, {action.withdrawal.bankName}, số tài khoản{' '}
+              {action.withdrawal.accountNumber}. Số tiền sẽ rời ví của khách khi bạn xác nhận.
+            </Trans>
+          </p>
+        </TextActionDialog>
+      )}
+      {action?.kind === 'reject' && (
+        <TextActionDialog
+          title={t`Từ chối lệnh rút #${action.withdrawal.id}?`}
+          fieldLabel={t`Lý do (khách sẽ đọc được)`}
+          missing={t`Nhập lý do từ chối.`}
+          confirmLabel={<Trans>Từ chối lệnh rút</Trans>}
+          run={(reason, key) => rejectWithdrawal(api, action.withdrawal.id, reason, key)}
+          onDone={done}
+          onClose={() => setAction(null)}
+        >
+          <p>
+            <Trans>Số tiền đang giữ sẽ được trả lại số dư khả dụng của khách.</Trans>
+          </p>
+        </TextActionDialog>
+      )}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StaffWithdraw } from '../../../contract/wallet';
+import { failure, renderApp, reply, testUser } from '../renderApp';
+
+const moneyStaff = { ...testUser, role: 'staff' as const, duties: ['money' as const] };
+
+const pending: StaffWithdraw = {
+  id: 41,
+  userId: 7,
+  customerCode: 'KH0042',
+  amountVnd: 1_500_000,
+  bankBin: '970415',
+  bankName: 'VietinBank',
+  accountNumber: '0123456789',
+  accountName: 'NGUYEN VAN AN',
+  status: 'pending',
+  note: null,
+  createdAt: '2026-11-20T03:00:00.000Z',
+  updatedAt: '2026-11-20T03:00:00.000Z',
+};
+
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+describe('the console money pages', () => {
+  it('refuse staff without the money duty', async () => {
+    await renderApp('/staff/withdrawals', { signedIn: true, user: { ...moneyStaff, duties: ['warehouse'] } });
+    expect(await screen.findByRole('heading', { name: 'Bạn không có quyền mở trang này' })).toBeInTheDocument();
+  });
+
+  it('pay a withdrawal out with the transfer reference after confirming; a retry keeps its key, a changed reference gets a new one', async () => {
+    const app = await renderApp('/staff/withdrawals?state=pending', {
+      signedIn: true,
+      user: moneyStaff,
+      handler: ({ method, url, body }) => {
+        if (method === 'GET' && url === '/Staff/Withdraw') return reply(200, page([pending]));
+        if (method === 'POST' && url === '/Staff/Withdraw/41/Complete') {
+          return (body as { reference: string }).reference === 'FT-DROP'
+            ? failure(503, 'Máy chủ bận')
+            : reply(200, { ...pending, status: 'completed' });
+        }
+        return undefined;
+      },
+    });
+    const row = (await screen.findByText('KH0042')).closest('tr')!;
+    expect(within(row).getByText('Chờ xử lý')).toBeInTheDocument();
+    await app.user.click(within(row).getByRole('button', { name: 'Đã chi' }));
+    const dialog = await screen.findByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chi' }));
+    expect(within(dialog).getByText('Nhập mã giao dịch của lệnh chuyển để khách đối chiếu.')).toBeInTheDocument();
+
+    await app.user.type(within(dialog).getByLabelText('Mã giao dịch chuyển khoản'), 'FT-DROP');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chi' }));
+    expect(await within(dialog).findByText('Máy chủ bận')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chi' }));
+    await within(dialog).findByText('Máy chủ bận');
+    await app.user.clear(within(dialog).getByLabelText('Mã giao dịch chuyển khoản'));
+    await app.user.type(within(dialog).getByLabelText('Mã giao dịch chuyển khoản'), 'FT26331');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chi' }));
+    await screen.findByRole('button', { name: 'Đã chi' }).catch(() => undefined);
+
+    const posts = app.requests.filter((request) => request.method === 'POST' && request.url === '/Staff/Withdraw/41/Complete');
+    expect(posts.map((request) => request.body)).toEqual([{ reference: 'FT-DROP' }, { reference: 'FT-DROP' }, { reference: 'FT26331' }]);
+    expect(posts[0]!.idempotencyKey).toBeTruthy();
+    expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
+    expect(posts[2]!.idempotencyKey).not.toBe(posts[0]!.idempotencyKey);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('records a statement line keyed by its bank reference and says whether it matched', async () => {
+    const app = await renderApp('/staff/bankLines', {
+      signedIn: true,
+      user: moneyStaff,
+      handler: ({ method, url, body }) => {
+        if (method === 'GET' && url === '/Staff/BankTransfer') return reply(200, page([]));
+        if (method === 'POST' && url === '/Staff/BankTransfer') {
+          return reply(201, { id: 3, ...(body as object), status: 'review', rechargeId: null, createdAt: '2026-11-20T03:00:00.000Z' });
+        }
+        return undefined;
+      },
+    });
+    expect(await screen.findByText('Chưa có dòng sao kê nào ở trạng thái này.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Ghi dòng sao kê' }));
+    expect(app.requests.some((request) => request.method === 'POST')).toBe(false);
+    await app.user.type(screen.getByLabelText('Số tham chiếu'), 'FT777');
+    await app.user.type(screen.getByLabelText('Số tiền'), '250000');
+    await app.user.type(screen.getByLabelText('Nội dung chuyển khoản'), 'chuyen tien');
+    await app.user.click(screen.getByRole('button', { name: 'Ghi dòng sao kê' }));
+    expect(await screen.findByText('Đã ghi dòng FT777; chưa khớp với lệnh nạp nào.')).toBeInTheDocument();
+    const post = app.requests.find((request) => request.method === 'POST')!;
+    expect(post.body).toEqual({ bankReference: 'FT777', amountVnd: 250_000, memo: 'chuyen tien' });
+    expect(post.idempotencyKey).toBe('bank-line-FT777');
+  });
+});
