@@ -19,10 +19,7 @@ import { providedBy } from './providedBy';
 
 /** What the last step did, shown (aria-live) until the next one. */
 export type ScanNotice =
-  | { kind: 'received'; outcome: ReceivePackageResponse['outcome'] }
-  | { kind: 'measured' }
-  | { kind: 'photo' }
-  | { kind: 'arrived' };
+  { kind: 'received'; outcome: ReceivePackageResponse['outcome'] } | { kind: 'measured' } | { kind: 'photo' } | { kind: 'arrived' };
 
 /** A write in flight or open: which step, its body (to compare a retry with), its key. */
 type Attempt = { step: StepKind; body: string; idempotencyKey: string };
@@ -216,7 +213,10 @@ export const warehouseScanMachine = setup({
           actions: [
             {
               type: 'recordDone',
-              params: ({ event }) => ({ parcel: event.output.package, notice: { kind: 'received', outcome: event.output.outcome } as const }),
+              params: ({ event }) => ({
+                parcel: event.output.package,
+                notice: { kind: 'received', outcome: event.output.outcome } as const,
+              }),
             },
             'refreshParcels',
             'focusScan',

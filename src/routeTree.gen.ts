@@ -59,10 +59,14 @@ import { Route as AuthedProfileChangeInfoRouteImport } from './routes/_authed/pr
 import { Route as AuthedProfileChangePasswordRouteImport } from './routes/_authed/profile/changePassword'
 import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed/profile/deleteAccount'
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff/index'
+import { Route as AuthedStaffWarehouseRouteImport } from './routes/_authed/staff/warehouse'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
+import { Route as AuthedStaffPackagesIndexRouteImport } from './routes/_authed/staff/packages/index'
+import { Route as AuthedStaffPackagesMoveRouteImport } from './routes/_authed/staff/packages/move'
+import { Route as AuthedStaffPackagesIdLabelRouteImport } from './routes/_authed/staff/packages/$id/label'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -324,6 +328,11 @@ const AuthedStaffIndexRoute = AuthedStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffWarehouseRoute = AuthedStaffWarehouseRouteImport.update({
+  id: '/warehouse',
+  path: '/warehouse',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedTaobaoIntOrderIndexRoute =
   AuthedTaobaoIntOrderIndexRouteImport.update({
     id: '/taobaoIntOrder/',
@@ -346,6 +355,23 @@ const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
   path: '/wallet/withdraw',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffPackagesIndexRoute =
+  AuthedStaffPackagesIndexRouteImport.update({
+    id: '/packages/',
+    path: '/packages/',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
+const AuthedStaffPackagesMoveRoute = AuthedStaffPackagesMoveRouteImport.update({
+  id: '/packages/move',
+  path: '/packages/move',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffPackagesIdLabelRoute =
+  AuthedStaffPackagesIdLabelRouteImport.update({
+    id: '/packages/$id/label',
+    path: '/packages/$id/label',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -387,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -401,6 +428,9 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/staff/packages/': typeof AuthedStaffPackagesIndexRoute
+  '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof AboutRoute
@@ -441,6 +471,7 @@ export interface FileRoutesByTo {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -455,6 +486,9 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/staff/packages': typeof AuthedStaffPackagesIndexRoute
+  '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -498,6 +532,7 @@ export interface FileRoutesById {
   '/_authed/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/_authed/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/_authed/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/_authed/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/_authed/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -512,6 +547,9 @@ export interface FileRoutesById {
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/_authed/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/_authed/staff/packages/': typeof AuthedStaffPackagesIndexRoute
+  '/_authed/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -555,6 +593,7 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/warehouse'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -569,6 +608,9 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/staff/'
     | '/taobaoIntOrder/'
+    | '/staff/packages/move'
+    | '/staff/packages/'
+    | '/staff/packages/$id/label'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -609,6 +651,7 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/warehouse'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -623,6 +666,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/staff'
     | '/taobaoIntOrder'
+    | '/staff/packages/move'
+    | '/staff/packages'
+    | '/staff/packages/$id/label'
   id:
     | '__root__'
     | '/_authed'
@@ -665,6 +711,7 @@ export interface FileRouteTypes {
     | '/_authed/profile/changeInfo'
     | '/_authed/profile/changePassword'
     | '/_authed/profile/deleteAccount'
+    | '/_authed/staff/warehouse'
     | '/_authed/taobaoIntOrder/refund'
     | '/_authed/wallet/recharge'
     | '/_authed/wallet/withdraw'
@@ -679,6 +726,9 @@ export interface FileRouteTypes {
     | '/_authed/profile/'
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
+    | '/_authed/staff/packages/move'
+    | '/_authed/staff/packages/'
+    | '/_authed/staff/packages/$id/label'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1047,6 +1097,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffIndexRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/warehouse': {
+      id: '/_authed/staff/warehouse'
+      path: '/warehouse'
+      fullPath: '/staff/warehouse'
+      preLoaderRoute: typeof AuthedStaffWarehouseRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/taobaoIntOrder/': {
       id: '/_authed/taobaoIntOrder/'
       path: '/taobaoIntOrder'
@@ -1075,15 +1132,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/packages/': {
+      id: '/_authed/staff/packages/'
+      path: '/packages'
+      fullPath: '/staff/packages/'
+      preLoaderRoute: typeof AuthedStaffPackagesIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/packages/move': {
+      id: '/_authed/staff/packages/move'
+      path: '/packages/move'
+      fullPath: '/staff/packages/move'
+      preLoaderRoute: typeof AuthedStaffPackagesMoveRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/packages/$id/label': {
+      id: '/_authed/staff/packages/$id/label'
+      path: '/packages/$id/label'
+      fullPath: '/staff/packages/$id/label'
+      preLoaderRoute: typeof AuthedStaffPackagesIdLabelRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
   }
 }
 
 interface AuthedStaffRouteChildren {
+  AuthedStaffWarehouseRoute: typeof AuthedStaffWarehouseRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
+  AuthedStaffPackagesMoveRoute: typeof AuthedStaffPackagesMoveRoute
+  AuthedStaffPackagesIndexRoute: typeof AuthedStaffPackagesIndexRoute
+  AuthedStaffPackagesIdLabelRoute: typeof AuthedStaffPackagesIdLabelRoute
 }
 
 const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
+  AuthedStaffWarehouseRoute: AuthedStaffWarehouseRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
+  AuthedStaffPackagesMoveRoute: AuthedStaffPackagesMoveRoute,
+  AuthedStaffPackagesIndexRoute: AuthedStaffPackagesIndexRoute,
+  AuthedStaffPackagesIdLabelRoute: AuthedStaffPackagesIdLabelRoute,
 }
 
 const AuthedStaffRouteWithChildren = AuthedStaffRoute._addFileChildren(

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ReceivePackageRequest, ReceivePackageResponse, StaffPackage } from '../../contract/warehouse';
+import type { Measure, ReceivePackageRequest, ReceivePackageResponse, StaffPackage } from '../../contract/warehouse';
 import { warehouseScanMachine } from '../../machines/warehouseScan';
 
 const parcel: StaffPackage = {
@@ -30,23 +30,23 @@ type Answer = unknown;
 /** The machine with a scripted server: each actor takes the next answer of its own list. */
 function start(script: { find?: Answer[]; receive?: Answer[]; measure?: Answer[]; photo?: Answer[]; arrive?: Answer[] }) {
   const calls: Array<{ actor: string; input: unknown }> = [];
-  const answer = (actor: keyof typeof script) =>
-    fromPromise(async ({ input }: { input: unknown }) => {
+  const answer = <T, I>(actor: keyof typeof script) =>
+    fromPromise<T, I>(async ({ input }) => {
       calls.push({ actor, input });
       const next = script[actor]?.shift();
       if (next instanceof Error) throw next;
       if (next === undefined) throw new Error(`no answer scripted for ${actor}`);
-      return next as never;
+      return next as T;
     });
   const focusScan = vi.fn();
   const refreshParcels = vi.fn();
   const machine = warehouseScanMachine.provide({
     actors: {
-      findParcel: answer('find'),
-      receiveParcel: answer('receive'),
-      measureParcel: answer('measure'),
-      uploadPhoto: answer('photo'),
-      arriveParcel: answer('arrive'),
+      findParcel: answer<StaffPackage | null, { code: string }>('find'),
+      receiveParcel: answer<ReceivePackageResponse, { request: ReceivePackageRequest; idempotencyKey: string }>('receive'),
+      measureParcel: answer<StaffPackage, { id: number; measure: Measure; idempotencyKey: string }>('measure'),
+      uploadPhoto: answer<StaffPackage, { id: number; photo: Blob }>('photo'),
+      arriveParcel: answer<StaffPackage, { code: string; idempotencyKey: string }>('arrive'),
     },
     actions: { focusScan, refreshParcels },
   });

@@ -16,4 +16,9 @@ export type ConsoleLink = {
  * The console's side navigation, in the order of a working day. A page's route refuses the same
  * people its link is hidden from (src/session/staffAccess.ts), and the server refuses them too.
  */
-export const consoleLinks: readonly ConsoleLink[] = [{ to: '/staff', label: msg`Tổng quan`, icon: 'home', access: 'staff' }];
+export const consoleLinks: readonly ConsoleLink[] = [
+  { to: '/staff', label: msg`Tổng quan`, icon: 'home', access: 'staff' },
+  { to: '/staff/warehouse', label: msg`Quét kiện`, icon: 'search', access: ['warehouse'] },
+  { to: '/staff/packages', label: msg`Kiện hàng`, icon: 'box', access: ['warehouse'] },
+  { to: '/staff/packages/move', label: msg`Chuyển kho`, icon: 'truck', access: ['warehouse'] },
+];

@@ -4,4 +4,8 @@ import type { DashboardQueue } from '../../../contract/staff';
 type QueueLink = { to: NonNullable<LinkProps['to']>; search?: Record<string, string> };
 
 /** Where each dashboard count opens its queue: the page that does that work, filtered to it. */
-export const queueLinks: Partial<Record<DashboardQueue, QueueLink>> = {};
+export const queueLinks: Partial<Record<DashboardQueue, QueueLink>> = {
+  // Parcels of open consignments not scanned in China yet: the scan screen receives them.
+  packagesExpectedInChina: { to: '/staff/warehouse' },
+  packagesToMove: { to: '/staff/packages', search: { state: 'inChina' } },
+};
