@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { failureOf, isRefusal } from '../../../../machines/failure';
 import { PACKAGE_CODE_MAX } from '../../../../contract/orderStatus';
 import type { StaffPackage } from '../../../../contract/warehouse';
 import { useApi } from '../../../api/ApiProvider';
@@ -69,6 +70,10 @@ export function MovePage() {
       const count = format.number(packages.length);
       setDone(leg === 'inTransit' ? t`Đã chuyển ${count} kiện rời kho Trung Quốc.` : t`Đã nhận ${count} kiện vào kho Việt Nam.`);
       setTimeout(() => inputRef.current?.focus(), 0);
+    },
+    // A refusal moved nothing: the next attempt is a new one. No answer keeps the key for the retry.
+    onError: (error) => {
+      if (isRefusal(failureOf(error))) attempt.current = null;
     },
   });
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
+import { failureOf, isRefusal } from '../../../../machines/failure';
 import { packageStatuses, PACKAGE_CODE_MAX, type PackageStatus } from '../../../../contract/orderStatus';
 import type { StaffPackage } from '../../../../contract/warehouse';
 import { useApi } from '../../../api/ApiProvider';
@@ -183,6 +184,10 @@ function MatchDialog({
     onSuccess: (answer) => {
       refreshWarehouse(queryClient);
       onMatched(answer);
+    },
+    // A refusal matched nothing: the next attempt is a new one. No answer keeps the key for the retry.
+    onError: (error) => {
+      if (isRefusal(failureOf(error))) attempt.current = null;
     },
   });
   const confirm = () => {
