@@ -33,7 +33,12 @@ describe('moving parcels in batches', () => {
       signedIn: true,
       user: warehouseUser,
       handler: server(({ body }) =>
-        reply(200, { packages: (body as { codes: string[] }).codes.map((code) => ({ ...[parcel, second].find((p) => p.code === code)!, status: 'inTransit' })) }),
+        reply(200, {
+          packages: (body as { codes: string[] }).codes.map((code) => ({
+            ...[parcel, second].find((p) => p.code === code)!,
+            status: 'inTransit',
+          })),
+        }),
       ),
     });
     await screen.findByRole('heading', { level: 1, name: 'Chuyển kho' });
@@ -66,7 +71,11 @@ describe('moving parcels in batches', () => {
   });
 
   it('does not take the same code twice into the list', async () => {
-    const app = await renderApp('/staff/packages/move', { signedIn: true, user: warehouseUser, handler: server(() => reply(200, { packages: [] })) });
+    const app = await renderApp('/staff/packages/move', {
+      signedIn: true,
+      user: warehouseUser,
+      handler: server(() => reply(200, { packages: [] })),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Chuyển kho' });
     await scan(app, 'PK0007');
     await scan(app, 'PK0007');

@@ -3,12 +3,49 @@ import { describe, expect, it } from 'vitest';
 import { failure, renderApp, reply, testUser } from '../renderApp';
 import { pageOf, parcel, warehouseUser } from './warehouseFixtures';
 
-const unclaimed = { ...parcel, id: 8, code: 'PK0008', trackingCode: 'SF555', userId: null, customerCode: null, labelCustomerCode: null, order: null };
+const unclaimed = {
+  ...parcel,
+  id: 8,
+  code: 'PK0008',
+  trackingCode: 'SF555',
+  userId: null,
+  customerCode: null,
+  labelCustomerCode: null,
+  order: null,
+};
 
 describe('the parcels table', () => {
   it('refuses staff without the warehouse duty', async () => {
     await renderApp('/staff/packages', { signedIn: true, user: { ...testUser, role: 'staff', duties: ['care'] } });
     expect(await screen.findByRole('heading', { name: 'Bạn không có quyền mở trang này' })).toBeInTheDocument();
+  });
+
+  it('is linked from the side navigation and from the dashboard queues of warehouse staff', async () => {
+    const counts = {
+      unmatchedBankLines: 0,
+      rechargesToCheck: 0,
+      ordersToBuy: 0,
+      ordersAwaitingSeller: 0,
+      packagesExpectedInChina: 3,
+      packagesToMove: 4,
+      deliveriesToHandOver: 0,
+      withdrawalsToPay: 0,
+    };
+    const app = await renderApp('/staff', {
+      signedIn: true,
+      user: warehouseUser,
+      handler: ({ url }) =>
+        url === '/Staff/Dashboard' ? reply(200, counts) : url === '/Staff/Package' ? reply(200, pageOf([parcel])) : undefined,
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Điều hướng quầy nhân viên' });
+    expect(within(nav).getByRole('link', { name: 'Quét kiện' })).toHaveAttribute('href', '/staff/warehouse');
+    expect(within(nav).getByRole('link', { name: 'Kiện hàng' })).toHaveAttribute('href', '/staff/packages');
+    expect(within(nav).getByRole('link', { name: 'Chuyển kho' })).toHaveAttribute('href', '/staff/packages/move');
+    expect((await screen.findByText('Kiện sắp về kho Trung Quốc')).closest('a')).toHaveAttribute('href', '/staff/warehouse');
+    await app.user.click(screen.getByText('Kiện cần chuyển kho'));
+    await app.waitForPath('/staff/packages');
+    expect(await screen.findByRole('link', { name: 'PK0007' })).toBeInTheDocument();
+    expect(app.requests.find((r) => r.url === '/Staff/Package')?.params.status).toBe('inChina');
   });
 
   it('lists parcels with their owners and passes the filter and search to the server', async () => {

@@ -116,7 +116,14 @@ describe('the warehouse scan screen', () => {
 
     expect(await screen.findByText('Đã nhận kiện PK0008 vào Kho Trung Quốc, chưa có chủ.')).toBeInTheDocument();
     const sent = app.requests.find((r) => r.url === '/Staff/Package/Receive')!;
-    expect(sent.body).toEqual({ trackingCode: 'SF555', labelCustomerCode: 'MH7K2Q9', weightGrams: 800, lengthCm: 40, widthCm: 30, heightCm: 20 });
+    expect(sent.body).toEqual({
+      trackingCode: 'SF555',
+      labelCustomerCode: 'MH7K2Q9',
+      weightGrams: 800,
+      lengthCm: 40,
+      widthCm: 30,
+      heightCm: 20,
+    });
     expect(sent.idempotencyKey).toBeTruthy();
     await waitFor(() => expect(box).toHaveFocus());
   });

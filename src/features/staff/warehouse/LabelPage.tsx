@@ -57,7 +57,8 @@ function Label({ parcel }: { parcel: StaffPackage }) {
   const barcodeRef = useRef<SVGSVGElement>(null);
   useEffect(() => {
     if (!barcodeRef.current) return;
-    JsBarcode(barcodeRef.current, parcel.code, { format: 'CODE128', width: 2, height: 60, margin: 0, displayValue: true, fontSize: 16 });
+    // The code's text is the page's own (below), not JsBarcode's: that one measures with a canvas.
+    JsBarcode(barcodeRef.current, parcel.code, { format: 'CODE128', width: 2, height: 60, margin: 0, displayValue: false });
   }, [parcel.code]);
   // Every parcel ends at the Vietnam warehouse; the order tells the sorter whose batch it joins.
   const destination = parcel.status === 'inChina' || parcel.status === 'inTransit' ? t`Kho Việt Nam` : t`Giao khách`;
@@ -74,6 +75,7 @@ function Label({ parcel }: { parcel: StaffPackage }) {
       <article className="label-sheet" aria-label={t`Nhãn kiện ${parcel.code}`}>
         <p className="label-sheet__customer">{parcel.customerCode ?? parcel.labelCustomerCode ?? t`Chưa có chủ`}</p>
         <svg ref={barcodeRef} className="label-sheet__barcode" role="img" aria-label={t`Mã vạch ${parcel.code}`} />
+        <p className="label-sheet__code">{parcel.code}</p>
         <dl className="label-sheet__facts">
           <div>
             <dt>
