@@ -121,6 +121,7 @@ export const warehouseScanMachine = setup({
     clear: assign({ code: '', parcel: null, notice: null, error: null, attempt: null, openAttempt: null, photo: null }),
   },
   guards: {
+    isParcel: (_, params: { parcel: StaffPackage | null }) => params.parcel !== null,
     hasCode: (_, params: { code: string }) => normalizeCode(params.code) !== '',
   },
 }).createMachine({
@@ -146,7 +147,7 @@ export const warehouseScanMachine = setup({
         input: ({ context }) => ({ code: context.code }),
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: { type: 'isParcel', params: ({ event }) => ({ parcel: event.output }) },
             target: 'found',
             actions: [{ type: 'recordLookup', params: ({ event }) => ({ parcel: event.output }) }, 'focusScan'],
           },
