@@ -6,6 +6,7 @@ import { pwaWalk } from './machineWalks/pwa';
 import { rechargeWalk } from './machineWalks/recharge';
 import { sessionWalk } from './machineWalks/session';
 import type { MachineEntry } from './machineWalks/walk';
+import { warehouseScanWalk } from './machineWalks/warehouseScan';
 import { withdrawWalk } from './machineWalks/withdraw';
 
 /**
@@ -26,4 +27,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   rechargeWalk,
   checkoutWalk,
   deliveryWalk,
+  warehouseScanWalk,
 ];

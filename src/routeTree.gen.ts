@@ -61,11 +61,15 @@ import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff/index'
 import { Route as AuthedStaffBankLinesRouteImport } from './routes/_authed/staff/bankLines'
 import { Route as AuthedStaffRechargesRouteImport } from './routes/_authed/staff/recharges'
+import { Route as AuthedStaffWarehouseRouteImport } from './routes/_authed/staff/warehouse'
 import { Route as AuthedStaffWithdrawalsRouteImport } from './routes/_authed/staff/withdrawals'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
+import { Route as AuthedStaffPackagesIndexRouteImport } from './routes/_authed/staff/packages/index'
+import { Route as AuthedStaffPackagesMoveRouteImport } from './routes/_authed/staff/packages/move'
+import { Route as AuthedStaffPackagesIdLabelRouteImport } from './routes/_authed/staff/packages/$id/label'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -337,6 +341,11 @@ const AuthedStaffRechargesRoute = AuthedStaffRechargesRouteImport.update({
   path: '/recharges',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffWarehouseRoute = AuthedStaffWarehouseRouteImport.update({
+  id: '/warehouse',
+  path: '/warehouse',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffWithdrawalsRoute = AuthedStaffWithdrawalsRouteImport.update({
   id: '/withdrawals',
   path: '/withdrawals',
@@ -364,6 +373,23 @@ const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
   path: '/wallet/withdraw',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffPackagesIndexRoute =
+  AuthedStaffPackagesIndexRouteImport.update({
+    id: '/packages/',
+    path: '/packages/',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
+const AuthedStaffPackagesMoveRoute = AuthedStaffPackagesMoveRouteImport.update({
+  id: '/packages/move',
+  path: '/packages/move',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffPackagesIdLabelRoute =
+  AuthedStaffPackagesIdLabelRouteImport.update({
+    id: '/packages/$id/label',
+    path: '/packages/$id/label',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -407,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
+  '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
@@ -422,6 +449,9 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/staff/packages/': typeof AuthedStaffPackagesIndexRoute
+  '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof AboutRoute
@@ -464,6 +494,7 @@ export interface FileRoutesByTo {
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
+  '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
@@ -479,6 +510,9 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/staff/packages': typeof AuthedStaffPackagesIndexRoute
+  '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -524,6 +558,7 @@ export interface FileRoutesById {
   '/_authed/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
   '/_authed/staff/bankLines': typeof AuthedStaffBankLinesRoute
   '/_authed/staff/recharges': typeof AuthedStaffRechargesRoute
+  '/_authed/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/_authed/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
@@ -539,6 +574,9 @@ export interface FileRoutesById {
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/_authed/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/_authed/staff/packages/': typeof AuthedStaffPackagesIndexRoute
+  '/_authed/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -584,6 +622,7 @@ export interface FileRouteTypes {
     | '/profile/deleteAccount'
     | '/staff/bankLines'
     | '/staff/recharges'
+    | '/staff/warehouse'
     | '/staff/withdrawals'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
@@ -599,6 +638,9 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/staff/'
     | '/taobaoIntOrder/'
+    | '/staff/packages/move'
+    | '/staff/packages/'
+    | '/staff/packages/$id/label'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -641,6 +683,7 @@ export interface FileRouteTypes {
     | '/profile/deleteAccount'
     | '/staff/bankLines'
     | '/staff/recharges'
+    | '/staff/warehouse'
     | '/staff/withdrawals'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
@@ -656,6 +699,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/staff'
     | '/taobaoIntOrder'
+    | '/staff/packages/move'
+    | '/staff/packages'
+    | '/staff/packages/$id/label'
   id:
     | '__root__'
     | '/_authed'
@@ -700,6 +746,7 @@ export interface FileRouteTypes {
     | '/_authed/profile/deleteAccount'
     | '/_authed/staff/bankLines'
     | '/_authed/staff/recharges'
+    | '/_authed/staff/warehouse'
     | '/_authed/staff/withdrawals'
     | '/_authed/taobaoIntOrder/refund'
     | '/_authed/wallet/recharge'
@@ -715,6 +762,9 @@ export interface FileRouteTypes {
     | '/_authed/profile/'
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
+    | '/_authed/staff/packages/move'
+    | '/_authed/staff/packages/'
+    | '/_authed/staff/packages/$id/label'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1097,6 +1147,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffRechargesRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/warehouse': {
+      id: '/_authed/staff/warehouse'
+      path: '/warehouse'
+      fullPath: '/staff/warehouse'
+      preLoaderRoute: typeof AuthedStaffWarehouseRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/withdrawals': {
       id: '/_authed/staff/withdrawals'
       path: '/withdrawals'
@@ -1132,21 +1189,50 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/packages/': {
+      id: '/_authed/staff/packages/'
+      path: '/packages'
+      fullPath: '/staff/packages/'
+      preLoaderRoute: typeof AuthedStaffPackagesIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/packages/move': {
+      id: '/_authed/staff/packages/move'
+      path: '/packages/move'
+      fullPath: '/staff/packages/move'
+      preLoaderRoute: typeof AuthedStaffPackagesMoveRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/packages/$id/label': {
+      id: '/_authed/staff/packages/$id/label'
+      path: '/packages/$id/label'
+      fullPath: '/staff/packages/$id/label'
+      preLoaderRoute: typeof AuthedStaffPackagesIdLabelRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
   }
 }
 
 interface AuthedStaffRouteChildren {
   AuthedStaffBankLinesRoute: typeof AuthedStaffBankLinesRoute
   AuthedStaffRechargesRoute: typeof AuthedStaffRechargesRoute
+  AuthedStaffWarehouseRoute: typeof AuthedStaffWarehouseRoute
   AuthedStaffWithdrawalsRoute: typeof AuthedStaffWithdrawalsRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
+  AuthedStaffPackagesMoveRoute: typeof AuthedStaffPackagesMoveRoute
+  AuthedStaffPackagesIndexRoute: typeof AuthedStaffPackagesIndexRoute
+  AuthedStaffPackagesIdLabelRoute: typeof AuthedStaffPackagesIdLabelRoute
 }
 
 const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffBankLinesRoute: AuthedStaffBankLinesRoute,
   AuthedStaffRechargesRoute: AuthedStaffRechargesRoute,
+  AuthedStaffWarehouseRoute: AuthedStaffWarehouseRoute,
   AuthedStaffWithdrawalsRoute: AuthedStaffWithdrawalsRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
+  AuthedStaffPackagesMoveRoute: AuthedStaffPackagesMoveRoute,
+  AuthedStaffPackagesIndexRoute: AuthedStaffPackagesIndexRoute,
+  AuthedStaffPackagesIdLabelRoute: AuthedStaffPackagesIdLabelRoute,
 }
 
 const AuthedStaffRouteWithChildren = AuthedStaffRoute._addFileChildren(

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import { hasAccess } from '../../../contract/roles';
 import { BrandMark } from '../../components/BrandMark';
+import { useRouteMeta } from '../../components/layout/useRouteMeta';
 import { Icon } from '../../components/icons/icons';
 import { roleNames } from '../../i18n/roleNames';
 import { useCurrentUser } from '../../session/SessionProvider';
@@ -16,6 +17,9 @@ export function StaffLayout() {
   const { i18n, t } = useLingui();
   const user = useCurrentUser();
   const links = user ? consoleLinks.filter((link) => hasAccess(user, link.access)) : [];
+  // A page that prints (a parcel's label) is the page alone, without the console around it.
+  const blank = useRouteMeta().layout === 'blank';
+  if (blank) return <Outlet />;
   return (
     <div className="console">
       <nav className="console-nav" aria-label={t`Điều hướng quầy nhân viên`}>

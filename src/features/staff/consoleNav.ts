@@ -21,4 +21,7 @@ export const consoleLinks: readonly ConsoleLink[] = [
   { to: '/staff/bankLines', label: msg`Sao kê ngân hàng`, icon: 'card', access: ['money'] },
   { to: '/staff/recharges', label: msg`Nạp tiền`, icon: 'card', access: ['money'] },
   { to: '/staff/withdrawals', label: msg`Rút tiền`, icon: 'card', access: ['money'] },
+  { to: '/staff/warehouse', label: msg`Quét kiện`, icon: 'search', access: ['warehouse'] },
+  { to: '/staff/packages', label: msg`Kiện hàng`, icon: 'box', access: ['warehouse'] },
+  { to: '/staff/packages/move', label: msg`Chuyển kho`, icon: 'truck', access: ['warehouse'] },
 ];

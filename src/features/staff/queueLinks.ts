@@ -8,4 +8,7 @@ export const queueLinks: Partial<Record<DashboardQueue, QueueLink>> = {
   unmatchedBankLines: { to: '/staff/bankLines', search: { state: 'review' } },
   rechargesToCheck: { to: '/staff/recharges', search: { state: 'review' } },
   withdrawalsToPay: { to: '/staff/withdrawals', search: { state: 'pending' } },
+  // Parcels of open consignments not scanned in China yet: the scan screen receives them.
+  packagesExpectedInChina: { to: '/staff/warehouse' },
+  packagesToMove: { to: '/staff/packages', search: { state: 'inChina' } },
 };

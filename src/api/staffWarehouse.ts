@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { apiPaths, pathWith } from '../../contract/paths';
+import {
+  movePackagesResponseSchema,
+  receivePackageResponseSchema,
+  staffPackagePageSchema,
+  staffPackageSchema,
+  type Measure,
+  type MovePackagesRequest,
+  type ReceivePackageRequest,
+  type StaffPackage,
+  type StaffPackageQuery,
+} from '../../contract/warehouse';
+import { withIdempotencyKey } from './idempotencyKey';
+import { staffKeys } from './staff';
+
+/** The warehouse's console calls: parcels found by code, received, weighed, photographed, moved, matched. */
+
+export const warehouseKeys = {
+  all: ['staff', 'packages'] as const,
+  list: (query: Partial<StaffPackageQuery>) => ['staff', 'packages', 'list', query] as const,
+  label: (id: number, code: string) => ['staff', 'packages', 'label', id, code] as const,
+};
+
+async function listStaffPackages(api: AxiosInstance, query: Partial<StaffPackageQuery>) {
+  return staffPackagePageSchema.parse((await api.get(apiPaths.staffPackages, { params: { ...query, q: query.q || undefined } })).data);
+}
+
+export function staffPackagesQuery(api: AxiosInstance, query: Partial<StaffPackageQuery>) {
+  return queryOptions({
+    queryKey: warehouseKeys.list(query),
+    queryFn: () => listStaffPackages(api, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The parcel whose package or tracking code is exactly `code` (the list's `q` also finds parts
+ * of codes, which a scan must not take for the parcel), or null when the warehouse has none.
+ */
+export async function findPackageByCode(api: AxiosInstance, code: string): Promise<StaffPackage | null> {
+  const wanted = code.trim().toUpperCase();
+  const page = await listStaffPackages(api, { q: wanted, pageSize: 100 });
+  return page.items.find((parcel) => parcel.code.toUpperCase() === wanted || parcel.trackingCode?.toUpperCase() === wanted) ?? null;
+}
+
+/** One parcel for its label: found by its code, checked against the id in the address. */
+export function packageLabelQuery(api: AxiosInstance, id: number, code: string) {
+  return queryOptions({
+    queryKey: warehouseKeys.label(id, code),
+    queryFn: async () => {
+      const parcel = await findPackageByCode(api, code);
+      return parcel?.id === id ? parcel : null;
+    },
+  });
+}
+
+export async function receivePackage(api: AxiosInstance, body: ReceivePackageRequest, idempotencyKey: string) {
+  return receivePackageResponseSchema.parse((await api.post(apiPaths.staffReceivePackage, body, withIdempotencyKey(idempotencyKey))).data);
+}
+
+export async function measurePackage(api: AxiosInstance, id: number, body: Measure, idempotencyKey: string) {
+  const path = pathWith(apiPaths.staffMeasurePackage, { id });
+  return staffPackageSchema.parse((await api.post(path, body, withIdempotencyKey(idempotencyKey))).data);
+}
+
+/** The photo's own bytes as the body, under its own Content-Type (the server stores them as sent). */
+export async function uploadPackagePhoto(api: AxiosInstance, id: number, photo: Blob) {
+  const path = pathWith(apiPaths.staffPackagePhoto, { id });
+  return staffPackageSchema.parse((await api.post(path, photo, { headers: { 'Content-Type': photo.type || 'image/jpeg' } })).data);
+}
+
+export async function movePackages(api: AxiosInstance, body: MovePackagesRequest, idempotencyKey: string) {
+  return movePackagesResponseSchema.parse((await api.post(apiPaths.staffMovePackages, body, withIdempotencyKey(idempotencyKey))).data);
+}
+
+export async function matchPackage(api: AxiosInstance, id: number, consignmentId: number, idempotencyKey: string) {
+  const path = pathWith(apiPaths.staffMatchPackage, { id });
+  return staffPackageSchema.parse((await api.post(path, { consignmentId }, withIdempotencyKey(idempotencyKey))).data);
+}
+
+/** After a warehouse write: the parcel tables and the dashboard's queues changed. */
+export function refreshWarehouse(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
+  void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+}
