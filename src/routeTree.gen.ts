@@ -59,10 +59,18 @@ import { Route as AuthedProfileChangeInfoRouteImport } from './routes/_authed/pr
 import { Route as AuthedProfileChangePasswordRouteImport } from './routes/_authed/profile/changePassword'
 import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed/profile/deleteAccount'
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff/index'
+import { Route as AuthedStaffAuditRouteImport } from './routes/_authed/staff/audit'
+import { Route as AuthedStaffExportsRouteImport } from './routes/_authed/staff/exports'
+import { Route as AuthedStaffSettingsRouteImport } from './routes/_authed/staff/settings'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
+import { Route as AuthedStaffCustomersIndexRouteImport } from './routes/_authed/staff/customers/index'
+import { Route as AuthedStaffCustomersIdRouteImport } from './routes/_authed/staff/customers/$id'
+import { Route as AuthedStaffUsersIndexRouteImport } from './routes/_authed/staff/users/index'
+import { Route as AuthedStaffUsersIdRouteImport } from './routes/_authed/staff/users/$id'
+import { Route as AuthedStaffUsersNewRouteImport } from './routes/_authed/staff/users/new'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -324,6 +332,21 @@ const AuthedStaffIndexRoute = AuthedStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffAuditRoute = AuthedStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffExportsRoute = AuthedStaffExportsRouteImport.update({
+  id: '/exports',
+  path: '/exports',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffSettingsRoute = AuthedStaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedTaobaoIntOrderIndexRoute =
   AuthedTaobaoIntOrderIndexRouteImport.update({
     id: '/taobaoIntOrder/',
@@ -345,6 +368,32 @@ const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
   id: '/wallet/withdraw',
   path: '/wallet/withdraw',
   getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStaffCustomersIndexRoute =
+  AuthedStaffCustomersIndexRouteImport.update({
+    id: '/customers/',
+    path: '/customers/',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
+const AuthedStaffCustomersIdRoute = AuthedStaffCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffUsersIndexRoute = AuthedStaffUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffUsersIdRoute = AuthedStaffUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffUsersNewRoute = AuthedStaffUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => AuthedStaffRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -387,6 +436,9 @@ export interface FileRoutesByFullPath {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/audit': typeof AuthedStaffAuditRoute
+  '/staff/exports': typeof AuthedStaffExportsRoute
+  '/staff/settings': typeof AuthedStaffSettingsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -401,6 +453,11 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
+  '/staff/users/$id': typeof AuthedStaffUsersIdRoute
+  '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/staff/customers/': typeof AuthedStaffCustomersIndexRoute
+  '/staff/users/': typeof AuthedStaffUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof AboutRoute
@@ -441,6 +498,9 @@ export interface FileRoutesByTo {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/audit': typeof AuthedStaffAuditRoute
+  '/staff/exports': typeof AuthedStaffExportsRoute
+  '/staff/settings': typeof AuthedStaffSettingsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -455,6 +515,11 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
+  '/staff/users/$id': typeof AuthedStaffUsersIdRoute
+  '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/staff/customers': typeof AuthedStaffCustomersIndexRoute
+  '/staff/users': typeof AuthedStaffUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -498,6 +563,9 @@ export interface FileRoutesById {
   '/_authed/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/_authed/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/_authed/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/_authed/staff/audit': typeof AuthedStaffAuditRoute
+  '/_authed/staff/exports': typeof AuthedStaffExportsRoute
+  '/_authed/staff/settings': typeof AuthedStaffSettingsRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/_authed/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -512,6 +580,11 @@ export interface FileRoutesById {
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/_authed/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
+  '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
+  '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/_authed/staff/customers/': typeof AuthedStaffCustomersIndexRoute
+  '/_authed/staff/users/': typeof AuthedStaffUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -555,6 +628,9 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/audit'
+    | '/staff/exports'
+    | '/staff/settings'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -569,6 +645,11 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/staff/'
     | '/taobaoIntOrder/'
+    | '/staff/customers/$id'
+    | '/staff/users/$id'
+    | '/staff/users/new'
+    | '/staff/customers/'
+    | '/staff/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -609,6 +690,9 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/audit'
+    | '/staff/exports'
+    | '/staff/settings'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -623,6 +707,11 @@ export interface FileRouteTypes {
     | '/profile'
     | '/staff'
     | '/taobaoIntOrder'
+    | '/staff/customers/$id'
+    | '/staff/users/$id'
+    | '/staff/users/new'
+    | '/staff/customers'
+    | '/staff/users'
   id:
     | '__root__'
     | '/_authed'
@@ -665,6 +754,9 @@ export interface FileRouteTypes {
     | '/_authed/profile/changeInfo'
     | '/_authed/profile/changePassword'
     | '/_authed/profile/deleteAccount'
+    | '/_authed/staff/audit'
+    | '/_authed/staff/exports'
+    | '/_authed/staff/settings'
     | '/_authed/taobaoIntOrder/refund'
     | '/_authed/wallet/recharge'
     | '/_authed/wallet/withdraw'
@@ -679,6 +771,11 @@ export interface FileRouteTypes {
     | '/_authed/profile/'
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
+    | '/_authed/staff/customers/$id'
+    | '/_authed/staff/users/$id'
+    | '/_authed/staff/users/new'
+    | '/_authed/staff/customers/'
+    | '/_authed/staff/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1047,6 +1144,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffIndexRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/audit': {
+      id: '/_authed/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof AuthedStaffAuditRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/exports': {
+      id: '/_authed/staff/exports'
+      path: '/exports'
+      fullPath: '/staff/exports'
+      preLoaderRoute: typeof AuthedStaffExportsRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/settings': {
+      id: '/_authed/staff/settings'
+      path: '/settings'
+      fullPath: '/staff/settings'
+      preLoaderRoute: typeof AuthedStaffSettingsRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/taobaoIntOrder/': {
       id: '/_authed/taobaoIntOrder/'
       path: '/taobaoIntOrder'
@@ -1075,15 +1193,66 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/customers/': {
+      id: '/_authed/staff/customers/'
+      path: '/customers'
+      fullPath: '/staff/customers/'
+      preLoaderRoute: typeof AuthedStaffCustomersIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/customers/$id': {
+      id: '/_authed/staff/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/staff/customers/$id'
+      preLoaderRoute: typeof AuthedStaffCustomersIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/users/': {
+      id: '/_authed/staff/users/'
+      path: '/users'
+      fullPath: '/staff/users/'
+      preLoaderRoute: typeof AuthedStaffUsersIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/users/$id': {
+      id: '/_authed/staff/users/$id'
+      path: '/users/$id'
+      fullPath: '/staff/users/$id'
+      preLoaderRoute: typeof AuthedStaffUsersIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/users/new': {
+      id: '/_authed/staff/users/new'
+      path: '/users/new'
+      fullPath: '/staff/users/new'
+      preLoaderRoute: typeof AuthedStaffUsersNewRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
   }
 }
 
 interface AuthedStaffRouteChildren {
+  AuthedStaffAuditRoute: typeof AuthedStaffAuditRoute
+  AuthedStaffExportsRoute: typeof AuthedStaffExportsRoute
+  AuthedStaffSettingsRoute: typeof AuthedStaffSettingsRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
+  AuthedStaffCustomersIdRoute: typeof AuthedStaffCustomersIdRoute
+  AuthedStaffUsersIdRoute: typeof AuthedStaffUsersIdRoute
+  AuthedStaffUsersNewRoute: typeof AuthedStaffUsersNewRoute
+  AuthedStaffCustomersIndexRoute: typeof AuthedStaffCustomersIndexRoute
+  AuthedStaffUsersIndexRoute: typeof AuthedStaffUsersIndexRoute
 }
 
 const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
+  AuthedStaffAuditRoute: AuthedStaffAuditRoute,
+  AuthedStaffExportsRoute: AuthedStaffExportsRoute,
+  AuthedStaffSettingsRoute: AuthedStaffSettingsRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
+  AuthedStaffCustomersIdRoute: AuthedStaffCustomersIdRoute,
+  AuthedStaffUsersIdRoute: AuthedStaffUsersIdRoute,
+  AuthedStaffUsersNewRoute: AuthedStaffUsersNewRoute,
+  AuthedStaffCustomersIndexRoute: AuthedStaffCustomersIndexRoute,
+  AuthedStaffUsersIndexRoute: AuthedStaffUsersIndexRoute,
 }
 
 const AuthedStaffRouteWithChildren = AuthedStaffRoute._addFileChildren(

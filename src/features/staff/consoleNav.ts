@@ -16,4 +16,11 @@ export type ConsoleLink = {
  * The console's side navigation, in the order of a working day. A page's route refuses the same
  * people its link is hidden from (src/session/staffAccess.ts), and the server refuses them too.
  */
-export const consoleLinks: readonly ConsoleLink[] = [{ to: '/staff', label: msg`Tổng quan`, icon: 'home', access: 'staff' }];
+export const consoleLinks: readonly ConsoleLink[] = [
+  { to: '/staff', label: msg`Tổng quan`, icon: 'home', access: 'staff' },
+  { to: '/staff/customers', label: msg`Khách hàng`, icon: 'user', access: ['care', 'money'] },
+  { to: '/staff/exports', label: msg`Xuất dữ liệu`, icon: 'article', access: 'staff' },
+  { to: '/staff/users', label: msg`Tài khoản nhân viên`, icon: 'key', access: 'admin' },
+  { to: '/staff/settings', label: msg`Cài đặt`, icon: 'edit', access: 'admin' },
+  { to: '/staff/audit', label: msg`Nhật ký`, icon: 'history', access: 'admin' },
+];
