@@ -18,6 +18,11 @@ import './admin.css';
 
 type Account = Pick<AdminUser, 'id' | 'role' | 'duties' | 'disabled' | 'userName'>;
 
+/** The duties to send: only for staff, in the console's order whatever order they were ticked in. */
+export function dutiesFor(body: { role: string; duties?: readonly string[] }) {
+  return body.role === 'staff' ? duties.filter((duty) => body.duties?.includes(duty)) : [];
+}
+
 /** Role and duties of one account, saved together; duties only mean something for staff. */
 export function RoleForm({ account }: { account: Account }) {
   const { t, i18n } = useLingui();
@@ -30,7 +35,7 @@ export function RoleForm({ account }: { account: Account }) {
   const role = form.watch('role');
   const save = useMutation({
     // Duties are kept only on staff: an admin does everything, customers and agencies nothing.
-    mutationFn: (body: UpdateUserRequest) => updateUser(api, account.id, { role: body.role, duties: body.role === 'staff' ? body.duties : [] }),
+    mutationFn: (body: UpdateUserRequest) => updateUser(api, account.id, { role: body.role, duties: dutiesFor(body) }),
     onSuccess: (saved) => {
       form.reset({ role: saved.role, duties: saved.duties });
       void queryClient.invalidateQueries({ queryKey: staffKeys.all });

@@ -14,7 +14,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { roleNames } from '../../../i18n/roleNames';
 import { ConsolePage } from '../ConsolePage';
-import { DutyBoxes } from './AccountControls';
+import { DutyBoxes, dutiesFor } from './AccountControls';
 import './admin.css';
 
 type Values = Omit<CreateUserRequest, 'phone'> & { phone: string };
@@ -34,7 +34,7 @@ export function NewUserPage() {
   const role = form.watch('role');
   const errors = form.formState.errors;
   const create = useMutation({
-    mutationFn: (body: CreateUserRequest) => createUser(api, { ...body, duties: body.role === 'staff' ? body.duties : [] }),
+    mutationFn: (body: CreateUserRequest) => createUser(api, { ...body, duties: dutiesFor(body) }),
     onSuccess: async (user) => {
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       await navigate({ to: '/staff/users/$id', params: { id: String(user.id) } });
