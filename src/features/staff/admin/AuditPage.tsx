@@ -51,6 +51,8 @@ const objectNames: Record<AuditObjectType, MessageDescriptor> = {
 export type DiffLine = { key: string; before: unknown; after: unknown };
 
 function flatten(value: unknown, prefix: string, into: Map<string, unknown>) {
+  // No state at all (an object created or removed): every key of the other side is the change.
+  if (value === null && prefix === '') return;
   if (value !== null && typeof value === 'object') {
     const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
     if (entries.length === 0) into.set(prefix, value);
