@@ -122,9 +122,10 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
 
   const save = useMutation({
     mutationFn: (settings: Settings) => saveSettings(api, { settings, baseVersion: current.version, note: note.trim() || undefined }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: staffKeys.settings });
-      setAsking(false);
+    onSuccess: async (saved) => {
+      // The saved version is the new base at once; the history below gains its row.
+      queryClient.setQueryData(staffKeys.settings, saved);
+      await queryClient.invalidateQueries({ queryKey: [...staffKeys.settings, 'history'] });
     },
   });
 
