@@ -54,7 +54,11 @@ describe('the console audit log', () => {
     await app.user.click(screen.getByRole('button', { name: 'Lọc' }));
     await screen.findByRole('table', { name: 'Nhật ký thao tác' });
     await within(screen.getByRole('table', { name: 'Nhật ký thao tác' })).findByText('settings.update');
-    expect(app.requests.filter((r) => r.url === '/Staff/Audit').at(-1)?.params).toMatchObject({ object: 'settings', from: '2026-03-01', page: 1 });
+    expect(app.requests.filter((r) => r.url === '/Staff/Audit').at(-1)?.params).toMatchObject({
+      object: 'settings',
+      from: '2026-03-01',
+      page: 1,
+    });
   });
 
   it('says when the log is empty, and why it failed', async () => {

@@ -41,7 +41,11 @@ const handler: StubHandler = ({ url }) => {
 
 describe('the console customers pages', () => {
   it('refuses warehouse staff with the 403 page', async () => {
-    const app = await renderApp('/staff/customers', { signedIn: true, user: { ...testUser, role: 'staff', duties: ['warehouse'] }, handler });
+    const app = await renderApp('/staff/customers', {
+      signedIn: true,
+      user: { ...testUser, role: 'staff', duties: ['warehouse'] },
+      handler,
+    });
     expect(await screen.findByRole('heading', { name: 'Bạn không có quyền mở trang này' })).toBeInTheDocument();
     expect(app.requests.some((request) => request.url.startsWith('/Staff/Customer'))).toBe(false);
   });

@@ -31,7 +31,8 @@ describe('the console exports page', () => {
     const app = await renderApp('/staff/exports', {
       signedIn: true,
       user: { ...testUser, role: 'staff', duties: ['money'] },
-      handler: ({ url }) => (url === '/Staff/Export/transactions' ? reply(200, new Blob(['\uFEFFa,b\n'], { type: 'text/csv' })) : undefined),
+      handler: ({ url }) =>
+        url === '/Staff/Export/transactions' ? reply(200, new Blob(['\uFEFFa,b\n'], { type: 'text/csv' })) : undefined,
     });
     const button = await screen.findByRole('button', { name: 'Tải CSV Giao dịch ví' });
     expect(screen.queryByRole('button', { name: 'Tải CSV Đơn mua hộ' })).not.toBeInTheDocument();

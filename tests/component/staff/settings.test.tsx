@@ -6,7 +6,13 @@ import { defaultSample, previewOf } from '../../../src/features/staff/admin/sett
 import { failure, renderApp, reply, testUser, type StubHandler } from '../renderApp';
 
 const admin = { ...testUser, role: 'admin' as const };
-const current: SettingsVersion = { version: 4, settings: defaultSettings, createdAt: '2026-03-01T02:00:00.000Z', createdBy: 'quan.tri', note: 'Tỷ giá tháng 3' };
+const current: SettingsVersion = {
+  version: 4,
+  settings: defaultSettings,
+  createdAt: '2026-03-01T02:00:00.000Z',
+  createdBy: 'quan.tri',
+  note: 'Tỷ giá tháng 3',
+};
 
 function handler(put: (body: { settings: Settings; baseVersion: number; note?: string }) => ReturnType<StubHandler>): StubHandler {
   return (request) => {
@@ -42,7 +48,11 @@ describe('the console settings page', () => {
   });
 
   it('shows the edited cost beside the current one, saves after confirmation with the base version, and shows history', async () => {
-    const app = await renderApp('/staff/settings', { signedIn: true, user: admin, handler: handler(({ settings }) => reply(200, { ...current, version: 5, settings })) });
+    const app = await renderApp('/staff/settings', {
+      signedIn: true,
+      user: admin,
+      handler: handler(({ settings }) => reply(200, { ...current, version: 5, settings })),
+    });
     const rate = await screen.findByLabelText('Tỷ giá mua hộ (VND/¥)');
     const history = screen.getByRole('table', { name: 'Lịch sử thay đổi' });
     expect(await within(history).findByText('quan.tri')).toBeInTheDocument();

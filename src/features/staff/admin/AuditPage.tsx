@@ -23,7 +23,8 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 export function auditSearch(search: Record<string, unknown>): AuditSearch {
   const actor = Number(search.actor);
   const page = Number(search.page);
-  const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined);
+  const text = (value: unknown, max: number) =>
+    typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined;
   const day = (value: unknown) => (typeof value === 'string' && dayPattern.test(value) ? value : undefined);
   return {
     actor: Number.isSafeInteger(actor) && actor > 0 ? actor : undefined,
@@ -211,7 +212,12 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         </div>
       )}
       {entries.data && (
-        <Pager page={page} pageSize={entries.data.pageSize} total={entries.data.total} onPage={(next) => go({ page: next > 1 ? next : undefined })} />
+        <Pager
+          page={page}
+          pageSize={entries.data.pageSize}
+          total={entries.data.total}
+          onPage={(next) => go({ page: next > 1 ? next : undefined })}
+        />
       )}
     </ConsolePage>
   );

@@ -52,7 +52,12 @@ export function NewUserPage() {
             </option>
           ))}
         </SelectField>
-        <TextField label={<Trans>Tên đăng nhập</Trans>} registration={form.register('userName')} error={errors.userName} autoComplete="off" />
+        <TextField
+          label={<Trans>Tên đăng nhập</Trans>}
+          registration={form.register('userName')}
+          error={errors.userName}
+          autoComplete="off"
+        />
         <TextField label={<Trans>Họ tên</Trans>} registration={form.register('fullName')} error={errors.fullName} />
         <TextField label={<Trans>Email</Trans>} type="email" registration={form.register('email')} error={errors.email} />
         <TextField

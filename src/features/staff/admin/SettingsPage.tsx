@@ -167,13 +167,21 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
           <h2 id="settings-fees">
             <Trans>Phí</Trans>
           </h2>
-          <NumberField label={<Trans>Đặt cọc (phần vạn)</Trans>} value={fees.depositBps} onChange={(depositBps) => setFees({ depositBps })} />
+          <NumberField
+            label={<Trans>Đặt cọc (phần vạn)</Trans>}
+            value={fees.depositBps}
+            onChange={(depositBps) => setFees({ depositBps })}
+          />
           <NumberField
             label={<Trans>Phí mua hàng tối thiểu (VND)</Trans>}
             value={fees.purchaseFeeMinVnd}
             onChange={(purchaseFeeMinVnd) => setFees({ purchaseFeeMinVnd })}
           />
-          <NumberField label={<Trans>Phí bảo hiểm (phần vạn)</Trans>} value={fees.insuranceBps} onChange={(insuranceBps) => setFees({ insuranceBps })} />
+          <NumberField
+            label={<Trans>Phí bảo hiểm (phần vạn)</Trans>}
+            value={fees.insuranceBps}
+            onChange={(insuranceBps) => setFees({ insuranceBps })}
+          />
           <TierTable
             caption={t`Bậc phí mua hàng`}
             rows={fees.purchaseFeeTiers}
@@ -238,13 +246,21 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
                   <span>
                     <Trans>Số tài khoản</Trans>
                   </span>
-                  <input className="field__input" value={account.accountNumber} onChange={(event) => setAccount({ accountNumber: event.target.value.trim() })} />
+                  <input
+                    className="field__input"
+                    value={account.accountNumber}
+                    onChange={(event) => setAccount({ accountNumber: event.target.value.trim() })}
+                  />
                 </label>
                 <label className="console-filter">
                   <span>
                     <Trans>Chủ tài khoản</Trans>
                   </span>
-                  <input className="field__input" value={account.accountName} onChange={(event) => setAccount({ accountName: event.target.value.toUpperCase() })} />
+                  <input
+                    className="field__input"
+                    value={account.accountName}
+                    onChange={(event) => setAccount({ accountName: event.target.value.toUpperCase() })}
+                  />
                 </label>
                 <label className="check-row">
                   <input type="checkbox" checked={account.active} onChange={(event) => setAccount({ active: event.target.checked })} />
@@ -266,7 +282,10 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             type="button"
             className="btn btn-secondary btn-small"
             onClick={() =>
-              setDraft({ ...draft, bankAccounts: [...draft.bankAccounts, { bankBin: banks[0].bin, accountNumber: '', accountName: '', active: false }] })
+              setDraft({
+                ...draft,
+                bankAccounts: [...draft.bankAccounts, { bankBin: banks[0].bin, accountNumber: '', accountName: '', active: false }],
+              })
             }
           >
             <Trans>Thêm tài khoản nhận tiền</Trans>

@@ -67,7 +67,11 @@ export function UsersPage({ search }: { search: TableSearch }) {
           <span>
             <Trans>Vai trò</Trans>
           </span>
-          <select className="field__input" value={search.state ?? ''} onChange={(event) => controls.onState(event.target.value || undefined)}>
+          <select
+            className="field__input"
+            value={search.state ?? ''}
+            onChange={(event) => controls.onState(event.target.value || undefined)}
+          >
             <option value="">{t`Tất cả`}</option>
             {roles.map((role) => (
               <option key={role} value={role}>

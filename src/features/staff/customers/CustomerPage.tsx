@@ -49,7 +49,12 @@ export function CustomerPage({ id, search }: { id: number; search: TableSearch }
     return (
       <ConsolePage title={t`Khách hàng`}>
         {customer.error ? (
-          <LoadFailed error={customer.error} onRetry={() => void customer.refetch()} retrying={customer.isFetching} className="account-facts" />
+          <LoadFailed
+            error={customer.error}
+            onRetry={() => void customer.refetch()}
+            retrying={customer.isFetching}
+            className="account-facts"
+          />
         ) : (
           <p role="status">{t`Đang tải…`}</p>
         )}
@@ -123,7 +128,9 @@ export function CustomerPage({ id, search }: { id: number; search: TableSearch }
         onRetry={() => void ledger.refetch()}
         empty={<Trans>Chưa có giao dịch nào.</Trans>}
       />
-      {ledger.data && <Pager page={page} pageSize={ledger.data.pageSize || ledgerPageSize} total={ledger.data.total} onPage={controls.onPage} />}
+      {ledger.data && (
+        <Pager page={page} pageSize={ledger.data.pageSize || ledgerPageSize} total={ledger.data.total} onPage={controls.onPage} />
+      )}
       <p>
         <Link to="/staff/customers">
           <Trans>Danh sách khách hàng</Trans>
