@@ -95,11 +95,15 @@ describe('the console settings page', () => {
     const app = await renderApp('/staff/settings', {
       signedIn: true,
       user: admin,
-      handler: handler(() => failure(409, 'Cài đặt vừa được người khác thay đổi, hãy tải lại', 'settings-version-conflict')),
+      handler: handler(() =>
+        failure(409, 'Cấu hình vừa được người khác thay đổi, vui lòng tải lại trước khi lưu', 'settings-version-conflict'),
+      ),
     });
     await screen.findByLabelText('Tỷ giá mua hộ (VND/¥)');
     await app.user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lưu' }));
-    expect(await within(screen.getByRole('dialog')).findByText('Cài đặt vừa được người khác thay đổi, hãy tải lại')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog')).findByText('Cấu hình vừa được người khác thay đổi, vui lòng tải lại trước khi lưu'),
+    ).toBeInTheDocument();
   });
 });

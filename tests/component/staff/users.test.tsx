@@ -107,7 +107,7 @@ describe('the console accounts pages', () => {
       handler: ({ method, url, body }) => {
         if (url !== '/Admin/Users/7') return undefined;
         if (method === 'PUT') {
-          if (refuse) return failure(409, 'Bạn không thể bỏ quyền quản trị của chính mình', 'cannot-demote-self');
+          if (refuse) return failure(400, 'Bạn không thể tự bỏ quyền quản trị của chính mình', 'cannot-demote-self');
           return reply(200, { ...staffAccount, ...(body as object) });
         }
         return reply(200, staffAccount);
@@ -116,7 +116,7 @@ describe('the console accounts pages', () => {
     await app.user.click(await screen.findByLabelText('Mua hàng'));
     await app.user.click(screen.getByLabelText('Kho'));
     await app.user.click(screen.getByRole('button', { name: 'Lưu vai trò' }));
-    expect(await screen.findByText('Bạn không thể bỏ quyền quản trị của chính mình')).toBeInTheDocument();
+    expect(await screen.findByText('Bạn không thể tự bỏ quyền quản trị của chính mình')).toBeInTheDocument();
     const put = app.requests.find((r: StubRequest) => r.method === 'PUT');
     expect(put?.body).toEqual({ role: 'staff', duties: ['purchasing', 'delivery'] });
     refuse = false;
@@ -124,13 +124,17 @@ describe('the console accounts pages', () => {
     expect(await screen.findByText('Đã lưu vai trò và nhiệm vụ.')).toBeInTheDocument();
   });
 
-  it('disables an account only after confirmation, and shows a refusal', async () => {
+  it('disables an account only after confirmation', async () => {
+    let disabled = false;
     const app = await renderApp('/staff/users/7', {
       signedIn: true,
       user: admin,
       handler: ({ method, url }) => {
-        if (method === 'POST' && url === '/Admin/Users/7/Disable') return failure(410, 'Tài khoản đã bị xóa', 'user-deleted');
-        if (url === '/Admin/Users/7') return reply(200, staffAccount);
+        if (method === 'POST' && url === '/Admin/Users/7/Disable') {
+          disabled = true;
+          return reply(200, { ok: true });
+        }
+        if (url === '/Admin/Users/7') return reply(200, { ...staffAccount, disabled });
         return undefined;
       },
     });
@@ -138,7 +142,25 @@ describe('the console accounts pages', () => {
     const dialog = screen.getByRole('dialog', { name: 'Khóa tài khoản kho.linh?' });
     expect(app.requests.some((r) => r.url.endsWith('/Disable'))).toBe(false);
     await app.user.click(within(dialog).getByRole('button', { name: 'Khóa' }));
-    expect(await within(dialog).findByText('Tài khoản đã bị xóa')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mở khóa tài khoản' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(app.requests.filter((r) => r.method === 'POST' && r.url === '/Admin/Users/7/Disable')).toHaveLength(1);
+  });
+
+  it('says why an account its owner closed cannot be enabled again', async () => {
+    const app = await renderApp('/staff/users/7', {
+      signedIn: true,
+      user: admin,
+      handler: ({ method, url }) => {
+        if (method === 'POST' && url === '/Admin/Users/7/Enable')
+          return failure(409, 'Tài khoản này đã được chủ tài khoản xoá, không thể mở lại', 'account-deleted');
+        if (url === '/Admin/Users/7') return reply(200, { ...staffAccount, disabled: true });
+        return undefined;
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Mở khóa tài khoản' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mở khóa tài khoản kho.linh?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Mở khóa' }));
+    expect(await within(dialog).findByText('Tài khoản này đã được chủ tài khoản xoá, không thể mở lại')).toBeInTheDocument();
   });
 });
