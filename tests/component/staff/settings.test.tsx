@@ -91,6 +91,19 @@ describe('the console settings page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('prices a sample with a price in ¥ and fen, typed with a comma', async () => {
+    const app = await renderApp('/staff/settings', { signedIn: true, user: admin, handler: handler(() => reply(200, current)) });
+    const price = await screen.findByLabelText('Giá (¥)');
+    await app.user.clear(price);
+    await app.user.type(price, '12,5');
+    const preview = screen.getByRole('table', { name: 'Chi phí đơn mẫu' });
+    // 12.5 ¥ × 2 × 3,650 VND/¥
+    expect(within(preview).getByRole('rowheader', { name: 'Tiền hàng' }).closest('tr')).toHaveTextContent(/91\.250.*91\.250/);
+    expect(price).toHaveValue('12,5');
+    await app.user.clear(price);
+    expect(screen.getByText(/Đơn mẫu chưa hợp lệ/)).toBeInTheDocument();
+  });
+
   it('shows the server refusal when another admin saved meanwhile', async () => {
     const app = await renderApp('/staff/settings', {
       signedIn: true,

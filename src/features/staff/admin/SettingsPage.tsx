@@ -18,16 +18,37 @@ import { Pager } from '../Pager';
 import { defaultSample, previewOf, type SampleOrder } from './settingsPreview';
 import './admin.css';
 
-/** A whole-number input bound to one figure of the draft; an emptied box reads as NaN and fails the schema. */
-function NumberField({ label, value, onChange }: { label: ReactNode; value: number; onChange: (value: number) => void }) {
+/**
+ * A number input bound to one figure of the draft. It keeps the text as typed (so `12.` on the way
+ * to `12.5` stays on screen) and reports the number it reads; an emptied or unreadable box reads as
+ * NaN, which the contract's schema refuses on save. `decimal` takes `12,5` or `12.5`; otherwise
+ * dots, commas and spaces are thousands separators.
+ */
+function NumberField({
+  label,
+  value,
+  onChange,
+  decimal = false,
+}: {
+  label: ReactNode;
+  value: number;
+  onChange: (value: number) => void;
+  decimal?: boolean;
+}) {
+  const [text, setText] = useState(Number.isFinite(value) ? String(value) : '');
   return (
     <label className="console-filter">
       <span>{label}</span>
       <input
         className="field__input"
-        inputMode="numeric"
-        value={Number.isFinite(value) ? String(value) : ''}
-        onChange={(event) => onChange(event.target.value.trim() === '' ? Number.NaN : Number(event.target.value.replaceAll(/[\s.,]/g, '')))}
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        value={text}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setText(typed);
+          const cleaned = decimal ? typed.trim().replace(',', '.') : typed.replaceAll(/[\s.,]/g, '');
+          onChange(cleaned === '' ? Number.NaN : Number(cleaned));
+        }}
       />
     </label>
   );
@@ -309,6 +330,7 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
         </h2>
         <NumberField
           label={<Trans>Giá (¥)</Trans>}
+          decimal
           value={sample.unitPriceFen / 100}
           onChange={(value) => setSample({ ...sample, unitPriceFen: Math.round(value * 100) })}
         />
@@ -349,7 +371,12 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             </tr>
           </tbody>
         </table>
-        {!edited && (
+        {!now && !edited && (
+          <p role="status">
+            <Trans>Đơn mẫu chưa hợp lệ: giá, số lượng và cân nặng phải là số dương.</Trans>
+          </p>
+        )}
+        {now && !edited && (
           <p role="status">
             <Trans>Cài đặt đang sửa không tính được giá cho đơn mẫu này.</Trans>
           </p>
