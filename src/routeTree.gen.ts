@@ -59,16 +59,24 @@ import { Route as AuthedProfileChangeInfoRouteImport } from './routes/_authed/pr
 import { Route as AuthedProfileChangePasswordRouteImport } from './routes/_authed/profile/changePassword'
 import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed/profile/deleteAccount'
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff/index'
+import { Route as AuthedStaffAuditRouteImport } from './routes/_authed/staff/audit'
 import { Route as AuthedStaffBankLinesRouteImport } from './routes/_authed/staff/bankLines'
+import { Route as AuthedStaffExportsRouteImport } from './routes/_authed/staff/exports'
 import { Route as AuthedStaffRechargesRouteImport } from './routes/_authed/staff/recharges'
+import { Route as AuthedStaffSettingsRouteImport } from './routes/_authed/staff/settings'
 import { Route as AuthedStaffWarehouseRouteImport } from './routes/_authed/staff/warehouse'
 import { Route as AuthedStaffWithdrawalsRouteImport } from './routes/_authed/staff/withdrawals'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
+import { Route as AuthedStaffCustomersIndexRouteImport } from './routes/_authed/staff/customers/index'
+import { Route as AuthedStaffCustomersIdRouteImport } from './routes/_authed/staff/customers/$id'
 import { Route as AuthedStaffPackagesIndexRouteImport } from './routes/_authed/staff/packages/index'
 import { Route as AuthedStaffPackagesMoveRouteImport } from './routes/_authed/staff/packages/move'
+import { Route as AuthedStaffUsersIndexRouteImport } from './routes/_authed/staff/users/index'
+import { Route as AuthedStaffUsersIdRouteImport } from './routes/_authed/staff/users/$id'
+import { Route as AuthedStaffUsersNewRouteImport } from './routes/_authed/staff/users/new'
 import { Route as AuthedStaffPackagesIdLabelRouteImport } from './routes/_authed/staff/packages/$id/label'
 
 const AuthedRoute = AuthedRouteImport.update({
@@ -331,14 +339,29 @@ const AuthedStaffIndexRoute = AuthedStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffAuditRoute = AuthedStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffBankLinesRoute = AuthedStaffBankLinesRouteImport.update({
   id: '/bankLines',
   path: '/bankLines',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffExportsRoute = AuthedStaffExportsRouteImport.update({
+  id: '/exports',
+  path: '/exports',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffRechargesRoute = AuthedStaffRechargesRouteImport.update({
   id: '/recharges',
   path: '/recharges',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffSettingsRoute = AuthedStaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
 const AuthedStaffWarehouseRoute = AuthedStaffWarehouseRouteImport.update({
@@ -373,6 +396,17 @@ const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
   path: '/wallet/withdraw',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffCustomersIndexRoute =
+  AuthedStaffCustomersIndexRouteImport.update({
+    id: '/customers/',
+    path: '/customers/',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
+const AuthedStaffCustomersIdRoute = AuthedStaffCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffPackagesIndexRoute =
   AuthedStaffPackagesIndexRouteImport.update({
     id: '/packages/',
@@ -382,6 +416,21 @@ const AuthedStaffPackagesIndexRoute =
 const AuthedStaffPackagesMoveRoute = AuthedStaffPackagesMoveRouteImport.update({
   id: '/packages/move',
   path: '/packages/move',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffUsersIndexRoute = AuthedStaffUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffUsersIdRoute = AuthedStaffUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffUsersNewRoute = AuthedStaffUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
 const AuthedStaffPackagesIdLabelRoute =
@@ -431,8 +480,11 @@ export interface FileRoutesByFullPath {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/audit': typeof AuthedStaffAuditRoute
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
+  '/staff/exports': typeof AuthedStaffExportsRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
+  '/staff/settings': typeof AuthedStaffSettingsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
@@ -449,8 +501,13 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/staff/users/$id': typeof AuthedStaffUsersIdRoute
+  '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/staff/packages/': typeof AuthedStaffPackagesIndexRoute
+  '/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
 export interface FileRoutesByTo {
@@ -492,8 +549,11 @@ export interface FileRoutesByTo {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/audit': typeof AuthedStaffAuditRoute
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
+  '/staff/exports': typeof AuthedStaffExportsRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
+  '/staff/settings': typeof AuthedStaffSettingsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
@@ -510,8 +570,13 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/staff/users/$id': typeof AuthedStaffUsersIdRoute
+  '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/staff/customers': typeof AuthedStaffCustomersIndexRoute
   '/staff/packages': typeof AuthedStaffPackagesIndexRoute
+  '/staff/users': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
 export interface FileRoutesById {
@@ -556,8 +621,11 @@ export interface FileRoutesById {
   '/_authed/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/_authed/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/_authed/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/_authed/staff/audit': typeof AuthedStaffAuditRoute
   '/_authed/staff/bankLines': typeof AuthedStaffBankLinesRoute
+  '/_authed/staff/exports': typeof AuthedStaffExportsRoute
   '/_authed/staff/recharges': typeof AuthedStaffRechargesRoute
+  '/_authed/staff/settings': typeof AuthedStaffSettingsRoute
   '/_authed/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/_authed/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
@@ -574,8 +642,13 @@ export interface FileRoutesById {
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/_authed/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/_authed/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
+  '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/_authed/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/_authed/staff/packages/': typeof AuthedStaffPackagesIndexRoute
+  '/_authed/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/_authed/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
 export interface FileRouteTypes {
@@ -620,8 +693,11 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/audit'
     | '/staff/bankLines'
+    | '/staff/exports'
     | '/staff/recharges'
+    | '/staff/settings'
     | '/staff/warehouse'
     | '/staff/withdrawals'
     | '/taobaoIntOrder/refund'
@@ -638,8 +714,13 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/staff/'
     | '/taobaoIntOrder/'
+    | '/staff/customers/$id'
     | '/staff/packages/move'
+    | '/staff/users/$id'
+    | '/staff/users/new'
+    | '/staff/customers/'
     | '/staff/packages/'
+    | '/staff/users/'
     | '/staff/packages/$id/label'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -681,8 +762,11 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/audit'
     | '/staff/bankLines'
+    | '/staff/exports'
     | '/staff/recharges'
+    | '/staff/settings'
     | '/staff/warehouse'
     | '/staff/withdrawals'
     | '/taobaoIntOrder/refund'
@@ -699,8 +783,13 @@ export interface FileRouteTypes {
     | '/profile'
     | '/staff'
     | '/taobaoIntOrder'
+    | '/staff/customers/$id'
     | '/staff/packages/move'
+    | '/staff/users/$id'
+    | '/staff/users/new'
+    | '/staff/customers'
     | '/staff/packages'
+    | '/staff/users'
     | '/staff/packages/$id/label'
   id:
     | '__root__'
@@ -744,8 +833,11 @@ export interface FileRouteTypes {
     | '/_authed/profile/changeInfo'
     | '/_authed/profile/changePassword'
     | '/_authed/profile/deleteAccount'
+    | '/_authed/staff/audit'
     | '/_authed/staff/bankLines'
+    | '/_authed/staff/exports'
     | '/_authed/staff/recharges'
+    | '/_authed/staff/settings'
     | '/_authed/staff/warehouse'
     | '/_authed/staff/withdrawals'
     | '/_authed/taobaoIntOrder/refund'
@@ -762,8 +854,13 @@ export interface FileRouteTypes {
     | '/_authed/profile/'
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
+    | '/_authed/staff/customers/$id'
     | '/_authed/staff/packages/move'
+    | '/_authed/staff/users/$id'
+    | '/_authed/staff/users/new'
+    | '/_authed/staff/customers/'
     | '/_authed/staff/packages/'
+    | '/_authed/staff/users/'
     | '/_authed/staff/packages/$id/label'
   fileRoutesById: FileRoutesById
 }
@@ -1133,6 +1230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffIndexRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/audit': {
+      id: '/_authed/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof AuthedStaffAuditRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/bankLines': {
       id: '/_authed/staff/bankLines'
       path: '/bankLines'
@@ -1140,11 +1244,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffBankLinesRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/exports': {
+      id: '/_authed/staff/exports'
+      path: '/exports'
+      fullPath: '/staff/exports'
+      preLoaderRoute: typeof AuthedStaffExportsRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/recharges': {
       id: '/_authed/staff/recharges'
       path: '/recharges'
       fullPath: '/staff/recharges'
       preLoaderRoute: typeof AuthedStaffRechargesRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/settings': {
+      id: '/_authed/staff/settings'
+      path: '/settings'
+      fullPath: '/staff/settings'
+      preLoaderRoute: typeof AuthedStaffSettingsRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
     '/_authed/staff/warehouse': {
@@ -1189,6 +1307,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/customers/': {
+      id: '/_authed/staff/customers/'
+      path: '/customers'
+      fullPath: '/staff/customers/'
+      preLoaderRoute: typeof AuthedStaffCustomersIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/customers/$id': {
+      id: '/_authed/staff/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/staff/customers/$id'
+      preLoaderRoute: typeof AuthedStaffCustomersIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/packages/': {
       id: '/_authed/staff/packages/'
       path: '/packages'
@@ -1203,6 +1335,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffPackagesMoveRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/users/': {
+      id: '/_authed/staff/users/'
+      path: '/users'
+      fullPath: '/staff/users/'
+      preLoaderRoute: typeof AuthedStaffUsersIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/users/$id': {
+      id: '/_authed/staff/users/$id'
+      path: '/users/$id'
+      fullPath: '/staff/users/$id'
+      preLoaderRoute: typeof AuthedStaffUsersIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/users/new': {
+      id: '/_authed/staff/users/new'
+      path: '/users/new'
+      fullPath: '/staff/users/new'
+      preLoaderRoute: typeof AuthedStaffUsersNewRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/packages/$id/label': {
       id: '/_authed/staff/packages/$id/label'
       path: '/packages/$id/label'
@@ -1214,24 +1367,40 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedStaffRouteChildren {
+  AuthedStaffAuditRoute: typeof AuthedStaffAuditRoute
   AuthedStaffBankLinesRoute: typeof AuthedStaffBankLinesRoute
+  AuthedStaffExportsRoute: typeof AuthedStaffExportsRoute
   AuthedStaffRechargesRoute: typeof AuthedStaffRechargesRoute
+  AuthedStaffSettingsRoute: typeof AuthedStaffSettingsRoute
   AuthedStaffWarehouseRoute: typeof AuthedStaffWarehouseRoute
   AuthedStaffWithdrawalsRoute: typeof AuthedStaffWithdrawalsRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
+  AuthedStaffCustomersIdRoute: typeof AuthedStaffCustomersIdRoute
   AuthedStaffPackagesMoveRoute: typeof AuthedStaffPackagesMoveRoute
+  AuthedStaffUsersIdRoute: typeof AuthedStaffUsersIdRoute
+  AuthedStaffUsersNewRoute: typeof AuthedStaffUsersNewRoute
+  AuthedStaffCustomersIndexRoute: typeof AuthedStaffCustomersIndexRoute
   AuthedStaffPackagesIndexRoute: typeof AuthedStaffPackagesIndexRoute
+  AuthedStaffUsersIndexRoute: typeof AuthedStaffUsersIndexRoute
   AuthedStaffPackagesIdLabelRoute: typeof AuthedStaffPackagesIdLabelRoute
 }
 
 const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
+  AuthedStaffAuditRoute: AuthedStaffAuditRoute,
   AuthedStaffBankLinesRoute: AuthedStaffBankLinesRoute,
+  AuthedStaffExportsRoute: AuthedStaffExportsRoute,
   AuthedStaffRechargesRoute: AuthedStaffRechargesRoute,
+  AuthedStaffSettingsRoute: AuthedStaffSettingsRoute,
   AuthedStaffWarehouseRoute: AuthedStaffWarehouseRoute,
   AuthedStaffWithdrawalsRoute: AuthedStaffWithdrawalsRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
+  AuthedStaffCustomersIdRoute: AuthedStaffCustomersIdRoute,
   AuthedStaffPackagesMoveRoute: AuthedStaffPackagesMoveRoute,
+  AuthedStaffUsersIdRoute: AuthedStaffUsersIdRoute,
+  AuthedStaffUsersNewRoute: AuthedStaffUsersNewRoute,
+  AuthedStaffCustomersIndexRoute: AuthedStaffCustomersIndexRoute,
   AuthedStaffPackagesIndexRoute: AuthedStaffPackagesIndexRoute,
+  AuthedStaffUsersIndexRoute: AuthedStaffUsersIndexRoute,
   AuthedStaffPackagesIdLabelRoute: AuthedStaffPackagesIdLabelRoute,
 }
 

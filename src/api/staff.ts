@@ -16,7 +16,10 @@ import {
   type StaffCustomerQuery,
   type UpdateUserRequest,
 } from '../../contract/staff';
+import { pageOf } from '../../contract/pagination';
+import { settingsVersionSchema, type UpdateSettingsRequest } from '../../contract/settings';
 import { transactionPageSchema } from '../../contract/wallet';
+import { apiErrorFromResponse } from './errors';
 
 /**
  * The staff console's own endpoints: the dashboard, accounts, customers, the audit log and
@@ -34,6 +37,8 @@ export const staffKeys = {
   customer: (id: number) => ['staff', 'customer', id] as const,
   customerTransactions: (id: number, page: number) => ['staff', 'customer', id, 'transactions', page] as const,
   audit: (query: Partial<AuditQuery>) => ['staff', 'audit', query] as const,
+  settings: ['staff', 'settings'] as const,
+  settingsHistory: (page: number) => ['staff', 'settings', 'history', page] as const,
 };
 
 export function dashboardQuery(api: AxiosInstance) {
@@ -104,8 +109,69 @@ export function auditQuery(api: AxiosInstance, query: Partial<AuditQuery>) {
   });
 }
 
-/** The CSV as a Blob, fetched with the bearer token (a plain link could not carry it). */
-export async function downloadExport(api: AxiosInstance, kind: ExportKind, query: ExportQuery): Promise<Blob> {
-  const response = await api.get<Blob>(pathWith(apiPaths.staffExport, { kind }), { params: query, responseType: 'blob' });
-  return response.data;
+/** `filename="…"` (or RFC 5987 `filename*=UTF-8''…`) of a Content-Disposition header. */
+export function filenameOf(disposition: string | undefined | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoded name: fall back to the plain one.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
+}
+
+/**
+ * The CSV as a Blob, fetched with the bearer token (a plain link could not carry it), and the
+ * file name the server gave it, if any.
+ */
+export async function downloadExport(
+  api: AxiosInstance,
+  kind: ExportKind,
+  query: ExportQuery,
+): Promise<{ blob: Blob; filename: string | undefined }> {
+  const response = await api.get<Blob>(pathWith(apiPaths.staffExport, { kind }), {
+    params: query,
+    responseType: 'blob',
+    // A refusal arrives as a Blob too: read its JSON here so the person sees the server's reason.
+    // A 401 still goes through the client's interceptors, which end the session.
+    validateStatus: (status) => status !== 401 && (status < 300 || status >= 400),
+  });
+  if (response.status >= 400) {
+    const text = response.data instanceof Blob ? await response.data.text() : '';
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    throw apiErrorFromResponse(response.status, body);
+  }
+  const disposition = (response.headers as Record<string, unknown> | undefined)?.['content-disposition'];
+  return { blob: response.data, filename: filenameOf(typeof disposition === 'string' ? disposition : undefined) };
+}
+
+const settingsVersionPageSchema = pageOf(settingsVersionSchema);
+
+/** The settings as saved now, with their version (the base of an edit). */
+export function adminSettingsQuery(api: AxiosInstance) {
+  return queryOptions({
+    queryKey: staffKeys.settings,
+    queryFn: async () => settingsVersionSchema.parse((await api.get(apiPaths.adminSettings)).data),
+  });
+}
+
+export function settingsHistoryQuery(api: AxiosInstance, page: number) {
+  return queryOptions({
+    queryKey: staffKeys.settingsHistory(page),
+    queryFn: async () => settingsVersionPageSchema.parse((await api.get(apiPaths.adminSettingsHistory, { params: { page } })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A new version; refused with 409 when another admin saved since `baseVersion`. */
+export async function saveSettings(api: AxiosInstance, body: UpdateSettingsRequest) {
+  return settingsVersionSchema.parse((await api.put(apiPaths.adminSettings, body)).data);
 }

@@ -24,4 +24,9 @@ export const consoleLinks: readonly ConsoleLink[] = [
   { to: '/staff/warehouse', label: msg`Quét kiện`, icon: 'search', access: ['warehouse'] },
   { to: '/staff/packages', label: msg`Kiện hàng`, icon: 'box', access: ['warehouse'] },
   { to: '/staff/packages/move', label: msg`Chuyển kho`, icon: 'truck', access: ['warehouse'] },
+  { to: '/staff/customers', label: msg`Khách hàng`, icon: 'user', access: ['care', 'money'] },
+  { to: '/staff/exports', label: msg`Xuất dữ liệu`, icon: 'article', access: 'staff' },
+  { to: '/staff/users', label: msg`Tài khoản nhân viên`, icon: 'key', access: 'admin' },
+  { to: '/staff/settings', label: msg`Cài đặt`, icon: 'edit', access: 'admin' },
+  { to: '/staff/audit', label: msg`Nhật ký`, icon: 'history', access: 'admin' },
 ];

@@ -1,0 +1,468 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { banks } from '../../../../contract/banks';
+import { feeLineKinds } from '../../../../contract/fees';
+import { settingsSchema, type Settings, type SettingsVersion } from '../../../../contract/settings';
+import { useApi } from '../../../api/ApiProvider';
+import { adminSettingsQuery, saveSettings, settingsHistoryQuery, staffKeys } from '../../../api/staff';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { errorText } from '../../../components/form/serverErrors';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { feeLineLabels, shippingLineLabels, warehouseLabels } from '../../../i18n/feeLabels';
+import { useFormat } from '../../../i18n/useFormat';
+import { ConsolePage } from '../ConsolePage';
+import { DataTable, type Column } from '../DataTable';
+import { Pager } from '../Pager';
+import { defaultSample, previewOf, type SampleOrder } from './settingsPreview';
+import './admin.css';
+
+/**
+ * A number input bound to one figure of the draft. It keeps the text as typed (so `12.` on the way
+ * to `12.5` stays on screen) and reports the number it reads; an emptied or unreadable box reads as
+ * NaN, which the contract's schema refuses on save. `decimal` takes `12,5` or `12.5`; otherwise
+ * dots, commas and spaces are thousands separators.
+ */
+function NumberField({
+  label,
+  value,
+  onChange,
+  decimal = false,
+}: {
+  label: ReactNode;
+  value: number;
+  onChange: (value: number) => void;
+  decimal?: boolean;
+}) {
+  const [text, setText] = useState(Number.isFinite(value) ? String(value) : '');
+  return (
+    <label className="console-filter">
+      <span>{label}</span>
+      <input
+        className="field__input"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        value={text}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setText(typed);
+          const cleaned = decimal ? typed.trim().replace(',', '.') : typed.replaceAll(/[\s.,]/g, '');
+          onChange(cleaned === '' ? Number.NaN : Number(cleaned));
+        }}
+      />
+    </label>
+  );
+}
+
+type TierColumn<T> = { key: keyof T & string; label: string };
+
+/** A tier list as editable rows: each row's figures, a row removed, a row added. */
+function TierTable<T extends Record<string, number>>({
+  caption,
+  rows,
+  columns,
+  blank,
+  onChange,
+}: {
+  caption: string;
+  rows: T[];
+  columns: TierColumn<T>[];
+  blank: T;
+  onChange: (rows: T[]) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="data-table tier-table">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">{t`Xóa`}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {columns.map((column) => (
+                <td key={column.key}>
+                  <input
+                    className="field__input"
+                    inputMode="numeric"
+                    aria-label={`${caption} ${index + 1}: ${column.label}`}
+                    value={Number.isFinite(row[column.key]) ? String(row[column.key]) : ''}
+                    onChange={(event) => {
+                      const text = event.target.value.trim();
+                      const next = rows.map((r, i) => (i === index ? { ...r, [column.key]: text === '' ? Number.NaN : Number(text) } : r));
+                      onChange(next);
+                    }}
+                  />
+                </td>
+              ))}
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  aria-label={t`Xóa dòng ${index + 1} của ${caption}`}
+                  disabled={rows.length <= 1}
+                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                >
+                  {t`Xóa`}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="btn btn-secondary btn-small" onClick={() => onChange([...rows, { ...blank }])}>
+        {t`Thêm dòng vào ${caption}`}
+      </button>
+    </div>
+  );
+}
+
+/** The editor, given the version it edits. */
+function SettingsEditor({ current }: { current: SettingsVersion }) {
+  const { t, i18n } = useLingui();
+  const { vnd } = useFormat();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Settings>(current.settings);
+  const [sample, setSample] = useState<SampleOrder>(defaultSample);
+  const [note, setNote] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const fees = draft.fees;
+  const setFees = (change: Partial<Settings['fees']>) => setDraft({ ...draft, fees: { ...fees, ...change } });
+
+  const save = useMutation({
+    mutationFn: (settings: Settings) => saveSettings(api, { settings, baseVersion: current.version, note: note.trim() || undefined }),
+    onSuccess: async (saved) => {
+      // The saved version is the new base at once; the history below gains its row.
+      queryClient.setQueryData(staffKeys.settings, saved);
+      await queryClient.invalidateQueries({ queryKey: [...staffKeys.settings, 'history'] });
+    },
+  });
+
+  const ask = () => {
+    const parsed = settingsSchema.safeParse(draft);
+    if (!parsed.success) {
+      setProblems(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+      return;
+    }
+    setProblems([]);
+    setAsking(true);
+  };
+
+  const now = previewOf(current.settings, sample);
+  const edited = previewOf(draft, sample);
+  const amountOf = (estimate: typeof now, kind: string) => estimate?.lines.find((line) => line.kind === kind)?.amountVnd;
+  const shownVnd = (amount: number | undefined) => (amount === undefined ? '–' : vnd(amount));
+
+  return (
+    <div className="settings-layout">
+      <div>
+        <FormAlert message={problems.length > 0 ? t`Cài đặt chưa hợp lệ: ${problems.join('; ')}` : null} />
+        <section className="card account-form" aria-labelledby="settings-rates">
+          <h2 id="settings-rates">
+            <Trans>Tỷ giá</Trans>
+          </h2>
+          <NumberField
+            label={<Trans>Tỷ giá mua hộ (VND/¥)</Trans>}
+            value={draft.rates.orderRateVndPerCny}
+            onChange={(value) => setDraft({ ...draft, rates: { ...draft.rates, orderRateVndPerCny: value } })}
+          />
+          <NumberField
+            label={<Trans>Tỷ giá thanh toán hộ (VND/¥)</Trans>}
+            value={draft.rates.pobRateVndPerCny}
+            onChange={(value) => setDraft({ ...draft, rates: { ...draft.rates, pobRateVndPerCny: value } })}
+          />
+        </section>
+        <section className="card account-form" aria-labelledby="settings-fees">
+          <h2 id="settings-fees">
+            <Trans>Phí</Trans>
+          </h2>
+          <NumberField
+            label={<Trans>Đặt cọc (phần vạn)</Trans>}
+            value={fees.depositBps}
+            onChange={(depositBps) => setFees({ depositBps })}
+          />
+          <NumberField
+            label={<Trans>Phí mua hàng tối thiểu (VND)</Trans>}
+            value={fees.purchaseFeeMinVnd}
+            onChange={(purchaseFeeMinVnd) => setFees({ purchaseFeeMinVnd })}
+          />
+          <NumberField
+            label={<Trans>Phí bảo hiểm (phần vạn)</Trans>}
+            value={fees.insuranceBps}
+            onChange={(insuranceBps) => setFees({ insuranceBps })}
+          />
+          <TierTable
+            caption={t`Bậc phí mua hàng`}
+            rows={fees.purchaseFeeTiers}
+            columns={[
+              { key: 'fromVnd', label: t`Từ (VND)` },
+              { key: 'bps', label: t`Phí (phần vạn)` },
+            ]}
+            blank={{ fromVnd: Number.NaN, bps: Number.NaN }}
+            onChange={(purchaseFeeTiers) => setFees({ purchaseFeeTiers })}
+          />
+          <TierTable
+            caption={t`Bậc phí kiểm đếm`}
+            rows={fees.countingTiers}
+            columns={[
+              { key: 'fromItems', label: t`Từ (sản phẩm)` },
+              { key: 'perItemVnd', label: t`Mỗi sản phẩm (VND)` },
+            ]}
+            blank={{ fromItems: Number.NaN, perItemVnd: Number.NaN }}
+            onChange={(countingTiers) => setFees({ countingTiers })}
+          />
+          {fees.shippingPrices.map((price, index) => (
+            <TierTable
+              key={`${price.warehouse}/${price.line}`}
+              caption={t`Giá vận chuyển ${i18n._(warehouseLabels[price.warehouse])} – ${i18n._(shippingLineLabels[price.line])}`}
+              rows={price.tiers}
+              columns={[
+                { key: 'fromKg', label: t`Từ (kg)` },
+                { key: 'perKgVnd', label: t`Mỗi kg (VND)` },
+              ]}
+              blank={{ fromKg: Number.NaN, perKgVnd: Number.NaN }}
+              onChange={(tiers) => setFees({ shippingPrices: fees.shippingPrices.map((p, i) => (i === index ? { ...p, tiers } : p)) })}
+            />
+          ))}
+        </section>
+        <section className="card account-form" aria-labelledby="settings-banks">
+          <h2 id="settings-banks">
+            <Trans>Tài khoản nhận tiền</Trans>
+          </h2>
+          {draft.bankAccounts.map((account, index) => {
+            const setAccount = (change: Partial<typeof account>) =>
+              setDraft({ ...draft, bankAccounts: draft.bankAccounts.map((a, i) => (i === index ? { ...a, ...change } : a)) });
+            return (
+              <fieldset key={index} className="account-form__duties">
+                <legend>{t`Tài khoản ${index + 1}`}</legend>
+                <label className="console-filter">
+                  <span>
+                    <Trans>Ngân hàng</Trans>
+                  </span>
+                  <select
+                    className="field__input"
+                    value={account.bankBin}
+                    onChange={(event) => setAccount({ bankBin: event.target.value as typeof account.bankBin })}
+                  >
+                    {banks.map((bank) => (
+                      <option key={bank.bin} value={bank.bin}>
+                        {bank.shortName}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="console-filter">
+                  <span>
+                    <Trans>Số tài khoản</Trans>
+                  </span>
+                  <input
+                    className="field__input"
+                    value={account.accountNumber}
+                    onChange={(event) => setAccount({ accountNumber: event.target.value.trim() })}
+                  />
+                </label>
+                <label className="console-filter">
+                  <span>
+                    <Trans>Chủ tài khoản</Trans>
+                  </span>
+                  <input
+                    className="field__input"
+                    value={account.accountName}
+                    onChange={(event) => setAccount({ accountName: event.target.value.toUpperCase() })}
+                  />
+                </label>
+                <label className="check-row">
+                  <input type="checkbox" checked={account.active} onChange={(event) => setAccount({ active: event.target.checked })} />
+                  <span>
+                    <Trans>Đang dùng cho lệnh nạp mới</Trans>
+                  </span>
+                </label>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() => setDraft({ ...draft, bankAccounts: draft.bankAccounts.filter((_, i) => i !== index) })}
+                >
+                  <Trans>Xóa tài khoản này</Trans>
+                </button>
+              </fieldset>
+            );
+          })}
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() =>
+              setDraft({
+                ...draft,
+                bankAccounts: [...draft.bankAccounts, { bankBin: banks[0].bin, accountNumber: '', accountName: '', active: false }],
+              })
+            }
+          >
+            <Trans>Thêm tài khoản nhận tiền</Trans>
+          </button>
+        </section>
+        <div className="card account-form">
+          <label className="console-filter">
+            <span>
+              <Trans>Ghi chú thay đổi</Trans>
+            </span>
+            <input className="field__input" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+          </label>
+          <button type="button" className="btn btn-primary btn-small" onClick={ask}>
+            <Trans>Lưu cài đặt</Trans>
+          </button>
+        </div>
+      </div>
+      <aside className="card settings-preview" aria-labelledby="settings-preview">
+        <h2 id="settings-preview">
+          <Trans>Thử với một đơn mẫu</Trans>
+        </h2>
+        <NumberField
+          label={<Trans>Giá (¥)</Trans>}
+          decimal
+          value={sample.unitPriceFen / 100}
+          onChange={(value) => setSample({ ...sample, unitPriceFen: Math.round(value * 100) })}
+        />
+        <NumberField label={<Trans>Số lượng</Trans>} value={sample.quantity} onChange={(quantity) => setSample({ ...sample, quantity })} />
+        <NumberField
+          label={<Trans>Cân nặng (gam)</Trans>}
+          value={sample.weightGrams}
+          onChange={(weightGrams) => setSample({ ...sample, weightGrams })}
+        />
+        <table className="preview-table">
+          <caption className="visually-hidden">{t`Chi phí đơn mẫu`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Khoản`}</th>
+              <th scope="col">{t`Hiện tại`}</th>
+              <th scope="col">{t`Sau khi sửa`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {feeLineKinds
+              .filter((kind) => amountOf(now, kind) !== undefined || amountOf(edited, kind) !== undefined)
+              .map((kind) => (
+                <tr key={kind}>
+                  <th scope="row">{i18n._(feeLineLabels[kind])}</th>
+                  <td>{shownVnd(amountOf(now, kind))}</td>
+                  <td>{shownVnd(amountOf(edited, kind))}</td>
+                </tr>
+              ))}
+            <tr>
+              <th scope="row">{t`Tổng`}</th>
+              <td>{shownVnd(now?.totalVnd)}</td>
+              <td>{shownVnd(edited?.totalVnd)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t`Đặt cọc`}</th>
+              <td>{shownVnd(now?.depositVnd)}</td>
+              <td>{shownVnd(edited?.depositVnd)}</td>
+            </tr>
+          </tbody>
+        </table>
+        {!now && !edited && (
+          <p role="status">
+            <Trans>Đơn mẫu chưa hợp lệ: giá, số lượng và cân nặng phải là số dương.</Trans>
+          </p>
+        )}
+        {now && !edited && (
+          <p role="status">
+            <Trans>Cài đặt đang sửa không tính được giá cho đơn mẫu này.</Trans>
+          </p>
+        )}
+      </aside>
+      {asking && (
+        <ConfirmDialog
+          title={t`Lưu cài đặt mới?`}
+          confirmLabel={t`Lưu`}
+          pendingLabel={t`Đang lưu…`}
+          cancelLabel={t`Hủy`}
+          pending={save.isPending}
+          error={save.isError ? errorText(save.error) : null}
+          onConfirm={() => save.mutate(draft)}
+          onClose={() => {
+            save.reset();
+            setAsking(false);
+          }}
+        >
+          <Trans>Đơn mới sẽ tính theo cài đặt này; đơn đã đặt giữ phiên bản cũ.</Trans>{' '}
+          {edited && now && (
+            <Trans>
+              Đơn mẫu: {vnd(now.totalVnd)} → {vnd(edited.totalVnd)}.
+            </Trans>
+          )}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+/** Who saved each version of the settings, and when. */
+function SettingsHistory() {
+  const { t } = useLingui();
+  const { dateTime } = useFormat();
+  const api = useApi();
+  const [page, setPage] = useState(1);
+  const history = useQuery(settingsHistoryQuery(api, page));
+  const columns: Column<SettingsVersion>[] = [
+    { key: 'version', header: t`Phiên bản`, cell: (v) => v.version, numeric: true },
+    { key: 'createdAt', header: t`Thời gian`, cell: (v) => dateTime(v.createdAt) },
+    { key: 'createdBy', header: t`Người lưu`, cell: (v) => v.createdBy ?? t`Mặc định ban đầu` },
+    { key: 'note', header: t`Ghi chú`, cell: (v) => v.note ?? '' },
+  ];
+  return (
+    <section aria-labelledby="settings-history">
+      <h2 id="settings-history">
+        <Trans>Lịch sử thay đổi</Trans>
+      </h2>
+      <DataTable
+        caption={t`Lịch sử thay đổi`}
+        columns={columns}
+        rows={history.data?.items}
+        rowKey={(v) => v.version}
+        onSort={() => undefined}
+        loading={history.isFetching}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        empty={<Trans>Chưa có phiên bản nào.</Trans>}
+      />
+      {history.data && <Pager page={page} pageSize={history.data.pageSize} total={history.data.total} onPage={setPage} />}
+    </section>
+  );
+}
+
+/** `/staff/settings`: what prices the service, edited against a sample order, and its history. */
+export function SettingsPage() {
+  const { t } = useLingui();
+  const api = useApi();
+  const current = useQuery(adminSettingsQuery(api));
+  return (
+    <ConsolePage title={t`Cài đặt`}>
+      {current.data ? (
+        <>
+          <p>
+            <Trans>Đang sửa phiên bản {current.data.version}.</Trans>
+          </p>
+          {/* A new version (saved here or elsewhere) starts a fresh draft from it. */}
+          <SettingsEditor key={current.data.version} current={current.data} />
+        </>
+      ) : current.error ? (
+        <LoadFailed error={current.error} onRetry={() => void current.refetch()} className="account-facts" />
+      ) : (
+        <p role="status">{t`Đang tải…`}</p>
+      )}
+      <SettingsHistory />
+    </ConsolePage>
+  );
+}

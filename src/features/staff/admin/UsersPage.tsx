@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { roles, type Role } from '../../../../contract/roles';
+import type { AdminUser } from '../../../../contract/staff';
+import { useApi } from '../../../api/ApiProvider';
+import { adminUsersQuery } from '../../../api/staff';
+import { CodeSearch } from '../../../components/CodeSearch';
+import { roleNames } from '../../../i18n/roleNames';
+import { useFormat } from '../../../i18n/useFormat';
+import { ConsolePage } from '../ConsolePage';
+import { DataTable, type Column } from '../DataTable';
+import { dutyNames } from '../dutyNames';
+import { Pager } from '../Pager';
+import type { TableSearch } from '../tableSearch';
+import { useTableControls } from '../useTableControls';
+
+const pageSize = 20;
+
+/** `/staff/users`: every account, searched by name, phone, email or code, filtered by role. */
+export function UsersPage({ search }: { search: TableSearch }) {
+  const { t, i18n } = useLingui();
+  const { date } = useFormat();
+  const api = useApi();
+  const controls = useTableControls();
+  const page = search.page ?? 1;
+  const users = useQuery(adminUsersQuery(api, { q: search.q, role: search.state as Role | undefined, page, pageSize }));
+
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'userName',
+      header: t`Tài khoản`,
+      cell: (user) => (
+        <Link to="/staff/users/$id" params={{ id: String(user.id) }}>
+          {user.userName}
+        </Link>
+      ),
+      sortValue: (user) => user.userName,
+    },
+    { key: 'fullName', header: t`Họ tên`, cell: (user) => user.fullName, sortValue: (user) => user.fullName },
+    { key: 'customerCode', header: t`Mã khách`, cell: (user) => user.customerCode },
+    { key: 'role', header: t`Vai trò`, cell: (user) => i18n._(roleNames[user.role]), sortValue: (user) => user.role },
+    { key: 'duties', header: t`Nhiệm vụ`, cell: (user) => user.duties.map((duty) => i18n._(dutyNames[duty])).join(', ') },
+    { key: 'state', header: t`Trạng thái`, cell: (user) => (user.disabled ? t`Đã khóa` : t`Đang hoạt động`) },
+    { key: 'createdAt', header: t`Ngày tạo`, cell: (user) => date(user.createdAt), sortValue: (user) => user.createdAt },
+  ];
+
+  return (
+    <ConsolePage
+      title={t`Tài khoản`}
+      actions={
+        <Link to="/staff/users/new" className="btn btn-primary btn-small">
+          <Trans>Tạo tài khoản</Trans>
+        </Link>
+      }
+    >
+      <div className="console-filters">
+        <CodeSearch
+          q={search.q}
+          onSearch={controls.onSearch}
+          label={t`Tìm tài khoản`}
+          formLabel={t`Tìm tài khoản`}
+          placeholder={t`Tên, số điện thoại, email hoặc mã khách`}
+          maxLength={100}
+        />
+        <label className="console-filter">
+          <span>
+            <Trans>Vai trò</Trans>
+          </span>
+          <select
+            className="field__input"
+            value={search.state ?? ''}
+            onChange={(event) => controls.onState(event.target.value || undefined)}
+          >
+            <option value="">{t`Tất cả`}</option>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {i18n._(roleNames[role])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataTable
+        caption={t`Tài khoản`}
+        columns={columns}
+        rows={users.data?.items}
+        rowKey={(user) => user.id}
+        sort={search.sortBy}
+        onSort={controls.onSort}
+        loading={users.isFetching}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        empty={<Trans>Không có tài khoản nào.</Trans>}
+      />
+      {users.data && <Pager page={page} pageSize={pageSize} total={users.data.total} onPage={controls.onPage} />}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { StaffCustomer } from '../../../../contract/staff';
+import { useApi } from '../../../api/ApiProvider';
+import { staffCustomersQuery } from '../../../api/staff';
+import { CodeSearch } from '../../../components/CodeSearch';
+import { roleNames } from '../../../i18n/roleNames';
+import { useFormat } from '../../../i18n/useFormat';
+import { ConsolePage } from '../ConsolePage';
+import { DataTable, type Column } from '../DataTable';
+import { Pager } from '../Pager';
+import type { TableSearch } from '../tableSearch';
+import { useTableControls } from '../useTableControls';
+
+const pageSize = 20;
+
+/** `/staff/customers`: customers and agencies with their money and open orders, for care and money staff. */
+export function CustomersPage({ search }: { search: TableSearch }) {
+  const { t, i18n } = useLingui();
+  const { vnd, number } = useFormat();
+  const api = useApi();
+  const controls = useTableControls();
+  const page = search.page ?? 1;
+  const customers = useQuery(staffCustomersQuery(api, { q: search.q, page, pageSize }));
+
+  const columns: Column<StaffCustomer>[] = [
+    {
+      key: 'customerCode',
+      header: t`Mã khách`,
+      cell: (customer) => (
+        <Link to="/staff/customers/$id" params={{ id: String(customer.id) }}>
+          {customer.customerCode}
+        </Link>
+      ),
+      sortValue: (customer) => customer.customerCode,
+    },
+    { key: 'fullName', header: t`Họ tên`, cell: (customer) => customer.fullName, sortValue: (customer) => customer.fullName },
+    { key: 'phone', header: t`Số điện thoại`, cell: (customer) => customer.phone },
+    { key: 'role', header: t`Vai trò`, cell: (customer) => i18n._(roleNames[customer.role]) },
+    { key: 'balance', header: t`Số dư`, cell: (customer) => vnd(customer.balanceVnd), sortValue: (c) => c.balanceVnd, numeric: true },
+    { key: 'held', header: t`Đang giữ`, cell: (customer) => vnd(customer.heldVnd), sortValue: (c) => c.heldVnd, numeric: true },
+    { key: 'openOrders', header: t`Đơn đang mở`, cell: (c) => number(c.openOrders), sortValue: (c) => c.openOrders, numeric: true },
+  ];
+
+  return (
+    <ConsolePage title={t`Khách hàng`}>
+      <div className="console-filters">
+        <CodeSearch
+          q={search.q}
+          onSearch={controls.onSearch}
+          label={t`Tìm khách hàng`}
+          formLabel={t`Tìm khách hàng`}
+          placeholder={t`Mã khách, tên, số điện thoại hoặc email`}
+          maxLength={100}
+        />
+      </div>
+      <DataTable
+        caption={t`Khách hàng`}
+        columns={columns}
+        rows={customers.data?.items}
+        rowKey={(customer) => customer.id}
+        sort={search.sortBy}
+        onSort={controls.onSort}
+        loading={customers.isFetching}
+        error={customers.error}
+        onRetry={() => void customers.refetch()}
+        empty={<Trans>Không có khách hàng nào.</Trans>}
+      />
+      {customers.data && <Pager page={page} pageSize={pageSize} total={customers.data.total} onPage={controls.onPage} />}
+    </ConsolePage>
+  );
+}

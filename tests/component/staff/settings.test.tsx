@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { orderEstimate } from '../../../contract/fees';
+import { defaultSettings, type Settings, type SettingsVersion } from '../../../contract/settings';
+import { defaultSample, previewOf } from '../../../src/features/staff/admin/settingsPreview';
+import { failure, renderApp, reply, testUser, type StubHandler } from '../renderApp';
+
+const admin = { ...testUser, role: 'admin' as const };
+const current: SettingsVersion = {
+  version: 4,
+  settings: defaultSettings,
+  createdAt: '2026-03-01T02:00:00.000Z',
+  createdBy: 'quan.tri',
+  note: 'Tỷ giá tháng 3',
+};
+
+function handler(put: (body: { settings: Settings; baseVersion: number; note?: string }) => ReturnType<StubHandler>): StubHandler {
+  return (request) => {
+    if (request.url === '/Admin/Settings' && request.method === 'GET') return reply(200, current);
+    if (request.url === '/Admin/Settings' && request.method === 'PUT') return put(request.body as never);
+    if (request.url === '/Admin/Settings/History') return reply(200, { items: [current], total: 1, page: 1, pageSize: 20 });
+    return undefined;
+  };
+}
+
+describe('the console settings page', () => {
+  it('prices the sample order with contract/fees.ts', () => {
+    const estimate = previewOf(defaultSettings, defaultSample);
+    expect(estimate?.totalVnd).toBe(
+      orderEstimate({
+        items: [{ unitPriceFen: 10_000, quantity: 2 }],
+        rateVndPerCny: 3_650,
+        policy: defaultSettings.fees,
+        services: { counting: true, crate: false, insurance: false },
+        domesticShippingFen: 0,
+        shipping: { warehouse: 'hn', line: 'normal', packages: [{ actualGrams: 1_500, lengthCm: 0, widthCm: 0, heightCm: 0 }] },
+      }).totalVnd,
+    );
+    // Tiers that no longer start at 0 cannot price it: no figure rather than a wrong one.
+    const broken = { ...defaultSettings, fees: { ...defaultSettings.fees, purchaseFeeTiers: [{ fromVnd: 1_000_000_000, bps: 100 }] } };
+    expect(previewOf(broken, defaultSample)).toBeNull();
+  });
+
+  it('refuses staff who are not admins', async () => {
+    const app = await renderApp('/staff/settings', { signedIn: true, user: { ...testUser, role: 'staff', duties: ['money'] } });
+    expect(await screen.findByRole('heading', { name: 'Bạn không có quyền mở trang này' })).toBeInTheDocument();
+    expect(app.requests.some((r) => r.url.startsWith('/Admin/Settings'))).toBe(false);
+  });
+
+  it('shows the edited cost beside the current one, saves after confirmation with the base version, and shows history', async () => {
+    const app = await renderApp('/staff/settings', {
+      signedIn: true,
+      user: admin,
+      handler: handler(({ settings }) => reply(200, { ...current, version: 5, settings })),
+    });
+    const rate = await screen.findByLabelText('Tỷ giá mua hộ (VND/¥)');
+    const history = screen.getByRole('table', { name: 'Lịch sử thay đổi' });
+    expect(await within(history).findByText('quan.tri')).toBeInTheDocument();
+    expect(within(history).getByText('Tỷ giá tháng 3')).toBeInTheDocument();
+
+    const preview = screen.getByRole('table', { name: 'Chi phí đơn mẫu' });
+    const goodsRow = within(preview).getByRole('rowheader', { name: 'Tiền hàng' }).closest('tr')!;
+    expect(goodsRow).toHaveTextContent(/730\.000.*730\.000/);
+    await app.user.clear(rate);
+    await app.user.type(rate, '3700');
+    expect(goodsRow).toHaveTextContent(/730\.000.*740\.000/);
+
+    await app.user.click(screen.getByRole('button', { name: 'Thêm dòng vào Bậc phí mua hàng' }));
+    await app.user.type(screen.getByLabelText('Bậc phí mua hàng 4: Từ (VND)'), '100000000');
+    await app.user.type(screen.getByLabelText('Bậc phí mua hàng 4: Phí (phần vạn)'), '50');
+    await app.user.type(screen.getByLabelText('Ghi chú thay đổi'), 'Tỷ giá mới');
+    await app.user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lưu cài đặt mới?' });
+    expect(app.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await screen.findByText('Đang sửa phiên bản 5.');
+    const put = app.requests.find((r) => r.method === 'PUT')?.body as { settings: Settings; baseVersion: number; note: string };
+    expect(put.baseVersion).toBe(4);
+    expect(put.note).toBe('Tỷ giá mới');
+    expect(put.settings.rates.orderRateVndPerCny).toBe(3_700);
+    expect(put.settings.fees.purchaseFeeTiers.at(-1)).toEqual({ fromVnd: 100_000_000, bps: 50 });
+    // Typing into a large form, character by character, is slow in jsdom.
+  }, 30_000);
+
+  it('removes a tier row and refuses to save tiers that no longer start at 0, before asking', async () => {
+    const app = await renderApp('/staff/settings', { signedIn: true, user: admin, handler: handler(() => reply(200, current)) });
+    await app.user.click(await screen.findByRole('button', { name: 'Xóa dòng 1 của Bậc phí mua hàng' }));
+    expect(screen.getByText('Cài đặt đang sửa không tính được giá cho đơn mẫu này.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    expect(await screen.findByText(/Cài đặt chưa hợp lệ/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('prices a sample with a price in ¥ and fen, typed with a comma', async () => {
+    const app = await renderApp('/staff/settings', { signedIn: true, user: admin, handler: handler(() => reply(200, current)) });
+    const price = await screen.findByLabelText('Giá (¥)');
+    await app.user.clear(price);
+    await app.user.type(price, '12,5');
+    const preview = screen.getByRole('table', { name: 'Chi phí đơn mẫu' });
+    // 12.5 ¥ × 2 × 3,650 VND/¥
+    expect(within(preview).getByRole('rowheader', { name: 'Tiền hàng' }).closest('tr')).toHaveTextContent(/91\.250.*91\.250/);
+    expect(price).toHaveValue('12,5');
+    await app.user.clear(price);
+    expect(screen.getByText(/Đơn mẫu chưa hợp lệ/)).toBeInTheDocument();
+  });
+
+  it('shows the server refusal when another admin saved meanwhile', async () => {
+    const app = await renderApp('/staff/settings', {
+      signedIn: true,
+      user: admin,
+      handler: handler(() =>
+        failure(409, 'Cấu hình vừa được người khác thay đổi, vui lòng tải lại trước khi lưu', 'settings-version-conflict'),
+      ),
+    });
+    await screen.findByLabelText('Tỷ giá mua hộ (VND/¥)');
+    await app.user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lưu' }));
+    expect(
+      await within(screen.getByRole('dialog')).findByText('Cấu hình vừa được người khác thay đổi, vui lòng tải lại trước khi lưu'),
+    ).toBeInTheDocument();
+  });
+});
