@@ -33,6 +33,8 @@ export const v = {
   referenceRequired: 'reference-required',
   limitsInverted: 'limits-inverted',
   dateInvalid: 'date-invalid',
+  /** An export's days: the end before the start, or more than a year apart. */
+  dateRangeInvalid: 'date-range-invalid',
   /** A tier list must start at its lowest value (0 VND, 1 item, 0 kg), each start once. */
   tiersIncomplete: 'tiers-incomplete',
   shippingRouteDuplicate: 'shipping-route-duplicate',

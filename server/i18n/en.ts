@@ -102,6 +102,7 @@ export const en: Messages = {
     'tracking-code-duplicate': 'A tracking code was entered twice',
     'goods-required': 'Please describe the goods in the parcels',
     'packages-required': 'Please choose at least one package',
+    'date-range-invalid': 'Choose an end day on or after the start, at most 366 days apart',
     'date-invalid': 'Invalid date',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amountVnd),

@@ -102,6 +102,7 @@ export const vi: Messages = {
     'tracking-code-duplicate': 'Có mã vận đơn bị nhập trùng',
     'goods-required': 'Vui lòng mô tả hàng hóa trong kiện',
     'packages-required': 'Vui lòng chọn ít nhất một kiện hàng',
+    'date-range-invalid': 'Ngày kết thúc phải từ ngày bắt đầu trở đi, cách nhau tối đa 366 ngày',
     'date-invalid': 'Ngày không hợp lệ',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),

@@ -33,6 +33,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.memoRequired]: msg`Vui lòng nhập nội dung chuyển khoản`,
   [v.referenceRequired]: msg`Vui lòng nhập mã giao dịch ngân hàng`,
   [v.limitsInverted]: msg`Mức tối thiểu phải nhỏ hơn hoặc bằng mức tối đa`,
+  [v.dateRangeInvalid]: msg`Ngày kết thúc phải từ ngày bắt đầu trở đi, cách nhau tối đa 366 ngày`,
   [v.dateInvalid]: msg`Ngày không hợp lệ`,
   [v.tiersIncomplete]: msg`Bậc đầu tiên phải bắt đầu từ 0 (hoặc từ 1 sản phẩm) và không có hai bậc cùng mức bắt đầu`,
   [v.shippingRouteDuplicate]: msg`Mỗi kho và tuyến vận chuyển chỉ có một bảng giá`,
