@@ -133,7 +133,8 @@ export const sessionMachine = setup({
     revokeSession: (_, _params: { token: string | null }) => {},
     publishUser: (_, _params: { user: CurrentUser }) => {},
     forgetUser: () => {},
-    navigateHome: () => {},
+    /** Home is the person's: the customer app, or the staff console for staff. */
+    navigateHome: (_, _params: { user: CurrentUser }) => {},
     navigateToLogin: () => {},
     /** Pure context updates. */
     clearSession: assign({ token: null, user: null, goHomeAfterLoad: false }),
@@ -282,7 +283,7 @@ export const sessionMachine = setup({
               { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
               { type: 'publishUser', params: ({ event }) => ({ user: event.output }) },
               'doneGoingHome',
-              'navigateHome',
+              { type: 'navigateHome', params: ({ event }) => ({ user: event.output }) },
             ],
           },
           {

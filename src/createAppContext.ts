@@ -83,7 +83,7 @@ export function createAppContext({
     deferLoad: startPath === '/auth/login',
     navigate: {
       // Staff sign in to work: they land in the console, the customer app one link away.
-      home: () => void router?.navigate({ to: isStaffRole(session.getSnapshot().context.user?.role ?? 'customer') ? '/staff' : '/' }),
+      home: (user) => void router?.navigate({ to: isStaffRole(user.role) ? '/staff' : '/' }),
       login: () => void router?.navigate({ to: '/auth/login' }),
     },
   });

@@ -21,7 +21,7 @@ export type SessionDeps = {
   queryClient: QueryClient;
   tokens: TokenStorage;
   /** Late-bound: the router is created after the session, which it carries in its context. */
-  navigate: { home(): void; login(): void };
+  navigate: { home(user: CurrentUser): void; login(): void };
   /** The app started on the login route: show it at once, load the user only when needed. */
   deferLoad?: boolean;
   /** Where the last loaded user is kept; without it an offline start cannot sign in. */
@@ -102,7 +102,7 @@ export function createSession({
         userCache?.clear();
         forgetAccountDrafts();
       },
-      navigateHome: () => navigate.home(),
+      navigateHome: (_, { user }) => navigate.home(user),
       navigateToLogin: () => navigate.login(),
     },
   });

@@ -55,6 +55,18 @@ describe('the staff console frame', () => {
     expect(await screen.findByText(/chưa được giao nhiệm vụ nào/)).toBeInTheDocument();
   });
 
+  it('lands staff in the console after signing in', async () => {
+    const app = await renderApp('/auth/login', {
+      user: { ...testUser, role: 'staff', duties: ['money'] },
+      handler: (request) => (request.url === '/auth/login' ? reply(200, { token: 'token-for-staff' }) : dashboard(request)),
+    });
+    await app.user.type(screen.getByLabelText('Tên đăng nhập, email hoặc số điện thoại'), 'thu.ngan');
+    await app.user.type(screen.getByLabelText('Mật khẩu'), 'mat-khau-dung');
+    await app.user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await app.waitForPath('/staff');
+    expect(await screen.findByText('Lệnh rút cần chi')).toBeInTheDocument();
+  });
+
   it('opens the console from the profile for staff', async () => {
     await renderApp('/profile', { signedIn: true, user: { ...testUser, role: 'staff', duties: ['care'] } });
     expect(await screen.findByRole('link', { name: 'Mở quầy nhân viên' })).toHaveAttribute('href', '/staff');
