@@ -39,8 +39,20 @@ test('the admin makes a money clerk, who credits a bank transfer and pays a with
   await shot(page, 'console-1-dashboard');
 
   const nav = page.getByRole('navigation', { name: 'Điều hướng quầy nhân viên' });
-  for (const name of ['Khách hàng', 'Tài khoản nhân viên', 'Cài đặt', 'Nhật ký', 'Xuất dữ liệu', 'Kiện hàng']) {
-    await nav.getByRole('link', { name }).click();
+  for (const name of [
+    'Sao kê ngân hàng',
+    'Nạp tiền',
+    'Rút tiền',
+    'Quét kiện',
+    'Kiện hàng',
+    'Chuyển kho',
+    'Khách hàng',
+    'Tài khoản nhân viên',
+    'Cài đặt',
+    'Nhật ký',
+    'Xuất dữ liệu',
+  ]) {
+    await nav.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, `console-page-${name}`);
@@ -77,11 +89,11 @@ test('the admin makes a money clerk, who credits a bank transfer and pays a with
   await expect(clerkPage.getByText('Sao kê chưa khớp')).toBeVisible();
   await expect(clerkPage.getByText('Kiện cần chuyển kho')).toHaveCount(0);
   const clerkNav = clerkPage.getByRole('navigation', { name: 'Điều hướng quầy nhân viên' });
-  await expect(clerkNav.getByRole('link', { name: 'Kiện hàng' })).toHaveCount(0);
-  await expect(clerkNav.getByRole('link', { name: 'Tài khoản nhân viên' })).toHaveCount(0);
+  await expect(clerkNav.getByRole('link', { name: 'Kiện hàng', exact: true })).toHaveCount(0);
+  await expect(clerkNav.getByRole('link', { name: 'Tài khoản nhân viên', exact: true })).toHaveCount(0);
 
   // The bank line arrives: the clerk types it in, and it credits the recharge by its memo.
-  await clerkNav.getByRole('link', { name: 'Sao kê ngân hàng' }).click();
+  await clerkNav.getByRole('link', { name: 'Sao kê ngân hàng', exact: true }).click();
   await clerkPage.getByLabel('Số tham chiếu').fill(`FT${Date.now()}`);
   await clerkPage.getByLabel('Số tiền').fill('500000');
   await clerkPage.getByLabel('Nội dung chuyển khoản').fill(`MBVCB.8812.${memo}.CT tu 0912345678`);
