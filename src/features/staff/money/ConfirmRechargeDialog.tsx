@@ -50,7 +50,7 @@ export function ConfirmRechargeDialog({ recharge, onDone, onClose }: { recharge:
           này, một lần.
         </Trans>
       </p>
-      <div className="field">
+      <div className="field dialog-field">
         <label className="field__label" htmlFor={amountId}>
           <Trans>Số tiền thực nhận (₫)</Trans>
         </label>
@@ -66,7 +66,7 @@ export function ConfirmRechargeDialog({ recharge, onDone, onClose }: { recharge:
           }}
         />
       </div>
-      <div className="field">
+      <div className="field dialog-field">
         <label className="field__label" htmlFor={lineId}>
           <Trans>Dòng sao kê chưa khớp</Trans>
         </label>

@@ -51,7 +51,7 @@ export function TextActionDialog({
       onClose={onClose}
     >
       {children}
-      <div className="field">
+      <div className="field dialog-field">
         <label className="field__label" htmlFor={id}>
           {fieldLabel}
         </label>
