@@ -59,10 +59,13 @@ import { Route as AuthedProfileChangeInfoRouteImport } from './routes/_authed/pr
 import { Route as AuthedProfileChangePasswordRouteImport } from './routes/_authed/profile/changePassword'
 import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed/profile/deleteAccount'
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff/index'
+import { Route as AuthedStaffDeliveriesRouteImport } from './routes/_authed/staff/deliveries'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
+import { Route as AuthedStaffOrdersIndexRouteImport } from './routes/_authed/staff/orders.index'
+import { Route as AuthedStaffOrdersIdRouteImport } from './routes/_authed/staff/orders.$id'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -324,6 +327,11 @@ const AuthedStaffIndexRoute = AuthedStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffDeliveriesRoute = AuthedStaffDeliveriesRouteImport.update({
+  id: '/deliveries',
+  path: '/deliveries',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedTaobaoIntOrderIndexRoute =
   AuthedTaobaoIntOrderIndexRouteImport.update({
     id: '/taobaoIntOrder/',
@@ -345,6 +353,16 @@ const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
   id: '/wallet/withdraw',
   path: '/wallet/withdraw',
   getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStaffOrdersIndexRoute = AuthedStaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffOrdersIdRoute = AuthedStaffOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AuthedStaffRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -387,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/deliveries': typeof AuthedStaffDeliveriesRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -401,6 +420,8 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
+  '/staff/orders/': typeof AuthedStaffOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof AboutRoute
@@ -441,6 +462,7 @@ export interface FileRoutesByTo {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/staff/deliveries': typeof AuthedStaffDeliveriesRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -455,6 +477,8 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
+  '/staff/orders': typeof AuthedStaffOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -498,6 +522,7 @@ export interface FileRoutesById {
   '/_authed/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/_authed/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/_authed/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/_authed/staff/deliveries': typeof AuthedStaffDeliveriesRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/_authed/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -512,6 +537,8 @@ export interface FileRoutesById {
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/_authed/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
+  '/_authed/staff/orders/': typeof AuthedStaffOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -555,6 +582,7 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/deliveries'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -569,6 +597,8 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/staff/'
     | '/taobaoIntOrder/'
+    | '/staff/orders/$id'
+    | '/staff/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -609,6 +639,7 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/staff/deliveries'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -623,6 +654,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/staff'
     | '/taobaoIntOrder'
+    | '/staff/orders/$id'
+    | '/staff/orders'
   id:
     | '__root__'
     | '/_authed'
@@ -665,6 +698,7 @@ export interface FileRouteTypes {
     | '/_authed/profile/changeInfo'
     | '/_authed/profile/changePassword'
     | '/_authed/profile/deleteAccount'
+    | '/_authed/staff/deliveries'
     | '/_authed/taobaoIntOrder/refund'
     | '/_authed/wallet/recharge'
     | '/_authed/wallet/withdraw'
@@ -679,6 +713,8 @@ export interface FileRouteTypes {
     | '/_authed/profile/'
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
+    | '/_authed/staff/orders/$id'
+    | '/_authed/staff/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1047,6 +1083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffIndexRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/deliveries': {
+      id: '/_authed/staff/deliveries'
+      path: '/deliveries'
+      fullPath: '/staff/deliveries'
+      preLoaderRoute: typeof AuthedStaffDeliveriesRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/taobaoIntOrder/': {
       id: '/_authed/taobaoIntOrder/'
       path: '/taobaoIntOrder'
@@ -1075,15 +1118,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/orders/': {
+      id: '/_authed/staff/orders/'
+      path: '/orders'
+      fullPath: '/staff/orders/'
+      preLoaderRoute: typeof AuthedStaffOrdersIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/orders/$id': {
+      id: '/_authed/staff/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/staff/orders/$id'
+      preLoaderRoute: typeof AuthedStaffOrdersIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
   }
 }
 
 interface AuthedStaffRouteChildren {
+  AuthedStaffDeliveriesRoute: typeof AuthedStaffDeliveriesRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
+  AuthedStaffOrdersIdRoute: typeof AuthedStaffOrdersIdRoute
+  AuthedStaffOrdersIndexRoute: typeof AuthedStaffOrdersIndexRoute
 }
 
 const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
+  AuthedStaffDeliveriesRoute: AuthedStaffDeliveriesRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
+  AuthedStaffOrdersIdRoute: AuthedStaffOrdersIdRoute,
+  AuthedStaffOrdersIndexRoute: AuthedStaffOrdersIndexRoute,
 }
 
 const AuthedStaffRouteWithChildren = AuthedStaffRoute._addFileChildren(

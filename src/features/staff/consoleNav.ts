@@ -16,4 +16,8 @@ export type ConsoleLink = {
  * The console's side navigation, in the order of a working day. A page's route refuses the same
  * people its link is hidden from (src/session/staffAccess.ts), and the server refuses them too.
  */
-export const consoleLinks: readonly ConsoleLink[] = [{ to: '/staff', label: msg`Tổng quan`, icon: 'home', access: 'staff' }];
+export const consoleLinks: readonly ConsoleLink[] = [
+  { to: '/staff', label: msg`Tổng quan`, icon: 'home', access: 'staff' },
+  { to: '/staff/orders', label: msg`Đơn mua hộ`, icon: 'orders', access: ['purchasing'] },
+  { to: '/staff/deliveries', label: msg`Giao hàng`, icon: 'truck', access: ['delivery'] },
+];
