@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DeliveryPayment, DeliveryStatus } from '../../../contract/shipmentStatus';
+import type { DeliveryPayment } from '../../../contract/shipmentStatus';
 import type { OrderKind } from '../../../contract/packages';
 
 export { deliveryStatusLabels } from '../../i18n/statusLabels';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FeeLineKind } from '../../../contract/fees';
-import type { OrderStatus, OrderTab } from '../../../contract/orders';
+import type { OrderTab } from '../../../contract/orders';
 
 export { orderStatusLabels } from '../../i18n/statusLabels';
 
