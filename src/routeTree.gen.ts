@@ -61,6 +61,7 @@ import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff/index'
 import { Route as AuthedStaffAuditRouteImport } from './routes/_authed/staff/audit'
 import { Route as AuthedStaffBankLinesRouteImport } from './routes/_authed/staff/bankLines'
+import { Route as AuthedStaffDeliveriesRouteImport } from './routes/_authed/staff/deliveries'
 import { Route as AuthedStaffExportsRouteImport } from './routes/_authed/staff/exports'
 import { Route as AuthedStaffRechargesRouteImport } from './routes/_authed/staff/recharges'
 import { Route as AuthedStaffSettingsRouteImport } from './routes/_authed/staff/settings'
@@ -72,6 +73,8 @@ import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/walle
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
 import { Route as AuthedStaffCustomersIndexRouteImport } from './routes/_authed/staff/customers/index'
 import { Route as AuthedStaffCustomersIdRouteImport } from './routes/_authed/staff/customers/$id'
+import { Route as AuthedStaffOrdersIndexRouteImport } from './routes/_authed/staff/orders.index'
+import { Route as AuthedStaffOrdersIdRouteImport } from './routes/_authed/staff/orders.$id'
 import { Route as AuthedStaffPackagesIndexRouteImport } from './routes/_authed/staff/packages/index'
 import { Route as AuthedStaffPackagesMoveRouteImport } from './routes/_authed/staff/packages/move'
 import { Route as AuthedStaffUsersIndexRouteImport } from './routes/_authed/staff/users/index'
@@ -349,6 +352,11 @@ const AuthedStaffBankLinesRoute = AuthedStaffBankLinesRouteImport.update({
   path: '/bankLines',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffDeliveriesRoute = AuthedStaffDeliveriesRouteImport.update({
+  id: '/deliveries',
+  path: '/deliveries',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffExportsRoute = AuthedStaffExportsRouteImport.update({
   id: '/exports',
   path: '/exports',
@@ -405,6 +413,16 @@ const AuthedStaffCustomersIndexRoute =
 const AuthedStaffCustomersIdRoute = AuthedStaffCustomersIdRouteImport.update({
   id: '/customers/$id',
   path: '/customers/$id',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffOrdersIndexRoute = AuthedStaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffOrdersIdRoute = AuthedStaffOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
 const AuthedStaffPackagesIndexRoute =
@@ -482,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
   '/staff/audit': typeof AuthedStaffAuditRoute
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
+  '/staff/deliveries': typeof AuthedStaffDeliveriesRoute
   '/staff/exports': typeof AuthedStaffExportsRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
   '/staff/settings': typeof AuthedStaffSettingsRoute
@@ -502,10 +521,12 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
+  '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/staff/customers/': typeof AuthedStaffCustomersIndexRoute
+  '/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages/': typeof AuthedStaffPackagesIndexRoute
   '/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
@@ -551,6 +572,7 @@ export interface FileRoutesByTo {
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
   '/staff/audit': typeof AuthedStaffAuditRoute
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
+  '/staff/deliveries': typeof AuthedStaffDeliveriesRoute
   '/staff/exports': typeof AuthedStaffExportsRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
   '/staff/settings': typeof AuthedStaffSettingsRoute
@@ -571,10 +593,12 @@ export interface FileRoutesByTo {
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
+  '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/staff/customers': typeof AuthedStaffCustomersIndexRoute
+  '/staff/orders': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages': typeof AuthedStaffPackagesIndexRoute
   '/staff/users': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
@@ -623,6 +647,7 @@ export interface FileRoutesById {
   '/_authed/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
   '/_authed/staff/audit': typeof AuthedStaffAuditRoute
   '/_authed/staff/bankLines': typeof AuthedStaffBankLinesRoute
+  '/_authed/staff/deliveries': typeof AuthedStaffDeliveriesRoute
   '/_authed/staff/exports': typeof AuthedStaffExportsRoute
   '/_authed/staff/recharges': typeof AuthedStaffRechargesRoute
   '/_authed/staff/settings': typeof AuthedStaffSettingsRoute
@@ -643,10 +668,12 @@ export interface FileRoutesById {
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
   '/_authed/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
+  '/_authed/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/_authed/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
   '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/_authed/staff/customers/': typeof AuthedStaffCustomersIndexRoute
+  '/_authed/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/_authed/staff/packages/': typeof AuthedStaffPackagesIndexRoute
   '/_authed/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/_authed/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
@@ -695,6 +722,7 @@ export interface FileRouteTypes {
     | '/profile/deleteAccount'
     | '/staff/audit'
     | '/staff/bankLines'
+    | '/staff/deliveries'
     | '/staff/exports'
     | '/staff/recharges'
     | '/staff/settings'
@@ -715,10 +743,12 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/taobaoIntOrder/'
     | '/staff/customers/$id'
+    | '/staff/orders/$id'
     | '/staff/packages/move'
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/staff/customers/'
+    | '/staff/orders/'
     | '/staff/packages/'
     | '/staff/users/'
     | '/staff/packages/$id/label'
@@ -764,6 +794,7 @@ export interface FileRouteTypes {
     | '/profile/deleteAccount'
     | '/staff/audit'
     | '/staff/bankLines'
+    | '/staff/deliveries'
     | '/staff/exports'
     | '/staff/recharges'
     | '/staff/settings'
@@ -784,10 +815,12 @@ export interface FileRouteTypes {
     | '/staff'
     | '/taobaoIntOrder'
     | '/staff/customers/$id'
+    | '/staff/orders/$id'
     | '/staff/packages/move'
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/staff/customers'
+    | '/staff/orders'
     | '/staff/packages'
     | '/staff/users'
     | '/staff/packages/$id/label'
@@ -835,6 +868,7 @@ export interface FileRouteTypes {
     | '/_authed/profile/deleteAccount'
     | '/_authed/staff/audit'
     | '/_authed/staff/bankLines'
+    | '/_authed/staff/deliveries'
     | '/_authed/staff/exports'
     | '/_authed/staff/recharges'
     | '/_authed/staff/settings'
@@ -855,10 +889,12 @@ export interface FileRouteTypes {
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
     | '/_authed/staff/customers/$id'
+    | '/_authed/staff/orders/$id'
     | '/_authed/staff/packages/move'
     | '/_authed/staff/users/$id'
     | '/_authed/staff/users/new'
     | '/_authed/staff/customers/'
+    | '/_authed/staff/orders/'
     | '/_authed/staff/packages/'
     | '/_authed/staff/users/'
     | '/_authed/staff/packages/$id/label'
@@ -1244,6 +1280,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffBankLinesRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/deliveries': {
+      id: '/_authed/staff/deliveries'
+      path: '/deliveries'
+      fullPath: '/staff/deliveries'
+      preLoaderRoute: typeof AuthedStaffDeliveriesRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/exports': {
       id: '/_authed/staff/exports'
       path: '/exports'
@@ -1321,6 +1364,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffCustomersIdRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/orders/': {
+      id: '/_authed/staff/orders/'
+      path: '/orders'
+      fullPath: '/staff/orders/'
+      preLoaderRoute: typeof AuthedStaffOrdersIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/orders/$id': {
+      id: '/_authed/staff/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/staff/orders/$id'
+      preLoaderRoute: typeof AuthedStaffOrdersIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/packages/': {
       id: '/_authed/staff/packages/'
       path: '/packages'
@@ -1369,6 +1426,7 @@ declare module '@tanstack/react-router' {
 interface AuthedStaffRouteChildren {
   AuthedStaffAuditRoute: typeof AuthedStaffAuditRoute
   AuthedStaffBankLinesRoute: typeof AuthedStaffBankLinesRoute
+  AuthedStaffDeliveriesRoute: typeof AuthedStaffDeliveriesRoute
   AuthedStaffExportsRoute: typeof AuthedStaffExportsRoute
   AuthedStaffRechargesRoute: typeof AuthedStaffRechargesRoute
   AuthedStaffSettingsRoute: typeof AuthedStaffSettingsRoute
@@ -1376,10 +1434,12 @@ interface AuthedStaffRouteChildren {
   AuthedStaffWithdrawalsRoute: typeof AuthedStaffWithdrawalsRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
   AuthedStaffCustomersIdRoute: typeof AuthedStaffCustomersIdRoute
+  AuthedStaffOrdersIdRoute: typeof AuthedStaffOrdersIdRoute
   AuthedStaffPackagesMoveRoute: typeof AuthedStaffPackagesMoveRoute
   AuthedStaffUsersIdRoute: typeof AuthedStaffUsersIdRoute
   AuthedStaffUsersNewRoute: typeof AuthedStaffUsersNewRoute
   AuthedStaffCustomersIndexRoute: typeof AuthedStaffCustomersIndexRoute
+  AuthedStaffOrdersIndexRoute: typeof AuthedStaffOrdersIndexRoute
   AuthedStaffPackagesIndexRoute: typeof AuthedStaffPackagesIndexRoute
   AuthedStaffUsersIndexRoute: typeof AuthedStaffUsersIndexRoute
   AuthedStaffPackagesIdLabelRoute: typeof AuthedStaffPackagesIdLabelRoute
@@ -1388,6 +1448,7 @@ interface AuthedStaffRouteChildren {
 const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffAuditRoute: AuthedStaffAuditRoute,
   AuthedStaffBankLinesRoute: AuthedStaffBankLinesRoute,
+  AuthedStaffDeliveriesRoute: AuthedStaffDeliveriesRoute,
   AuthedStaffExportsRoute: AuthedStaffExportsRoute,
   AuthedStaffRechargesRoute: AuthedStaffRechargesRoute,
   AuthedStaffSettingsRoute: AuthedStaffSettingsRoute,
@@ -1395,10 +1456,12 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffWithdrawalsRoute: AuthedStaffWithdrawalsRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
   AuthedStaffCustomersIdRoute: AuthedStaffCustomersIdRoute,
+  AuthedStaffOrdersIdRoute: AuthedStaffOrdersIdRoute,
   AuthedStaffPackagesMoveRoute: AuthedStaffPackagesMoveRoute,
   AuthedStaffUsersIdRoute: AuthedStaffUsersIdRoute,
   AuthedStaffUsersNewRoute: AuthedStaffUsersNewRoute,
   AuthedStaffCustomersIndexRoute: AuthedStaffCustomersIndexRoute,
+  AuthedStaffOrdersIndexRoute: AuthedStaffOrdersIndexRoute,
   AuthedStaffPackagesIndexRoute: AuthedStaffPackagesIndexRoute,
   AuthedStaffUsersIndexRoute: AuthedStaffUsersIndexRoute,
   AuthedStaffPackagesIdLabelRoute: AuthedStaffPackagesIdLabelRoute,

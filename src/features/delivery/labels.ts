@@ -1,15 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DeliveryPayment, DeliveryStatus } from '../../../contract/shipmentStatus';
+import type { DeliveryPayment } from '../../../contract/shipmentStatus';
 import type { OrderKind } from '../../../contract/packages';
 
-/** The business words (docs/domain.md) for a delivery request's states. */
-export const deliveryStatusLabels: Record<DeliveryStatus, MessageDescriptor> = {
-  requested: msg`Mới`,
-  processing: msg`Đang xử lý`,
-  delivered: msg`Đã giao`,
-  cancelled: msg`Đã hủy`,
-};
+export { deliveryStatusLabels } from '../../i18n/statusLabels';
 
 /** How a request is paid, short, for the list and the detail. */
 export const deliveryPaymentLabels: Record<DeliveryPayment, MessageDescriptor> = {

@@ -1,24 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FeeLineKind } from '../../../contract/fees';
-import type { OrderStatus, OrderTab } from '../../../contract/orders';
+import type { OrderTab } from '../../../contract/orders';
 
-/** The business words (docs/domain.md) for a buy-for-me order's states. */
-export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
-  deposited: msg`Đã đặt cọc`,
-  purchasing: msg`Đang mua hàng`,
-  purchased: msg`Đã mua hàng`,
-  sellerShipped: msg`Người bán đã giao`,
-  arrivedChina: msg`Hàng về kho TQ`,
-  inTransit: msg`Đang vận chuyển quốc tế`,
-  arrivedVietnam: msg`Hàng về kho VN`,
-  awaitingDelivery: msg`Chờ giao`,
-  delivering: msg`Đang giao`,
-  received: msg`Đã nhận hàng`,
-  cancelled: msg`Đã hủy`,
-  outOfStock: msg`Hết hàng`,
-  lost: msg`Thất lạc`,
-};
+export { orderStatusLabels } from '../../i18n/statusLabels';
 
 /** Tabs of /orderOrdering (contract/orders.ts orderTabs). */
 export const orderTabLabels: Record<OrderTab, MessageDescriptor> = {

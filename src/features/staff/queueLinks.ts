@@ -11,4 +11,7 @@ export const queueLinks: Partial<Record<DashboardQueue, QueueLink>> = {
   // Parcels of open consignments not scanned in China yet: the scan screen receives them.
   packagesExpectedInChina: { to: '/staff/warehouse' },
   packagesToMove: { to: '/staff/packages', search: { state: 'inChina' } },
+  ordersToBuy: { to: '/staff/orders', search: { state: 'deposited' } },
+  ordersAwaitingSeller: { to: '/staff/orders', search: { state: 'buying' } },
+  deliveriesToHandOver: { to: '/staff/deliveries', search: { state: 'requested' } },
 };

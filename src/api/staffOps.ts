@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { deliveryPageSchema, deliverySchema, type DeliveryQuery } from '../../contract/delivery';
+import { orderPageSchema, orderSchema, type OrderQuery, type StaffOrderMove } from '../../contract/orders';
+import { apiPaths, pathWith } from '../../contract/paths';
+import { withIdempotencyKey } from './idempotencyKey';
+
+/**
+ * The console's purchasing and delivery work: every customer's orders and delivery requests, and
+ * the moves along their lifecycles. Each move takes the Idempotency-Key its attempt chose, since
+ * purchased, outOfStock and lost refund and a COD delivery's completion records cash.
+ */
+
+export const staffOpsKeys = {
+  orders: ['staff', 'orders'] as const,
+  orderList: (query: Partial<OrderQuery>) => ['staff', 'orders', query] as const,
+  deliveries: ['staff', 'deliveries'] as const,
+  deliveryList: (query: Partial<DeliveryQuery> & { q?: string }) => ['staff', 'deliveries', query] as const,
+};
+
+export const STAFF_PAGE_SIZE = 20;
+
+export function staffOrdersQuery(api: AxiosInstance, query: Partial<OrderQuery>) {
+  return queryOptions({
+    queryKey: staffOpsKeys.orderList(query),
+    queryFn: async () =>
+      orderPageSchema.parse((await api.get(apiPaths.staffOrders, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /Staff/OrderOrdering/:id/Status: answers the moved order. */
+export async function moveStaffOrder(api: AxiosInstance, id: number, body: StaffOrderMove, idempotencyKey: string) {
+  return orderSchema.parse((await api.post(pathWith(apiPaths.staffMoveOrder, { id }), body, withIdempotencyKey(idempotencyKey))).data);
+}
+
+export function staffDeliveriesQuery(api: AxiosInstance, query: Partial<DeliveryQuery> & { q?: string }) {
+  return queryOptions({
+    queryKey: staffOpsKeys.deliveryList(query),
+    queryFn: async () =>
+      deliveryPageSchema.parse((await api.get(apiPaths.staffDeliveries, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type StaffDeliveryMove = 'handOver' | 'complete';
+
+/** POST /Staff/Delivery/:id/HandOver or /Complete, with the staff's note. */
+export async function moveStaffDelivery(api: AxiosInstance, id: number, move: StaffDeliveryMove, note: string, idempotencyKey: string) {
+  const path = move === 'handOver' ? apiPaths.staffHandOverDelivery : apiPaths.staffCompleteDelivery;
+  const body = note.trim() ? { note: note.trim() } : {};
+  return deliverySchema.parse((await api.post(pathWith(path, { id }), body, withIdempotencyKey(idempotencyKey))).data);
+}

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DeliverySummary } from '../../../../contract/delivery';
+import { deliveryStatuses } from '../../../../contract/shipmentStatus';
+import { PACKAGE_CODE_MAX } from '../../../../contract/orderStatus';
+import { useApi } from '../../../api/ApiProvider';
+import { staffDeliveriesQuery, STAFF_PAGE_SIZE } from '../../../api/staffOps';
+import { CodeSearch } from '../../../components/CodeSearch';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { deliveryStatusLabels } from '../../../i18n/statusLabels';
+import { useFormat } from '../../../i18n/useFormat';
+import { ConsolePage } from '../ConsolePage';
+import { DataTable, type Column } from '../DataTable';
+import { Pager } from '../Pager';
+import type { TableSearch } from '../tableSearch';
+import { useTableControls } from '../useTableControls';
+import { DeliveryPanel } from './DeliveryPanel';
+
+export const staffDeliveryFilters = deliveryStatuses;
+
+/** Every customer's delivery requests: the desk hands them to a carrier, then marks them delivered. */
+export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
+  const { t, i18n } = useLingui();
+  const { vnd, dateTime, number } = useFormat();
+  const api = useApi();
+  const controls = useTableControls();
+  const page = search.page ?? 1;
+  const status = staffDeliveryFilters.find((s) => s === search.state);
+  const deliveries = useQuery(staffDeliveriesQuery(api, { q: search.q, page, status }));
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = deliveries.data?.items.find((row) => row.id === openId);
+
+  const columns: Column<DeliverySummary>[] = [
+    {
+      key: 'code',
+      header: t`Mã yêu cầu`,
+      sortValue: (row) => row.code,
+      cell: (row) => (
+        <button
+          type="button"
+          className="data-table__open"
+          aria-expanded={openId === row.id}
+          aria-controls="staff-delivery-panel"
+          onClick={() => setOpenId(openId === row.id ? null : row.id)}
+        >
+          {row.code}
+        </button>
+      ),
+    },
+    {
+      key: 'status',
+      header: t`Trạng thái`,
+      sortValue: (row) => row.status,
+      cell: (row) => (
+        <StatusBadge tone={row.status === 'delivered' ? 'done' : row.status === 'cancelled' ? 'closed' : 'active'}>
+          {i18n._(deliveryStatusLabels[row.status])}
+        </StatusBadge>
+      ),
+    },
+    { key: 'address', header: t`Người nhận, nơi giao`, cell: (row) => row.addressLine },
+    { key: 'packages', header: t`Số kiện`, numeric: true, sortValue: (row) => row.packageCount, cell: (row) => number(row.packageCount) },
+    { key: 'total', header: t`Tổng tiền`, numeric: true, sortValue: (row) => row.totalVnd, cell: (row) => vnd(row.totalVnd) },
+    { key: 'payment', header: t`Thanh toán`, cell: (row) => (row.payment === 'cod' ? t`Thu khi giao (COD)` : t`Trả bằng ví`) },
+    { key: 'createdAt', header: t`Ngày tạo`, sortValue: (row) => row.createdAt, cell: (row) => dateTime(row.createdAt) },
+  ];
+
+  return (
+    <ConsolePage title={<Trans>Giao hàng</Trans>}>
+      <div className="console-filters">
+        <CodeSearch
+          q={search.q}
+          onSearch={controls.onSearch}
+          label={t`Mã yêu cầu giao hàng`}
+          formLabel={t`Tìm yêu cầu giao hàng`}
+          placeholder={t`Mã yêu cầu, ví dụ GH0012`}
+          maxLength={PACKAGE_CODE_MAX}
+        />
+        <label className="field">
+          <span className="field__label">
+            <Trans>Trạng thái</Trans>
+          </span>
+          <select
+            className="field__input"
+            value={search.state ?? ''}
+            onChange={(event) => controls.onState(event.target.value || undefined)}
+          >
+            <option value="">{t`Tất cả`}</option>
+            {staffDeliveryFilters.map((name) => (
+              <option key={name} value={name}>
+                {i18n._(deliveryStatusLabels[name])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataTable
+        caption={t`Yêu cầu giao hàng`}
+        columns={columns}
+        rows={deliveries.data?.items}
+        rowKey={(row) => row.id}
+        sort={search.sortBy}
+        onSort={controls.onSort}
+        loading={deliveries.isFetching}
+        error={deliveries.error}
+        onRetry={() => void deliveries.refetch()}
+        empty={<Trans>Không có yêu cầu giao hàng nào.</Trans>}
+      />
+      {deliveries.data && <Pager page={page} pageSize={STAFF_PAGE_SIZE} total={deliveries.data.total} onPage={controls.onPage} />}
+      <div id="staff-delivery-panel">{open && <DeliveryPanel key={open.id} delivery={open} onClose={() => setOpenId(null)} />}</div>
+    </ConsolePage>
+  );
+}

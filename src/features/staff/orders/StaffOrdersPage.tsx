@@ -1,0 +1,109 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ORDER_SEARCH_MAX, type OrderTab } from '../../../../contract/orderStatus';
+import type { OrderSummary } from '../../../../contract/orders';
+import { useApi } from '../../../api/ApiProvider';
+import { staffOrdersQuery, STAFF_PAGE_SIZE } from '../../../api/staffOps';
+import { CodeSearch } from '../../../components/CodeSearch';
+import { useFormat } from '../../../i18n/useFormat';
+import { ConsolePage } from '../ConsolePage';
+import { DataTable, type Column } from '../DataTable';
+import { Pager } from '../Pager';
+import type { TableSearch } from '../tableSearch';
+import { useTableControls } from '../useTableControls';
+import { StaffOrderStatus } from './StaffOrderStatus';
+
+/** The list's filter: the server filters by these groups of states (contract/orderStatus.ts orderTabs). */
+export const staffOrderFilters = ['deposited', 'buying', 'shipping', 'awaitingDelivery', 'received', 'closed'] as const;
+
+const filterLabels: Record<(typeof staffOrderFilters)[number], MessageDescriptor> = {
+  deposited: msg`Chờ mua (đã đặt cọc)`,
+  buying: msg`Đang mua, chờ người bán giao`,
+  shipping: msg`Đang về kho`,
+  awaitingDelivery: msg`Chờ giao, đang giao`,
+  received: msg`Khách đã nhận`,
+  closed: msg`Đã đóng (hủy, hết hàng, thất lạc)`,
+};
+
+/** Every customer's buy-for-me orders, for the purchasing desk: newest first, by group of states. */
+export function StaffOrdersPage({ search }: { search: TableSearch }) {
+  const { t, i18n } = useLingui();
+  const { vnd, dateTime, number } = useFormat();
+  const api = useApi();
+  const controls = useTableControls();
+  const page = search.page ?? 1;
+  const query = { q: search.q, page, tab: (search.state ?? 'all') as OrderTab };
+  const orders = useQuery(staffOrdersQuery(api, query));
+
+  const columns: Column<OrderSummary>[] = [
+    {
+      key: 'code',
+      header: t`Mã đơn`,
+      sortValue: (row) => row.code,
+      cell: (row) => (
+        <Link to="/staff/orders/$id" params={{ id: String(row.id) }} search={{ code: row.code }}>
+          {row.code}
+        </Link>
+      ),
+    },
+    { key: 'shop', header: t`Shop`, sortValue: (row) => row.shop.name, cell: (row) => row.shop.name },
+    { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <StaffOrderStatus status={row.status} /> },
+    {
+      key: 'items',
+      header: t`Sản phẩm`,
+      numeric: true,
+      sortValue: (row) => row.pieceCount,
+      cell: (row) => t`${number(row.lineCount)} mẫu · ${number(row.pieceCount)} cái`,
+    },
+    { key: 'total', header: t`Tổng tiền`, numeric: true, sortValue: (row) => row.totalVnd, cell: (row) => vnd(row.totalVnd) },
+    { key: 'createdAt', header: t`Ngày tạo`, sortValue: (row) => row.createdAt, cell: (row) => dateTime(row.createdAt) },
+  ];
+
+  return (
+    <ConsolePage title={<Trans>Đơn mua hộ</Trans>}>
+      <div className="console-filters">
+        <CodeSearch
+          q={search.q}
+          onSearch={controls.onSearch}
+          label={t`Mã đơn`}
+          formLabel={t`Tìm đơn mua hộ`}
+          placeholder={t`Mã đơn, ví dụ MH0012`}
+          maxLength={ORDER_SEARCH_MAX}
+        />
+        <label className="field console-filters__state">
+          <span className="field__label">
+            <Trans>Trạng thái</Trans>
+          </span>
+          <select
+            className="field__input"
+            value={search.state ?? ''}
+            onChange={(event) => controls.onState(event.target.value || undefined)}
+          >
+            <option value="">{t`Tất cả`}</option>
+            {staffOrderFilters.map((filter) => (
+              <option key={filter} value={filter}>
+                {i18n._(filterLabels[filter])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataTable
+        caption={t`Đơn mua hộ`}
+        columns={columns}
+        rows={orders.data?.items}
+        rowKey={(row) => row.id}
+        sort={search.sortBy}
+        onSort={controls.onSort}
+        loading={orders.isFetching}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        empty={<Trans>Không có đơn nào.</Trans>}
+      />
+      {orders.data && <Pager page={page} pageSize={STAFF_PAGE_SIZE} total={orders.data.total} onPage={controls.onPage} />}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Delivery, DeliverySummary } from '../../../contract/delivery';
+import { sampleDelivery } from '../../fixtures/delivery';
+import { failure, renderApp, reply, testUser, type StubHandler } from '../renderApp';
+
+/** The first paint of the console waits for its catalogs and the session: give it time on a busy machine. */
+const slow = { timeout: 15_000 };
+const deliveryStaff = { ...testUser, role: 'staff' as const, duties: ['delivery' as const] };
+
+const summary = (d: Delivery): DeliverySummary => ({
+  id: d.id,
+  code: d.code,
+  status: d.status,
+  payment: d.payment,
+  packageCount: d.packageCount,
+  totalVnd: d.totalVnd,
+  addressLine: d.addressLine,
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
+});
+
+function list(deliveries: Delivery[], onMove?: StubHandler): StubHandler {
+  return (request) => {
+    if (request.method === 'GET' && request.url === '/Staff/Delivery')
+      return reply(200, { items: deliveries.map(summary), page: 1, pageSize: 20, total: deliveries.length });
+    if (request.method === 'POST' && request.url.startsWith('/Staff/Delivery/')) return onMove?.(request);
+    return undefined;
+  };
+}
+
+describe('the console deliveries page', { timeout: 40_000 }, () => {
+  it('refuses staff without the delivery duty (403)', async () => {
+    const app = await renderApp('/staff/deliveries', {
+      signedIn: true,
+      user: { ...testUser, role: 'staff', duties: ['purchasing'] },
+      handler: list([sampleDelivery]),
+    });
+    expect(await screen.findByRole('heading', { name: 'Bạn không có quyền mở trang này' }, slow)).toBeInTheDocument();
+    expect(app.requests.some((r) => r.url === '/Staff/Delivery')).toBe(false);
+  });
+
+  it('says so when there is no delivery request', async () => {
+    await renderApp('/staff/deliveries', { signedIn: true, user: deliveryStaff, handler: list([]) });
+    expect(await screen.findByText('Không có yêu cầu giao hàng nào.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('hands a request over after confirmation, with the carrier and tracking code in the note and an Idempotency-Key', async () => {
+    const handed: Delivery = { ...sampleDelivery, status: 'processing', handedOverAt: '2026-11-03T03:00:00.000Z' };
+    const app = await renderApp('/staff/deliveries?state=requested', {
+      signedIn: true,
+      user: deliveryStaff,
+      handler: list([sampleDelivery], () => reply(200, handed)),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: sampleDelivery.code }, slow));
+    await waitFor(() => expect(app.requests.some((r) => r.url === '/Staff/Delivery' && r.params.status === 'requested')).toBe(true));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Đơn vị vận chuyển' }), 'GHN');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mã vận đơn' }), 'GHN123');
+    await userEvent.click(screen.getByRole('button', { name: 'Bàn giao' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bàn giao' }));
+    expect(await screen.findByText('Đã bàn giao cho đơn vị vận chuyển.')).toBeInTheDocument();
+    const post = app.requests.find((r) => r.method === 'POST');
+    expect(post?.url).toBe(`/Staff/Delivery/${sampleDelivery.id}/HandOver`);
+    expect(post?.body).toEqual({ note: 'Đơn vị vận chuyển: GHN · Mã vận đơn: GHN123' });
+    expect(post?.idempotencyKey).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hoàn tất' })).toBeInTheDocument();
+  });
+
+  it('shows the server refusal of a completion in Vietnamese', async () => {
+    const processing: Delivery = { ...sampleDelivery, status: 'processing' };
+    const app = await renderApp('/staff/deliveries', {
+      signedIn: true,
+      user: deliveryStaff,
+      handler: list([processing], () => failure(409, 'Yêu cầu đã ở trạng thái khác', 'invalid-transition')),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: sampleDelivery.code }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Hoàn tất' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hoàn tất' }));
+    expect(await within(dialog).findByText('Yêu cầu đã ở trạng thái khác')).toBeInTheDocument();
+    expect(app.requests.find((r) => r.method === 'POST')?.url).toBe(`/Staff/Delivery/${sampleDelivery.id}/Complete`);
+  });
+});
