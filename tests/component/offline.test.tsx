@@ -143,6 +143,14 @@ describe('offline', { timeout: 20_000 }, () => {
     expect(getsOf(app.requests, '/Wallet/Withdraw')).toHaveLength(0);
   });
 
+  it('says the transaction history needs a connection when it never loaded', async () => {
+    setOnline(false);
+    const app = await openApp('/transaction', memoryStore());
+    const section = await screen.findByRole('region', { name: 'Danh sách giao dịch' });
+    expect(await within(section).findByText(needsConnection)).toBeInTheDocument();
+    expect(getsOf(app.requests, '/Transaction')).toHaveLength(0);
+  });
+
   it('opens the address form after a reload offline once the provinces were loaded', async () => {
     const store = memoryStore();
     const first = await openApp('/address/create', store);
