@@ -1,3 +1,4 @@
+import { registerSessionPruning } from './modules/sessions/sessionPruning';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createDeviceTokens } from './auth/deviceToken';
@@ -83,6 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   const guards = registerAuth(app, { db, tokens });
+  registerSessionPruning(app, {
+    db,
+    now,
+    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+    sessionIdleSeconds: config.sessionIdleSeconds,
+    jwtTtlSeconds: config.jwtTtlSeconds,
+  });
   // One count of wrong passwords for every place a password is typed.
   const deviceTokens = createDeviceTokens(config.jwtSecret);
   const passwords = createPasswordAttempts({ hasher, deviceTokens, config: config.rateLimit, now });

@@ -1,7 +1,12 @@
 import { decodeJwt } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
+import { buildApp } from '../../server/app';
+import { pushTokens, sessions } from '../../server/db/schema';
+import { memoryMailer } from '../../server/mail/memoryMailer';
+import { pruneSessions } from '../../server/modules/sessions/sessions.queries';
 import { bearer, changePassword, useTestApp, databases, injectError, registerUser } from './helpers';
 
 /**
@@ -198,4 +203,76 @@ describe.each(databases())('sessions, refresh and recent login on $name', (kind)
       expect(claims(afterChange).auth_time).toBeGreaterThanOrEqual(claims(fresh).auth_time);
     });
   });
+});
+
+/**
+ * Ended sessions are removed, in batches, at start and on a timer; a live session stays, and a
+ * push subscription leaves with the session that registered it.
+ */
+describe.each(databases())('pruning ended sessions on $name', (kind) => {
+  const t = useTestApp(kind);
+  const day = 86_400_000;
+
+  async function seed() {
+    const { token } = await registerUser(t.app);
+    const userId = Number(decodeJwt(token).sub);
+    const db = t.database.db;
+    const now = Date.now();
+    const add = async (values: { createdAt?: Date; revokedAt?: Date }) => {
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, ...values })
+        .returning({ id: sessions.id });
+      return row!.id;
+    };
+    const ids = {
+      live: decodeJwt(token)['sid'] as string,
+      startedLongAgo: await add({ createdAt: new Date(now - 31 * day) }),
+      revokedLongAgo: await add({ createdAt: new Date(now - 10 * day), revokedAt: new Date(now - 9 * day) }),
+      revokedRecently: await add({ revokedAt: new Date(now - 3_600_000) }),
+    };
+    await db.insert(pushTokens).values([
+      { userId, token: `old-${ids.startedLongAgo}`, sessionId: ids.startedLongAgo },
+      { userId, token: `live-${ids.live}`, sessionId: ids.live },
+    ]);
+    const remaining = async () => {
+      const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+      return new Set(rows.map((row) => row.id));
+    };
+    const pushes = async () =>
+      (await db.select({ token: pushTokens.token }).from(pushTokens).where(eq(pushTokens.userId, userId))).map((r) => r.token);
+    return { ids, remaining, pushes, token };
+  }
+
+  it('removes sessions past SESSION_MAX_AGE or revoked long ago, keeps live and recently revoked ones', async () => {
+    const { ids, remaining, pushes, token } = await seed();
+    const removed = await pruneSessions(t.database.db, {
+      now: new Date(),
+      maxAgeSeconds: t.config.sessionMaxAgeSeconds,
+      revokedKeepSeconds: t.config.jwtTtlSeconds + t.config.sessionIdleSeconds,
+      batch: 1, // one row per transaction: the loop must go on until nothing is left
+    });
+    expect(removed).toBeGreaterThanOrEqual(2);
+    const left = await remaining();
+    expect(left.has(ids.live)).toBe(true);
+    expect(left.has(ids.revokedRecently)).toBe(true);
+    expect(left.has(ids.startedLongAgo)).toBe(false);
+    expect(left.has(ids.revokedLongAgo)).toBe(false);
+    expect(await pushes()).toEqual([`live-${ids.live}`]);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('prunes when the app starts, and the timer does not outlive the app', async () => {
+    const { ids, remaining } = await seed();
+    const app = await buildApp({ db: t.database.db, config: t.config, mailer: memoryMailer(), logger: false });
+    await app.ready();
+    try {
+      await vi.waitFor(async () => expect((await remaining()).has(ids.startedLongAgo)).toBe(false));
+      expect((await remaining()).has(ids.live)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) });
 });

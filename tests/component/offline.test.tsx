@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Province } from '../../contract/addresses';
 import type { OrderSummary } from '../../contract/orders';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
-import { sampleOrder } from '../fixtures/checkout';
+import { sampleAddress, sampleOrder } from '../fixtures/checkout';
 import { formatDateTime } from '../../src/i18n/format';
 import { createQueryPersistence, type QueryStore } from '../../src/lib/queryPersistence';
 import { keepQueriesOfSession } from '../../src/session/keepQueries';
@@ -35,6 +35,7 @@ const provinces: Province[] = [
 const handler: RenderAppOptions['handler'] = ({ method, url }) => {
   if (method === 'GET' && url === '/OrderOrdering') return pageOf([summaryOf(7)]);
   if (method === 'GET' && url === '/Address/Provinces') return reply(200, provinces);
+  if (method === 'GET' && url === '/Address') return reply(200, [sampleAddress]);
   if (method === 'GET' && url === '/Settings/Public') return reply(200, publicSettingsOf(3, defaultSettings));
   return undefined;
 };
@@ -105,6 +106,49 @@ describe('offline', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Tất cả' });
     expect(within(list).getByRole('link')).toHaveTextContent('MH2611-0007');
     expect(screen.queryByText(needsConnection)).not.toBeInTheDocument();
+  });
+
+  it('shows the address book opened before, after a reload offline, with the time its data was fetched', async () => {
+    const store = memoryStore();
+    const first = await openApp('/address', store);
+    await screen.findByRole('list', { name: 'Địa chỉ nhận hàng' });
+    await waitFor(() => expect(store.data.get('muaho-queries') ?? '').toContain(sampleAddress.receiverName), { timeout: 4000 });
+    const fetchedAt = first.queryClient.getQueryCache().findAll({ queryKey: ['addresses', 'list'] })[0]!.state.dataUpdatedAt;
+    first.unmount();
+
+    setOnline(false);
+    const again = await openApp('/address', store);
+    expect(await screen.findByRole('list', { name: 'Địa chỉ nhận hàng' })).toHaveTextContent(sampleAddress.receiverName);
+    const time = formatDateTime(new Date(fetchedAt).toISOString(), 'vi');
+    expect(screen.getByText(`Dữ liệu lúc ${time}, đang ngoại tuyến`)).toBeInTheDocument();
+    expect(getsOf(again.requests, '/Address')).toHaveLength(0);
+  });
+
+  it('says the address book needs a connection when it never loaded, and "Thử lại" loads it once back online', async () => {
+    setOnline(false);
+    const app = await openApp('/address', memoryStore());
+    expect(await screen.findByText(needsConnection)).toBeInTheDocument();
+    expect(getsOf(app.requests, '/Address')).toHaveLength(0);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await app.user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('list', { name: 'Địa chỉ nhận hàng' })).toHaveTextContent(sampleAddress.receiverName);
+  });
+
+  it('says the withdrawal list needs a connection when it never loaded', async () => {
+    setOnline(false);
+    const app = await openApp('/wallet/withdraw', memoryStore());
+    const section = await screen.findByRole('region', { name: 'Lệnh rút tiền của bạn' });
+    expect(await within(section).findByText(needsConnection)).toBeInTheDocument();
+    expect(within(section).queryByText('Đang tải danh sách lệnh rút tiền…')).not.toBeInTheDocument();
+    expect(getsOf(app.requests, '/Wallet/Withdraw')).toHaveLength(0);
+  });
+
+  it('says the transaction history needs a connection when it never loaded', async () => {
+    setOnline(false);
+    const app = await openApp('/transaction', memoryStore());
+    const section = await screen.findByRole('region', { name: 'Danh sách giao dịch' });
+    expect(await within(section).findByText(needsConnection)).toBeInTheDocument();
+    expect(getsOf(app.requests, '/Transaction')).toHaveLength(0);
   });
 
   it('opens the address form after a reload offline once the provinces were loaded', async () => {

@@ -12,7 +12,7 @@ describe('the profile pages', () => {
     expect(screen.getByText('0912 345 678')).toBeInTheDocument();
     expect(screen.getByText('Khách hàng')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Cài đặt tài khoản' });
-    expect(within(menu).getByRole('link', { name: 'Đăng thoát' })).toHaveAttribute('href', '/auth/logout');
+    expect(within(menu).getByRole('link', { name: 'Đăng xuất' })).toHaveAttribute('href', '/auth/logout');
     expect(within(menu).getByRole('link', { name: 'Đổi mật khẩu' })).toHaveAttribute('href', '/profile/changePassword');
   });
 

@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/connect';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/connect';
 import { pushTokens, sessions, users, type UserRow } from '../../db/schema';
 
 export async function insertSession(db: Executor, { userId }: { userId: number }): Promise<string> {
@@ -45,4 +45,44 @@ export async function revokeAllSessions(db: Executor, { userId, now }: { userId:
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await db.delete(pushTokens).where(and(eq(pushTokens.userId, userId), isNotNull(pushTokens.sessionId)));
+}
+
+/** Rows removed per transaction when pruning, so a large backlog never holds long locks. */
+export const SESSION_PRUNE_BATCH = 200;
+
+/**
+ * Removes sessions that can no longer carry a token: past SESSION_MAX_AGE since they began (no
+ * refresh reaches past it), or revoked longer than `revokedKeepSeconds` ago. The push subscriptions
+ * such a session registered go with it in the same transaction: the device is signed out, so it
+ * must not keep receiving the account's pushes as an account-wide subscription would.
+ * Returns how many sessions were removed.
+ */
+export async function pruneSessions(
+  db: Db,
+  {
+    now,
+    maxAgeSeconds,
+    revokedKeepSeconds,
+    batch = SESSION_PRUNE_BATCH,
+  }: { now: Date; maxAgeSeconds: number; revokedKeepSeconds: number; batch?: number },
+): Promise<number> {
+  const startedBefore = new Date(now.getTime() - maxAgeSeconds * 1000);
+  const revokedBefore = new Date(now.getTime() - revokedKeepSeconds * 1000);
+  let removed = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(or(lt(sessions.createdAt, startedBefore), lt(sessions.revokedAt, revokedBefore)))
+        .limit(batch);
+      if (rows.length === 0) return 0;
+      const ids = rows.map((row) => row.id);
+      await tx.delete(pushTokens).where(inArray(pushTokens.sessionId, ids));
+      await tx.delete(sessions).where(inArray(sessions.id, ids));
+      return ids.length;
+    });
+    removed += count;
+    if (count < batch) return removed;
+  }
 }

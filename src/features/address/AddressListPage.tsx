@@ -7,6 +7,8 @@ import { addressesQuery } from '../../api/addresses';
 import { useApi } from '../../api/ApiProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
+import { OfflineAge } from '../../components/OfflineAge';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { AddressCard } from './AddressCard';
 import './address.css';
@@ -54,7 +56,9 @@ export function AddressListPage() {
             <Trans>Sổ địa chỉ đã đủ {MAX_ADDRESSES} địa chỉ. Xóa một địa chỉ không dùng nữa để thêm địa chỉ mới.</Trans>
           </p>
         )}
-        {addresses.isPending ? (
+        {waitsForNetwork(addresses) ? (
+          <NeedsConnection className="address-failed" onRetry={() => void addresses.refetch()} />
+        ) : addresses.isPending ? (
           <div className="card" aria-busy="true">
             <p role="status" className="visually-hidden">
               <Trans>Đang tải sổ địa chỉ…</Trans>
@@ -71,17 +75,23 @@ export function AddressListPage() {
             retrying={addresses.isFetching}
           />
         ) : count === 0 ? (
-          <EmptyState icon="pin" title={<Trans>Bạn chưa lưu địa chỉ nhận hàng nào</Trans>} action={addLink}>
-            <p>
-              <Trans>Lưu địa chỉ nhận hàng (tỉnh/thành phố, phường/xã, số nhà) để chọn nhanh khi đặt hàng và yêu cầu giao hàng.</Trans>
-            </p>
-          </EmptyState>
+          <>
+            <OfflineAge updatedAt={addresses.dataUpdatedAt} />
+            <EmptyState icon="pin" title={<Trans>Bạn chưa lưu địa chỉ nhận hàng nào</Trans>} action={addLink}>
+              <p>
+                <Trans>Lưu địa chỉ nhận hàng (tỉnh/thành phố, phường/xã, số nhà) để chọn nhanh khi đặt hàng và yêu cầu giao hàng.</Trans>
+              </p>
+            </EmptyState>
+          </>
         ) : (
-          <ul className="address-list" aria-labelledby={headingId}>
-            {addresses.data.map((address) => (
-              <AddressCard key={address.id} address={address} onDone={onDone} />
-            ))}
-          </ul>
+          <>
+            <OfflineAge updatedAt={addresses.dataUpdatedAt} />
+            <ul className="address-list" aria-labelledby={headingId}>
+              {addresses.data.map((address) => (
+                <AddressCard key={address.id} address={address} onDone={onDone} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </PullToRefresh>

@@ -18,7 +18,7 @@ export function LogoutPage() {
     <div className="center-stack auth__center">
       <span className="spinner" aria-hidden="true" />
       <h1>
-        <Trans>Đăng thoát</Trans>
+        <Trans>Đăng xuất</Trans>
       </h1>
       <p role="status">
         <Trans>Đang đăng xuất…</Trans>

@@ -116,7 +116,7 @@ export function ProfilePage() {
             <Link to="/auth/logout" className="profile-menu__link profile-menu__link--danger">
               <Icon name="logout" />
               <span>
-                <Trans>Đăng thoát</Trans>
+                <Trans>Đăng xuất</Trans>
               </span>
             </Link>
           </li>

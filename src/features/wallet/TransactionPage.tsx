@@ -6,6 +6,8 @@ import { transactionTypes } from '../../../contract/wallet';
 import { useApi } from '../../api/ApiProvider';
 import { transactionsQuery, walletKeys } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
+import { OfflineAge } from '../../components/OfflineAge';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadMore } from '../../components/LoadMore';
 import { ListSkeleton } from '../../components/ListSkeleton';
@@ -117,7 +119,9 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
           <h2 id={listHeadingId} className="visually-hidden">
             <Trans>Danh sách giao dịch</Trans>
           </h2>
-          {rangeInverted ? null : query.isPending ? (
+          {rangeInverted ? null : waitsForNetwork(query) ? (
+            <NeedsConnection className="transactions__error" onRetry={() => void query.refetch()} />
+          ) : query.isPending ? (
             <ListSkeleton className="transactions__loading" label={<Trans>Đang tải giao dịch…</Trans>} />
           ) : query.isError && items.length === 0 ? (
             <LoadFailed className="transactions__error" error={query.error} onRetry={() => void query.refetch()} />
@@ -137,6 +141,7 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
             )
           ) : (
             <>
+              <OfflineAge updatedAt={query.dataUpdatedAt} />
               <ol className="card transactions__list" aria-labelledby={listHeadingId}>
                 {items.map((transaction) => (
                   <TransactionRow key={transaction.id} transaction={transaction} />

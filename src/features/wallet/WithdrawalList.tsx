@@ -8,6 +8,8 @@ import { useApi } from '../../api/ApiProvider';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { cancelWithdrawal, refreshWallet } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
+import { OfflineAge } from '../../components/OfflineAge';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
@@ -71,31 +73,39 @@ export function WithdrawalList() {
       </h2>
       <div aria-live="polite">{notice?.tone === 'success' && <FormAlert tone="success" message={notice.text} />}</div>
       {notice?.tone === 'error' && <FormAlert message={notice.text} />}
-      {list.isPending ? (
+      {waitsForNetwork(list) ? (
+        <NeedsConnection className="withdraw-list__error" onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
         <p role="status" className="muted">
           <Trans>Đang tải danh sách lệnh rút tiền…</Trans>
         </p>
       ) : list.isError && !list.data ? (
         <LoadFailed className="withdraw-list__error" error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon="walletOut" title={<Trans>Bạn chưa có lệnh rút tiền nào</Trans>}>
-          <Trans>Lệnh rút tiền bạn tạo sẽ hiện ở đây, cùng trạng thái xử lý của từng lệnh.</Trans>
-        </EmptyState>
+        <>
+          <OfflineAge updatedAt={list.dataUpdatedAt} />
+          <EmptyState icon="walletOut" title={<Trans>Bạn chưa có lệnh rút tiền nào</Trans>}>
+            <Trans>Lệnh rút tiền bạn tạo sẽ hiện ở đây, cùng trạng thái xử lý của từng lệnh.</Trans>
+          </EmptyState>
+        </>
       ) : (
-        <ul className="card-list">
-          {items.map((withdrawal) => (
-            <WithdrawalItem
-              key={withdrawal.id}
-              withdrawal={withdrawal}
-              onCancel={() => {
-                cancel.reset();
-                setNotice(null);
-                cancelledOne.current = false;
-                setAsking(withdrawal);
-              }}
-            />
-          ))}
-        </ul>
+        <>
+          <OfflineAge updatedAt={list.dataUpdatedAt} />
+          <ul className="card-list">
+            {items.map((withdrawal) => (
+              <WithdrawalItem
+                key={withdrawal.id}
+                withdrawal={withdrawal}
+                onCancel={() => {
+                  cancel.reset();
+                  setNotice(null);
+                  cancelledOne.current = false;
+                  setAsking(withdrawal);
+                }}
+              />
+            ))}
+          </ul>
+        </>
       )}
       {list.hasNextPage && (
         <button

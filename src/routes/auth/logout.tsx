@@ -3,6 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LogoutPage } from '../../features/auth/LogoutPage';
 
 export const Route = createFileRoute('/auth/logout')({
-  staticData: { title: msg`Đăng thoát`, layout: 'blank', scrollToTop: true },
+  staticData: { title: msg`Đăng xuất`, layout: 'blank', scrollToTop: true },
   component: LogoutPage,
 });
