@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema, userNameSchema } from './auth';
 import { pageOf } from './pagination';
+import { auditObjectTypes } from './auditObjects';
 import { duties, roles } from './roles';
 import { v } from './validation';
 
@@ -76,21 +77,6 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardQueue = keyof Dashboard;
 
 // ── Audit log ────────────────────────────────────────────────────────────────────────────────
-
-/** What an audit entry is about; with `objectId` it names one object. */
-export const auditObjectTypes = [
-  'user',
-  'settings',
-  'wallet',
-  'recharge',
-  'bankTransfer',
-  'withdrawal',
-  'order',
-  'package',
-  'consignment',
-  'delivery',
-] as const;
-export type AuditObjectType = (typeof auditObjectTypes)[number];
 
 export const auditEntrySchema = z.object({
   id: z.int(),

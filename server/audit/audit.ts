@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditObjectType, AuditPage, AuditQuery } from '../../contract/staff';
+import type { AuditObjectType } from '../../contract/auditObjects';
+import type { AuditEntry, AuditPage, AuditQuery } from '../../contract/staff';
 import type { Executor, Tx } from '../db/connect';
 import { auditLog, users } from '../db/schema';
 import { vietnamDayRange } from '../modules/wallet/vietnamDay';

@@ -2,7 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { idempotencyHeadersSchema } from '../../contract/idempotency';
-import type { AuditObjectType } from '../../contract/staff';
+import type { AuditObjectType } from '../../contract/auditObjects';
 import { recordAudit } from '../audit/audit';
 import type { Tx } from '../db/connect';
 import { idParams } from '../params';

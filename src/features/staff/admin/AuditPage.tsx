@@ -4,7 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, useState, type FormEvent } from 'react';
-import { auditObjectTypes, type AuditEntry, type AuditObjectType } from '../../../../contract/staff';
+import { auditObjectTypes, type AuditObjectType } from '../../../../contract/auditObjects';
+import type { AuditEntry } from '../../../../contract/staff';
+import { auditSearch, type AuditSearch } from '../filters';
 import { useApi } from '../../../api/ApiProvider';
 import { auditQuery } from '../../../api/staff';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -14,27 +16,6 @@ import { ConsolePage } from '../ConsolePage';
 import { Pager } from '../Pager';
 import '../DataTable.css';
 import './admin.css';
-
-export type AuditSearch = { actor?: number; object?: AuditObjectType; objectId?: string; from?: string; to?: string; page?: number };
-
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The audit log's filters in the address; a wrong value is dropped rather than failing the page. */
-export function auditSearch(search: Record<string, unknown>): AuditSearch {
-  const actor = Number(search.actor);
-  const page = Number(search.page);
-  const text = (value: unknown, max: number) =>
-    typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined;
-  const day = (value: unknown) => (typeof value === 'string' && dayPattern.test(value) ? value : undefined);
-  return {
-    actor: Number.isSafeInteger(actor) && actor > 0 ? actor : undefined,
-    object: auditObjectTypes.find((type) => type === search.object),
-    objectId: text(search.objectId, 40),
-    from: day(search.from),
-    to: day(search.to),
-    page: Number.isSafeInteger(page) && page > 1 ? page : undefined,
-  };
-}
 
 const objectNames: Record<AuditObjectType, MessageDescriptor> = {
   user: msg`Tài khoản`,

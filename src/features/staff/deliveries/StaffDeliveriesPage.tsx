@@ -1,3 +1,4 @@
+import { staffDeliveryFilters } from '../filters';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,8 +17,6 @@ import { Pager } from '../Pager';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
 import { DeliveryPanel } from './DeliveryPanel';
-
-export const staffDeliveryFilters = deliveryStatuses;
 
 /** Every customer's delivery requests: the desk hands them to a carrier, then marks them delivered. */
 export function StaffDeliveriesPage({ search }: { search: TableSearch }) {

@@ -1,3 +1,4 @@
+import { staffOrderFilters } from '../filters';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,7 +18,6 @@ import { useTableControls } from '../useTableControls';
 import { StaffOrderStatus } from './StaffOrderStatus';
 
 /** The list's filter: the server filters by these groups of states (contract/orderStatus.ts orderTabs). */
-export const staffOrderFilters = ['deposited', 'buying', 'shipping', 'awaitingDelivery', 'received', 'closed'] as const;
 
 const filterLabels: Record<(typeof staffOrderFilters)[number], MessageDescriptor> = {
   deposited: msg`Chờ mua (đã đặt cọc)`,

@@ -1,3 +1,4 @@
+import { packageFilters } from '../filters';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -23,7 +24,6 @@ import { kilograms } from './warehouses';
 import './warehouse.css';
 
 /** The table's filter: a parcel status, or the parcels no order holds yet. */
-export const packageFilters = [...packageStatuses, 'unclaimed'] as const;
 const PAGE_SIZE = 50;
 
 /** Every parcel the warehouses hold, newest first; unclaimed ones can be matched to a consignment here. */

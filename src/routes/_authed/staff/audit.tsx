@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPage, auditSearch } from '../../../features/staff/admin/AuditPage';
+import { AuditPage } from '../../../features/staff/admin/AuditPage';
+import { auditSearch } from '../../../features/staff/filters';
 import { requireStaff } from '../../../session/staffAccess';
 
 export const Route = createFileRoute('/_authed/staff/audit')({

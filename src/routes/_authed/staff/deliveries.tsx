@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffDeliveriesPage, staffDeliveryFilters } from '../../../features/staff/deliveries/StaffDeliveriesPage';
+import { StaffDeliveriesPage } from '../../../features/staff/deliveries/StaffDeliveriesPage';
+import { staffDeliveryFilters } from '../../../features/staff/filters';
 import { tableSearch } from '../../../features/staff/tableSearch';
 import { requireStaff } from '../../../session/staffAccess';
 

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffOrdersPage, staffOrderFilters } from '../../../features/staff/orders/StaffOrdersPage';
+import { StaffOrdersPage } from '../../../features/staff/orders/StaffOrdersPage';
+import { staffOrderFilters } from '../../../features/staff/filters';
 import { tableSearch } from '../../../features/staff/tableSearch';
 import { requireStaff } from '../../../session/staffAccess';
 

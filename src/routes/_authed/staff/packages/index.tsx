@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PackagesPage, packageFilters } from '../../../../features/staff/warehouse/PackagesPage';
+import { PackagesPage } from '../../../../features/staff/warehouse/PackagesPage';
+import { packageFilters } from '../../../../features/staff/filters';
 import { tableSearch } from '../../../../features/staff/tableSearch';
 import { requireStaff } from '../../../../session/staffAccess';
 
