@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeliverySummary } from '../../../../contract/delivery';
-import { deliveryStatuses } from '../../../../contract/shipmentStatus';
 import { PACKAGE_CODE_MAX } from '../../../../contract/orderStatus';
 import { useApi } from '../../../api/ApiProvider';
 import { staffDeliveriesQuery, STAFF_PAGE_SIZE } from '../../../api/staffOps';
