@@ -2,25 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Measure, ReceivePackageRequest, ReceivePackageResponse, StaffPackage } from '../../contract/warehouse';
 import { warehouseScanMachine } from '../../machines/warehouseScan';
+import { sampleParcel } from '../fixtures/warehouse';
 
-const parcel: StaffPackage = {
-  id: 7,
-  code: 'PK0007',
-  trackingCode: 'YT123456789',
-  weightGrams: 1200,
-  lengthCm: 30,
-  widthCm: 20,
-  heightCm: 10,
-  volumetricGrams: 1000,
-  chargeableGrams: 1200,
-  status: 'inChina',
-  photos: [],
-  createdAt: '2026-11-01T03:00:00.000Z',
-  userId: 3,
-  customerCode: 'MH7K2Q9',
-  labelCustomerCode: null,
-  order: { kind: 'shipping', id: 12, code: 'KG0012' },
-};
+const parcel: StaffPackage = sampleParcel;
 const receiveRequest: ReceivePackageRequest = { trackingCode: 'YT999', weightGrams: 500, lengthCm: 10, widthCm: 10, heightCm: 10 };
 
 const apiError = (status: number | null, code: string) => Object.assign(new Error(code), { status, code, details: [] });
