@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { apiPaths, pathWith } from '../../contract/paths';
 import {
@@ -12,6 +12,7 @@ import {
   type BankTransferRequest,
 } from '../../contract/wallet';
 import { withIdempotencyKey } from './idempotencyKey';
+import { staffKeys } from './staff';
 
 /**
  * Staff work on customers' money: bank statement lines, recharges, withdrawals, adjustments.
@@ -26,6 +27,12 @@ export const staffMoneyKeys = {
   recharges: (query: ListQuery) => ['staff', 'money', 'recharges', query] as const,
   withdrawals: (query: ListQuery) => ['staff', 'money', 'withdrawals', query] as const,
 };
+
+/** Money moved: the money tables and the dashboard's queue counts load again. */
+export function refreshStaffMoney(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: staffMoneyKeys.all });
+  void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+}
 
 export function bankLinesQuery(api: AxiosInstance, query: ListQuery) {
   return queryOptions({

@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { BankTransfer } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
-import { staffKeys } from '../../../api/staff';
-import { bankLinesQuery, staffMoneyKeys } from '../../../api/staffWallet';
+import { bankLinesQuery, refreshStaffMoney } from '../../../api/staffWallet';
 import { bankTransferStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
@@ -43,12 +42,7 @@ export function BankLinesPage() {
       title={t`Sao kê ngân hàng`}
       actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={bankTransferStatusLabels} onChange={controls.onState} />}
     >
-      <BankLineForm
-        onRecorded={() => {
-          void queryClient.invalidateQueries({ queryKey: staffMoneyKeys.all });
-          void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
-        }}
-      />
+      <BankLineForm onRecorded={() => refreshStaffMoney(queryClient)} />
       <DataTable
         caption={t`Dòng sao kê`}
         columns={columns}

@@ -4,8 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StaffRecharge } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
-import { staffKeys } from '../../../api/staff';
-import { staffMoneyKeys, staffRechargesQuery } from '../../../api/staffWallet';
+import { refreshStaffMoney, staffRechargesQuery } from '../../../api/staffWallet';
 import { rechargeStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
@@ -77,8 +76,7 @@ export function RechargesPage() {
           recharge={confirming}
           onDone={() => {
             setConfirming(null);
-            void queryClient.invalidateQueries({ queryKey: staffMoneyKeys.all });
-            void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+            refreshStaffMoney(queryClient);
           }}
           onClose={() => setConfirming(null)}
         />

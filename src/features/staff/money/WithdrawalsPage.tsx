@@ -4,8 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StaffWithdraw } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
-import { completeWithdrawal, rejectWithdrawal, staffMoneyKeys, staffWithdrawalsQuery } from '../../../api/staffWallet';
-import { staffKeys } from '../../../api/staff';
+import { completeWithdrawal, rejectWithdrawal, refreshStaffMoney, staffWithdrawalsQuery } from '../../../api/staffWallet';
 import { withdrawStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
@@ -33,8 +32,7 @@ export function WithdrawalsPage() {
 
   const done = () => {
     setAction(null);
-    void queryClient.invalidateQueries({ queryKey: staffMoneyKeys.all });
-    void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+    refreshStaffMoney(queryClient);
   };
 
   const columns: Column<StaffWithdraw>[] = [
