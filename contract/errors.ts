@@ -93,6 +93,7 @@ export const errorCodes = [
   'cod-not-allowed',
   /** A parcel already has as many photos as it may. */
   'photo-limit-reached',
+  'proof-limit-reached',
   'account-has-balance',
   'account-has-open-orders',
   'account-has-goods',

@@ -87,6 +87,7 @@ export const apiPaths = {
   withdrawals: '/Wallet/Withdraw',
   withdrawal: '/Wallet/Withdraw/:id',
   cancelWithdrawal: '/Wallet/Withdraw/:id/Cancel',
+  withdrawalProof: '/Wallet/WithdrawProof/:token',
   transactions: '/Transaction',
   transaction: '/Transaction/:id',
   staffBankTransfers: '/Staff/BankTransfer',
@@ -95,6 +96,7 @@ export const apiPaths = {
   staffWithdrawals: '/Staff/Withdraw',
   staffCompleteWithdrawal: '/Staff/Withdraw/:id/Complete',
   staffRejectWithdrawal: '/Staff/Withdraw/:id/Reject',
+  staffWithdrawalProof: '/Staff/Withdraw/:id/Proof',
   /** `:userId` is the customer's numeric id. */
   staffAdjustWallet: '/Staff/Wallet/:userId/Adjust',
 } as const;

@@ -88,11 +88,19 @@ export const withdrawSchema = z.object({
   status: z.enum(withdrawStatuses),
   /** Staff's reason for a rejection, or the transfer reference of a completed one. */
   note: z.nullable(z.string()),
+  /** Pictures of the bank's transfer receipt staff attached when paying it out (URLs an <img> can load). */
+  proofs: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Withdraw = z.infer<typeof withdrawSchema>;
 export const withdrawPageSchema = pageOf(withdrawSchema);
+
+/**
+ * POST /Staff/Withdraw/:id/Proof: a picture of the transfer receipt (contract/photos.ts), while
+ * the withdrawal is pending or after it was paid. The same bytes sent again add nothing.
+ */
+export const MAX_WITHDRAW_PROOFS = 3;
 
 // ── Ledger ───────────────────────────────────────────────────────────────────────────────────
 

@@ -95,10 +95,7 @@ export type StaffPackageQuery = z.infer<typeof staffPackageQuerySchema>;
 export const staffDeliveryMoveSchema = z.object({ note: staffNote });
 
 /**
- * POST /Staff/Package/:id/Photo: one photo as the request body (its own Content-Type), taken at
- * the warehouse. The same bytes sent again add nothing; at most MAX_PACKAGE_PHOTOS per parcel.
+ * POST /Staff/Package/:id/Photo: one photo taken at the warehouse (contract/photos.ts). The same
+ * bytes sent again add nothing; at most MAX_PACKAGE_PHOTOS per parcel.
  */
-export const packagePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type PackagePhotoType = (typeof packagePhotoTypes)[number];
-export const PACKAGE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_PACKAGE_PHOTOS = 10;

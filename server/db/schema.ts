@@ -260,6 +260,8 @@ export const withdrawRequests = pgTable(
     status: withdrawStatus('status').notNull().default('pending'),
     note: text('note'),
     processedBy: integer('processed_by').references(() => users.id),
+    /** The tokens of its `withdraw_proofs`, in upload order, kept here so a list needs no join. */
+    proofTokens: jsonb('proof_tokens').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -59,6 +59,7 @@ export const en: Messages = {
     'package-not-ready': 'A package is not waiting in a Vietnam warehouse or is already in another delivery request',
     'cod-not-allowed': 'Cash on delivery is not available at the moment',
     'photo-limit-reached': 'This package already has the most photos it may have',
+    'proof-limit-reached': 'This withdrawal already has the most receipt pictures it may have',
     'account-has-balance': 'Your wallet still holds money: withdraw the balance before deleting the account',
     'account-has-open-orders':
       'Some orders, consignments or delivery requests are not finished: wait for them or cancel them before deleting the account',

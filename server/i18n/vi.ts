@@ -59,6 +59,7 @@ export const vi: Messages = {
     'package-not-ready': 'Có kiện hàng chưa về kho Việt Nam hoặc đã nằm trong một yêu cầu giao khác',
     'cod-not-allowed': 'Hiện chưa hỗ trợ thanh toán khi nhận hàng (COD)',
     'photo-limit-reached': 'Kiện hàng đã có đủ số ảnh tối đa',
+    'proof-limit-reached': 'Lệnh rút đã có đủ số ảnh chứng từ tối đa',
     'account-has-balance': 'Ví còn tiền: hãy rút hết số dư trước khi xóa tài khoản',
     'account-has-open-orders':
       'Còn đơn hàng, đơn ký gửi hoặc yêu cầu giao hàng chưa xong: hãy chờ chúng hoàn tất hoặc hủy trước khi xóa tài khoản',

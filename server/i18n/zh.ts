@@ -58,6 +58,7 @@ export const zh: Messages = {
     'package-not-ready': '有包裹尚未到达越南仓库，或已在其他配送申请中',
     'cod-not-allowed': '暂不支持货到付款（COD）',
     'photo-limit-reached': '该包裹的照片已达上限',
+    'proof-limit-reached': '该提现的转账凭证图片已达上限',
     'account-has-balance': '钱包仍有余额：请先提现再删除账号',
     'account-has-open-orders': '仍有未完成的订单、集运单或派送申请：请等其完成或取消后再删除账号',
     'account-has-goods': '仍有包裹在仓库：请先收货再删除账号',

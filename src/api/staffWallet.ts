@@ -12,6 +12,7 @@ import {
   type BankTransferRequest,
 } from '../../contract/wallet';
 import { withIdempotencyKey } from './idempotencyKey';
+import { postPhoto } from './photoUpload';
 import { staffKeys } from './staff';
 
 /**
@@ -75,6 +76,11 @@ export async function completeWithdrawal(api: AxiosInstance, id: number, referen
   return staffWithdrawSchema.parse(
     (await api.post(pathWith(apiPaths.staffCompleteWithdrawal, { id }), { reference }, withIdempotencyKey(key))).data,
   );
+}
+
+/** A picture of the transfer receipt; the same file sent again adds nothing, so a retry needs no key. */
+export async function uploadWithdrawalProof(api: AxiosInstance, id: number, photo: Blob) {
+  return staffWithdrawSchema.parse(await postPhoto(api, pathWith(apiPaths.staffWithdrawalProof, { id }), photo));
 }
 
 export async function rejectWithdrawal(api: AxiosInstance, id: number, reason: string, key: string) {

@@ -13,6 +13,7 @@ import {
   type StaffPackageQuery,
 } from '../../contract/warehouse';
 import { withIdempotencyKey } from './idempotencyKey';
+import { postPhoto } from './photoUpload';
 import { staffKeys } from './staff';
 
 /** The warehouse's console calls: parcels found by code, received, weighed, photographed, moved, matched. */
@@ -65,10 +66,8 @@ export async function measurePackage(api: AxiosInstance, id: number, body: Measu
   return staffPackageSchema.parse((await api.post(path, body, withIdempotencyKey(idempotencyKey))).data);
 }
 
-/** The photo's own bytes as the body, under its own Content-Type (the server stores them as sent). */
 export async function uploadPackagePhoto(api: AxiosInstance, id: number, photo: Blob) {
-  const path = pathWith(apiPaths.staffPackagePhoto, { id });
-  return staffPackageSchema.parse((await api.post(path, photo, { headers: { 'Content-Type': photo.type || 'image/jpeg' } })).data);
+  return staffPackageSchema.parse(await postPhoto(api, pathWith(apiPaths.staffPackagePhoto, { id }), photo));
 }
 
 export async function movePackages(api: AxiosInstance, body: MovePackagesRequest, idempotencyKey: string) {

@@ -39,6 +39,7 @@ const hiddenOnPurpose = [
   // Picture bytes an <img> loads by the URL an API answer gives; not called by an API client.
   /^GET \/api\/ChinaWebProduct\/Image\/:name$/,
   /^GET \/api\/Package\/Photo\/:token$/,
+  /^GET \/api\/Wallet\/WithdrawProof\/:token$/,
 ];
 
 const INDEX = '<!doctype html><html lang="vi"><title>MuaHộ</title><div id="root"></div></html>';
@@ -114,6 +115,7 @@ describe.each(databases())('the API reference on $name', (kind) => {
     expect(withdraw.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
     expect(operationOf('POST', '/api/auth/login')!.security).toEqual([]);
     expect(operationOf('POST', '/api/Staff/BankTransfer')!.security).toEqual([{ bearer: [] }, { bankWebhook: [] }]);
+    expect(operationOf('POST', '/api/Staff/Withdraw/:id/Proof')!.requestBody?.content).toHaveProperty(['image/png']);
     expect(operationOf('POST', '/api/Staff/Package/:id/Photo')!.requestBody?.content).toHaveProperty(['image/jpeg']);
   });
 

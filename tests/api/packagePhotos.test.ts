@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Consignment } from '../../contract/consignment';
-import { MAX_PACKAGE_PHOTOS, PACKAGE_PHOTO_MAX_BYTES, type StaffPackage } from '../../contract/warehouse';
+import { PHOTO_UPLOAD_MAX_BYTES } from '../../contract/photos';
+import { MAX_PACKAGE_PHOTOS, type StaffPackage } from '../../contract/warehouse';
 import { bearer, databases } from './helpers';
 import { consignmentRequest, newTrackingCode, shippingKit } from './shippingHelpers';
 import { useWalletApp } from './walletHelpers';
@@ -75,7 +76,7 @@ describe.each(databases())('package photos on $name', (kind) => {
     expect(answers[2]!.json<StaffPackage>().photos).toHaveLength(1);
   });
 
-  it(`refuses a file that is not the image it says, a body over ${PACKAGE_PHOTO_MAX_BYTES / 1024 / 1024} MB, JSON, and more than ${MAX_PACKAGE_PHOTOS} photos`, async () => {
+  it(`refuses a file that is not the image it says, a body over ${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB, JSON, and more than ${MAX_PACKAGE_PHOTOS} photos`, async () => {
     const { packageId } = await customerParcel();
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     for (const [body, type] of [
@@ -87,7 +88,7 @@ describe.each(databases())('package photos on $name', (kind) => {
       expect(refused.statusCode, type).toBe(415);
       expect(refused.json<{ code: string }>().code).toBe('unsupported-media-type');
     }
-    const tooBig = await upload(staff().token, packageId, Buffer.concat([jpeg(3), Buffer.alloc(PACKAGE_PHOTO_MAX_BYTES)]), 'image/jpeg');
+    const tooBig = await upload(staff().token, packageId, Buffer.concat([jpeg(3), Buffer.alloc(PHOTO_UPLOAD_MAX_BYTES)]), 'image/jpeg');
     expect(tooBig.statusCode).toBe(413);
     const json = await t().app.inject({
       method: 'POST',
@@ -126,7 +127,7 @@ describe.each(databases())('package photos on $name', (kind) => {
     const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    expect(bomb.length).toBeLessThan(PACKAGE_PHOTO_MAX_BYTES);
+    expect(bomb.length).toBeLessThan(PHOTO_UPLOAD_MAX_BYTES);
     expect((await upload(staff().token, packageId, bomb, 'image/png')).statusCode).toBe(422);
     // None of them was kept: the next real photo is the parcel's first.
     expect((await upload(staff().token, packageId, jpeg(2), 'image/jpeg')).json<StaffPackage>().photos).toHaveLength(1);

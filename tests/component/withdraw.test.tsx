@@ -23,6 +23,7 @@ function withdrawal(overrides: Partial<Withdraw> = {}): Withdraw {
     accountName: 'NGUYEN VAN AN',
     status: 'pending',
     note: null,
+    proofs: [],
     createdAt: '2026-11-20T03:15:00.000Z',
     updatedAt: '2026-11-20T03:15:00.000Z',
     ...overrides,

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { apiPaths } from '../../../contract/paths';
 import type { Db } from '../../db/connect';
-import { errors } from '../../errors';
+import { isPhotoToken, sendPhoto } from '../../images/photoUpload';
 import { findPackagePhoto } from './packagePhotos';
 
 /**
  * A parcel's photo by its token, with no sign-in: an <img> cannot send the bearer token, so the
- * unguessable token (packagePhotos.ts) is the key, and only the parcel's owner and staff are given
- * it. It never changes, so the browser keeps it; `private` keeps shared caches from doing so.
+ * unguessable token (images/photoUpload.ts) is the key, and only the parcel's owner and staff are
+ * given it.
  */
 export const packagePhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(apiPaths.packagePhoto, {
@@ -16,12 +16,7 @@ export const packagePhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: { hide: true, params: z.object({ token: z.string() }) },
     handler: async (request, reply) => {
       const { token } = request.params;
-      const photo = /^[A-Za-z0-9_-]{24}$/.test(token) ? await findPackagePhoto(db, { token }) : undefined;
-      if (!photo) throw errors.notFound();
-      return reply
-        .header('content-type', photo.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(Buffer.from(photo.bytes));
+      return sendPhoto(reply, isPhotoToken(token) ? await findPackagePhoto(db, { token }) : undefined);
     },
   });
 };

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { MAX_PACKAGE_PHOTOS } from '../../../contract/warehouse';
 import type { Executor, Tx } from '../../db/connect';
 import { packagePhotos, packages } from '../../db/schema';
 import { errors } from '../../errors';
 import type { StoredPhoto } from '../../images/photo';
+import { newPhotoToken } from '../../images/photoUpload';
 import { photoLimitReached } from './packages.errors';
 
 /**
@@ -31,8 +31,7 @@ export async function addPackagePhoto(
     .where(and(eq(packagePhotos.packageId, packageId), eq(packagePhotos.sha256, sha256)));
   if (same) return;
   if (parcel.photoTokens.length >= MAX_PACKAGE_PHOTOS) throw photoLimitReached();
-  // 144 random bits: the URL is the only key an <img> can carry, so it must not be guessable.
-  const token = randomBytes(18).toString('base64url');
+  const token = newPhotoToken();
   await tx.insert(packagePhotos).values({ packageId, token, contentType, sha256, bytes, createdBy: staffId, createdAt: now });
   await tx
     .update(packages)

@@ -18,7 +18,8 @@ import {
   staffWithdrawSchema,
 } from '../../../contract/wallet';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from '../../../contract/walletStatus';
-import type { AuthGuards } from '../../plugins/auth';
+import { authUser, type AuthGuards } from '../../plugins/auth';
+import { acceptPhotoBodies, photoUploadRoute, uploadedPhoto } from '../../images/photoUpload';
 import type { Idempotency } from '../../plugins/idempotency';
 import type { AdjustService } from './adjust.service';
 import type { BankTransferService } from './bankTransfer.service';
@@ -26,7 +27,7 @@ import { staffOrBankWebhook } from './bankWebhookAuth';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import { staffMoveRoute } from '../../plugins/staffMoveRoute';
 import type { RechargeService } from './recharge.service';
-import { statusFilter, userIdParams } from '../../params';
+import { idParams, statusFilter, userIdParams } from '../../params';
 import { userScope, WEBHOOK_SCOPE } from '../../plugins/idempotentForCaller';
 import type { WithdrawService } from './withdraw.service';
 
@@ -119,6 +120,23 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     response: staffWithdrawSchema,
     move: (tx, { id, staffId, body }) => withdrawals.reject(tx, { staffId, id, reason: body.reason }),
     audit: { action: 'withdrawal.reject', objectType: 'withdrawal' },
+  });
+
+  acceptPhotoBodies(app);
+
+  app.post(apiPaths.staffWithdrawalProof, {
+    onRequest: moneyStaff,
+    bodyLimit: photoUploadRoute.bodyLimit,
+    schema: { consumes: photoUploadRoute.consumes, params: idParams, response: { 201: staffWithdrawSchema } },
+    // Not under an Idempotency-Key (it would hash megabytes): the same bytes sent again add nothing.
+    handler: async (request, reply) => {
+      const answer = await withdrawals.addProof({
+        id: Number(request.params.id),
+        ...uploadedPhoto(request),
+        staffId: authUser(request).id,
+      });
+      return reply.code(201).send(answer);
+    },
   });
 
   app.post(apiPaths.staffAdjustWallet, {

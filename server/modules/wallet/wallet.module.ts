@@ -9,6 +9,7 @@ import { staffWalletRoutes } from './staffWallet.routes';
 import { createWalletService } from './wallet.service';
 import { walletRoutes } from './wallet.routes';
 import { createWithdrawService } from './withdraw.service';
+import { withdrawProofRoutes } from './withdrawProof.routes';
 
 export interface WalletModuleDeps {
   db: Db;
@@ -36,4 +37,5 @@ export async function registerWalletModule(
     guards,
     bankWebhookSecret,
   });
+  await app.register(withdrawProofRoutes, { prefix: '/api', db });
 }

@@ -1,4 +1,5 @@
 import { findBank } from '../../../contract/banks';
+import { apiPaths, pathWith } from '../../../contract/paths';
 import type { BankTransfer, Recharge, StaffRecharge, StaffWithdraw, Transaction, Withdraw } from '../../../contract/wallet';
 import type { RechargeStatus } from '../../../contract/walletStatus';
 import type { bankTransfers, rechargeRequests, withdrawRequests } from '../../db/schema';
@@ -47,6 +48,7 @@ export function toWithdraw(row: WithdrawRow): Withdraw {
     accountName: row.accountName,
     status: row.status,
     note: row.note,
+    proofs: row.proofTokens.map((token) => `/api${pathWith(apiPaths.withdrawalProof, { token })}`),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

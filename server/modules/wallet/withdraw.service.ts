@@ -8,6 +8,9 @@ import { closePendingWithdraw, findWithdraw, insertWithdraw, listWithdraws } fro
 import { toStaffWithdraw, toWithdraw, type WithdrawRow } from './wallet.present';
 import { pageOfRows, type Page } from '../../db/paging';
 import { customerCodeOf, debit, hold, releaseHold } from './wallet.queries';
+import { storablePhoto } from '../../images/photo';
+import { recordAudit } from '../../audit/audit';
+import { addWithdrawProof } from './withdrawProofs';
 
 /**
  * A withdrawal holds its amount while pending (available = balance − held), so the customer cannot
@@ -86,11 +89,34 @@ export function createWithdrawService({ db, now }: { db: Db; now: () => Date }) 
     return forStaff(tx, { row: await close(tx, { id, status: 'rejected', note: reason, processedBy: staffId }) });
   }
 
+  /** Attaches a picture of the transfer receipt; the customer sees it on the withdrawal. */
+  async function addProof({
+    id,
+    bytes,
+    declaredType,
+    staffId,
+  }: {
+    id: number;
+    bytes: Uint8Array;
+    declaredType: string;
+    staffId: number;
+  }): Promise<StaffWithdraw> {
+    // Decoded and re-encoded before the transaction: the withdrawal's row is not locked while libvips works.
+    const photo = await storablePhoto(bytes, declaredType);
+    return db.transaction(async (tx) => {
+      const added = await addWithdrawProof(tx, { withdrawId: id, photo, staffId, now: now() });
+      if (added) await recordAudit(tx, { actorId: staffId, action: 'withdrawal.proof', objectType: 'withdrawal', objectId: id });
+      const row = await findWithdraw(tx, { id });
+      if (!row) throw errors.notFound();
+      return forStaff(tx, { row });
+    });
+  }
+
   async function forStaff(tx: Tx, { row }: { row: WithdrawRow }): Promise<StaffWithdraw> {
     return toStaffWithdraw(row, (await customerCodeOf(tx, { userId: row.userId })) ?? '');
   }
 
-  return { create, get, list, listForStaff, cancel, complete, reject };
+  return { create, get, list, listForStaff, cancel, complete, reject, addProof };
 }
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;

@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import {
-  PACKAGE_PHOTO_MAX_BYTES,
-  packagePhotoTypes,
   matchPackageRequestSchema,
   measurePackageRequestSchema,
   movePackagesRequestSchema,
@@ -15,7 +13,7 @@ import {
   staffPackageQuerySchema,
   staffPackageSchema,
 } from '../../../contract/warehouse';
-import { errors } from '../../errors';
+import { acceptPhotoBodies, photoUploadRoute, uploadedPhoto } from '../../images/photoUpload';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
@@ -38,23 +36,15 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   const warehouseStaff = guards.requireDuty('warehouse');
   const idempotent = idempotentForCaller(idempotency);
 
-  // Photos arrive as the request body itself (a phone's camera file), only on this plugin's routes.
-  app.addContentTypeParser([...packagePhotoTypes], { parseAs: 'buffer', bodyLimit: PACKAGE_PHOTO_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptPhotoBodies(app);
 
   app.post(apiPaths.staffPackagePhoto, {
     onRequest: warehouseStaff,
-    bodyLimit: PACKAGE_PHOTO_MAX_BYTES,
-    // The body is the photo's bytes (no JSON), declared by its content types for the API reference.
-    schema: { consumes: [...packagePhotoTypes], params: idParams, response: { 201: staffPackageSchema } },
+    bodyLimit: photoUploadRoute.bodyLimit,
+    schema: { consumes: photoUploadRoute.consumes, params: idParams, response: { 201: staffPackageSchema } },
     // Not under an Idempotency-Key (it would hash megabytes): the same bytes sent again add nothing.
     handler: async (request, reply) => {
-      const id = Number(request.params.id);
-      const bytes = request.body;
-      if (!(bytes instanceof Uint8Array)) throw errors.unsupportedMediaType();
-      const declaredType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const answer = await service.addPhoto({ id, bytes, declaredType, staffId: authUser(request).id });
+      const answer = await service.addPhoto({ id: Number(request.params.id), ...uploadedPhoto(request), staffId: authUser(request).id });
       return reply.code(201).send(answer);
     },
   });

@@ -16,6 +16,7 @@ const pending: StaffWithdraw = {
   accountName: 'NGUYEN VAN AN',
   status: 'pending',
   note: null,
+  proofs: [],
   createdAt: '2026-11-20T03:00:00.000Z',
   updatedAt: '2026-11-20T03:00:00.000Z',
 };

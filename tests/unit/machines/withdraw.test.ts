@@ -11,6 +11,7 @@ const created: Withdraw = {
   bankName: 'Vietcombank',
   status: 'pending',
   note: null,
+  proofs: [],
   createdAt: '2026-11-01T03:00:00.000Z',
   updatedAt: '2026-11-01T03:00:00.000Z',
 };

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PACKAGE_CODE_MAX } from '../../../../contract/orderStatus';
-import { PACKAGE_PHOTO_MAX_BYTES, packagePhotoTypes, type StaffPackage } from '../../../../contract/warehouse';
+import type { StaffPackage } from '../../../../contract/warehouse';
 import { apiErrorOf } from '../../../api/errors';
 import { newIdempotencyKey } from '../../../api/idempotencyKey';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -11,6 +11,7 @@ import { errorText } from '../../../components/form/serverErrors';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
+import { photoAccept, photoFileProblem } from '../photoFile';
 import { CameraScan } from './CameraScan';
 import { MeasureForm } from './MeasureForm';
 import { toMeasure } from './measureForm';
@@ -299,7 +300,7 @@ function ParcelFacts({ parcel }: { parcel: StaffPackage }) {
 }
 
 function PhotoStep({ scan, busy }: { scan: WarehouseScan; busy: boolean }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -314,15 +315,15 @@ function PhotoStep({ scan, busy }: { scan: WarehouseScan; busy: boolean }) {
         id={inputId}
         className="visually-hidden"
         type="file"
-        accept={packagePhotoTypes.join(',')}
+        accept={photoAccept}
         capture="environment"
         disabled={busy}
         onChange={(event) => {
           const photo = event.target.files?.[0];
           event.target.value = '';
           if (!photo) return;
-          if (!(packagePhotoTypes as readonly string[]).includes(photo.type)) return setProblem(t`Ảnh phải là JPEG, PNG hoặc WebP.`);
-          if (photo.size > PACKAGE_PHOTO_MAX_BYTES) return setProblem(t`Ảnh lớn quá 2 MB. Hãy chụp lại với độ phân giải thấp hơn.`);
+          const refused = photoFileProblem(photo);
+          if (refused) return setProblem(i18n._(refused));
           setProblem(null);
           scan.send({ type: 'scan.photo', photo });
         }}

@@ -1,0 +1,1 @@
+ALTER TABLE "withdraw_requests" ADD COLUMN "proof_tokens" jsonb DEFAULT '[]'::jsonb NOT NULL;

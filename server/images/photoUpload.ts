@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PHOTO_UPLOAD_MAX_BYTES, photoUploadTypes } from '../../contract/photos';
+import { errors } from '../errors';
+
+/**
+ * The HTTP side of uploaded pictures, the same for every kind (parcel photos, transfer receipts):
+ * the bytes arrive as the body, are stored under an unguessable token, and are served by it.
+ */
+
+/** Accepts picture bodies on the routes of `app`'s plugin (and only there: the parser is encapsulated). */
+export function acceptPhotoBodies(app: FastifyInstance): void {
+  app.addContentTypeParser([...photoUploadTypes], { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+}
+
+/** Route options of an upload: its body limit and, for the API reference, the content types it takes. */
+export const photoUploadRoute = { bodyLimit: PHOTO_UPLOAD_MAX_BYTES, consumes: [...photoUploadTypes] };
+
+/** The uploaded bytes and the type the request declared (images/photo.ts checks the two agree). */
+export function uploadedPhoto(request: FastifyRequest): { bytes: Uint8Array; declaredType: string } {
+  const bytes = request.body;
+  if (!(bytes instanceof Uint8Array)) throw errors.unsupportedMediaType();
+  const declaredType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return { bytes, declaredType };
+}
+
+/**
+ * 144 random bits, base64url: the URL is the only key an <img> can carry (it cannot send the
+ * bearer token), so it must not be guessable.
+ */
+export const newPhotoToken = () => randomBytes(18).toString('base64url');
+
+export const isPhotoToken = (token: string) => /^[A-Za-z0-9_-]{24}$/.test(token);
+
+/**
+ * A stored picture's bytes. It never changes, so the browser keeps it for good; `private` keeps
+ * shared caches from doing so.
+ */
+export function sendPhoto(reply: FastifyReply, photo: { contentType: string; bytes: Uint8Array } | undefined) {
+  if (!photo) throw errors.notFound();
+  return reply
+    .header('content-type', photo.contentType)
+    .header('cache-control', 'private, max-age=31536000, immutable')
+    .send(Buffer.from(photo.bytes));
+}
