@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CustomerPackage, PackageOrderRef } from '../../contract/packages';
 import { CopyButton } from './CopyButton';
+import { PhotoStrip } from './PhotoStrip';
 import { useFormat } from '../i18n/useFormat';
 import { packageStatusLabels } from '../i18n/packageStatusLabels';
 import './PackageCard.css';
@@ -64,7 +65,9 @@ export function PackageCard({ pkg, showOrder = true }: { pkg: CustomerPackage; s
           <dd>{size}</dd>
         </div>
       </dl>
-      {pkg.photos.length > 0 && <PackagePhotos code={pkg.code} photos={pkg.photos} />}
+      {pkg.photos.length > 0 && (
+        <PhotoStrip label={t`Ảnh kho chụp kiện ${code}`} photos={pkg.photos} altOf={(n, total) => t`Ảnh ${n}/${total} của kiện ${code}`} />
+      )}
       <p className="package-card__order">
         {showOrder && <OrderLink order={pkg.order} />}
         <time className="muted" dateTime={pkg.createdAt}>
@@ -72,26 +75,6 @@ export function PackageCard({ pkg, showOrder = true }: { pkg: CustomerPackage; s
         </time>
       </p>
     </li>
-  );
-}
-
-/** The warehouse's photos, small; each opens full size (the person checks the goods arrived whole). */
-function PackagePhotos({ code, photos }: { code: string; photos: readonly string[] }) {
-  const { t } = useLingui();
-  const total = photos.length;
-  return (
-    <ul className="package-card__photos" aria-label={t`Ảnh kho chụp kiện ${code}`}>
-      {photos.map((url, index) => {
-        const n = index + 1;
-        return (
-          <li key={url}>
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              <img src={url} alt={t`Ảnh ${n}/${total} của kiện ${code}`} width={64} height={64} loading="lazy" decoding="async" />
-            </a>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

@@ -389,6 +389,15 @@ describe('the list of withdrawals', () => {
     expect(items[0]).toHaveTextContent('20/11/2026');
   });
 
+  it('shows the transfer receipt staff attached to a paid withdrawal, each picture opening full size', async () => {
+    const receipt = '/api/Wallet/WithdrawProof/AbCdEfGhIjKlMnOpQrStUvWx';
+    await openWithdraw({ withdrawals: [withdrawal({ amountVnd: 700_000, status: 'completed', note: 'FT26324001', proofs: [receipt] })] });
+    const receipts = await screen.findByRole('list', { name: `Chứng từ chuyển khoản lệnh rút ${vnd(700_000)}` });
+    const picture = within(receipts).getByRole('img', { name: `Ảnh chứng từ 1/1 của lệnh rút ${vnd(700_000)}` });
+    expect(picture).toHaveAttribute('src', receipt);
+    expect(picture.closest('a')).toHaveAttribute('href', receipt);
+  });
+
   it('says there are none yet', async () => {
     await openWithdraw();
     expect(await screen.findByRole('heading', { name: 'Bạn chưa có lệnh rút tiền nào' })).toBeInTheDocument();

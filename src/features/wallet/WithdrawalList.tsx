@@ -10,6 +10,7 @@ import { cancelWithdrawal, refreshWallet } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
 import { OfflineAge } from '../../components/OfflineAge';
+import { PhotoStrip } from '../../components/PhotoStrip';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
@@ -175,6 +176,13 @@ function WithdrawalItem({ withdrawal, onCancel }: { withdrawal: Withdraw; onCanc
             <Trans>Ghi chú: {note}</Trans>
           </p>
         ))}
+      {withdrawal.proofs.length > 0 && (
+        <PhotoStrip
+          label={t`Chứng từ chuyển khoản lệnh rút ${amount}`}
+          photos={withdrawal.proofs}
+          altOf={(n, total) => t`Ảnh chứng từ ${n}/${total} của lệnh rút ${amount}`}
+        />
+      )}
       {status === 'pending' && (
         <button
           type="button"

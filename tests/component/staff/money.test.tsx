@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffWithdraw } from '../../../contract/wallet';
 import { failure, renderApp, reply, testUser } from '../renderApp';
 
@@ -29,12 +29,16 @@ describe('the console money pages', () => {
     expect(await screen.findByRole('heading', { name: 'Bạn không có quyền mở trang này' })).toBeInTheDocument();
   });
 
-  it('pay a withdrawal out with the transfer reference after confirming; a retry keeps its key, a changed reference gets a new one', async () => {
+  it('pay a withdrawal out with the transfer reference and the receipt after confirming; a retry keeps its key, a changed reference gets a new one', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:receipt-1');
+    URL.revokeObjectURL = vi.fn();
     const app = await renderApp('/staff/withdrawals?state=pending', {
       signedIn: true,
       user: moneyStaff,
       handler: ({ method, url, body }) => {
         if (method === 'GET' && url === '/Staff/Withdraw') return reply(200, page([pending]));
+        if (method === 'POST' && url === '/Staff/Withdraw/41/Proof')
+          return reply(201, { ...pending, proofs: ['/api/Wallet/WithdrawProof/r1'] });
         if (method === 'POST' && url === '/Staff/Withdraw/41/Complete') {
           return (body as { reference: string }).reference === 'FT-DROP'
             ? failure(503, 'Máy chủ bận')
@@ -52,6 +56,15 @@ describe('the console money pages', () => {
 
     await app.user.type(within(dialog).getByLabelText('Mã giao dịch chuyển khoản'), 'FT-DROP');
     await app.user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chi' }));
+    expect(within(dialog).getByText('Chọn ảnh chứng từ chuyển khoản (ảnh chụp màn hình biên lai của ngân hàng).')).toBeInTheDocument();
+    const receiptInput = within(dialog).getByLabelText('Ảnh chứng từ chuyển khoản');
+    // A file the picker's filter would hide (a PDF receipt), as "all files" lets one through.
+    fireEvent.change(receiptInput, { target: { files: [new File(['%PDF-1.7'], 'bien-lai.pdf', { type: 'application/pdf' })] } });
+    expect(within(dialog).getByText('Ảnh phải là JPEG, PNG hoặc WebP.')).toBeInTheDocument();
+    const receipt = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'bien-lai.jpg', { type: 'image/jpeg' });
+    fireEvent.change(receiptInput, { target: { files: [receipt] } });
+    expect(within(dialog).getByRole('img', { name: 'Ảnh chứng từ đã chọn' })).toHaveAttribute('src', 'blob:receipt-1');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chi' }));
     expect(await within(dialog).findByText('Máy chủ bận')).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chi' }));
     await within(dialog).findByText('Máy chủ bận');
@@ -65,6 +78,10 @@ describe('the console money pages', () => {
     expect(posts[0]!.idempotencyKey).toBeTruthy();
     expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
     expect(posts[2]!.idempotencyKey).not.toBe(posts[0]!.idempotencyKey);
+    // The receipt goes up before each try to pay, so no payout lands without it.
+    const proofs = app.requests.filter((request) => request.url === '/Staff/Withdraw/41/Proof');
+    expect(proofs).toHaveLength(3);
+    expect(proofs[0]!.body).toBe(receipt);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -4,14 +4,16 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StaffWithdraw } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
-import { completeWithdrawal, rejectWithdrawal, refreshStaffMoney, staffWithdrawalsQuery } from '../../../api/staffWallet';
+import { rejectWithdrawal, refreshStaffMoney, staffWithdrawalsQuery } from '../../../api/staffWallet';
 import { withdrawStatusLabels } from '../../../components/money/moneyLabels';
+import { PhotoStrip } from '../../../components/PhotoStrip';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { DataTable, type Column } from '../DataTable';
 import { Pager } from '../Pager';
 import { StateFilter } from '../StateFilter';
 import { useTableControls } from '../useTableControls';
+import { PayWithdrawalDialog } from './PayWithdrawalDialog';
 import { TextActionDialog } from './TextActionDialog';
 
 const route = getRouteApi('/_authed/staff/withdrawals');
@@ -68,7 +70,16 @@ export function WithdrawalsPage() {
             </button>
           </div>
         ) : (
-          <span className="muted-cell">{w.note}</span>
+          <>
+            <span className="muted-cell">{w.note}</span>
+            {w.proofs.length > 0 && (
+              <PhotoStrip
+                label={t`Chứng từ của lệnh rút #${w.id}`}
+                photos={w.proofs}
+                altOf={(n, total) => t`Ảnh chứng từ ${n}/${total} của lệnh rút #${w.id}`}
+              />
+            )}
+          </>
         ),
     },
   ];
@@ -91,24 +102,7 @@ export function WithdrawalsPage() {
         empty={<Trans>Không có lệnh rút nào ở trạng thái này.</Trans>}
       />
       {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={controls.onPage} />}
-      {action?.kind === 'pay' && (
-        <TextActionDialog
-          title={t`Xác nhận đã chuyển ${format.vnd(action.withdrawal.amountVnd)} cho ${action.withdrawal.customerCode}?`}
-          fieldLabel={t`Mã giao dịch chuyển khoản`}
-          missing={t`Nhập mã giao dịch của lệnh chuyển để khách đối chiếu.`}
-          confirmLabel={<Trans>Xác nhận đã chi</Trans>}
-          run={(reference, key) => completeWithdrawal(api, action.withdrawal.id, reference, key)}
-          onDone={done}
-          onClose={() => setAction(null)}
-        >
-          <p>
-            <Trans>
-              Chuyển đến <bdi>{action.withdrawal.accountName}</bdi>, {action.withdrawal.bankName}, số tài khoản{' '}
-              {action.withdrawal.accountNumber}. Số tiền sẽ rời ví của khách khi bạn xác nhận.
-            </Trans>
-          </p>
-        </TextActionDialog>
-      )}
+      {action?.kind === 'pay' && <PayWithdrawalDialog withdrawal={action.withdrawal} onDone={done} onClose={() => setAction(null)} />}
       {action?.kind === 'reject' && (
         <TextActionDialog
           title={t`Từ chối lệnh rút #${action.withdrawal.id}?`}
