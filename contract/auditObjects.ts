@@ -14,3 +14,28 @@ export const auditObjectTypes = [
   'delivery',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
+
+/**
+ * What staff did, as the audit log records it: `object.verb`. Closed, so the server cannot write
+ * a verb the console has no words for; the column stays text, and old rows are read as strings.
+ */
+export const auditActions = [
+  'package.receive',
+  'package.measure',
+  'package.match',
+  'package.move',
+  'delivery.handOver',
+  'delivery.complete',
+  'order.move',
+  'user.create',
+  'user.update',
+  'user.disable',
+  'user.enable',
+  'bankTransfer.record',
+  'recharge.confirm',
+  'withdrawal.complete',
+  'withdrawal.reject',
+  'wallet.adjust',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof auditActions)[number];

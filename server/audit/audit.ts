@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditObjectType } from '../../contract/auditObjects';
+import type { AuditAction, AuditObjectType } from '../../contract/auditObjects';
 import type { AuditEntry, AuditPage, AuditQuery } from '../../contract/staff';
 import type { Executor, Tx } from '../db/connect';
 import { auditLog, users } from '../db/schema';
@@ -7,8 +7,8 @@ import { vietnamDayRange } from '../modules/wallet/vietnamDay';
 
 export type AuditRecord = {
   actorId: number;
-  /** A dotted verb: `withdrawal.complete`, `order.move`, `settings.update`… */
-  action: string;
+  /** A dotted verb from the closed list: `withdrawal.complete`, `order.move`, `settings.update`… */
+  action: AuditAction;
   objectType: AuditObjectType;
   objectId: number | string;
   /** For money and settings: the state before and after the action. */

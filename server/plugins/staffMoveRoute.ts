@@ -2,7 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { idempotencyHeadersSchema } from '../../contract/idempotency';
-import type { AuditObjectType } from '../../contract/auditObjects';
+import type { AuditAction, AuditObjectType } from '../../contract/auditObjects';
 import { recordAudit } from '../audit/audit';
 import type { Tx } from '../db/connect';
 import { idParams } from '../params';
@@ -33,7 +33,7 @@ export function staffMoveRoute<Body extends z.ZodMiniType, Response extends z.Zo
     response: Response;
     move: (tx: Tx, input: { id: number; staffId: number; body: z.infer<Body> }) => Promise<z.input<Response>>;
     /** The audit entry's verb (`withdrawal.complete`) and what it is about. */
-    audit: { action: string; objectType: AuditObjectType };
+    audit: { action: AuditAction; objectType: AuditObjectType };
   },
 ): void {
   // Widened here: fastify cannot resolve a reply type from a generic schema; `move` is checked above.

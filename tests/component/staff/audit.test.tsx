@@ -41,7 +41,8 @@ describe('the console audit log', () => {
       handler: ({ url }) => (url === '/Staff/Audit' ? reply(200, { items: [entry], total: 1, page: 1, pageSize: 50 }) : undefined),
     });
     const table = await screen.findByRole('table', { name: 'Nhật ký thao tác' });
-    expect(await within(table).findByText('settings.update')).toBeInTheDocument();
+    expect(await within(table).findByText('Lưu cài đặt')).toBeInTheDocument();
+    expect(within(table).queryByText('settings.update')).not.toBeInTheDocument();
     expect(within(table).getByText('quan.tri (#2)')).toBeInTheDocument();
     const open = within(table).getByRole('button', { expanded: false });
     await app.user.click(open);
@@ -53,12 +54,39 @@ describe('the console audit log', () => {
     await app.user.type(screen.getByLabelText('Từ ngày'), '2026-03-01');
     await app.user.click(screen.getByRole('button', { name: 'Lọc' }));
     await screen.findByRole('table', { name: 'Nhật ký thao tác' });
-    await within(screen.getByRole('table', { name: 'Nhật ký thao tác' })).findByText('settings.update');
+    await within(screen.getByRole('table', { name: 'Nhật ký thao tác' })).findByText('Lưu cài đặt');
     expect(app.requests.filter((r) => r.url === '/Staff/Audit').at(-1)?.params).toMatchObject({
       object: 'settings',
       from: '2026-03-01',
       page: 1,
     });
+  });
+
+  it("names actions and objects in staff's words, and shows a verb it has no words for as recorded", async () => {
+    const withdrawal: AuditEntry = {
+      ...entry,
+      id: 4,
+      action: 'withdrawal.complete',
+      objectType: 'withdrawal',
+      objectId: '17',
+      before: null,
+      after: null,
+    };
+    // Written by another version of the server: the log keeps it, the console has no words for it.
+    const unknown: AuditEntry = { ...withdrawal, id: 5, action: 'withdrawal.reopen', objectId: '18' };
+    await renderApp('/staff/audit', {
+      signedIn: true,
+      user: admin,
+      handler: ({ url }) =>
+        url === '/Staff/Audit' ? reply(200, { items: [withdrawal, unknown], total: 2, page: 1, pageSize: 50 }) : undefined,
+    });
+    const table = await screen.findByRole('table', { name: 'Nhật ký thao tác' });
+    const [, known, other] = await within(table).findAllByRole('row');
+    expect(within(known!).getByText('Chi trả lệnh rút')).toBeInTheDocument();
+    expect(within(known!).getByText('Rút tiền 17')).toBeInTheDocument();
+    expect(within(known!).queryByText('withdrawal.complete')).not.toBeInTheDocument();
+    expect(within(other!).getByText('withdrawal.reopen')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Loại đối tượng')).getByRole('option', { name: 'Rút tiền' })).toHaveValue('withdrawal');
   });
 
   it('says when the log is empty, and why it failed', async () => {

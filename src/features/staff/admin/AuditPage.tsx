@@ -1,10 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, useState, type FormEvent } from 'react';
-import { auditObjectTypes, type AuditObjectType } from '../../../../contract/auditObjects';
+import { auditObjectTypes } from '../../../../contract/auditObjects';
 import type { AuditEntry } from '../../../../contract/staff';
 import { auditSearch, type AuditSearch } from '../filters';
 import { useApi } from '../../../api/ApiProvider';
@@ -14,21 +12,9 @@ import { useFormat } from '../../../i18n/useFormat';
 import { withoutEmpty } from '../../../lib/searchParams';
 import { ConsolePage } from '../ConsolePage';
 import { Pager } from '../Pager';
+import { auditActionName, auditObjectNames } from './auditNames';
 import '../DataTable.css';
 import './admin.css';
-
-const objectNames: Record<AuditObjectType, MessageDescriptor> = {
-  user: msg`Tài khoản`,
-  settings: msg`Cài đặt`,
-  wallet: msg`Ví`,
-  recharge: msg`Nạp tiền`,
-  bankTransfer: msg`Sao kê`,
-  withdrawal: msg`Rút tiền`,
-  order: msg`Đơn mua hộ`,
-  package: msg`Kiện hàng`,
-  consignment: msg`Ký gửi`,
-  delivery: msg`Giao hàng`,
-};
 
 export type DiffLine = { key: string; before: unknown; after: unknown };
 
@@ -94,7 +80,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
             <option value="">{t`Tất cả`}</option>
             {auditObjectTypes.map((type) => (
               <option key={type} value={type}>
-                {i18n._(objectNames[type])}
+                {i18n._(auditObjectNames[type])}
               </option>
             ))}
           </select>
@@ -161,9 +147,9 @@ export function AuditPage({ search }: { search: AuditSearch }) {
                       <td>
                         {entry.actorName} (#{entry.actorId})
                       </td>
-                      <td>{entry.action}</td>
+                      <td>{auditActionName(i18n, entry.action)}</td>
                       <td>
-                        {i18n._(objectNames[entry.objectType])} {entry.objectId}
+                        {i18n._(auditObjectNames[entry.objectType])} {entry.objectId}
                       </td>
                       <td>{entry.note ?? ''}</td>
                     </tr>
