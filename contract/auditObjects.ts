@@ -35,6 +35,7 @@ export const auditActions = [
   'recharge.confirm',
   'withdrawal.complete',
   'withdrawal.reject',
+  'withdrawal.proof',
   'wallet.adjust',
   'settings.update',
 ] as const;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WITHDRAW_PROOFS, type StaffWithdraw, type Withdraw } from '../../contract/wallet';
+import { auditLog } from '../../server/db/schema';
 import { bearer, databases } from './helpers';
 import { useWalletApp } from './walletHelpers';
 
@@ -72,6 +74,9 @@ describe.each(databases())('withdrawal receipts on $name', (kind) => {
     const again = await upload(staff().token, id, receipts[0]!);
     expect(again.statusCode).toBe(201);
     expect(again.json<StaffWithdraw>().proofs).toHaveLength(MAX_WITHDRAW_PROOFS);
+    // One audit entry per receipt kept, none for the repeat.
+    const audited = await t().database.db.select().from(auditLog).where(eq(auditLog.objectId, String(id)));
+    expect(audited.filter((entry) => entry.action === 'withdrawal.proof')).toHaveLength(MAX_WITHDRAW_PROOFS);
     const over = await upload(staff().token, id, receipts[MAX_WITHDRAW_PROOFS]!);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'proof-limit-reached', message: 'Lệnh rút đã có đủ số ảnh chứng từ tối đa' });

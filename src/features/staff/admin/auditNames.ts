@@ -22,6 +22,7 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'recharge.confirm': msg`Xác nhận nạp tiền`,
   'withdrawal.complete': msg`Chi trả lệnh rút`,
   'withdrawal.reject': msg`Từ chối lệnh rút`,
+  'withdrawal.proof': msg`Đính kèm chứng từ chi trả`,
   'wallet.adjust': msg`Điều chỉnh số dư ví`,
   'settings.update': msg`Lưu cài đặt`,
 };
