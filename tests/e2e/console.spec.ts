@@ -123,6 +123,10 @@ test('the admin makes a money clerk, who credits a bank transfer and pays a with
   await row.getByRole('button', { name: 'Đã chi' }).click();
   const dialog = clerkPage.getByRole('dialog');
   await dialog.getByLabel('Mã giao dịch chuyển khoản').fill('FT26331998877');
+  // The bank's receipt as the clerk's screenshot of it: a real PNG, re-encoded by the server.
+  const receipt = await clerkPage.screenshot({ clip: { x: 0, y: 0, width: 480, height: 320 } });
+  await dialog.getByLabel('Ảnh chứng từ chuyển khoản').setInputFiles({ name: 'bien-lai.png', mimeType: 'image/png', buffer: receipt });
+  await expect(dialog.getByRole('img', { name: 'Ảnh chứng từ đã chọn' })).toBeVisible();
   await expectNoAxeViolations(clerkPage);
   await shot(clerkPage, 'console-4-pay');
   await dialog.getByRole('button', { name: 'Xác nhận đã chi' }).click();
@@ -130,10 +134,16 @@ test('the admin makes a money clerk, who credits a bank transfer and pays a with
 
   await customerPage.goto('/wallet/withdraw');
   await expect(customerPage.getByText('Đã chuyển').first()).toBeVisible();
+  // The receipt reaches its owner, loaded for real (a broken image has no natural width).
+  const shown = customerPage.getByRole('img', { name: /^Ảnh chứng từ 1\/1 của lệnh rút 300\.000/ });
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await shot(customerPage, 'console-4b-receipt');
 
   // The admin reads who did it in the audit log.
   await page.goto('/staff/audit');
-  await expect(page.getByText('withdrawal.complete').first()).toBeVisible();
+  await expect(page.getByText('Chi trả lệnh rút').first()).toBeVisible();
+  await expect(page.getByText('Đính kèm chứng từ chi trả').first()).toBeVisible();
   await expect(page.getByText(/Lê Thu Ngân/).first()).toBeVisible();
   await shot(page, 'console-5-audit');
 });
