@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { addressSnapshotSchema } from './addresses';
 import { vndSchema } from './money';
-import { pageOf } from './pagination';
+import { pageOf, searchSchema } from './pagination';
 import { customerPackageSchema, orderKinds } from './packages';
 import { deliveryPayments, deliveryStatuses } from './shipmentStatus';
 import { v } from './validation';
@@ -132,3 +132,7 @@ export const deliveryQuerySchema = z.object({
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
 });
 export type DeliveryQuery = z.infer<typeof deliveryQuerySchema>;
+
+/** GET /Staff/Delivery?status&q&page&pageSize — `q` finds part of the code, the customer code or the receiver's phone. */
+export const staffDeliveryQuerySchema = z.extend(deliveryQuerySchema, { q: searchSchema });
+export type StaffDeliveryQuery = z.infer<typeof staffDeliveryQuerySchema>;

@@ -3,7 +3,7 @@ import { addressSnapshotSchema } from './addresses';
 import { chosenPropertySchema } from './cart';
 import { feeLineKinds, feeLineSchema, orderServicesSchema } from './fees';
 import { vndSchema } from './money';
-import { pageOf } from './pagination';
+import { pageOf, searchSchema } from './pagination';
 import { productSiteSchema, shopSchema } from './products';
 import { shippingLines, warehouses } from './settings';
 import { ORDER_SEARCH_MAX, orderStatuses, orderTabNames, PACKAGE_CODE_MAX, packageStatuses, type OrderTab } from './orderStatus';
@@ -188,6 +188,15 @@ export const orderQuerySchema = z.object({
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
 });
 export type OrderQuery = z.infer<typeof orderQuerySchema>;
+
+/** A row of GET /Staff/OrderOrdering: an order of any customer says whose it is. */
+export const staffOrderSummarySchema = z.extend(orderSummarySchema, { customerCode: z.string() });
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+export const staffOrderPageSchema = pageOf(staffOrderSummarySchema);
+
+/** GET /Staff/OrderOrdering?tab&q&page&pageSize — `q` finds part of the order code or the customer code. */
+export const staffOrderQuerySchema = z.extend(orderQuerySchema, { q: searchSchema });
+export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
 
 // ── Staff ────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema, userNameSchema } from './auth';
-import { pageOf } from './pagination';
+import { pageOf, searchSchema } from './pagination';
 import { auditObjectTypes } from './auditObjects';
 import { duties, roles } from './roles';
 import { v } from './validation';
 
 const page = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1);
 const pageSize = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20);
-const search = z.optional(z.string().check(z.trim(), z.maxLength(100, { error: v.tooLong })));
 /** A calendar day in Vietnam, `YYYY-MM-DD`. */
 const day = z.string({ error: v.dateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }));
 
@@ -32,7 +31,7 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** GET /Admin/Users?q&role&page&pageSize — `q` matches user name, name, phone, email or customer code. */
 export const adminUserQuerySchema = z.object({
-  q: search,
+  q: searchSchema,
   role: z.optional(z.enum(roles)),
   page,
   pageSize,
@@ -120,7 +119,7 @@ export const staffCustomerPageSchema = pageOf(staffCustomerSchema);
 export type StaffCustomerPage = z.infer<typeof staffCustomerPageSchema>;
 
 /** GET /Staff/Customer?q&page&pageSize — customers and agencies. */
-export const staffCustomerQuerySchema = z.object({ q: search, page, pageSize });
+export const staffCustomerQuerySchema = z.object({ q: searchSchema, page, pageSize });
 export type StaffCustomerQuery = z.infer<typeof staffCustomerQuerySchema>;
 
 // ── Exports ──────────────────────────────────────────────────────────────────────────────────

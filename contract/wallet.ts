@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from './walletStatus';
 import { bankBins } from './banks';
 import { vndAmountSchema } from './money';
-import { pageOf } from './pagination';
+import { pageOf, searchSchema } from './pagination';
 import { transactionTypes } from './transactionQuery';
 import { v } from './validation';
 
@@ -175,12 +175,18 @@ export const adjustWalletRequestSchema = z.object({
     .check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
 });
 
-/** Staff lists: `GET /Staff/Recharge?status=review`, `/Staff/Withdraw?status=pending`, `/Staff/BankTransfer?status=review`. */
+/**
+ * Staff lists: `GET /Staff/Recharge?status=review`, `/Staff/Withdraw?status=pending`, `/Staff/BankTransfer?status=review`.
+ * `q` finds part of a recharge's memo or its customer code; of a withdrawal's customer code, account
+ * number or account name; of a bank line's memo or bank reference.
+ */
 export const staffListQuerySchema = z.object({
+  q: searchSchema,
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
   status: z.optional(z.string().check(z.maxLength(20))),
 });
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 
 // ── Staff views (added with the wallet API) ──────────────────────────────────────────────────
 // Staff work across customers, so their shapes say whose request it is.

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { deliveryPageSchema, deliverySchema, type DeliveryQuery } from '../../contract/delivery';
-import { orderPageSchema, orderSchema, type OrderQuery, type StaffOrderMove } from '../../contract/orders';
+import { deliveryPageSchema, deliverySchema, type StaffDeliveryQuery } from '../../contract/delivery';
+import { orderSchema, staffOrderPageSchema, type StaffOrderMove, type StaffOrderQuery } from '../../contract/orders';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { withIdempotencyKey } from './idempotencyKey';
 
@@ -13,18 +13,18 @@ import { withIdempotencyKey } from './idempotencyKey';
 
 export const staffOpsKeys = {
   orders: ['staff', 'orders'] as const,
-  orderList: (query: Partial<OrderQuery>) => ['staff', 'orders', query] as const,
+  orderList: (query: Partial<StaffOrderQuery>) => ['staff', 'orders', query] as const,
   deliveries: ['staff', 'deliveries'] as const,
-  deliveryList: (query: Partial<DeliveryQuery> & { q?: string }) => ['staff', 'deliveries', query] as const,
+  deliveryList: (query: Partial<StaffDeliveryQuery>) => ['staff', 'deliveries', query] as const,
 };
 
 export const STAFF_PAGE_SIZE = 20;
 
-export function staffOrdersQuery(api: AxiosInstance, query: Partial<OrderQuery>) {
+export function staffOrdersQuery(api: AxiosInstance, query: Partial<StaffOrderQuery>) {
   return queryOptions({
     queryKey: staffOpsKeys.orderList(query),
     queryFn: async () =>
-      orderPageSchema.parse((await api.get(apiPaths.staffOrders, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
+      staffOrderPageSchema.parse((await api.get(apiPaths.staffOrders, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +34,7 @@ export async function moveStaffOrder(api: AxiosInstance, id: number, body: Staff
   return orderSchema.parse((await api.post(pathWith(apiPaths.staffMoveOrder, { id }), body, withIdempotencyKey(idempotencyKey))).data);
 }
 
-export function staffDeliveriesQuery(api: AxiosInstance, query: Partial<DeliveryQuery> & { q?: string }) {
+export function staffDeliveriesQuery(api: AxiosInstance, query: Partial<StaffDeliveryQuery>) {
   return queryOptions({
     queryKey: staffOpsKeys.deliveryList(query),
     queryFn: async () =>

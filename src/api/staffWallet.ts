@@ -10,6 +10,7 @@ import {
   staffWithdrawPageSchema,
   staffWithdrawSchema,
   type BankTransferRequest,
+  type StaffListQuery,
 } from '../../contract/wallet';
 import { withIdempotencyKey } from './idempotencyKey';
 import { postPhoto } from './photoUpload';
@@ -20,7 +21,8 @@ import { staffKeys } from './staff';
  * Every call that moves money carries the Idempotency-Key of its attempt.
  */
 
-type ListQuery = { page?: number; status?: string };
+/** A money table's page, status and search (`q`). */
+type ListQuery = Partial<StaffListQuery>;
 
 export const staffMoneyKeys = {
   all: ['staff', 'money'] as const,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUserPage, AdminUserQuery } from '../../../contract/staff';
 import type { Executor } from '../../db/connect';
+import { likePattern, phonePattern } from '../../db/search';
 import { users, type UserRow } from '../../db/schema';
 
 export function toAdminUser(row: UserRow): AdminUser {
@@ -18,22 +19,15 @@ export function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-/** `%`, `_` and `\` typed into a search are letters, not patterns. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** What a search box finds an account by: user name, name, email, phone or customer code. */
 export function accountSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q);
-  // A phone typed the Vietnamese way (0912…) is stored as +84912…
-  const phone = /^0\d{9}$/.test(q.replace(/\s/g, '')) ? likePattern(`+84${q.replace(/\s/g, '').slice(1)}`) : pattern;
   return or(
     ilike(users.userName, pattern),
     ilike(users.fullName, pattern),
     ilike(users.email, pattern),
-    ilike(users.phone, phone),
+    ilike(users.phone, phonePattern(q)),
     ilike(users.customerCode, pattern),
   );
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../../contract/delivery';
 import type { PackageStatus } from '../../../contract/orders';
 import type { OrderKind } from '../../../contract/packages';
 import type { FeePolicy } from '../../../contract/settings';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
+import { customerCodeLike, likePattern, phonePattern } from '../../db/search';
 import { buyOrders, deliveryRequestPackages, deliveryRequests, packages, shippingOrders } from '../../db/schema';
 import { remainingVnd } from '../orders/orders.present';
 import type { PackageRow } from '../packages/packages.present';
@@ -242,13 +243,25 @@ export async function setPackagesStatus(
 }
 
 /** Newest first; a customer's own (`userId`) or everyone's. */
+/** What staff find a request by: part of its code, of its customer's code or of the receiver's phone. */
+function deliverySearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ilike(deliveryRequests.code, pattern),
+    customerCodeLike(deliveryRequests.userId, pattern),
+    ilike(sql`${deliveryRequests.address}->>'phone'`, phonePattern(q)),
+  );
+}
+
 export function listDeliveries(
   db: Executor,
-  query: { userId?: number; status?: DeliveryStatus; page: number; pageSize: number },
+  query: { userId?: number; status?: DeliveryStatus; q?: string; page: number; pageSize: number },
 ): Promise<{ rows: DeliveryRow[]; total: number }> {
   const where: SQL | undefined = and(
     query.userId === undefined ? undefined : eq(deliveryRequests.userId, query.userId),
     query.status ? eq(deliveryRequests.status, query.status) : undefined,
+    deliverySearch(query.q),
   );
   const select = db.select().from(deliveryRequests).orderBy(desc(deliveryRequests.id)).$dynamic();
   return selectPage(db, { select, from: deliveryRequests, where, page: query.page, pageSize: query.pageSize });

@@ -146,7 +146,7 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
     });
   }
 
-  async function list(query: DeliveryQuery & { userId?: number }): Promise<Page<DeliverySummary>> {
+  async function list(query: DeliveryQuery & { userId?: number; q?: string }): Promise<Page<DeliverySummary>> {
     const page = await listDeliveries(db, query);
     const counts = await packageCounts(db, { deliveryIds: page.rows.map((row) => row.id) });
     return pageOfRows(page, query, (row) => toDeliverySummary(row, counts.get(row.id) ?? 0));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveryPageSchema, deliveryQuerySchema, deliverySchema } from '../../../contract/delivery';
+import { deliveryPageSchema, deliverySchema, staffDeliveryQuerySchema } from '../../../contract/delivery';
 import { apiPaths } from '../../../contract/paths';
 import { staffDeliveryMoveSchema } from '../../../contract/warehouse';
 import type { AuthGuards } from '../../plugins/auth';
@@ -29,7 +29,7 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
 
   app.get(apiPaths.staffDeliveries, {
     onRequest: deliveryStaff,
-    schema: { querystring: deliveryQuerySchema, response: { 200: deliveryPageSchema } },
+    schema: { querystring: staffDeliveryQuerySchema, response: { 200: deliveryPageSchema } },
     handler: (request) => deliveries.list(request.query),
   });
 

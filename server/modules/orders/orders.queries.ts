@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { OrderStatus, PackageStatus } from '../../../contract/orders';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
-import { buyOrderEvents, buyOrderItems, buyOrders, packages } from '../../db/schema';
+import { customerCodeLike, likePattern } from '../../db/search';
+import { buyOrderEvents, buyOrderItems, buyOrders, packages, users } from '../../db/schema';
 import { arrivalStamp } from '../packages/packageArrival';
 
 /**
@@ -106,9 +107,6 @@ export async function eventsOf(db: Executor, { orderId }: { orderId: number }): 
   return db.select().from(buyOrderEvents).where(eq(buyOrderEvents.orderId, orderId)).orderBy(asc(buyOrderEvents.id));
 }
 
-/** `%` and `_` typed into the search box are letters, not patterns. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** What a row of the order list shows: no fee policy, address or fee lines to read and parse. */
 const summaryColumns = {
   id: buyOrders.id,
@@ -139,18 +137,42 @@ export async function summaryItemsOf(db: Executor, { orderIds }: { orderIds: num
   return db.select(summaryItemColumns).from(buyOrderItems).where(inArray(buyOrderItems.orderId, orderIds)).orderBy(asc(buyOrderItems.id));
 }
 
-/** Newest first. No `userId`: every customer's (staff). No statuses: every status. */
+type OrderListQuery = { statuses: readonly OrderStatus[]; q?: string; page: number; pageSize: number };
+
+/** No statuses: every status. */
+const statusesIn = (statuses: readonly OrderStatus[]) => (statuses.length > 0 ? inArray(buyOrders.status, [...statuses]) : undefined);
+
+/** One customer's orders, newest first; `q` finds part of the order code. */
 export async function listOrders(
   db: Executor,
-  query: { userId?: number; statuses: readonly OrderStatus[]; q?: string; page: number; pageSize: number },
+  query: OrderListQuery & { userId: number },
 ): Promise<{ rows: OrderSummaryRow[]; total: number }> {
-  const conditions: Array<SQL | undefined> = [
-    query.userId === undefined ? undefined : eq(buyOrders.userId, query.userId),
-    query.statuses.length > 0 ? inArray(buyOrders.status, [...query.statuses]) : undefined,
-    query.q ? ilike(buyOrders.code, `%${likeEscaped(query.q)}%`) : undefined,
-  ];
+  const where = and(
+    eq(buyOrders.userId, query.userId),
+    statusesIn(query.statuses),
+    query.q ? ilike(buyOrders.code, likePattern(query.q)) : undefined,
+  );
   const select = db.select(summaryColumns).from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
-  return selectPage(db, { select, from: buyOrders, where: and(...conditions), page: query.page, pageSize: query.pageSize });
+  return selectPage(db, { select, from: buyOrders, where, page: query.page, pageSize: query.pageSize });
+}
+
+/** Every customer's orders for staff, newest first, with whose they are; `q` finds part of the order or customer code. */
+export async function listStaffOrders(
+  db: Executor,
+  query: OrderListQuery,
+): Promise<{ rows: Array<OrderSummaryRow & { customerCode: string }>; total: number }> {
+  const pattern = query.q ? likePattern(query.q) : undefined;
+  const where = and(
+    statusesIn(query.statuses),
+    pattern ? or(ilike(buyOrders.code, pattern), customerCodeLike(buyOrders.userId, pattern)) : undefined,
+  );
+  const select = db
+    .select({ ...summaryColumns, customerCode: users.customerCode })
+    .from(buyOrders)
+    .innerJoin(users, eq(users.id, buyOrders.userId))
+    .orderBy(desc(buyOrders.id))
+    .$dynamic();
+  return selectPage(db, { select, from: buyOrders, where, page: query.page, pageSize: query.pageSize });
 }
 
 /** Orders out for delivery since `cutoff` or earlier (their latest `delivering` entry), oldest first. */

@@ -1,17 +1,36 @@
-import { orderTabs, type Order, type OrderQuery, type OrderSummary } from '../../../contract/orders';
+import {
+  orderTabs,
+  type Order,
+  type OrderQuery,
+  type OrderSummary,
+  type StaffOrderQuery,
+  type StaffOrderSummary,
+} from '../../../contract/orders';
 import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { pageOfRows, type Page } from '../../db/paging';
 import { loadOrder } from './orderLoad';
-import { findOrder, listOrders, summaryItemsOf, type OrderSummaryItemRow } from './orders.queries';
+import { findOrder, listOrders, listStaffOrders, summaryItemsOf, type OrderSummaryItemRow } from './orders.queries';
 import { toOrderSummary } from './orders.present';
 
 /**
- * Reading orders: a customer's own (`userId` in every query), or everyone's for staff (no
- * `userId`). A tab is a set of statuses (contract/orders.ts `orderTabs`); `q` finds part of a code.
+ * Reading orders: a customer's own (`userId` in every query), or everyone's for staff (`listForStaff`,
+ * and `get` without `userId`). A tab is a set of statuses (contract/orders.ts `orderTabs`); `q` finds
+ * part of a code.
  */
 export function createOrdersService({ db }: { db: Db }) {
-  async function list(query: OrderQuery & { userId?: number }): Promise<Page<OrderSummary>> {
+  /** The list's view of each order's items, by order id. */
+  async function itemsByOrder(orderIds: number[]): Promise<Map<number, OrderSummaryItemRow[]>> {
+    const byOrder = new Map<number, OrderSummaryItemRow[]>();
+    for (const item of await summaryItemsOf(db, { orderIds })) {
+      const list = byOrder.get(item.orderId);
+      if (list) list.push(item);
+      else byOrder.set(item.orderId, [item]);
+    }
+    return byOrder;
+  }
+
+  async function list(query: OrderQuery & { userId: number }): Promise<Page<OrderSummary>> {
     const page = await listOrders(db, {
       userId: query.userId,
       statuses: orderTabs[query.tab],
@@ -19,14 +38,15 @@ export function createOrdersService({ db }: { db: Db }) {
       page: query.page,
       pageSize: query.pageSize,
     });
-    const items = await summaryItemsOf(db, { orderIds: page.rows.map((row) => row.id) });
-    const itemsByOrder = new Map<number, OrderSummaryItemRow[]>();
-    for (const item of items) {
-      const list = itemsByOrder.get(item.orderId);
-      if (list) list.push(item);
-      else itemsByOrder.set(item.orderId, [item]);
-    }
-    return pageOfRows(page, query, (row) => toOrderSummary(row, itemsByOrder.get(row.id) ?? []));
+    const items = await itemsByOrder(page.rows.map((row) => row.id));
+    return pageOfRows(page, query, (row) => toOrderSummary(row, items.get(row.id) ?? []));
+  }
+
+  /** Every customer's orders, each saying whose it is; `q` also finds part of the customer code. */
+  async function listForStaff(query: StaffOrderQuery): Promise<Page<StaffOrderSummary>> {
+    const page = await listStaffOrders(db, { statuses: orderTabs[query.tab], q: query.q, page: query.page, pageSize: query.pageSize });
+    const items = await itemsByOrder(page.rows.map((row) => row.id));
+    return pageOfRows(page, query, (row) => ({ ...toOrderSummary(row, items.get(row.id) ?? []), customerCode: row.customerCode }));
   }
 
   async function get({ id, userId }: { id: number; userId?: number }): Promise<Order> {
@@ -35,7 +55,7 @@ export function createOrdersService({ db }: { db: Db }) {
     return loadOrder(db, { row });
   }
 
-  return { list, get };
+  return { list, listForStaff, get };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

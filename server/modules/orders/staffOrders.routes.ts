@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/paths';
-import { orderPageSchema, orderQuerySchema, orderSchema, staffOrderMoveSchema } from '../../../contract/orders';
+import { orderSchema, staffOrderMoveSchema, staffOrderPageSchema, staffOrderQuerySchema } from '../../../contract/orders';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
@@ -25,8 +25,8 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<StaffOrdersRoutesOptions> 
 
   app.get(apiPaths.staffOrders, {
     onRequest: purchasingStaff,
-    schema: { querystring: orderQuerySchema, response: { 200: orderPageSchema } },
-    handler: (request) => orders.list(request.query),
+    schema: { querystring: staffOrderQuerySchema, response: { 200: staffOrderPageSchema } },
+    handler: (request) => orders.listForStaff(request.query),
   });
 
   staffMoveRoute(app, apiPaths.staffMoveOrder, {

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { BankTransferStatus } from '../../../contract/walletStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
+import { likePattern } from '../../db/search';
 import { bankTransfers } from '../../db/schema';
 import { errors } from '../../errors';
 import type { BankTransferRow } from './wallet.present';
@@ -45,11 +46,18 @@ export async function markTransferResolved(tx: Tx, { id, rechargeId }: { id: num
   throw exists ? errors.invalidState() : errors.notFound();
 }
 
+/** What staff find a statement line by: part of its memo or of the bank's reference. */
+function transferSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(ilike(bankTransfers.memo, pattern), ilike(bankTransfers.bankReference, pattern));
+}
+
 export async function listTransfers(
   db: Executor,
-  query: { status?: BankTransferStatus; page: number; pageSize: number },
+  query: { status?: BankTransferStatus; q?: string; page: number; pageSize: number },
 ): Promise<{ rows: BankTransferRow[]; total: number }> {
-  const where = query.status ? eq(bankTransfers.status, query.status) : undefined;
+  const where = and(query.status ? eq(bankTransfers.status, query.status) : undefined, transferSearch(query.q));
   const select = db.select().from(bankTransfers).orderBy(desc(bankTransfers.id)).$dynamic();
   return selectPage(db, { select, from: bankTransfers, where, page: query.page, pageSize: query.pageSize });
 }

@@ -57,7 +57,7 @@ export function createBankTransferService({ db, now }: { db: Db; now: () => Date
     return setTransferOutcome(tx, { id: transfer.id, status: credited ? 'matched' : 'review', rechargeId: target.id });
   }
 
-  async function list(query: { status?: BankTransferStatus; page: number; pageSize: number }): Promise<Page<BankTransfer>> {
+  async function list(query: { status?: BankTransferStatus; q?: string; page: number; pageSize: number }): Promise<Page<BankTransfer>> {
     return pageOfRows(await listTransfers(db, query), query, toBankTransfer);
   }
 

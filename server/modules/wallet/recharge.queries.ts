@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RechargeStatus } from '../../../contract/walletStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
+import { customerCodeLike, likePattern } from '../../db/search';
 import { rechargeRequests, users } from '../../db/schema';
 import type { RechargeRow } from './wallet.present';
 
@@ -35,13 +36,21 @@ function statusCondition(status: RechargeStatus, now: Date): SQL | undefined {
   return eq(rechargeRequests.status, status);
 }
 
+/** What staff find a recharge by: part of its memo or of its customer's code. */
+function rechargeSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(ilike(rechargeRequests.memo, pattern), customerCodeLike(rechargeRequests.userId, pattern));
+}
+
 export async function listRecharges(
   db: Executor,
-  query: { userId?: number; status?: RechargeStatus; now: Date; page: number; pageSize: number },
+  query: { userId?: number; status?: RechargeStatus; q?: string; now: Date; page: number; pageSize: number },
 ): Promise<{ rows: Array<{ recharge: RechargeRow; customerCode: string }>; total: number }> {
   const where = and(
     query.userId === undefined ? undefined : eq(rechargeRequests.userId, query.userId),
     query.status ? statusCondition(query.status, query.now) : undefined,
+    rechargeSearch(query.q),
   );
   const select = db
     .select({ recharge: rechargeRequests, customerCode: users.customerCode })

@@ -58,7 +58,12 @@ export function createRechargeService({ db, now }: { db: Db; now: () => Date }) 
     return pageOfRows(await listRecharges(db, { ...query, now: at }), query, ({ recharge }) => toRecharge(recharge, at));
   }
 
-  async function listForStaff(query: { status?: RechargeStatus; page: number; pageSize: number }): Promise<Page<StaffRecharge>> {
+  async function listForStaff(query: {
+    status?: RechargeStatus;
+    q?: string;
+    page: number;
+    pageSize: number;
+  }): Promise<Page<StaffRecharge>> {
     const at = now();
     return pageOfRows(await listRecharges(db, { ...query, now: at }), query, (row) => toStaffRecharge(row.recharge, row.customerCode, at));
   }

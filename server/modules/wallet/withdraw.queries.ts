@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { WithdrawStatus } from '../../../contract/walletStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
+import { customerCodeLike, likePattern } from '../../db/search';
 import { users, withdrawRequests } from '../../db/schema';
 import type { WithdrawRow } from './wallet.present';
 
@@ -51,13 +52,25 @@ export async function closePendingWithdraw(
   return row;
 }
 
+/** What staff find a withdrawal by: part of its customer's code, or of the account's number or name. */
+function withdrawSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    customerCodeLike(withdrawRequests.userId, pattern),
+    ilike(withdrawRequests.accountNumber, pattern),
+    ilike(withdrawRequests.accountName, pattern),
+  );
+}
+
 export async function listWithdraws(
   db: Executor,
-  query: { userId?: number; status?: WithdrawStatus; page: number; pageSize: number },
+  query: { userId?: number; status?: WithdrawStatus; q?: string; page: number; pageSize: number },
 ): Promise<{ rows: Array<{ withdraw: WithdrawRow; customerCode: string }>; total: number }> {
   const where = and(
     query.userId === undefined ? undefined : eq(withdrawRequests.userId, query.userId),
     query.status ? eq(withdrawRequests.status, query.status) : undefined,
+    withdrawSearch(query.q),
   );
   const select = db
     .select({ withdraw: withdrawRequests, customerCode: users.customerCode })

@@ -45,7 +45,12 @@ export function createWithdrawService({ db, now }: { db: Db; now: () => Date }) 
     return pageOfRows(await listWithdraws(db, query), query, ({ withdraw }) => toWithdraw(withdraw));
   }
 
-  async function listForStaff(query: { status?: WithdrawStatus; page: number; pageSize: number }): Promise<Page<StaffWithdraw>> {
+  async function listForStaff(query: {
+    status?: WithdrawStatus;
+    q?: string;
+    page: number;
+    pageSize: number;
+  }): Promise<Page<StaffWithdraw>> {
     return pageOfRows(await listWithdraws(db, query), query, (row) => toStaffWithdraw(row.withdraw, row.customerCode));
   }
 

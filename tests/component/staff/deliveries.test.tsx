@@ -41,6 +41,16 @@ describe('the console deliveries page', { timeout: 40_000 }, () => {
     expect(app.requests.some((r) => r.url === '/Staff/Delivery')).toBe(false);
   });
 
+  it('searches by code, customer code or the receiver’s phone on the server, from page 1', async () => {
+    const app = await renderApp('/staff/deliveries?page=3', { signedIn: true, user: deliveryStaff, handler: list([sampleDelivery]) });
+    const box = await screen.findByRole('searchbox', { name: 'Tìm theo mã yêu cầu, mã khách hoặc số điện thoại người nhận' }, slow);
+    await userEvent.type(box, '0912 345 678');
+    await userEvent.click(screen.getByRole('button', { name: 'Tìm' }));
+    await waitFor(() =>
+      expect(app.requests.filter((r) => r.url === '/Staff/Delivery').at(-1)?.params).toMatchObject({ q: '0912 345 678', page: 1 }),
+    );
+  });
+
   it('says so when there is no delivery request', async () => {
     await renderApp('/staff/deliveries', { signedIn: true, user: deliveryStaff, handler: list([]) });
     expect(await screen.findByText('Không có yêu cầu giao hàng nào.', {}, slow)).toBeInTheDocument();

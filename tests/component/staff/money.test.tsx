@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StaffWithdraw } from '../../../contract/wallet';
 import { failure, renderApp, reply, testUser } from '../renderApp';
@@ -83,6 +83,23 @@ describe('the console money pages', () => {
     expect(proofs).toHaveLength(3);
     expect(proofs[0]!.body).toBe(receipt);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/staff/recharges', '/Staff/Recharge', 'Tìm theo nội dung chuyển khoản hoặc mã khách'],
+    ['/staff/withdrawals', '/Staff/Withdraw', 'Tìm theo mã khách, số tài khoản hoặc tên tài khoản'],
+    ['/staff/bankLines', '/Staff/BankTransfer', 'Tìm theo nội dung hoặc số tham chiếu'],
+  ])('search %s on the server, keeping the filter and starting again at page 1', async (path, list, box) => {
+    const app = await renderApp(`${path}?page=3`, {
+      signedIn: true,
+      user: moneyStaff,
+      handler: ({ method, url }) => (method === 'GET' && url === list ? reply(200, { ...page([]), total: 45, page: 3 }) : undefined),
+    });
+    await app.user.type(await screen.findByRole('searchbox', { name: box }), '  KH0042 ');
+    await app.user.click(screen.getByRole('button', { name: 'Tìm' }));
+    await waitFor(() => expect(app.requests.filter((r) => r.url === list).at(-1)?.params).toMatchObject({ q: 'KH0042', page: 1 }));
+    expect(app.requests.filter((r) => r.url === list)[0]?.params).toMatchObject({ page: 3 });
+    expect(app.requests.filter((r) => r.url === list)[0]?.params.q).toBeUndefined();
   });
 
   it('records a statement line keyed by its bank reference and says whether it matched', async () => {

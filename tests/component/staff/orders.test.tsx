@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderSummary } from '../../../contract/orders';
+import type { Order, StaffOrderSummary } from '../../../contract/orders';
 import { sampleOrder } from '../../fixtures/checkout';
 import { failure, renderApp, reply, testUser, type StubHandler } from '../renderApp';
 
@@ -10,7 +10,7 @@ const slow = { timeout: 15_000 };
 
 const purchasingStaff = { ...testUser, role: 'staff' as const, duties: ['purchasing' as const] };
 
-const summary = (order: Order): OrderSummary => ({
+const summary = (order: Order): StaffOrderSummary => ({
   id: order.id,
   code: order.code,
   status: order.status,
@@ -24,6 +24,7 @@ const summary = (order: Order): OrderSummary => ({
   paidVnd: order.paidVnd,
   createdAt: order.createdAt,
   updatedAt: order.updatedAt,
+  customerCode: 'KH0042',
 });
 
 const item = {
@@ -64,15 +65,20 @@ describe('the console orders page', { timeout: 40_000 }, () => {
     expect(app.requests.some((r) => r.url === '/Staff/OrderOrdering')).toBe(false);
   });
 
-  it('lists orders with their status in the customer words, and sends search and filter to the server', async () => {
-    const app = await renderApp('/staff/orders', { signedIn: true, user: purchasingStaff, handler: list([sampleOrder]) });
+  it('lists orders with their customer and status in the customer words, and sends search and filter to the server', async () => {
+    const app = await renderApp('/staff/orders?page=2', { signedIn: true, user: purchasingStaff, handler: list([sampleOrder]) });
     const table = await screen.findByRole('table', { name: 'Đơn mua hộ' }, slow);
-    expect(await within(table).findByRole('link', { name: 'MH2611-0301' }, slow)).toBeInTheDocument();
+    const link = await within(table).findByRole('link', { name: 'MH2611-0301' }, slow);
+    expect(link.closest('tr')).toHaveTextContent('KH0042');
+    expect(within(table).getByRole('columnheader', { name: /Khách hàng/ })).toBeInTheDocument();
     expect(within(table).getByText('Đã đặt cọc')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Mã đơn' }), '0301');
+    // A customer's code finds their orders; a new search starts again at page 1.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Tìm theo mã đơn hoặc mã khách' }), 'KH0042');
     await userEvent.click(screen.getByRole('button', { name: 'Tìm' }));
-    await waitFor(() => expect(app.requests.some((r) => r.url === '/Staff/OrderOrdering' && r.params.q === '0301')).toBe(true));
+    await waitFor(() =>
+      expect(app.requests.filter((r) => r.url === '/Staff/OrderOrdering').at(-1)?.params).toMatchObject({ q: 'KH0042', page: 1 }),
+    );
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trạng thái' }), 'buying');
     await waitFor(() => expect(app.requests.some((r) => r.url === '/Staff/OrderOrdering' && r.params.tab === 'buying')).toBe(true));

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeliverySummary } from '../../../../contract/delivery';
-import { PACKAGE_CODE_MAX } from '../../../../contract/orderStatus';
+import { SEARCH_MAX } from '../../../../contract/pagination';
 import { useApi } from '../../../api/ApiProvider';
 import { staffDeliveriesQuery, STAFF_PAGE_SIZE } from '../../../api/staffOps';
 import { CodeSearch } from '../../../components/CodeSearch';
@@ -69,10 +69,10 @@ export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
         <CodeSearch
           q={search.q}
           onSearch={controls.onSearch}
-          label={t`Mã yêu cầu giao hàng`}
+          label={t`Tìm theo mã yêu cầu, mã khách hoặc số điện thoại người nhận`}
           formLabel={t`Tìm yêu cầu giao hàng`}
-          placeholder={t`Mã yêu cầu, ví dụ GH0012`}
-          maxLength={PACKAGE_CODE_MAX}
+          placeholder={t`Mã yêu cầu, mã khách hoặc số điện thoại`}
+          maxLength={SEARCH_MAX}
         />
         <label className="field">
           <span className="field__label">

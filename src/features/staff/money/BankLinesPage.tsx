@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { SEARCH_MAX } from '../../../../contract/pagination';
 import type { BankTransfer } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
 import { bankLinesQuery, refreshStaffMoney } from '../../../api/staffWallet';
+import { CodeSearch } from '../../../components/CodeSearch';
 import { bankTransferStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
@@ -27,7 +29,7 @@ export function BankLinesPage() {
   const search = route.useSearch();
   const controls = useTableControls();
   const page = search.page ?? 1;
-  const list = useQuery(bankLinesQuery(api, { page, status: search.state }));
+  const list = useQuery(bankLinesQuery(api, { q: search.q, page, status: search.state }));
 
   const columns: Column<BankTransfer>[] = [
     { key: 'reference', header: t`Số tham chiếu`, cell: (l) => <code>{l.bankReference}</code>, sortValue: (l) => l.bankReference },
@@ -43,6 +45,16 @@ export function BankLinesPage() {
       actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={bankTransferStatusLabels} onChange={controls.onState} />}
     >
       <BankLineForm onRecorded={() => refreshStaffMoney(queryClient)} />
+      <div className="console-filters">
+        <CodeSearch
+          q={search.q}
+          onSearch={controls.onSearch}
+          label={t`Tìm theo nội dung hoặc số tham chiếu`}
+          formLabel={t`Tìm dòng sao kê`}
+          placeholder={t`Nội dung hoặc số tham chiếu`}
+          maxLength={SEARCH_MAX}
+        />
+      </div>
       <DataTable
         caption={t`Dòng sao kê`}
         columns={columns}

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { SEARCH_MAX } from '../../../../contract/pagination';
 import type { StaffRecharge } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
 import { refreshStaffMoney, staffRechargesQuery } from '../../../api/staffWallet';
+import { CodeSearch } from '../../../components/CodeSearch';
 import { rechargeStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
@@ -25,7 +27,7 @@ export function RechargesPage() {
   const search = route.useSearch();
   const controls = useTableControls();
   const page = search.page ?? 1;
-  const list = useQuery(staffRechargesQuery(api, { page, status: search.state }));
+  const list = useQuery(staffRechargesQuery(api, { q: search.q, page, status: search.state }));
   const [confirming, setConfirming] = useState<StaffRecharge | null>(null);
 
   const columns: Column<StaffRecharge>[] = [
@@ -58,6 +60,16 @@ export function RechargesPage() {
       title={t`Nạp tiền`}
       actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={rechargeStatusLabels} onChange={controls.onState} />}
     >
+      <div className="console-filters">
+        <CodeSearch
+          q={search.q}
+          onSearch={controls.onSearch}
+          label={t`Tìm theo nội dung chuyển khoản hoặc mã khách`}
+          formLabel={t`Tìm lệnh nạp`}
+          placeholder={t`Nội dung chuyển khoản hoặc mã khách`}
+          maxLength={SEARCH_MAX}
+        />
+      </div>
       <DataTable
         caption={t`Lệnh nạp tiền`}
         columns={columns}

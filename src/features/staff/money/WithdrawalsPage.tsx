@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { SEARCH_MAX } from '../../../../contract/pagination';
 import type { StaffWithdraw } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
 import { rejectWithdrawal, refreshStaffMoney, staffWithdrawalsQuery } from '../../../api/staffWallet';
+import { CodeSearch } from '../../../components/CodeSearch';
 import { withdrawStatusLabels } from '../../../components/money/moneyLabels';
 import { PhotoStrip } from '../../../components/PhotoStrip';
 import { useFormat } from '../../../i18n/useFormat';
@@ -29,7 +31,7 @@ export function WithdrawalsPage() {
   const search = route.useSearch();
   const controls = useTableControls();
   const page = search.page ?? 1;
-  const list = useQuery(staffWithdrawalsQuery(api, { page, status: search.state }));
+  const list = useQuery(staffWithdrawalsQuery(api, { q: search.q, page, status: search.state }));
   const [action, setAction] = useState<Action | null>(null);
 
   const done = () => {
@@ -89,6 +91,16 @@ export function WithdrawalsPage() {
       title={t`Rút tiền`}
       actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={withdrawStatusLabels} onChange={controls.onState} />}
     >
+      <div className="console-filters">
+        <CodeSearch
+          q={search.q}
+          onSearch={controls.onSearch}
+          label={t`Tìm theo mã khách, số tài khoản hoặc tên tài khoản`}
+          formLabel={t`Tìm lệnh rút`}
+          placeholder={t`Mã khách, số hoặc tên tài khoản`}
+          maxLength={SEARCH_MAX}
+        />
+      </div>
       <DataTable
         caption={t`Lệnh rút tiền`}
         columns={columns}

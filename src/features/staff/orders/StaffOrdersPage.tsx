@@ -4,8 +4,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ORDER_SEARCH_MAX, type OrderTab } from '../../../../contract/orderStatus';
-import type { OrderSummary } from '../../../../contract/orders';
+import type { OrderTab } from '../../../../contract/orderStatus';
+import type { StaffOrderSummary } from '../../../../contract/orders';
+import { SEARCH_MAX } from '../../../../contract/pagination';
 import { useApi } from '../../../api/ApiProvider';
 import { staffOrdersQuery, STAFF_PAGE_SIZE } from '../../../api/staffOps';
 import { CodeSearch } from '../../../components/CodeSearch';
@@ -38,7 +39,7 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
   const query = { q: search.q, page, tab: (search.state ?? 'all') as OrderTab };
   const orders = useQuery(staffOrdersQuery(api, query));
 
-  const columns: Column<OrderSummary>[] = [
+  const columns: Column<StaffOrderSummary>[] = [
     {
       key: 'code',
       header: t`Mã đơn`,
@@ -49,6 +50,7 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
         </Link>
       ),
     },
+    { key: 'customer', header: t`Khách hàng`, sortValue: (row) => row.customerCode, cell: (row) => row.customerCode },
     { key: 'shop', header: t`Shop`, sortValue: (row) => row.shop.name, cell: (row) => row.shop.name },
     { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <StaffOrderStatus status={row.status} /> },
     {
@@ -68,10 +70,10 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
         <CodeSearch
           q={search.q}
           onSearch={controls.onSearch}
-          label={t`Mã đơn`}
+          label={t`Tìm theo mã đơn hoặc mã khách`}
           formLabel={t`Tìm đơn mua hộ`}
-          placeholder={t`Mã đơn, ví dụ MH0012`}
-          maxLength={ORDER_SEARCH_MAX}
+          placeholder={t`Mã đơn hoặc mã khách`}
+          maxLength={SEARCH_MAX}
         />
         <label className="field console-filters__state">
           <span className="field__label">
