@@ -91,6 +91,7 @@ export const apiPaths = {
   transactions: '/Transaction',
   transaction: '/Transaction/:id',
   staffBankTransfers: '/Staff/BankTransfer',
+  staffPreviewBankTransfers: '/Staff/BankTransfer/Preview',
   staffRecharges: '/Staff/Recharge',
   staffConfirmRecharge: '/Staff/Recharge/:id/Confirm',
   staffWithdrawals: '/Staff/Withdraw',

@@ -149,6 +149,34 @@ export const bankTransferSchema = z.object({
 });
 export type BankTransfer = z.infer<typeof bankTransferSchema>;
 
+/** The most lines one statement import may preview (a month of a busy account's credits fits). */
+export const BANK_IMPORT_MAX_LINES = 500;
+
+/** POST /Staff/BankTransfer/Preview: the lines a statement export holds, checked before any is recorded. */
+export const bankLinePreviewRequestSchema = z.object({
+  lines: z.array(bankTransferRequestSchema).check(z.minLength(1), z.maxLength(BANK_IMPORT_MAX_LINES, { error: v.tooLong })),
+});
+export type BankLinePreviewRequest = z.infer<typeof bankLinePreviewRequestSchema>;
+
+/**
+ * What recording a line would do now: `recorded` (its bank reference is in the books already,
+ * nothing would change), `credit` (it pays a waiting recharge), `amountDiffers`, `alreadySettled`
+ * (both: it names a recharge but would wait for review), `noRecharge` (no memo of ours: review).
+ */
+export const bankLineVerdicts = ['recorded', 'credit', 'amountDiffers', 'alreadySettled', 'noRecharge'] as const;
+export type BankLineVerdict = (typeof bankLineVerdicts)[number];
+
+export const bankLinePreviewSchema = z.object({
+  bankReference: z.string(),
+  verdict: z.enum(bankLineVerdicts),
+  /** The line already recorded, for `recorded`. */
+  transfer: z.nullable(bankTransferSchema),
+  /** The recharge the memo names, with whose it is and what it asked for. */
+  recharge: z.nullable(z.object({ id: z.int(), amountVnd: z.int(), customerCode: z.string() })),
+});
+export type BankLinePreview = z.infer<typeof bankLinePreviewSchema>;
+export const bankLinePreviewResponseSchema = z.object({ items: z.array(bankLinePreviewSchema) });
+
 /** Staff confirm a recharge by hand (a line that needed review), with what really arrived. */
 export const confirmRechargeRequestSchema = z.object({
   amountVnd: z.optional(vndAmountSchema),

@@ -15,6 +15,7 @@ const endpoints: Array<{ method: 'GET' | 'POST'; path: string; duty: Duty }> = [
   { method: 'POST', path: '/Staff/Withdraw/1/Complete', duty: 'money' },
   { method: 'POST', path: '/Staff/Withdraw/1/Reject', duty: 'money' },
   { method: 'POST', path: '/Staff/Withdraw/1/Proof', duty: 'money' },
+  { method: 'POST', path: '/Staff/BankTransfer/Preview', duty: 'money' },
   { method: 'POST', path: '/Staff/Wallet/1/Adjust', duty: 'money' },
   { method: 'GET', path: '/Staff/OrderOrdering', duty: 'purchasing' },
   { method: 'POST', path: '/Staff/OrderOrdering/1/Status', duty: 'purchasing' },

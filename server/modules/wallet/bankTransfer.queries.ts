@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { BankTransferStatus } from '../../../contract/walletStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
@@ -21,6 +21,16 @@ export async function insertTransferOnce(tx: Tx, values: NewBankTransfer): Promi
 export async function findTransferByReference(tx: Tx, { bankReference }: { bankReference: string }): Promise<BankTransferRow | undefined> {
   const [row] = await tx.select().from(bankTransfers).where(eq(bankTransfers.bankReference, bankReference));
   return row;
+}
+
+/** The lines already recorded under any of these bank references, by reference. */
+export async function findTransfersByReferences(
+  db: Executor,
+  { bankReferences }: { bankReferences: string[] },
+): Promise<Map<string, BankTransferRow>> {
+  if (bankReferences.length === 0) return new Map();
+  const rows = await db.select().from(bankTransfers).where(inArray(bankTransfers.bankReference, bankReferences));
+  return new Map(rows.map((row) => [row.bankReference, row]));
 }
 
 export async function setTransferOutcome(

@@ -1,7 +1,15 @@
-import type { BankTransfer, BankTransferRequest } from '../../../contract/wallet';
+import type { BankLinePreview, BankTransfer, BankTransferRequest } from '../../../contract/wallet';
 import type { BankTransferStatus } from '../../../contract/walletStatus';
 import type { Db, Tx } from '../../db/connect';
-import { findTransferByReference, insertTransferOnce, listTransfers, setTransferOutcome } from './bankTransfer.queries';
+import {
+  findTransferByReference,
+  findTransfersByReferences,
+  insertTransferOnce,
+  listTransfers,
+  setTransferOutcome,
+} from './bankTransfer.queries';
+import { lineVerdict } from './lineVerdict';
+import { customerCodesOf } from './wallet.queries';
 import { creditRecharge } from './rechargeCredit';
 import { memosIn } from './rechargeMemo';
 import { findRechargesByMemos, markRechargeForReview } from './recharge.queries';
@@ -45,23 +53,54 @@ export function createBankTransferService({ db, now }: { db: Db; now: () => Date
    * already credited is never credited again: its line goes to review too (someone paid twice).
    */
   async function match(tx: Tx, { transfer, at }: { transfer: BankTransferRow; at: Date }): Promise<BankTransferRow> {
-    const recharges = await findRechargesByMemos(tx, { memos: memosIn(transfer.memo) });
-    const target =
-      recharges.find((r) => r.amountVnd === transfer.amountVnd && (r.status === 'pending' || r.status === 'expired')) ?? recharges[0];
-    if (!target) return setTransferOutcome(tx, { id: transfer.id, status: 'review', rechargeId: null });
-    if (target.amountVnd !== transfer.amountVnd) {
-      await markRechargeForReview(tx, { id: target.id });
-      return setTransferOutcome(tx, { id: transfer.id, status: 'review', rechargeId: target.id });
+    const verdict = lineVerdict(await findRechargesByMemos(tx, { memos: memosIn(transfer.memo) }), transfer.amountVnd);
+    if (verdict.kind === 'noRecharge') return setTransferOutcome(tx, { id: transfer.id, status: 'review', rechargeId: null });
+    const rechargeId = verdict.recharge.id;
+    if (verdict.kind === 'amountDiffers') {
+      await markRechargeForReview(tx, { id: rechargeId });
+      return setTransferOutcome(tx, { id: transfer.id, status: 'review', rechargeId });
     }
-    const credited = await creditRecharge(tx, { id: target.id, from: ['pending', 'expired'], confirmedBy: null, now: at });
-    return setTransferOutcome(tx, { id: transfer.id, status: credited ? 'matched' : 'review', rechargeId: target.id });
+    // An open recharge may still be credited by a racing line or click: the conditional credit decides.
+    const credited =
+      verdict.kind === 'credit' && (await creditRecharge(tx, { id: rechargeId, from: ['pending', 'expired'], confirmedBy: null, now: at }));
+    return setTransferOutcome(tx, { id: transfer.id, status: credited ? 'matched' : 'review', rechargeId });
+  }
+
+  /**
+   * What each line of a statement would do if recorded now, writing nothing: staff look before
+   * an import credits anyone. A line already recorded (by its bank reference) is said so.
+   */
+  async function preview(lines: readonly BankTransferRequest[]): Promise<BankLinePreview[]> {
+    const recorded = await findTransfersByReferences(db, { bankReferences: lines.map((line) => line.bankReference) });
+    const memos = [...new Set(lines.flatMap((line) => memosIn(line.memo)))];
+    const recharges = await findRechargesByMemos(db, { memos });
+    const codes = await customerCodesOf(db, { userIds: [...new Set(recharges.map((r) => r.userId))] });
+    return lines.map((line) => {
+      const earlier = recorded.get(line.bankReference);
+      if (earlier) return { bankReference: line.bankReference, verdict: 'recorded', transfer: toBankTransfer(earlier), recharge: null };
+      const named = new Set(memosIn(line.memo));
+      const verdict = lineVerdict(
+        recharges.filter((r) => named.has(r.memo)),
+        line.amountVnd,
+      );
+      return {
+        bankReference: line.bankReference,
+        verdict: verdict.kind,
+        transfer: null,
+        recharge: verdict.recharge && {
+          id: verdict.recharge.id,
+          amountVnd: verdict.recharge.amountVnd,
+          customerCode: codes.get(verdict.recharge.userId) ?? '',
+        },
+      };
+    });
   }
 
   async function list(query: { status?: BankTransferStatus; q?: string; page: number; pageSize: number }): Promise<Page<BankTransfer>> {
     return pageOfRows(await listTransfers(db, query), query, toBankTransfer);
   }
 
-  return { record, list };
+  return { record, preview, list };
 }
 
 export type BankTransferService = ReturnType<typeof createBankTransferService>;

@@ -23,9 +23,9 @@ export async function findRecharge(db: Executor, { id, userId }: { id: number; u
   return row;
 }
 
-export async function findRechargesByMemos(tx: Tx, { memos }: { memos: string[] }): Promise<RechargeRow[]> {
+export async function findRechargesByMemos(db: Executor, { memos }: { memos: string[] }): Promise<RechargeRow[]> {
   if (memos.length === 0) return [];
-  return tx.select().from(rechargeRequests).where(inArray(rechargeRequests.memo, memos)).orderBy(rechargeRequests.id);
+  return db.select().from(rechargeRequests).where(inArray(rechargeRequests.memo, memos)).orderBy(rechargeRequests.id);
 }
 
 /** `expired` is never stored by time alone (wallet.present.ts), so the filter computes it the same way. */

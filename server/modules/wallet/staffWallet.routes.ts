@@ -5,6 +5,8 @@ import { apiPaths } from '../../../contract/paths';
 import {
   adjustWalletRequestSchema,
   adjustWalletResponseSchema,
+  bankLinePreviewRequestSchema,
+  bankLinePreviewResponseSchema,
   bankTransferPageSchema,
   bankTransferRequestSchema,
   bankTransferSchema,
@@ -75,6 +77,13 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
         return { status: created ? 201 : 200, body: transfer };
       });
     },
+  });
+
+  // A read that takes a body (a whole statement is too long for a query string); it writes nothing.
+  app.post(apiPaths.staffPreviewBankTransfers, {
+    onRequest: moneyStaff,
+    schema: { body: bankLinePreviewRequestSchema, response: { 200: bankLinePreviewResponseSchema } },
+    handler: async ({ body }) => ({ items: await bankTransfers.preview(body.lines) }),
   });
 
   app.get(apiPaths.staffBankTransfers, {

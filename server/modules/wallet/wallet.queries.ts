@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { CauseType, TransactionType, Wallet } from '../../../contract/wallet';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
@@ -151,6 +151,12 @@ function entryConditions({ userId, type, from, until }: EntryFilter): SQL | unde
 }
 
 /** Staff views name the customer by the code they use in memos and on parcels. */
+export async function customerCodesOf(db: Executor, { userIds }: { userIds: number[] }): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, customerCode: users.customerCode }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.customerCode]));
+}
+
 export async function customerCodeOf(db: Executor, { userId }: { userId: number }): Promise<string | undefined> {
   const [row] = await db.select({ customerCode: users.customerCode }).from(users).where(eq(users.id, userId));
   return row?.customerCode;
