@@ -1,3 +1,4 @@
+import { bankImportWalk } from './machineWalks/bankImport';
 import { buildUpdateWalk } from './machineWalks/buildUpdate';
 import { checkoutWalk } from './machineWalks/checkout';
 import { counterWalk } from './machineWalks/counter';
@@ -28,4 +29,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   checkoutWalk,
   deliveryWalk,
   warehouseScanWalk,
+  bankImportWalk,
 ];

@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { apiPaths, pathWith } from '../../contract/paths';
 import {
   adjustWalletResponseSchema,
+  bankLinePreviewResponseSchema,
   bankTransferPageSchema,
   bankTransferSchema,
   staffRechargePageSchema,
@@ -68,6 +69,11 @@ export function staffWithdrawalsQuery(api: AxiosInstance, query: ListQuery) {
 export async function recordBankLine(api: AxiosInstance, line: BankTransferRequest) {
   const key = `bank-line-${line.bankReference}`;
   return bankTransferSchema.parse((await api.post(apiPaths.staffBankTransfers, line, withIdempotencyKey(key))).data);
+}
+
+/** What each line of a statement would do if recorded now; nothing is written. */
+export async function previewBankLines(api: AxiosInstance, lines: BankTransferRequest[]) {
+  return bankLinePreviewResponseSchema.parse((await api.post(apiPaths.staffPreviewBankTransfers, { lines })).data).items;
 }
 
 export async function confirmRecharge(api: AxiosInstance, id: number, body: { amountVnd?: number; bankTransferId?: number }, key: string) {

@@ -13,6 +13,16 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom does not implement scrolling; the app shell scrolls to the top on entering a page.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
+// jsdom's Blob lacks arrayBuffer() (every browser has it); read the bytes as a browser would.
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(this);
+  });
+};
+
 afterEach(() => {
   cleanup();
   // Lingui's i18n is one object per test file: a test that switched language must not leak it.

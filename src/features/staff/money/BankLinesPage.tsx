@@ -13,6 +13,7 @@ import { DataTable, type Column } from '../DataTable';
 import { Pager } from '../Pager';
 import { StateFilter } from '../StateFilter';
 import { useTableControls } from '../useTableControls';
+import { BankImportPanel } from './BankImportPanel';
 import { BankLineForm } from './BankLineForm';
 
 const route = getRouteApi('/_authed/staff/bankLines');
@@ -45,6 +46,7 @@ export function BankLinesPage() {
       actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={bankTransferStatusLabels} onChange={controls.onState} />}
     >
       <BankLineForm onRecorded={() => refreshStaffMoney(queryClient)} />
+      <BankImportPanel />
       <div className="console-filters">
         <CodeSearch
           q={search.q}
