@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BankLinePreview, BankTransferRequest } from '../../../contract/wallet';
 import { failure, renderApp, reply, testUser } from '../renderApp';
@@ -115,5 +115,62 @@ describe('importing a bank statement in the console', () => {
     // The first row was taken for the header: the one line below it is read.
     expect(panel).toHaveTextContent('Đọc được 1 dòng tiền vào.');
     expect(within(panel).getByRole('button', { name: 'Xem trước' })).toBeEnabled();
+  });
+});
+
+describe('matching a statement line by hand', () => {
+  const line = {
+    id: 31,
+    amountVnd: 450_000,
+    memo: 'MBVCB.77.nap mh abcde sai ma.CT tu 0912',
+    bankReference: 'FT777',
+    status: 'review',
+    rechargeId: null,
+    createdAt: '2026-11-27T02:00:00.000Z',
+  };
+  const recharge = (id: number, status: string) => ({
+    id,
+    userId: 7,
+    customerCode: 'MHABCDE',
+    amountVnd: 500_000,
+    memo: `NAP MHABCDE X${id}TZ`,
+    bankAccount: { bankBin: '970436', bankName: 'Vietcombank', accountNumber: '1023456789', accountName: 'CONG TY' },
+    qrPayload: 'qr',
+    status,
+    creditedVnd: null,
+    expiresAt: '2026-11-28T02:00:00.000Z',
+    createdAt: '2026-11-27T01:00:00.000Z',
+    creditedAt: null,
+  });
+
+  it('searches from the customer code in the memo and credits the chosen recharge with what the line brought', async () => {
+    const app = await renderApp('/staff/bankLines?state=review', {
+      signedIn: true,
+      user: moneyStaff,
+      handler: ({ method, url, params }) => {
+        if (method === 'GET' && url === '/Staff/BankTransfer') return reply(200, page([line]));
+        if (method === 'GET' && url === '/Staff/Recharge') {
+          return reply(200, page(params.q === 'MHABCDE' ? [recharge(5, 'succeeded'), recharge(6, 'review')] : []));
+        }
+        if (method === 'POST' && url === '/Staff/Recharge/6/Confirm')
+          return reply(200, { ...recharge(6, 'succeeded'), creditedVnd: 450_000 });
+        return undefined;
+      },
+    });
+    const row = (await screen.findByText('FT777')).closest('tr')!;
+    await app.user.click(within(row).getByRole('button', { name: 'Khớp lệnh nạp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Khớp dòng FT777 với lệnh nạp' });
+    expect(within(dialog).getByRole('searchbox')).toHaveValue('MHABCDE');
+    await app.user.click(within(dialog).getByRole('button', { name: /^Ghi có 450\.000\s₫ vào lệnh đã chọn$/ }));
+    expect(within(dialog).getByText('Chọn lệnh nạp mà dòng này trả cho.')).toBeInTheDocument();
+    // A recharge already credited is not offered.
+    const choices = await within(dialog).findAllByRole('radio');
+    expect(choices).toHaveLength(1);
+    await app.user.click(within(dialog).getByRole('radio', { name: /NAP MHABCDE X6TZ/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: /^Ghi có 450\.000\s₫ vào lệnh đã chọn$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const confirm = app.requests.find((request) => request.url === '/Staff/Recharge/6/Confirm')!;
+    expect(confirm.body).toEqual({ amountVnd: 450_000, bankTransferId: 31 });
+    expect(confirm.idempotencyKey).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ import {
 } from './bankStatement';
 import { DataTable, type Column } from '../DataTable';
 import { useBankImport, type BankImport } from './useBankImport';
-import './bankImport.css';
+import './bankLines.css';
 
 const fieldLabels: Record<StatementField, MessageDescriptor> = {
   bankReference: msg`Cột số tham chiếu`,

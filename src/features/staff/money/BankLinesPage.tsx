@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { SEARCH_MAX } from '../../../../contract/pagination';
 import type { BankTransfer } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
@@ -15,12 +16,14 @@ import { StateFilter } from '../StateFilter';
 import { useTableControls } from '../useTableControls';
 import { BankImportPanel } from './BankImportPanel';
 import { BankLineForm } from './BankLineForm';
+import { MatchLineDialog } from './MatchLineDialog';
 
 const route = getRouteApi('/_authed/staff/bankLines');
 
 /**
- * `/staff/bankLines`: the bank statement as the company's account received it. A line whose memo
- * names a recharge credits it; the others wait here until matched from the recharges page.
+ * `/staff/bankLines`: the bank statement as the company's account received it, typed line by line
+ * or imported from the bank's CSV. A line whose memo names a recharge credits it; the others wait
+ * here until staff match them to the recharge they pay (here, or from the recharges page).
  */
 export function BankLinesPage() {
   const { i18n, t } = useLingui();
@@ -31,6 +34,7 @@ export function BankLinesPage() {
   const controls = useTableControls();
   const page = search.page ?? 1;
   const list = useQuery(bankLinesQuery(api, { q: search.q, page, status: search.state }));
+  const [matching, setMatching] = useState<BankTransfer | null>(null);
 
   const columns: Column<BankTransfer>[] = [
     { key: 'reference', header: t`Số tham chiếu`, cell: (l) => <code>{l.bankReference}</code>, sortValue: (l) => l.bankReference },
@@ -38,6 +42,18 @@ export function BankLinesPage() {
     { key: 'amount', header: t`Số tiền`, cell: (l) => format.vnd(l.amountVnd), sortValue: (l) => l.amountVnd, numeric: true },
     { key: 'status', header: t`Trạng thái`, cell: (l) => i18n._(bankTransferStatusLabels[l.status]), sortValue: (l) => l.status },
     { key: 'createdAt', header: t`Ghi lúc`, cell: (l) => format.dateTime(l.createdAt), sortValue: (l) => l.createdAt },
+    {
+      key: 'actions',
+      header: t`Thao tác`,
+      cell: (l) =>
+        l.status === 'review' ? (
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => setMatching(l)}>
+            <Trans>Khớp lệnh nạp</Trans>
+          </button>
+        ) : l.rechargeId !== null ? (
+          <span className="muted-cell">{t`Lệnh nạp #${l.rechargeId}`}</span>
+        ) : null,
+    },
   ];
 
   return (
@@ -70,6 +86,16 @@ export function BankLinesPage() {
         empty={<Trans>Chưa có dòng sao kê nào ở trạng thái này.</Trans>}
       />
       {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={controls.onPage} />}
+      {matching && (
+        <MatchLineDialog
+          line={matching}
+          onDone={() => {
+            setMatching(null);
+            refreshStaffMoney(queryClient);
+          }}
+          onClose={() => setMatching(null)}
+        />
+      )}
     </ConsolePage>
   );
 }
