@@ -267,6 +267,57 @@ describe.each(databases())('warehouse on $name', (kind) => {
     expect((await o.order(customer.token, order.id)).status).toBe('arrivedVietnam');
   });
 
+  it('takes a parcel scanned under a seller’s tracking code into its buy-for-me order, which reaches China and is priced on it', async () => {
+    const customer = await k.customer();
+    await k.fund(staff().token, customer.id, 10_000_000);
+    const order = await o.orderedBy(customer, [{ product }]);
+    const [first, second] = [newTrackingCode(), newTrackingCode()];
+    await o.moved(staff().token, order.id, { to: 'purchasing' });
+    await o.moved(staff().token, order.id, { to: 'purchased', invoiceCodes: ['HD1'], domesticShippingFen: 0 });
+    // Staff typed the seller's codes in lower case; the scanner reads them in upper case.
+    const shipped = await o.moved(staff().token, order.id, { to: 'sellerShipped', trackingCodes: [first.toLowerCase(), second] });
+
+    const scan = await s.received(staff().token, { trackingCode: first, weightGrams: 6_000, lengthCm: 50, widthCm: 40, heightCm: 30 });
+    expect(scan.outcome).toBe('matched');
+    expect(scan.package).toMatchObject({
+      userId: customer.id,
+      customerCode: customer.customerCode,
+      order: { kind: 'buy', id: order.id, code: order.code },
+    });
+    const inChina = await o.order(customer.token, order.id);
+    expect(inChina.status).toBe('arrivedChina');
+    expect(inChina.packages.map((p) => p.code)).toEqual([scan.package.code]);
+    expect(inChina.events.at(-1)).toMatchObject({ status: 'arrivedChina', note: `Kiện: ${scan.package.code} (6000 g)` });
+    // 50 × 40 × 30 cm is 10 kg by volume: the shipping line is priced on it.
+    expect(inChina.totalVnd).toBeGreaterThan(shipped.totalVnd);
+
+    // The second parcel of an order already in China joins it and is priced too.
+    const next = await s.received(staff().token, { trackingCode: second, weightGrams: 2_000, lengthCm: 10, widthCm: 10, heightCm: 10 });
+    expect(next.outcome).toBe('matched');
+    const both = await o.order(customer.token, order.id);
+    expect(both.status).toBe('arrivedChina');
+    expect(both.packages).toHaveLength(2);
+    expect(both.totalVnd).toBe(inChina.totalVnd + 2 * 26_000);
+    await s.moved(staff().token, [scan.package.code, next.package.code], 'inTransit');
+    expect((await o.order(customer.token, order.id)).status).toBe('inTransit');
+  });
+
+  it('leaves a parcel unclaimed when its code is on a buy-for-me order of another customer than the label names, or not shipped yet', async () => {
+    const customer = await k.customer();
+    const other = await k.customer();
+    await k.fund(staff().token, customer.id, 10_000_000);
+    const order = await o.orderedBy(customer, [{ product }]);
+    const code = newTrackingCode();
+    await o.moved(staff().token, order.id, { to: 'purchasing' });
+    const labelled = await s.received(staff().token, { trackingCode: code, labelCustomerCode: other.customerCode });
+    expect(labelled.outcome).toBe('unclaimed');
+    await o.moved(staff().token, order.id, { to: 'purchased', invoiceCodes: ['HD1'], domesticShippingFen: 0 });
+    await o.moved(staff().token, order.id, { to: 'sellerShipped', trackingCodes: [code] });
+    const wrongLabel = await s.received(staff().token, { trackingCode: code, labelCustomerCode: other.customerCode });
+    expect(wrongLabel.outcome).toBe('unclaimed');
+    expect((await o.order(customer.token, order.id)).status).toBe('sellerShipped');
+  });
+
   it('matches a parcel scanned while its consignment is being made, whichever commits first', async () => {
     const customer = await k.customer();
     const codes = [newTrackingCode(), newTrackingCode(), newTrackingCode()];

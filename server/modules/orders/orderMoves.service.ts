@@ -85,10 +85,13 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
     if (!order) return;
     const from = orderProgress.indexOf(order.status);
     const target = orderProgress.indexOf(to);
-    // Packages exist from `arrivedChina` on (that move creates them), so that is where following starts.
-    if (from < orderProgress.indexOf('arrivedChina') || target <= from) return;
+    // Packages exist once the seller shipped: the `arrivedChina` move creates them, or the China
+    // warehouse scans one in under the seller's tracking code (orderAttach.ts). Following starts there.
+    if (from < orderProgress.indexOf('sellerShipped') || target <= from) return;
     for (const status of orderProgress.slice(from + 1, target + 1)) {
-      await move(tx, { id, actorId, move: { to: status, note } as OrderMove, packagesLead: true });
+      // Reaching China this way brings no parcels of its own: they are the order's already.
+      const step = status === 'arrivedChina' ? { to: status, packages: [], note } : { to: status, note };
+      await move(tx, { id, actorId, move: step as OrderMove, packagesLead: true });
     }
   }
 

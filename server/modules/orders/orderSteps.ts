@@ -4,7 +4,16 @@ import { errors, type ErrorDetail } from '../../errors';
 import { packageCode } from './orderCode';
 import { figuresColumns, lockedEstimate, measuresOf } from './orderFigures';
 import { unrefundedVnd } from './orderRefund';
-import { insertPackages, itemsOf, setItemBought, type NewOrder, type NewPackage, type OrderItemRow, type OrderRow } from './orders.queries';
+import {
+  insertPackages,
+  itemsOf,
+  packagesOf,
+  setItemBought,
+  type NewOrder,
+  type NewPackage,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.queries';
 
 /**
  * What each move along the lifecycle brings besides the new status: the columns it sets, the
@@ -97,7 +106,11 @@ function boughtItems(items: OrderItemRow[], reported: Extract<OrderMove, { to: '
   return result;
 }
 
-/** The China warehouse weighed the parcels: packages exist, and crate and shipping get their prices. */
+/**
+ * The China warehouse weighed the parcels: packages exist, and crate and shipping get their
+ * prices over all of them. The move brings the parcels weighed with it; a parcel scanned in at
+ * the warehouse (orderAttach.ts) is already the order's and comes with none.
+ */
 async function arrivedChina(
   tx: Tx,
   { order, move, at }: { order: OrderRow; move: Extract<OrderMove, { to: 'arrivedChina' }>; at: Date },
@@ -115,12 +128,13 @@ async function arrivedChina(
     createdAt: at,
     updatedAt: at,
   }));
-  await insertPackages(tx, values);
-  const estimate = lockedEstimate(order, await itemsOf(tx, { orderIds: [order.id] }), measuresOf(values));
+  if (values.length > 0) await insertPackages(tx, values);
+  const parcels = await packagesOf(tx, { orderId: order.id });
+  const estimate = lockedEstimate(order, await itemsOf(tx, { orderIds: [order.id] }), measuresOf(parcels));
   return {
     ...nothing,
     changes: figuresColumns(estimate),
-    notes: [`Kiện: ${values.map((p) => `${p.code} (${p.weightGrams} g)`).join(', ')}`],
+    notes: [`Kiện: ${parcels.map((p) => `${p.code} (${p.weightGrams} g)`).join(', ')}`],
   };
 }
 

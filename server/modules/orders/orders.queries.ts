@@ -61,6 +61,31 @@ export async function findOrder(
   return row;
 }
 
+/**
+ * The buy-for-me orders a parcel scanned in China may belong to: the seller shipped them under
+ * this tracking code (as staff typed it, any case) and they are not past the China warehouse.
+ * With `userId` (the label named a customer), only theirs. Locked, in id order.
+ */
+export async function ordersAwaitingParcel(tx: Tx, { code, userId }: { code: string; userId?: number }): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(buyOrders)
+    .where(
+      and(
+        inArray(buyOrders.status, ['sellerShipped', 'arrivedChina']),
+        sql`exists (select 1 from jsonb_array_elements_text(${buyOrders.trackingCodes}) as shipped(code) where upper(shipped.code) = ${code.toUpperCase()})`,
+        userId === undefined ? undefined : eq(buyOrders.userId, userId),
+      ),
+    )
+    .orderBy(asc(buyOrders.id))
+    .for('update');
+}
+
+/** A parcel scanned in China becomes the order's (and its customer's). */
+export async function assignPackageToOrder(tx: Tx, { packageId, order, at }: { packageId: number; order: OrderRow; at: Date }) {
+  await tx.update(packages).set({ userId: order.userId, buyOrderId: order.id, updatedAt: at }).where(eq(packages.id, packageId));
+}
+
 export async function updateOrder(tx: Tx, { id, values }: { id: number; values: Partial<NewOrder> }): Promise<OrderRow> {
   const [row] = await tx.update(buyOrders).set(values).where(eq(buyOrders.id, id)).returning();
   if (!row) throw new Error(`order ${id} vanished inside its own transaction`);

@@ -23,6 +23,8 @@ import {
 import { CODE_ATTEMPTS, lockTrackingCodes, newReceivedPackageCode } from '../consignment/shipmentCodes';
 import { ordersOfPackages, type OrderFollow } from '../orders/orderFollow';
 import { repriceOrder } from '../orders/orderReprice';
+import { attachToOrder } from '../orders/orderAttach';
+import { ordersAwaitingParcel } from '../orders/orders.queries';
 import { storablePhoto } from '../../images/photo';
 import { addPackagePhoto } from '../packages/packagePhotos';
 import { currentSettings } from '../settings/settings.store';
@@ -68,9 +70,10 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
 
   /**
    * A parcel scanned and weighed in China. The label's customer code, when it names a customer,
-   * makes the parcel theirs, and only their consignments may take it. One open consignment
-   * waiting for the code takes it; several (different customers gave the same code) leave it for
-   * staff to match; none leaves it for the first consignment that lists it.
+   * makes the parcel theirs, and only their orders may take it. One open consignment waiting for
+   * the code takes it; several (different customers gave the same code) leave it for staff to
+   * match. With no consignment, the one buy-for-me order the seller shipped under the code takes
+   * it; none (or several) leaves it unclaimed for the first consignment that lists it.
    */
   async function receive(tx: Tx, { staffId, request }: { staffId: number; request: ReceiveInput }): Promise<ReceivePackageResponse> {
     const at = now();
@@ -94,7 +97,13 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     const waiting = await consignmentsAwaiting(tx, { code: trackingCode, customerCode: labelCustomerCode });
     const answer = async (outcome: ReceivePackageResponse['outcome']) => ({ outcome, package: await presentOne(tx, { id: parcel.id }) });
     const [only, ...others] = waiting;
-    if (!only) return answer('unclaimed');
+    if (!only) {
+      // No consignment lists the code: a buy-for-me order the seller shipped under it may.
+      const orders = await ordersAwaitingParcel(tx, { code: trackingCode, userId: owner });
+      if (orders.length !== 1) return answer('unclaimed');
+      await attachToOrder(tx, { orderFollow, order: orders[0]!, packageId: parcel.id, actorId: staffId, note: request.note, at });
+      return answer('matched');
+    }
     if (others.length > 0) {
       // Each of them hears that a parcel came in under its code; staff decide whose it is.
       await setTrackingCodeStatus(tx, {
