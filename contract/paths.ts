@@ -58,6 +58,8 @@ export const apiPaths = {
   /** GET ?page&pageSize: one customer's ledger. */
   staffCustomerTransactions: '/Staff/Customer/:id/Transaction',
   staffOrders: '/Staff/OrderOrdering',
+  /** GET: one order of any customer, in full, with whose it is. */
+  staffOrder: '/Staff/OrderOrdering/:id',
   staffMoveOrder: '/Staff/OrderOrdering/:id/Status',
   packages: '/Package',
   packageLookup: '/Package/Lookup',

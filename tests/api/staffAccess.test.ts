@@ -17,6 +17,7 @@ const endpoints: Array<{ method: 'GET' | 'POST'; path: string; duty: Duty }> = [
   { method: 'POST', path: '/Staff/Withdraw/1/Proof', duty: 'money' },
   { method: 'POST', path: '/Staff/Wallet/1/Adjust', duty: 'money' },
   { method: 'GET', path: '/Staff/OrderOrdering', duty: 'purchasing' },
+  { method: 'GET', path: '/Staff/OrderOrdering/1', duty: 'purchasing' },
   { method: 'POST', path: '/Staff/OrderOrdering/1/Status', duty: 'purchasing' },
   { method: 'GET', path: '/Staff/Package', duty: 'warehouse' },
   { method: 'POST', path: '/Staff/Package/Receive', duty: 'warehouse' },
