@@ -81,6 +81,8 @@ export const apiPaths = {
   /** A parcel's photo; `:token` is unguessable, so an <img> can show it without a bearer token. */
   packagePhoto: '/Package/Photo/:token',
   staffDeliveries: '/Staff/Delivery',
+  /** GET: one delivery request of any customer, as a row of the staff list. */
+  staffDelivery: '/Staff/Delivery/:id',
   staffHandOverDelivery: '/Staff/Delivery/:id/HandOver',
   staffCompleteDelivery: '/Staff/Delivery/:id/Complete',
   wallet: '/Wallet',

@@ -26,6 +26,7 @@ const endpoints: Array<{ method: 'GET' | 'POST'; path: string; duty: Duty }> = [
   { method: 'POST', path: '/Staff/Package/1/Match', duty: 'warehouse' },
   { method: 'POST', path: '/Staff/Package/1/Photo', duty: 'warehouse' },
   { method: 'GET', path: '/Staff/Delivery', duty: 'delivery' },
+  { method: 'GET', path: '/Staff/Delivery/1', duty: 'delivery' },
   { method: 'POST', path: '/Staff/Delivery/1/HandOver', duty: 'delivery' },
   { method: 'POST', path: '/Staff/Delivery/1/Complete', duty: 'delivery' },
   { method: 'GET', path: '/Staff/Export/orders?from=2026-11-01&to=2026-11-30', duty: 'purchasing' },
