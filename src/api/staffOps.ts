@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { deliveryPageSchema, deliverySchema, type StaffDeliveryQuery } from '../../contract/delivery';
+import { deliverySchema, staffDeliveryPageSchema, type StaffDeliveryQuery } from '../../contract/delivery';
 import { orderSchema, staffOrderPageSchema, type StaffOrderMove, type StaffOrderQuery } from '../../contract/orders';
 import { apiPaths, pathWith } from '../../contract/paths';
+import type { StaffHandOver } from '../../contract/warehouse';
 import { withIdempotencyKey } from './idempotencyKey';
 
 /**
@@ -38,16 +39,21 @@ export function staffDeliveriesQuery(api: AxiosInstance, query: Partial<StaffDel
   return queryOptions({
     queryKey: staffOpsKeys.deliveryList(query),
     queryFn: async () =>
-      deliveryPageSchema.parse((await api.get(apiPaths.staffDeliveries, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
+      staffDeliveryPageSchema.parse((await api.get(apiPaths.staffDeliveries, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
     placeholderData: keepPreviousData,
   });
 }
 
 export type StaffDeliveryMove = 'handOver' | 'complete';
 
-/** POST /Staff/Delivery/:id/HandOver or /Complete, with the staff's note. */
-export async function moveStaffDelivery(api: AxiosInstance, id: number, move: StaffDeliveryMove, note: string, idempotencyKey: string) {
+/** POST /Staff/Delivery/:id/HandOver (the note, carrier and tracking code) or /Complete (the note). */
+export async function moveStaffDelivery(
+  api: AxiosInstance,
+  id: number,
+  move: StaffDeliveryMove,
+  body: StaffHandOver,
+  idempotencyKey: string,
+) {
   const path = move === 'handOver' ? apiPaths.staffHandOverDelivery : apiPaths.staffCompleteDelivery;
-  const body = note.trim() ? { note: note.trim() } : {};
   return deliverySchema.parse((await api.post(pathWith(path, { id }), body, withIdempotencyKey(idempotencyKey))).data);
 }
