@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { deliverySchema, staffDeliveryPageSchema, type StaffDeliveryQuery } from '../../contract/delivery';
-import { orderSchema, staffOrderPageSchema, type StaffOrderMove, type StaffOrderQuery } from '../../contract/orders';
+import { orderSchema, staffOrderPageSchema, staffOrderSchema, type StaffOrderMove, type StaffOrderQuery } from '../../contract/orders';
 import { apiPaths, pathWith } from '../../contract/paths';
 import type { StaffHandOver } from '../../contract/warehouse';
 import { withIdempotencyKey } from './idempotencyKey';
@@ -15,6 +15,7 @@ import { withIdempotencyKey } from './idempotencyKey';
 export const staffOpsKeys = {
   orders: ['staff', 'orders'] as const,
   orderList: (query: Partial<StaffOrderQuery>) => ['staff', 'orders', query] as const,
+  order: (id: number) => ['staff', 'orders', 'detail', id] as const,
   deliveries: ['staff', 'deliveries'] as const,
   deliveryList: (query: Partial<StaffDeliveryQuery>) => ['staff', 'deliveries', query] as const,
 };
@@ -30,7 +31,15 @@ export function staffOrdersQuery(api: AxiosInstance, query: Partial<StaffOrderQu
   });
 }
 
-/** POST /Staff/OrderOrdering/:id/Status: answers the moved order. */
+/** GET /Staff/OrderOrdering/:id: the whole order and whose it is; under `staffOpsKeys.orders`, so a move refreshes it. */
+export function staffOrderQuery(api: AxiosInstance, id: number) {
+  return queryOptions({
+    queryKey: staffOpsKeys.order(id),
+    queryFn: async () => staffOrderSchema.parse((await api.get(pathWith(apiPaths.staffOrder, { id }))).data),
+  });
+}
+
+/** POST /Staff/OrderOrdering/:id/Status: answers the moved order (without whose it is, which a move never changes). */
 export async function moveStaffOrder(api: AxiosInstance, id: number, body: StaffOrderMove, idempotencyKey: string) {
   return orderSchema.parse((await api.post(pathWith(apiPaths.staffMoveOrder, { id }), body, withIdempotencyKey(idempotencyKey))).data);
 }
