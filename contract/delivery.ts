@@ -119,6 +119,9 @@ export const deliverySchema = z.object({
   /** The cash the carrier collects (0 unless COD). */
   codVnd: vndSchema,
   note: z.string(),
+  /** Who carries it and their tracking code, as staff entered them at hand-over. */
+  carrier: z.nullable(z.string()),
+  trackingCode: z.nullable(z.string()),
   handedOverAt: z.nullable(z.string()),
   deliveredAt: z.nullable(z.string()),
   cancelledAt: z.nullable(z.string()),
@@ -132,6 +135,18 @@ export const deliveryQuerySchema = z.object({
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
 });
 export type DeliveryQuery = z.infer<typeof deliveryQuerySchema>;
+
+/**
+ * A row of GET /Staff/Delivery, and GET /Staff/Delivery/:id: whose request it is, and who carries it
+ * once handed over.
+ */
+export const staffDeliverySummarySchema = z.extend(deliverySummarySchema, {
+  customerCode: z.string(),
+  carrier: z.nullable(z.string()),
+  trackingCode: z.nullable(z.string()),
+});
+export type StaffDeliverySummary = z.infer<typeof staffDeliverySummarySchema>;
+export const staffDeliveryPageSchema = pageOf(staffDeliverySummarySchema);
 
 /** GET /Staff/Delivery?status&q&page&pageSize — `q` finds part of the code, the customer code or the receiver's phone. */
 export const staffDeliveryQuerySchema = z.extend(deliveryQuerySchema, { q: searchSchema });

@@ -194,6 +194,13 @@ export const staffOrderSummarySchema = z.extend(orderSummarySchema, { customerCo
 export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 export const staffOrderPageSchema = pageOf(staffOrderSummarySchema);
 
+/**
+ * GET /Staff/OrderOrdering/:id: the order as its customer reads it, and whose it is (`userId` opens
+ * the customer in the console). A staff move answers the order alone; who owns it never changes.
+ */
+export const staffOrderSchema = z.extend(orderSchema, { userId: z.int(), customerCode: z.string() });
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
 /** GET /Staff/OrderOrdering?tab&q&page&pageSize — `q` finds part of the order code or the customer code. */
 export const staffOrderQuerySchema = z.extend(orderQuerySchema, { q: searchSchema });
 export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;

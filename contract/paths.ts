@@ -58,6 +58,8 @@ export const apiPaths = {
   /** GET ?page&pageSize: one customer's ledger. */
   staffCustomerTransactions: '/Staff/Customer/:id/Transaction',
   staffOrders: '/Staff/OrderOrdering',
+  /** GET: one order of any customer, in full, with whose it is. */
+  staffOrder: '/Staff/OrderOrdering/:id',
   staffMoveOrder: '/Staff/OrderOrdering/:id/Status',
   packages: '/Package',
   packageLookup: '/Package/Lookup',
@@ -79,6 +81,8 @@ export const apiPaths = {
   /** A parcel's photo; `:token` is unguessable, so an <img> can show it without a bearer token. */
   packagePhoto: '/Package/Photo/:token',
   staffDeliveries: '/Staff/Delivery',
+  /** GET: one delivery request of any customer, as a row of the staff list. */
+  staffDelivery: '/Staff/Delivery/:id',
   staffHandOverDelivery: '/Staff/Delivery/:id/HandOver',
   staffCompleteDelivery: '/Staff/Delivery/:id/Complete',
   wallet: '/Wallet',

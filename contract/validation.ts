@@ -52,6 +52,8 @@ export const v = {
   goodsRequired: 'goods-required',
   /** A delivery request with no package chosen. */
   packagesRequired: 'packages-required',
+  /** The carrier's tracking code of a delivery handed over: letters, digits and dashes, at most 60. */
+  deliveryTrackingCodeInvalid: 'delivery-tracking-code-invalid',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

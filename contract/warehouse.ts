@@ -91,8 +91,23 @@ export const staffPackageQuerySchema = z.object({
 });
 export type StaffPackageQuery = z.infer<typeof staffPackageQuerySchema>;
 
-/** POST /Staff/Delivery/:id/HandOver and /Complete take an optional note. */
+/** POST /Staff/Delivery/:id/Complete takes an optional note. */
 export const staffDeliveryMoveSchema = z.object({ note: staffNote });
+
+/** The longest carrier name and carrier tracking code a hand-over keeps. */
+export const HAND_OVER_TEXT_MAX = 60;
+
+/**
+ * POST /Staff/Delivery/:id/HandOver: the note, and who carries the parcels with their tracking
+ * code, both optional (a blank one is none). The code is typed as the carrier prints it.
+ */
+export const staffHandOverSchema = z.object({
+  note: staffNote,
+  carrier: z.optional(z.string().check(z.trim(), z.maxLength(HAND_OVER_TEXT_MAX, { error: v.tooLong }))),
+  // The length is HAND_OVER_TEXT_MAX, in the pattern so that one message says both what and how long.
+  trackingCode: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{0,60}$/, { error: v.deliveryTrackingCodeInvalid }))),
+});
+export type StaffHandOver = z.input<typeof staffHandOverSchema>;
 
 /**
  * POST /Staff/Package/:id/Photo: one photo taken at the warehouse (contract/photos.ts). The same

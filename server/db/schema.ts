@@ -628,6 +628,9 @@ export const deliveryRequests = pgTable(
     chargeableGrams: integer('chargeable_grams').notNull(),
     settingsVersion: integer('settings_version').notNull(),
     note: text('note').notNull().default(''),
+    /** Who carries it and their tracking code, as staff typed them at hand-over (either may be unknown). */
+    carrier: text('carrier'),
+    trackingCode: text('tracking_code'),
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

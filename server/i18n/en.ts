@@ -103,6 +103,7 @@ export const en: Messages = {
     'tracking-code-duplicate': 'A tracking code was entered twice',
     'goods-required': 'Please describe the goods in the parcels',
     'packages-required': 'Please choose at least one package',
+    'delivery-tracking-code-invalid': 'A tracking code has at most 60 letters, digits or dashes',
     'date-range-invalid': 'Choose an end day on or after the start, at most 366 days apart',
     'date-invalid': 'Invalid date',
   },

@@ -103,6 +103,7 @@ export const vi: Messages = {
     'tracking-code-duplicate': 'Có mã vận đơn bị nhập trùng',
     'goods-required': 'Vui lòng mô tả hàng hóa trong kiện',
     'packages-required': 'Vui lòng chọn ít nhất một kiện hàng',
+    'delivery-tracking-code-invalid': 'Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự',
     'date-range-invalid': 'Ngày kết thúc phải từ ngày bắt đầu trở đi, cách nhau tối đa 366 ngày',
     'date-invalid': 'Ngày không hợp lệ',
   },

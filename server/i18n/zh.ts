@@ -101,6 +101,7 @@ export const zh: Messages = {
     'tracking-code-duplicate': '有快递单号重复输入',
     'goods-required': '请描述包裹内的货物',
     'packages-required': '请至少选择一个包裹',
+    'delivery-tracking-code-invalid': '运单号只能由字母、数字或连字符组成，最多 60 个字符',
     'date-range-invalid': '结束日期不得早于开始日期，且间隔不超过 366 天',
     'date-invalid': '日期无效',
   },

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { deliveryPageSchema, deliverySchema, type StaffDeliveryQuery } from '../../contract/delivery';
-import { orderSchema, staffOrderPageSchema, type StaffOrderMove, type StaffOrderQuery } from '../../contract/orders';
+import { deliverySchema, staffDeliveryPageSchema, type StaffDeliveryQuery } from '../../contract/delivery';
+import { orderSchema, staffOrderPageSchema, staffOrderSchema, type StaffOrderMove, type StaffOrderQuery } from '../../contract/orders';
 import { apiPaths, pathWith } from '../../contract/paths';
+import type { StaffHandOver } from '../../contract/warehouse';
 import { withIdempotencyKey } from './idempotencyKey';
 
 /**
@@ -14,6 +15,7 @@ import { withIdempotencyKey } from './idempotencyKey';
 export const staffOpsKeys = {
   orders: ['staff', 'orders'] as const,
   orderList: (query: Partial<StaffOrderQuery>) => ['staff', 'orders', query] as const,
+  order: (id: number) => ['staff', 'orders', 'detail', id] as const,
   deliveries: ['staff', 'deliveries'] as const,
   deliveryList: (query: Partial<StaffDeliveryQuery>) => ['staff', 'deliveries', query] as const,
 };
@@ -29,7 +31,15 @@ export function staffOrdersQuery(api: AxiosInstance, query: Partial<StaffOrderQu
   });
 }
 
-/** POST /Staff/OrderOrdering/:id/Status: answers the moved order. */
+/** GET /Staff/OrderOrdering/:id: the whole order and whose it is; under `staffOpsKeys.orders`, so a move refreshes it. */
+export function staffOrderQuery(api: AxiosInstance, id: number) {
+  return queryOptions({
+    queryKey: staffOpsKeys.order(id),
+    queryFn: async () => staffOrderSchema.parse((await api.get(pathWith(apiPaths.staffOrder, { id }))).data),
+  });
+}
+
+/** POST /Staff/OrderOrdering/:id/Status: answers the moved order (without whose it is, which a move never changes). */
 export async function moveStaffOrder(api: AxiosInstance, id: number, body: StaffOrderMove, idempotencyKey: string) {
   return orderSchema.parse((await api.post(pathWith(apiPaths.staffMoveOrder, { id }), body, withIdempotencyKey(idempotencyKey))).data);
 }
@@ -38,16 +48,21 @@ export function staffDeliveriesQuery(api: AxiosInstance, query: Partial<StaffDel
   return queryOptions({
     queryKey: staffOpsKeys.deliveryList(query),
     queryFn: async () =>
-      deliveryPageSchema.parse((await api.get(apiPaths.staffDeliveries, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
+      staffDeliveryPageSchema.parse((await api.get(apiPaths.staffDeliveries, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
     placeholderData: keepPreviousData,
   });
 }
 
 export type StaffDeliveryMove = 'handOver' | 'complete';
 
-/** POST /Staff/Delivery/:id/HandOver or /Complete, with the staff's note. */
-export async function moveStaffDelivery(api: AxiosInstance, id: number, move: StaffDeliveryMove, note: string, idempotencyKey: string) {
+/** POST /Staff/Delivery/:id/HandOver (the note, carrier and tracking code) or /Complete (the note). */
+export async function moveStaffDelivery(
+  api: AxiosInstance,
+  id: number,
+  move: StaffDeliveryMove,
+  body: StaffHandOver,
+  idempotencyKey: string,
+) {
   const path = move === 'handOver' ? apiPaths.staffHandOverDelivery : apiPaths.staffCompleteDelivery;
-  const body = note.trim() ? { note: note.trim() } : {};
   return deliverySchema.parse((await api.post(pathWith(path, { id }), body, withIdempotencyKey(idempotencyKey))).data);
 }

@@ -46,6 +46,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.trackingCodeDuplicate]: msg`Có mã vận đơn bị nhập trùng`,
   [v.goodsRequired]: msg`Vui lòng mô tả hàng hóa trong kiện`,
   [v.packagesRequired]: msg`Vui lòng chọn ít nhất một kiện hàng`,
+  [v.deliveryTrackingCodeInvalid]: msg`Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự`,
 };
 
 function isValidationKey(value: string): value is ValidationKey {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Delivery, DeliverySummary } from '../../contract/delivery';
+import type { Delivery, DeliverySummary, StaffDeliverySummary } from '../../contract/delivery';
 import type { ApiErrorBody } from '../../contract/errors';
 import { DAY_MS } from '../../contract/fees';
 import type { Product } from '../../contract/products';
 import type { SettingsVersion } from '../../contract/settings';
 import { deliveryRequests, packages } from '../../server/db/schema';
-import { databases } from './helpers';
+import { answered, databases } from './helpers';
 import { defaultDeliveryFee, deliveryKit, TEN_DAYS_MS, type Parcel } from './deliveryHelpers';
 import { orderKit, productsFromShops } from './orderHelpers';
 import { shippingKit } from './shippingHelpers';
@@ -547,6 +547,59 @@ describe.each(databases())('delivery requests on $name', (kind) => {
       expect(await d.delivery(customer.token, delivery.id)).toEqual(done);
     });
 
+    it('keeps the carrier and its tracking code given at hand-over, for the customer and in the console', async () => {
+      const { customer, addressId, packageIds } = await customerWithParcels();
+      const delivery = await d.requested(customer.token, d.request(packageIds, addressId));
+      const handed = await d.staffMoved(staff().token, delivery.id, 'HandOver', {
+        carrier: '  Giao Hàng Nhanh ',
+        trackingCode: ' GHN-5XK2 ',
+      });
+      expect(handed).toMatchObject({ status: 'processing', carrier: 'Giao Hàng Nhanh', trackingCode: 'GHN-5XK2', note: '' });
+      expect(await d.delivery(customer.token, delivery.id)).toMatchObject({ carrier: 'Giao Hàng Nhanh', trackingCode: 'GHN-5XK2' });
+
+      const row = await answered<StaffDeliverySummary>(k.get(`/Staff/Delivery/${delivery.id}`, staff().token), 200);
+      expect(row).toEqual({
+        id: delivery.id,
+        code: delivery.code,
+        status: 'processing',
+        payment: 'wallet',
+        packageCount: 2,
+        totalVnd: delivery.totalVnd,
+        addressLine: delivery.addressLine,
+        createdAt: delivery.createdAt,
+        updatedAt: handed.updatedAt,
+        customerCode: customer.customerCode,
+        carrier: 'Giao Hàng Nhanh',
+        trackingCode: 'GHN-5XK2',
+      });
+      const listed = await answered<Page<StaffDeliverySummary>>(k.get(`/Staff/Delivery?q=${delivery.code}`, staff().token), 200);
+      expect(listed.items).toEqual([row]);
+    });
+
+    it('hands over without a carrier as before: none is kept, and blanks are none', async () => {
+      const { customer, addressId, packageIds } = await customerWithParcels();
+      const delivery = await d.requested(customer.token, d.request(packageIds, addressId));
+      const handed = await d.staffMoved(staff().token, delivery.id, 'HandOver', { carrier: ' ', trackingCode: '' });
+      expect(handed).toMatchObject({ status: 'processing', carrier: null, trackingCode: null });
+    });
+
+    it('refuses a malformed tracking code or a carrier too long with Vietnamese details, and hands nothing over', async () => {
+      const { customer, addressId, packageIds } = await customerWithParcels();
+      const delivery = await d.requested(customer.token, d.request(packageIds, addressId));
+      for (const [body, path, message] of [
+        [{ trackingCode: 'GHN 123/45' }, 'trackingCode', 'Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự'],
+        [{ trackingCode: 'A'.repeat(61) }, 'trackingCode', 'Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự'],
+        [{ carrier: 'x'.repeat(61) }, 'carrier', 'Nội dung quá dài'],
+      ] as const) {
+        const refused = await d.staffMove(staff().token, delivery.id, 'HandOver', body);
+        expect(refused.statusCode, refused.body).toBe(400);
+        const error = refused.json<ApiErrorBody>();
+        expect(error).toMatchObject({ code: 'validation-failed', message: 'Dữ liệu không hợp lệ' });
+        expect(error.details).toContainEqual(expect.objectContaining({ path, message }));
+      }
+      expect(await d.delivery(customer.token, delivery.id)).toMatchObject({ status: 'requested', carrier: null, trackingCode: null });
+    });
+
     it('completes only what was handed over, and answers 404 for a request that does not exist', async () => {
       const { customer, addressId, packageIds } = await customerWithParcels();
       const delivery = await d.requested(customer.token, d.request(packageIds, addressId));
@@ -577,8 +630,20 @@ describe.each(databases())('delivery requests on $name', (kind) => {
       expect(ids).toEqual(expect.arrayContaining([ofA.id, ofB.id]));
       expect(ids.indexOf(ofB.id)).toBeLessThan(ids.indexOf(ofA.id));
 
+      const one = await answered<StaffDeliverySummary>(k.get(`/Staff/Delivery/${ofA.id}`, staff().token), 200);
+      expect(one).toMatchObject({ id: ofA.id, code: ofA.code, status: 'requested', customerCode: a.customer.customerCode, carrier: null });
+      expect(staffList.json<Page<StaffDeliverySummary>>().items.find((item) => item.id === ofB.id)?.customerCode).toBe(
+        b.customer.customerCode,
+      );
+      const missing = await k.get('/Staff/Delivery/999999999', staff().token);
+      expect(missing.statusCode).toBe(404);
+      expect(codeOf(missing)).toBe('not-found');
+
+      const purchasing = await k.staff('staff', ['purchasing', 'warehouse', 'money', 'care']);
       for (const response of [
         await k.get('/Staff/Delivery', a.customer.token),
+        await k.get(`/Staff/Delivery/${ofA.id}`, a.customer.token),
+        await k.get(`/Staff/Delivery/${ofA.id}`, purchasing.token),
         await d.staffMove(a.customer.token, ofA.id, 'HandOver'),
         await d.staffMove(a.customer.token, ofA.id, 'Complete'),
       ]) {

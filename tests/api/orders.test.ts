@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import { goodsVnd, purchaseFeeVnd } from '../../contract/fees';
-import type { CreateOrdersResponse, Order, OrderSummary } from '../../contract/orders';
+import type { CreateOrdersResponse, Order, OrderSummary, StaffOrder } from '../../contract/orders';
 import { unitPriceFen } from '../../contract/products';
 import { defaultSettings } from '../../contract/settings';
 import type { Transaction } from '../../contract/wallet';
@@ -350,6 +350,43 @@ describe.each(databases())('buy-for-me orders on $name', (kind) => {
       expect(staffList.json<Page<OrderSummary>>().items.map((order) => order.id)).toEqual([made[2]!.id]);
       expect((await k.get('/Staff/OrderOrdering', customer.token)).statusCode).toBe(403);
       expect((await t().app.inject({ method: 'GET', url: '/api/OrderOrdering' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('one order for staff', () => {
+    it('answers any customer’s order in full with whose it is, as its customer reads it', async () => {
+      const customer = await k.customer();
+      await k.fund(staff().token, customer.id, 3_000_000);
+      const order = await o.orderedBy(customer, [{ product: shopA, quantity: 2 }]);
+      await o.moved(staff().token, order.id, { to: 'purchasing' });
+      await o.moved(staff().token, order.id, { to: 'purchased', invoiceCodes: ['TB-778899'], domesticShippingFen: 1_250 });
+      await o.moved(staff().token, order.id, { to: 'sellerShipped', trackingCodes: ['YT1234567890'] });
+
+      const read = await answered<StaffOrder>(k.get(`/Staff/OrderOrdering/${order.id}`, staff().token), 200);
+      expect(read).toEqual({ ...(await o.order(customer.token, order.id)), userId: customer.id, customerCode: customer.customerCode });
+      expect(read.items).toHaveLength(1);
+      expect(read.items[0]).toMatchObject({ itemId: shopA.itemId, quantity: 2 });
+      expect(read).toMatchObject({ invoiceCodes: ['TB-778899'], trackingCodes: ['YT1234567890'] });
+      expect(read.feeLines).toContainEqual({ kind: 'domesticShipping', amountVnd: Math.round((1_250 * rate) / 100) });
+      expect(read.events.map((event) => event.status)).toEqual(['deposited', 'purchasing', 'purchased', 'sellerShipped']);
+    });
+
+    it('answers 404 for an order that does not exist, and 403 to customers and to staff without the purchasing duty', async () => {
+      const customer = await k.customer();
+      await k.fund(staff().token, customer.id, 2_000_000);
+      const order = await o.orderedBy(customer, [{ product: shopB }]);
+
+      const missing = await k.get('/Staff/OrderOrdering/999999999', staff().token);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json<ApiErrorBody>().code).toBe('not-found');
+      expect((await k.get('/Staff/OrderOrdering/abc', staff().token)).statusCode).toBe(400);
+
+      const delivery = await k.staff('staff', ['delivery', 'warehouse', 'money', 'care']);
+      for (const token of [customer.token, delivery.token]) {
+        const refused = await k.get(`/Staff/OrderOrdering/${order.id}`, token);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<ApiErrorBody>().code).toBe('forbidden');
+      }
     });
   });
 

@@ -430,6 +430,29 @@ describe('the delivery request list', () => {
     expect(within(detail).queryByRole('button', { name: 'Hủy yêu cầu' })).not.toBeInTheDocument();
   }, 15_000);
 
+  it('names the carrier and its tracking code once the request is handed over', async () => {
+    const handed: Delivery = {
+      ...sampleDelivery,
+      status: 'processing',
+      handedOverAt: '2026-11-08T03:00:00.000Z',
+      carrier: 'Giao Hàng Nhanh',
+      trackingCode: 'GHN-5XK2',
+    };
+    const app = await renderApp('/delivery', {
+      signedIn: true,
+      handler: ({ url }) => {
+        if (url === '/Delivery')
+          return reply(200, { items: [summaryOf(51, { code: handed.code, status: handed.status })], total: 1, page: 1, pageSize: 20 });
+        return url === '/Delivery/51' ? reply(200, handed) : undefined;
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: /GH2611-0051/ }));
+    const detail = await screen.findByRole('article', { name: 'Chi tiết yêu cầu GH2611-0051' });
+    expect(within(detail).getByText('Đơn vị vận chuyển', { selector: 'dt' }).nextSibling).toHaveTextContent('Giao Hàng Nhanh');
+    expect(within(detail).getByText('Mã vận đơn', { selector: 'dt' }).nextSibling).toHaveTextContent('GHN-5XK2');
+    expect(within(detail).getByText('Bàn giao vận chuyển').nextSibling).toHaveTextContent(formatDateTime('2026-11-08T03:00:00.000Z', 'vi'));
+  });
+
   it('shows the storage a request paid, by package, and says on cancel that it comes back with the fee', async () => {
     const stored: Delivery = {
       ...sampleDelivery,

@@ -1,5 +1,5 @@
 import type { AddressSnapshot } from '../../../contract/addresses';
-import type { Delivery, DeliverySummary } from '../../../contract/delivery';
+import type { Delivery, DeliverySummary, StaffDeliverySummary } from '../../../contract/delivery';
 import type { CustomerPackage } from '../../../contract/packages';
 import { toPackage, type PackageRow } from '../packages/packages.present';
 import type { DeliveryRow, OrderOfPackage } from './delivery.queries';
@@ -30,6 +30,11 @@ export function toDeliverySummary(row: DeliveryRow, packageCount: number): Deliv
   };
 }
 
+/** A row of the staff list: whose request, and who carries it once handed over. */
+export function toStaffDeliverySummary(row: DeliveryRow, packageCount: number, customerCode: string): StaffDeliverySummary {
+  return { ...toDeliverySummary(row, packageCount), customerCode, carrier: row.carrier, trackingCode: row.trackingCode };
+}
+
 export function toDelivery(row: DeliveryRow, packages: CustomerPackage[]): Delivery {
   return {
     ...toDeliverySummary(row, packages.length),
@@ -43,6 +48,8 @@ export function toDelivery(row: DeliveryRow, packages: CustomerPackage[]): Deliv
     paidVnd: row.paidVnd,
     codVnd: row.codVnd,
     note: row.note,
+    carrier: row.carrier,
+    trackingCode: row.trackingCode,
     handedOverAt: row.handedOverAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

@@ -6,7 +6,7 @@ import type { FeePolicy } from '../../../contract/settings';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { customerCodeLike, likePattern, phonePattern } from '../../db/search';
-import { buyOrders, deliveryRequestPackages, deliveryRequests, packages, shippingOrders } from '../../db/schema';
+import { buyOrders, deliveryRequestPackages, deliveryRequests, packages, shippingOrders, users } from '../../db/schema';
 import { remainingVnd } from '../orders/orders.present';
 import type { PackageRow } from '../packages/packages.present';
 import { arrivalStamp } from '../packages/packageArrival';
@@ -242,7 +242,6 @@ export async function setPackagesStatus(
     .where(inArray(packages.id, [...ids]));
 }
 
-/** Newest first; a customer's own (`userId`) or everyone's. */
 /** What staff find a request by: part of its code, of its customer's code or of the receiver's phone. */
 function deliverySearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -254,15 +253,41 @@ function deliverySearch(q: string | undefined): SQL | undefined {
   );
 }
 
+type DeliveryListQuery = { status?: DeliveryStatus; page: number; pageSize: number };
+
+/** One customer's requests, newest first. */
 export function listDeliveries(
   db: Executor,
-  query: { userId?: number; status?: DeliveryStatus; q?: string; page: number; pageSize: number },
+  query: DeliveryListQuery & { userId: number },
 ): Promise<{ rows: DeliveryRow[]; total: number }> {
-  const where: SQL | undefined = and(
-    query.userId === undefined ? undefined : eq(deliveryRequests.userId, query.userId),
-    query.status ? eq(deliveryRequests.status, query.status) : undefined,
-    deliverySearch(query.q),
-  );
+  const where = and(eq(deliveryRequests.userId, query.userId), query.status ? eq(deliveryRequests.status, query.status) : undefined);
   const select = db.select().from(deliveryRequests).orderBy(desc(deliveryRequests.id)).$dynamic();
   return selectPage(db, { select, from: deliveryRequests, where, page: query.page, pageSize: query.pageSize });
+}
+
+export type StaffDeliveryRow = { delivery: DeliveryRow; customerCode: string };
+
+/** Every customer's requests for staff, newest first, with whose they are; `q` as `deliverySearch` says. */
+export function listStaffDeliveries(
+  db: Executor,
+  query: DeliveryListQuery & { q?: string },
+): Promise<{ rows: StaffDeliveryRow[]; total: number }> {
+  const where = and(query.status ? eq(deliveryRequests.status, query.status) : undefined, deliverySearch(query.q));
+  const select = db
+    .select({ delivery: deliveryRequests, customerCode: users.customerCode })
+    .from(deliveryRequests)
+    .innerJoin(users, eq(users.id, deliveryRequests.userId))
+    .orderBy(desc(deliveryRequests.id))
+    .$dynamic();
+  return selectPage(db, { select, from: deliveryRequests, where, page: query.page, pageSize: query.pageSize });
+}
+
+/** Any customer's request with that customer's code, for staff. */
+export async function findStaffDelivery(db: Executor, { id }: { id: number }): Promise<StaffDeliveryRow | undefined> {
+  const [row] = await db
+    .select({ delivery: deliveryRequests, customerCode: users.customerCode })
+    .from(deliveryRequests)
+    .innerJoin(users, eq(users.id, deliveryRequests.userId))
+    .where(eq(deliveryRequests.id, id));
+  return row;
 }

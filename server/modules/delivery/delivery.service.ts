@@ -6,6 +6,8 @@ import type {
   DeliveryQuery,
   DeliveryQuote,
   DeliverySummary,
+  StaffDeliveryQuery,
+  StaffDeliverySummary,
 } from '../../../contract/delivery';
 import type { Db, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
@@ -16,14 +18,16 @@ import { findWallet } from '../wallet/wallet.queries';
 import { newDeliveryCode } from './deliveryCode';
 import { payDelivery, refundCharges } from './deliveryMoney';
 import { priceDelivery, type DeliveryQuoteInput, type PricedDelivery } from './deliveryPricing';
-import { toDeliverySummary } from './delivery.present';
+import { toDeliverySummary, toStaffDeliverySummary } from './delivery.present';
 import { loadDelivery, presentPackages, touchedBy } from './deliveryLoad';
 import {
   findDeliverablePackages,
   findDelivery,
+  findStaffDelivery,
   insertDeliveryPackages,
   insertDeliveryUnlessCodeTaken,
   listDeliveries,
+  listStaffDeliveries,
   packageCounts,
   setPackagesStatus,
   updateDelivery,
@@ -38,7 +42,7 @@ const CODE_ATTEMPTS = 8;
 /**
  * The customer's side of delivery requests: what can go, what it costs, asking (and paying), the
  * list, and cancelling while nothing has left the warehouse. Staff read every customer's through
- * `list` and `get` without a `userId`.
+ * `listForStaff` and `getForStaff`.
  */
 export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: () => Date; orderFollow: OrderFollow }) {
   async function deliverable({ userId }: { userId: number }): Promise<DeliverablePackages> {
@@ -146,19 +150,34 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
     });
   }
 
-  async function list(query: DeliveryQuery & { userId?: number; q?: string }): Promise<Page<DeliverySummary>> {
+  async function list(query: DeliveryQuery & { userId: number }): Promise<Page<DeliverySummary>> {
     const page = await listDeliveries(db, query);
     const counts = await packageCounts(db, { deliveryIds: page.rows.map((row) => row.id) });
     return pageOfRows(page, query, (row) => toDeliverySummary(row, counts.get(row.id) ?? 0));
   }
 
-  async function get({ id, userId }: { id: number; userId?: number }): Promise<Delivery> {
+  async function get({ id, userId }: { id: number; userId: number }): Promise<Delivery> {
     const delivery = await findDelivery(db, { id, userId });
     if (!delivery) throw errors.notFound();
     return loadDelivery(db, { delivery });
   }
 
-  return { deliverable, quote, create, cancel, list, get };
+  /** Every customer's requests, each saying whose it is; `q` finds a code, a customer code or a phone. */
+  async function listForStaff(query: StaffDeliveryQuery): Promise<Page<StaffDeliverySummary>> {
+    const page = await listStaffDeliveries(db, query);
+    const counts = await packageCounts(db, { deliveryIds: page.rows.map((row) => row.delivery.id) });
+    return pageOfRows(page, query, (row) => toStaffDeliverySummary(row.delivery, counts.get(row.delivery.id) ?? 0, row.customerCode));
+  }
+
+  /** Any customer's request, as a row of the staff list. */
+  async function getForStaff({ id }: { id: number }): Promise<StaffDeliverySummary> {
+    const found = await findStaffDelivery(db, { id });
+    if (!found) throw errors.notFound();
+    const counts = await packageCounts(db, { deliveryIds: [id] });
+    return toStaffDeliverySummary(found.delivery, counts.get(id) ?? 0, found.customerCode);
+  }
+
+  return { deliverable, quote, create, cancel, list, get, listForStaff, getForStaff };
 }
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

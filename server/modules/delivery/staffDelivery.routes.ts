@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveryPageSchema, deliverySchema, staffDeliveryQuerySchema } from '../../../contract/delivery';
+import { deliverySchema, staffDeliveryPageSchema, staffDeliveryQuerySchema, staffDeliverySummarySchema } from '../../../contract/delivery';
 import { apiPaths } from '../../../contract/paths';
-import { staffDeliveryMoveSchema } from '../../../contract/warehouse';
+import { staffDeliveryMoveSchema, staffHandOverSchema } from '../../../contract/warehouse';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import { staffMoveRoute } from '../../plugins/staffMoveRoute';
+import { idParams } from '../../params';
 import type { DeliveryService } from './delivery.service';
 import type { StaffDeliveryService } from './staffDelivery.service';
 
@@ -29,16 +30,22 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
 
   app.get(apiPaths.staffDeliveries, {
     onRequest: deliveryStaff,
-    schema: { querystring: staffDeliveryQuerySchema, response: { 200: deliveryPageSchema } },
-    handler: (request) => deliveries.list(request.query),
+    schema: { querystring: staffDeliveryQuerySchema, response: { 200: staffDeliveryPageSchema } },
+    handler: (request) => deliveries.listForStaff(request.query),
+  });
+
+  app.get(apiPaths.staffDelivery, {
+    onRequest: deliveryStaff,
+    schema: { params: idParams, response: { 200: staffDeliverySummarySchema } },
+    handler: (request) => deliveries.getForStaff({ id: Number(request.params.id) }),
   });
 
   staffMoveRoute(app, apiPaths.staffHandOverDelivery, {
     onRequest: deliveryStaff,
     idempotent,
-    body: staffDeliveryMoveSchema,
+    body: staffHandOverSchema,
     response: deliverySchema,
-    move: (tx, { id, staffId, body }) => staffDeliveries.handOver(tx, { id, staffId, note: body.note }),
+    move: (tx, { id, staffId, body }) => staffDeliveries.handOver(tx, { id, staffId, ...body }),
     audit: { action: 'delivery.handOver', objectType: 'delivery' },
   });
 

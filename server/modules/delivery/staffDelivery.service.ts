@@ -5,7 +5,7 @@ import type { Tx } from '../../db/connect';
 import { errors } from '../../errors';
 import type { OrderFollow } from '../orders/orderFollow';
 import { collectCod } from './deliveryMoney';
-import { findDelivery, packagesOfDelivery, setPackagesStatus, updateDelivery } from './delivery.queries';
+import { findDelivery, packagesOfDelivery, setPackagesStatus, updateDelivery, type NewDelivery } from './delivery.queries';
 import { loadDelivery, touchedBy } from './deliveryLoad';
 
 /** A staff step: from which status only, to which, where the packages go, which time it stamps. */
@@ -21,7 +21,10 @@ export function createStaffDeliveryService({ now, orderFollow }: { now: () => Da
    * packages, and lets their orders follow, with the request's code (and the staff note) on the
    * orders' timelines. Answers the request as it was and as it is now.
    */
-  async function move(tx: Tx, { step, id, staffId, note }: { step: Step; id: number; staffId: number; note?: string }) {
+  async function move(
+    tx: Tx,
+    { step, id, staffId, note, values }: { step: Step; id: number; staffId: number; note?: string; values?: Partial<NewDelivery> },
+  ) {
     const before = await findDelivery(tx, { id, lock: true });
     if (!before) throw errors.notFound();
     if (before.status !== step.from) throw errors.invalidTransition();
@@ -30,13 +33,20 @@ export function createStaffDeliveryService({ now, orderFollow }: { now: () => Da
     await setPackagesStatus(tx, { ids: rows.map((row) => row.id), status: step.packageStatus, now: at });
     const timelineNote = [`Yêu cầu giao ${before.code}`, note ?? ''].filter(Boolean).join('\n');
     await orderFollow.follow(tx, { ...touchedBy(rows), actorId: staffId, note: timelineNote });
-    const after = await updateDelivery(tx, { id, values: { status: step.to, [step.stamp]: at, updatedAt: at } });
+    const after = await updateDelivery(tx, { id, values: { ...values, status: step.to, [step.stamp]: at, updatedAt: at } });
     return { before, after, at };
   }
 
-  /** Handed to the carrier: the packages and their orders are out for delivery. */
-  async function handOver(tx: Tx, input: { id: number; staffId: number; note?: string }): Promise<Delivery> {
-    const { after } = await move(tx, { step: handOverStep, ...input });
+  /**
+   * Handed to the carrier: the packages and their orders are out for delivery. The carrier and its
+   * tracking code are kept on the request, where its customer reads them; a blank one is none.
+   */
+  async function handOver(
+    tx: Tx,
+    { carrier, trackingCode, ...input }: { id: number; staffId: number; note?: string; carrier?: string; trackingCode?: string },
+  ): Promise<Delivery> {
+    const values = { carrier: carrier || null, trackingCode: trackingCode || null };
+    const { after } = await move(tx, { step: handOverStep, ...input, values });
     return loadDelivery(tx, { delivery: after });
   }
 

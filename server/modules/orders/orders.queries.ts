@@ -86,6 +86,19 @@ export async function assignPackageToOrder(tx: Tx, { packageId, order, at }: { p
   await tx.update(packages).set({ userId: order.userId, buyOrderId: order.id, updatedAt: at }).where(eq(packages.id, packageId));
 }
 
+/** Any customer's order with that customer's code, for staff. */
+export async function findOrderWithCustomer(
+  db: Executor,
+  { id }: { id: number },
+): Promise<{ order: OrderRow; customerCode: string } | undefined> {
+  const [row] = await db
+    .select({ order: buyOrders, customerCode: users.customerCode })
+    .from(buyOrders)
+    .innerJoin(users, eq(users.id, buyOrders.userId))
+    .where(eq(buyOrders.id, id));
+  return row;
+}
+
 export async function updateOrder(tx: Tx, { id, values }: { id: number; values: Partial<NewOrder> }): Promise<OrderRow> {
   const [row] = await tx.update(buyOrders).set(values).where(eq(buyOrders.id, id)).returning();
   if (!row) throw new Error(`order ${id} vanished inside its own transaction`);

@@ -3,6 +3,7 @@ import {
   type Order,
   type OrderQuery,
   type OrderSummary,
+  type StaffOrder,
   type StaffOrderQuery,
   type StaffOrderSummary,
 } from '../../../contract/orders';
@@ -10,12 +11,12 @@ import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { pageOfRows, type Page } from '../../db/paging';
 import { loadOrder } from './orderLoad';
-import { findOrder, listOrders, listStaffOrders, summaryItemsOf, type OrderSummaryItemRow } from './orders.queries';
+import { findOrder, findOrderWithCustomer, listOrders, listStaffOrders, summaryItemsOf, type OrderSummaryItemRow } from './orders.queries';
 import { toOrderSummary } from './orders.present';
 
 /**
  * Reading orders: a customer's own (`userId` in every query), or everyone's for staff (`listForStaff`,
- * and `get` without `userId`). A tab is a set of statuses (contract/orders.ts `orderTabs`); `q` finds
+ * `getForStaff`). A tab is a set of statuses (contract/orders.ts `orderTabs`); `q` finds
  * part of a code.
  */
 export function createOrdersService({ db }: { db: Db }) {
@@ -49,13 +50,20 @@ export function createOrdersService({ db }: { db: Db }) {
     return pageOfRows(page, query, (row) => ({ ...toOrderSummary(row, items.get(row.id) ?? []), customerCode: row.customerCode }));
   }
 
-  async function get({ id, userId }: { id: number; userId?: number }): Promise<Order> {
+  async function get({ id, userId }: { id: number; userId: number }): Promise<Order> {
     const row = await findOrder(db, { id, userId });
     if (!row) throw errors.notFound();
     return loadOrder(db, { row });
   }
 
-  return { list, listForStaff, get };
+  /** Any customer's order, read as its customer reads it, with whose it is. */
+  async function getForStaff({ id }: { id: number }): Promise<StaffOrder> {
+    const found = await findOrderWithCustomer(db, { id });
+    if (!found) throw errors.notFound();
+    return { ...(await loadOrder(db, { row: found.order })), userId: found.order.userId, customerCode: found.customerCode };
+  }
+
+  return { list, listForStaff, get, getForStaff };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

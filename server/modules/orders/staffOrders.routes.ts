@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../contract/paths';
-import { orderSchema, staffOrderMoveSchema, staffOrderPageSchema, staffOrderQuerySchema } from '../../../contract/orders';
+import { orderSchema, staffOrderMoveSchema, staffOrderPageSchema, staffOrderQuerySchema, staffOrderSchema } from '../../../contract/orders';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import { staffMoveRoute } from '../../plugins/staffMoveRoute';
+import { idParams } from '../../params';
 import type { OrderMovesService } from './orderMoves.service';
 import type { OrdersService } from './orders.service';
 
@@ -27,6 +28,12 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<StaffOrdersRoutesOptions> 
     onRequest: purchasingStaff,
     schema: { querystring: staffOrderQuerySchema, response: { 200: staffOrderPageSchema } },
     handler: (request) => orders.listForStaff(request.query),
+  });
+
+  app.get(apiPaths.staffOrder, {
+    onRequest: purchasingStaff,
+    schema: { params: idParams, response: { 200: staffOrderSchema } },
+    handler: (request) => orders.getForStaff({ id: Number(request.params.id) }),
   });
 
   staffMoveRoute(app, apiPaths.staffMoveOrder, {

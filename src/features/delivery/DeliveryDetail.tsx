@@ -6,6 +6,7 @@ import type { Delivery } from '../../../contract/delivery';
 import { formatPhone } from '../../../contract/phone';
 import { useApi } from '../../api/ApiProvider';
 import { deliveryQuery } from '../../api/delivery';
+import { CopyButton } from '../../components/CopyButton';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
@@ -32,10 +33,11 @@ export function DeliveryDetail({ id }: { id: number }) {
 }
 
 function DeliveryFacts({ delivery }: { delivery: Delivery }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const format = useFormat();
   const headingId = useId();
   const code = delivery.code;
+  const trackingCode = delivery.trackingCode;
   const paidWith = i18n._(deliveryPaymentLabels[delivery.payment]);
   const count = delivery.packages.length;
   const times: Array<[label: ReactNode, at: string | null]> = [
@@ -71,6 +73,27 @@ function DeliveryFacts({ delivery }: { delivery: Delivery }) {
         {addressLine(delivery.address)}
       </p>
       {delivery.note && <p className="muted">{delivery.note}</p>}
+
+      {(delivery.carrier || delivery.trackingCode) && (
+        <>
+          <h4 className="delivery-section-title">
+            <Trans>Vận chuyển</Trans>
+          </h4>
+          <SummaryList>
+            {delivery.carrier && <SummaryRow label={<Trans>Đơn vị vận chuyển</Trans>} amount={delivery.carrier} />}
+            {delivery.trackingCode && (
+              <SummaryRow
+                label={<Trans>Mã vận đơn</Trans>}
+                amount={
+                  <>
+                    {delivery.trackingCode} <CopyButton value={delivery.trackingCode} label={t`mã vận đơn ${trackingCode}`} />
+                  </>
+                }
+              />
+            )}
+          </SummaryList>
+        </>
+      )}
 
       <h4 className="delivery-section-title">
         <Trans>Thời gian</Trans>

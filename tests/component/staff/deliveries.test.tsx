@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Delivery, DeliverySummary } from '../../../contract/delivery';
+import type { Delivery, StaffDeliverySummary } from '../../../contract/delivery';
 import { sampleDelivery } from '../../fixtures/delivery';
 import { failure, renderApp, reply, testUser, type StubHandler } from '../renderApp';
 
@@ -9,7 +9,7 @@ import { failure, renderApp, reply, testUser, type StubHandler } from '../render
 const slow = { timeout: 15_000 };
 const deliveryStaff = { ...testUser, role: 'staff' as const, duties: ['delivery' as const] };
 
-const summary = (d: Delivery): DeliverySummary => ({
+const summary = (d: Delivery): StaffDeliverySummary => ({
   id: d.id,
   code: d.code,
   status: d.status,
@@ -19,6 +19,9 @@ const summary = (d: Delivery): DeliverySummary => ({
   addressLine: d.addressLine,
   createdAt: d.createdAt,
   updatedAt: d.updatedAt,
+  customerCode: 'KH0042',
+  carrier: d.carrier,
+  trackingCode: d.trackingCode,
 });
 
 function list(deliveries: Delivery[], onMove?: StubHandler): StubHandler {
@@ -51,13 +54,26 @@ describe('the console deliveries page', { timeout: 40_000 }, () => {
     );
   });
 
+  it('says whose each request is', async () => {
+    await renderApp('/staff/deliveries', { signedIn: true, user: deliveryStaff, handler: list([sampleDelivery]) });
+    const table = await screen.findByRole('table', { name: 'Yêu cầu giao hàng' }, slow);
+    expect(within(table).getByRole('columnheader', { name: /Khách hàng/ })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: sampleDelivery.code }).closest('tr')).toHaveTextContent('KH0042');
+  });
+
   it('says so when there is no delivery request', async () => {
     await renderApp('/staff/deliveries', { signedIn: true, user: deliveryStaff, handler: list([]) });
     expect(await screen.findByText('Không có yêu cầu giao hàng nào.', {}, slow)).toBeInTheDocument();
   });
 
-  it('hands a request over after confirmation, with the carrier and tracking code in the note and an Idempotency-Key', async () => {
-    const handed: Delivery = { ...sampleDelivery, status: 'processing', handedOverAt: '2026-11-03T03:00:00.000Z' };
+  it('hands a request over after confirmation, with the carrier and its tracking code and an Idempotency-Key', async () => {
+    const handed: Delivery = {
+      ...sampleDelivery,
+      status: 'processing',
+      handedOverAt: '2026-11-03T03:00:00.000Z',
+      carrier: 'GHN',
+      trackingCode: 'GHN123',
+    };
     const app = await renderApp('/staff/deliveries?state=requested', {
       signedIn: true,
       user: deliveryStaff,
@@ -65,17 +81,31 @@ describe('the console deliveries page', { timeout: 40_000 }, () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: sampleDelivery.code }, slow));
     await waitFor(() => expect(app.requests.some((r) => r.url === '/Staff/Delivery' && r.params.status === 'requested')).toBe(true));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Đơn vị vận chuyển' }), 'GHN');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Đơn vị vận chuyển' }), ' GHN ');
     await userEvent.type(screen.getByRole('textbox', { name: 'Mã vận đơn' }), 'GHN123');
     await userEvent.click(screen.getByRole('button', { name: 'Bàn giao' }));
     const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Đơn vị vận chuyển: GHN · mã vận đơn: GHN123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bàn giao' }));
     expect(await screen.findByText('Đã bàn giao cho đơn vị vận chuyển.')).toBeInTheDocument();
     const post = app.requests.find((r) => r.method === 'POST');
     expect(post?.url).toBe(`/Staff/Delivery/${sampleDelivery.id}/HandOver`);
-    expect(post?.body).toEqual({ note: 'Đơn vị vận chuyển: GHN · Mã vận đơn: GHN123' });
+    expect(post?.body).toEqual({ carrier: 'GHN', trackingCode: 'GHN123' });
     expect(post?.idempotencyKey).toBeTruthy();
+    expect(screen.getByText('Đơn vị vận chuyển: GHN · mã vận đơn: GHN123')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hoàn tất' })).toBeInTheDocument();
+  });
+
+  it('says under the field what is wrong with a tracking code, and sends nothing', async () => {
+    const app = await renderApp('/staff/deliveries', { signedIn: true, user: deliveryStaff, handler: list([sampleDelivery]) });
+    await userEvent.click(await screen.findByRole('button', { name: sampleDelivery.code }, slow));
+    const code = screen.getByRole('textbox', { name: 'Mã vận đơn' });
+    await userEvent.type(code, 'GHN 123/45');
+    await userEvent.click(screen.getByRole('button', { name: 'Bàn giao' }));
+    expect(code).toHaveAccessibleDescription('Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('shows the server refusal of a completion in Vietnamese', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Order, StaffOrderSummary } from '../../../contract/orders';
+import type { Order, StaffOrder, StaffOrderSummary } from '../../../contract/orders';
 import { sampleOrder } from '../../fixtures/checkout';
 import { failure, renderApp, reply, testUser, type StubHandler } from '../renderApp';
 
@@ -45,10 +45,25 @@ const item = {
 
 const page = (orders: Order[]) => reply(200, { items: orders.map(summary), page: 1, pageSize: 20, total: orders.length });
 
-function list(orders: Order[], onMove?: StubHandler): StubHandler {
-  return (request) => {
-    if (request.method === 'GET' && request.url === '/Staff/OrderOrdering') return page(orders);
-    if (request.method === 'POST' && /^\/Staff\/OrderOrdering\/\d+\/Status$/.test(request.url)) return onMove?.(request);
+function list(orders: Order[]): StubHandler {
+  return (request) => (request.method === 'GET' && request.url === '/Staff/OrderOrdering' ? page(orders) : undefined);
+}
+
+const staffOrder = (order: Order): StaffOrder => ({ ...order, userId: 42, customerCode: 'KH0042' });
+
+/**
+ * The staff server for one order: GET /Staff/OrderOrdering/:id answers it as it stands, and a move
+ * answers (and becomes) what `onMove` returns, as the server's row would.
+ */
+function oneOrder(order: Order, onMove?: StubHandler): StubHandler {
+  let current = order;
+  return async (request) => {
+    if (request.method === 'GET' && request.url === `/Staff/OrderOrdering/${order.id}`) return reply(200, staffOrder(current));
+    if (request.method === 'POST' && request.url === `/Staff/OrderOrdering/${order.id}/Status`) {
+      const answer = await onMove?.(request);
+      if (answer?.status === 200) current = answer.data as Order;
+      return answer;
+    }
     return undefined;
   };
 }
@@ -70,6 +85,7 @@ describe('the console orders page', { timeout: 40_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Đơn mua hộ' }, slow);
     const link = await within(table).findByRole('link', { name: 'MH2611-0301' }, slow);
     expect(link.closest('tr')).toHaveTextContent('KH0042');
+    expect(link).toHaveAttribute('href', `/staff/orders/${sampleOrder.id}`);
     expect(within(table).getByRole('columnheader', { name: /Khách hàng/ })).toBeInTheDocument();
     expect(within(table).getByText('Đã đặt cọc')).toBeInTheDocument();
 
@@ -100,12 +116,78 @@ describe('the console orders page', { timeout: 40_000 }, () => {
 });
 
 describe('one order in the console', { timeout: 40_000 }, () => {
-  it('offers only the moves the order state allows', async () => {
-    await renderApp(`/staff/orders/${sampleOrder.id}?code=${sampleOrder.code}`, {
+  it('reads the order itself from a deep link and shows it whole: items, purchase, tracking, timeline and whose it is', async () => {
+    const bought: Order = {
+      ...sampleOrder,
+      status: 'sellerShipped',
+      items: [{ ...item, quantityBought: 8, actualUnitPriceFen: 4_800 }],
+      invoiceCodes: ['TB-778899', 'TB-778900'],
+      trackingCodes: ['YT1234567890'],
+      feeLines: [...sampleOrder.feeLines, { kind: 'domesticShipping', amountVnd: 45_625 }],
+      events: [
+        ...sampleOrder.events,
+        { status: 'purchasing', at: '2026-11-02T03:00:00.000Z', note: null },
+        { status: 'purchased', at: '2026-11-02T05:00:00.000Z', note: 'Mã hóa đơn: TB-778899' },
+        { status: 'sellerShipped', at: '2026-11-03T03:00:00.000Z', note: 'Mã vận đơn: YT1234567890' },
+      ],
+    };
+    const app = await renderApp(`/staff/orders/${sampleOrder.id}`, {
+      signedIn: true,
+      user: { ...purchasingStaff, duties: ['purchasing', 'care'] },
+      handler: oneOrder(bought),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: `Đơn ${sampleOrder.code}` }, slow)).toBeInTheDocument();
+    expect(app.requests.some((r) => r.url === '/Staff/OrderOrdering')).toBe(false);
+
+    const summary = screen.getByRole('region', { name: 'Tóm tắt đơn' });
+    expect(within(summary).getByRole('link', { name: 'KH0042' })).toHaveAttribute('href', '/staff/customers/42');
+    expect(within(summary).getByText('Mã hóa đơn của người bán').nextSibling).toHaveTextContent('TB-778899, TB-778900');
+    expect(within(summary).getByText('Phí ship nội địa Trung Quốc').nextSibling).toHaveTextContent(/45\.625\s₫/);
+    expect(within(summary).getByText('Mã vận đơn').nextSibling).toHaveTextContent('YT1234567890');
+
+    const items = screen.getByRole('region', { name: 'Sản phẩm' });
+    const link = within(items).getByRole('link', { name: 'Áo thun cotton' });
+    expect(link).toHaveAttribute('href', 'https://item.taobao.com/item.htm?id=6012345678');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.closest('li')).toHaveTextContent(/10 × 50,00\s¥/);
+    expect(link.closest('li')).toHaveTextContent(/mua được 8 × 48,00\s¥/);
+
+    const timeline = screen.getByRole('region', { name: 'Lịch sử đơn' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(timeline).getByText(/Mã vận đơn: YT1234567890/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hàng về kho TQ' })).toBeInTheDocument();
+  });
+
+  it('shows the customer code without a link to staff who may not open customers', async () => {
+    await renderApp(`/staff/orders/${sampleOrder.id}`, { signedIn: true, user: purchasingStaff, handler: oneOrder(sampleOrder) });
+    const summary = await screen.findByRole('region', { name: 'Tóm tắt đơn' }, slow);
+    expect(within(summary).getByText('KH0042')).toBeInTheDocument();
+    expect(within(summary).queryByRole('link', { name: 'KH0042' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the order does not exist (404), without retrying', async () => {
+    const app = await renderApp('/staff/orders/999', {
       signedIn: true,
       user: purchasingStaff,
-      handler: list([sampleOrder]),
+      handler: (r) => (r.url === '/Staff/OrderOrdering/999' ? failure(404, 'Không tìm thấy', 'not-found') : undefined),
     });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy đơn' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'danh sách đơn mua hộ' })).toHaveAttribute('href', '/staff/orders');
+    expect(app.requests.filter((r) => r.url === '/Staff/OrderOrdering/999')).toHaveLength(1);
+  });
+
+  it('shows a failed read as failed, with a retry', async () => {
+    await renderApp(`/staff/orders/${sampleOrder.id}`, {
+      signedIn: true,
+      user: purchasingStaff,
+      handler: (r) => (r.url === `/Staff/OrderOrdering/${sampleOrder.id}` ? failure(500, 'Lỗi máy chủ', 'internal') : undefined),
+    });
+    expect(await screen.findByRole('button', { name: 'Thử lại' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('Lỗi máy chủ')).toBeInTheDocument();
+  });
+
+  it('offers only the moves the order state allows', async () => {
+    await renderApp(`/staff/orders/${sampleOrder.id}`, { signedIn: true, user: purchasingStaff, handler: oneOrder(sampleOrder) });
     expect(await screen.findByRole('heading', { level: 1, name: `Đơn ${sampleOrder.code}` }, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nhận mua' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hết hàng (hoàn cọc)' })).toBeInTheDocument();
@@ -113,17 +195,17 @@ describe('one order in the console', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Thất lạc (bồi hoàn)' })).not.toBeInTheDocument();
   });
 
-  it('moves to purchasing after confirmation with an Idempotency-Key, then shows the items and timeline', async () => {
+  it('moves to purchasing after confirmation with an Idempotency-Key, then shows the moved order', async () => {
     const moved: Order = {
       ...sampleOrder,
       status: 'purchasing',
       items: [item],
       events: [...sampleOrder.events, { status: 'purchasing', at: '2026-11-02T03:00:00.000Z', note: 'Shop trả lời nhanh' }],
     };
-    const app = await renderApp(`/staff/orders/${sampleOrder.id}?code=${sampleOrder.code}`, {
+    const app = await renderApp(`/staff/orders/${sampleOrder.id}`, {
       signedIn: true,
       user: purchasingStaff,
-      handler: list([sampleOrder], () => reply(200, moved)),
+      handler: oneOrder({ ...sampleOrder, items: [item] }, () => reply(200, moved)),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Nhận mua' }, slow));
     await userEvent.type(screen.getByRole('textbox', { name: 'Ghi chú' }), 'Shop trả lời nhanh');
@@ -140,18 +222,21 @@ describe('one order in the console', { timeout: 40_000 }, () => {
     expect(post?.body).toEqual({ to: 'purchasing', note: 'Shop trả lời nhanh' });
     expect(post?.idempotencyKey).toBeTruthy();
     expect(await screen.findByText('Đã chuyển đơn sang “Đang mua hàng”.')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Áo thun cotton' });
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
+    // The move's answer is the page's data at once: its status, its timeline, its next moves, and still whose it is.
+    const summary = screen.getByRole('region', { name: 'Tóm tắt đơn' });
+    expect(within(summary).getByText('Đang mua hàng')).toBeInTheDocument();
+    expect(within(summary).getByText('KH0042')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Lịch sử đơn' })).getByText(/Shop trả lời nhanh/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Đã mua hàng' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nhận mua' })).not.toBeInTheDocument();
   });
 
   it('sends a purchase with invoice codes and domestic shipping, and shows the server refusal in Vietnamese', async () => {
     const purchasing: Order = { ...sampleOrder, status: 'purchasing' };
-    const app = await renderApp(`/staff/orders/${sampleOrder.id}?code=${sampleOrder.code}`, {
+    const app = await renderApp(`/staff/orders/${sampleOrder.id}`, {
       signedIn: true,
       user: purchasingStaff,
-      handler: list([purchasing], () => failure(409, 'Đơn đã chuyển sang trạng thái khác', 'invalid-transition')),
+      handler: oneOrder(purchasing, () => failure(409, 'Đơn đã chuyển sang trạng thái khác', 'invalid-transition')),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Đã mua hàng' }, slow));
     const form = screen.getByRole('form', { name: 'Chuyển sang: Đã mua hàng' });

@@ -2,7 +2,7 @@ import { staffDeliveryFilters } from '../filters';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DeliverySummary } from '../../../../contract/delivery';
+import type { StaffDeliverySummary } from '../../../../contract/delivery';
 import { SEARCH_MAX } from '../../../../contract/pagination';
 import { useApi } from '../../../api/ApiProvider';
 import { staffDeliveriesQuery, STAFF_PAGE_SIZE } from '../../../api/staffOps';
@@ -29,7 +29,7 @@ export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const open = deliveries.data?.items.find((row) => row.id === openId);
 
-  const columns: Column<DeliverySummary>[] = [
+  const columns: Column<StaffDeliverySummary>[] = [
     {
       key: 'code',
       header: t`Mã yêu cầu`,
@@ -46,6 +46,7 @@ export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
         </button>
       ),
     },
+    { key: 'customer', header: t`Khách hàng`, sortValue: (row) => row.customerCode, cell: (row) => row.customerCode },
     {
       key: 'status',
       header: t`Trạng thái`,

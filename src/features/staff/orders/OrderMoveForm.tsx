@@ -52,16 +52,14 @@ const toFen = (text: string) => (text.trim() === '' ? NaN : Math.round(Number(te
  * Idempotency-Key per attempt: a retry of the same move reuses it, a changed form gets a new one.
  */
 export function OrderMoveForm({
-  orderId,
   to,
   order,
   onMoved,
   onCancel,
 }: {
-  orderId: number;
   to: StaffTarget;
-  /** The full order when known: the per-item purchase and the refund need its items. */
-  order: Order | null;
+  /** The per-item purchase and the refund need its items. */
+  order: Order;
   onMoved: (order: Order) => void;
   onCancel: () => void;
 }) {
@@ -79,7 +77,7 @@ export function OrderMoveForm({
   const [pendingMove, setPendingMove] = useState<{ body: StaffOrderMove; key: string } | null>(null);
 
   const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: StaffOrderMove; key: string }) => moveStaffOrder(api, orderId, body, key),
+    mutationFn: ({ body, key }: { body: StaffOrderMove; key: string }) => moveStaffOrder(api, order.id, body, key),
     onSuccess: (moved) => {
       setPendingMove(null);
       void queryClient.invalidateQueries({ queryKey: staffOpsKeys.orders });
@@ -87,7 +85,7 @@ export function OrderMoveForm({
     },
   });
 
-  const itemLines = (order?.items ?? []).map((item) => {
+  const itemLines = order.items.map((item) => {
     const draft = items[item.id];
     const quantityBought = draft && draft.quantityBought.trim() !== '' ? Number(draft.quantityBought) : item.quantity;
     const actualFen = draft && draft.actualUnitPrice.trim() !== '' ? toFen(draft.actualUnitPrice) : item.unitPriceFen;
@@ -169,44 +167,42 @@ export function OrderMoveForm({
             <Trans>Phí ship nội địa Trung Quốc (¥)</Trans>,
             <input className="field__input" inputMode="decimal" value={shipping} onChange={(e) => setShipping(e.target.value)} />,
           )}
-          {order && (
-            <fieldset className="staff-move__items">
-              <legend>
-                <Trans>Số lượng mua được và đơn giá thực tế</Trans>
-              </legend>
-              {itemLines.map(({ item }) => (
-                <div key={item.id} className="staff-move__row">
-                  <span>
-                    {item.titleVi ?? item.title} ({item.quantity} × {cny(item.unitPriceFen)})
-                  </span>
-                  {field(
-                    <Trans>Số lượng mua được</Trans>,
-                    <input
-                      className="field__input"
-                      inputMode="numeric"
-                      placeholder={String(item.quantity)}
-                      value={items[item.id]?.quantityBought ?? ''}
-                      onChange={(e) =>
-                        setItems((all) => ({ ...all, [item.id]: { actualUnitPrice: '', ...all[item.id], quantityBought: e.target.value } }))
-                      }
-                    />,
-                  )}
-                  {field(
-                    <Trans>Đơn giá thực tế (¥)</Trans>,
-                    <input
-                      className="field__input"
-                      inputMode="decimal"
-                      placeholder={String(item.unitPriceFen / 100)}
-                      value={items[item.id]?.actualUnitPrice ?? ''}
-                      onChange={(e) =>
-                        setItems((all) => ({ ...all, [item.id]: { quantityBought: '', ...all[item.id], actualUnitPrice: e.target.value } }))
-                      }
-                    />,
-                  )}
-                </div>
-              ))}
-            </fieldset>
-          )}
+          <fieldset className="staff-move__items">
+            <legend>
+              <Trans>Số lượng mua được và đơn giá thực tế</Trans>
+            </legend>
+            {itemLines.map(({ item }) => (
+              <div key={item.id} className="staff-move__row">
+                <span>
+                  {item.titleVi ?? item.title} ({item.quantity} × {cny(item.unitPriceFen)})
+                </span>
+                {field(
+                  <Trans>Số lượng mua được</Trans>,
+                  <input
+                    className="field__input"
+                    inputMode="numeric"
+                    placeholder={String(item.quantity)}
+                    value={items[item.id]?.quantityBought ?? ''}
+                    onChange={(e) =>
+                      setItems((all) => ({ ...all, [item.id]: { actualUnitPrice: '', ...all[item.id], quantityBought: e.target.value } }))
+                    }
+                  />,
+                )}
+                {field(
+                  <Trans>Đơn giá thực tế (¥)</Trans>,
+                  <input
+                    className="field__input"
+                    inputMode="decimal"
+                    placeholder={String(item.unitPriceFen / 100)}
+                    value={items[item.id]?.actualUnitPrice ?? ''}
+                    onChange={(e) =>
+                      setItems((all) => ({ ...all, [item.id]: { quantityBought: '', ...all[item.id], actualUnitPrice: e.target.value } }))
+                    }
+                  />,
+                )}
+              </div>
+            ))}
+          </fieldset>
         </>
       )}
       {to === 'sellerShipped' &&
@@ -274,7 +270,7 @@ export function OrderMoveForm({
             setPendingMove(null);
           }}
         >
-          {to === 'purchased' && order && refundFen > 0 && (
+          {to === 'purchased' && refundFen > 0 && (
             <p>
               <Trans>
                 Mua thiếu: hoàn {cny(refundFen)} (≈ {vnd(Math.round((refundFen * order.rateVndPerCny) / 100))}) tiền cọc vào ví của khách.

@@ -1,128 +1,84 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Order } from '../../../../contract/orders';
+import type { StaffOrder } from '../../../../contract/orders';
 import { productUrl } from '../../../../contract/productLinks';
+import { hasAccess } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
-import { staffOrdersQuery } from '../../../api/staffOps';
+import { staffOpsKeys, staffOrderQuery } from '../../../api/staffOps';
+import { useDetailQuery } from '../../../components/DetailFallback';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { useFormat } from '../../../i18n/useFormat';
+import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { orderStatusLabels } from '../../../i18n/statusLabels';
+import { useFormat } from '../../../i18n/useFormat';
+import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsolePage } from '../ConsolePage';
 import { OrderMoveForm, staffMovesFrom, moveLabel } from './OrderMoveForm';
 import { StaffOrderStatus } from './StaffOrderStatus';
 import './StaffOrderPage.css';
 
+const backToList = (
+  <Link to="/staff/orders" className="btn btn-secondary btn-small">
+    <Trans>Về danh sách</Trans>
+  </Link>
+);
+
 /**
- * One order for the purchasing desk. Staff have no endpoint that reads one order, so the page
- * finds it in the staff list by its code (`?code=`); once moved, the server's answer — the full
- * order with items, packages and timeline — is shown.
+ * One order for the purchasing desk (GET /Staff/OrderOrdering/:id), whole from the first load:
+ * its items, what the purchase and the seller brought, its parcels and timeline, and its next
+ * moves. A move's answer becomes the page's data at once; the move also refreshes the staff lists.
  */
-export function StaffOrderPage({ id, code }: { id: number; code: string | undefined }) {
+export function StaffOrderPage({ id }: { id: number }) {
   const { t, i18n } = useLingui();
-  const { vnd, cny, dateTime, number } = useFormat();
   const api = useApi();
-  const list = useQuery({ ...staffOrdersQuery(api, { q: code, page: 1, tab: 'all' }), enabled: Boolean(code) });
-  const [full, setFull] = useState<Order | null>(null);
+  const queryClient = useQueryClient();
+  const { query, missing } = useDetailQuery(staffOrderQuery(api, id), id);
   const [chosen, setChosen] = useState<ReturnType<typeof staffMovesFrom>[number] | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const row = full ?? list.data?.items.find((one) => one.id === id);
-  if (!row) {
-    if (code && list.isPending) return <p role="status">{t`Đang tải…`}</p>;
-    if (list.error) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} className="staff-order__failed" />;
+  if (missing) {
     return (
-      <ConsolePage title={<Trans>Không tìm thấy đơn</Trans>}>
+      <ConsolePage title={<Trans>Không tìm thấy đơn</Trans>} actions={backToList}>
         <p>
           <Trans>
-            Mở đơn từ <Link to="/staff/orders">danh sách đơn mua hộ</Link>.
+            Không có đơn mua hộ nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/orders">danh sách đơn mua hộ</Link>.
           </Trans>
         </p>
       </ConsolePage>
     );
   }
+  if (!query.data) {
+    return (
+      <ConsolePage title={<Trans>Đơn mua hộ</Trans>} actions={backToList}>
+        {query.isError ? (
+          <LoadFailed
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            className="staff-order__failed"
+          />
+        ) : (
+          <p role="status">{t`Đang tải đơn…`}</p>
+        )}
+      </ConsolePage>
+    );
+  }
 
-  const moves = staffMovesFrom(row.status);
+  const order = query.data;
+  const moves = staffMovesFrom(order.status);
   return (
-    <ConsolePage
-      title={<Trans>Đơn {row.code}</Trans>}
-      actions={
-        <Link to="/staff/orders" className="btn btn-secondary btn-small">
-          <Trans>Về danh sách</Trans>
-        </Link>
-      }
-    >
-      <section className="card staff-order__summary" aria-label={t`Tóm tắt đơn`}>
-        <StaffOrderStatus status={row.status} />
-        <dl>
-          <dt>
-            <Trans>Shop</Trans>
-          </dt>
-          <dd>{row.shop.name}</dd>
-          <dt>
-            <Trans>Sản phẩm</Trans>
-          </dt>
-          <dd>{t`${number(row.lineCount)} mẫu · ${number(row.pieceCount)} cái`}</dd>
-          <dt>
-            <Trans>Tổng tiền</Trans>
-          </dt>
-          <dd>{vnd(row.totalVnd)}</dd>
-          <dt>
-            <Trans>Đã trả</Trans>
-          </dt>
-          <dd>{vnd(row.paidVnd)}</dd>
-          <dt>
-            <Trans>Ngày tạo</Trans>
-          </dt>
-          <dd>{dateTime(row.createdAt)}</dd>
-        </dl>
+    <ConsolePage title={<Trans>Đơn {order.code}</Trans>} actions={backToList}>
+      <OrderFacts order={order} />
+      <OrderItems order={order} />
+      <OrderPackages order={order} />
+      <section className="card" aria-labelledby="staff-order-timeline">
+        <h2 id="staff-order-timeline">
+          <Trans>Lịch sử đơn</Trans>
+        </h2>
+        <OrderTimeline order={order} />
       </section>
-
-      {full && (
-        <>
-          <section className="card" aria-labelledby="staff-order-items">
-            <h2 id="staff-order-items">
-              <Trans>Sản phẩm</Trans>
-            </h2>
-            <ul className="staff-order__items">
-              {full.items.map((item) => (
-                <li key={item.id}>
-                  <a href={productUrl({ site: item.site, itemId: item.itemId })} target="_blank" rel="noopener noreferrer">
-                    {item.titleVi ?? item.title}
-                  </a>{' '}
-                  <span>
-                    {item.properties.map((p) => p.value).join(' / ')} · {number(item.quantity)} × {cny(item.unitPriceFen)} (≈{' '}
-                    {vnd(Math.round((item.unitPriceFen * full.rateVndPerCny) / 100))})
-                  </span>
-                  {item.quantityBought != null && (
-                    <span>
-                      {' '}
-                      <Trans>
-                        · mua được {number(item.quantityBought)} × {cny(item.actualUnitPriceFen ?? item.unitPriceFen)}
-                      </Trans>
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="card" aria-labelledby="staff-order-timeline">
-            <h2 id="staff-order-timeline">
-              <Trans>Lịch sử đơn</Trans>
-            </h2>
-            <ol className="staff-order__timeline">
-              {full.events.map((event, index) => (
-                <li key={index}>
-                  <time dateTime={event.at}>{dateTime(event.at)}</time> {i18n._(orderStatusLabels[event.status])}
-                  {event.note ? ` — ${event.note}` : ''}
-                </li>
-              ))}
-            </ol>
-          </section>
-        </>
-      )}
 
       <FormAlert message={done} tone="success" />
       <section aria-labelledby="staff-order-moves">
@@ -154,12 +110,14 @@ export function StaffOrderPage({ id, code }: { id: number; code: string | undefi
         {chosen && moves.includes(chosen) && (
           <OrderMoveForm
             key={chosen}
-            orderId={row.id}
             to={chosen}
-            order={full}
+            order={order}
             onCancel={() => setChosen(null)}
             onMoved={(moved) => {
-              setFull(moved);
+              // The move answers the order alone; whose it is stays what the page read.
+              queryClient.setQueryData<StaffOrder>(staffOpsKeys.order(id), (old) =>
+                old ? { ...moved, userId: old.userId, customerCode: old.customerCode } : old,
+              );
               setChosen(null);
               setDone(t`Đã chuyển đơn sang “${i18n._(orderStatusLabels[moved.status])}”.`);
             }}
@@ -167,5 +125,159 @@ export function StaffOrderPage({ id, code }: { id: number; code: string | undefi
         )}
       </section>
     </ConsolePage>
+  );
+}
+
+/** Whose order, its figures, and what the purchase and the seller brought (invoice codes, China shipping, tracking codes). */
+function OrderFacts({ order }: { order: StaffOrder }) {
+  const { t } = useLingui();
+  const { vnd, dateTime, number } = useFormat();
+  const user = useCurrentUser();
+  const domesticShipping = order.feeLines.find((line) => line.kind === 'domesticShipping');
+  return (
+    <section className="card staff-order__summary" aria-label={t`Tóm tắt đơn`}>
+      <StaffOrderStatus status={order.status} />
+      <dl>
+        <dt>
+          <Trans>Khách hàng</Trans>
+        </dt>
+        <dd>
+          {/* Only staff who may open the customer's page get a link to it. */}
+          {user && hasAccess(user, ['care', 'money']) ? (
+            <Link to="/staff/customers/$id" params={{ id: String(order.userId) }}>
+              {order.customerCode}
+            </Link>
+          ) : (
+            order.customerCode
+          )}
+        </dd>
+        <dt>
+          <Trans>Shop</Trans>
+        </dt>
+        <dd>{order.shop.name}</dd>
+        <dt>
+          <Trans>Sản phẩm</Trans>
+        </dt>
+        <dd>{t`${number(order.lineCount)} mẫu · ${number(order.pieceCount)} cái`}</dd>
+        <dt>
+          <Trans>Tổng tiền</Trans>
+        </dt>
+        <dd>{vnd(order.totalVnd)}</dd>
+        <dt>
+          <Trans>Đã trả</Trans>
+        </dt>
+        <dd>{vnd(order.paidVnd)}</dd>
+        <dt>
+          <Trans>Còn phải trả</Trans>
+        </dt>
+        <dd>{vnd(order.remainingVnd)}</dd>
+        <dt>
+          <Trans>Ngày tạo</Trans>
+        </dt>
+        <dd>{dateTime(order.createdAt)}</dd>
+        {order.invoiceCodes.length > 0 && (
+          <>
+            <dt>
+              <Trans>Mã hóa đơn của người bán</Trans>
+            </dt>
+            <dd>{order.invoiceCodes.join(', ')}</dd>
+          </>
+        )}
+        {domesticShipping && (
+          <>
+            <dt>
+              <Trans>Phí ship nội địa Trung Quốc</Trans>
+            </dt>
+            <dd>{vnd(domesticShipping.amountVnd)}</dd>
+          </>
+        )}
+        {order.trackingCodes.length > 0 && (
+          <>
+            <dt>
+              <Trans>Mã vận đơn</Trans>
+            </dt>
+            <dd>{order.trackingCodes.join(', ')}</dd>
+          </>
+        )}
+        {order.note && (
+          <>
+            <dt>
+              <Trans>Ghi chú của khách</Trans>
+            </dt>
+            <dd>{order.note}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** Each item linked to its page on the shopping site, with what was ordered and what was bought. */
+function OrderItems({ order }: { order: StaffOrder }) {
+  const { vnd, cny, number } = useFormat();
+  return (
+    <section className="card" aria-labelledby="staff-order-items">
+      <h2 id="staff-order-items">
+        <Trans>Sản phẩm</Trans>
+      </h2>
+      <ul className="staff-order__items">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <a href={productUrl({ site: item.site, itemId: item.itemId })} target="_blank" rel="noopener noreferrer">
+              {item.titleVi ?? item.title}
+            </a>{' '}
+            <span>
+              {item.properties.map((p) => p.value).join(' / ')} · {number(item.quantity)} × {cny(item.unitPriceFen)} (≈{' '}
+              {vnd(Math.round((item.unitPriceFen * order.rateVndPerCny) / 100))})
+            </span>
+            {item.quantityBought != null && (
+              <span>
+                {' '}
+                <Trans>
+                  · mua được {number(item.quantityBought)} × {cny(item.actualUnitPriceFen ?? item.unitPriceFen)}
+                </Trans>
+              </span>
+            )}
+            {item.note && <span className="muted"> — {item.note}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderPackages({ order }: { order: StaffOrder }) {
+  const { i18n } = useLingui();
+  const { number } = useFormat();
+  if (order.packages.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="staff-order-packages">
+      <h2 id="staff-order-packages">
+        <Trans>Kiện hàng</Trans>
+      </h2>
+      <ul className="staff-order__items">
+        {order.packages.map((p) => (
+          <li key={p.id}>
+            {p.code}
+            {p.trackingCode ? ` (${p.trackingCode})` : ''} · {number(p.chargeableGrams / 1000)} kg · {i18n._(packageStatusLabels[p.status])}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderTimeline({ order }: { order: StaffOrder }) {
+  const { i18n } = useLingui();
+  const { dateTime } = useFormat();
+  return (
+    <ol className="staff-order__timeline">
+      {order.events.map((event, index) => (
+        <li key={index}>
+          <time dateTime={event.at}>{dateTime(event.at)}</time> {i18n._(orderStatusLabels[event.status])}
+          {event.note ? ` — ${event.note}` : ''}
+        </li>
+      ))}
+    </ol>
   );
 }

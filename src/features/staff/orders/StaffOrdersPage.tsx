@@ -45,7 +45,7 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
       header: t`Mã đơn`,
       sortValue: (row) => row.code,
       cell: (row) => (
-        <Link to="/staff/orders/$id" params={{ id: String(row.id) }} search={{ code: row.code }}>
+        <Link to="/staff/orders/$id" params={{ id: String(row.id) }}>
           {row.code}
         </Link>
       ),
