@@ -75,7 +75,10 @@ describe.each(databases())('withdrawal receipts on $name', (kind) => {
     expect(again.statusCode).toBe(201);
     expect(again.json<StaffWithdraw>().proofs).toHaveLength(MAX_WITHDRAW_PROOFS);
     // One audit entry per receipt kept, none for the repeat.
-    const audited = await t().database.db.select().from(auditLog).where(eq(auditLog.objectId, String(id)));
+    const audited = await t()
+      .database.db.select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, String(id)));
     expect(audited.filter((entry) => entry.action === 'withdrawal.proof')).toHaveLength(MAX_WITHDRAW_PROOFS);
     const over = await upload(staff().token, id, receipts[MAX_WITHDRAW_PROOFS]!);
     expect(over.statusCode).toBe(409);
