@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffCustomer } from '../../../contract/staff';
 import type { Transaction } from '../../../contract/wallet';
-import { failure, renderApp, reply, testUser, type StubHandler } from '../renderApp';
+import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest } from '../renderApp';
 
 const customer: StaffCustomer = {
   id: 12,
@@ -125,7 +125,7 @@ describe('adjusting a customer wallet from the console', () => {
       },
       wallet: { balanceVnd: 1_250_000 + body.amountVnd, heldVnd: 300_000, availableVnd: 950_000 + body.amountVnd },
     });
-  const adjustPosts = (requests: { method: string; url: string }[]) =>
+  const adjustPosts = (requests: StubRequest[]) =>
     requests.filter((request) => request.method === 'POST' && request.url === '/Staff/Wallet/12/Adjust');
 
   async function openDialog(app: Awaited<ReturnType<typeof renderApp>>) {
@@ -149,14 +149,14 @@ describe('adjusting a customer wallet from the console', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Xem lại' }));
     expect(await within(dialog).findByText('Vui lòng nhập số tiền điều chỉnh')).toBeInTheDocument();
     expect(within(dialog).getByText('Vui lòng nhập lý do')).toBeInTheDocument();
-    await app.user.type(within(dialog).getByLabelText('Lý do'), '   ');
+    await app.user.type(within(dialog).getByLabelText('Lý do (khách sẽ đọc được)'), '   ');
     await app.user.click(within(dialog).getByRole('button', { name: 'Xem lại' }));
     expect(await within(dialog).findByText('Vui lòng nhập lý do')).toBeInTheDocument();
     expect(adjustPosts(app.requests)).toEqual([]);
   });
 
   it('states the effect, sends the signed amount and reason, keeps the key on a retry and makes a new one for a changed amount', async () => {
-    let failNext = 2;
+    let failNext = 3;
     const app = await renderApp('/staff/customers/12', {
       signedIn: true,
       user: moneyStaff,
@@ -172,7 +172,7 @@ describe('adjusting a customer wallet from the console', () => {
     await app.user.click(within(dialog).getByRole('radio', { name: 'Trừ tiền' }));
     await app.user.type(within(dialog).getByLabelText('Số tiền'), '50000');
     expect(within(dialog).getByLabelText('Số tiền')).toHaveValue('50.000');
-    await app.user.type(within(dialog).getByLabelText('Lý do'), 'Thu lại phí đã hoàn nhầm');
+    await app.user.type(within(dialog).getByLabelText('Lý do (khách sẽ đọc được)'), 'Thu lại phí đã hoàn nhầm');
     await app.user.click(within(dialog).getByRole('button', { name: 'Xem lại' }));
 
     const confirm = await screen.findByRole('dialog', { name: 'Xác nhận điều chỉnh ví KH0012?' });
@@ -183,10 +183,18 @@ describe('adjusting a customer wallet from the console', () => {
     await app.user.click(within(confirm).getByRole('button', { name: 'Trừ tiền' }));
     await waitFor(() => expect(adjustPosts(app.requests)).toHaveLength(2));
     await within(confirm).findByText('Máy chủ bận');
-
+    // Back to the form and on again without a change: still the same request.
     await app.user.click(within(confirm).getByRole('button', { name: 'Sửa lại' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: 'Điều chỉnh ví KH0012' })).getByRole('button', { name: 'Xem lại' }),
+    );
+    const same = await screen.findByRole('dialog', { name: 'Xác nhận điều chỉnh ví KH0012?' });
+    await app.user.click(within(same).getByRole('button', { name: 'Trừ tiền' }));
+    expect(await within(same).findByText('Máy chủ bận')).toBeInTheDocument();
+
+    await app.user.click(within(same).getByRole('button', { name: 'Sửa lại' }));
     const edit = await screen.findByRole('dialog', { name: 'Điều chỉnh ví KH0012' });
-    expect(within(edit).getByLabelText('Lý do')).toHaveValue('Thu lại phí đã hoàn nhầm');
+    expect(within(edit).getByLabelText('Lý do (khách sẽ đọc được)')).toHaveValue('Thu lại phí đã hoàn nhầm');
     await app.user.clear(within(edit).getByLabelText('Số tiền'));
     await app.user.type(within(edit).getByLabelText('Số tiền'), '40000');
     await app.user.click(within(edit).getByRole('button', { name: 'Xem lại' }));
@@ -202,12 +210,15 @@ describe('adjusting a customer wallet from the console', () => {
     expect(posts.map((request) => request.body)).toEqual([
       { amountVnd: -50_000, reason: 'Thu lại phí đã hoàn nhầm' },
       { amountVnd: -50_000, reason: 'Thu lại phí đã hoàn nhầm' },
+      { amountVnd: -50_000, reason: 'Thu lại phí đã hoàn nhầm' },
       { amountVnd: -40_000, reason: 'Thu lại phí đã hoàn nhầm' },
     ]);
-    expect(posts[0]!.idempotencyKey).toBeTruthy();
-    expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
-    expect(posts[2]!.idempotencyKey).toBeTruthy();
-    expect(posts[2]!.idempotencyKey).not.toBe(posts[0]!.idempotencyKey);
+    const [first, retry, unchanged, changed] = posts.map((request) => request.idempotencyKey);
+    expect(first).toBeTruthy();
+    expect(retry).toBe(first);
+    expect(unchanged).toBe(first);
+    expect(changed).toBeTruthy();
+    expect(changed).not.toBe(first);
     // The customer and their ledger load again with the new balance.
     await waitFor(() => {
       expect(app.requests.filter((request) => request.url === '/Staff/Customer/12').length).toBeGreaterThan(customerLoads);
@@ -224,7 +235,7 @@ describe('adjusting a customer wallet from the console', () => {
     });
     const dialog = await openDialog(app);
     await app.user.type(within(dialog).getByLabelText('Số tiền'), '200000');
-    await app.user.type(within(dialog).getByLabelText('Lý do'), 'Bù tiền cân thiếu');
+    await app.user.type(within(dialog).getByLabelText('Lý do (khách sẽ đọc được)'), 'Bù tiền cân thiếu');
     await app.user.click(within(dialog).getByRole('button', { name: 'Xem lại' }));
     const confirm = await screen.findByRole('dialog', { name: 'Xác nhận điều chỉnh ví KH0012?' });
     expect(confirm).toHaveTextContent(/Cộng 200\.000\s₫ vào ví KH0012; số dư sau: 1\.450\.000\s₫\./);
@@ -233,7 +244,7 @@ describe('adjusting a customer wallet from the console', () => {
     expect(adjustPosts(app.requests).map((request) => request.body)).toEqual([{ amountVnd: 200_000, reason: 'Bù tiền cân thiếu' }]);
   });
 
-  it('shows the server refusing an overdraft and keeps what was typed', async () => {
+  it('shows the server refusing an overdraft and keeps what was typed; sent again it gets a new key', async () => {
     const app = await renderApp('/staff/customers/12', {
       signedIn: true,
       user: moneyStaff,
@@ -245,7 +256,7 @@ describe('adjusting a customer wallet from the console', () => {
     const dialog = await openDialog(app);
     await app.user.click(within(dialog).getByRole('radio', { name: 'Trừ tiền' }));
     await app.user.type(within(dialog).getByLabelText('Số tiền'), '2000000');
-    await app.user.type(within(dialog).getByLabelText('Lý do'), 'Thu phí kho');
+    await app.user.type(within(dialog).getByLabelText('Lý do (khách sẽ đọc được)'), 'Thu phí kho');
     await app.user.click(within(dialog).getByRole('button', { name: 'Xem lại' }));
     const confirm = await screen.findByRole('dialog', { name: 'Xác nhận điều chỉnh ví KH0012?' });
     await app.user.click(within(confirm).getByRole('button', { name: 'Trừ tiền' }));
@@ -254,8 +265,19 @@ describe('adjusting a customer wallet from the console', () => {
     expect(within(edit).getByRole('alert')).toHaveTextContent('Số dư khả dụng không đủ');
     expect(within(edit).getByRole('radio', { name: 'Trừ tiền' })).toBeChecked();
     expect(within(edit).getByLabelText('Số tiền')).toHaveValue('2.000.000');
-    expect(within(edit).getByLabelText('Lý do')).toHaveValue('Thu phí kho');
+    expect(within(edit).getByLabelText('Lý do (khách sẽ đọc được)')).toHaveValue('Thu phí kho');
     expect(screen.queryByText(/Đã điều chỉnh ví/)).not.toBeInTheDocument();
-    expect(adjustPosts(app.requests)).toHaveLength(1);
+    // Refused, nothing moved: sent again, it is a new request under a new key.
+    await app.user.click(within(edit).getByRole('button', { name: 'Xem lại' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: 'Xác nhận điều chỉnh ví KH0012?' })).getByRole('button', { name: 'Trừ tiền' }),
+    );
+    await screen.findByRole('dialog', { name: 'Điều chỉnh ví KH0012' });
+    const posts = adjustPosts(app.requests);
+    expect(posts.map((request) => request.body)).toEqual([
+      { amountVnd: -2_000_000, reason: 'Thu phí kho' },
+      { amountVnd: -2_000_000, reason: 'Thu phí kho' },
+    ]);
+    expect(posts[1]!.idempotencyKey).not.toBe(posts[0]!.idempotencyKey);
   });
 });

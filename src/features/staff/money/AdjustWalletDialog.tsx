@@ -141,12 +141,14 @@ export function AdjustWalletDialog({
   });
 
   const code = customer.customerCode;
+  const balance = vnd(customer.balanceVnd);
   const error = adjust.error ? errorText(adjust.error) : null;
 
   if (step === 'confirming' && attempt) {
     const amount = vnd(Math.abs(attempt.body.amountVnd));
     const after = vnd(customer.balanceVnd + attempt.body.amountVnd);
     const debit = attempt.body.amountVnd < 0;
+    const reason = attempt.body.reason;
     return (
       <ConfirmDialog
         // A dialog of its own, so focus starts again on the safe answer and not on the button just pressed.
@@ -166,7 +168,7 @@ export function AdjustWalletDialog({
         <p>{debit ? t`Trừ ${amount} khỏi ví ${code}; số dư sau: ${after}.` : t`Cộng ${amount} vào ví ${code}; số dư sau: ${after}.`}</p>
         <p>
           <Trans>
-            Lý do: <bdi>{attempt.body.reason}</bdi>
+            Lý do: <bdi>{reason}</bdi>
           </Trans>
         </p>
       </ConfirmDialog>
@@ -186,7 +188,7 @@ export function AdjustWalletDialog({
       onClose={onClose}
     >
       <p>
-        <Trans>Số dư hiện tại: {vnd(customer.balanceVnd)}. Khoản điều chỉnh được ghi vào lịch sử giao dịch của khách cùng lý do.</Trans>
+        <Trans>Số dư hiện tại: {balance}. Khách thấy khoản điều chỉnh và lý do trong lịch sử giao dịch của mình.</Trans>
       </p>
       <div className="dialog-field">
         <ChoiceChips
@@ -202,7 +204,7 @@ export function AdjustWalletDialog({
       </div>
       <MoneyField label={<Trans>Số tiền</Trans>} name="amountVnd" control={form.control} />
       <TextField
-        label={<Trans>Lý do</Trans>}
+        label={<Trans>Lý do (khách sẽ đọc được)</Trans>}
         registration={form.register('reason')}
         error={form.formState.errors.reason}
         autoComplete="off"
