@@ -143,7 +143,7 @@ describe('adjusting a customer wallet from the console', () => {
     expect(await screen.findByRole('button', { name: 'Điều chỉnh ví' })).toBeInTheDocument();
   });
 
-  it('refuses an empty amount and reason before sending anything', async () => {
+  it('refuses an empty amount or reason, and a debit over what is available, before sending anything', async () => {
     const app = await renderApp('/staff/customers/12', { signedIn: true, user: moneyStaff, handler });
     const dialog = await openDialog(app);
     await app.user.click(within(dialog).getByRole('button', { name: 'Xem lại' }));
@@ -152,6 +152,16 @@ describe('adjusting a customer wallet from the console', () => {
     await app.user.type(within(dialog).getByLabelText('Lý do (khách sẽ đọc được)'), '   ');
     await app.user.click(within(dialog).getByRole('button', { name: 'Xem lại' }));
     expect(await within(dialog).findByText('Vui lòng nhập lý do')).toBeInTheDocument();
+    // Of 1.250.000 ₫, 300.000 ₫ is held for a withdrawal: only 950.000 ₫ can be taken.
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Trừ tiền' }));
+    await app.user.type(within(dialog).getByLabelText('Số tiền'), '960000');
+    await app.user.type(within(dialog).getByLabelText('Lý do (khách sẽ đọc được)'), 'Thu phí kho');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Xem lại' }));
+    expect(await within(dialog).findByText(/Số dư khả dụng của khách chỉ còn 950\.000\s₫/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Số tiền')).toHaveFocus();
+    // The same amount credited has no limit here.
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Cộng tiền' }));
+    await waitFor(() => expect(within(dialog).queryByText(/Số dư khả dụng của khách/)).not.toBeInTheDocument());
     expect(adjustPosts(app.requests)).toEqual([]);
   });
 
@@ -255,18 +265,24 @@ describe('adjusting a customer wallet from the console', () => {
     });
     const dialog = await openDialog(app);
     await app.user.click(within(dialog).getByRole('radio', { name: 'Trừ tiền' }));
-    await app.user.type(within(dialog).getByLabelText('Số tiền'), '2000000');
+    // Within what the page shows as available; meanwhile the customer spent it, and the server refuses.
+    await app.user.type(within(dialog).getByLabelText('Số tiền'), '900000');
     await app.user.type(within(dialog).getByLabelText('Lý do (khách sẽ đọc được)'), 'Thu phí kho');
     await app.user.click(within(dialog).getByRole('button', { name: 'Xem lại' }));
     const confirm = await screen.findByRole('dialog', { name: 'Xác nhận điều chỉnh ví KH0012?' });
+    const customerLoads = app.requests.filter((request) => request.url === '/Staff/Customer/12').length;
     await app.user.click(within(confirm).getByRole('button', { name: 'Trừ tiền' }));
 
     const edit = await screen.findByRole('dialog', { name: 'Điều chỉnh ví KH0012' });
     expect(within(edit).getByRole('alert')).toHaveTextContent('Số dư khả dụng không đủ');
     expect(within(edit).getByRole('radio', { name: 'Trừ tiền' })).toBeChecked();
-    expect(within(edit).getByLabelText('Số tiền')).toHaveValue('2.000.000');
+    expect(within(edit).getByLabelText('Số tiền')).toHaveValue('900.000');
     expect(within(edit).getByLabelText('Lý do (khách sẽ đọc được)')).toHaveValue('Thu phí kho');
     expect(screen.queryByText(/Đã điều chỉnh ví/)).not.toBeInTheDocument();
+    // The page learns the balance as it is now.
+    await waitFor(() =>
+      expect(app.requests.filter((request) => request.url === '/Staff/Customer/12').length).toBeGreaterThan(customerLoads),
+    );
     // Refused, nothing moved: sent again, it is a new request under a new key.
     await app.user.click(within(edit).getByRole('button', { name: 'Xem lại' }));
     await app.user.click(
@@ -275,8 +291,8 @@ describe('adjusting a customer wallet from the console', () => {
     await screen.findByRole('dialog', { name: 'Điều chỉnh ví KH0012' });
     const posts = adjustPosts(app.requests);
     expect(posts.map((request) => request.body)).toEqual([
-      { amountVnd: -2_000_000, reason: 'Thu phí kho' },
-      { amountVnd: -2_000_000, reason: 'Thu phí kho' },
+      { amountVnd: -900_000, reason: 'Thu phí kho' },
+      { amountVnd: -900_000, reason: 'Thu phí kho' },
     ]);
     expect(posts[1]!.idempotencyKey).not.toBe(posts[0]!.idempotencyKey);
   });

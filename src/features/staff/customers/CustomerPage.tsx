@@ -114,7 +114,11 @@ export function CustomerPage({ id, search }: { id: number; search: TableSearch }
           </dt>
           <dd>{account.openOrders}</dd>
         </dl>
-        {mayAdjust && <AdjustWalletControl customer={account} />}
+        {mayAdjust && (
+          <div className="account-facts__actions">
+            <AdjustWalletControl customer={account} />
+          </div>
+        )}
       </section>
       {isAdmin && <RoleForm account={account} />}
       <h2>

@@ -14,6 +14,7 @@ import {
 } from '../../../../contract/wallet';
 import { failureOf, isRefusal } from '../../../../machines/failure';
 import { useApi } from '../../../api/ApiProvider';
+import { staffKeys } from '../../../api/staff';
 import { newIdempotencyKey } from '../../../api/idempotencyKey';
 import { adjustWallet, refreshAdjustedWallet } from '../../../api/staffWallet';
 import { ChoiceChips } from '../../../components/ChoiceChips';
@@ -23,7 +24,7 @@ import { applyServerErrors, errorText } from '../../../components/form/serverErr
 import { TextField } from '../../../components/form/TextField';
 import { useFormat } from '../../../i18n/useFormat';
 
-type Customer = { id: number; customerCode: string; balanceVnd: number };
+type Customer = { id: number; customerCode: string; balanceVnd: number; heldVnd: number };
 
 const directions = ['credit', 'debit'] as const;
 type Direction = (typeof directions)[number];
@@ -35,18 +36,26 @@ type Reviewed = { direction: Direction; amountVnd: number; reason: string };
 /** One request and the Idempotency-Key it is sent under, however many times it is retried. */
 type Attempt = { body: AdjustWalletRequest; key: string };
 
-/** The direction is chosen apart from the amount, so the box holds a positive number either way. */
-function adjustFormSchema(missingAmount: string) {
-  return z.object({
-    direction: z.enum(directions),
-    amountVnd: z.pipe(
-      z.nullable(z.number()),
-      z
-        .int({ error: (issue) => (issue.input === null || issue.input === undefined ? missingAmount : v.amountInvalid) })
-        .check(z.minimum(1, { error: v.amountInvalid })),
-    ),
-    reason: adjustWalletRequestSchema.shape.reason,
-  });
+/**
+ * The direction is chosen apart from the amount, so the box holds a positive number either way.
+ * A debit is checked against what the wallet has available (the server takes only that), so staff
+ * read the limit before anything is sent; the server checks again, as the balance may have changed.
+ */
+function adjustFormSchema({ missingAmount, tooMuch, availableVnd }: { missingAmount: string; tooMuch: string; availableVnd: number }) {
+  return z
+    .object({
+      direction: z.enum(directions),
+      amountVnd: z.pipe(
+        z.nullable(z.number()),
+        z
+          .int({ error: (issue) => (issue.input === null || issue.input === undefined ? missingAmount : v.amountInvalid) })
+          .check(z.minimum(1, { error: v.amountInvalid })),
+      ),
+      reason: adjustWalletRequestSchema.shape.reason,
+    })
+    .check(
+      z.refine((values) => values.direction === 'credit' || values.amountVnd <= availableVnd, { error: tooMuch, path: ['amountVnd'] }),
+    );
 }
 
 /**
@@ -111,9 +120,19 @@ export function AdjustWalletDialog({
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'editing' | 'confirming'>('editing');
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const availableVnd = customer.balanceVnd - customer.heldVnd;
+  const available = vnd(availableVnd);
   const form = useForm<Values, unknown, Reviewed>({
-    resolver: zodResolver(adjustFormSchema(i18n._(msg`Vui lòng nhập số tiền điều chỉnh`))),
+    resolver: zodResolver(
+      adjustFormSchema({
+        missingAmount: i18n._(msg`Vui lòng nhập số tiền điều chỉnh`),
+        tooMuch: i18n._(msg`Số dư khả dụng của khách chỉ còn ${available}`),
+        availableVnd,
+      }),
+    ),
     defaultValues: { direction: 'credit', amountVnd: null, reason: '' },
+    // Focus goes to the first field in the order they are shown (see review), not in the order they registered.
+    shouldFocusError: false,
   });
   const direction = form.watch('direction');
 
@@ -124,21 +143,26 @@ export function AdjustWalletDialog({
       onDone(result);
     },
     onError: (error) => {
-      // A refusal moved nothing: back to the form, as typed, to change the request.
+      // A refusal moved nothing: back to the form, as typed, to change the request, with the
+      // balance as it is now (it changed under this page when the debit no longer fits).
       if (!isRefusal(failureOf(error))) return;
+      void queryClient.invalidateQueries({ queryKey: staffKeys.customer(customer.id) });
       setAttempt(null);
       setStep('editing');
       applyServerErrors(error, ['amountVnd', 'reason'], form.setError);
     },
   });
 
-  const review = form.handleSubmit(({ direction, amountVnd, reason }) => {
-    const body = { amountVnd: direction === 'debit' ? -amountVnd : amountVnd, reason };
-    const same = attempt && attempt.body.amountVnd === body.amountVnd && attempt.body.reason === body.reason;
-    setAttempt(same ? attempt : { body, key: newIdempotencyKey() });
-    adjust.reset();
-    setStep('confirming');
-  });
+  const review = form.handleSubmit(
+    ({ direction, amountVnd, reason }) => {
+      const body = { amountVnd: direction === 'debit' ? -amountVnd : amountVnd, reason };
+      const same = attempt && attempt.body.amountVnd === body.amountVnd && attempt.body.reason === body.reason;
+      setAttempt(same ? attempt : { body, key: newIdempotencyKey() });
+      adjust.reset();
+      setStep('confirming');
+    },
+    (errors) => form.setFocus(errors.amountVnd ? 'amountVnd' : 'reason'),
+  );
 
   const code = customer.customerCode;
   const balance = vnd(customer.balanceVnd);
@@ -187,10 +211,12 @@ export function AdjustWalletDialog({
       onConfirm={() => void review()}
       onClose={onClose}
     >
-      <p>
-        <Trans>Số dư hiện tại: {balance}. Khách thấy khoản điều chỉnh và lý do trong lịch sử giao dịch của mình.</Trans>
-      </p>
-      <div className="dialog-field">
+      <div className="form">
+        <p>
+          <Trans>
+            Số dư hiện tại: {balance}, khả dụng: {available}. Khách thấy khoản điều chỉnh và lý do trong lịch sử giao dịch của mình.
+          </Trans>
+        </p>
         <ChoiceChips
           legend={<Trans>Loại điều chỉnh</Trans>}
           name="direction"
@@ -199,17 +225,21 @@ export function AdjustWalletDialog({
             { value: 'debit', label: <Trans>Trừ tiền</Trans> },
           ]}
           value={direction}
-          onChange={(value) => form.setValue('direction', value)}
+          onChange={(value) => {
+            form.setValue('direction', value);
+            // Once reviewed, the amount is checked again: only a debit has a limit.
+            if (form.formState.isSubmitted) void form.trigger('amountVnd');
+          }}
+        />
+        <MoneyField label={<Trans>Số tiền</Trans>} name="amountVnd" control={form.control} />
+        <TextField
+          label={<Trans>Lý do (khách sẽ đọc được)</Trans>}
+          registration={form.register('reason')}
+          error={form.formState.errors.reason}
+          autoComplete="off"
+          maxLength={STAFF_REASON_MAX}
         />
       </div>
-      <MoneyField label={<Trans>Số tiền</Trans>} name="amountVnd" control={form.control} />
-      <TextField
-        label={<Trans>Lý do (khách sẽ đọc được)</Trans>}
-        registration={form.register('reason')}
-        error={form.formState.errors.reason}
-        autoComplete="off"
-        maxLength={STAFF_REASON_MAX}
-      />
     </ConfirmDialog>
   );
 }
