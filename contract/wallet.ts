@@ -189,19 +189,21 @@ export const completeWithdrawRequestSchema = z.object({
     .string({ error: v.referenceRequired })
     .check(z.trim(), z.minLength(1, { error: v.referenceRequired }), z.maxLength(200, { error: v.tooLong })),
 });
-export const rejectWithdrawRequestSchema = z.object({
-  reason: z
-    .string({ error: v.reasonRequired })
-    .check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
-});
+/** The longest reason staff may give for refusing a withdrawal or adjusting a wallet. */
+export const STAFF_REASON_MAX = 500;
+
+const staffReasonSchema = z
+  .string({ error: v.reasonRequired })
+  .check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(STAFF_REASON_MAX, { error: v.tooLong }));
+
+export const rejectWithdrawRequestSchema = z.object({ reason: staffReasonSchema });
 
 /** A correction by staff: positive credits, negative debits; always with a reason. */
 export const adjustWalletRequestSchema = z.object({
   amountVnd: z.int({ error: v.amountInvalid }).check(z.refine((n) => n !== 0 && Number.isSafeInteger(n), { error: v.amountInvalid })),
-  reason: z
-    .string({ error: v.reasonRequired })
-    .check(z.trim(), z.minLength(1, { error: v.reasonRequired }), z.maxLength(500, { error: v.tooLong })),
+  reason: staffReasonSchema,
 });
+export type AdjustWalletRequest = z.infer<typeof adjustWalletRequestSchema>;
 
 /**
  * Staff lists: `GET /Staff/Recharge?status=review`, `/Staff/Withdraw?status=pending`, `/Staff/BankTransfer?status=review`.

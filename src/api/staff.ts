@@ -33,6 +33,7 @@ export const staffKeys = {
   dashboard: ['staff', 'dashboard'] as const,
   users: (query: Partial<AdminUserQuery>) => ['staff', 'users', query] as const,
   user: (id: number) => ['staff', 'user', id] as const,
+  customerLists: ['staff', 'customers'] as const,
   customers: (query: Partial<StaffCustomerQuery>) => ['staff', 'customers', query] as const,
   customer: (id: number) => ['staff', 'customer', id] as const,
   customerTransactions: (id: number, page: number) => ['staff', 'customer', id, 'transactions', page] as const,

@@ -10,6 +10,7 @@ import {
   staffRechargeSchema,
   staffWithdrawPageSchema,
   staffWithdrawSchema,
+  type AdjustWalletRequest,
   type BankTransferRequest,
   type StaffListQuery,
 } from '../../contract/wallet';
@@ -36,6 +37,16 @@ export const staffMoneyKeys = {
 export function refreshStaffMoney(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: staffMoneyKeys.all });
   void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+}
+
+/**
+ * A customer's wallet was adjusted: their page and ledger, the balances of the customers list,
+ * and the money tables and queue counts load again.
+ */
+export function refreshAdjustedWallet(queryClient: QueryClient, userId: number): void {
+  void queryClient.invalidateQueries({ queryKey: staffKeys.customer(userId) });
+  void queryClient.invalidateQueries({ queryKey: staffKeys.customerLists });
+  refreshStaffMoney(queryClient);
 }
 
 export function bankLinesQuery(api: AxiosInstance, query: ListQuery) {
@@ -97,7 +108,8 @@ export async function rejectWithdrawal(api: AxiosInstance, id: number, reason: s
   );
 }
 
-export async function adjustWallet(api: AxiosInstance, userId: number, body: { amountVnd: number; reason: string }, key: string) {
+/** A correction of a customer's wallet: `amountVnd` positive credits, negative debits. */
+export async function adjustWallet(api: AxiosInstance, userId: number, body: AdjustWalletRequest, key: string) {
   return adjustWalletResponseSchema.parse(
     (await api.post(pathWith(apiPaths.staffAdjustWallet, { userId }), body, withIdempotencyKey(key))).data,
   );

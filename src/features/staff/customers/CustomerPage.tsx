@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { hasAccess, mayDo } from '../../../../contract/roles';
 import type { TransactionType } from '../../../../contract/transactionQuery';
 import type { Transaction } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
@@ -14,6 +15,7 @@ import { DisableControl, RoleForm } from '../admin/AccountControls';
 import { AccountFacts } from '../admin/UserPage';
 import { ConsolePage } from '../ConsolePage';
 import { DataTable, type Column } from '../DataTable';
+import { AdjustWalletControl } from '../money/AdjustWalletDialog';
 import { Pager } from '../Pager';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
@@ -33,7 +35,8 @@ const ledgerPageSize = 20;
 
 /**
  * `/staff/customers/$id`: who the customer is, their wallet and its ledger, and the ways to their
- * orders and consignments in the console's lists; admins also change the account here.
+ * orders and consignments in the console's lists. Money staff adjust the wallet here; admins also
+ * change the account (the same controls as the account page).
  */
 export function CustomerPage({ id, search }: { id: number; search: TableSearch }) {
   const { t, i18n } = useLingui();
@@ -62,7 +65,8 @@ export function CustomerPage({ id, search }: { id: number; search: TableSearch }
     );
   }
   const account = customer.data;
-  const isAdmin = me?.role === 'admin';
+  const isAdmin = me ? hasAccess(me, 'admin') : false;
+  const mayAdjust = me ? mayDo(me, 'money') : false;
 
   const columns: Column<Transaction>[] = [
     { key: 'createdAt', header: t`Thời gian`, cell: (line) => dateTime(line.createdAt), sortValue: (line) => line.createdAt },
@@ -110,7 +114,11 @@ export function CustomerPage({ id, search }: { id: number; search: TableSearch }
           </dt>
           <dd>{account.openOrders}</dd>
         </dl>
-        {/* Wallet adjustment slot: the money area's AdjustWalletDialog opens from here. */}
+        {mayAdjust && (
+          <div className="account-facts__actions">
+            <AdjustWalletControl customer={account} />
+          </div>
+        )}
       </section>
       {isAdmin && <RoleForm account={account} />}
       <h2>
