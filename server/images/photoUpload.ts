@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { PHOTO_UPLOAD_MAX_BYTES, photoUploadTypes } from '../../contract/photos';
+import type { Executor } from '../db/connect';
+import type { packagePhotos, withdrawProofs } from '../db/schema';
 import { errors } from '../errors';
 
 /**
@@ -34,14 +39,31 @@ export const newPhotoToken = () => randomBytes(18).toString('base64url');
 
 export const isPhotoToken = (token: string) => /^[A-Za-z0-9_-]{24}$/.test(token);
 
+type StoredBytes = { contentType: string; bytes: Uint8Array };
+
+/** The tables that keep uploaded pictures by token (each beside the object it belongs to). */
+export type PhotoTable = typeof packagePhotos | typeof withdrawProofs;
+
 /**
- * A stored picture's bytes. It never changes, so the browser keeps it for good; `private` keeps
- * shared caches from doing so.
+ * GET `path` (with `:token`): a stored picture by its token, with no sign-in, since an <img>
+ * cannot send the bearer token; the unguessable token is the key, given only to the object's
+ * owner and staff. It never changes, so the browser keeps it for good; `private` keeps shared
+ * caches from doing so. Not in the API reference: picture bytes an <img> loads by the URL an
+ * answer gives.
  */
-export function sendPhoto(reply: FastifyReply, photo: { contentType: string; bytes: Uint8Array } | undefined) {
-  if (!photo) throw errors.notFound();
-  return reply
-    .header('content-type', photo.contentType)
-    .header('cache-control', 'private, max-age=31536000, immutable')
-    .send(Buffer.from(photo.bytes));
+export function photoRoute(app: Parameters<FastifyPluginAsyncZod>[0], path: string, { db, table }: { db: Executor; table: PhotoTable }) {
+  app.get(path, {
+    schema: { hide: true, params: z.object({ token: z.string() }) },
+    handler: async (request, reply) => {
+      const { token } = request.params;
+      const [photo]: StoredBytes[] = isPhotoToken(token)
+        ? await db.select({ contentType: table.contentType, bytes: table.bytes }).from(table).where(eq(table.token, token))
+        : [];
+      if (!photo) throw errors.notFound();
+      return reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(Buffer.from(photo.bytes));
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_PACKAGE_PHOTOS } from '../../../contract/warehouse';
-import type { Executor, Tx } from '../../db/connect';
+import type { Tx } from '../../db/connect';
 import { packagePhotos, packages } from '../../db/schema';
 import { errors } from '../../errors';
 import type { StoredPhoto } from '../../images/photo';
@@ -9,8 +9,7 @@ import { photoLimitReached } from './packages.errors';
 
 /**
  * The warehouse's photos of a parcel: the re-encoded bytes (images/photo.ts) in `package_photos`,
- * their tokens in the package row (in the same transaction), and a read by token for the <img>
- * that shows them.
+ * their tokens in the package row (in the same transaction); images/photoUpload.ts serves them.
  */
 
 /**
@@ -37,15 +36,4 @@ export async function addPackagePhoto(
     .update(packages)
     .set({ photoTokens: sql`${packages.photoTokens} || ${JSON.stringify([token])}::jsonb`, updatedAt: now })
     .where(eq(packages.id, packageId));
-}
-
-export async function findPackagePhoto(
-  db: Executor,
-  { token }: { token: string },
-): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
-  const [photo] = await db
-    .select({ contentType: packagePhotos.contentType, bytes: packagePhotos.bytes })
-    .from(packagePhotos)
-    .where(eq(packagePhotos.token, token));
-  return photo;
 }

@@ -20,8 +20,8 @@ import {
   staffWithdrawSchema,
 } from '../../../contract/wallet';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from '../../../contract/walletStatus';
-import { authUser, type AuthGuards } from '../../plugins/auth';
-import { acceptPhotoBodies, photoUploadRoute, uploadedPhoto } from '../../images/photoUpload';
+import type { AuthGuards } from '../../plugins/auth';
+import { staffPhotoRoute } from '../../plugins/staffPhotoRoute';
 import type { Idempotency } from '../../plugins/idempotency';
 import type { AdjustService } from './adjust.service';
 import type { BankTransferService } from './bankTransfer.service';
@@ -29,7 +29,7 @@ import { staffOrBankWebhook } from './bankWebhookAuth';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import { staffMoveRoute } from '../../plugins/staffMoveRoute';
 import type { RechargeService } from './recharge.service';
-import { idParams, statusFilter, userIdParams } from '../../params';
+import { statusFilter, userIdParams } from '../../params';
 import { userScope, WEBHOOK_SCOPE } from '../../plugins/idempotentForCaller';
 import type { WithdrawService } from './withdraw.service';
 
@@ -131,22 +131,7 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     audit: { action: 'withdrawal.reject', objectType: 'withdrawal' },
   });
 
-  acceptPhotoBodies(app);
-
-  app.post(apiPaths.staffWithdrawalProof, {
-    onRequest: moneyStaff,
-    bodyLimit: photoUploadRoute.bodyLimit,
-    schema: { consumes: photoUploadRoute.consumes, params: idParams, response: { 201: staffWithdrawSchema } },
-    // Not under an Idempotency-Key (it would hash megabytes): the same bytes sent again add nothing.
-    handler: async (request, reply) => {
-      const answer = await withdrawals.addProof({
-        id: Number(request.params.id),
-        ...uploadedPhoto(request),
-        staffId: authUser(request).id,
-      });
-      return reply.code(201).send(answer);
-    },
-  });
+  staffPhotoRoute(app, apiPaths.staffWithdrawalProof, { onRequest: moneyStaff, response: staffWithdrawSchema, add: withdrawals.addProof });
 
   app.post(apiPaths.staffAdjustWallet, {
     onRequest: moneyStaff,

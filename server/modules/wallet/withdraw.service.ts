@@ -8,7 +8,7 @@ import { closePendingWithdraw, findWithdraw, insertWithdraw, listWithdraws } fro
 import { toStaffWithdraw, toWithdraw, type WithdrawRow } from './wallet.present';
 import { pageOfRows, type Page } from '../../db/paging';
 import { customerCodeOf, debit, hold, releaseHold } from './wallet.queries';
-import { storablePhoto } from '../../images/photo';
+import type { PhotoUpload } from '../../plugins/staffPhotoRoute';
 import { recordAudit } from '../../audit/audit';
 import { addWithdrawProof } from './withdrawProofs';
 
@@ -95,19 +95,7 @@ export function createWithdrawService({ db, now }: { db: Db; now: () => Date }) 
   }
 
   /** Attaches a picture of the transfer receipt; the customer sees it on the withdrawal. */
-  async function addProof({
-    id,
-    bytes,
-    declaredType,
-    staffId,
-  }: {
-    id: number;
-    bytes: Uint8Array;
-    declaredType: string;
-    staffId: number;
-  }): Promise<StaffWithdraw> {
-    // Decoded and re-encoded before the transaction: the withdrawal's row is not locked while libvips works.
-    const photo = await storablePhoto(bytes, declaredType);
+  async function addProof({ id, photo, staffId }: PhotoUpload): Promise<StaffWithdraw> {
     return db.transaction(async (tx) => {
       const added = await addWithdrawProof(tx, { withdrawId: id, photo, staffId, now: now() });
       if (added) await recordAudit(tx, { actorId: staffId, action: 'withdrawal.proof', objectType: 'withdrawal', objectId: id });

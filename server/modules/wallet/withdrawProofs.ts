@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_WITHDRAW_PROOFS } from '../../../contract/wallet';
-import type { Executor, Tx } from '../../db/connect';
+import type { Tx } from '../../db/connect';
 import { withdrawProofs, withdrawRequests } from '../../db/schema';
 import { errors } from '../../errors';
 import type { StoredPhoto } from '../../images/photo';
@@ -9,7 +9,7 @@ import { proofLimitReached } from './wallet.errors';
 
 /**
  * The transfer receipts staff attach to a withdrawal: the re-encoded bytes in `withdraw_proofs`,
- * their tokens in the withdrawal's row (same transaction), read back by token for the <img>.
+ * their tokens in the withdrawal's row (same transaction); images/photoUpload.ts serves them.
  */
 
 /**
@@ -42,15 +42,4 @@ export async function addWithdrawProof(
     .set({ proofTokens: sql`${withdrawRequests.proofTokens} || ${JSON.stringify([token])}::jsonb`, updatedAt: now })
     .where(eq(withdrawRequests.id, withdrawId));
   return true;
-}
-
-export async function findWithdrawProof(
-  db: Executor,
-  { token }: { token: string },
-): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
-  const [proof] = await db
-    .select({ contentType: withdrawProofs.contentType, bytes: withdrawProofs.bytes })
-    .from(withdrawProofs)
-    .where(eq(withdrawProofs.token, token));
-  return proof;
 }

@@ -13,13 +13,11 @@ import {
   staffPackageQuerySchema,
   staffPackageSchema,
 } from '../../../contract/warehouse';
-import { acceptPhotoBodies, photoUploadRoute, uploadedPhoto } from '../../images/photoUpload';
+import { staffPhotoRoute } from '../../plugins/staffPhotoRoute';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import { staffMoveRoute } from '../../plugins/staffMoveRoute';
-import { idParams } from '../../params';
-import { authUser } from '../../plugins/auth';
 import type { WarehouseService } from './warehouse.service';
 
 export interface WarehouseRoutesOptions {
@@ -36,18 +34,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   const warehouseStaff = guards.requireDuty('warehouse');
   const idempotent = idempotentForCaller(idempotency);
 
-  acceptPhotoBodies(app);
-
-  app.post(apiPaths.staffPackagePhoto, {
-    onRequest: warehouseStaff,
-    bodyLimit: photoUploadRoute.bodyLimit,
-    schema: { consumes: photoUploadRoute.consumes, params: idParams, response: { 201: staffPackageSchema } },
-    // Not under an Idempotency-Key (it would hash megabytes): the same bytes sent again add nothing.
-    handler: async (request, reply) => {
-      const answer = await service.addPhoto({ id: Number(request.params.id), ...uploadedPhoto(request), staffId: authUser(request).id });
-      return reply.code(201).send(answer);
-    },
-  });
+  staffPhotoRoute(app, apiPaths.staffPackagePhoto, { onRequest: warehouseStaff, response: staffPackageSchema, add: service.addPhoto });
 
   app.get(apiPaths.staffPackages, {
     onRequest: warehouseStaff,

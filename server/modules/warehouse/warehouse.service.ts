@@ -25,7 +25,7 @@ import { ordersOfPackages, type OrderFollow } from '../orders/orderFollow';
 import { repriceOrder } from '../orders/orderReprice';
 import { attachToOrder } from '../orders/orderAttach';
 import { ordersAwaitingParcel } from '../orders/orders.queries';
-import { storablePhoto } from '../../images/photo';
+import type { PhotoUpload } from '../../plugins/staffPhotoRoute';
 import { addPackagePhoto } from '../packages/packagePhotos';
 import { currentSettings } from '../settings/settings.store';
 import { arrivalStamp } from '../packages/packageArrival';
@@ -193,19 +193,7 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
   }
 
   /** A warehouse photo of the parcel (packages/packagePhotos.ts), in its own transaction. */
-  async function addPhoto({
-    id,
-    bytes,
-    declaredType,
-    staffId,
-  }: {
-    id: number;
-    bytes: Uint8Array;
-    declaredType: string;
-    staffId: number;
-  }): Promise<StaffPackage> {
-    // Decoded and re-encoded before the transaction: the parcel's row is not locked while libvips works.
-    const photo = await storablePhoto(bytes, declaredType);
+  async function addPhoto({ id, photo, staffId }: PhotoUpload): Promise<StaffPackage> {
     return db.transaction(async (tx) => {
       await addPackagePhoto(tx, { packageId: id, photo, staffId, now: now() });
       return presentOne(tx, { id });

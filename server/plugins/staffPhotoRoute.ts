@@ -1,0 +1,43 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
+import { storablePhoto, type StoredPhoto } from '../images/photo';
+import { acceptPhotoBodies, photoUploadRoute, uploadedPhoto } from '../images/photoUpload';
+import { idParams } from '../params';
+import { authUser } from './auth';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A picture staff add to one object, decoded and re-encoded already (images/photo.ts). */
+export type PhotoUpload = { id: number; photo: StoredPhoto; staffId: number };
+
+/**
+ * POST `path` (with `:id`): staff add a picture to one object (a parcel's photo, a payout's
+ * receipt) and get the object back with 201. The picture is decoded and re-encoded before `add`
+ * runs, so no row is locked while libvips works. Not under an Idempotency-Key (it would hash
+ * megabytes): `add` keeps the same bytes once, so a retried upload adds nothing.
+ */
+export function staffPhotoRoute<Response extends z.ZodMiniType>(
+  app: ZodApp,
+  path: string,
+  {
+    onRequest,
+    response,
+    add,
+  }: { onRequest: onRequestAsyncHookHandler[]; response: Response; add: (upload: PhotoUpload) => Promise<z.input<Response>> },
+): void {
+  if (!app.hasContentTypeParser('image/jpeg')) acceptPhotoBodies(app);
+  // Widened here: fastify cannot resolve a reply type from a generic schema; `add` is checked above.
+  const responses: Record<201, z.ZodMiniType> = { 201: response };
+  app.post(path, {
+    onRequest,
+    bodyLimit: photoUploadRoute.bodyLimit,
+    schema: { consumes: photoUploadRoute.consumes, params: idParams, response: responses },
+    handler: async (request, reply) => {
+      const { bytes, declaredType } = uploadedPhoto(request);
+      const photo = await storablePhoto(bytes, declaredType);
+      const answer = await add({ id: Number(request.params.id), photo, staffId: authUser(request).id });
+      return reply.code(201).send(answer);
+    },
+  });
+}
