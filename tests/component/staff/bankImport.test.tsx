@@ -95,6 +95,32 @@ describe('importing a bank statement in the console', () => {
     ]);
   });
 
+  it('has nothing to record when every line of the file is in the books already', async () => {
+    const app = await renderApp('/staff/bankLines', {
+      signedIn: true,
+      user: moneyStaff,
+      handler: ({ method, url, body }) => {
+        if (method === 'GET' && url === '/Staff/BankTransfer') return reply(200, page([]));
+        if (method === 'POST' && url === '/Staff/BankTransfer/Preview') {
+          const { lines } = body as { lines: BankTransferRequest[] };
+          return reply(200, {
+            items: lines.map((line) => ({ bankReference: line.bankReference, verdict: 'recorded', transfer: null, recharge: null })),
+          });
+        }
+        return undefined;
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Nhập sao kê từ tệp CSV' });
+    await app.user.upload(
+      within(panel).getByLabelText('Tệp sao kê (CSV xuất từ ngân hàng)'),
+      new File([statement], 'saoke.csv', { type: 'text/csv' }),
+    );
+    await app.user.click(await within(panel).findByRole('button', { name: 'Xem trước' }));
+    expect(await within(panel).findByText('Mọi dòng của tệp đã có trong sổ: không có gì để ghi.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /^Ghi \d+ dòng mới$/ })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Chọn tệp khác' })).toBeInTheDocument();
+  });
+
   it('says so when the file has no table, and waits for the columns staff must choose', async () => {
     const app = await renderApp('/staff/bankLines', {
       signedIn: true,
@@ -161,13 +187,13 @@ describe('matching a statement line by hand', () => {
     await app.user.click(within(row).getByRole('button', { name: 'Khớp lệnh nạp' }));
     const dialog = await screen.findByRole('dialog', { name: 'Khớp dòng FT777 với lệnh nạp' });
     expect(within(dialog).getByRole('searchbox')).toHaveValue('MHABCDE');
-    await app.user.click(within(dialog).getByRole('button', { name: /^Ghi có 450\.000\s₫ vào lệnh đã chọn$/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: /^Ghi có 450\.000\s₫$/ }));
     expect(within(dialog).getByText('Chọn lệnh nạp mà dòng này trả cho.')).toBeInTheDocument();
     // A recharge already credited is not offered.
     const choices = await within(dialog).findAllByRole('radio');
     expect(choices).toHaveLength(1);
     await app.user.click(within(dialog).getByRole('radio', { name: /NAP MHABCDE X6TZ/ }));
-    await app.user.click(within(dialog).getByRole('button', { name: /^Ghi có 450\.000\s₫ vào lệnh đã chọn$/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: /^Ghi có 450\.000\s₫$/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const confirm = app.requests.find((request) => request.url === '/Staff/Recharge/6/Confirm')!;
     expect(confirm.body).toEqual({ amountVnd: 450_000, bankTransferId: 31 });

@@ -239,9 +239,13 @@ function Review({ bankImport }: { bankImport: BankImport }) {
   return (
     <>
       <p>
-        <Trans>
-          {creditCount} dòng sẽ ghi có lệnh nạp (tổng {creditTotal}), {reviewCount} dòng chờ kiểm tra, {knownCount} dòng đã có trong sổ.
-        </Trans>
+        {toRecord.length === 0 ? (
+          <Trans>Mọi dòng của tệp đã có trong sổ: không có gì để ghi.</Trans>
+        ) : (
+          <Trans>
+            {creditCount} dòng sẽ ghi có lệnh nạp (tổng {creditTotal}), {reviewCount} dòng chờ kiểm tra, {knownCount} dòng đã có trong sổ.
+          </Trans>
+        )}
       </p>
       <DataTable
         caption={t`Xem trước các dòng sao kê`}

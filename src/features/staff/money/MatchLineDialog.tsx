@@ -42,7 +42,7 @@ export function MatchLineDialog({ line, onDone, onClose }: { line: BankTransfer;
   return (
     <ConfirmDialog
       title={t`Khớp dòng ${bankReference} với lệnh nạp`}
-      confirmLabel={<Trans>Ghi có {amount} vào lệnh đã chọn</Trans>}
+      confirmLabel={<Trans>Ghi có {amount}</Trans>}
       pendingLabel={t`Đang gửi…`}
       cancelLabel={t`Hủy`}
       pending={match.isPending}
