@@ -152,6 +152,14 @@ describe('the default layout', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('puts the app navigation before the page, so Tab reaches the side navigation first on a desktop', async () => {
+    await renderApp('/', { signedIn: true });
+    const nav = await screen.findByRole('navigation', { name: 'Điều hướng chính' });
+    const skip = screen.getByRole('link', { name: 'Bỏ qua, đến nội dung chính' });
+    expect(skip.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(nav.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('scrolls to the top when entering a page', async () => {
     const app = await renderApp('/', { signedIn: true });
     await app.user.click(await screen.findByRole('link', { name: 'Kiện hàng' }));

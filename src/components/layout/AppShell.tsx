@@ -49,12 +49,14 @@ export function AppShell() {
       <a className="skip-link" href="#main" onClick={skipToMain}>
         {t`Bỏ qua, đến nội dung chính`}
       </a>
+      {/* Before the page in the document, as the side navigation stands before it on a desktop, so
+          Tab reaches it first; on a phone CSS pins it to the bottom of the screen. */}
+      {withChrome && <TabBar />}
       {withChrome && <AppHeader title={title} />}
       <OfflineStatus />
       <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
         <Outlet />
       </main>
-      {withChrome && <TabBar />}
       <PwaToasts aboveTabBar={withChrome} />
     </div>
   );
