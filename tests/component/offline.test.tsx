@@ -37,6 +37,8 @@ const handler: RenderAppOptions['handler'] = ({ method, url }) => {
   if (method === 'GET' && url === '/Address/Provinces') return reply(200, provinces);
   if (method === 'GET' && url === '/Address') return reply(200, [sampleAddress]);
   if (method === 'GET' && url === '/Settings/Public') return reply(200, publicSettingsOf(3, defaultSettings));
+  if (method === 'GET' && url === '/Wallet') return reply(200, { balanceVnd: 1_250_000, heldVnd: 0, availableVnd: 1_250_000 });
+  if (method === 'GET' && url === '/ShoppingCart') return reply(200, { items: [] });
   return undefined;
 };
 
@@ -122,6 +124,26 @@ describe('offline', { timeout: 20_000 }, () => {
     const time = formatDateTime(new Date(fetchedAt).toISOString(), 'vi');
     expect(screen.getByText(`Dữ liệu lúc ${time}, đang ngoại tuyến`)).toBeInTheDocument();
     expect(getsOf(again.requests, '/Address')).toHaveLength(0);
+  });
+
+  it.each([
+    ['the wallet on the home page', '/', ['wallet'], () => screen.findAllByText('1.250.000 ₫', { exact: false })],
+    ['the cart', '/shoppingCart', ['cart'], () => screen.findByRole('heading', { name: 'Giỏ hàng của bạn đang trống' })],
+  ])('shows %s opened before, after a reload offline, with the time its data was fetched', async (_, path, key, shown) => {
+    const store = memoryStore();
+    const first = await openApp(path, store);
+    await shown();
+    await waitFor(() => expect(JSON.parse(store.data.get('muaho-queries') ?? '{}')?.clientState?.queries?.length ?? 0).toBeGreaterThan(0), {
+      timeout: 4000,
+    });
+    const fetchedAt = first.queryClient.getQueryCache().findAll({ queryKey: key })[0]!.state.dataUpdatedAt;
+    first.unmount();
+
+    setOnline(false);
+    await openApp(path, store);
+    await shown();
+    const time = formatDateTime(new Date(fetchedAt).toISOString(), 'vi');
+    expect(screen.getByText(`Dữ liệu lúc ${time}, đang ngoại tuyến`)).toBeInTheDocument();
   });
 
   it('says the address book needs a connection when it never loaded, and "Thử lại" loads it once back online', async () => {

@@ -8,6 +8,7 @@ import { cartQuery } from '../../api/cart';
 import { publicSettingsQuery } from '../../api/wallet';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
+import { OfflineAge } from '../../components/OfflineAge';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { RefreshButton } from '../../components/RefreshButton';
@@ -98,6 +99,7 @@ export function CartPage() {
           <LoadFailed className="cart-failed" error={cart.error} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
         ) : items.length === 0 ? (
           <>
+            <OfflineAge updatedAt={cart.dataUpdatedAt} />
             <EmptyState
               icon="cart"
               title={<Trans>Giỏ hàng của bạn đang trống</Trans>}
@@ -115,6 +117,7 @@ export function CartPage() {
           </>
         ) : (
           <>
+            <OfflineAge updatedAt={cart.dataUpdatedAt} />
             <div className="card cart-page__all">
               <GroupCheckbox items={items} label={t`Chọn tất cả (${items.length})`} onSelect={onSelect} />
               <RefreshButton refreshing={cart.isRefetching} onRefresh={() => void Promise.all([cart.refetch(), settings.refetch()])} />

@@ -6,6 +6,7 @@ import { useApi } from '../../api/ApiProvider';
 import { walletQuery } from '../../api/wallet';
 import { errorText } from '../../components/form/serverErrors';
 import { Icon } from '../../components/icons/icons';
+import { OfflineAge } from '../../components/OfflineAge';
 import { useFormat } from '../../i18n/useFormat';
 import './walletSummary.css';
 
@@ -43,20 +44,23 @@ export function WalletSummary() {
           </button>
         </div>
       ) : (
-        <dl className="wallet-summary__figures">
-          <div className="wallet-summary__available">
-            <dt>{t`Số dư khả dụng`}</dt>
-            <dd>{format.vnd(wallet.data.availableVnd)}</dd>
-          </div>
-          <div>
-            <dt>{t`Số dư ví`}</dt>
-            <dd>{format.vnd(wallet.data.balanceVnd)}</dd>
-          </div>
-          <div>
-            <dt>{t`Đang giữ cho lệnh rút`}</dt>
-            <dd>{format.vnd(wallet.data.heldVnd)}</dd>
-          </div>
-        </dl>
+        <>
+          <OfflineAge updatedAt={wallet.dataUpdatedAt} inCard />
+          <dl className="wallet-summary__figures">
+            <div className="wallet-summary__available">
+              <dt>{t`Số dư khả dụng`}</dt>
+              <dd>{format.vnd(wallet.data.availableVnd)}</dd>
+            </div>
+            <div>
+              <dt>{t`Số dư ví`}</dt>
+              <dd>{format.vnd(wallet.data.balanceVnd)}</dd>
+            </div>
+            <div>
+              <dt>{t`Đang giữ cho lệnh rút`}</dt>
+              <dd>{format.vnd(wallet.data.heldVnd)}</dd>
+            </div>
+          </dl>
+        </>
       )}
       <div className="wallet-summary__actions">
         {/* Named "… vào ví" / "… về ngân hàng" for screen readers: the home page lists services with the short names too. */}
