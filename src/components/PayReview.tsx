@@ -4,6 +4,7 @@ import type { PayFlowTag } from '../../machines/payFlow';
 import { newIdempotencyKey } from '../api/idempotencyKey';
 import { FormAlert } from './form/FormAlert';
 import './StepFlow.css';
+import './PayReview.css';
 
 /** Which face the review shows: the figures, the figures that moved, a payment under way or failed. */
 export type PayReviewStage = 'review' | 'figuresMoved' | 'paying' | 'payFailed';
@@ -45,13 +46,17 @@ type PayReviewProps = {
   confirmLabel: ReactNode;
   onConfirm: () => void;
   onBack: () => void;
-  /** The flow's breakdown of the figures. */
+  /** The flow's breakdown: what is paid for (orders, parcels, the address). */
   children: ReactNode;
+  /** The sums and the balance after paying; beside the breakdown on a desktop, with the pay button under them. */
+  totals: ReactNode;
 };
 
 /**
  * The review step of a flow that moves money (the checkout, the delivery request): the heading,
  * what changed or failed, the flow's figures, and the one button that pays, with the way back.
+ * On a desktop the breakdown and the totals stand side by side, the totals and the button staying
+ * in view while the breakdown scrolls.
  */
 export function PayReview(props: PayReviewProps) {
   const {
@@ -67,6 +72,7 @@ export function PayReview(props: PayReviewProps) {
     onConfirm,
     onBack,
     children,
+    totals,
   } = props;
   const paying = stage === 'paying';
   return (
@@ -85,24 +91,29 @@ export function PayReview(props: PayReviewProps) {
           <p className="step-notice">{failedNotice}</p>
         </>
       )}
-      {children}
-      <p role="status" className="visually-hidden">
-        {paying ? payingLabel : ''}
-      </p>
-      <div className="step-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          disabled={!canConfirm}
-          aria-busy={paying || undefined}
-          onClick={onConfirm}
-        >
-          {paying && <span className="spinner" aria-hidden="true" />}
-          {paying ? payingLabel : confirmLabel}
-        </button>
-        <button type="button" className="btn btn-secondary btn-block" disabled={paying} onClick={onBack}>
-          <Trans>Quay lại</Trans>
-        </button>
+      <div className="pay-review">
+        <div className="pay-review__main">{children}</div>
+        <div className="pay-review__aside">
+          {totals}
+          <p role="status" className="visually-hidden">
+            {paying ? payingLabel : ''}
+          </p>
+          <div className="step-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={!canConfirm}
+              aria-busy={paying || undefined}
+              onClick={onConfirm}
+            >
+              {paying && <span className="spinner" aria-hidden="true" />}
+              {paying ? payingLabel : confirmLabel}
+            </button>
+            <button type="button" className="btn btn-secondary btn-block" disabled={paying} onClick={onBack}>
+              <Trans>Quay lại</Trans>
+            </button>
+          </div>
+        </div>
       </div>
     </>
   );

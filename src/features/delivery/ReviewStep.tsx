@@ -57,22 +57,26 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       confirmLabel={cod ? <Trans>Xác nhận tạo yêu cầu (thu khi giao {total})</Trans> : <Trans>Xác nhận thanh toán {total}</Trans>}
       onConfirm={() => flow.send(payEvent)}
       onBack={() => flow.send({ type: 'delivery.back' })}
+      totals={
+        <section className="card" aria-label={t`Số tiền thanh toán`}>
+          <DeliveryAmounts lines={quote} chargeableGrams={quote.chargeableGrams} />
+          <SummaryList totals>
+            <SummaryRow label={<Trans>Tổng thanh toán</Trans>} amount={total} strong />
+            {!cod && <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />}
+            {!cod && (
+              <SummaryRow label={<Trans>Số dư sau khi thanh toán</Trans>} amount={format.vnd(quote.availableVnd - quote.totalVnd)} />
+            )}
+          </SummaryList>
+          <p className="muted delivery-hint">
+            {cod ? (
+              <Trans>Bên giao hàng sẽ thu {total} tiền mặt khi giao. Ví của bạn không bị trừ.</Trans>
+            ) : (
+              <Trans>Số tiền được trừ từ ví ngay khi bạn xác nhận. Nếu hủy yêu cầu trước khi xử lý, tiền được hoàn lại vào ví.</Trans>
+            )}
+          </p>
+        </section>
+      }
     >
-      <section className="card" aria-label={t`Số tiền thanh toán`}>
-        <DeliveryAmounts lines={quote} chargeableGrams={quote.chargeableGrams} />
-        <SummaryList totals>
-          <SummaryRow label={<Trans>Tổng thanh toán</Trans>} amount={total} strong />
-          {!cod && <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />}
-          {!cod && <SummaryRow label={<Trans>Số dư sau khi thanh toán</Trans>} amount={format.vnd(quote.availableVnd - quote.totalVnd)} />}
-        </SummaryList>
-        <p className="muted delivery-hint">
-          {cod ? (
-            <Trans>Bên giao hàng sẽ thu {total} tiền mặt khi giao. Ví của bạn không bị trừ.</Trans>
-          ) : (
-            <Trans>Số tiền được trừ từ ví ngay khi bạn xác nhận. Nếu hủy yêu cầu trước khi xử lý, tiền được hoàn lại vào ví.</Trans>
-          )}
-        </p>
-      </section>
       {address && (
         <section className="card">
           <h3 className="delivery-section-title">

@@ -55,21 +55,23 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
       confirmLabel={<Trans>Đặt cọc {deposit}</Trans>}
       onConfirm={() => flow.send(payEvent)}
       onBack={() => flow.send({ type: 'checkout.back' })}
+      totals={
+        <section className="card" aria-label={t`Tổng tiền cọc`}>
+          <SummaryList totals>
+            <SummaryRow label={<Trans>Tổng tiền cọc</Trans>} amount={deposit} strong />
+            <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />
+            <SummaryRow label={<Trans>Số dư sau khi đặt cọc</Trans>} amount={format.vnd(quote.availableVnd - quote.depositVnd)} />
+          </SummaryList>
+          {depositPercent && (
+            <p className="muted checkout-hint">
+              <Trans>Tiền cọc bằng {depositPercent}% tiền hàng và phí mua hàng, trừ từ ví ngay khi đặt.</Trans>
+            </p>
+          )}
+          <EstimateNote />
+        </section>
+      }
     >
       <QuoteOrders quote={quote} />
-      <section className="card" aria-label={t`Tổng tiền cọc`}>
-        <SummaryList totals>
-          <SummaryRow label={<Trans>Tổng tiền cọc</Trans>} amount={deposit} strong />
-          <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />
-          <SummaryRow label={<Trans>Số dư sau khi đặt cọc</Trans>} amount={format.vnd(quote.availableVnd - quote.depositVnd)} />
-        </SummaryList>
-        {depositPercent && (
-          <p className="muted checkout-hint">
-            <Trans>Tiền cọc bằng {depositPercent}% tiền hàng và phí mua hàng, trừ từ ví ngay khi đặt.</Trans>
-          </p>
-        )}
-        <EstimateNote />
-      </section>
     </PayReview>
   );
 }
