@@ -34,12 +34,18 @@ describe.each(databases())('sessions, refresh and recent login on $name', (kind)
   it('refreshes before expiry: a later exp, the same sst and auth_time', async () => {
     const { token } = await registerUser(t.app);
     minutes(50);
+    const renewing = t.clock.now().getTime();
     const response = await refresh(token);
     expect(response.statusCode).toBe(200);
     const fresh = response.json<TokenResponse>().token;
     expect(claims(fresh).exp).toBeGreaterThan(claims(token).exp);
     expect(claims(fresh).sst).toBe(claims(token).sst);
     expect(claims(fresh).auth_time).toBe(claims(token).auth_time);
+    // The session's idle time starts over from this renewal.
+    const sessionId = decodeJwt(fresh)['sid'] as string;
+    const [row] = await t.database.db.select({ renewedAt: sessions.renewedAt }).from(sessions).where(eq(sessions.id, sessionId));
+    expect(row!.renewedAt.getTime()).toBeGreaterThanOrEqual(renewing);
+    expect(row!.renewedAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
     minutes(20); // the old token is now past its exp, the new one is not
     expect((await me(fresh)).statusCode).toBe(200);
     expect((await injectError(t.app, { method: 'GET', url: '/api/CurrentUser', headers: bearer(token) })).body.code).toBe(
@@ -218,7 +224,7 @@ describe.each(databases())('pruning ended sessions on $name', (kind) => {
     const userId = Number(decodeJwt(token).sub);
     const db = t.database.db;
     const now = Date.now();
-    const add = async (values: { createdAt?: Date; revokedAt?: Date }) => {
+    const add = async (values: { createdAt?: Date; revokedAt?: Date; renewedAt?: Date }) => {
       const [row] = await db
         .insert(sessions)
         .values({ userId, ...values })
@@ -230,6 +236,9 @@ describe.each(databases())('pruning ended sessions on $name', (kind) => {
       startedLongAgo: await add({ createdAt: new Date(now - 31 * day) }),
       revokedLongAgo: await add({ createdAt: new Date(now - 10 * day), revokedAt: new Date(now - 9 * day) }),
       revokedRecently: await add({ revokedAt: new Date(now - 3_600_000) }),
+      // Its last token expired long before the idle timeout ended: nothing can renew it any more.
+      idleLongAgo: await add({ createdAt: new Date(now - 20 * day), renewedAt: new Date(now - 9 * day) }),
+      renewedRecently: await add({ createdAt: new Date(now - 20 * day), renewedAt: new Date(now - day) }),
     };
     await db.insert(pushTokens).values([
       { userId, token: `old-${ids.startedLongAgo}`, sessionId: ids.startedLongAgo },
@@ -244,18 +253,20 @@ describe.each(databases())('pruning ended sessions on $name', (kind) => {
     return { ids, remaining, pushes, token };
   }
 
-  it('removes sessions past SESSION_MAX_AGE or revoked long ago, keeps live and recently revoked ones', async () => {
+  it('removes sessions past SESSION_MAX_AGE, revoked long ago or idle past renewal, keeps live, renewed and recently revoked ones', async () => {
     const { ids, remaining, pushes, token } = await seed();
     const removed = await pruneSessions(t.database.db, {
       now: new Date(),
       maxAgeSeconds: t.config.sessionMaxAgeSeconds,
-      revokedKeepSeconds: t.config.jwtTtlSeconds + t.config.sessionIdleSeconds,
+      unusableAfterSeconds: t.config.jwtTtlSeconds + t.config.sessionIdleSeconds,
       batch: 1, // one row per transaction: the loop must go on until nothing is left
     });
-    expect(removed).toBeGreaterThanOrEqual(2);
+    expect(removed).toBeGreaterThanOrEqual(3);
     const left = await remaining();
     expect(left.has(ids.live)).toBe(true);
     expect(left.has(ids.revokedRecently)).toBe(true);
+    expect(left.has(ids.renewedRecently)).toBe(true);
+    expect(left.has(ids.idleLongAgo)).toBe(false);
     expect(left.has(ids.startedLongAgo)).toBe(false);
     expect(left.has(ids.revokedLongAgo)).toBe(false);
     expect(await pushes()).toEqual([`live-${ids.live}`]);

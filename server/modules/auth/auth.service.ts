@@ -21,7 +21,7 @@ import type { AuthLimits, RateLimiter } from '../../plugins/rateLimit';
 import type { AuthUser } from '../../plugins/auth';
 import { findUserById, findUserByLogin, setPasswordAndRevokeTokens } from '../users/users.queries';
 import { createUser } from '../users/users.service';
-import { insertSession, revokeAllSessions, revokeSession } from '../sessions/sessions.queries';
+import { insertSession, markSessionRenewed, revokeAllSessions, revokeSession } from '../sessions/sessions.queries';
 import { claimResetAttempt, markResetCodeUsed, replaceResetCode } from './auth.queries';
 import { hashResetCode, newResetCode, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES, resetCodeMatches } from './resetCode';
 
@@ -147,10 +147,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * A fresh `exp` for the same session. The auth guard has already refused expired, revoked and
-   * disabled tokens, and `sign` caps `exp` at the session's absolute end.
+   * A fresh `exp` for the same session, whose idle time starts over. The auth guard has already
+   * refused expired, revoked and disabled tokens, and `sign` caps `exp` at the session's absolute end.
    */
   async function refresh({ user }: { user: AuthUser }): Promise<{ token: string }> {
+    await markSessionRenewed(db, { sessionId: user.sessionId, now: now() });
     return {
       token: await tokens.sign({
         userId: user.id,

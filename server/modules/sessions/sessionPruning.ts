@@ -13,7 +13,8 @@ export interface SessionPruningDeps {
 }
 
 /**
- * Ended sessions would otherwise pile up, one row per login. Pruned at start and then hourly; the
+ * Ended sessions (past their absolute end, revoked, or idle past renewal) would otherwise pile up,
+ * one row per login. Pruned at start and then hourly; the
  * timer does not keep the process alive and stops when the app closes.
  */
 export function registerSessionPruning(
@@ -24,9 +25,9 @@ export function registerSessionPruning(
     pruneSessions(db, {
       now: now(),
       maxAgeSeconds: sessionMaxAgeSeconds,
-      // A token issued just before logout could be presented for renewal until its expiry plus the
-      // idle timeout; past that nothing could use the row, revoked or not.
-      revokedKeepSeconds: jwtTtlSeconds + sessionIdleSeconds,
+      // A token issued last at renewal (or just before logout) can be presented for renewal until
+      // its expiry plus the idle timeout; past that nothing can use the row, revoked or idle.
+      unusableAfterSeconds: jwtTtlSeconds + sessionIdleSeconds,
     });
   const sweep = () =>
     void prune()

@@ -26,6 +26,11 @@ export async function findUserWithSession(
   return { user: row.user, sessionOpen: row.sessionId !== null && row.revokedAt === null };
 }
 
+/** A token of the session was issued again (a refresh): its idle time starts over. */
+export async function markSessionRenewed(db: Executor, { sessionId, now }: { sessionId: string; now: Date }): Promise<void> {
+  await db.update(sessions).set({ renewedAt: now }).where(eq(sessions.id, sessionId));
+}
+
 /** Ends one session; the push subscription it registered leaves the account with it. */
 export async function revokeSession(
   db: Executor,
@@ -52,7 +57,8 @@ export const SESSION_PRUNE_BATCH = 200;
 
 /**
  * Removes sessions that can no longer carry a token: past SESSION_MAX_AGE since they began (no
- * refresh reaches past it), or revoked longer than `revokedKeepSeconds` ago. The push subscriptions
+ * refresh reaches past it), or revoked or last renewed longer than `unusableAfterSeconds` ago (the
+ * last token's life plus the idle timeout in which an expired one may still be renewed). The push subscriptions
  * such a session registered go with it in the same transaction: the device is signed out, so it
  * must not keep receiving the account's pushes as an account-wide subscription would.
  * Returns how many sessions were removed.
@@ -62,19 +68,19 @@ export async function pruneSessions(
   {
     now,
     maxAgeSeconds,
-    revokedKeepSeconds,
+    unusableAfterSeconds,
     batch = SESSION_PRUNE_BATCH,
-  }: { now: Date; maxAgeSeconds: number; revokedKeepSeconds: number; batch?: number },
+  }: { now: Date; maxAgeSeconds: number; unusableAfterSeconds: number; batch?: number },
 ): Promise<number> {
   const startedBefore = new Date(now.getTime() - maxAgeSeconds * 1000);
-  const revokedBefore = new Date(now.getTime() - revokedKeepSeconds * 1000);
+  const unusableBefore = new Date(now.getTime() - unusableAfterSeconds * 1000);
   let removed = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: sessions.id })
         .from(sessions)
-        .where(or(lt(sessions.createdAt, startedBefore), lt(sessions.revokedAt, revokedBefore)))
+        .where(or(lt(sessions.createdAt, startedBefore), lt(sessions.revokedAt, unusableBefore), lt(sessions.renewedAt, unusableBefore)))
         .limit(batch);
       if (rows.length === 0) return 0;
       const ids = rows.map((row) => row.id);
