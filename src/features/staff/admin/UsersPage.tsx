@@ -5,13 +5,12 @@ import { roles, type Role } from '../../../../contract/roles';
 import type { AdminUser } from '../../../../contract/staff';
 import { useApi } from '../../../api/ApiProvider';
 import { adminUsersQuery } from '../../../api/staff';
-import { CodeSearch } from '../../../components/CodeSearch';
 import { roleNames } from '../../../i18n/roleNames';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
-import { DataTable, type Column } from '../DataTable';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
 import { dutyNames } from '../dutyNames';
-import { Pager } from '../Pager';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
 
@@ -54,46 +53,39 @@ export function UsersPage({ search }: { search: TableSearch }) {
         </Link>
       }
     >
-      <div className="console-filters">
-        <CodeSearch
-          q={search.q}
-          onSearch={controls.onSearch}
-          label={t`Tìm tài khoản`}
-          formLabel={t`Tìm tài khoản`}
-          placeholder={t`Tên, số điện thoại, email hoặc mã khách`}
-          maxLength={100}
-        />
-        <label className="console-filter">
-          <span>
-            <Trans>Vai trò</Trans>
-          </span>
-          <select
-            className="field__input"
-            value={search.state ?? ''}
-            onChange={(event) => controls.onState(event.target.value || undefined)}
-          >
-            <option value="">{t`Tất cả`}</option>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {i18n._(roleNames[role])}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <DataTable
+      <ConsoleTable
+        search={search}
+        list={users}
         caption={t`Tài khoản`}
         columns={columns}
-        rows={users.data?.items}
         rowKey={(user) => user.id}
-        sort={search.sortBy}
-        onSort={controls.onSort}
-        loading={users.isFetching}
-        error={users.error}
-        onRetry={() => void users.refetch()}
         empty={<Trans>Không có tài khoản nào.</Trans>}
+        searchBox={{
+          label: t`Tìm tài khoản`,
+          formLabel: t`Tìm tài khoản`,
+          placeholder: t`Tên, số điện thoại, email hoặc mã khách`,
+          maxLength: 100,
+        }}
+        filters={
+          <label className="console-filter">
+            <span>
+              <Trans>Vai trò</Trans>
+            </span>
+            <select
+              className="field__input"
+              value={search.state ?? ''}
+              onChange={(event) => controls.onState(event.target.value || undefined)}
+            >
+              <option value="">{t`Tất cả`}</option>
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {i18n._(roleNames[role])}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
       />
-      {users.data && <Pager page={page} pageSize={pageSize} total={users.data.total} onPage={controls.onPage} />}
     </ConsolePage>
   );
 }

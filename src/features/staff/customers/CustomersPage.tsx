@@ -4,14 +4,12 @@ import { Link } from '@tanstack/react-router';
 import type { StaffCustomer } from '../../../../contract/staff';
 import { useApi } from '../../../api/ApiProvider';
 import { staffCustomersQuery } from '../../../api/staff';
-import { CodeSearch } from '../../../components/CodeSearch';
 import { roleNames } from '../../../i18n/roleNames';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
-import { DataTable, type Column } from '../DataTable';
-import { Pager } from '../Pager';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 
 const pageSize = 20;
 
@@ -20,7 +18,6 @@ export function CustomersPage({ search }: { search: TableSearch }) {
   const { t, i18n } = useLingui();
   const { vnd, number } = useFormat();
   const api = useApi();
-  const controls = useTableControls();
   const page = search.page ?? 1;
   const customers = useQuery(staffCustomersQuery(api, { q: search.q, page, pageSize }));
 
@@ -45,29 +42,20 @@ export function CustomersPage({ search }: { search: TableSearch }) {
 
   return (
     <ConsolePage title={t`Khách hàng`}>
-      <div className="console-filters">
-        <CodeSearch
-          q={search.q}
-          onSearch={controls.onSearch}
-          label={t`Tìm khách hàng`}
-          formLabel={t`Tìm khách hàng`}
-          placeholder={t`Mã khách, tên, số điện thoại hoặc email`}
-          maxLength={100}
-        />
-      </div>
-      <DataTable
+      <ConsoleTable
+        search={search}
+        list={customers}
         caption={t`Khách hàng`}
         columns={columns}
-        rows={customers.data?.items}
         rowKey={(customer) => customer.id}
-        sort={search.sortBy}
-        onSort={controls.onSort}
-        loading={customers.isFetching}
-        error={customers.error}
-        onRetry={() => void customers.refetch()}
         empty={<Trans>Không có khách hàng nào.</Trans>}
+        searchBox={{
+          label: t`Tìm khách hàng`,
+          formLabel: t`Tìm khách hàng`,
+          placeholder: t`Mã khách, tên, số điện thoại hoặc email`,
+          maxLength: 100,
+        }}
       />
-      {customers.data && <Pager page={page} pageSize={pageSize} total={customers.data.total} onPage={controls.onPage} />}
     </ConsolePage>
   );
 }

@@ -3,16 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StaffDeliverySummary } from '../../../../contract/delivery';
-import { SEARCH_MAX } from '../../../../contract/pagination';
 import { useApi } from '../../../api/ApiProvider';
-import { staffDeliveriesQuery, STAFF_PAGE_SIZE } from '../../../api/staffOps';
-import { CodeSearch } from '../../../components/CodeSearch';
+import { staffDeliveriesQuery } from '../../../api/staffOps';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { deliveryStatusLabels } from '../../../i18n/statusLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
-import { DataTable, type Column } from '../DataTable';
-import { Pager } from '../Pager';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
 import { DeliveryPanel } from './DeliveryPanel';
@@ -66,46 +64,38 @@ export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
 
   return (
     <ConsolePage title={<Trans>Giao hàng</Trans>}>
-      <div className="console-filters">
-        <CodeSearch
-          q={search.q}
-          onSearch={controls.onSearch}
-          label={t`Tìm theo mã yêu cầu, mã khách hoặc số điện thoại người nhận`}
-          formLabel={t`Tìm yêu cầu giao hàng`}
-          placeholder={t`Mã yêu cầu, mã khách hoặc số điện thoại`}
-          maxLength={SEARCH_MAX}
-        />
-        <label className="field">
-          <span className="field__label">
-            <Trans>Trạng thái</Trans>
-          </span>
-          <select
-            className="field__input"
-            value={search.state ?? ''}
-            onChange={(event) => controls.onState(event.target.value || undefined)}
-          >
-            <option value="">{t`Tất cả`}</option>
-            {staffDeliveryFilters.map((name) => (
-              <option key={name} value={name}>
-                {i18n._(deliveryStatusLabels[name])}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <DataTable
+      <ConsoleTable
+        search={search}
+        list={deliveries}
         caption={t`Yêu cầu giao hàng`}
         columns={columns}
-        rows={deliveries.data?.items}
         rowKey={(row) => row.id}
-        sort={search.sortBy}
-        onSort={controls.onSort}
-        loading={deliveries.isFetching}
-        error={deliveries.error}
-        onRetry={() => void deliveries.refetch()}
         empty={<Trans>Không có yêu cầu giao hàng nào.</Trans>}
+        searchBox={{
+          label: t`Tìm theo mã yêu cầu, mã khách hoặc số điện thoại người nhận`,
+          formLabel: t`Tìm yêu cầu giao hàng`,
+          placeholder: t`Mã yêu cầu, mã khách hoặc số điện thoại`,
+        }}
+        filters={
+          <label className="field">
+            <span className="field__label">
+              <Trans>Trạng thái</Trans>
+            </span>
+            <select
+              className="field__input"
+              value={search.state ?? ''}
+              onChange={(event) => controls.onState(event.target.value || undefined)}
+            >
+              <option value="">{t`Tất cả`}</option>
+              {staffDeliveryFilters.map((name) => (
+                <option key={name} value={name}>
+                  {i18n._(deliveryStatusLabels[name])}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
       />
-      {deliveries.data && <Pager page={page} pageSize={STAFF_PAGE_SIZE} total={deliveries.data.total} onPage={controls.onPage} />}
       <div id="staff-delivery-panel">{open && <DeliveryPanel key={open.id} delivery={open} onClose={() => setOpenId(null)} />}</div>
     </ConsolePage>
   );

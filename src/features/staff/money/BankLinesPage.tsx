@@ -2,16 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SEARCH_MAX } from '../../../../contract/pagination';
 import type { BankTransfer } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
 import { bankLinesQuery, refreshStaffMoney } from '../../../api/staffWallet';
-import { CodeSearch } from '../../../components/CodeSearch';
 import { bankTransferStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
-import { DataTable, type Column } from '../DataTable';
-import { Pager } from '../Pager';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import { useTableControls } from '../useTableControls';
 import { BankImportPanel } from './BankImportPanel';
@@ -63,29 +61,19 @@ export function BankLinesPage() {
     >
       <BankLineForm onRecorded={() => refreshStaffMoney(queryClient)} />
       <BankImportPanel />
-      <div className="console-filters">
-        <CodeSearch
-          q={search.q}
-          onSearch={controls.onSearch}
-          label={t`Tìm theo nội dung hoặc số tham chiếu`}
-          formLabel={t`Tìm dòng sao kê`}
-          placeholder={t`Nội dung hoặc số tham chiếu`}
-          maxLength={SEARCH_MAX}
-        />
-      </div>
-      <DataTable
+      <ConsoleTable
+        search={search}
+        list={list}
         caption={t`Dòng sao kê`}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(l) => l.id}
-        sort={search.sortBy}
-        onSort={controls.onSort}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         empty={<Trans>Chưa có dòng sao kê nào ở trạng thái này.</Trans>}
+        searchBox={{
+          label: t`Tìm theo nội dung hoặc số tham chiếu`,
+          formLabel: t`Tìm dòng sao kê`,
+          placeholder: t`Nội dung hoặc số tham chiếu`,
+        }}
       />
-      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={controls.onPage} />}
       {matching && (
         <MatchLineDialog
           line={matching}

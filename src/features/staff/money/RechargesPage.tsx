@@ -2,16 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SEARCH_MAX } from '../../../../contract/pagination';
 import type { StaffRecharge } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
 import { refreshStaffMoney, staffRechargesQuery } from '../../../api/staffWallet';
-import { CodeSearch } from '../../../components/CodeSearch';
 import { rechargeStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
-import { DataTable, type Column } from '../DataTable';
-import { Pager } from '../Pager';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import { useTableControls } from '../useTableControls';
 import { ConfirmRechargeDialog } from './ConfirmRechargeDialog';
@@ -60,29 +58,19 @@ export function RechargesPage() {
       title={t`Nạp tiền`}
       actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={rechargeStatusLabels} onChange={controls.onState} />}
     >
-      <div className="console-filters">
-        <CodeSearch
-          q={search.q}
-          onSearch={controls.onSearch}
-          label={t`Tìm theo nội dung chuyển khoản hoặc mã khách`}
-          formLabel={t`Tìm lệnh nạp`}
-          placeholder={t`Nội dung chuyển khoản hoặc mã khách`}
-          maxLength={SEARCH_MAX}
-        />
-      </div>
-      <DataTable
+      <ConsoleTable
+        search={search}
+        list={list}
         caption={t`Lệnh nạp tiền`}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(r) => r.id}
-        sort={search.sortBy}
-        onSort={controls.onSort}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         empty={<Trans>Không có lệnh nạp nào ở trạng thái này.</Trans>}
+        searchBox={{
+          label: t`Tìm theo nội dung chuyển khoản hoặc mã khách`,
+          formLabel: t`Tìm lệnh nạp`,
+          placeholder: t`Nội dung chuyển khoản hoặc mã khách`,
+        }}
       />
-      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={controls.onPage} />}
       {confirming && (
         <ConfirmRechargeDialog
           recharge={confirming}

@@ -2,17 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SEARCH_MAX } from '../../../../contract/pagination';
 import type { StaffWithdraw } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
 import { rejectWithdrawal, refreshStaffMoney, staffWithdrawalsQuery } from '../../../api/staffWallet';
-import { CodeSearch } from '../../../components/CodeSearch';
 import { withdrawStatusLabels } from '../../../components/money/moneyLabels';
 import { PhotoStrip } from '../../../components/PhotoStrip';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
-import { DataTable, type Column } from '../DataTable';
-import { Pager } from '../Pager';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import { useTableControls } from '../useTableControls';
 import { PayWithdrawalDialog } from './PayWithdrawalDialog';
@@ -91,29 +89,19 @@ export function WithdrawalsPage() {
       title={t`Rút tiền`}
       actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={withdrawStatusLabels} onChange={controls.onState} />}
     >
-      <div className="console-filters">
-        <CodeSearch
-          q={search.q}
-          onSearch={controls.onSearch}
-          label={t`Tìm theo mã khách, số tài khoản hoặc tên tài khoản`}
-          formLabel={t`Tìm lệnh rút`}
-          placeholder={t`Mã khách, số hoặc tên tài khoản`}
-          maxLength={SEARCH_MAX}
-        />
-      </div>
-      <DataTable
+      <ConsoleTable
+        search={search}
+        list={list}
         caption={t`Lệnh rút tiền`}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(w) => w.id}
-        sort={search.sortBy}
-        onSort={controls.onSort}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         empty={<Trans>Không có lệnh rút nào ở trạng thái này.</Trans>}
+        searchBox={{
+          label: t`Tìm theo mã khách, số tài khoản hoặc tên tài khoản`,
+          formLabel: t`Tìm lệnh rút`,
+          placeholder: t`Mã khách, số hoặc tên tài khoản`,
+        }}
       />
-      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={controls.onPage} />}
       {action?.kind === 'pay' && <PayWithdrawalDialog withdrawal={action.withdrawal} onDone={done} onClose={() => setAction(null)} />}
       {action?.kind === 'reject' && (
         <TextActionDialog

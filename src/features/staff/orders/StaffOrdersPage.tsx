@@ -6,14 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OrderTab } from '../../../../contract/orderStatus';
 import type { StaffOrderSummary } from '../../../../contract/orders';
-import { SEARCH_MAX } from '../../../../contract/pagination';
 import { useApi } from '../../../api/ApiProvider';
-import { staffOrdersQuery, STAFF_PAGE_SIZE } from '../../../api/staffOps';
-import { CodeSearch } from '../../../components/CodeSearch';
+import { staffOrdersQuery } from '../../../api/staffOps';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
-import { DataTable, type Column } from '../DataTable';
-import { Pager } from '../Pager';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
 import { StaffOrderStatus } from './StaffOrderStatus';
@@ -66,46 +64,34 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
 
   return (
     <ConsolePage title={<Trans>Đơn mua hộ</Trans>}>
-      <div className="console-filters">
-        <CodeSearch
-          q={search.q}
-          onSearch={controls.onSearch}
-          label={t`Tìm theo mã đơn hoặc mã khách`}
-          formLabel={t`Tìm đơn mua hộ`}
-          placeholder={t`Mã đơn hoặc mã khách`}
-          maxLength={SEARCH_MAX}
-        />
-        <label className="field console-filters__state">
-          <span className="field__label">
-            <Trans>Trạng thái</Trans>
-          </span>
-          <select
-            className="field__input"
-            value={search.state ?? ''}
-            onChange={(event) => controls.onState(event.target.value || undefined)}
-          >
-            <option value="">{t`Tất cả`}</option>
-            {staffOrderFilters.map((filter) => (
-              <option key={filter} value={filter}>
-                {i18n._(filterLabels[filter])}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <DataTable
+      <ConsoleTable
+        search={search}
+        list={orders}
         caption={t`Đơn mua hộ`}
         columns={columns}
-        rows={orders.data?.items}
         rowKey={(row) => row.id}
-        sort={search.sortBy}
-        onSort={controls.onSort}
-        loading={orders.isFetching}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
         empty={<Trans>Không có đơn nào.</Trans>}
+        searchBox={{ label: t`Tìm theo mã đơn hoặc mã khách`, formLabel: t`Tìm đơn mua hộ`, placeholder: t`Mã đơn hoặc mã khách` }}
+        filters={
+          <label className="field console-filters__state">
+            <span className="field__label">
+              <Trans>Trạng thái</Trans>
+            </span>
+            <select
+              className="field__input"
+              value={search.state ?? ''}
+              onChange={(event) => controls.onState(event.target.value || undefined)}
+            >
+              <option value="">{t`Tất cả`}</option>
+              {staffOrderFilters.map((filter) => (
+                <option key={filter} value={filter}>
+                  {i18n._(filterLabels[filter])}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
       />
-      {orders.data && <Pager page={page} pageSize={STAFF_PAGE_SIZE} total={orders.data.total} onPage={controls.onPage} />}
     </ConsolePage>
   );
 }

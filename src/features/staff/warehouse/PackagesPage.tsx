@@ -8,15 +8,14 @@ import type { StaffPackage } from '../../../../contract/warehouse';
 import { useApi } from '../../../api/ApiProvider';
 import { newIdempotencyKey } from '../../../api/idempotencyKey';
 import { matchPackage, refreshWarehouse, staffPackagesQuery } from '../../../api/staffWarehouse';
-import { CodeSearch } from '../../../components/CodeSearch';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../components/form/serverErrors';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
-import { DataTable, type Column } from '../DataTable';
-import { Pager } from '../Pager';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
 import { kilograms } from './warehouses';
@@ -103,49 +102,42 @@ export function PackagesPage({ search }: { search: TableSearch }) {
         </Link>
       }
     >
-      <div className="packages-page__filters">
-        <CodeSearch
-          q={search.q}
-          onSearch={controls.onSearch}
-          label={t`Tìm theo mã kiện, mã vận đơn hoặc mã khách trên nhãn`}
-          formLabel={t`Tìm kiện`}
-          placeholder={t`Mã kiện, mã vận đơn…`}
-          maxLength={PACKAGE_CODE_MAX}
-        />
-        <div className="field">
-          <label htmlFor={filterId}>
-            <Trans>Lọc</Trans>
-          </label>
-          <select
-            id={filterId}
-            className="field__input"
-            value={state ?? ''}
-            onChange={(event) => controls.onState(event.target.value || undefined)}
-          >
-            <option value="">{t`Tất cả kiện`}</option>
-            <option value="unclaimed">{t`Chưa có chủ`}</option>
-            {packageStatuses.map((status) => (
-              <option key={status} value={status}>
-                {i18n._(packageStatusLabels[status])}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
       <FormAlert tone="success" message={matched} />
-      <DataTable
+      <ConsoleTable
+        search={search}
+        list={query}
         caption={t`Kiện hàng`}
         columns={columns}
-        rows={query.data?.items}
         rowKey={(p) => p.id}
-        sort={search.sortBy}
-        onSort={controls.onSort}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={<Trans>Không có kiện nào.</Trans>}
+        searchBox={{
+          label: t`Tìm theo mã kiện, mã vận đơn hoặc mã khách trên nhãn`,
+          formLabel: t`Tìm kiện`,
+          placeholder: t`Mã kiện, mã vận đơn…`,
+          maxLength: PACKAGE_CODE_MAX,
+        }}
+        filters={
+          <div className="field">
+            <label htmlFor={filterId}>
+              <Trans>Lọc</Trans>
+            </label>
+            <select
+              id={filterId}
+              className="field__input"
+              value={state ?? ''}
+              onChange={(event) => controls.onState(event.target.value || undefined)}
+            >
+              <option value="">{t`Tất cả kiện`}</option>
+              <option value="unclaimed">{t`Chưa có chủ`}</option>
+              {packageStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(packageStatusLabels[status])}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
       />
-      {query.data && <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={controls.onPage} />}
       {matching && (
         <MatchDialog
           parcel={matching}
