@@ -41,6 +41,20 @@ describe('the console settings page', () => {
     expect(previewOf(broken, defaultSample)).toBeNull();
   });
 
+  it('prices a crated, bulky sample with the crate and volumetric divisor being edited', () => {
+    const bulky = { ...defaultSample, crate: true, lengthCm: 50, widthCm: 40, heightCm: 30 };
+    const amount = (settings: Settings, kind: string) => previewOf(settings, bulky)?.lines.find((l) => l.kind === kind)?.amountVnd;
+    // 60,000 cm³ ÷ 6,000 = 10 kg, above the 1.5 kg it weighs: 20 ¥ + 9 × 1 ¥ = 29 ¥ of crate.
+    expect(amount(defaultSettings, 'crate')).toBe(29 * 3_650);
+    const edited = {
+      ...defaultSettings,
+      fees: { ...defaultSettings.fees, crate: { firstKgFen: 3_000, nextKgFen: 200 }, volumetricDivisor: 5_000 },
+    };
+    // 12 kg: 30 ¥ + 11 × 2 ¥.
+    expect(amount(edited, 'crate')).toBe(52 * 3_650);
+    expect(amount(edited, 'internationalShipping')).toBeGreaterThan(amount(defaultSettings, 'internationalShipping')!);
+  });
+
   it('refuses staff who are not admins', async () => {
     const app = await renderApp('/staff/settings', { signedIn: true, user: { ...testUser, role: 'staff', duties: ['money'] } });
     expect(await screen.findByRole('heading', { name: 'Bạn không có quyền mở trang này' })).toBeInTheDocument();
@@ -116,6 +130,10 @@ describe('the console settings page', () => {
       if (text) await app.user.type(input, text);
     };
     await retype('Đóng gỗ kg đầu tiên (¥)', '25,5');
+    // The sample, crated, prices its 1.5 kg with the crate being edited: 20 + 1 ¥ now, 25.5 + 1 ¥ after.
+    await app.user.click(screen.getByRole('checkbox', { name: 'Đóng gỗ' }));
+    const preview = screen.getByRole('table', { name: 'Chi phí đơn mẫu' });
+    expect(within(preview).getByRole('rowheader', { name: 'Phí đóng gỗ' }).closest('tr')).toHaveTextContent(/76\.650.*96\.725/);
     await retype('Hệ số cân quy đổi (D×R×C cm chia cho số này ra kg)', '5000');
     await retype('Số ngày lưu kho miễn phí', '10');
     await retype('Nạp tối thiểu (VND)', '20.000');

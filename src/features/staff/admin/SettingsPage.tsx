@@ -569,6 +569,15 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
           value={sample.weightGrams}
           onChange={(weightGrams) => setSample({ ...sample, weightGrams })}
         />
+        <NumberField label={<Trans>Dài (cm)</Trans>} value={sample.lengthCm} onChange={(lengthCm) => setSample({ ...sample, lengthCm })} />
+        <NumberField label={<Trans>Rộng (cm)</Trans>} value={sample.widthCm} onChange={(widthCm) => setSample({ ...sample, widthCm })} />
+        <NumberField label={<Trans>Cao (cm)</Trans>} value={sample.heightCm} onChange={(heightCm) => setSample({ ...sample, heightCm })} />
+        <label className="check-row">
+          <input type="checkbox" checked={sample.crate} onChange={(event) => setSample({ ...sample, crate: event.target.checked })} />
+          <span>
+            <Trans>Đóng gỗ</Trans>
+          </span>
+        </label>
         <table className="preview-table">
           <caption className="visually-hidden">{t`Chi phí đơn mẫu`}</caption>
           <thead>
@@ -602,7 +611,7 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
         </table>
         {!now && !edited && (
           <p role="status">
-            <Trans>Đơn mẫu chưa hợp lệ: giá, số lượng và cân nặng phải là số dương.</Trans>
+            <Trans>Đơn mẫu chưa hợp lệ: giá, số lượng và cân nặng phải là số dương, kích thước là số không âm.</Trans>
           </p>
         )}
         {now && !edited && (
