@@ -182,6 +182,7 @@ const placedPaths = [
   'fees.depositBps',
   'fees.purchaseFeeMinVnd',
   'fees.insuranceBps',
+  'fees.pobFeeBps',
   'fees.purchaseFeeTiers',
   'fees.countingTiers',
   'fees.shippingPrices',
@@ -289,6 +290,12 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             value={fees.insuranceBps}
             onChange={(insuranceBps) => setFees({ insuranceBps })}
             error={problems['fees.insuranceBps']}
+          />
+          <NumberField
+            label={<Trans>Phí thanh toán hộ (phần vạn)</Trans>}
+            value={fees.pobFeeBps}
+            onChange={(pobFeeBps) => setFees({ pobFeeBps })}
+            error={problems['fees.pobFeeBps']}
           />
           <TierTable
             caption={t`Bậc phí mua hàng`}
