@@ -6,6 +6,7 @@ import { feeLineKinds } from '../../../../contract/fees';
 import { settingsSchema, type Settings, type SettingsVersion } from '../../../../contract/settings';
 import { useApi } from '../../../api/ApiProvider';
 import { adminSettingsQuery, saveSettings, settingsHistoryQuery, staffKeys } from '../../../api/staff';
+import { CheckRow } from '../../../components/CheckRow';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FieldError } from '../../../components/form/FieldError';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -413,12 +414,11 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
                   onChange={(accountName) => setAccount({ accountName: accountName.toUpperCase() })}
                   error={problems[`bankAccounts.${index}.accountName`]}
                 />
-                <label className="check-row">
-                  <input type="checkbox" checked={account.active} onChange={(event) => setAccount({ active: event.target.checked })} />
-                  <span>
-                    <Trans>Đang dùng cho lệnh nạp mới</Trans>
-                  </span>
-                </label>
+                <CheckRow
+                  label={<Trans>Đang dùng cho lệnh nạp mới</Trans>}
+                  checked={account.active}
+                  onChange={(event) => setAccount({ active: event.target.checked })}
+                />
                 <button
                   type="button"
                   className="btn btn-secondary btn-small"
@@ -537,16 +537,12 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             onChange={(perKgVnd) => setDelivery({ perKgVnd })}
             error={problems['delivery.perKgVnd']}
           />
-          <label className="check-row">
-            <input
-              type="checkbox"
-              checked={draft.delivery.codAllowed}
-              onChange={(event) => setDelivery({ codAllowed: event.target.checked })}
-            />
-            <span>
-              <Trans>Cho phép thu hộ (COD)</Trans>
-            </span>
-          </label>
+          <CheckRow
+            label={<Trans>Cho phép thu hộ (COD)</Trans>}
+            hint={<Trans>Đơn vị vận chuyển thu số tiền khách còn nợ khi giao, thay vì trừ ví trước.</Trans>}
+            checked={draft.delivery.codAllowed}
+            onChange={(event) => setDelivery({ codAllowed: event.target.checked })}
+          />
         </section>
         <div className="card account-form">
           <label className="console-filter">
@@ -579,12 +575,11 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
         <NumberField label={<Trans>Dài (cm)</Trans>} value={sample.lengthCm} onChange={(lengthCm) => setSample({ ...sample, lengthCm })} />
         <NumberField label={<Trans>Rộng (cm)</Trans>} value={sample.widthCm} onChange={(widthCm) => setSample({ ...sample, widthCm })} />
         <NumberField label={<Trans>Cao (cm)</Trans>} value={sample.heightCm} onChange={(heightCm) => setSample({ ...sample, heightCm })} />
-        <label className="check-row">
-          <input type="checkbox" checked={sample.crate} onChange={(event) => setSample({ ...sample, crate: event.target.checked })} />
-          <span>
-            <Trans>Đóng gỗ</Trans>
-          </span>
-        </label>
+        <CheckRow
+          label={<Trans>Đóng gỗ</Trans>}
+          checked={sample.crate}
+          onChange={(event) => setSample({ ...sample, crate: event.target.checked })}
+        />
         <table className="preview-table">
           <caption className="visually-hidden">{t`Chi phí đơn mẫu`}</caption>
           <thead>
