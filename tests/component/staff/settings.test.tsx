@@ -141,7 +141,7 @@ describe('the console settings page', () => {
     await retype('Tự xác nhận đã nhận hàng sau (ngày)', '10');
     await retype('Người nhận', ' Kho Quảng Châu ');
     await retype('Phí giao mỗi kg (VND)', '3000');
-    await app.user.click(screen.getByRole('checkbox', { name: 'Cho phép thu hộ (COD)' }));
+    await app.user.click(screen.getByRole('checkbox', { name: /^Cho phép thu hộ \(COD\)/ }));
     await app.user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lưu' }));
     await screen.findByText('Đang sửa phiên bản 5.');
