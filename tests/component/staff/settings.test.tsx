@@ -41,6 +41,20 @@ describe('the console settings page', () => {
     expect(previewOf(broken, defaultSample)).toBeNull();
   });
 
+  it('prices a crated, bulky sample with the crate and volumetric divisor being edited', () => {
+    const bulky = { ...defaultSample, crate: true, lengthCm: 50, widthCm: 40, heightCm: 30 };
+    const amount = (settings: Settings, kind: string) => previewOf(settings, bulky)?.lines.find((l) => l.kind === kind)?.amountVnd;
+    // 60,000 cm³ ÷ 6,000 = 10 kg, above the 1.5 kg it weighs: 20 ¥ + 9 × 1 ¥ = 29 ¥ of crate.
+    expect(amount(defaultSettings, 'crate')).toBe(29 * 3_650);
+    const edited = {
+      ...defaultSettings,
+      fees: { ...defaultSettings.fees, crate: { firstKgFen: 3_000, nextKgFen: 200 }, volumetricDivisor: 5_000 },
+    };
+    // 12 kg: 30 ¥ + 11 × 2 ¥.
+    expect(amount(edited, 'crate')).toBe(52 * 3_650);
+    expect(amount(edited, 'internationalShipping')).toBeGreaterThan(amount(defaultSettings, 'internationalShipping')!);
+  });
+
   it('refuses staff who are not admins', async () => {
     const app = await renderApp('/staff/settings', { signedIn: true, user: { ...testUser, role: 'staff', duties: ['money'] } });
     expect(await screen.findByRole('heading', { name: 'Bạn không có quyền mở trang này' })).toBeInTheDocument();
@@ -103,6 +117,68 @@ describe('the console settings page', () => {
     await app.user.clear(price);
     expect(screen.getByText(/Đơn mẫu chưa hợp lệ/)).toBeInTheDocument();
   });
+
+  it('edits crate, storage, wallet limits, order, China warehouse and delivery rules, in ¥, VND, days and minutes', async () => {
+    const app = await renderApp('/staff/settings', {
+      signedIn: true,
+      user: admin,
+      handler: handler(({ settings }) => reply(200, { ...current, version: 5, settings })),
+    });
+    const retype = async (label: string, text: string) => {
+      const input = await screen.findByLabelText(label);
+      await app.user.clear(input);
+      if (text) await app.user.type(input, text);
+    };
+    await retype('Đóng gỗ kg đầu tiên (¥)', '25,5');
+    // The sample, crated, prices its 1.5 kg with the crate being edited: 20 + 1 ¥ now, 25.5 + 1 ¥ after.
+    await app.user.click(screen.getByRole('checkbox', { name: 'Đóng gỗ' }));
+    const preview = screen.getByRole('table', { name: 'Chi phí đơn mẫu' });
+    expect(within(preview).getByRole('rowheader', { name: 'Phí đóng gỗ' }).closest('tr')).toHaveTextContent(/76\.650.*96\.725/);
+    await retype('Hệ số cân quy đổi (D×R×C cm chia cho số này ra kg)', '5000');
+    await retype('Số ngày lưu kho miễn phí', '10');
+    await retype('Nạp tối thiểu (VND)', '20.000');
+    await retype('Thời hạn lệnh nạp (phút)', '60');
+    await retype('Tự xác nhận đã nhận hàng sau (ngày)', '10');
+    await retype('Người nhận', ' Kho Quảng Châu ');
+    await retype('Phí giao mỗi kg (VND)', '3000');
+    await app.user.click(screen.getByRole('checkbox', { name: /^Cho phép thu hộ \(COD\)/ }));
+    await app.user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lưu' }));
+    await screen.findByText('Đang sửa phiên bản 5.');
+    const { settings } = app.requests.find((r) => r.method === 'PUT')?.body as { settings: Settings };
+    expect(settings.fees.crate).toEqual({ firstKgFen: 2_550, nextKgFen: defaultSettings.fees.crate.nextKgFen });
+    expect(settings.fees.volumetricDivisor).toBe(5_000);
+    expect(settings.fees.storage).toEqual({ freeDays: 10, perKgPerDayVnd: defaultSettings.fees.storage.perKgPerDayVnd });
+    expect(settings.limits).toEqual({ ...defaultSettings.limits, rechargeMinVnd: 20_000, rechargeExpiryMinutes: 60 });
+    expect(settings.orders).toEqual({ autoReceiveDays: 10 });
+    // Sent as the seller must write it: the spaces typed around it are not part of the label.
+    expect(settings.chinaWarehouse).toEqual({ ...defaultSettings.chinaWarehouse, receiver: 'Kho Quảng Châu' });
+    expect(settings.delivery).toEqual({ ...defaultSettings.delivery, perKgVnd: 3_000, codAllowed: true });
+  }, 30_000);
+
+  it('refuses a minimum above its maximum, an empty receiver and too many days before asking, each told beside its field', async () => {
+    const app = await renderApp('/staff/settings', { signedIn: true, user: admin, handler: handler(() => reply(200, current)) });
+    const rechargeMin = await screen.findByLabelText('Nạp tối thiểu (VND)');
+    await app.user.clear(rechargeMin);
+    await app.user.type(rechargeMin, '600000000');
+    await app.user.clear(screen.getByLabelText('Người nhận'));
+    const days = screen.getByLabelText('Tự xác nhận đã nhận hàng sau (ngày)');
+    await app.user.clear(days);
+    await app.user.type(days, '61');
+    await app.user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Cài đặt chưa hợp lệ: 3 chỗ cần sửa');
+    expect(screen.getByLabelText('Nạp tối đa (VND)')).toHaveAccessibleDescription('Mức tối thiểu phải nhỏ hơn hoặc bằng mức tối đa');
+    expect(screen.getByLabelText('Người nhận')).toHaveAccessibleDescription('Vui lòng nhập thông tin này');
+    expect(days).toHaveAccessibleDescription('Không được lớn hơn 60');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    // Corrected, the message goes at once.
+    await app.user.type(screen.getByLabelText('Người nhận'), 'Kho A');
+    expect(screen.getByLabelText('Người nhận')).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('alert')).toHaveTextContent('2 chỗ cần sửa');
+  }, 30_000);
 
   it('shows the server refusal when another admin saved meanwhile', async () => {
     const app = await renderApp('/staff/settings', {

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { banks } from '../../../../contract/banks';
 import { feeLineKinds } from '../../../../contract/fees';
 import { settingsSchema, type Settings, type SettingsVersion } from '../../../../contract/settings';
 import { useApi } from '../../../api/ApiProvider';
 import { adminSettingsQuery, saveSettings, settingsHistoryQuery, staffKeys } from '../../../api/staff';
+import { CheckRow } from '../../../components/CheckRow';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FieldError } from '../../../components/form/FieldError';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { errorText } from '../../../components/form/serverErrors';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -16,6 +18,7 @@ import { ConsolePage } from '../ConsolePage';
 import { DataTable, type Column } from '../DataTable';
 import { Pager } from '../Pager';
 import { defaultSample, previewOf, type SampleOrder } from './settingsPreview';
+import { problemUnder, settingsProblems } from './settingsProblems';
 import './admin.css';
 
 /**
@@ -29,19 +32,26 @@ function NumberField({
   value,
   onChange,
   decimal = false,
+  error,
 }: {
   label: ReactNode;
   value: number;
   onChange: (value: number) => void;
   decimal?: boolean;
+  /** The draft's problem with this figure, in words. */
+  error?: string;
 }) {
+  const id = useId();
   const [text, setText] = useState(Number.isFinite(value) ? String(value) : '');
   return (
-    <label className="console-filter">
-      <span>{label}</span>
+    <div className="console-filter">
+      <label htmlFor={id}>{label}</label>
       <input
+        id={id}
         className="field__input"
         inputMode={decimal ? 'decimal' : 'numeric'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         value={text}
         onChange={(event) => {
           const typed = event.target.value;
@@ -50,7 +60,42 @@ function NumberField({
           onChange(cleaned === '' ? Number.NaN : Number(cleaned));
         }}
       />
-    </label>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A figure stored in fen (1/100 ¥) and typed in ¥, like a price: `20` or `0,5`. */
+function FenField({ value, onChange, ...field }: Parameters<typeof NumberField>[0]) {
+  return <NumberField {...field} decimal value={value / 100} onChange={(yuan) => onChange(Math.round(yuan * 100))} />;
+}
+
+/** A line of text in the draft, with its problem beside it. */
+function TextInput({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="console-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
 
@@ -63,14 +108,18 @@ function TierTable<T extends Record<string, number>>({
   columns,
   blank,
   onChange,
+  error,
 }: {
   caption: string;
   rows: T[];
   columns: TierColumn<T>[];
   blank: T;
   onChange: (rows: T[]) => void;
+  /** The first problem with the list or one of its rows. */
+  error?: string;
 }) {
   const { t } = useLingui();
+  const id = useId();
   return (
     <div className="data-table tier-table">
       <table>
@@ -120,6 +169,7 @@ function TierTable<T extends Record<string, number>>({
           ))}
         </tbody>
       </table>
+      <FieldError id={`${id}-error`} message={error} />
       <button type="button" className="btn btn-secondary btn-small" onClick={() => onChange([...rows, { ...blank }])}>
         {t`Thêm dòng vào ${caption}`}
       </button>
@@ -127,19 +177,52 @@ function TierTable<T extends Record<string, number>>({
   );
 }
 
+/** Where the editor shows a problem: the field at that path, or below the list or card it heads. */
+const placedPaths = [
+  'rates',
+  'fees.depositBps',
+  'fees.purchaseFeeMinVnd',
+  'fees.insuranceBps',
+  'fees.pobFeeBps',
+  'fees.purchaseFeeTiers',
+  'fees.countingTiers',
+  'fees.shippingPrices',
+  'fees.crate',
+  'fees.volumetricDivisor',
+  'fees.storage',
+  'bankAccounts',
+  'limits',
+  'orders',
+  'chinaWarehouse',
+  'delivery',
+];
+
 /** The editor, given the version it edits. */
 function SettingsEditor({ current }: { current: SettingsVersion }) {
   const { t, i18n } = useLingui();
-  const { vnd } = useFormat();
+  const { vnd, number } = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Settings>(current.settings);
   const [sample, setSample] = useState<SampleOrder>(defaultSample);
   const [note, setNote] = useState('');
-  const [asking, setAsking] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  // What is asked to be saved: the draft as the schema read it (texts trimmed).
+  const [asking, setAsking] = useState<Settings | null>(null);
+  // Once a save was refused, the problems follow the draft as it is corrected.
+  const [checked, setChecked] = useState(false);
   const fees = draft.fees;
   const setFees = (change: Partial<Settings['fees']>) => setDraft({ ...draft, fees: { ...fees, ...change } });
+  const setLimits = (change: Partial<Settings['limits']>) => setDraft({ ...draft, limits: { ...draft.limits, ...change } });
+  const setWarehouse = (change: Partial<Settings['chinaWarehouse']>) =>
+    setDraft({ ...draft, chinaWarehouse: { ...draft.chinaWarehouse, ...change } });
+  const setDelivery = (change: Partial<Settings['delivery']>) => setDraft({ ...draft, delivery: { ...draft.delivery, ...change } });
+  const parsed = settingsSchema.safeParse(draft);
+  const problems = checked ? settingsProblems(i18n, draft, parsed.error?.issues ?? [], number) : {};
+  const problemCount = Object.keys(problems).length;
+  // Problems with no field of their own on the page are spelled out in the alert.
+  const unplaced = Object.entries(problems)
+    .filter(([path]) => !placedPaths.some((placed) => path === placed || path.startsWith(`${placed}.`)))
+    .map(([, message]) => message);
 
   const save = useMutation({
     mutationFn: (settings: Settings) => saveSettings(api, { settings, baseVersion: current.version, note: note.trim() || undefined }),
@@ -151,13 +234,8 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
   });
 
   const ask = () => {
-    const parsed = settingsSchema.safeParse(draft);
-    if (!parsed.success) {
-      setProblems(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-      return;
-    }
-    setProblems([]);
-    setAsking(true);
+    setChecked(true);
+    if (parsed.success) setAsking(parsed.data);
   };
 
   const now = previewOf(current.settings, sample);
@@ -168,7 +246,13 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
   return (
     <div className="settings-layout">
       <div>
-        <FormAlert message={problems.length > 0 ? t`Cài đặt chưa hợp lệ: ${problems.join('; ')}` : null} />
+        <FormAlert
+          message={
+            problemCount > 0
+              ? [t`Cài đặt chưa hợp lệ: ${problemCount} chỗ cần sửa, xem thông báo bên cạnh từng ô.`, ...unplaced].join(' ')
+              : null
+          }
+        />
         <section className="card account-form" aria-labelledby="settings-rates">
           <h2 id="settings-rates">
             <Trans>Tỷ giá</Trans>
@@ -177,11 +261,13 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             label={<Trans>Tỷ giá mua hộ (VND/¥)</Trans>}
             value={draft.rates.orderRateVndPerCny}
             onChange={(value) => setDraft({ ...draft, rates: { ...draft.rates, orderRateVndPerCny: value } })}
+            error={problems['rates.orderRateVndPerCny']}
           />
           <NumberField
             label={<Trans>Tỷ giá thanh toán hộ (VND/¥)</Trans>}
             value={draft.rates.pobRateVndPerCny}
             onChange={(value) => setDraft({ ...draft, rates: { ...draft.rates, pobRateVndPerCny: value } })}
+            error={problems['rates.pobRateVndPerCny']}
           />
         </section>
         <section className="card account-form" aria-labelledby="settings-fees">
@@ -192,16 +278,25 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             label={<Trans>Đặt cọc (phần vạn)</Trans>}
             value={fees.depositBps}
             onChange={(depositBps) => setFees({ depositBps })}
+            error={problems['fees.depositBps']}
           />
           <NumberField
             label={<Trans>Phí mua hàng tối thiểu (VND)</Trans>}
             value={fees.purchaseFeeMinVnd}
             onChange={(purchaseFeeMinVnd) => setFees({ purchaseFeeMinVnd })}
+            error={problems['fees.purchaseFeeMinVnd']}
           />
           <NumberField
             label={<Trans>Phí bảo hiểm (phần vạn)</Trans>}
             value={fees.insuranceBps}
             onChange={(insuranceBps) => setFees({ insuranceBps })}
+            error={problems['fees.insuranceBps']}
+          />
+          <NumberField
+            label={<Trans>Phí thanh toán hộ (phần vạn)</Trans>}
+            value={fees.pobFeeBps}
+            onChange={(pobFeeBps) => setFees({ pobFeeBps })}
+            error={problems['fees.pobFeeBps']}
           />
           <TierTable
             caption={t`Bậc phí mua hàng`}
@@ -212,6 +307,7 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             ]}
             blank={{ fromVnd: Number.NaN, bps: Number.NaN }}
             onChange={(purchaseFeeTiers) => setFees({ purchaseFeeTiers })}
+            error={problemUnder(problems, 'fees.purchaseFeeTiers')}
           />
           <TierTable
             caption={t`Bậc phí kiểm đếm`}
@@ -222,6 +318,7 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             ]}
             blank={{ fromItems: Number.NaN, perItemVnd: Number.NaN }}
             onChange={(countingTiers) => setFees({ countingTiers })}
+            error={problemUnder(problems, 'fees.countingTiers')}
           />
           {fees.shippingPrices.map((price, index) => (
             <TierTable
@@ -234,8 +331,50 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
               ]}
               blank={{ fromKg: Number.NaN, perKgVnd: Number.NaN }}
               onChange={(tiers) => setFees({ shippingPrices: fees.shippingPrices.map((p, i) => (i === index ? { ...p, tiers } : p)) })}
+              error={problemUnder(problems, `fees.shippingPrices.${index}`)}
             />
           ))}
+          <FieldError id="settings-shipping-error" message={problems['fees.shippingPrices']} />
+        </section>
+        <section className="card account-form" aria-labelledby="settings-crate">
+          <h2 id="settings-crate">
+            <Trans>Đóng gỗ và cân quy đổi</Trans>
+          </h2>
+          <FenField
+            label={<Trans>Đóng gỗ kg đầu tiên (¥)</Trans>}
+            value={fees.crate.firstKgFen}
+            onChange={(firstKgFen) => setFees({ crate: { ...fees.crate, firstKgFen } })}
+            error={problems['fees.crate.firstKgFen']}
+          />
+          <FenField
+            label={<Trans>Đóng gỗ mỗi kg tiếp theo (¥)</Trans>}
+            value={fees.crate.nextKgFen}
+            onChange={(nextKgFen) => setFees({ crate: { ...fees.crate, nextKgFen } })}
+            error={problems['fees.crate.nextKgFen']}
+          />
+          <NumberField
+            label={<Trans>Hệ số cân quy đổi (D×R×C cm chia cho số này ra kg)</Trans>}
+            value={fees.volumetricDivisor}
+            onChange={(volumetricDivisor) => setFees({ volumetricDivisor })}
+            error={problems['fees.volumetricDivisor']}
+          />
+        </section>
+        <section className="card account-form" aria-labelledby="settings-storage">
+          <h2 id="settings-storage">
+            <Trans>Lưu kho</Trans>
+          </h2>
+          <NumberField
+            label={<Trans>Số ngày lưu kho miễn phí</Trans>}
+            value={fees.storage.freeDays}
+            onChange={(freeDays) => setFees({ storage: { ...fees.storage, freeDays } })}
+            error={problems['fees.storage.freeDays']}
+          />
+          <NumberField
+            label={<Trans>Phí lưu kho mỗi kg mỗi ngày (VND)</Trans>}
+            value={fees.storage.perKgPerDayVnd}
+            onChange={(perKgPerDayVnd) => setFees({ storage: { ...fees.storage, perKgPerDayVnd } })}
+            error={problems['fees.storage.perKgPerDayVnd']}
+          />
         </section>
         <section className="card account-form" aria-labelledby="settings-banks">
           <h2 id="settings-banks">
@@ -263,32 +402,23 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
                     ))}
                   </select>
                 </label>
-                <label className="console-filter">
-                  <span>
-                    <Trans>Số tài khoản</Trans>
-                  </span>
-                  <input
-                    className="field__input"
-                    value={account.accountNumber}
-                    onChange={(event) => setAccount({ accountNumber: event.target.value.trim() })}
-                  />
-                </label>
-                <label className="console-filter">
-                  <span>
-                    <Trans>Chủ tài khoản</Trans>
-                  </span>
-                  <input
-                    className="field__input"
-                    value={account.accountName}
-                    onChange={(event) => setAccount({ accountName: event.target.value.toUpperCase() })}
-                  />
-                </label>
-                <label className="check-row">
-                  <input type="checkbox" checked={account.active} onChange={(event) => setAccount({ active: event.target.checked })} />
-                  <span>
-                    <Trans>Đang dùng cho lệnh nạp mới</Trans>
-                  </span>
-                </label>
+                <TextInput
+                  label={<Trans>Số tài khoản</Trans>}
+                  value={account.accountNumber}
+                  onChange={(accountNumber) => setAccount({ accountNumber: accountNumber.trim() })}
+                  error={problems[`bankAccounts.${index}.accountNumber`]}
+                />
+                <TextInput
+                  label={<Trans>Chủ tài khoản</Trans>}
+                  value={account.accountName}
+                  onChange={(accountName) => setAccount({ accountName: accountName.toUpperCase() })}
+                  error={problems[`bankAccounts.${index}.accountName`]}
+                />
+                <CheckRow
+                  label={<Trans>Đang dùng cho lệnh nạp mới</Trans>}
+                  checked={account.active}
+                  onChange={(event) => setAccount({ active: event.target.checked })}
+                />
                 <button
                   type="button"
                   className="btn btn-secondary btn-small"
@@ -311,6 +441,108 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
           >
             <Trans>Thêm tài khoản nhận tiền</Trans>
           </button>
+          <FieldError id="settings-banks-error" message={problems.bankAccounts} />
+        </section>
+        <section className="card account-form" aria-labelledby="settings-limits">
+          <h2 id="settings-limits">
+            <Trans>Giới hạn ví</Trans>
+          </h2>
+          <NumberField
+            label={<Trans>Nạp tối thiểu (VND)</Trans>}
+            value={draft.limits.rechargeMinVnd}
+            onChange={(rechargeMinVnd) => setLimits({ rechargeMinVnd })}
+            error={problems['limits.rechargeMinVnd']}
+          />
+          <NumberField
+            label={<Trans>Nạp tối đa (VND)</Trans>}
+            value={draft.limits.rechargeMaxVnd}
+            onChange={(rechargeMaxVnd) => setLimits({ rechargeMaxVnd })}
+            error={problems['limits.rechargeMaxVnd']}
+          />
+          <NumberField
+            label={<Trans>Thời hạn lệnh nạp (phút)</Trans>}
+            value={draft.limits.rechargeExpiryMinutes}
+            onChange={(rechargeExpiryMinutes) => setLimits({ rechargeExpiryMinutes })}
+            error={problems['limits.rechargeExpiryMinutes']}
+          />
+          <NumberField
+            label={<Trans>Rút tối thiểu (VND)</Trans>}
+            value={draft.limits.withdrawMinVnd}
+            onChange={(withdrawMinVnd) => setLimits({ withdrawMinVnd })}
+            error={problems['limits.withdrawMinVnd']}
+          />
+          <NumberField
+            label={<Trans>Rút tối đa (VND)</Trans>}
+            value={draft.limits.withdrawMaxVnd}
+            onChange={(withdrawMaxVnd) => setLimits({ withdrawMaxVnd })}
+            error={problems['limits.withdrawMaxVnd']}
+          />
+          <NumberField
+            label={<Trans>Điều chỉnh ví lớn nhất mỗi lần (VND)</Trans>}
+            value={draft.limits.adjustMaxVnd}
+            onChange={(adjustMaxVnd) => setLimits({ adjustMaxVnd })}
+            error={problems['limits.adjustMaxVnd']}
+          />
+        </section>
+        <section className="card account-form" aria-labelledby="settings-orders">
+          <h2 id="settings-orders">
+            <Trans>Đơn hàng</Trans>
+          </h2>
+          <NumberField
+            label={<Trans>Tự xác nhận đã nhận hàng sau (ngày)</Trans>}
+            value={draft.orders.autoReceiveDays}
+            onChange={(autoReceiveDays) => setDraft({ ...draft, orders: { ...draft.orders, autoReceiveDays } })}
+            error={problems['orders.autoReceiveDays']}
+          />
+        </section>
+        <section className="card account-form" aria-labelledby="settings-china">
+          <h2 id="settings-china">
+            <Trans>Kho Trung Quốc</Trans>
+          </h2>
+          <p className="field__hint">
+            <Trans>Khách đưa địa chỉ này cho người bán, kèm mã khách hàng; viết như người bán cần ghi.</Trans>
+          </p>
+          <TextInput
+            label={<Trans>Người nhận</Trans>}
+            value={draft.chinaWarehouse.receiver}
+            onChange={(receiver) => setWarehouse({ receiver })}
+            error={problems['chinaWarehouse.receiver']}
+          />
+          <TextInput
+            label={<Trans>Số điện thoại</Trans>}
+            value={draft.chinaWarehouse.phone}
+            onChange={(phone) => setWarehouse({ phone })}
+            error={problems['chinaWarehouse.phone']}
+          />
+          <TextInput
+            label={<Trans>Địa chỉ</Trans>}
+            value={draft.chinaWarehouse.address}
+            onChange={(address) => setWarehouse({ address })}
+            error={problems['chinaWarehouse.address']}
+          />
+        </section>
+        <section className="card account-form" aria-labelledby="settings-delivery">
+          <h2 id="settings-delivery">
+            <Trans>Giao hàng</Trans>
+          </h2>
+          <NumberField
+            label={<Trans>Phí giao mỗi yêu cầu (VND)</Trans>}
+            value={draft.delivery.baseFeeVnd}
+            onChange={(baseFeeVnd) => setDelivery({ baseFeeVnd })}
+            error={problems['delivery.baseFeeVnd']}
+          />
+          <NumberField
+            label={<Trans>Phí giao mỗi kg (VND)</Trans>}
+            value={draft.delivery.perKgVnd}
+            onChange={(perKgVnd) => setDelivery({ perKgVnd })}
+            error={problems['delivery.perKgVnd']}
+          />
+          <CheckRow
+            label={<Trans>Cho phép thu hộ (COD)</Trans>}
+            hint={<Trans>Đơn vị vận chuyển thu số tiền khách còn nợ khi giao, thay vì trừ ví trước.</Trans>}
+            checked={draft.delivery.codAllowed}
+            onChange={(event) => setDelivery({ codAllowed: event.target.checked })}
+          />
         </section>
         <div className="card account-form">
           <label className="console-filter">
@@ -339,6 +571,14 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
           label={<Trans>Cân nặng (gam)</Trans>}
           value={sample.weightGrams}
           onChange={(weightGrams) => setSample({ ...sample, weightGrams })}
+        />
+        <NumberField label={<Trans>Dài (cm)</Trans>} value={sample.lengthCm} onChange={(lengthCm) => setSample({ ...sample, lengthCm })} />
+        <NumberField label={<Trans>Rộng (cm)</Trans>} value={sample.widthCm} onChange={(widthCm) => setSample({ ...sample, widthCm })} />
+        <NumberField label={<Trans>Cao (cm)</Trans>} value={sample.heightCm} onChange={(heightCm) => setSample({ ...sample, heightCm })} />
+        <CheckRow
+          label={<Trans>Đóng gỗ</Trans>}
+          checked={sample.crate}
+          onChange={(event) => setSample({ ...sample, crate: event.target.checked })}
         />
         <table className="preview-table">
           <caption className="visually-hidden">{t`Chi phí đơn mẫu`}</caption>
@@ -373,7 +613,7 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
         </table>
         {!now && !edited && (
           <p role="status">
-            <Trans>Đơn mẫu chưa hợp lệ: giá, số lượng và cân nặng phải là số dương.</Trans>
+            <Trans>Đơn mẫu chưa hợp lệ: giá, số lượng và cân nặng phải là số dương, kích thước là số không âm.</Trans>
           </p>
         )}
         {now && !edited && (
@@ -390,10 +630,10 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
           cancelLabel={t`Hủy`}
           pending={save.isPending}
           error={save.isError ? errorText(save.error) : null}
-          onConfirm={() => save.mutate(draft)}
+          onConfirm={() => save.mutate(asking)}
           onClose={() => {
             save.reset();
-            setAsking(false);
+            setAsking(null);
           }}
         >
           <Trans>Đơn mới sẽ tính theo cài đặt này; đơn đã đặt giữ phiên bản cũ.</Trans>{' '}

@@ -1,10 +1,34 @@
 import { FeePolicyError, orderEstimate, type OrderEstimate } from '../../../../contract/fees';
 import type { Settings, ShippingLine, Warehouse } from '../../../../contract/settings';
 
-/** The sample order an admin prices while editing: one product, its quantity and the parcel's weight. */
-export type SampleOrder = { unitPriceFen: number; quantity: number; weightGrams: number; warehouse: Warehouse; line: ShippingLine };
+/**
+ * The sample order an admin prices while editing: one product, its quantity, the parcel's weight
+ * and size (the size matters once its volumetric weight passes the actual one) and whether it is
+ * crated.
+ */
+export type SampleOrder = {
+  unitPriceFen: number;
+  quantity: number;
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  crate: boolean;
+  warehouse: Warehouse;
+  line: ShippingLine;
+};
 
-export const defaultSample: SampleOrder = { unitPriceFen: 10_000, quantity: 2, weightGrams: 1_500, warehouse: 'hn', line: 'normal' };
+export const defaultSample: SampleOrder = {
+  unitPriceFen: 10_000,
+  quantity: 2,
+  weightGrams: 1_500,
+  lengthCm: 0,
+  widthCm: 0,
+  heightCm: 0,
+  crate: false,
+  warehouse: 'hn',
+  line: 'normal',
+};
 
 /**
  * What the sample order costs under these settings, through contract/fees.ts, the one place fees
@@ -17,12 +41,12 @@ export function previewOf(settings: Settings, sample: SampleOrder): OrderEstimat
       items: [{ unitPriceFen: sample.unitPriceFen, quantity: sample.quantity }],
       rateVndPerCny: settings.rates.orderRateVndPerCny,
       policy: settings.fees,
-      services: { counting: true, crate: false, insurance: false },
+      services: { counting: true, crate: sample.crate, insurance: false },
       domesticShippingFen: 0,
       shipping: {
         warehouse: sample.warehouse,
         line: sample.line,
-        packages: [{ actualGrams: sample.weightGrams, lengthCm: 0, widthCm: 0, heightCm: 0 }],
+        packages: [{ actualGrams: sample.weightGrams, lengthCm: sample.lengthCm, widthCm: sample.widthCm, heightCm: sample.heightCm }],
       },
     });
   } catch (error) {
