@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { roles, type Role } from '../../../../contract/roles';
+import type { Role } from '../../../../contract/roles';
 import type { AdminUser } from '../../../../contract/staff';
 import { useApi } from '../../../api/ApiProvider';
 import { adminUsersQuery } from '../../../api/staff';
@@ -9,6 +9,7 @@ import { roleNames } from '../../../i18n/roleNames';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { StateFilter } from '../StateFilter';
 import type { Column } from '../DataTable';
 import { dutyNames } from '../dutyNames';
 import type { TableSearch } from '../tableSearch';
@@ -66,25 +67,7 @@ export function UsersPage({ search }: { search: TableSearch }) {
           placeholder: t`Tên, số điện thoại, email hoặc mã khách`,
           maxLength: 100,
         }}
-        filters={
-          <label className="console-filter">
-            <span>
-              <Trans>Vai trò</Trans>
-            </span>
-            <select
-              className="field__input"
-              value={search.state ?? ''}
-              onChange={(event) => controls.onState(event.target.value || undefined)}
-            >
-              <option value="">{t`Tất cả`}</option>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {i18n._(roleNames[role])}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
+        filters={<StateFilter label={t`Vai trò`} value={search.state} labels={roleNames} onChange={controls.onState} />}
       />
     </ConsolePage>
   );

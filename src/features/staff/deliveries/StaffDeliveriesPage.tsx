@@ -10,6 +10,7 @@ import { deliveryStatusLabels } from '../../../i18n/statusLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { StateFilter } from '../StateFilter';
 import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
@@ -76,25 +77,7 @@ export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
           formLabel: t`Tìm yêu cầu giao hàng`,
           placeholder: t`Mã yêu cầu, mã khách hoặc số điện thoại`,
         }}
-        filters={
-          <label className="field">
-            <span className="field__label">
-              <Trans>Trạng thái</Trans>
-            </span>
-            <select
-              className="field__input"
-              value={search.state ?? ''}
-              onChange={(event) => controls.onState(event.target.value || undefined)}
-            >
-              <option value="">{t`Tất cả`}</option>
-              {staffDeliveryFilters.map((name) => (
-                <option key={name} value={name}>
-                  {i18n._(deliveryStatusLabels[name])}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
+        filters={<StateFilter label={t`Trạng thái`} value={search.state} labels={deliveryStatusLabels} onChange={controls.onState} />}
       />
       <div id="staff-delivery-panel">{open && <DeliveryPanel key={open.id} delivery={open} onClose={() => setOpenId(null)} />}</div>
     </ConsolePage>

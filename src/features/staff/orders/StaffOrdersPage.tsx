@@ -11,6 +11,7 @@ import { staffOrdersQuery } from '../../../api/staffOps';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { StateFilter } from '../StateFilter';
 import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
@@ -29,7 +30,7 @@ const filterLabels: Record<(typeof staffOrderFilters)[number], MessageDescriptor
 
 /** Every customer's buy-for-me orders, for the purchasing desk: newest first, by group of states. */
 export function StaffOrdersPage({ search }: { search: TableSearch }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { vnd, dateTime, number } = useFormat();
   const api = useApi();
   const controls = useTableControls();
@@ -72,25 +73,7 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
         rowKey={(row) => row.id}
         empty={<Trans>Không có đơn nào.</Trans>}
         searchBox={{ label: t`Tìm theo mã đơn hoặc mã khách`, formLabel: t`Tìm đơn mua hộ`, placeholder: t`Mã đơn hoặc mã khách` }}
-        filters={
-          <label className="field console-filters__state">
-            <span className="field__label">
-              <Trans>Trạng thái</Trans>
-            </span>
-            <select
-              className="field__input"
-              value={search.state ?? ''}
-              onChange={(event) => controls.onState(event.target.value || undefined)}
-            >
-              <option value="">{t`Tất cả`}</option>
-              {staffOrderFilters.map((filter) => (
-                <option key={filter} value={filter}>
-                  {i18n._(filterLabels[filter])}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
+        filters={<StateFilter label={t`Trạng thái`} value={search.state} labels={filterLabels} onChange={controls.onState} />}
       />
     </ConsolePage>
   );
