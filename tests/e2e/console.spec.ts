@@ -96,9 +96,9 @@ test('the admin makes a money clerk, who credits a bank transfer and pays a with
 
   // The bank line arrives: the clerk types it in, and it credits the recharge by its memo.
   await clerkNav.getByRole('link', { name: 'Sao kê ngân hàng', exact: true }).click();
-  await clerkPage.getByLabel('Số tham chiếu').fill(`FT${Date.now()}`);
-  await clerkPage.getByLabel('Số tiền').fill('500000');
-  await clerkPage.getByLabel('Nội dung chuyển khoản').fill(`MBVCB.8812.${memo}.CT tu 0912345678`);
+  await clerkPage.getByLabel('Số tham chiếu', { exact: true }).fill(`FT${Date.now()}`);
+  await clerkPage.getByLabel('Số tiền', { exact: true }).fill('500000');
+  await clerkPage.getByLabel('Nội dung chuyển khoản', { exact: true }).fill(`MBVCB.8812.${memo}.CT tu 0912345678`);
   await clerkPage.getByRole('button', { name: 'Ghi dòng sao kê' }).click();
   await expect(clerkPage.getByText('Đã khớp và ghi có 500.000 ₫ vào lệnh nạp.')).toBeVisible();
   await expectNoAxeViolations(clerkPage);
