@@ -23,6 +23,16 @@ const verdicts: Record<string, Pick<BankLinePreview, 'verdict' | 'recharge'>> = 
   FT004: { verdict: 'recorded', recharge: null },
 };
 
+/** The server's preview of the lines sent, each with the verdict `verdictOf` gives its reference. */
+const previewOf = (body: unknown, verdictOf: (reference: string) => Pick<BankLinePreview, 'verdict' | 'recharge'>) =>
+  reply(200, {
+    items: (body as { lines: BankTransferRequest[] }).lines.map((line) => ({
+      bankReference: line.bankReference,
+      transfer: null,
+      ...verdictOf(line.bankReference),
+    })),
+  });
+
 describe('importing a bank statement in the console', () => {
   it('reads the file, shows what each line would do, and records the new lines only after staff confirm, resuming after a dropped answer', async () => {
     let dropNext = true;
@@ -31,12 +41,7 @@ describe('importing a bank statement in the console', () => {
       user: moneyStaff,
       handler: ({ method, url, body }) => {
         if (method === 'GET' && url === '/Staff/BankTransfer') return reply(200, page([]));
-        if (method === 'POST' && url === '/Staff/BankTransfer/Preview') {
-          const { lines } = body as { lines: BankTransferRequest[] };
-          return reply(200, {
-            items: lines.map((line) => ({ bankReference: line.bankReference, transfer: null, ...verdicts[line.bankReference]! })),
-          });
-        }
+        if (method === 'POST' && url === '/Staff/BankTransfer/Preview') return previewOf(body, (reference) => verdicts[reference]!);
         if (method === 'POST' && url === '/Staff/BankTransfer') {
           if (dropNext) {
             dropNext = false;
@@ -101,12 +106,8 @@ describe('importing a bank statement in the console', () => {
       user: moneyStaff,
       handler: ({ method, url, body }) => {
         if (method === 'GET' && url === '/Staff/BankTransfer') return reply(200, page([]));
-        if (method === 'POST' && url === '/Staff/BankTransfer/Preview') {
-          const { lines } = body as { lines: BankTransferRequest[] };
-          return reply(200, {
-            items: lines.map((line) => ({ bankReference: line.bankReference, verdict: 'recorded', transfer: null, recharge: null })),
-          });
-        }
+        if (method === 'POST' && url === '/Staff/BankTransfer/Preview')
+          return previewOf(body, () => ({ verdict: 'recorded', recharge: null }));
         return undefined;
       },
     });
