@@ -14,6 +14,23 @@ describe('the login page', () => {
     expect(app.requests).toHaveLength(0);
   });
 
+  it('moves focus to the first field in error and clears its message once it is filled', async () => {
+    const app = await renderApp('/auth/login');
+    await app.user.type(screen.getByLabelText('Mật khẩu'), 'mat-khau');
+    await app.user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    const userName = screen.getByLabelText('Tên đăng nhập, email hoặc số điện thoại');
+    expect(userName).toHaveFocus();
+    expect(userName).toHaveAccessibleDescription('Vui lòng nhập thông tin này');
+    expect(screen.getByLabelText('Mật khẩu')).not.toHaveAttribute('aria-invalid');
+
+    await app.user.type(userName, 'an.nguyen');
+    expect(userName).not.toHaveAttribute('aria-invalid');
+    await app.user.clear(userName);
+    expect(userName).toHaveAttribute('aria-invalid', 'true');
+    expect(app.requests).toHaveLength(0);
+  });
+
   it('says the credentials are wrong on a 401 and keeps the typed user name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = await renderApp('/auth/login', {

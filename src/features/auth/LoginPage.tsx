@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useForm } from 'react-hook-form';
 import { loginRequestSchema, type LoginRequest } from '../../../contract/auth';
 import { errorMessageFor } from '../../i18n/errorMessages';
 import { useApi } from '../../api/ApiProvider';
@@ -12,12 +10,11 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { AccountNameField } from '../../components/form/ContactFields';
 import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
-
-type LoginInput = { userName: string; password: string };
 
 export function LoginPage() {
   const { t, i18n } = useLingui();
@@ -27,11 +24,9 @@ export function LoginPage() {
   const endReason = useSelector(session, (s) => (s.hasTag('signedOut') ? s.context.error : null));
   const sessionError = endReason ? (errorMessageFor(i18n, endReason.code) ?? endReason.message ?? t`Có lỗi xảy ra`) : null;
   const { signIn, signingIn } = useSignIn();
-  const form = useForm<LoginInput, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { userName: '', password: '' },
-  });
-  const { errors } = form.formState;
+  // Not react-hook-form: this page is on every signed-out first load (useSchemaForm says why).
+  const form = useSchemaForm(loginRequestSchema, ['userName', 'password']);
+  const { errors } = form;
   const mutation = useMutation({
     mutationFn: (body: LoginRequest) => login(api, body),
     onSuccess: ({ token }) => signIn(token),
