@@ -5,16 +5,9 @@ import { vndAmountSchema } from './money';
 import { pageOf, searchSchema } from './pagination';
 import { transactionTypes } from './transactionQuery';
 import { v } from './validation';
+import { walletSchema } from './walletBalance';
 
 export { transactionQuerySchema, transactionTypes, type TransactionQuery, type TransactionType } from './transactionQuery';
-
-/** GET /Wallet. `availableVnd` = balance − held (pending withdrawals); it is what can be spent. */
-export const walletSchema = z.object({
-  balanceVnd: z.int(),
-  heldVnd: z.int(),
-  availableVnd: z.int(),
-});
-export type Wallet = z.infer<typeof walletSchema>;
 
 // ── Recharge ─────────────────────────────────────────────────────────────────────────────────
 

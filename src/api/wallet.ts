@@ -1,11 +1,10 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { publicSettingsSchema } from '../../contract/settings';
 import {
   rechargeSchema,
   transactionPageSchema,
-  walletSchema,
   withdrawPageSchema,
   withdrawSchema,
   type CreateRechargeRequest,
@@ -14,34 +13,13 @@ import {
 } from '../../contract/wallet';
 import { withIdempotencyKey } from './idempotencyKey';
 import { pagedQuery } from './pagination';
+import { walletKeys } from './walletBalance';
 
 /**
  * The wallet's endpoints. Money-moving calls take the Idempotency-Key their flow machine made
  * for this attempt: a retry after a timeout or a dropped connection sends the same key, so the
  * server replays the first answer instead of moving money twice.
  */
-
-export const walletKeys = {
-  all: ['wallet'] as const,
-  summary: ['wallet', 'summary'] as const,
-  recharge: (id: number) => ['wallet', 'recharge', id] as const,
-  withdrawals: ['wallet', 'withdrawals'] as const,
-  transactions: (filter: Omit<TransactionQuery, 'page' | 'pageSize'>) => ['wallet', 'transactions', filter] as const,
-  settings: ['settings', 'public'] as const,
-};
-
-/** Money moved, or may have: the balance, the transactions and the withdrawals load again. */
-export function refreshWallet(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: walletKeys.all });
-}
-
-async function getWallet(api: AxiosInstance) {
-  return walletSchema.parse((await api.get(apiPaths.wallet)).data);
-}
-
-export function walletQuery(api: AxiosInstance) {
-  return queryOptions({ queryKey: walletKeys.summary, queryFn: () => getWallet(api), staleTime: 10_000 });
-}
 
 async function getPublicSettings(api: AxiosInstance) {
   return publicSettingsSchema.parse((await api.get(apiPaths.publicSettings)).data);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import { buildVietQr } from '../../contract/vietqr';
 import type { Recharge } from '../../contract/wallet';
-import { walletKeys } from '../../src/api/wallet';
+import { walletKeys } from '../../src/api/walletBalance';
 import { failure, renderApp, reply, type StubRequest } from './renderApp';
 
 const settings: PublicSettings = publicSettingsOf(1, defaultSettings);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { banks } from '../../contract/banks';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
-import type { CreateWithdrawRequest, Wallet, Withdraw } from '../../contract/wallet';
+import type { CreateWithdrawRequest, Withdraw } from '../../contract/wallet';
+import type { Wallet } from '../../contract/walletBalance';
 import { formatDateTime, formatVnd } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubRequest, type StubResponse } from './renderApp';
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { CauseType, TransactionType, Wallet } from '../../../contract/wallet';
+import type { CauseType, TransactionType } from '../../../contract/wallet';
+import type { Wallet } from '../../../contract/walletBalance';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { ledgerEntries, users, wallets } from '../../db/schema';

@@ -10,10 +10,10 @@ import {
   transactionPageSchema,
   transactionQuerySchema,
   transactionSchema,
-  walletSchema,
   withdrawPageSchema,
   withdrawSchema,
 } from '../../../contract/wallet';
+import { walletSchema } from '../../../contract/walletBalance';
 import { authUser, type AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import type { RechargeService } from './recharge.service';

@@ -1,4 +1,5 @@
-import type { Transaction, TransactionQuery, Wallet } from '../../../contract/wallet';
+import type { Transaction, TransactionQuery } from '../../../contract/wallet';
+import type { Wallet } from '../../../contract/walletBalance';
 import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { vietnamDayRange } from './vietnamDay';

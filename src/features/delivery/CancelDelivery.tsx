@@ -6,7 +6,7 @@ import { useApi } from '../../api/ApiProvider';
 import { cancelDelivery, deliveryKeys } from '../../api/delivery';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { packageKeys } from '../../api/packages';
-import { refreshWallet } from '../../api/wallet';
+import { refreshWallet } from '../../api/walletBalance';
 import { DoneNote } from '../../components/DoneNote';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFormat } from '../../i18n/useFormat';

@@ -9,7 +9,8 @@ import { listAddresses } from '../../api/addresses';
 import { createDelivery, deliveryKeys, listDeliverablePackages, quoteDelivery } from '../../api/delivery';
 import { orderKeys } from '../../api/orders';
 import { packageKeys } from '../../api/packages';
-import { publicSettingsQuery, refreshWallet } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/wallet';
+import { refreshWallet } from '../../api/walletBalance';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { forgetSavedDelivery, readSavedDelivery, saveDelivery } from './deliveryStorage';
 

@@ -9,7 +9,7 @@ import { useRequoteOnReturn } from '../../components/useRequoteOnReturn';
 import { listAddresses } from '../../api/addresses';
 import { cartKeys, getCart } from '../../api/cart';
 import { createOrders, orderKeys, quoteCheckout } from '../../api/orders';
-import { refreshWallet } from '../../api/wallet';
+import { refreshWallet } from '../../api/walletBalance';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { forgetSavedCheckout, readSavedCheckout, saveCheckout } from './checkoutStorage';
 

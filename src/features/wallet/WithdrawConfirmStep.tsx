@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
-import type { Wallet } from '../../../contract/wallet';
+import type { Wallet } from '../../../contract/walletBalance';
 import { apiErrorOf } from '../../api/errors';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';

@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import type { Recharge } from '../../../contract/wallet';
 import { rechargeMachine, type RechargeAttempt } from '../../../machines/recharge';
 import { useApi } from '../../api/ApiProvider';
-import { createRecharge, getRecharge, refreshWallet } from '../../api/wallet';
+import { createRecharge, getRecharge } from '../../api/wallet';
+import { refreshWallet } from '../../api/walletBalance';
 
 /**
  * The recharge machine with its effects: the two calls through the app's client, and a credit

@@ -3,7 +3,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { withdrawMachine } from '../../../machines/withdraw';
 import { useApi } from '../../api/ApiProvider';
-import { createWithdrawal, refreshWallet } from '../../api/wallet';
+import { createWithdrawal } from '../../api/wallet';
+import { refreshWallet } from '../../api/walletBalance';
 
 export type WithdrawFlow = ActorRefFrom<typeof withdrawMachine>;
 

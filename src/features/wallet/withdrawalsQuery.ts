@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { pagedQuery } from '../../api/pagination';
-import { listWithdrawals, walletKeys } from '../../api/wallet';
+import { listWithdrawals } from '../../api/wallet';
+import { walletKeys } from '../../api/walletBalance';
 
 /** The person's withdrawals, newest first, a page at a time; under walletKeys.all, so any wallet change refreshes it. */
 export function withdrawalsQuery(api: AxiosInstance) {

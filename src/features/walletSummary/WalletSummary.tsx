@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { walletQuery } from '../../api/wallet';
+import { walletQuery } from '../../api/walletBalance';
 import { errorText } from '../../components/form/serverErrors';
 import { Icon } from '../../components/icons/icons';
 import { OfflineAge } from '../../components/OfflineAge';
