@@ -54,6 +54,10 @@ export default defineConfig({
     // points to them and the server never sends them (server/plugins/static.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // The contract builds its schemas at module level with zod/mini's `z.*`, which has no side
+      // effects: marked pure, a schema no page uses is dropped. (A `z` call made for its effect,
+      // such as `z.config`, would be dropped too; the app makes none.)
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
