@@ -25,6 +25,9 @@ export default defineConfig({
         '**/src/components/PackageCard.tsx',
         '**/src/features/staff/**',
         '**/src/components/money/**',
+        '**/src/features/profile/**',
+        '**/src/features/auth/RegisterPage.tsx',
+        '**/src/features/auth/ForgotPasswordPage.tsx',
       ],
     },
     {
@@ -63,6 +66,15 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/delivery',
       include: ['<rootDir>/src/features/delivery'],
+    },
+    {
+      // The account's own pages: a first visit signs in or goes home, and comes here later.
+      path: '<rootDir>/locales/{locale}/account',
+      include: [
+        '<rootDir>/src/features/profile',
+        '<rootDir>/src/features/auth/RegisterPage.tsx',
+        '<rootDir>/src/features/auth/ForgotPasswordPage.tsx',
+      ],
     },
     {
       // The staff console: never downloaded by customers.

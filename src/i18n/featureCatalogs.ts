@@ -9,7 +9,7 @@ import { asLocale } from './localeTags';
  * (src/i18n/index.ts loadCatalog merges it in).
  */
 export type Feature =
-  'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping' | 'packages' | 'consignment' | 'delivery' | 'staff';
+  'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping' | 'packages' | 'consignment' | 'delivery' | 'staff' | 'account';
 
 type CatalogModule = { messages: Messages };
 
@@ -58,6 +58,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/delivery.po'),
     zh: () => import('../../locales/zh/delivery.po'),
     en: () => import('../../locales/en/delivery.po'),
+  },
+  account: {
+    vi: () => import('../../locales/vi/account.po'),
+    zh: () => import('../../locales/zh/account.po'),
+    en: () => import('../../locales/en/account.po'),
   },
   staff: {
     vi: () => import('../../locales/vi/staff.po'),

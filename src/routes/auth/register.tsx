@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 import { RegisterPage } from '../../features/auth/RegisterPage';
 import { isSignedIn } from '../../session/requireSession';
 
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/auth/register')({
   staticData: { title: msg`Đăng ký tài khoản`, layout: 'blank', scrollToTop: true },
   beforeLoad: async ({ context }) => {
     if (await isSignedIn(context.session)) throw redirect({ to: '/' });
+    await loadFeatureCatalog('account');
   },
   component: RegisterPage,
 });
