@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DataKeyError, resolveDataKeys, type DataKeys } from './crypto/dataKeys';
 import { resolveVapidKeys, VapidKeyError, type VapidConfig } from './modules/push/vapidKeys';
 
 /**
@@ -13,7 +14,7 @@ export const envVars = [
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Folder for the embedded database (PGlite), the generated JWT secret and the mail outbox.',
+    description: 'Folder for the embedded database (PGlite), the generated JWT secret and data key, and the mail outbox.',
   },
   { name: 'DATABASE_URL', default: '(none: PGlite in DATA_DIR)', description: 'postgres://… switches to a real PostgreSQL server.' },
   { name: 'STATIC_DIR', default: './dist', description: 'Built client to serve; the API still runs when it has no index.html.' },
@@ -126,6 +127,19 @@ export const envVars = [
     default: '8000',
     description: 'With PRODUCT_SOURCE=http: how long to wait for an answer before reporting product-source-unavailable.',
   },
+  // The key secrets kept in the database are encrypted under.
+  {
+    name: 'DATA_ENCRYPTION_KEY',
+    default: '(generated once into DATA_DIR/data-encryption-key)',
+    description:
+      'AES-256 key (64 hex digits or base64 of 32 bytes) for secrets stored in the database, such as linked Taobao Global tokens. Required when several servers share one PostgreSQL database.',
+  },
+  {
+    name: 'DATA_ENCRYPTION_PREVIOUS_KEYS',
+    default: '(none)',
+    description:
+      'Comma-separated keys replaced by DATA_ENCRYPTION_KEY: values written under them stay readable and are rewritten under the new key.',
+  },
   { name: 'BODY_LIMIT_BYTES', default: '65536', description: 'Largest request body accepted.' },
   {
     name: 'REQUEST_TIMEOUT_SECONDS',
@@ -214,6 +228,8 @@ export interface Config {
   /** BANK_WEBHOOK_SECRET: lets the bank post statement lines; unset, only staff can. */
   bankWebhookSecret?: string;
   products: ProductSourceConfig;
+  /** DATA_ENCRYPTION_KEY (or the generated one) and DATA_ENCRYPTION_PREVIOUS_KEYS. */
+  dataKeys: DataKeys;
 }
 
 export class ConfigError extends Error {}
@@ -271,6 +287,7 @@ export function loadConfig(env: Env): Config {
     vapid: vapid(env, dataDir, mailFrom),
     bankWebhookSecret: bankWebhookSecret(env.BANK_WEBHOOK_SECRET),
     products: productSource(env),
+    dataKeys: dataKeys(env, dataDir),
   };
 }
 
@@ -351,6 +368,15 @@ function productSource(env: Env): ProductSourceConfig {
     apiSecret: env.PRODUCT_API_SECRET || undefined,
     timeoutMs: int(env, 'PRODUCT_API_TIMEOUT_MS', 8000, 100),
   };
+}
+
+function dataKeys(env: Env, dataDir: string): DataKeys {
+  try {
+    return resolveDataKeys({ key: env.DATA_ENCRYPTION_KEY, previousKeys: env.DATA_ENCRYPTION_PREVIOUS_KEYS, dataDir });
+  } catch (error) {
+    if (error instanceof DataKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function checkedSecret(secret: string): string {

@@ -47,6 +47,34 @@ describe('configuration from the environment', () => {
     expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
   });
 
+  it('generates a data encryption key once, stores it in DATA_DIR readable by its owner only, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.dataKeys.current).toHaveLength(32);
+    expect(second.dataKeys.current).toEqual(first.dataKeys.current);
+    expect(Buffer.from(readFileSync(join(dataDir, 'data-encryption-key'), 'utf8').trim(), 'base64')).toEqual(first.dataKeys.current);
+    expect(statSync(join(dataDir, 'data-encryption-key')).mode & 0o077).toBe(0);
+  });
+
+  it('takes the data encryption key and the keys it replaced from the environment', () => {
+    const key = 'ab'.repeat(32);
+    const previous = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: key, DATA_ENCRYPTION_PREVIOUS_KEYS: ` ${previous} ,` });
+    expect(config.dataKeys).toEqual({ current: Buffer.from(key, 'hex'), previous: [Buffer.alloc(32, 7)] });
+  });
+
+  it.each([
+    [{ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' }, /DATA_ENCRYPTION_KEY must be 32 bytes/],
+    [
+      { DATA_ENCRYPTION_KEY: 'ab'.repeat(32), DATA_ENCRYPTION_PREVIOUS_KEYS: 'nope' },
+      /DATA_ENCRYPTION_PREVIOUS_KEYS \(key 1\) must be 32 bytes/,
+    ],
+  ])('refuses %o with a ConfigError that says what is missing', (env, words) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(words);
+  });
+
   it('reads durations, numbers and the admin pair', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),
