@@ -23,6 +23,8 @@ import { registerPushModule } from './modules/push/push.module';
 import type { PushSender } from './modules/push/push.service';
 import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerStaffModule } from './modules/staff/staff.module';
+import type { TaobaoGlobalClient } from './modules/taobaoGlobal/client/taobaoGlobalClient';
+import { registerTaobaoGlobalModule } from './modules/taobaoGlobal/taobaoGlobal.module';
 import { registerWalletModule } from './modules/wallet/wallet.module';
 import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
 import { registerApiReference } from './plugins/apiReference';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   pushSender?: PushSender;
   /** Products: the source PRODUCT_SOURCE names otherwise (tests pass one that replays recorded answers). */
   productSource?: ProductSource;
+  /** Taobao Global: the client TAOBAO_GLOBAL_SOURCE names otherwise (tests pass a stub or one answering from fixtures). */
+  taobaoGlobalClient?: TaobaoGlobalClient;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
@@ -125,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
   await registerDeliveryModule(app, { db, now, guards, idempotency, orderFollow });
+  // Its answer ({ taobaoGlobal }: client, simulator) is what Taobao Global orders build on.
+  registerTaobaoGlobalModule({ db, now, config: config.taobaoGlobal, client: options.taobaoGlobalClient });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

@@ -64,7 +64,32 @@ describe('configuration from the environment', () => {
     expect(config.dataKeys).toEqual({ current: Buffer.from(key, 'hex'), previous: [Buffer.alloc(32, 7)] });
   });
 
+  it('runs Taobao Global on the simulator unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).taobaoGlobal).toEqual({ kind: 'simulator', shipAfterMinutes: undefined });
+    expect(loadConfig({ DATA_DIR: tempDir(), TAOBAO_GLOBAL_SIM_SHIP_AFTER_MINUTES: '30' }).taobaoGlobal).toEqual({
+      kind: 'simulator',
+      shipAfterMinutes: 30,
+    });
+    const http = { TAOBAO_GLOBAL_SOURCE: 'http', TAOBAO_GLOBAL_BASE_URL: 'https://api.taobao.global/rest' };
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ...http, TAOBAO_GLOBAL_APP_KEY: '500123', TAOBAO_GLOBAL_APP_SECRET: 's3cret' }).taobaoGlobal,
+    ).toEqual({
+      kind: 'http',
+      baseUrl: 'https://api.taobao.global/rest',
+      appKey: '500123',
+      appSecret: 's3cret',
+      timeoutMs: 10_000,
+    });
+  });
+
   it.each([
+    [{ TAOBAO_GLOBAL_SOURCE: 'http' }, /needs TAOBAO_GLOBAL_BASE_URL/],
+    [{ TAOBAO_GLOBAL_SOURCE: 'http', TAOBAO_GLOBAL_BASE_URL: 'https://api.taobao.global/rest' }, /needs TAOBAO_GLOBAL_APP_KEY/],
+    [
+      { TAOBAO_GLOBAL_SOURCE: 'http', TAOBAO_GLOBAL_BASE_URL: 'https://api.taobao.global/rest', TAOBAO_GLOBAL_APP_KEY: 'k' },
+      /needs TAOBAO_GLOBAL_APP_SECRET/,
+    ],
+    [{ TAOBAO_GLOBAL_SOURCE: 'live' }, /must be simulator or http/],
     [{ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' }, /DATA_ENCRYPTION_KEY must be 32 bytes/],
     [
       { DATA_ENCRYPTION_KEY: 'ab'.repeat(32), DATA_ENCRYPTION_PREVIOUS_KEYS: 'nope' },
