@@ -6,6 +6,7 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
+import { createDataCipher } from './crypto/dataCipher';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import { registerAddressesModule } from './modules/addresses/addresses.module';
@@ -129,8 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
   await registerDeliveryModule(app, { db, now, guards, idempotency, orderFollow });
-  // Its answer ({ taobaoGlobal }: client, simulator) is what Taobao Global orders build on.
-  registerTaobaoGlobalModule({ db, now, config: config.taobaoGlobal, client: options.taobaoGlobalClient });
+  // Secrets kept in the database (linked accounts' tokens) are encrypted under DATA_ENCRYPTION_KEY.
+  const cipher = createDataCipher(config.dataKeys);
+  // Its answer ({ taobaoGlobal }: client, simulator, tokens) is what Taobao Global orders build on.
+  await registerTaobaoGlobalModule(app, { db, now, guards, config: config.taobaoGlobal, cipher, client: options.taobaoGlobalClient });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });
