@@ -97,6 +97,17 @@ export const errorCodes = [
   'account-has-balance',
   'account-has-open-orders',
   'account-has-goods',
+  // Taobao Global (Taobao quốc tế)
+  /** The person already links as many Taobao Global accounts as one may. */
+  'taobao-account-limit-reached',
+  /** No Taobao Global account is linked yet: link one first. */
+  'taobao-global-not-linked',
+  /** The link's token expired and could not be renewed (or the platform refused it): link the account again. */
+  'taobao-global-relink-required',
+  /** The Taobao Global platform could not be reached or answered nonsense: try again later. */
+  'taobao-global-unavailable',
+  /** The Taobao Global platform refused the operation (details carry its own code and words). */
+  'taobao-global-refused',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -104,6 +104,10 @@ export const apiPaths = {
   staffWithdrawalProof: '/Staff/Withdraw/:id/Proof',
   /** `:userId` is the customer's numeric id. */
   staffAdjustWallet: '/Staff/Wallet/:userId/Adjust',
+  /** GET: the caller's linked Taobao Global accounts (never their tokens); POST: link one, or renew a link of the same name. */
+  taobaoIntTokens: '/TaobaoIntToken',
+  taobaoIntToken: '/TaobaoIntToken/:id',
+  setDefaultTaobaoIntToken: '/TaobaoIntToken/:id/Default',
 } as const;
 
 /** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */

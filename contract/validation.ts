@@ -54,6 +54,10 @@ export const v = {
   packagesRequired: 'packages-required',
   /** The carrier's tracking code of a delivery handed over: letters, digits and dashes, at most 60. */
   deliveryTrackingCodeInvalid: 'delivery-tracking-code-invalid',
+  /** A Taobao Global token: 8–512 visible characters, no spaces. */
+  taobaoTokenInvalid: 'taobao-token-invalid',
+  /** A Taobao Global token whose expiry has passed, given without a refresh token to renew it. */
+  taobaoTokenExpired: 'taobao-token-expired',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -6,6 +6,7 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
+import { createDataCipher } from './crypto/dataCipher';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import { registerAddressesModule } from './modules/addresses/addresses.module';
@@ -23,6 +24,8 @@ import { registerPushModule } from './modules/push/push.module';
 import type { PushSender } from './modules/push/push.service';
 import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerStaffModule } from './modules/staff/staff.module';
+import type { TaobaoGlobalClient } from './modules/taobaoGlobal/client/taobaoGlobalClient';
+import { registerTaobaoGlobalModule } from './modules/taobaoGlobal/taobaoGlobal.module';
 import { registerWalletModule } from './modules/wallet/wallet.module';
 import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
 import { registerApiReference } from './plugins/apiReference';
@@ -51,6 +54,8 @@ export interface BuildAppOptions {
   pushSender?: PushSender;
   /** Products: the source PRODUCT_SOURCE names otherwise (tests pass one that replays recorded answers). */
   productSource?: ProductSource;
+  /** Taobao Global: the client TAOBAO_GLOBAL_SOURCE names otherwise (tests pass a stub or one answering from fixtures). */
+  taobaoGlobalClient?: TaobaoGlobalClient;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
@@ -125,6 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
   await registerDeliveryModule(app, { db, now, guards, idempotency, orderFollow });
+  // Secrets kept in the database (linked accounts' tokens) are encrypted under DATA_ENCRYPTION_KEY.
+  const cipher = createDataCipher(config.dataKeys);
+  // Its answer ({ taobaoGlobal }: client, simulator, tokens) is what Taobao Global orders build on.
+  await registerTaobaoGlobalModule(app, { db, now, guards, config: config.taobaoGlobal, cipher, client: options.taobaoGlobalClient });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

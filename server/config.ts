@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DataKeyError, resolveDataKeys, type DataKeys } from './crypto/dataKeys';
 import { resolveVapidKeys, VapidKeyError, type VapidConfig } from './modules/push/vapidKeys';
 
 /**
@@ -13,7 +14,7 @@ export const envVars = [
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Folder for the embedded database (PGlite), the generated JWT secret and the mail outbox.',
+    description: 'Folder for the embedded database (PGlite), the generated JWT secret and data key, and the mail outbox.',
   },
   { name: 'DATABASE_URL', default: '(none: PGlite in DATA_DIR)', description: 'postgres://… switches to a real PostgreSQL server.' },
   { name: 'STATIC_DIR', default: './dist', description: 'Built client to serve; the API still runs when it has no index.html.' },
@@ -126,6 +127,46 @@ export const envVars = [
     default: '8000',
     description: 'With PRODUCT_SOURCE=http: how long to wait for an answer before reporting product-source-unavailable.',
   },
+  // Taobao Global (see TaobaoGlobalConfig) and the key its tokens are stored under.
+  {
+    name: 'TAOBAO_GLOBAL_SOURCE',
+    default: 'simulator',
+    description:
+      'How Taobao Global orders are placed: simulator (built in, orders kept in the database, no keys) or http (the open.taobao.global API, TAOBAO_GLOBAL_*).',
+  },
+  {
+    name: 'TAOBAO_GLOBAL_BASE_URL',
+    default: '(none)',
+    description: 'With TAOBAO_GLOBAL_SOURCE=http: the API gateway, e.g. https://api.taobao.global/rest.',
+  },
+  { name: 'TAOBAO_GLOBAL_APP_KEY', default: '(none)', description: 'With TAOBAO_GLOBAL_SOURCE=http: the app key of the developer app.' },
+  {
+    name: 'TAOBAO_GLOBAL_APP_SECRET',
+    default: '(none)',
+    description: 'With TAOBAO_GLOBAL_SOURCE=http: the app secret requests are signed with (HMAC-SHA256).',
+  },
+  {
+    name: 'TAOBAO_GLOBAL_TIMEOUT_MS',
+    default: '10000',
+    description: 'With TAOBAO_GLOBAL_SOURCE=http: how long to wait for an answer before reporting taobao-global-unavailable.',
+  },
+  {
+    name: 'TAOBAO_GLOBAL_SIM_SHIP_AFTER_MINUTES',
+    default: '(none: staff advance orders)',
+    description: 'With the simulator: a paid purchase order counts as shipped this many minutes after payment.',
+  },
+  {
+    name: 'DATA_ENCRYPTION_KEY',
+    default: '(generated once into DATA_DIR/data-encryption-key)',
+    description:
+      'AES-256 key (64 hex digits or base64 of 32 bytes) for secrets stored in the database, such as linked Taobao Global tokens. Required when several servers share one PostgreSQL database.',
+  },
+  {
+    name: 'DATA_ENCRYPTION_PREVIOUS_KEYS',
+    default: '(none)',
+    description:
+      'Comma-separated keys replaced by DATA_ENCRYPTION_KEY: values written under them stay readable and are rewritten under the new key.',
+  },
   { name: 'BODY_LIMIT_BYTES', default: '65536', description: 'Largest request body accepted.' },
   {
     name: 'REQUEST_TIMEOUT_SECONDS',
@@ -188,6 +229,11 @@ export interface TimeoutConfig {
 export type ProductSourceConfig =
   { kind: 'catalog' } | { kind: 'http'; baseUrl: string; apiKey: string; apiSecret?: string; timeoutMs: number };
 
+/** TAOBAO_GLOBAL_SOURCE and its settings. */
+export type TaobaoGlobalConfig =
+  | { kind: 'simulator'; shipAfterMinutes: number | undefined }
+  | { kind: 'http'; baseUrl: string; appKey: string; appSecret: string; timeoutMs: number };
+
 export interface Config {
   port: number;
   host: string;
@@ -214,6 +260,9 @@ export interface Config {
   /** BANK_WEBHOOK_SECRET: lets the bank post statement lines; unset, only staff can. */
   bankWebhookSecret?: string;
   products: ProductSourceConfig;
+  taobaoGlobal: TaobaoGlobalConfig;
+  /** DATA_ENCRYPTION_KEY (or the generated one) and DATA_ENCRYPTION_PREVIOUS_KEYS. */
+  dataKeys: DataKeys;
 }
 
 export class ConfigError extends Error {}
@@ -271,6 +320,8 @@ export function loadConfig(env: Env): Config {
     vapid: vapid(env, dataDir, mailFrom),
     bankWebhookSecret: bankWebhookSecret(env.BANK_WEBHOOK_SECRET),
     products: productSource(env),
+    taobaoGlobal: taobaoGlobal(env),
+    dataKeys: dataKeys(env, dataDir),
   };
 }
 
@@ -351,6 +402,32 @@ function productSource(env: Env): ProductSourceConfig {
     apiSecret: env.PRODUCT_API_SECRET || undefined,
     timeoutMs: int(env, 'PRODUCT_API_TIMEOUT_MS', 8000, 100),
   };
+}
+
+function taobaoGlobal(env: Env): TaobaoGlobalConfig {
+  const kind = env.TAOBAO_GLOBAL_SOURCE || 'simulator';
+  if (kind === 'simulator') {
+    const minutes = env.TAOBAO_GLOBAL_SIM_SHIP_AFTER_MINUTES;
+    return { kind, shipAfterMinutes: minutes ? int(env, 'TAOBAO_GLOBAL_SIM_SHIP_AFTER_MINUTES', 0, 0) : undefined };
+  }
+  if (kind !== 'http') throw new ConfigError(`TAOBAO_GLOBAL_SOURCE must be simulator or http, got "${kind}"`);
+  const baseUrl = env.TAOBAO_GLOBAL_BASE_URL ?? '';
+  if (!/^https?:\/\/[^\s/]+/.test(baseUrl))
+    throw new ConfigError('TAOBAO_GLOBAL_SOURCE=http needs TAOBAO_GLOBAL_BASE_URL, an http(s) URL such as https://api.taobao.global/rest');
+  const appKey = env.TAOBAO_GLOBAL_APP_KEY;
+  if (!appKey) throw new ConfigError('TAOBAO_GLOBAL_SOURCE=http needs TAOBAO_GLOBAL_APP_KEY');
+  const appSecret = env.TAOBAO_GLOBAL_APP_SECRET;
+  if (!appSecret) throw new ConfigError('TAOBAO_GLOBAL_SOURCE=http needs TAOBAO_GLOBAL_APP_SECRET');
+  return { kind, baseUrl, appKey, appSecret, timeoutMs: int(env, 'TAOBAO_GLOBAL_TIMEOUT_MS', 10_000, 100) };
+}
+
+function dataKeys(env: Env, dataDir: string): DataKeys {
+  try {
+    return resolveDataKeys({ key: env.DATA_ENCRYPTION_KEY, previousKeys: env.DATA_ENCRYPTION_PREVIOUS_KEYS, dataDir });
+  } catch (error) {
+    if (error instanceof DataKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function checkedSecret(secret: string): string {

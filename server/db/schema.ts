@@ -27,6 +27,7 @@ import type { FeePolicy } from '../../contract/settings';
 import { shippingLines, warehouses } from '../../contract/settings';
 import type { Settings } from '../../contract/settings';
 import { duties, roles } from '../../contract/roles';
+import { purchaseStates, refundStates } from '../../contract/taobaoGlobalStatus';
 import { locales } from '../../contract/user';
 import { causeTypes, transactionTypes, type ReceivingAccount } from '../../contract/wallet';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from '../../contract/walletStatus';
@@ -684,5 +685,104 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.id),
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.id),
+  ],
+);
+
+// ── Taobao Global (Taobao quốc tế) ───────────────────────────────────────────────────────────
+
+/**
+ * A person's linked Taobao Global account. The tokens are stored encrypted (server/crypto/dataCipher.ts,
+ * bound to the column and the owner) and never answered; the hint (the access token's last four
+ * characters) is what the app shows to tell links apart.
+ */
+export const taobaoGlobalAccounts = pgTable(
+  'taobao_global_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountName: text('account_name').notNull(),
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    accessTokenHint: text('access_token_hint').notNull(),
+    refreshTokenEncrypted: text('refresh_token_encrypted'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the platform says the refresh token itself ends; null when unknown. */
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Set when renewing failed for good (no refresh token, or the platform refused it): only linking again helps. */
+    needsRelink: boolean('needs_relink').notNull().default(false),
+    /** The last renewal through the platform's refresh. */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Linking a name again renews that link: one row per name, whatever its case.
+    uniqueIndex('taobao_global_accounts_user_name_key').on(t.userId, sql`lower(${t.accountName})`),
+    uniqueIndex('taobao_global_accounts_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export const taobaoGlobalPurchaseState = pgEnum('taobao_global_purchase_state', purchaseStates);
+export const taobaoGlobalRefundState = pgEnum('taobao_global_refund_state', refundStates);
+
+/**
+ * The simulator's purchase orders (TAOBAO_GLOBAL_SOURCE=simulator): what the platform would hold,
+ * one per supplier of a created order. `account` is the platform account the token names. Its id
+ * is the purchase id the simulator answers.
+ */
+export const taobaoGlobalSimOrders = pgTable(
+  'taobao_global_sim_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    outerPurchaseId: text('outer_purchase_id').notNull(),
+    supplier: text('supplier').notNull(),
+    state: taobaoGlobalPurchaseState('state').notNull(),
+    goodsFen: integer('goods_fen').notNull(),
+    domesticShippingFen: integer('domestic_shipping_fen').notNull(),
+    carrier: text('carrier'),
+    trackingCode: text('tracking_code'),
+    closeReason: text('close_reason'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Creating an order again under the same outer id answers the first one, as the platform does.
+    uniqueIndex('taobao_global_sim_orders_outer_key').on(t.account, t.outerPurchaseId, t.supplier),
+    index('taobao_global_sim_orders_account_idx').on(t.account, t.updatedAt),
+    check('taobao_global_sim_orders_fen_nonnegative', sql`${t.goodsFen} >= 0 and ${t.domesticShippingFen} >= 0`),
+  ],
+);
+
+/** A line (sub-order) of a simulated purchase order; its id is the sub-order id, and the refund id of its refund. */
+export const taobaoGlobalSimLines = pgTable(
+  'taobao_global_sim_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => taobaoGlobalSimOrders.id),
+    lineNo: text('line_no').notNull(),
+    itemId: text('item_id').notNull(),
+    skuId: text('sku_id'),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    refundState: taobaoGlobalRefundState('refund_state'),
+    refundFen: integer('refund_fen'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('taobao_global_sim_lines_order_idx').on(t.orderId),
+    check('taobao_global_sim_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -64,6 +64,11 @@ export const en: Messages = {
     'account-has-open-orders':
       'Some orders, consignments or delivery requests are not finished: wait for them or cancel them before deleting the account',
     'account-has-goods': 'Some parcels are still in a warehouse: receive them before deleting the account',
+    'taobao-account-limit-reached': 'You have linked as many Taobao Global accounts as allowed; unlink an old one first',
+    'taobao-global-not-linked': 'No Taobao Global account is linked yet; link one first',
+    'taobao-global-relink-required': 'The Taobao Global link has expired; please link the account again',
+    'taobao-global-unavailable': 'Taobao Global is not responding; please try again later',
+    'taobao-global-refused': 'Taobao Global refused this request',
   },
   validation: {
     required: 'Please fill in this field',
@@ -106,6 +111,8 @@ export const en: Messages = {
     'delivery-tracking-code-invalid': 'A tracking code has at most 60 letters, digits or dashes',
     'date-range-invalid': 'Choose an end day on or after the start, at most 366 days apart',
     'date-invalid': 'Invalid date',
+    'taobao-token-invalid': 'A token is 8 to 512 characters without spaces',
+    'taobao-token-expired': 'This token has expired; get a new one or add its refresh token',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amountVnd),
   invalidValue: 'Invalid value',

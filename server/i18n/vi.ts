@@ -64,6 +64,11 @@ export const vi: Messages = {
     'account-has-open-orders':
       'Còn đơn hàng, đơn ký gửi hoặc yêu cầu giao hàng chưa xong: hãy chờ chúng hoàn tất hoặc hủy trước khi xóa tài khoản',
     'account-has-goods': 'Còn kiện hàng trong kho: hãy nhận hàng trước khi xóa tài khoản',
+    'taobao-account-limit-reached': 'Bạn đã liên kết số tài khoản Taobao quốc tế tối đa, vui lòng gỡ bớt liên kết cũ',
+    'taobao-global-not-linked': 'Bạn chưa liên kết tài khoản Taobao quốc tế, vui lòng liên kết trước',
+    'taobao-global-relink-required': 'Liên kết Taobao quốc tế đã hết hạn, vui lòng liên kết lại',
+    'taobao-global-unavailable': 'Taobao quốc tế đang không phản hồi, vui lòng thử lại sau',
+    'taobao-global-refused': 'Taobao quốc tế từ chối yêu cầu này',
   },
   validation: {
     required: 'Vui lòng điền thông tin này',
@@ -106,6 +111,8 @@ export const vi: Messages = {
     'delivery-tracking-code-invalid': 'Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự',
     'date-range-invalid': 'Ngày kết thúc phải từ ngày bắt đầu trở đi, cách nhau tối đa 366 ngày',
     'date-invalid': 'Ngày không hợp lệ',
+    'taobao-token-invalid': 'Mã token gồm 8–512 ký tự, không có khoảng trắng',
+    'taobao-token-expired': 'Mã token đã hết hạn; hãy lấy mã mới hoặc nhập kèm mã làm mới (refresh token)',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),
   invalidValue: 'Giá trị không hợp lệ',

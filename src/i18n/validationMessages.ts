@@ -47,6 +47,8 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.goodsRequired]: msg`Vui lòng mô tả hàng hóa trong kiện`,
   [v.packagesRequired]: msg`Vui lòng chọn ít nhất một kiện hàng`,
   [v.deliveryTrackingCodeInvalid]: msg`Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự`,
+  [v.taobaoTokenInvalid]: msg`Mã token gồm 8–512 ký tự, không có khoảng trắng`,
+  [v.taobaoTokenExpired]: msg`Mã token đã hết hạn; hãy lấy mã mới hoặc nhập kèm mã làm mới (refresh token)`,
 };
 
 function isValidationKey(value: string): value is ValidationKey {

@@ -47,6 +47,59 @@ describe('configuration from the environment', () => {
     expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
   });
 
+  it('generates a data encryption key once, stores it in DATA_DIR readable by its owner only, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.dataKeys.current).toHaveLength(32);
+    expect(second.dataKeys.current).toEqual(first.dataKeys.current);
+    expect(Buffer.from(readFileSync(join(dataDir, 'data-encryption-key'), 'utf8').trim(), 'base64')).toEqual(first.dataKeys.current);
+    expect(statSync(join(dataDir, 'data-encryption-key')).mode & 0o077).toBe(0);
+  });
+
+  it('takes the data encryption key and the keys it replaced from the environment', () => {
+    const key = 'ab'.repeat(32);
+    const previous = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: key, DATA_ENCRYPTION_PREVIOUS_KEYS: ` ${previous} ,` });
+    expect(config.dataKeys).toEqual({ current: Buffer.from(key, 'hex'), previous: [Buffer.alloc(32, 7)] });
+  });
+
+  it('runs Taobao Global on the simulator unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).taobaoGlobal).toEqual({ kind: 'simulator', shipAfterMinutes: undefined });
+    expect(loadConfig({ DATA_DIR: tempDir(), TAOBAO_GLOBAL_SIM_SHIP_AFTER_MINUTES: '30' }).taobaoGlobal).toEqual({
+      kind: 'simulator',
+      shipAfterMinutes: 30,
+    });
+    const http = { TAOBAO_GLOBAL_SOURCE: 'http', TAOBAO_GLOBAL_BASE_URL: 'https://api.taobao.global/rest' };
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ...http, TAOBAO_GLOBAL_APP_KEY: '500123', TAOBAO_GLOBAL_APP_SECRET: 's3cret' }).taobaoGlobal,
+    ).toEqual({
+      kind: 'http',
+      baseUrl: 'https://api.taobao.global/rest',
+      appKey: '500123',
+      appSecret: 's3cret',
+      timeoutMs: 10_000,
+    });
+  });
+
+  it.each([
+    [{ TAOBAO_GLOBAL_SOURCE: 'http' }, /needs TAOBAO_GLOBAL_BASE_URL/],
+    [{ TAOBAO_GLOBAL_SOURCE: 'http', TAOBAO_GLOBAL_BASE_URL: 'https://api.taobao.global/rest' }, /needs TAOBAO_GLOBAL_APP_KEY/],
+    [
+      { TAOBAO_GLOBAL_SOURCE: 'http', TAOBAO_GLOBAL_BASE_URL: 'https://api.taobao.global/rest', TAOBAO_GLOBAL_APP_KEY: 'k' },
+      /needs TAOBAO_GLOBAL_APP_SECRET/,
+    ],
+    [{ TAOBAO_GLOBAL_SOURCE: 'live' }, /must be simulator or http/],
+    [{ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' }, /DATA_ENCRYPTION_KEY must be 32 bytes/],
+    [
+      { DATA_ENCRYPTION_KEY: 'ab'.repeat(32), DATA_ENCRYPTION_PREVIOUS_KEYS: 'nope' },
+      /DATA_ENCRYPTION_PREVIOUS_KEYS \(key 1\) must be 32 bytes/,
+    ],
+  ])('refuses %o with a ConfigError that says what is missing', (env, words) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(words);
+  });
+
   it('reads durations, numbers and the admin pair', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -81,6 +81,8 @@ export const testEnv: Env = {
   // A fixed Web Push key pair, so no test writes vapid.json (generated with web-push).
   VAPID_PUBLIC_KEY: 'BJy6J7Ews6jEnZnNuBMKmCK6t-qxqRFH_h_ilkv25Ji2lvAiZzDoGKLqb4Kb_UrUDx3V3gW5zs7gIg6LrYQZw8E',
   VAPID_PRIVATE_KEY: 'GwLBR__g9Dc7hyyXevbZNdNycEAQVLHL4qJQgZ9OA3s',
+  // A fixed data key, so no test writes data-encryption-key.
+  DATA_ENCRYPTION_KEY: '6d7561686f2d746573742d646174612d6b65792d3031323334353637383961ff',
 };
 
 export function testConfig(env: Env = {}): Config {

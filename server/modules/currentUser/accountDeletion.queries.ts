@@ -10,6 +10,7 @@ import {
   passwordResetCodes,
   pushTokens,
   shippingOrders,
+  taobaoGlobalAccounts,
   users,
   wallets,
 } from '../../db/schema';
@@ -46,7 +47,8 @@ export async function accountInPlay(tx: Tx, { userId }: { userId: number }): Pro
 /**
  * Closes the account and erases who the person was: name, user name, e-mail and phone become
  * placeholders (so they can be registered again), the password can never match, addresses, cart,
- * push subscriptions and reset codes go, every session ends. The ledger, orders and parcels stay,
+ * push subscriptions, reset codes and linked Taobao Global accounts (their tokens) go, every
+ * session ends. The ledger, orders and parcels stay,
  * as accounting must keep them, tied to the same id and customer code, which name nobody.
  */
 export async function eraseAccount(tx: Tx, { userId, now }: { userId: number; now: Date }): Promise<void> {
@@ -68,5 +70,6 @@ export async function eraseAccount(tx: Tx, { userId, now }: { userId: number; no
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));
   await tx.delete(pushTokens).where(eq(pushTokens.userId, userId));
   await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+  await tx.delete(taobaoGlobalAccounts).where(eq(taobaoGlobalAccounts.userId, userId));
   await revokeAllSessions(tx, { userId, now });
 }
