@@ -16,6 +16,7 @@ import { registerConsignmentModule } from './modules/consignment/consignment.mod
 import { registerCurrentUserModule } from './modules/currentUser/currentUser.module';
 import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { registerOrdersModule } from './modules/orders/orders.module';
+import { registerPobModule } from './modules/orderPob/pob.module';
 import { registerPackagesModule } from './modules/packages/packages.module';
 import { registerProductsModule } from './modules/products/products.module';
 import type { ProductSource } from './modules/products/productSource';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
   await registerDeliveryModule(app, { db, now, guards, idempotency, orderFollow });
+  await registerPobModule(app, { db, now, guards, idempotency });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

@@ -60,9 +60,13 @@ export const vi: Messages = {
     'cod-not-allowed': 'Hiện chưa hỗ trợ thanh toán khi nhận hàng (COD)',
     'photo-limit-reached': 'Kiện hàng đã có đủ số ảnh tối đa',
     'proof-limit-reached': 'Lệnh rút đã có đủ số ảnh chứng từ tối đa',
+    'pob-daily-count-exceeded':
+      'Hạn mức là {maxCount} yêu cầu thanh toán hộ mỗi ngày và hôm nay bạn đã dùng hết. Vui lòng tạo yêu cầu mới vào ngày mai',
+    'pob-daily-amount-exceeded': 'Hạn mức thanh toán hộ mỗi ngày là {maxFen}; hôm nay bạn còn {remainingFen}',
+    'refund-photo-limit-reached': 'Yêu cầu hoàn tiền đã có đủ số ảnh tối đa',
     'account-has-balance': 'Ví còn tiền: hãy rút hết số dư trước khi xóa tài khoản',
     'account-has-open-orders':
-      'Còn đơn hàng, đơn ký gửi hoặc yêu cầu giao hàng chưa xong: hãy chờ chúng hoàn tất hoặc hủy trước khi xóa tài khoản',
+      'Còn đơn hàng, đơn ký gửi, yêu cầu thanh toán hộ, yêu cầu hoàn tiền hoặc yêu cầu giao hàng chưa xong: hãy chờ chúng hoàn tất hoặc hủy trước khi xóa tài khoản',
     'account-has-goods': 'Còn kiện hàng trong kho: hãy nhận hàng trước khi xóa tài khoản',
   },
   validation: {
@@ -106,8 +110,23 @@ export const vi: Messages = {
     'delivery-tracking-code-invalid': 'Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự',
     'date-range-invalid': 'Ngày kết thúc phải từ ngày bắt đầu trở đi, cách nhau tối đa 366 ngày',
     'date-invalid': 'Ngày không hợp lệ',
+    'pob-site-invalid': 'Vui lòng chọn Taobao, Tmall hoặc 1688',
+    'payment-link-required': 'Vui lòng dán link thanh toán hộ (代付) hoặc nội dung chia sẻ có chứa link',
+    'payment-link-not-found': 'Không tìm thấy link (http:// hoặc https://) trong nội dung đã dán',
+    'payment-link-site-invalid': 'Link thanh toán phải là link của Taobao, Tmall, 1688 hoặc Alipay',
+    'seller-order-ids-required': 'Vui lòng nhập ít nhất một mã đơn hàng của người bán',
+    'seller-order-ids-too-many': 'Mỗi yêu cầu thanh toán hộ có tối đa 15 mã đơn hàng',
+    'seller-order-ids-one-for-1688': 'Yêu cầu thanh toán hộ trên 1688 chỉ có đúng 1 mã đơn hàng',
+    'seller-order-id-invalid': 'Mã đơn hàng của người bán chỉ gồm chữ số, dài 8–25 số',
+    'seller-order-id-duplicate': 'Có mã đơn hàng bị nhập trùng',
+    'pob-amount-invalid': 'Số tiền (¥) phải lớn hơn 0, tối đa ¥1.000.000, và không quá 2 chữ số thập phân',
+    'pob-refund-above-refundable': 'Số tiền hoàn tối đa còn lại là {maxFen}',
+    'alipay-trade-no-invalid': 'Mã giao dịch Alipay gồm 10–64 chữ và số',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),
+  formatCny: (amountFen) =>
+    new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' }).format(amountFen / 100),
+  formatCount: (count) => new Intl.NumberFormat('vi-VN').format(count),
   invalidValue: 'Giá trị không hợp lệ',
   tryAgainIn: ({ count, unit }) =>
     `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${count} ${{ second: 'giây', minute: 'phút', hour: 'giờ' }[unit]}.`,
