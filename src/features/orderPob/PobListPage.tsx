@@ -55,7 +55,7 @@ export function PobListPage() {
           </Link>
         </div>
 
-        <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+        <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined} className="pob-list-section">
           <h2 id={headingId} className="visually-hidden">
             {status ? i18n._(pobStatusLabels[status]) : t`Tất cả yêu cầu thanh toán hộ`}
           </h2>

@@ -40,7 +40,7 @@ export function PobRefundListPage() {
             </Link>
           ))}
         </TabNav>
-        <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+        <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined} className="pob-list-section">
           <h2 id={headingId} className="visually-hidden">
             <Trans>Hoàn tiền thanh toán hộ</Trans>
           </h2>
