@@ -126,15 +126,18 @@ export function createPobService({ db, now }: { db: Db; now: () => Date }) {
       updatedAt: at,
     });
     await appendPobEvent(tx, { pobId: row.id, status: 'pending', actor: 'customer', note: null, createdBy: userId, now: at });
-    await debit(tx, {
-      userId,
-      amountVnd: row.totalVnd,
-      from: 'available',
-      type: 'payment',
-      cause: { type: 'pob', id: row.id },
-      note: row.code,
-      now: at,
-    });
+    // A few fen at a tiny rate can cost nothing: the ledger holds no zero entries.
+    if (row.totalVnd > 0) {
+      await debit(tx, {
+        userId,
+        amountVnd: row.totalVnd,
+        from: 'available',
+        type: 'payment',
+        cause: { type: 'pob', id: row.id },
+        note: row.code,
+        now: at,
+      });
+    }
     return loadPob(tx, { row });
   }
 
