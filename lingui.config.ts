@@ -26,6 +26,9 @@ export default defineConfig({
         '**/src/features/staff/**',
         '**/src/components/money/**',
         '**/src/features/profile/**',
+        '**/src/features/orderPob/**',
+        '**/src/components/pob/**',
+        '**/src/components/photos/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
       ],
@@ -68,6 +71,10 @@ export default defineConfig({
       include: ['<rootDir>/src/features/delivery'],
     },
     {
+      path: '<rootDir>/locales/{locale}/orderPob',
+      include: ['<rootDir>/src/features/orderPob', '<rootDir>/src/components/pob', '<rootDir>/src/components/photos'],
+    },
+    {
       // The account's own pages: a first visit signs in or goes home, and comes here later.
       path: '<rootDir>/locales/{locale}/account',
       include: [
@@ -79,7 +86,12 @@ export default defineConfig({
     {
       // The staff console: never downloaded by customers.
       path: '<rootDir>/locales/{locale}/staff',
-      include: ['<rootDir>/src/features/staff', '<rootDir>/src/components/money'],
+      include: [
+        '<rootDir>/src/features/staff',
+        '<rootDir>/src/components/money',
+        '<rootDir>/src/components/pob',
+        '<rootDir>/src/components/photos',
+      ],
     },
   ],
   format: 'po',

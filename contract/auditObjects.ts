@@ -12,6 +12,8 @@ export const auditObjectTypes = [
   'package',
   'consignment',
   'delivery',
+  'pob',
+  'pobRefund',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -38,5 +40,11 @@ export const auditActions = [
   'withdrawal.proof',
   'wallet.adjust',
   'settings.update',
+  'pob.take',
+  'pob.pay',
+  'pob.reject',
+  'pob.refund',
+  'pobRefund.accept',
+  'pobRefund.refuse',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -94,6 +94,13 @@ export const errorCodes = [
   /** A parcel already has as many photos as it may. */
   'photo-limit-reached',
   'proof-limit-reached',
+  // pay on behalf
+  /** Today's number of pay-on-behalf requests is used up (the message names the limit). */
+  'pob-daily-count-exceeded',
+  /** The request would take today's pay-on-behalf ¥ past the limit (the message names it and what is left). */
+  'pob-daily-amount-exceeded',
+  /** A refund request already has as many pictures as it may. */
+  'refund-photo-limit-reached',
   'account-has-balance',
   'account-has-open-orders',
   'account-has-goods',

@@ -205,6 +205,33 @@ export function pobTotal(amountFen: number, pobRateVndPerCny: number, pobFeeBps:
   return { amountVnd, feeVnd, totalVnd: add(amountVnd, feeVnd) };
 }
 
+export type PobRefundInput = {
+  /** The request's amount, its locked rate and the fee it paid (as stored on it). */
+  amountFen: number;
+  rateVndPerCny: number;
+  feeVnd: number;
+  /** ¥ already refunded to the wallet after payment, before this refund. */
+  refundedFen: number;
+  /** This refund's ¥. */
+  refundFen: number;
+};
+
+/**
+ * What a seller's refund of `refundFen` credits to the wallet, at the request's locked rate.
+ * The refunded ¥ are converted as one running sum, rounded once: this refund credits what takes
+ * the total from fenToVnd(refunded before) to fenToVnd(refunded after). So however the amount is
+ * split, the credits for the ¥ add up to exactly what the same ¥ cost, never more than the amount
+ * line; the refund that completes the whole amount also returns the fee, and then the credits add
+ * up to the total debited. Throws RangeError for a refund of nothing or beyond the amount.
+ */
+export function pobRefundVnd({ amountFen, rateVndPerCny, feeVnd, refundedFen, refundFen }: PobRefundInput): number {
+  assertPositive(refundFen, 'refundFen');
+  const after = add(assertCount(refundedFen, 'refundedFen'), refundFen);
+  if (after > assertCount(amountFen, 'amountFen')) throw new RangeError(`refunding ${after} fen of a request of ${amountFen} fen`);
+  const credit = fenToVnd(after, rateVndPerCny) - fenToVnd(refundedFen, rateVndPerCny);
+  return after === amountFen ? add(credit, assertCount(feeVnd, 'feeVnd')) : credit;
+}
+
 // ── A buy-for-me order ───────────────────────────────────────────────────────────────────────
 
 /** In the order a breakdown is shown. */

@@ -108,6 +108,31 @@ export const apiPaths = {
   taobaoIntTokens: '/TaobaoIntToken',
   taobaoIntToken: '/TaobaoIntToken/:id',
   setDefaultTaobaoIntToken: '/TaobaoIntToken/:id/Default',
+  /** Pay on behalf (thanh toán hộ). POST: the figures before paying; nothing is written. */
+  pobQuote: '/OrderPob/Quote',
+  /** GET ?status&q&page&pageSize; POST (Idempotency-Key required): a new request, paid from the wallet. */
+  pobs: '/OrderPob',
+  pob: '/OrderPob/:id',
+  cancelPob: '/OrderPob/:id/Cancel',
+  /** GET ?status&pobId&page&pageSize: the caller's refunds; POST: ask for one on a paid request. */
+  pobRefunds: '/OrderPob/Refund',
+  /** POST: a picture for the caller's pending refund request (contract/photos.ts). */
+  pobRefundPhoto: '/OrderPob/Refund/:id/Photo',
+  /** A refund request's picture; `:token` is unguessable, so an <img> can show it without a bearer token. */
+  pobRefundPhotoFile: '/OrderPob/RefundPhoto/:token',
+  /** GET ?status&q&page&pageSize: every customer's requests. */
+  staffPobs: '/Staff/OrderPob',
+  /** GET: one request of any customer, with who the customer is. */
+  staffPob: '/Staff/OrderPob/:id',
+  staffTakePob: '/Staff/OrderPob/:id/Take',
+  staffPayPob: '/Staff/OrderPob/:id/Pay',
+  staffRejectPob: '/Staff/OrderPob/:id/Reject',
+  /** POST: the seller refunded part or all of a paid request; the wallet is credited at once. */
+  staffRefundPob: '/Staff/OrderPob/:id/Refund',
+  /** GET ?status&q&page&pageSize: refunds, the customers' requests to decide among them. */
+  staffPobRefunds: '/Staff/OrderPob/Refund',
+  staffAcceptPobRefund: '/Staff/OrderPob/Refund/:id/Accept',
+  staffRefusePobRefund: '/Staff/OrderPob/Refund/:id/Refuse',
 } as const;
 
 /** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */

@@ -137,6 +137,18 @@ export type DeliveryRules = z.infer<typeof deliveryRulesSchema>;
 
 export const defaultDeliveryRules: DeliveryRules = { baseFeeVnd: 30_000, perKgVnd: 2_000, codAllowed: false };
 
+/**
+ * How much one customer may have paid on their behalf in a Vietnam day: requests made that day
+ * and not cancelled or rejected, by number and by ¥ (fen).
+ */
+export const pobRulesSchema = z.object({
+  dailyMaxCount: z.int().check(z.minimum(1), z.maximum(1_000)),
+  dailyMaxFen: z.int().check(z.minimum(1), z.maximum(10_000_000_000)),
+});
+export type PobRules = z.infer<typeof pobRulesSchema>;
+
+export const defaultPobRules: PobRules = { dailyMaxCount: 20, dailyMaxFen: 5_000_000 };
+
 export const settingsSchema = z
   .object({
     rates: z.object({ orderRateVndPerCny: positiveInt, pobRateVndPerCny: positiveInt }),
@@ -147,6 +159,7 @@ export const settingsSchema = z
     orders: z._default(orderRulesSchema, defaultOrderRules),
     chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
     delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
+    pob: z._default(pobRulesSchema, defaultPobRules),
   })
   .check(
     z.refine((s) => s.limits.rechargeMinVnd <= s.limits.rechargeMaxVnd && s.limits.withdrawMinVnd <= s.limits.withdrawMaxVnd, {
@@ -186,12 +199,16 @@ export const publicSettingsSchema = z.object({
   orders: z._default(orderRulesSchema, defaultOrderRules),
   chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
   delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
+  pob: z._default(pobRulesSchema, defaultPobRules),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** What of a settings version the app may see: everything but the bank accounts. */
-export function publicSettingsOf(version: number, { rates, fees, limits, orders, chinaWarehouse, delivery }: Settings): PublicSettings {
-  return { version, rates, fees, limits, orders, chinaWarehouse, delivery };
+export function publicSettingsOf(
+  version: number,
+  { rates, fees, limits, orders, chinaWarehouse, delivery, pob }: Settings,
+): PublicSettings {
+  return { version, rates, fees, limits, orders, chinaWarehouse, delivery, pob };
 }
 
 /** The first version, written at first start: example figures (docs/domain.md), all editable. */
@@ -262,4 +279,5 @@ export const defaultSettings: Settings = {
   orders: defaultOrderRules,
   chinaWarehouse: defaultChinaWarehouse,
   delivery: defaultDeliveryRules,
+  pob: defaultPobRules,
 };

@@ -71,6 +71,10 @@ export const dashboardSchema = z.object({
   packagesToMove: z.int(),
   deliveriesToHandOver: z.int(),
   withdrawalsToPay: z.int(),
+  /** Pay on behalf: requests no one has taken yet, requests being paid, customers' refunds to decide. */
+  pobToTake: z.int(),
+  pobInProcess: z.int(),
+  pobRefundsToDecide: z.int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardQueue = keyof Dashboard;

@@ -58,6 +58,24 @@ export const v = {
   taobaoTokenInvalid: 'taobao-token-invalid',
   /** A Taobao Global token whose expiry has passed, given without a refresh token to renew it. */
   taobaoTokenExpired: 'taobao-token-expired',
+  /** Pay on behalf: no site chosen, or one we do not pay on. */
+  pobSiteInvalid: 'pob-site-invalid',
+  /** The payment link: nothing pasted, no http(s) link in it, a link of another site. */
+  paymentLinkRequired: 'payment-link-required',
+  paymentLinkNotFound: 'payment-link-not-found',
+  paymentLinkSiteInvalid: 'payment-link-site-invalid',
+  /** The seller's order numbers: none, too many for the site (15; 1688 takes one), one malformed, one twice. */
+  sellerOrderIdsRequired: 'seller-order-ids-required',
+  sellerOrderIdsTooMany: 'seller-order-ids-too-many',
+  sellerOrderIdsOneFor1688: 'seller-order-ids-one-for-1688',
+  sellerOrderIdInvalid: 'seller-order-id-invalid',
+  sellerOrderIdDuplicate: 'seller-order-id-duplicate',
+  /** An amount in ¥ (sent in fen): a whole number of fen, above 0, at most the largest one request takes. */
+  pobAmountInvalid: 'pob-amount-invalid',
+  /** Carries `{maxFen}`: a refund beyond what is still refundable. */
+  pobRefundAboveRefundable: 'pob-refund-above-refundable',
+  /** The Alipay transaction number staff record when they have paid. */
+  alipayTradeNoInvalid: 'alipay-trade-no-invalid',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

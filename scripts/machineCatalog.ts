@@ -3,6 +3,7 @@ import { buildUpdateWalk } from './machineWalks/buildUpdate';
 import { checkoutWalk } from './machineWalks/checkout';
 import { counterWalk } from './machineWalks/counter';
 import { deliveryWalk } from './machineWalks/delivery';
+import { pobWalk } from './machineWalks/pob';
 import { pwaWalk } from './machineWalks/pwa';
 import { rechargeWalk } from './machineWalks/recharge';
 import { sessionWalk } from './machineWalks/session';
@@ -30,4 +31,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   deliveryWalk,
   warehouseScanWalk,
   bankImportWalk,
+  pobWalk,
 ];

@@ -17,6 +17,7 @@ import { registerConsignmentModule } from './modules/consignment/consignment.mod
 import { registerCurrentUserModule } from './modules/currentUser/currentUser.module';
 import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { registerOrdersModule } from './modules/orders/orders.module';
+import { registerPobModule } from './modules/orderPob/pob.module';
 import { registerPackagesModule } from './modules/packages/packages.module';
 import { registerProductsModule } from './modules/products/products.module';
 import type { ProductSource } from './modules/products/productSource';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cipher = createDataCipher(config.dataKeys);
   // Its answer ({ taobaoGlobal }: client, simulator, tokens) is what Taobao Global orders build on.
   await registerTaobaoGlobalModule(app, { db, now, guards, config: config.taobaoGlobal, cipher, client: options.taobaoGlobalClient });
+  await registerPobModule(app, { db, now, guards, idempotency });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

@@ -5,7 +5,10 @@ export interface ErrorDetail {
   /** A contract validation key (translated when rendered) or plain text. */
   message: string;
   code?: string;
-  /** Amounts for the message's `{min}` / `{max}` placeholders, formatted as VND when rendered. */
+  /**
+   * Figures for the message's placeholders, formatted when rendered by their names: `{…Fen}` as ¥,
+   * `{…Count}` as a count, any other (`{min}`, `{max}`) as VND.
+   */
   values?: Record<string, number>;
 }
 
@@ -19,6 +22,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly details?: ErrorDetail[],
     readonly retryAfterSeconds?: number,
+    /** Figures for the placeholders of the code's own message, formatted as ErrorDetail's `values` are. */
+    readonly values?: Record<string, number>,
   ) {
     super(code);
     this.name = 'AppError';

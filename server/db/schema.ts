@@ -20,6 +20,7 @@ import type { DeliveryOrderLine, DeliveryStorageLine } from '../../contract/deli
 import type { ChosenProperty } from '../../contract/cart';
 import type { FeeLine, FeeLineKind, OrderServices } from '../../contract/fees';
 import { orderStatuses, packageStatuses } from '../../contract/orders';
+import { pobActors, pobRefundSources, pobRefundStatuses, pobSites, pobStatuses } from '../../contract/pobStatus';
 import { consignmentStatuses, deliveryPayments, deliveryStatuses, trackingCodeStatuses } from '../../contract/shipmentStatus';
 import type { PriceTier, Shop } from '../../contract/products';
 import { productSites } from '../../contract/productSites';
@@ -659,6 +660,140 @@ export const deliveryRequestPackages = pgTable(
       .references(() => packages.id),
   },
   (t) => [primaryKey({ columns: [t.deliveryId, t.packageId] }), index('delivery_request_packages_package_id_idx').on(t.packageId)],
+);
+
+// ── Pay on behalf ────────────────────────────────────────────────────────────────────────────
+
+export const pobSite = pgEnum('pob_site', pobSites);
+export const pobStatus = pgEnum('pob_status', pobStatuses);
+export const pobActor = pgEnum('pob_actor', pobActors);
+export const pobRefundStatus = pgEnum('pob_refund_status', pobRefundStatuses);
+export const pobRefundSource = pgEnum('pob_refund_source', pobRefundSources);
+
+/**
+ * A pay-on-behalf request (thanh toán hộ): a seller's payment request we pay in ¥. Rate, fee and
+ * settings version are copied in when it is made, and `total_vnd` is debited in the same
+ * transaction. `refunded_vnd` mirrors its ledger credits (the whole debit when cancelled or
+ * rejected; refunds after payment), `refunded_fen` the ¥ of refunds after payment; the checks
+ * are a last line of defence behind the services' rules.
+ */
+export const pobRequests = pgTable(
+  'pob_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: pobStatus('status').notNull().default('pending'),
+    site: pobSite('site').notNull(),
+    /** The link found in what the customer pasted (contract/orderPob.ts readPaymentLink). */
+    paymentLink: text('payment_link').notNull(),
+    sellerOrderIds: text('seller_order_ids').array().notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    rateVndPerCny: integer('rate_vnd_per_cny').notNull(),
+    feeBps: integer('fee_bps').notNull(),
+    settingsVersion: integer('settings_version').notNull(),
+    amountVnd: vnd('amount_vnd').notNull(),
+    feeVnd: vnd('fee_vnd').notNull(),
+    totalVnd: vnd('total_vnd').notNull(),
+    refundedVnd: vnd('refunded_vnd').notNull().default(0),
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    note: text('note').notNull().default(''),
+    alipayTradeNo: text('alipay_trade_no'),
+    rejectReason: text('reject_reason'),
+    /** The staff member who took it. */
+    takenBy: integer('taken_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('pob_requests_code_key').on(t.code),
+    index('pob_requests_user_id_idx').on(t.userId, t.id),
+    // The daily limits count a customer's requests of one day.
+    index('pob_requests_user_created_idx').on(t.userId, t.createdAt),
+    index('pob_requests_status_idx').on(t.status),
+    check('pob_requests_amount_positive', sql`${t.amountFen} > 0`),
+    check('pob_requests_refunded_within_total', sql`${t.refundedVnd} >= 0 and ${t.refundedVnd} <= ${t.totalVnd}`),
+    check('pob_requests_refunded_fen_within_amount', sql`${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.amountFen}`),
+  ],
+);
+
+/** A request's history: every status it reached, who moved it (customer or staff) and their note. */
+export const pobEvents = pgTable(
+  'pob_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pobId: integer('pob_id')
+      .notNull()
+      .references(() => pobRequests.id),
+    status: pobStatus('status').notNull(),
+    actor: pobActor('actor').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pob_events_pob_id_idx').on(t.pobId, t.id)],
+);
+
+/**
+ * A refund of a paid request: asked by the customer (`pending` until staff decide) or recorded by
+ * staff from the seller's refund (`accepted` at once). `credited_vnd` is what the wallet got.
+ */
+export const pobRefunds = pgTable(
+  'pob_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pobId: integer('pob_id')
+      .notNull()
+      .references(() => pobRequests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: pobRefundStatus('status').notNull(),
+    source: pobRefundSource('source').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    acceptedFen: integer('accepted_fen'),
+    creditedVnd: vnd('credited_vnd').notNull().default(0),
+    reason: text('reason').notNull(),
+    refuseReason: text('refuse_reason'),
+    /** The tokens of its `pob_refund_photos`, in upload order, kept here so a list needs no join. */
+    photoTokens: jsonb('photo_tokens').$type<string[]>().notNull().default([]),
+    createdBy: integer('created_by').references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pob_refunds_pob_id_idx').on(t.pobId, t.id),
+    index('pob_refunds_user_id_idx').on(t.userId, t.id),
+    index('pob_refunds_status_idx').on(t.status),
+    check('pob_refunds_amount_positive', sql`${t.amountFen} > 0`),
+    check(
+      'pob_refunds_accepted_within_amount',
+      sql`${t.acceptedFen} is null or (${t.acceptedFen} > 0 and ${t.acceptedFen} <= ${t.amountFen})`,
+    ),
+  ],
+);
+
+/** The customer's pictures of a refund request, kept and served as withdraw_proofs are. */
+export const pobRefundPhotos = pgTable(
+  'pob_refund_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => pobRefunds.id),
+    /** Unguessable, so an <img> can show it without a bearer token. */
+    token: text('token').notNull(),
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pob_refund_photos_token_key').on(t.token), uniqueIndex('pob_refund_photos_refund_sha_key').on(t.refundId, t.sha256)],
 );
 
 /**

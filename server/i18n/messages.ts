@@ -13,6 +13,10 @@ export interface Messages {
   tryAgainIn: (wait: { count: number; unit: WaitUnit }) => string;
   /** An amount in VND as people of this language read it (fills `{min}`/`{max}` in messages). */
   formatVnd: (amountVnd: number) => string;
+  /** An amount in fen as ¥ (fills `{…Fen}` placeholders, e.g. `{maxFen}`). */
+  formatCny: (amountFen: number) => string;
+  /** A count (fills `{…Count}` placeholders, e.g. `{maxCount}`). */
+  formatCount: (count: number) => string;
   mail: {
     resetCode: (input: { fullName: string; code: string; minutes: number }) => { subject: string; text: string };
   };

@@ -5,12 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { PHOTO_UPLOAD_MAX_BYTES, photoUploadTypes } from '../../contract/photos';
 import type { Executor } from '../db/connect';
-import type { packagePhotos, withdrawProofs } from '../db/schema';
+import type { packagePhotos, pobRefundPhotos, withdrawProofs } from '../db/schema';
 import { errors } from '../errors';
 
 /**
- * The HTTP side of uploaded pictures, the same for every kind (parcel photos, transfer receipts):
- * the bytes arrive as the body, are stored under an unguessable token, and are served by it.
+ * The HTTP side of uploaded pictures, the same for every kind (parcel photos, transfer receipts,
+ * a refund request's proofs): the bytes arrive as the body, are stored under an unguessable
+ * token, and are served by it.
  */
 
 /** Accepts picture bodies on the routes of `app`'s plugin (and only there: the parser is encapsulated). */
@@ -42,7 +43,7 @@ export const isPhotoToken = (token: string) => /^[A-Za-z0-9_-]{24}$/.test(token)
 type StoredBytes = { contentType: string; bytes: Uint8Array };
 
 /** The tables that keep uploaded pictures by token (each beside the object it belongs to). */
-export type PhotoTable = typeof packagePhotos | typeof withdrawProofs;
+export type PhotoTable = typeof packagePhotos | typeof withdrawProofs | typeof pobRefundPhotos;
 
 /**
  * GET `path` (with `:token`): a stored picture by its token, with no sign-in, since an <img>

@@ -60,7 +60,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const message =
     error.code === 'too-many-requests' && error.retryAfterSeconds !== undefined
       ? messages.tryAgainIn(waitInUnits(error.retryAfterSeconds))
-      : messages.errors[error.code];
+      : fill(messages.errors[error.code], error.values, messages);
   const body: ApiErrorBody = { message, code: error.code };
   if (error.details?.length) body.details = uniqueDetails(error.details.map((detail) => translateDetail(messages, detail)));
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -114,16 +114,19 @@ function translateDetail(messages: Messages, { values, ...detail }: ErrorDetail)
   if (isKnownKey(messages.validation, message)) {
     return { ...detail, message: fill(messages.validation[message], values, messages), code: message };
   }
-  if (isKnownKey(messages.errors, message)) return { ...detail, message: messages.errors[message], code: message };
+  if (isKnownKey(messages.errors, message)) return { ...detail, message: fill(messages.errors[message], values, messages), code: message };
   return { ...detail, message: messages.invalidValue };
 }
 
-/** `{min}` → the amount in VND, in the caller's language. */
+/** `{min}` → the amount in VND, `{maxFen}` → the amount in ¥, `{maxCount}` → a count, in the caller's language. */
 function fill(text: string, values: Record<string, number> | undefined, messages: Messages): string {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
-    return value === undefined ? placeholder : messages.formatVnd(value);
+    if (value === undefined) return placeholder;
+    if (name.endsWith('Fen')) return messages.formatCny(value);
+    if (name.endsWith('Count')) return messages.formatCount(value);
+    return messages.formatVnd(value);
   });
 }
 

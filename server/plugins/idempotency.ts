@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { IDEMPOTENCY_REPLAYED_HEADER, IDEMPOTENCY_RETENTION_HOURS, idempotencyKeyPattern } from '../../contract/idempotency';
 import type { Db, Tx } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
@@ -96,3 +96,12 @@ function stableJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/**
+ * For a route that makes something new and pays for it at once (a pay-on-behalf request): without
+ * a key, a retry after a lost answer would pay a second time, so the key is required there
+ * (400 `idempotency-key-invalid`) rather than optional as on routes whose retry is harmless.
+ */
+export const requireIdempotencyKey: onRequestAsyncHookHandler = async (request) => {
+  if (request.headers['idempotency-key'] === undefined) throw errors.idempotencyKeyInvalid();
+};

@@ -26,6 +26,7 @@ export function staffMoveRoute<Body extends z.ZodMiniType, Response extends z.Zo
     response,
     move,
     audit,
+    auditState = stateOf,
   }: {
     onRequest: onRequestAsyncHookHandler[];
     idempotent: ReturnType<typeof idempotentForCaller>;
@@ -34,6 +35,8 @@ export function staffMoveRoute<Body extends z.ZodMiniType, Response extends z.Zo
     move: (tx: Tx, input: { id: number; staffId: number; body: z.infer<Body> }) => Promise<z.input<Response>>;
     /** The audit entry's verb (`withdrawal.complete`) and what it is about. */
     audit: { action: AuditAction; objectType: AuditObjectType };
+    /** What of the moved object the entry keeps, when its state and amount are not enough (money it moved). */
+    auditState?: (moved: z.input<Response>) => Record<string, unknown>;
   },
 ): void {
   // Widened here: fastify cannot resolve a reply type from a generic schema; `move` is checked above.
@@ -45,7 +48,7 @@ export function staffMoveRoute<Body extends z.ZodMiniType, Response extends z.Zo
       idempotent(request, reply, 200, async (tx, staffId) => {
         const id = Number(request.params.id);
         const moved = await move(tx, { id, staffId, body: request.body as z.infer<Body> });
-        await recordAudit(tx, { actorId: staffId, ...audit, objectId: id, after: { ...stateOf(moved), input: request.body } });
+        await recordAudit(tx, { actorId: staffId, ...audit, objectId: id, after: { ...auditState(moved), input: request.body } });
         return moved;
       }),
   });

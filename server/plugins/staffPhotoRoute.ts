@@ -11,6 +11,15 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /** A picture staff add to one object, decoded and re-encoded already (images/photo.ts). */
 export type PhotoUpload = { id: number; photo: StoredPhoto; staffId: number };
 
+/** A picture a customer adds to one of their own objects (a refund request's proof), ready as above. */
+export type OwnPhotoUpload = { id: number; photo: StoredPhoto; userId: number };
+
+type PhotoRouteOptions<Response extends z.ZodMiniType, Upload> = {
+  onRequest: onRequestAsyncHookHandler[];
+  response: Response;
+  add: (upload: Upload) => Promise<z.input<Response>>;
+};
+
 /**
  * POST `path` (with `:id`): staff add a picture to one object (a parcel's photo, a payout's
  * receipt) and get the object back with 201. The picture is decoded and re-encoded before `add`
@@ -20,11 +29,35 @@ export type PhotoUpload = { id: number; photo: StoredPhoto; staffId: number };
 export function staffPhotoRoute<Response extends z.ZodMiniType>(
   app: ZodApp,
   path: string,
+  { add, ...options }: PhotoRouteOptions<Response, PhotoUpload>,
+): void {
+  photoPostRoute(app, path, { ...options, add: (id, photo, callerId) => add({ id, photo, staffId: callerId }) });
+}
+
+/**
+ * The same upload by a customer to an object of their own: `add` finds it by `userId` too, so
+ * another customer's id answers 404 as a missing one does.
+ */
+export function customerPhotoRoute<Response extends z.ZodMiniType>(
+  app: ZodApp,
+  path: string,
+  { add, ...options }: PhotoRouteOptions<Response, OwnPhotoUpload>,
+): void {
+  photoPostRoute(app, path, { ...options, add: (id, photo, callerId) => add({ id, photo, userId: callerId }) });
+}
+
+function photoPostRoute<Response extends z.ZodMiniType>(
+  app: ZodApp,
+  path: string,
   {
     onRequest,
     response,
     add,
-  }: { onRequest: onRequestAsyncHookHandler[]; response: Response; add: (upload: PhotoUpload) => Promise<z.input<Response>> },
+  }: {
+    onRequest: onRequestAsyncHookHandler[];
+    response: Response;
+    add: (id: number, photo: StoredPhoto, callerId: number) => Promise<z.input<Response>>;
+  },
 ): void {
   if (!app.hasContentTypeParser('image/jpeg')) acceptPhotoBodies(app);
   // Widened here: fastify cannot resolve a reply type from a generic schema; `add` is checked above.
@@ -36,7 +69,7 @@ export function staffPhotoRoute<Response extends z.ZodMiniType>(
     handler: async (request, reply) => {
       const { bytes, declaredType } = uploadedPhoto(request);
       const photo = await storablePhoto(bytes, declaredType);
-      const answer = await add({ id: Number(request.params.id), photo, staffId: authUser(request).id });
+      const answer = await add(Number(request.params.id), photo, authUser(request).id);
       return reply.code(201).send(answer);
     },
   });

@@ -9,7 +9,18 @@ import { asLocale } from './localeTags';
  * (src/i18n/index.ts loadCatalog merges it in).
  */
 export type Feature =
-  'wallet' | 'chinaWebProduct' | 'address' | 'cart' | 'orders' | 'shipping' | 'packages' | 'consignment' | 'delivery' | 'staff' | 'account';
+  | 'wallet'
+  | 'chinaWebProduct'
+  | 'address'
+  | 'cart'
+  | 'orders'
+  | 'shipping'
+  | 'packages'
+  | 'consignment'
+  | 'delivery'
+  | 'staff'
+  | 'account'
+  | 'orderPob';
 
 type CatalogModule = { messages: Messages };
 
@@ -58,6 +69,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/delivery.po'),
     zh: () => import('../../locales/zh/delivery.po'),
     en: () => import('../../locales/en/delivery.po'),
+  },
+  orderPob: {
+    vi: () => import('../../locales/vi/orderPob.po'),
+    zh: () => import('../../locales/zh/orderPob.po'),
+    en: () => import('../../locales/en/orderPob.po'),
   },
   account: {
     vi: () => import('../../locales/vi/account.po'),

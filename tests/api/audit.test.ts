@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/staff';
 import { auditLog } from '../../server/db/schema';
 import { databases } from './helpers';
+import { pobKit } from './pobHelpers';
 import { useWalletApp } from './walletHelpers';
 
 const withdrawal = (amountVnd: number) => ({ amountVnd, bankBin: '970415', accountNumber: '0123456789', accountName: 'Nguyen Van An' });
@@ -69,6 +70,50 @@ describe.each(databases())('the audit log of staff actions on $name', (kind) => 
       expect(response.statusCode).toBe(201);
     }
     expect(await entriesFor('wallet', customer.id)).toHaveLength(1);
+  });
+
+  it('keeps every staff move of a pay-on-behalf request and its refunds with the money it moved, and nothing for a refused move', async () => {
+    const p = pobKit(k, staff);
+    const customer = await k.customer();
+    await k.fund(staff().token, customer.id, 1_000_000);
+    const pob = await p.paid(customer);
+    const early = await k.post(`/Staff/OrderPob/${pob.id}/Take`, staff().token, {}, randomUUID());
+    expect(early.statusCode).toBe(409);
+    await p.move(`/Staff/OrderPob/${pob.id}/Refund`, { amountFen: 3_000, reason: 'Người bán hoàn' });
+    const entries = await entriesFor('pob', pob.id);
+    expect(entries.map((e) => [e.action, e.actorId])).toEqual([
+      ['pob.take', staff().id],
+      ['pob.pay', staff().id],
+      ['pob.refund', staff().id],
+    ]);
+    expect(entries[1]?.after).toMatchObject({ status: 'paid', input: { alipayTradeNo: '2026112122001400000000000001' } });
+    expect(entries[2]?.after).toEqual({
+      status: 'paid',
+      totalVnd: 373_700,
+      refundedVnd: 111_000,
+      refundedFen: 3_000,
+      input: { amountFen: 3_000, reason: 'Người bán hoàn' },
+    });
+
+    const ask = async () =>
+      (await k.post('/OrderPob/Refund', customer.token, { pobId: pob.id, amountFen: 1_000, reason: 'Thiếu hàng' })).json<{ id: number }>()
+        .id;
+    const accepted = await ask();
+    const refused = await ask();
+    expect((await k.post(`/Staff/OrderPob/Refund/${accepted}/Accept`, staff().token, {}, randomUUID())).statusCode).toBe(200);
+    expect((await k.post(`/Staff/OrderPob/Refund/${refused}/Refuse`, staff().token, { reason: 'Không có' }, randomUUID())).statusCode).toBe(
+      200,
+    );
+    expect((await entriesFor('pobRefund', accepted)).map((e) => [e.action, e.after])).toEqual([
+      ['pobRefund.accept', { status: 'accepted', pobId: pob.id, acceptedFen: 1_000, creditedVnd: 37_000, input: {} }],
+    ]);
+    expect((await entriesFor('pobRefund', refused)).map((e) => e.action)).toEqual(['pobRefund.refuse']);
+
+    const rejected = await p.made(customer);
+    await p.move(`/Staff/OrderPob/${rejected.id}/Reject`, { reason: 'Link hết hạn' });
+    expect((await entriesFor('pob', rejected.id)).map((e) => [e.action, e.after])).toEqual([
+      ['pob.reject', { status: 'rejected', totalVnd: 373_700, refundedVnd: 373_700, refundedFen: 0, input: { reason: 'Link hết hạn' } }],
+    ]);
   });
 
   it('records a bank line typed by staff, and shows entries to the admin with who did them', async () => {

@@ -40,6 +40,7 @@ const hiddenOnPurpose = [
   /^GET \/api\/ChinaWebProduct\/Image\/:name$/,
   /^GET \/api\/Package\/Photo\/:token$/,
   /^GET \/api\/Wallet\/WithdrawProof\/:token$/,
+  /^GET \/api\/OrderPob\/RefundPhoto\/:token$/,
 ];
 
 const INDEX = '<!doctype html><html lang="vi"><title>MuaHộ</title><div id="root"></div></html>';
@@ -117,6 +118,10 @@ describe.each(databases())('the API reference on $name', (kind) => {
     expect(operationOf('POST', '/api/Staff/BankTransfer')!.security).toEqual([{ bearer: [] }, { bankWebhook: [] }]);
     expect(operationOf('POST', '/api/Staff/Withdraw/:id/Proof')!.requestBody?.content).toHaveProperty(['image/png']);
     expect(operationOf('POST', '/api/Staff/Package/:id/Photo')!.requestBody?.content).toHaveProperty(['image/jpeg']);
+    expect(operationOf('POST', '/api/OrderPob/Refund/:id/Photo')!.requestBody?.content).toHaveProperty(['image/webp']);
+    expect(operationOf('POST', '/api/OrderPob')!.parameters).toContainEqual(
+      expect.objectContaining({ name: 'idempotency-key', in: 'header' }),
+    );
   });
 
   it('serves the Swagger UI page at /api/docs, not the app, with every file it loads', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard, StaffCustomer, StaffCustomerPage } from '../../contract/staff';
 import { databases } from './helpers';
+import { pobKit } from './pobHelpers';
 import { useWalletApp } from './walletHelpers';
 
 const withdrawal = (amountVnd: number) => ({ amountVnd, bankBin: '970415', accountNumber: '0123456789', accountName: 'Nguyen Van An' });
@@ -28,6 +29,29 @@ describe.each(databases())('the staff dashboard and customers on $name', (kind) 
     expect((await counts()).withdrawalsToPay).toBe(before.withdrawalsToPay);
   });
 
+  it('counts pay-on-behalf requests to take and being paid, and refunds to decide, until staff move them on', async () => {
+    const p = pobKit(k, staff);
+    const customer = await k.customer();
+    await k.fund(staff().token, customer.id, 1_000_000);
+    const before = await counts();
+    const queues = async () => {
+      const { pobToTake, pobInProcess, pobRefundsToDecide } = await counts();
+      return [pobToTake - before.pobToTake, pobInProcess - before.pobInProcess, pobRefundsToDecide - before.pobRefundsToDecide];
+    };
+    const pob = await p.made(customer);
+    expect(await queues()).toEqual([1, 0, 0]);
+    await p.move(`/Staff/OrderPob/${pob.id}/Take`);
+    expect(await queues()).toEqual([0, 1, 0]);
+    await p.move(`/Staff/OrderPob/${pob.id}/Pay`, { alipayTradeNo: '2026112122001400000000000009' });
+    expect(await queues()).toEqual([0, 0, 0]);
+    const asked = await k.post('/OrderPob/Refund', customer.token, { pobId: pob.id, amountFen: 100, reason: 'Thiếu hàng' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(await queues()).toEqual([0, 0, 1]);
+    const id = asked.json<{ id: number }>().id;
+    expect((await k.post(`/Staff/OrderPob/Refund/${id}/Accept`, staff().token, {}, randomUUID())).statusCode).toBe(200);
+    expect(await queues()).toEqual([0, 0, 0]);
+  });
+
   it('counts a bank line no recharge took as not matched', async () => {
     const before = await counts();
     const line = await k.bankLine(staff().token, { amountVnd: 120_000, memo: 'chuyen tien khong ro noi dung' }, randomUUID());
@@ -37,7 +61,7 @@ describe.each(databases())('the staff dashboard and customers on $name', (kind) 
 
   it('is for staff of any duty, never for customers', async () => {
     const warehouse = await k.staff('staff', ['warehouse']);
-    expect(Object.keys(await counts(warehouse.token))).toHaveLength(8);
+    expect(Object.keys(await counts(warehouse.token))).toHaveLength(11);
     const customer = await k.customer();
     expect((await k.get('/Staff/Dashboard', customer.token)).statusCode).toBe(403);
   });

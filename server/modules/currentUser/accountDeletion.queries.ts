@@ -8,6 +8,8 @@ import {
   deliveryRequests,
   packages,
   passwordResetCodes,
+  pobRefunds,
+  pobRequests,
   pushTokens,
   shippingOrders,
   taobaoGlobalAccounts,
@@ -35,7 +37,18 @@ export async function accountInPlay(tx: Tx, { userId }: { userId: number }): Pro
     .from(deliveryRequests)
     .where(and(eq(deliveryRequests.userId, userId), inArray(deliveryRequests.status, ['requested', 'processing'])))
     .limit(1);
-  if (order || shipment || delivery) return 'open';
+  // A pay-on-behalf request not paid or closed yet holds the customer's money; so does a refund asked.
+  const [pob] = await tx
+    .select({ id: pobRequests.id })
+    .from(pobRequests)
+    .where(and(eq(pobRequests.userId, userId), inArray(pobRequests.status, ['pending', 'processing'])))
+    .limit(1);
+  const [refund] = await tx
+    .select({ id: pobRefunds.id })
+    .from(pobRefunds)
+    .where(and(eq(pobRefunds.userId, userId), eq(pobRefunds.status, 'pending')))
+    .limit(1);
+  if (order || shipment || delivery || pob || refund) return 'open';
   const [parcel] = await tx
     .select({ id: packages.id })
     .from(packages)

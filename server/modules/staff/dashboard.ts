@@ -6,6 +6,8 @@ import {
   buyOrders,
   deliveryRequests,
   packages,
+  pobRefunds,
+  pobRequests,
   rechargeRequests,
   shippingOrderCodes,
   withdrawRequests,
@@ -21,7 +23,9 @@ import {
  *   codes the warehouse has not received yet;
  * - parcels to move: in the China warehouse, the international leg due;
  * - deliveries to hand over: requested by the customer;
- * - withdrawals to pay: waiting for staff to transfer.
+ * - withdrawals to pay: waiting for staff to transfer;
+ * - pay-on-behalf requests to take (`pending`) and being paid (`processing`), and the customers'
+ *   refund requests waiting for a decision.
  */
 export async function dashboardCounts(db: Executor): Promise<Dashboard> {
   const count = (table: unknown, where: ReturnType<typeof sql>) => sql`(select count(*)::int from ${table} where ${where})`;
@@ -34,7 +38,10 @@ export async function dashboardCounts(db: Executor): Promise<Dashboard> {
       + ${count(shippingOrderCodes, sql`${shippingOrderCodes.status} = 'created'`)} as "packagesExpectedInChina",
     ${count(packages, sql`${packages.status} = 'inChina'`)} as "packagesToMove",
     ${count(deliveryRequests, sql`${deliveryRequests.status} = 'requested'`)} as "deliveriesToHandOver",
-    ${count(withdrawRequests, sql`${withdrawRequests.status} = 'pending'`)} as "withdrawalsToPay"`);
+    ${count(withdrawRequests, sql`${withdrawRequests.status} = 'pending'`)} as "withdrawalsToPay",
+    ${count(pobRequests, sql`${pobRequests.status} = 'pending'`)} as "pobToTake",
+    ${count(pobRequests, sql`${pobRequests.status} = 'processing'`)} as "pobInProcess",
+    ${count(pobRefunds, sql`${pobRefunds.status} = 'pending'`)} as "pobRefundsToDecide"`);
   // node-postgres and PGlite both answer `{ rows }`.
   const [row] = (result as { rows: Array<Record<keyof Dashboard, number | string>> }).rows;
   if (!row) throw new Error('the dashboard query answered no row');

@@ -26,3 +26,9 @@ export function vietnamDayRange({ from, to }: { from?: string; to?: string }): {
     until: to === undefined ? undefined : new Date(vietnamDayStart(to, 'querystring.to').getTime() + DAY_MS),
   };
 }
+
+/** The Vietnam day `at` falls in, as the half-open range [from, until). */
+export function vietnamDayOf(at: Date): { from: Date; until: Date } {
+  const from = Math.floor((at.getTime() + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
+  return { from: new Date(from), until: new Date(from + DAY_MS) };
+}

@@ -49,35 +49,11 @@ export const areas = {
     about: msg`Các yêu cầu thanh toán hộ mà đại lý tạo cho khách hàng của mình sẽ hiện ở đây.`,
     next: { to: '/agency', label: msg`Về trang đại lý` },
   },
-  orderPob: {
-    icon: 'card',
-    empty: msg`Bạn chưa có đơn thanh toán hộ nào`,
-    about: msg`Gửi link hoặc mã QR yêu cầu thanh toán (代付) của người bán; chúng tôi thanh toán bằng nhân dân tệ và trừ tiền trong ví của bạn.`,
-    next: { to: '/orderPob/create', label: msg`Tạo yêu cầu thanh toán hộ` },
-  },
-  orderPobCreate: {
-    icon: 'card',
-    empty: msg`Biểu mẫu thanh toán hộ đang được hoàn thiện`,
-    about: msg`Bạn sẽ dán link hoặc mã QR 代付, nhập số tiền (¥) và xem ngay tổng tiền bằng VND theo tỷ giá hiện tại.`,
-    next: { to: '/orderPob', label: msg`Xem đơn thanh toán hộ` },
-  },
-  orderPobRefund: {
-    icon: 'walletIn',
-    empty: msg`Bạn chưa có yêu cầu hoàn tiền thanh toán hộ nào`,
-    about: msg`Khi người bán hoàn tiền, số tiền được cộng lại vào ví theo tỷ giá đã dùng lúc thanh toán.`,
-    next: { to: '/orderPob', label: msg`Xem đơn thanh toán hộ` },
-  },
   orderPobRefundTaobaoInt: {
     icon: 'walletIn',
     empty: msg`Bạn chưa có yêu cầu hoàn tiền Taobao quốc tế nào`,
     about: msg`Yêu cầu hoàn tiền cho các khoản thanh toán hộ đơn Taobao quốc tế, theo quy định hoàn tiền của Taobao.`,
     next: { to: '/taobaoIntOrder', label: msg`Xem đơn Taobao quốc tế` },
-  },
-  orderPobDetail: {
-    icon: 'card',
-    empty: msg`Chi tiết đơn thanh toán hộ sẽ hiển thị tại đây`,
-    about: msg`Số tiền, tỷ giá, phí dịch vụ và trạng thái xử lý của đơn.`,
-    next: { to: '/orderPob', label: msg`Xem đơn thanh toán hộ` },
   },
   notification: {
     icon: 'bell',

@@ -12,6 +12,9 @@ const counts: Dashboard = {
   packagesToMove: 4,
   deliveriesToHandOver: 5,
   withdrawalsToPay: 6,
+  pobToTake: 0,
+  pobInProcess: 0,
+  pobRefundsToDecide: 0,
 };
 
 const dashboard = ({ url }: { url: string }) => (url === '/Staff/Dashboard' ? reply(200, counts) : undefined);

@@ -118,7 +118,7 @@ describe('the console settings page', () => {
     expect(screen.getByText(/Đơn mẫu chưa hợp lệ/)).toBeInTheDocument();
   });
 
-  it('edits crate, storage, wallet limits, order, China warehouse and delivery rules, in ¥, VND, days and minutes', async () => {
+  it('edits crate, storage, wallet limits, order, China warehouse, delivery and pay-on-behalf rules, in ¥, VND, days and minutes', async () => {
     const app = await renderApp('/staff/settings', {
       signedIn: true,
       user: admin,
@@ -142,6 +142,8 @@ describe('the console settings page', () => {
     await retype('Người nhận', ' Kho Quảng Châu ');
     await retype('Phí giao mỗi kg (VND)', '3000');
     await app.user.click(screen.getByRole('checkbox', { name: /^Cho phép thu hộ \(COD\)/ }));
+    await retype('Số yêu cầu tối đa mỗi ngày', '30');
+    await retype('Tổng tiền tối đa mỗi ngày (¥)', '80000,5');
     await app.user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lưu' }));
     await screen.findByText('Đang sửa phiên bản 5.');
@@ -154,6 +156,7 @@ describe('the console settings page', () => {
     // Sent as the seller must write it: the spaces typed around it are not part of the label.
     expect(settings.chinaWarehouse).toEqual({ ...defaultSettings.chinaWarehouse, receiver: 'Kho Quảng Châu' });
     expect(settings.delivery).toEqual({ ...defaultSettings.delivery, perKgVnd: 3_000, codAllowed: true });
+    expect(settings.pob).toEqual({ dailyMaxCount: 30, dailyMaxFen: 8_000_050 });
   }, 30_000);
 
   it('refuses a minimum above its maximum, an empty receiver and too many days before asking, each told beside its field', async () => {

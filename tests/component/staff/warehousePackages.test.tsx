@@ -30,6 +30,9 @@ describe('the parcels table', () => {
       packagesToMove: 4,
       deliveriesToHandOver: 0,
       withdrawalsToPay: 0,
+      pobToTake: 0,
+      pobInProcess: 0,
+      pobRefundsToDecide: 0,
     };
     const app = await renderApp('/staff', {
       signedIn: true,

@@ -195,6 +195,7 @@ const placedPaths = [
   'orders',
   'chinaWarehouse',
   'delivery',
+  'pob',
 ];
 
 /** The editor, given the version it edits. */
@@ -216,6 +217,7 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
   const setWarehouse = (change: Partial<Settings['chinaWarehouse']>) =>
     setDraft({ ...draft, chinaWarehouse: { ...draft.chinaWarehouse, ...change } });
   const setDelivery = (change: Partial<Settings['delivery']>) => setDraft({ ...draft, delivery: { ...draft.delivery, ...change } });
+  const setPob = (change: Partial<Settings['pob']>) => setDraft({ ...draft, pob: { ...draft.pob, ...change } });
   const parsed = settingsSchema.safeParse(draft);
   const problems = checked ? settingsProblems(i18n, draft, parsed.error?.issues ?? [], number) : {};
   const problemCount = Object.keys(problems).length;
@@ -542,6 +544,26 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             hint={<Trans>Đơn vị vận chuyển thu số tiền khách còn nợ khi giao, thay vì trừ ví trước.</Trans>}
             checked={draft.delivery.codAllowed}
             onChange={(event) => setDelivery({ codAllowed: event.target.checked })}
+          />
+        </section>
+        <section className="card account-form" aria-labelledby="settings-pob">
+          <h2 id="settings-pob">
+            <Trans>Thanh toán hộ</Trans>
+          </h2>
+          <p className="field__hint">
+            <Trans>Hạn mức của mỗi khách trong một ngày (giờ Việt Nam); yêu cầu đã hủy hoặc bị từ chối không được tính.</Trans>
+          </p>
+          <NumberField
+            label={<Trans>Số yêu cầu tối đa mỗi ngày</Trans>}
+            value={draft.pob.dailyMaxCount}
+            onChange={(dailyMaxCount) => setPob({ dailyMaxCount })}
+            error={problems['pob.dailyMaxCount']}
+          />
+          <FenField
+            label={<Trans>Tổng tiền tối đa mỗi ngày (¥)</Trans>}
+            value={draft.pob.dailyMaxFen}
+            onChange={(dailyMaxFen) => setPob({ dailyMaxFen })}
+            error={problems['pob.dailyMaxFen']}
           />
         </section>
         <div className="card account-form">

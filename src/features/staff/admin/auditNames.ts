@@ -25,6 +25,12 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'withdrawal.proof': msg`Đính kèm chứng từ chi trả`,
   'wallet.adjust': msg`Điều chỉnh số dư ví`,
   'settings.update': msg`Lưu cài đặt`,
+  'pob.take': msg`Nhận xử lý yêu cầu thanh toán hộ`,
+  'pob.pay': msg`Xác nhận đã thanh toán hộ`,
+  'pob.reject': msg`Từ chối yêu cầu thanh toán hộ`,
+  'pob.refund': msg`Ghi nhận người bán hoàn tiền`,
+  'pobRefund.accept': msg`Duyệt hoàn tiền thanh toán hộ`,
+  'pobRefund.refuse': msg`Từ chối hoàn tiền thanh toán hộ`,
 };
 
 /** What an audit entry is about. */
@@ -39,6 +45,8 @@ export const auditObjectNames: Record<AuditObjectType, MessageDescriptor> = {
   package: msg`Kiện hàng`,
   consignment: msg`Ký gửi`,
   delivery: msg`Giao hàng`,
+  pob: msg`Thanh toán hộ`,
+  pobRefund: msg`Hoàn tiền thanh toán hộ`,
 };
 
 /**

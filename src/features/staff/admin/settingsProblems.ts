@@ -8,7 +8,7 @@ import { translateValidation } from '../../../i18n/validationMessages';
 type Issue = z.core.$ZodIssue;
 
 /** Where a figure is stored in fen but typed in ¥: its limits are shown in ¥ too. */
-const fenPaths = new Set(['fees.crate.firstKgFen', 'fees.crate.nextKgFen']);
+const fenPaths = new Set(['fees.crate.firstKgFen', 'fees.crate.nextKgFen', 'pob.dailyMaxFen']);
 
 /** Keys for fields whose own checks carry no key (a bank account's pattern). */
 const keyByField: Record<string, string> = {

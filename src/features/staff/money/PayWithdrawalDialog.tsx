@@ -8,7 +8,7 @@ import { completeWithdrawal, uploadWithdrawalProof } from '../../../api/staffWal
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../components/form/serverErrors';
 import { useFormat } from '../../../i18n/useFormat';
-import { photoAccept, photoFileProblem } from '../photoFile';
+import { photoAccept, photoFileProblem } from '../../../components/photos/photoFile';
 
 /**
  * "Đã chi": the bank's reference of the transfer and a picture of its receipt, then the payout.

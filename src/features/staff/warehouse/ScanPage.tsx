@@ -11,7 +11,7 @@ import { errorText } from '../../../components/form/serverErrors';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
-import { photoAccept, photoFileProblem } from '../photoFile';
+import { photoAccept, photoFileProblem } from '../../../components/photos/photoFile';
 import { CameraScan } from './CameraScan';
 import { MeasureForm } from './MeasureForm';
 import { toMeasure } from './measureForm';

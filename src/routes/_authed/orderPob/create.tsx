@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { PobCreatePage } from '../../../features/orderPob/PobCreatePage';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/orderPob/create')({
   staticData: { title: msg`Tạo yêu cầu thanh toán hộ`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="orderPobCreate" />,
+  beforeLoad: () => loadFeatureCatalog('orderPob'),
+  component: PobCreatePage,
 });

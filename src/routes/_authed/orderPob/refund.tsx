@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { PobRefundListPage } from '../../../features/orderPob/PobRefundListPage';
+import { pobRefundListSearch } from '../../../features/orderPob/search';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/orderPob/refund')({
   staticData: { title: msg`Hoàn tiền thanh toán hộ`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="orderPobRefund" />,
+  validateSearch: pobRefundListSearch,
+  beforeLoad: () => loadFeatureCatalog('orderPob'),
+  component: PobRefundListPage,
 });

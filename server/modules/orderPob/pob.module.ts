@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connect';
+import type { AuthGuards } from '../../plugins/auth';
+import type { Idempotency } from '../../plugins/idempotency';
+import { pobRefundPhotoRoutes } from './pobRefundPhoto.routes';
+import { pobRoutes } from './pob.routes';
+import { createPobService } from './pob.service';
+import { createPobRefundService } from './pobRefunds.service';
+import { staffPobRoutes } from './staffPob.routes';
+
+export interface PobModuleDeps {
+  db: Db;
+  now: () => Date;
+  guards: AuthGuards;
+  idempotency: Idempotency;
+}
+
+/** Pay on behalf (/OrderPob): the customer's requests and refunds, and staff's work on them. */
+export async function registerPobModule(app: FastifyInstance, { db, now, guards, idempotency }: PobModuleDeps): Promise<void> {
+  const pobs = createPobService({ db, now });
+  const refunds = createPobRefundService({ db, now });
+  await app.register(pobRoutes, { prefix: '/api', pobs, refunds, idempotency, guards });
+  await app.register(staffPobRoutes, { prefix: '/api', pobs, refunds, idempotency, guards });
+  await app.register(pobRefundPhotoRoutes, { prefix: '/api', db });
+}

@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { Pob } from '../../../contract/orderPob';
+import { useApi } from '../../api/ApiProvider';
+import { pobQuery } from '../../api/orderPob';
+import { CopyButton } from '../../components/CopyButton';
+import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
+import { DetailHeader } from '../../components/DetailHeader';
+import { EmptyState } from '../../components/EmptyState';
+import { pobStatusLabels } from '../../components/pob/labels';
+import { PobFigures } from '../../components/pob/PobFigures';
+import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
+import { Timeline } from '../../components/Timeline';
+import { useFormat } from '../../i18n/useFormat';
+import { CancelPob } from './CancelPob';
+import { PobRefunds } from './PobRefunds';
+import { PobRequestSummary } from './PobRequestSummary';
+import { RefundRequest } from './RefundRequest';
+import './orderPob.css';
+
+/** /orderPob/{id}: one pay-on-behalf request, what it cost, where it stands, and what can be done. */
+export function PobDetailPage({ id }: { id: number }) {
+  const api = useApi();
+  const { query, missing } = useDetailQuery(pobQuery(api, id), id);
+  if (missing || !query.isSuccess) {
+    return (
+      <DetailFallback
+        query={query}
+        missing={missing}
+        className="pob-page"
+        notFound={
+          <EmptyState
+            icon="card"
+            title={<Trans>Không tìm thấy yêu cầu thanh toán hộ</Trans>}
+            action={
+              <Link to="/orderPob" className="btn btn-primary">
+                <Trans>Xem yêu cầu thanh toán hộ</Trans>
+              </Link>
+            }
+          />
+        }
+        loading={<Trans>Đang tải yêu cầu…</Trans>}
+        errorClassName="pob-section"
+      />
+    );
+  }
+  return <PobDetail pob={query.data} />;
+}
+
+function PobDetail({ pob }: { pob: Pob }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const historyId = useId();
+  const code = pob.code;
+  const tradeNo = pob.alipayTradeNo;
+  const reason = pob.rejectReason;
+  return (
+    <div className="page page--detail pob-page">
+      <DetailHeader>
+        <h2 className="detail-header__code">
+          <Trans>Yêu cầu {code}</Trans>
+        </h2>
+        <CopyButton value={code} label={t`mã yêu cầu`} />
+        <PobStatusBadge status={pob.status} />
+        <p className="muted">
+          <time dateTime={pob.createdAt}>{format.dateTime(pob.createdAt)}</time>
+        </p>
+        {tradeNo && (
+          <p>
+            <Trans>Mã giao dịch Alipay: {tradeNo}</Trans>
+          </p>
+        )}
+        {reason && (
+          <p className="pob-reject" role="note">
+            <Trans>Lý do từ chối: {reason}</Trans>
+          </p>
+        )}
+        <CancelPob pob={pob} />
+      </DetailHeader>
+      <section className="card pob-detail" aria-label={t`Số tiền`}>
+        <PobFigures figures={pob} />
+        {pob.refundedVnd > 0 && (
+          <SummaryList totals>
+            <SummaryRow label={<Trans>Đã hoàn vào ví</Trans>} amount={format.vnd(pob.refundedVnd)} />
+          </SummaryList>
+        )}
+      </section>
+      <PobRequestSummary request={pob} />
+      {pob.note && (
+        <section className="card">
+          <h3 className="pob-section-title">
+            <Trans>Ghi chú của bạn</Trans>
+          </h3>
+          <p>
+            <bdi>{pob.note}</bdi>
+          </p>
+        </section>
+      )}
+      <PobRefunds refunds={pob.refunds} />
+      {pob.status === 'paid' && <RefundRequest pob={pob} />}
+      <section className="card" aria-labelledby={historyId}>
+        <h3 id={historyId} className="pob-section-title">
+          <Trans>Lịch sử</Trans>
+        </h3>
+        <Timeline events={pob.history} labels={pobStatusLabels} />
+      </section>
+    </div>
+  );
+}

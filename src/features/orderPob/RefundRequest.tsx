@@ -1,0 +1,219 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { createPobRefundRequestSchema, MAX_POB_REFUND_PHOTOS, POB_TEXT_MAX, type Pob } from '../../../contract/orderPob';
+import { useApi } from '../../api/ApiProvider';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
+import { askPobRefund, pobKeys, uploadPobRefundPhoto } from '../../api/orderPob';
+import { DoneNote } from '../../components/DoneNote';
+import { FieldFrame } from '../../components/form/FieldFrame';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { photoAccept, uploadablePhoto } from '../../components/photos/photoFile';
+import { useFormat } from '../../i18n/useFormat';
+import { pobErrorText } from './pobErrors';
+import { fenToYuanText, yuanToFen } from './pobForm';
+
+type RefundFormValues = { amountText: string; reason: string };
+
+/** Pictures still to send for a refund already made (an upload failed): they are retried, not the refund. */
+type PhotoBacklog = { refundId: number; photos: File[] };
+
+/**
+ * "Yêu cầu hoàn tiền" on a paid request: the seller cancelled or refunded part of it. The amount
+ * in ¥ (at most what is still refundable), the reason and up to five pictures; staff accept or
+ * refuse it, and an accepted refund is credited at the rate the request was paid at.
+ */
+export function RefundRequest({ pob }: { pob: Pob }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const photosId = useId();
+  const [open, setOpen] = useState(false);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [backlog, setBacklog] = useState<PhotoBacklog | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // One key per refund asked: a resend after a lost answer makes no second refund.
+  const key = useRef(newIdempotencyKey());
+  const refundable = pob.refundableFen;
+
+  const resolver: Resolver<RefundFormValues> = (values) => {
+    const amountFen = yuanToFen(values.amountText) ?? Number.NaN;
+    const result = createPobRefundRequestSchema.safeParse({ pobId: pob.id, amountFen, reason: values.reason });
+    const errors: FieldErrors<RefundFormValues> = {};
+    for (const issue of result.error?.issues ?? []) {
+      const field = issue.path[0] === 'amountFen' ? 'amountText' : issue.path[0] === 'reason' ? 'reason' : null;
+      if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
+    }
+    if (!errors.amountText && amountFen > refundable) {
+      const most = format.cny(refundable);
+      errors.amountText = { type: 'validate', message: t`Số tiền hoàn tối đa còn lại là ${most}` };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+  const form = useForm<RefundFormValues>({ defaultValues: { amountText: fenToYuanText(refundable), reason: '' }, resolver });
+  const { errors, isSubmitting } = form.formState;
+
+  const sendPhotos = async (refundId: number, files: File[]) => {
+    for (const [index, file] of files.entries()) {
+      const current = index + 1;
+      const count = files.length;
+      setProgress(t`Đang tải ảnh ${current}/${count}…`);
+      const photo = await uploadablePhoto(file);
+      try {
+        if (!photo) throw new Error('unreadable');
+        await uploadPobRefundPhoto(api, refundId, photo);
+      } catch (error) {
+        setBacklog({ refundId, photos: files.slice(index) });
+        const left = files.length - index;
+        const why = pobErrorText(error as Error) ?? '';
+        const name = file.name;
+        setAlert(
+          photo
+            ? t`Yêu cầu hoàn tiền đã được gửi, nhưng còn ${left} ảnh chưa tải lên được: ${why}`
+            : t`Yêu cầu hoàn tiền đã được gửi, nhưng không đọc được ảnh ${name}. Hãy bỏ ảnh đó hoặc chọn ảnh khác.`,
+        );
+        return false;
+      }
+    }
+    setBacklog(null);
+    return true;
+  };
+
+  const finish = () => {
+    void queryClient.invalidateQueries({ queryKey: pobKeys.all });
+    setProgress(null);
+    setOpen(false);
+    setPhotos([]);
+    form.reset({ amountText: '', reason: '' });
+    key.current = newIdempotencyKey();
+    setDone(t`Đã gửi yêu cầu hoàn tiền. Nhân viên sẽ kiểm tra và trả lời tại đây.`);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const refund = await askPobRefund(
+        api,
+        { pobId: pob.id, amountFen: yuanToFen(values.amountText)!, reason: values.reason },
+        key.current,
+      );
+      if (await sendPhotos(refund.id, photos)) finish();
+    } catch (error) {
+      setAlert(pobErrorText(error as Error));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const retryPhotos = async () => {
+    if (!backlog) return;
+    setAlert(null);
+    if (await sendPhotos(backlog.refundId, backlog.photos)) finish();
+    setProgress(null);
+  };
+
+  const choosePhotos = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setPhotos((current) => [...current, ...chosen].slice(0, MAX_POB_REFUND_PHOTOS));
+  };
+
+  if (refundable <= 0) return <DoneNote>{done}</DoneNote>;
+  const max = format.cny(refundable);
+  const maxPhotos = MAX_POB_REFUND_PHOTOS;
+  return (
+    <section className="card">
+      <DoneNote>{done}</DoneNote>
+      {!open ? (
+        <button type="button" className="btn btn-secondary btn-block" onClick={() => setOpen(true)}>
+          <Trans>Yêu cầu hoàn tiền</Trans>
+        </button>
+      ) : (
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <h3 className="pob-section-title">
+            <Trans>Yêu cầu hoàn tiền</Trans>
+          </h3>
+          <p className="muted">
+            <Trans>
+              Khi người bán hủy đơn hoặc hoàn một phần tiền. Bạn có thể yêu cầu tối đa {max}; tiền hoàn theo tỷ giá lúc thanh toán.
+            </Trans>
+          </p>
+          <FormAlert message={alert} />
+          <TextField
+            label={<Trans>Số tiền hoàn (¥)</Trans>}
+            registration={form.register('amountText')}
+            error={errors.amountText}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <FieldFrame
+            label={<Trans>Lý do</Trans>}
+            error={errors.reason?.message}
+            count={{ length: form.watch('reason').length, max: POB_TEXT_MAX }}
+          >
+            {(control) => <textarea {...control} {...form.register('reason')} className="field__input" rows={3} />}
+          </FieldFrame>
+          <div>
+            <label htmlFor={photosId} className="btn btn-secondary">
+              <Trans>Thêm ảnh (tối đa {maxPhotos})</Trans>
+            </label>
+            <input
+              id={photosId}
+              type="file"
+              accept={`${photoAccept},image/*`}
+              multiple
+              className="visually-hidden"
+              onChange={choosePhotos}
+            />
+            {photos.length > 0 && (
+              <ul className="pob-photo-list" aria-label={t`Ảnh sẽ gửi`}>
+                {photos.map((file, index) => (
+                  <ChosenPhoto
+                    key={`${file.name}-${index}`}
+                    name={file.name}
+                    onRemove={() => setPhotos((current) => current.filter((_, i) => i !== index))}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+          {progress && (
+            <p role="status" className="muted">
+              {progress}
+            </p>
+          )}
+          {backlog ? (
+            <button type="button" className="btn btn-primary btn-block" onClick={() => void retryPhotos()}>
+              <Trans>Tải lại ảnh</Trans>
+            </button>
+          ) : (
+            <SubmitButton pending={isSubmitting} pendingLabel={<Trans>Đang gửi…</Trans>}>
+              <Trans>Gửi yêu cầu hoàn tiền</Trans>
+            </SubmitButton>
+          )}
+          <button type="button" className="btn btn-secondary btn-block" onClick={() => (backlog ? finish() : setOpen(false))}>
+            {backlog ? <Trans>Gửi không kèm ảnh còn lại</Trans> : <Trans>Để sau</Trans>}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function ChosenPhoto({ name, onRemove }: { name: string; onRemove: () => void }) {
+  const { t } = useLingui();
+  return (
+    <li>
+      <span>{name}</span>
+      <button type="button" className="btn btn-link" aria-label={t`Bỏ ảnh ${name}`} onClick={onRemove}>
+        <Trans>Bỏ</Trans>
+      </button>
+    </li>
+  );
+}

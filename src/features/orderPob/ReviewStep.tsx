@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { Ref } from 'react';
+import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
+import { PobFigures } from '../../components/pob/PobFigures';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
+import { useFormat } from '../../i18n/useFormat';
+import { PobRequestSummary } from './PobRequestSummary';
+import { pobErrorText } from './pobErrors';
+import type { PobFlow } from './usePobFlow';
+
+/**
+ * The server's figures (the ¥ at the POB rate, the fee, the total, the wallet), what will be paid
+ * and to whom, and the one button that moves money. Also the screen of a payment that failed
+ * (retry, same key while the outcome is unknown) and of figures that moved (confirm the new ones).
+ */
+export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HTMLHeadingElement> }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const quote = useSelector(flow, (s) => s.context.quote);
+  const previous = useSelector(flow, (s) => s.context.previousQuote);
+  const error = useSelector(flow, (s) => s.context.error);
+  const stage = useSelector(flow, payReviewStageOf);
+  const payEvent = usePayEvent('pob', stage);
+  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
+  if (!quote) return null;
+
+  const total = format.vnd(quote.totalVnd);
+  const before = previous ? format.vnd(previous.totalVnd) : '';
+  const remainingCount = quote.limits.remainingCount;
+  const remainingYuan = format.cny(quote.limits.remainingFen);
+
+  return (
+    <PayReview
+      stage={stage}
+      headingRef={headingRef}
+      title={<Trans>Kiểm tra và xác nhận</Trans>}
+      changedNotice={
+        previous && (
+          <Trans>
+            Tỷ giá hoặc phí thanh toán hộ vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
+          </Trans>
+        )
+      }
+      failedNotice={
+        <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>
+      }
+      error={pobErrorText(error)}
+      canConfirm={canConfirm}
+      payingLabel={t`Đang gửi yêu cầu…`}
+      confirmLabel={<Trans>Xác nhận thanh toán {total}</Trans>}
+      onConfirm={() => flow.send(payEvent)}
+      onBack={() => flow.send({ type: 'pob.back' })}
+      totals={
+        <section className="card" aria-label={t`Số tiền thanh toán`}>
+          <PobFigures figures={quote} />
+          <SummaryList totals>
+            <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />
+            <SummaryRow label={<Trans>Số dư sau khi thanh toán</Trans>} amount={format.vnd(quote.availableVnd - quote.totalVnd)} />
+          </SummaryList>
+          <p className="muted pob-hint">
+            <Trans>
+              Số tiền được trừ từ ví ngay khi bạn xác nhận, theo tỷ giá này. Nếu bạn hủy trước khi nhân viên tiếp nhận, hoặc yêu cầu bị từ
+              chối, toàn bộ tiền được hoàn lại vào ví.
+            </Trans>
+          </p>
+        </section>
+      }
+    >
+      <PobRequestSummary request={quote} />
+      <p className="muted pob-hint">
+        <Trans>
+          Hôm nay bạn còn {remainingCount} yêu cầu, tối đa {remainingYuan}.
+        </Trans>
+      </p>
+    </PayReview>
+  );
+}

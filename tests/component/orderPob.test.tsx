@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CreatePobRequest } from '../../contract/orderPob';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { samplePob, samplePobQuote, sampleShortPobQuote } from '../fixtures/orderPob';
+import { failure, renderApp, reply, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
+
+/** Intl writes a non-breaking space before ₫: match any space. */
+const vnd = (digits: string) => new RegExp(`${digits.replace(/\./g, '\\.')}\\s₫`);
+
+const creates = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/OrderPob');
+const quotes = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/OrderPob/Quote');
+
+const inTurn = <T,>(answers: T[]) => {
+  let count = 0;
+  return () => answers[Math.min(count++, answers.length - 1)]!;
+};
+
+function server({
+  quoteAnswers = [reply(200, samplePobQuote)],
+  createAnswers = [reply(201, samplePob)],
+}: { quoteAnswers?: StubResponse[]; createAnswers?: StubResponse[] } = {}): StubHandler {
+  const quote = inTurn(quoteAnswers);
+  const create = inTurn(createAnswers);
+  return ({ method, url }) => {
+    if (url === '/Settings/Public') return reply(200, publicSettingsOf(1, defaultSettings));
+    if (url === '/Wallet') return reply(200, { balanceVnd: 2_000_000, heldVnd: 0, availableVnd: 2_000_000 });
+    if (method === 'POST' && url === '/OrderPob/Quote') return quote();
+    if (method === 'POST' && url === '/OrderPob') return create();
+    if (url === `/OrderPob/${samplePob.id}`) return reply(200, samplePob);
+    return undefined;
+  };
+}
+
+const shareText = '【淘宝】帮我付一下 https://m.tb.cn/h.5Xy1AbC?tk=aBcD 点击链接直接打开';
+
+async function fillForm(app: Awaited<ReturnType<typeof renderApp>>, amount = '123,45') {
+  await screen.findByRole('heading', { level: 2, name: 'Yêu cầu thanh toán hộ' });
+  await app.user.click(screen.getByLabelText('Link hoặc nội dung chia sẻ yêu cầu thanh toán'));
+  await app.user.paste(shareText);
+  await app.user.type(screen.getByLabelText('Mã đơn hàng của người bán'), '3791234567890123456 3791234567890123457');
+  await app.user.type(screen.getByLabelText('Số tiền cần thanh toán (¥)'), amount);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('paying a seller on the customer’s behalf', () => {
+  it('finds the link in pasted share text, quotes, and debits only after the confirm', async () => {
+    const app = await renderApp('/orderPob/create', { signedIn: true, handler: server() });
+    await fillForm(app);
+    expect(screen.getByText('Link sẽ gửi: https://m.tb.cn/h.5Xy1AbC?tk=aBcD')).toBeInTheDocument();
+    // The daily limits from the settings are stated on the form.
+    expect(screen.getByText(/Mỗi ngày tối đa 20 yêu cầu/)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Xem số tiền' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Kiểm tra và xác nhận' });
+    expect(quotes(app.requests)[0]?.body).toEqual({
+      site: 'taobao',
+      paymentLink: 'https://m.tb.cn/h.5Xy1AbC?tk=aBcD',
+      sellerOrderIds: ['3791234567890123456', '3791234567890123457'],
+      amountFen: 12_345,
+      note: '',
+    });
+    expect(creates(app.requests)).toEqual([]);
+
+    await app.user.click(screen.getByRole('button', { name: vnd('Xác nhận thanh toán 461.333') }));
+    await screen.findByRole('heading', { level: 2, name: 'Đã gửi yêu cầu thanh toán hộ' });
+    const [create] = creates(app.requests);
+    expect((create?.body as CreatePobRequest).expectedTotalVnd).toBe(samplePobQuote.totalVnd);
+    expect(create?.idempotencyKey).toMatch(/.{16,}/);
+    expect(screen.getByText(samplePob.code)).toBeInTheDocument();
+  });
+
+  it('refuses an amount it cannot read exactly, and a second order number on 1688, before asking the server', async () => {
+    const app = await renderApp('/orderPob/create', { signedIn: true, handler: server() });
+    await fillForm(app, '1.234,5');
+    await app.user.click(screen.getByRole('radio', { name: '1688' }));
+    await app.user.click(screen.getByRole('button', { name: 'Xem số tiền' }));
+
+    const amount = await screen.findByLabelText('Số tiền cần thanh toán (¥)');
+    expect(amount).toHaveAccessibleDescription(/Số tiền \(¥\) phải lớn hơn 0/);
+
+    // With the amount readable, the rule of the site: 1688 pays one order per request.
+    await app.user.clear(amount);
+    await app.user.type(amount, '1234.5');
+    await app.user.click(screen.getByRole('button', { name: 'Xem số tiền' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mã đơn hàng của người bán')).toHaveAccessibleDescription(/chỉ có đúng 1 mã đơn hàng/),
+    );
+    expect(quotes(app.requests)).toEqual([]);
+  });
+
+  it('sends a short wallet to recharge with the exact amount, and keeps the request for the way back', async () => {
+    const app = await renderApp('/orderPob/create', {
+      signedIn: true,
+      handler: server({ quoteAnswers: [reply(200, sampleShortPobQuote)] }),
+    });
+    await fillForm(app);
+    await app.user.click(screen.getByRole('button', { name: 'Xem số tiền' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Số dư ví chưa đủ để thanh toán' });
+    expect(screen.getAllByText(vnd('361.333')).length).toBeGreaterThan(0);
+    const saved = Object.keys(localStorage).find((key) => key.startsWith('muaho.draft.pob.'));
+    expect(JSON.parse(localStorage.getItem(saved!)!)).toMatchObject({ step: 'review', choices: { amountFen: 12_345 } });
+    expect(creates(app.requests)).toEqual([]);
+  });
+
+  it('goes back to the form with the reason when today’s limit is used up', async () => {
+    const limit = failure(422, 'Bạn đã dùng hết 20 yêu cầu thanh toán hộ hôm nay', 'pob-daily-count-exceeded');
+    const app = await renderApp('/orderPob/create', { signedIn: true, handler: server({ quoteAnswers: [limit] }) });
+    await fillForm(app);
+    await app.user.click(screen.getByRole('button', { name: 'Xem số tiền' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bạn đã dùng hết 20 yêu cầu thanh toán hộ hôm nay');
+    // What was typed is still there.
+    await waitFor(() => expect(screen.getByLabelText('Số tiền cần thanh toán (¥)')).toHaveValue('123.45'));
+    expect(screen.getByLabelText('Mã đơn hàng của người bán')).toHaveValue('3791234567890123456\n3791234567890123457');
+  });
+});
