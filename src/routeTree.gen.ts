@@ -63,6 +63,7 @@ import { Route as AuthedStaffAuditRouteImport } from './routes/_authed/staff/aud
 import { Route as AuthedStaffBankLinesRouteImport } from './routes/_authed/staff/bankLines'
 import { Route as AuthedStaffDeliveriesRouteImport } from './routes/_authed/staff/deliveries'
 import { Route as AuthedStaffExportsRouteImport } from './routes/_authed/staff/exports'
+import { Route as AuthedStaffPobRefundsRouteImport } from './routes/_authed/staff/pobRefunds'
 import { Route as AuthedStaffRechargesRouteImport } from './routes/_authed/staff/recharges'
 import { Route as AuthedStaffSettingsRouteImport } from './routes/_authed/staff/settings'
 import { Route as AuthedStaffWarehouseRouteImport } from './routes/_authed/staff/warehouse'
@@ -77,6 +78,8 @@ import { Route as AuthedStaffOrdersIndexRouteImport } from './routes/_authed/sta
 import { Route as AuthedStaffOrdersIdRouteImport } from './routes/_authed/staff/orders.$id'
 import { Route as AuthedStaffPackagesIndexRouteImport } from './routes/_authed/staff/packages/index'
 import { Route as AuthedStaffPackagesMoveRouteImport } from './routes/_authed/staff/packages/move'
+import { Route as AuthedStaffPobIndexRouteImport } from './routes/_authed/staff/pob.index'
+import { Route as AuthedStaffPobIdRouteImport } from './routes/_authed/staff/pob.$id'
 import { Route as AuthedStaffUsersIndexRouteImport } from './routes/_authed/staff/users/index'
 import { Route as AuthedStaffUsersIdRouteImport } from './routes/_authed/staff/users/$id'
 import { Route as AuthedStaffUsersNewRouteImport } from './routes/_authed/staff/users/new'
@@ -362,6 +365,11 @@ const AuthedStaffExportsRoute = AuthedStaffExportsRouteImport.update({
   path: '/exports',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffPobRefundsRoute = AuthedStaffPobRefundsRouteImport.update({
+  id: '/pobRefunds',
+  path: '/pobRefunds',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffRechargesRoute = AuthedStaffRechargesRouteImport.update({
   id: '/recharges',
   path: '/recharges',
@@ -436,6 +444,16 @@ const AuthedStaffPackagesMoveRoute = AuthedStaffPackagesMoveRouteImport.update({
   path: '/packages/move',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffPobIndexRoute = AuthedStaffPobIndexRouteImport.update({
+  id: '/pob/',
+  path: '/pob/',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffPobIdRoute = AuthedStaffPobIdRouteImport.update({
+  id: '/pob/$id',
+  path: '/pob/$id',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffUsersIndexRoute = AuthedStaffUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -502,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
   '/staff/deliveries': typeof AuthedStaffDeliveriesRoute
   '/staff/exports': typeof AuthedStaffExportsRoute
+  '/staff/pobRefunds': typeof AuthedStaffPobRefundsRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
   '/staff/settings': typeof AuthedStaffSettingsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
@@ -523,11 +542,13 @@ export interface FileRoutesByFullPath {
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/staff/pob/$id': typeof AuthedStaffPobIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages/': typeof AuthedStaffPackagesIndexRoute
+  '/staff/pob/': typeof AuthedStaffPobIndexRoute
   '/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
@@ -574,6 +595,7 @@ export interface FileRoutesByTo {
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
   '/staff/deliveries': typeof AuthedStaffDeliveriesRoute
   '/staff/exports': typeof AuthedStaffExportsRoute
+  '/staff/pobRefunds': typeof AuthedStaffPobRefundsRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
   '/staff/settings': typeof AuthedStaffSettingsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
@@ -595,11 +617,13 @@ export interface FileRoutesByTo {
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/staff/pob/$id': typeof AuthedStaffPobIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/staff/customers': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages': typeof AuthedStaffPackagesIndexRoute
+  '/staff/pob': typeof AuthedStaffPobIndexRoute
   '/staff/users': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
@@ -649,6 +673,7 @@ export interface FileRoutesById {
   '/_authed/staff/bankLines': typeof AuthedStaffBankLinesRoute
   '/_authed/staff/deliveries': typeof AuthedStaffDeliveriesRoute
   '/_authed/staff/exports': typeof AuthedStaffExportsRoute
+  '/_authed/staff/pobRefunds': typeof AuthedStaffPobRefundsRoute
   '/_authed/staff/recharges': typeof AuthedStaffRechargesRoute
   '/_authed/staff/settings': typeof AuthedStaffSettingsRoute
   '/_authed/staff/warehouse': typeof AuthedStaffWarehouseRoute
@@ -670,11 +695,13 @@ export interface FileRoutesById {
   '/_authed/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/_authed/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/_authed/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
+  '/_authed/staff/pob/$id': typeof AuthedStaffPobIdRoute
   '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/_authed/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/_authed/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/_authed/staff/packages/': typeof AuthedStaffPackagesIndexRoute
+  '/_authed/staff/pob/': typeof AuthedStaffPobIndexRoute
   '/_authed/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/_authed/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
@@ -724,6 +751,7 @@ export interface FileRouteTypes {
     | '/staff/bankLines'
     | '/staff/deliveries'
     | '/staff/exports'
+    | '/staff/pobRefunds'
     | '/staff/recharges'
     | '/staff/settings'
     | '/staff/warehouse'
@@ -745,11 +773,13 @@ export interface FileRouteTypes {
     | '/staff/customers/$id'
     | '/staff/orders/$id'
     | '/staff/packages/move'
+    | '/staff/pob/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/staff/customers/'
     | '/staff/orders/'
     | '/staff/packages/'
+    | '/staff/pob/'
     | '/staff/users/'
     | '/staff/packages/$id/label'
   fileRoutesByTo: FileRoutesByTo
@@ -796,6 +826,7 @@ export interface FileRouteTypes {
     | '/staff/bankLines'
     | '/staff/deliveries'
     | '/staff/exports'
+    | '/staff/pobRefunds'
     | '/staff/recharges'
     | '/staff/settings'
     | '/staff/warehouse'
@@ -817,11 +848,13 @@ export interface FileRouteTypes {
     | '/staff/customers/$id'
     | '/staff/orders/$id'
     | '/staff/packages/move'
+    | '/staff/pob/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/staff/customers'
     | '/staff/orders'
     | '/staff/packages'
+    | '/staff/pob'
     | '/staff/users'
     | '/staff/packages/$id/label'
   id:
@@ -870,6 +903,7 @@ export interface FileRouteTypes {
     | '/_authed/staff/bankLines'
     | '/_authed/staff/deliveries'
     | '/_authed/staff/exports'
+    | '/_authed/staff/pobRefunds'
     | '/_authed/staff/recharges'
     | '/_authed/staff/settings'
     | '/_authed/staff/warehouse'
@@ -891,11 +925,13 @@ export interface FileRouteTypes {
     | '/_authed/staff/customers/$id'
     | '/_authed/staff/orders/$id'
     | '/_authed/staff/packages/move'
+    | '/_authed/staff/pob/$id'
     | '/_authed/staff/users/$id'
     | '/_authed/staff/users/new'
     | '/_authed/staff/customers/'
     | '/_authed/staff/orders/'
     | '/_authed/staff/packages/'
+    | '/_authed/staff/pob/'
     | '/_authed/staff/users/'
     | '/_authed/staff/packages/$id/label'
   fileRoutesById: FileRoutesById
@@ -1294,6 +1330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffExportsRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/pobRefunds': {
+      id: '/_authed/staff/pobRefunds'
+      path: '/pobRefunds'
+      fullPath: '/staff/pobRefunds'
+      preLoaderRoute: typeof AuthedStaffPobRefundsRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/recharges': {
       id: '/_authed/staff/recharges'
       path: '/recharges'
@@ -1392,6 +1435,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffPackagesMoveRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/pob/': {
+      id: '/_authed/staff/pob/'
+      path: '/pob'
+      fullPath: '/staff/pob/'
+      preLoaderRoute: typeof AuthedStaffPobIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/pob/$id': {
+      id: '/_authed/staff/pob/$id'
+      path: '/pob/$id'
+      fullPath: '/staff/pob/$id'
+      preLoaderRoute: typeof AuthedStaffPobIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/users/': {
       id: '/_authed/staff/users/'
       path: '/users'
@@ -1428,6 +1485,7 @@ interface AuthedStaffRouteChildren {
   AuthedStaffBankLinesRoute: typeof AuthedStaffBankLinesRoute
   AuthedStaffDeliveriesRoute: typeof AuthedStaffDeliveriesRoute
   AuthedStaffExportsRoute: typeof AuthedStaffExportsRoute
+  AuthedStaffPobRefundsRoute: typeof AuthedStaffPobRefundsRoute
   AuthedStaffRechargesRoute: typeof AuthedStaffRechargesRoute
   AuthedStaffSettingsRoute: typeof AuthedStaffSettingsRoute
   AuthedStaffWarehouseRoute: typeof AuthedStaffWarehouseRoute
@@ -1436,11 +1494,13 @@ interface AuthedStaffRouteChildren {
   AuthedStaffCustomersIdRoute: typeof AuthedStaffCustomersIdRoute
   AuthedStaffOrdersIdRoute: typeof AuthedStaffOrdersIdRoute
   AuthedStaffPackagesMoveRoute: typeof AuthedStaffPackagesMoveRoute
+  AuthedStaffPobIdRoute: typeof AuthedStaffPobIdRoute
   AuthedStaffUsersIdRoute: typeof AuthedStaffUsersIdRoute
   AuthedStaffUsersNewRoute: typeof AuthedStaffUsersNewRoute
   AuthedStaffCustomersIndexRoute: typeof AuthedStaffCustomersIndexRoute
   AuthedStaffOrdersIndexRoute: typeof AuthedStaffOrdersIndexRoute
   AuthedStaffPackagesIndexRoute: typeof AuthedStaffPackagesIndexRoute
+  AuthedStaffPobIndexRoute: typeof AuthedStaffPobIndexRoute
   AuthedStaffUsersIndexRoute: typeof AuthedStaffUsersIndexRoute
   AuthedStaffPackagesIdLabelRoute: typeof AuthedStaffPackagesIdLabelRoute
 }
@@ -1450,6 +1510,7 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffBankLinesRoute: AuthedStaffBankLinesRoute,
   AuthedStaffDeliveriesRoute: AuthedStaffDeliveriesRoute,
   AuthedStaffExportsRoute: AuthedStaffExportsRoute,
+  AuthedStaffPobRefundsRoute: AuthedStaffPobRefundsRoute,
   AuthedStaffRechargesRoute: AuthedStaffRechargesRoute,
   AuthedStaffSettingsRoute: AuthedStaffSettingsRoute,
   AuthedStaffWarehouseRoute: AuthedStaffWarehouseRoute,
@@ -1458,11 +1519,13 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffCustomersIdRoute: AuthedStaffCustomersIdRoute,
   AuthedStaffOrdersIdRoute: AuthedStaffOrdersIdRoute,
   AuthedStaffPackagesMoveRoute: AuthedStaffPackagesMoveRoute,
+  AuthedStaffPobIdRoute: AuthedStaffPobIdRoute,
   AuthedStaffUsersIdRoute: AuthedStaffUsersIdRoute,
   AuthedStaffUsersNewRoute: AuthedStaffUsersNewRoute,
   AuthedStaffCustomersIndexRoute: AuthedStaffCustomersIndexRoute,
   AuthedStaffOrdersIndexRoute: AuthedStaffOrdersIndexRoute,
   AuthedStaffPackagesIndexRoute: AuthedStaffPackagesIndexRoute,
+  AuthedStaffPobIndexRoute: AuthedStaffPobIndexRoute,
   AuthedStaffUsersIndexRoute: AuthedStaffUsersIndexRoute,
   AuthedStaffPackagesIdLabelRoute: AuthedStaffPackagesIdLabelRoute,
 }

@@ -10,6 +10,7 @@ import { FieldFrame } from '../../components/form/FieldFrame';
 import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
 import { pobSiteLabels } from '../../components/pob/labels';
+import { yuanToFen } from '../../components/pob/yuan';
 import { useFormat } from '../../i18n/useFormat';
 import { readQrCode } from '../../lib/qrCode';
 import { pobErrorText } from './pobErrors';
@@ -21,7 +22,6 @@ import {
   pobFormResolver,
   siteOfLink,
   splitOrderIds,
-  yuanToFen,
   type PobFormValues,
 } from './pobForm';
 import type { PobFlow } from './usePobFlow';

@@ -12,9 +12,9 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { photoAccept, uploadablePhoto } from '../../components/photos/photoFile';
+import { fenToYuanText, yuanToFen } from '../../components/pob/yuan';
 import { useFormat } from '../../i18n/useFormat';
 import { pobErrorText } from './pobErrors';
-import { fenToYuanText, yuanToFen } from './pobForm';
 
 type RefundFormValues = { amountText: string; reason: string };
 

@@ -1,5 +1,10 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { pobQuoteRequestSchema, readPaymentLink, type PobQuoteRequest, type PobSite } from '../../../contract/orderPob';
+import { fenToYuanText, yuanToFen } from '../../components/pob/yuan';
+
+// The ¥ readers live in src/components/pob/yuan.ts, since the staff console reads ¥ too; they
+// stay exported here with the form's other helpers.
+export { fenToYuanText, yuanToFen };
 
 /**
  * The pay-on-behalf form as typed: the payment request as pasted (a link or the share text), the
@@ -21,23 +26,6 @@ export const emptyPobForm: PobFormValues = { site: 'taobao', paymentText: '', or
 /** The order numbers in a pasted text, in order, as typed (the contract checks each). */
 export function splitOrderIds(text: string): string[] {
   return text.split(/[\s,;，；、]+/).filter((piece) => piece !== '');
-}
-
-/**
- * An amount of ¥ in fen, from what a person types: digits with at most two decimals after "." or
- * ",", "¥" and spaces allowed. Null for anything else (a thousands separator, three decimals, a
- * sign), so "1.234" is never taken for ¥1,234 or ¥1.23: the form asks instead.
- */
-export function yuanToFen(text: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s¥￥元]/g, ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** The amount as the form shows it again ("123.45", "80"). */
-export function fenToYuanText(fen: number): string {
-  const cents = fen % 100;
-  return cents === 0 ? String(fen / 100) : `${Math.floor(fen / 100)}.${String(cents).padStart(2, '0')}`;
 }
 
 /** The site a payment link belongs to, when its host says it (a short m.tb.cn link could be either Taobao or Tmall). */

@@ -23,6 +23,24 @@ const queues: readonly Queue[] = [
   { key: 'ordersToBuy', label: msg`Đơn chờ mua`, hint: msg`Khách đã đặt cọc, cần mua trên sàn`, access: ['purchasing'] },
   { key: 'ordersAwaitingSeller', label: msg`Đơn chờ người bán giao`, hint: msg`Đã mua, chưa có mã vận đơn`, access: ['purchasing'] },
   {
+    key: 'pobToTake',
+    label: msg`Thanh toán hộ chờ tiếp nhận`,
+    hint: msg`Khách đã trả bằng ví, chưa ai nhận thanh toán`,
+    access: ['purchasing'],
+  },
+  {
+    key: 'pobInProcess',
+    label: msg`Thanh toán hộ đang xử lý`,
+    hint: msg`Đã tiếp nhận, chờ thanh toán trên Alipay`,
+    access: ['purchasing'],
+  },
+  {
+    key: 'pobRefundsToDecide',
+    label: msg`Hoàn tiền thanh toán hộ cần duyệt`,
+    hint: msg`Khách yêu cầu hoàn sau khi người bán hoàn tiền`,
+    access: ['purchasing'],
+  },
+  {
     key: 'packagesExpectedInChina',
     label: msg`Kiện sắp về kho Trung Quốc`,
     hint: msg`Có mã vận đơn, kho chưa nhận`,

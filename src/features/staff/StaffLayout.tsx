@@ -32,7 +32,13 @@ export function StaffLayout() {
         <ul className="console-nav__list">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="console-nav__link" activeOptions={{ exact: link.to === '/staff' }}>
+              <Link
+                to={link.to}
+                search={link.search}
+                className="console-nav__link"
+                // A queue's link stays lit whatever filter staff pick on its page.
+                activeOptions={{ exact: link.to === '/staff', includeSearch: false }}
+              >
                 <Icon name={link.icon} size={20} />
                 <span>{i18n._(link.label)}</span>
               </Link>

@@ -10,6 +10,8 @@ export type ConsoleLink = {
   icon: IconName;
   /** Who sees the link (contract/roles.ts hasAccess). */
   access: Access;
+  /** The filter a queue opens at (the refunds waiting); staff may change it there. */
+  search?: Record<string, string>;
 };
 
 /**
@@ -22,6 +24,8 @@ export const consoleLinks: readonly ConsoleLink[] = [
   { to: '/staff/recharges', label: msg`Nạp tiền`, icon: 'card', access: ['money'] },
   { to: '/staff/withdrawals', label: msg`Rút tiền`, icon: 'card', access: ['money'] },
   { to: '/staff/orders', label: msg`Đơn mua hộ`, icon: 'orders', access: ['purchasing'] },
+  { to: '/staff/pob', label: msg`Thanh toán hộ`, icon: 'walletOut', access: ['purchasing'] },
+  { to: '/staff/pobRefunds', label: msg`Hoàn tiền thanh toán hộ`, icon: 'walletIn', access: ['purchasing'], search: { state: 'pending' } },
   { to: '/staff/warehouse', label: msg`Quét kiện`, icon: 'search', access: ['warehouse'] },
   { to: '/staff/packages', label: msg`Kiện hàng`, icon: 'box', access: ['warehouse'] },
   { to: '/staff/packages/move', label: msg`Chuyển kho`, icon: 'ship', access: ['warehouse'] },

@@ -14,4 +14,7 @@ export const queueLinks: Partial<Record<DashboardQueue, QueueLink>> = {
   ordersToBuy: { to: '/staff/orders', search: { state: 'deposited' } },
   ordersAwaitingSeller: { to: '/staff/orders', search: { state: 'buying' } },
   deliveriesToHandOver: { to: '/staff/deliveries', search: { state: 'requested' } },
+  pobToTake: { to: '/staff/pob', search: { state: 'pending' } },
+  pobInProcess: { to: '/staff/pob', search: { state: 'processing' } },
+  pobRefundsToDecide: { to: '/staff/pobRefunds', search: { state: 'pending' } },
 };

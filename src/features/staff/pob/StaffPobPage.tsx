@@ -1,0 +1,344 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { PobRefund, StaffPob } from '../../../../contract/orderPob';
+import { hasAccess, mayDo } from '../../../../contract/roles';
+import { useApi } from '../../../api/ApiProvider';
+import { staffPobKeys, staffPobQuery } from '../../../api/staffPob';
+import { useDetailQuery } from '../../../components/DetailFallback';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { PhotoStrip } from '../../../components/PhotoStrip';
+import { pobSiteLabels, pobStatusLabels } from '../../../components/pob/labels';
+import { PobFigures } from '../../../components/pob/PobFigures';
+import { PobRefundStatusBadge, PobStatusBadge } from '../../../components/pob/PobStatusBadge';
+import { SummaryList, SummaryRow } from '../../../components/SummaryList';
+import { Timeline } from '../../../components/Timeline';
+import { useFormat } from '../../../i18n/useFormat';
+import { useCurrentUser } from '../../../session/SessionProvider';
+import { ConsolePage } from '../ConsolePage';
+import { PobMoveDialogFor, pobMoveLabels, pobMovesOf, type PobMove } from './PobMoves';
+import { PobRefundDecisionDialog, type RefundDecision } from './PobRefundDecision';
+import './pob.css';
+
+const backToList = (
+  <Link to="/staff/pob" className="btn btn-secondary btn-small">
+    <Trans>Về danh sách</Trans>
+  </Link>
+);
+
+/**
+ * `/staff/pob/$id`: one request whole from a deep link (GET /Staff/OrderPob/:id): whose it is,
+ * what to pay and where, its figures at the locked rate, its refunds and history, and only the
+ * moves its state allows. A move's answer becomes the page's data at once.
+ */
+export function StaffPobPage({ id }: { id: number }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const { query, missing } = useDetailQuery(staffPobQuery(api, id), id);
+
+  if (missing) {
+    return (
+      <ConsolePage title={<Trans>Không tìm thấy yêu cầu</Trans>} actions={backToList}>
+        <p>
+          <Trans>
+            Không có yêu cầu thanh toán hộ nào ở địa chỉ này. Tìm yêu cầu trong <Link to="/staff/pob">danh sách thanh toán hộ</Link>.
+          </Trans>
+        </p>
+      </ConsolePage>
+    );
+  }
+  if (!query.data) {
+    return (
+      <ConsolePage title={<Trans>Thanh toán hộ</Trans>} actions={backToList}>
+        {query.isError ? (
+          <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} className="staff-pob__failed" />
+        ) : (
+          <p role="status">{t`Đang tải yêu cầu…`}</p>
+        )}
+      </ConsolePage>
+    );
+  }
+  return <PobDetail pob={query.data} />;
+}
+
+type Decision = { kind: RefundDecision; refund: PobRefund };
+
+function PobDetail({ pob }: { pob: StaffPob }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const movesId = useId();
+  const refundsId = useId();
+  const historyId = useId();
+  const [move, setMove] = useState<PobMove | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // The route lets in only the purchasing desk; the moves are theirs too, so hide them from anyone else.
+  const mayWork = user ? mayDo(user, 'purchasing') : false;
+  const moves = mayWork ? pobMovesOf(pob) : [];
+  const code = pob.code;
+
+  const moved = (after: StaffPob) => {
+    queryClient.setQueryData(staffPobKeys.detail(pob.id), after);
+    setMove(null);
+    const status = i18n._(pobStatusLabels[after.status]);
+    const credited = format.vnd(after.refundedVnd - pob.refundedVnd);
+    setDone(move === 'refund' ? t`Đã ghi nhận hoàn tiền; ví của khách được cộng ${credited}.` : t`Đã chuyển yêu cầu sang “${status}”.`);
+  };
+
+  return (
+    <ConsolePage title={t`Yêu cầu ${code}`} actions={backToList}>
+      <div className="staff-pob">
+        <PobFacts pob={pob} />
+
+        <section className="card" aria-label={t`Số tiền`}>
+          <PobFigures figures={pob} />
+          {(pob.refundedVnd > 0 || pob.status === 'paid') && (
+            <SummaryList totals>
+              <SummaryRow label={<Trans>Đã hoàn vào ví</Trans>} amount={format.vnd(pob.refundedVnd)} />
+              {pob.refundedFen > 0 && <SummaryRow label={<Trans>Người bán đã hoàn</Trans>} amount={format.cny(pob.refundedFen)} />}
+              {pob.status === 'paid' && <SummaryRow label={<Trans>Còn có thể hoàn</Trans>} amount={format.cny(pob.refundableFen)} />}
+            </SummaryList>
+          )}
+        </section>
+
+        <FormAlert message={done} tone="success" />
+        {moves.length > 0 && (
+          <section className="card" aria-labelledby={movesId}>
+            <h2 id={movesId}>
+              <Trans>Xử lý</Trans>
+            </h2>
+            <div className="staff-pob__moves">
+              {moves.map((one) => (
+                <button
+                  key={one}
+                  type="button"
+                  className={`btn btn-small ${one === 'reject' ? 'btn-secondary' : 'btn-primary'}`}
+                  onClick={() => {
+                    setDone(null);
+                    setMove(one);
+                  }}
+                >
+                  {i18n._(pobMoveLabels[one])}
+                </button>
+              ))}
+            </div>
+          </section>
+        )}
+
+        {pob.refunds.length > 0 && (
+          <section className="card" aria-labelledby={refundsId}>
+            <h2 id={refundsId}>
+              <Trans>Hoàn tiền</Trans>
+            </h2>
+            <ul className="staff-pob__refunds">
+              {pob.refunds.map((refund) => (
+                <RefundItem
+                  key={refund.id}
+                  refund={refund}
+                  onDecide={
+                    mayWork && refund.status === 'pending'
+                      ? (kind) => {
+                          setDone(null);
+                          setDecision({ kind, refund });
+                        }
+                      : undefined
+                  }
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className="card" aria-labelledby={historyId}>
+          <h2 id={historyId}>
+            <Trans>Lịch sử</Trans>
+          </h2>
+          <Timeline events={pob.history} labels={pobStatusLabels} />
+        </section>
+      </div>
+
+      {move && moves.includes(move) && <PobMoveDialogFor move={move} pob={pob} onDone={moved} onClose={() => setMove(null)} />}
+      {decision && (
+        <PobRefundDecisionDialog
+          decision={decision.kind}
+          refund={decision.refund}
+          onDone={(decided) => {
+            const credited = format.vnd(decided.creditedVnd);
+            setDecision(null);
+            setDone(
+              decided.status === 'accepted'
+                ? t`Đã chấp nhận hoàn tiền; ví của khách được cộng ${credited}.`
+                : t`Đã từ chối yêu cầu hoàn tiền.`,
+            );
+          }}
+          onClose={() => setDecision(null)}
+        />
+      )}
+    </ConsolePage>
+  );
+}
+
+/** Whose request, what to pay and where: the customer, the site, the seller's orders, the link, and what staff recorded. */
+function PobFacts({ pob }: { pob: StaffPob }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const user = useCurrentUser();
+  return (
+    <section className="card staff-pob__summary" aria-label={t`Tóm tắt yêu cầu`}>
+      <PobStatusBadge status={pob.status} />
+      <dl>
+        <dt>
+          <Trans>Khách hàng</Trans>
+        </dt>
+        <dd>
+          {/* Only staff who may open the customer's page get a link to it. */}
+          {user && hasAccess(user, ['care', 'money']) ? (
+            <Link to="/staff/customers/$id" params={{ id: String(pob.userId) }}>
+              {pob.customerCode}
+            </Link>
+          ) : (
+            pob.customerCode
+          )}{' '}
+          · <bdi>{pob.customer.fullName}</bdi>
+        </dd>
+        {pob.customer.phone && (
+          <>
+            <dt>
+              <Trans>Điện thoại</Trans>
+            </dt>
+            <dd>
+              <a href={`tel:${pob.customer.phone}`}>{pob.customer.phone}</a>
+            </dd>
+          </>
+        )}
+        <dt>
+          <Trans>Email</Trans>
+        </dt>
+        <dd>{pob.customer.email}</dd>
+        <dt>
+          <Trans>Sàn</Trans>
+        </dt>
+        <dd>{i18n._(pobSiteLabels[pob.site])}</dd>
+        <dt>
+          <Trans>Mã đơn của người bán</Trans>
+        </dt>
+        <dd>
+          <ul className="staff-pob__order-ids">
+            {pob.sellerOrderIds.map((orderId) => (
+              <li key={orderId}>{orderId}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>
+          <Trans>Link thanh toán</Trans>
+        </dt>
+        <dd>
+          <a href={pob.paymentLink} target="_blank" rel="noopener noreferrer">
+            {pob.paymentLink}
+          </a>
+        </dd>
+        {pob.alipayTradeNo && (
+          <>
+            <dt>
+              <Trans>Mã giao dịch Alipay</Trans>
+            </dt>
+            <dd>{pob.alipayTradeNo}</dd>
+          </>
+        )}
+        {pob.rejectReason && (
+          <>
+            <dt>
+              <Trans>Lý do từ chối</Trans>
+            </dt>
+            <dd>
+              <bdi>{pob.rejectReason}</bdi>
+            </dd>
+          </>
+        )}
+        {pob.note && (
+          <>
+            <dt>
+              <Trans>Ghi chú của khách</Trans>
+            </dt>
+            <dd>
+              <bdi>{pob.note}</bdi>
+            </dd>
+          </>
+        )}
+        <dt>
+          <Trans>Tạo lúc</Trans>
+        </dt>
+        <dd>{format.dateTime(pob.createdAt)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** One refund: who started it, the ¥ asked and accepted, what the wallet got, the reasons and pictures. */
+function RefundItem({ refund, onDecide }: { refund: PobRefund; onDecide?: (kind: RefundDecision) => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const asked = format.cny(refund.amountFen);
+  const accepted = refund.acceptedFen !== null && refund.acceptedFen !== refund.amountFen ? format.cny(refund.acceptedFen) : null;
+  const credited = format.vnd(refund.creditedVnd);
+  const refuseReason = refund.refuseReason;
+  const id = refund.id;
+  return (
+    <li className="staff-pob__refund">
+      <p className="staff-pob__refund-head">
+        <strong>
+          {refund.source === 'staff' ? (
+            <Trans>Người bán hoàn {asked} (nhân viên ghi nhận)</Trans>
+          ) : (
+            <Trans>Khách yêu cầu hoàn {asked}</Trans>
+          )}
+        </strong>
+        <PobRefundStatusBadge status={refund.status} />
+      </p>
+      <p>
+        <bdi>{refund.reason}</bdi>
+      </p>
+      {accepted && (
+        <p>
+          <Trans>Chấp nhận {accepted}</Trans>
+        </p>
+      )}
+      {refund.status === 'accepted' && (
+        <p>
+          <Trans>Đã cộng {credited} vào ví</Trans>
+        </p>
+      )}
+      {refuseReason && (
+        <p>
+          <Trans>
+            Lý do từ chối: <bdi>{refuseReason}</bdi>
+          </Trans>
+        </p>
+      )}
+      {refund.photos.length > 0 && (
+        <PhotoStrip
+          label={t`Ảnh của yêu cầu hoàn tiền #${id}`}
+          photos={refund.photos}
+          altOf={(n, total) => t`Ảnh ${n}/${total} của yêu cầu hoàn tiền #${id}`}
+        />
+      )}
+      <p className="muted-cell">
+        <time dateTime={refund.createdAt}>{format.dateTime(refund.createdAt)}</time>
+      </p>
+      {onDecide && (
+        <div className="row-actions">
+          <button type="button" className="btn btn-primary btn-small" onClick={() => onDecide('accept')}>
+            <Trans>Chấp nhận</Trans>
+          </button>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => onDecide('refuse')}>
+            <Trans context="action">Từ chối</Trans>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

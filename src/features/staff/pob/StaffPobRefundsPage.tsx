@@ -1,0 +1,172 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PobRefundStatus, StaffPobRefund } from '../../../../contract/orderPob';
+import { mayDo } from '../../../../contract/roles';
+import { useApi } from '../../../api/ApiProvider';
+import { staffPobRefundsQuery } from '../../../api/staffPob';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { PhotoStrip } from '../../../components/PhotoStrip';
+import { pobRefundStatusLabels } from '../../../components/pob/labels';
+import { PobRefundStatusBadge } from '../../../components/pob/PobStatusBadge';
+import { useFormat } from '../../../i18n/useFormat';
+import { useCurrentUser } from '../../../session/SessionProvider';
+import { ConsolePage } from '../ConsolePage';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
+import { StateFilter } from '../StateFilter';
+import type { TableSearch } from '../tableSearch';
+import { useTableControls } from '../useTableControls';
+import { PobRefundDecisionDialog, type RefundDecision } from './PobRefundDecision';
+import './pob.css';
+
+type Decision = { kind: RefundDecision; refund: StaffPobRefund };
+
+/**
+ * `/staff/pobRefunds`: refunds of paid requests, the customers' asks to decide among them (the
+ * console's link opens the pending ones). Staff accept an ask, all or less, or refuse it.
+ */
+export function StaffPobRefundsPage({ search }: { search: TableSearch }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const api = useApi();
+  const user = useCurrentUser();
+  const controls = useTableControls();
+  const query = { q: search.q, page: search.page ?? 1, status: search.state as PobRefundStatus | undefined };
+  const list = useQuery(staffPobRefundsQuery(api, query));
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const mayWork = user ? mayDo(user, 'purchasing') : false;
+  const decide = (kind: RefundDecision, refund: StaffPobRefund) => {
+    setDone(null);
+    setDecision({ kind, refund });
+  };
+
+  const columns: Column<StaffPobRefund>[] = [
+    {
+      key: 'pob',
+      header: t`Yêu cầu`,
+      sortValue: (r) => r.pobCode,
+      cell: (r) => (
+        <Link to="/staff/pob/$id" params={{ id: String(r.pobId) }}>
+          {r.pobCode}
+        </Link>
+      ),
+    },
+    { key: 'customer', header: t`Khách hàng`, sortValue: (r) => r.customerCode, cell: (r) => r.customerCode },
+    {
+      key: 'amount',
+      header: t`Số tiền hoàn`,
+      numeric: true,
+      sortValue: (r) => r.amountFen,
+      cell: (r) => <RefundAmount refund={r} />,
+    },
+    { key: 'reason', header: t`Lý do`, cell: (r) => <RefundReason refund={r} /> },
+    { key: 'status', header: t`Trạng thái`, sortValue: (r) => r.status, cell: (r) => <PobRefundStatusBadge status={r.status} /> },
+    { key: 'createdAt', header: t`Tạo lúc`, sortValue: (r) => r.createdAt, cell: (r) => format.dateTime(r.createdAt) },
+    {
+      key: 'actions',
+      header: t`Thao tác`,
+      cell: (r) =>
+        mayWork && r.status === 'pending' ? (
+          <div className="row-actions">
+            <button type="button" className="btn btn-primary btn-small" onClick={() => decide('accept', r)}>
+              <Trans>Chấp nhận</Trans>
+            </button>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => decide('refuse', r)}>
+              <Trans context="action">Từ chối</Trans>
+            </button>
+          </div>
+        ) : null,
+    },
+  ];
+
+  return (
+    <ConsolePage title={<Trans>Hoàn tiền thanh toán hộ</Trans>}>
+      <FormAlert message={done} tone="success" />
+      <ConsoleTable
+        search={search}
+        list={list}
+        caption={t`Hoàn tiền thanh toán hộ`}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={<Trans>Không có yêu cầu hoàn tiền nào.</Trans>}
+        searchBox={{
+          label: t`Tìm theo mã yêu cầu hoặc mã khách`,
+          formLabel: t`Tìm yêu cầu hoàn tiền`,
+          placeholder: t`Mã yêu cầu hoặc mã khách`,
+        }}
+        filters={<StateFilter label={t`Trạng thái`} value={search.state} labels={pobRefundStatusLabels} onChange={controls.onState} />}
+      />
+      {decision && (
+        <PobRefundDecisionDialog
+          decision={decision.kind}
+          refund={decision.refund}
+          onDone={(decided) => {
+            const code = decided.pobCode;
+            const credited = format.vnd(decided.creditedVnd);
+            setDecision(null);
+            setDone(
+              decided.status === 'accepted'
+                ? t`Đã chấp nhận hoàn tiền cho ${code}; ví của khách được cộng ${credited}.`
+                : t`Đã từ chối yêu cầu hoàn tiền của ${code}.`,
+            );
+          }}
+          onClose={() => setDecision(null)}
+        />
+      )}
+    </ConsolePage>
+  );
+}
+
+/** The ¥ asked, what was accepted when less, and what the wallet got. */
+function RefundAmount({ refund }: { refund: StaffPobRefund }) {
+  const format = useFormat();
+  const accepted = refund.acceptedFen !== null && refund.acceptedFen !== refund.amountFen ? format.cny(refund.acceptedFen) : null;
+  const credited = format.vnd(refund.creditedVnd);
+  return (
+    <>
+      {format.cny(refund.amountFen)}
+      {accepted && (
+        <span className="muted-cell staff-pob__cell-line">
+          <Trans>chấp nhận {accepted}</Trans>
+        </span>
+      )}
+      {refund.status === 'accepted' && (
+        <span className="muted-cell staff-pob__cell-line">
+          <Trans>đã cộng {credited}</Trans>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Why the refund, who started it, why it was refused, and the customer's pictures. */
+function RefundReason({ refund }: { refund: StaffPobRefund }) {
+  const { t } = useLingui();
+  const refuseReason = refund.refuseReason;
+  const code = refund.pobCode;
+  return (
+    <div className="staff-pob__reason">
+      <bdi>{refund.reason}</bdi>
+      <span className="muted-cell staff-pob__cell-line">
+        {refund.source === 'staff' ? <Trans>Nhân viên ghi nhận người bán hoàn</Trans> : <Trans>Khách yêu cầu</Trans>}
+      </span>
+      {refuseReason && (
+        <span className="muted-cell staff-pob__cell-line">
+          <Trans>
+            Lý do từ chối: <bdi>{refuseReason}</bdi>
+          </Trans>
+        </span>
+      )}
+      {refund.photos.length > 0 && (
+        <PhotoStrip
+          label={t`Ảnh kèm yêu cầu hoàn tiền của ${code}`}
+          photos={refund.photos}
+          altOf={(n, total) => t`Ảnh ${n}/${total} kèm yêu cầu hoàn tiền của ${code}`}
+        />
+      )}
+    </div>
+  );
+}
