@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPobForm, emptyPobForm, fenToYuanText, siteOfLink, splitOrderIds, yuanToFen } from '../../src/features/orderPob/pobForm';
+import { fenToYuanText, yuanToFen } from '../../src/components/pob/yuan';
+import { checkPobForm, emptyPobForm, siteOfLink, splitOrderIds } from '../../src/features/orderPob/pobForm';
 
 describe('the pay-on-behalf form', () => {
   it.each([

@@ -2,10 +2,6 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { pobQuoteRequestSchema, readPaymentLink, type PobQuoteRequest, type PobSite } from '../../../contract/orderPob';
 import { fenToYuanText, yuanToFen } from '../../components/pob/yuan';
 
-// The ¥ readers live in src/components/pob/yuan.ts, since the staff console reads ¥ too; they
-// stay exported here with the form's other helpers.
-export { fenToYuanText, yuanToFen };
-
 /**
  * The pay-on-behalf form as typed: the payment request as pasted (a link or the share text), the
  * seller's order numbers as one text (one a line, or separated by spaces or commas), the amount
