@@ -2,9 +2,18 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/auth';
 import { v, type ValidationKey } from '../../contract/validation';
+import type { pobValidationMessages } from '../components/pob/validationMessages';
+
+/**
+ * Keys whose words load with their area's catalog: a feature's own module (such as
+ * src/components/pob/validationMessages.ts) gives them and registers them when its pages load,
+ * so the first load carries only the words of the forms every area shares. Every key is in
+ * exactly one of the two lists: the types refuse a key in neither.
+ */
+type AreaValidationKey = keyof typeof pobValidationMessages;
 
 /** The contract's schemas carry keys; this is what a person reads for each of them. */
-const validationMessages: Record<ValidationKey, MessageDescriptor> = {
+const validationMessages: Record<Exclude<ValidationKey, AreaValidationKey>, MessageDescriptor> = {
   [v.required]: msg`Vui lòng nhập thông tin này`,
   [v.nameRequired]: msg`Vui lòng điền vào tên`,
   [v.userNameInvalid]: msg`Tên đăng nhập gồm 3–32 chữ cái không dấu, số, dấu chấm hoặc gạch dưới`,
@@ -49,23 +58,20 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.deliveryTrackingCodeInvalid]: msg`Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự`,
   [v.taobaoTokenInvalid]: msg`Mã token gồm 8–512 ký tự, không có khoảng trắng`,
   [v.taobaoTokenExpired]: msg`Mã token đã hết hạn; hãy lấy mã mới hoặc nhập kèm mã làm mới (refresh token)`,
-  [v.pobSiteInvalid]: msg`Vui lòng chọn Taobao, Tmall hoặc 1688`,
-  [v.paymentLinkRequired]: msg`Vui lòng dán link thanh toán hộ (代付) hoặc nội dung chia sẻ có chứa link`,
-  [v.paymentLinkNotFound]: msg`Không tìm thấy link (http:// hoặc https://) trong nội dung đã dán`,
-  [v.paymentLinkSiteInvalid]: msg`Link thanh toán phải là link của Taobao, Tmall, 1688 hoặc Alipay`,
-  [v.sellerOrderIdsRequired]: msg`Vui lòng nhập ít nhất một mã đơn hàng của người bán`,
-  [v.sellerOrderIdsTooMany]: msg`Mỗi yêu cầu thanh toán hộ có tối đa 15 mã đơn hàng`,
-  [v.sellerOrderIdsOneFor1688]: msg`Yêu cầu thanh toán hộ trên 1688 chỉ có đúng 1 mã đơn hàng`,
-  [v.sellerOrderIdInvalid]: msg`Mã đơn hàng của người bán chỉ gồm chữ số, dài 8–25 số`,
-  [v.sellerOrderIdDuplicate]: msg`Có mã đơn hàng bị nhập trùng`,
-  [v.pobAmountInvalid]: msg`Số tiền (¥) phải lớn hơn 0, tối đa ¥1.000.000, và không quá 2 chữ số thập phân`,
-  // {maxFen} is filled in, as ¥, by whoever knows what is still refundable.
-  [v.pobRefundAboveRefundable]: msg({ message: 'Số tiền hoàn tối đa còn lại là {maxFen}' }),
-  [v.alipayTradeNoInvalid]: msg`Mã giao dịch Alipay gồm 10–64 chữ và số`,
 };
 
-function isValidationKey(value: string): value is ValidationKey {
-  return Object.hasOwn(validationMessages, value);
+/** The words of area keys registered so far (see AreaValidationKey). */
+const areaMessages = new Map<string, MessageDescriptor>();
+
+/** An area's module gives the words of its own keys, once its pages load. */
+export function registerValidationMessages(messages: Partial<Record<ValidationKey, MessageDescriptor>>): void {
+  for (const [key, descriptor] of Object.entries(messages)) if (descriptor) areaMessages.set(key, descriptor);
+}
+
+function descriptorOf(message: string): MessageDescriptor | undefined {
+  return Object.hasOwn(validationMessages, message)
+    ? validationMessages[message as keyof typeof validationMessages]
+    : areaMessages.get(message);
 }
 
 /**
@@ -73,9 +79,9 @@ function isValidationKey(value: string): value is ValidationKey {
  * anything else (a server's text) is shown as it is.
  */
 export function translateValidation(i18n: I18n, message: string, values?: Record<string, string>): string {
-  if (!isValidationKey(message)) return message;
+  const descriptor = descriptorOf(message);
+  if (!descriptor) return message;
   // A descriptor built with ${…} carries its own values (the password length): keep them.
-  const descriptor = validationMessages[message];
   // Positional arguments, not a descriptor literal: the catalog extractor reads `i18n._({…})` calls.
   return i18n._(descriptor.id, { ...descriptor.values, ...values }, { message: descriptor.message });
 }

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PobRefundStatus, PobSite, PobStatus } from '../../../contract/pobStatus';
+// Every pay-on-behalf page uses these labels: with them come the words of the area's field checks.
+import './validationMessages';
 
 /*
  * The words of pay on behalf, shared by the customer's pages and the staff console (both
