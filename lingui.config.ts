@@ -29,6 +29,8 @@ export default defineConfig({
         '**/src/features/orderPob/**',
         '**/src/components/pob/**',
         '**/src/components/photos/**',
+        '**/src/features/taobaoGlobal/**',
+        '**/src/components/taobaoGlobal/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
       ],
@@ -73,6 +75,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/orderPob',
       include: ['<rootDir>/src/features/orderPob', '<rootDir>/src/components/pob', '<rootDir>/src/components/photos'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/taobaoGlobal',
+      include: ['<rootDir>/src/features/taobaoGlobal', '<rootDir>/src/components/taobaoGlobal'],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.

@@ -20,7 +20,8 @@ export type Feature =
   | 'delivery'
   | 'staff'
   | 'account'
-  | 'orderPob';
+  | 'orderPob'
+  | 'taobaoGlobal';
 
 type CatalogModule = { messages: Messages };
 
@@ -74,6 +75,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/orderPob.po'),
     zh: () => import('../../locales/zh/orderPob.po'),
     en: () => import('../../locales/en/orderPob.po'),
+  },
+  taobaoGlobal: {
+    vi: () => import('../../locales/vi/taobaoGlobal.po'),
+    zh: () => import('../../locales/zh/taobaoGlobal.po'),
+    en: () => import('../../locales/en/taobaoGlobal.po'),
   },
   account: {
     vi: () => import('../../locales/vi/account.po'),

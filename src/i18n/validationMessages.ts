@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/auth';
 import { v, type ValidationKey } from '../../contract/validation';
 import type { pobValidationMessages } from '../components/pob/validationMessages';
+import type { taobaoGlobalValidationMessages } from '../components/taobaoGlobal/validationMessages';
 
 /**
  * Keys whose words load with their area's catalog: a feature's own module (such as
@@ -10,7 +11,7 @@ import type { pobValidationMessages } from '../components/pob/validationMessages
  * so the first load carries only the words of the forms every area shares. Every key is in
  * exactly one of the two lists: the types refuse a key in neither.
  */
-type AreaValidationKey = keyof typeof pobValidationMessages;
+type AreaValidationKey = keyof typeof pobValidationMessages | keyof typeof taobaoGlobalValidationMessages;
 
 /** The contract's schemas carry keys; this is what a person reads for each of them. */
 const validationMessages: Record<Exclude<ValidationKey, AreaValidationKey>, MessageDescriptor> = {
@@ -56,8 +57,6 @@ const validationMessages: Record<Exclude<ValidationKey, AreaValidationKey>, Mess
   [v.goodsRequired]: msg`Vui lòng mô tả hàng hóa trong kiện`,
   [v.packagesRequired]: msg`Vui lòng chọn ít nhất một kiện hàng`,
   [v.deliveryTrackingCodeInvalid]: msg`Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự`,
-  [v.taobaoTokenInvalid]: msg`Mã token gồm 8–512 ký tự, không có khoảng trắng`,
-  [v.taobaoTokenExpired]: msg`Mã token đã hết hạn; hãy lấy mã mới hoặc nhập kèm mã làm mới (refresh token)`,
 };
 
 /** The words of area keys registered so far (see AreaValidationKey). */

@@ -79,12 +79,6 @@ export const areas = {
     about: msg`Trước khi giao hàng bạn có thể yêu cầu hoàn tiền; sau khi giao, có thể trả hàng và hoàn tiền trong thời hạn cho phép.`,
     next: { to: '/taobaoIntOrder', label: msg`Xem đơn Taobao quốc tế` },
   },
-  taobaoIntToken: {
-    icon: 'key',
-    empty: msg`Bạn chưa liên kết tài khoản Taobao quốc tế nào`,
-    about: msg`Liên kết tài khoản nhà phân phối Taobao quốc tế để đặt hàng; mã truy cập được mã hóa và không bao giờ hiển thị đầy đủ.`,
-    next: { to: '/taobaoIntOrder', label: msg`Xem đơn Taobao quốc tế` },
-  },
   article: {
     icon: 'article',
     empty: msg`Chưa có bài viết nào`,

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../features/placeholder/AreaPage';
+import { TaobaoAccountsPage } from '../../features/taobaoGlobal/TaobaoAccountsPage';
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/taobaoIntToken')({
   staticData: { title: msg`Tài khoản Taobao quốc tế`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="taobaoIntToken" />,
+  beforeLoad: () => loadFeatureCatalog('taobaoGlobal'),
+  component: TaobaoAccountsPage,
 });
