@@ -44,6 +44,8 @@ test('the admin makes a money clerk, who credits a bank transfer and pays a with
     'Nạp tiền',
     'Rút tiền',
     'Đơn mua hộ',
+    'Thanh toán hộ',
+    'Hoàn tiền thanh toán hộ',
     'Quét kiện',
     'Kiện hàng',
     'Chuyển kho',
