@@ -15,14 +15,6 @@ export const apiPaths = {
   changeInformation: '/CurrentUser/ChangeInformation',
   updateFcmToken: '/CurrentUser/UpdateFcmToken',
   pushPublicKey: '/Push/PublicKey',
-  /** GET ?q&role&page&pageSize: accounts; POST: a new staff, agency or customer account. */
-  adminUsers: '/Admin/Users',
-  /** `:id` is the user's numeric id. GET: one account; PUT: its role and duties. */
-  adminUser: '/Admin/Users/:id',
-  adminDisableUser: '/Admin/Users/:id/Disable',
-  adminEnableUser: '/Admin/Users/:id/Enable',
-  adminSettings: '/Admin/Settings',
-  adminSettingsHistory: '/Admin/Settings/History',
   publicSettings: '/Settings/Public',
   /** GET ?q&site&sort&page&pageSize: search. */
   products: '/ChinaWebProduct',
@@ -45,22 +37,6 @@ export const apiPaths = {
   order: '/OrderOrdering/:id',
   cancelOrder: '/OrderOrdering/:id/Cancel',
   confirmOrderReceipt: '/OrderOrdering/:id/ConfirmReceipt',
-  /** GET: the count of each queue of waiting work. */
-  staffDashboard: '/Staff/Dashboard',
-  /** GET ?page&actor&object&objectId&from&to: the audit log, newest first. */
-  staffAudit: '/Staff/Audit',
-  /** GET ?from&to → text/csv; `:kind` is one of contract/staff.ts exportKinds. */
-  staffExport: '/Staff/Export/:kind',
-  /** GET ?q&page&pageSize: customers and agencies with their balances. */
-  staffCustomers: '/Staff/Customer',
-  /** GET: one customer with balance and open orders. */
-  staffCustomer: '/Staff/Customer/:id',
-  /** GET ?page&pageSize: one customer's ledger. */
-  staffCustomerTransactions: '/Staff/Customer/:id/Transaction',
-  staffOrders: '/Staff/OrderOrdering',
-  /** GET: one order of any customer, in full, with whose it is. */
-  staffOrder: '/Staff/OrderOrdering/:id',
-  staffMoveOrder: '/Staff/OrderOrdering/:id/Status',
   packages: '/Package',
   packageLookup: '/Package/Lookup',
   consignments: '/OrderShipping',
@@ -72,19 +48,8 @@ export const apiPaths = {
   deliverablePackages: '/Delivery/Packages',
   delivery: '/Delivery/:id',
   cancelDelivery: '/Delivery/:id/Cancel',
-  staffPackages: '/Staff/Package',
-  staffReceivePackage: '/Staff/Package/Receive',
-  staffMovePackages: '/Staff/Package/Move',
-  staffMeasurePackage: '/Staff/Package/:id/Measure',
-  staffMatchPackage: '/Staff/Package/:id/Match',
-  staffPackagePhoto: '/Staff/Package/:id/Photo',
   /** A parcel's photo; `:token` is unguessable, so an <img> can show it without a bearer token. */
   packagePhoto: '/Package/Photo/:token',
-  staffDeliveries: '/Staff/Delivery',
-  /** GET: one delivery request of any customer, as a row of the staff list. */
-  staffDelivery: '/Staff/Delivery/:id',
-  staffHandOverDelivery: '/Staff/Delivery/:id/HandOver',
-  staffCompleteDelivery: '/Staff/Delivery/:id/Complete',
   wallet: '/Wallet',
   recharges: '/Wallet/Recharge',
   recharge: '/Wallet/Recharge/:id',
@@ -94,16 +59,6 @@ export const apiPaths = {
   withdrawalProof: '/Wallet/WithdrawProof/:token',
   transactions: '/Transaction',
   transaction: '/Transaction/:id',
-  staffBankTransfers: '/Staff/BankTransfer',
-  staffPreviewBankTransfers: '/Staff/BankTransfer/Preview',
-  staffRecharges: '/Staff/Recharge',
-  staffConfirmRecharge: '/Staff/Recharge/:id/Confirm',
-  staffWithdrawals: '/Staff/Withdraw',
-  staffCompleteWithdrawal: '/Staff/Withdraw/:id/Complete',
-  staffRejectWithdrawal: '/Staff/Withdraw/:id/Reject',
-  staffWithdrawalProof: '/Staff/Withdraw/:id/Proof',
-  /** `:userId` is the customer's numeric id. */
-  staffAdjustWallet: '/Staff/Wallet/:userId/Adjust',
   /** GET: the caller's linked Taobao Global accounts (never their tokens); POST: link one, or renew a link of the same name. */
   taobaoIntTokens: '/TaobaoIntToken',
   taobaoIntToken: '/TaobaoIntToken/:id',
@@ -120,19 +75,6 @@ export const apiPaths = {
   pobRefundPhoto: '/OrderPob/Refund/:id/Photo',
   /** A refund request's picture; `:token` is unguessable, so an <img> can show it without a bearer token. */
   pobRefundPhotoFile: '/OrderPob/RefundPhoto/:token',
-  /** GET ?status&q&page&pageSize: every customer's requests. */
-  staffPobs: '/Staff/OrderPob',
-  /** GET: one request of any customer, with who the customer is. */
-  staffPob: '/Staff/OrderPob/:id',
-  staffTakePob: '/Staff/OrderPob/:id/Take',
-  staffPayPob: '/Staff/OrderPob/:id/Pay',
-  staffRejectPob: '/Staff/OrderPob/:id/Reject',
-  /** POST: the seller refunded part or all of a paid request; the wallet is credited at once. */
-  staffRefundPob: '/Staff/OrderPob/:id/Refund',
-  /** GET ?status&q&page&pageSize: refunds, the customers' requests to decide among them. */
-  staffPobRefunds: '/Staff/OrderPob/Refund',
-  staffAcceptPobRefund: '/Staff/OrderPob/Refund/:id/Accept',
-  staffRefusePobRefund: '/Staff/OrderPob/Refund/:id/Refuse',
 } as const;
 
 /** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */

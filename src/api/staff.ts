@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { apiPaths, pathWith } from '../../contract/paths';
+import { pathWith } from '../../contract/paths';
+import { staffApiPaths } from '../../contract/staffPaths';
 import {
   adminUserPageSchema,
   adminUserSchema,
@@ -45,7 +46,7 @@ export const staffKeys = {
 export function dashboardQuery(api: AxiosInstance) {
   return queryOptions({
     queryKey: staffKeys.dashboard,
-    queryFn: async () => dashboardSchema.parse((await api.get(apiPaths.staffDashboard)).data),
+    queryFn: async () => dashboardSchema.parse((await api.get(staffApiPaths.staffDashboard)).data),
     // The queues change as colleagues work: keep the counts fresh while the page is open.
     refetchInterval: 30_000,
   });
@@ -54,7 +55,7 @@ export function dashboardQuery(api: AxiosInstance) {
 export function adminUsersQuery(api: AxiosInstance, query: Partial<AdminUserQuery>) {
   return queryOptions({
     queryKey: staffKeys.users(query),
-    queryFn: async () => adminUserPageSchema.parse((await api.get(apiPaths.adminUsers, { params: query })).data),
+    queryFn: async () => adminUserPageSchema.parse((await api.get(staffApiPaths.adminUsers, { params: query })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,26 +63,26 @@ export function adminUsersQuery(api: AxiosInstance, query: Partial<AdminUserQuer
 export function adminUserQuery(api: AxiosInstance, id: number) {
   return queryOptions({
     queryKey: staffKeys.user(id),
-    queryFn: async () => adminUserSchema.parse((await api.get(pathWith(apiPaths.adminUser, { id }))).data),
+    queryFn: async () => adminUserSchema.parse((await api.get(pathWith(staffApiPaths.adminUser, { id }))).data),
   });
 }
 
 export async function createUser(api: AxiosInstance, body: CreateUserRequest) {
-  return adminUserSchema.parse((await api.post(apiPaths.adminUsers, body)).data);
+  return adminUserSchema.parse((await api.post(staffApiPaths.adminUsers, body)).data);
 }
 
 export async function updateUser(api: AxiosInstance, id: number, body: UpdateUserRequest) {
-  return adminUserSchema.parse((await api.put(pathWith(apiPaths.adminUser, { id }), body)).data);
+  return adminUserSchema.parse((await api.put(pathWith(staffApiPaths.adminUser, { id }), body)).data);
 }
 
 export async function setUserDisabled(api: AxiosInstance, id: number, disabled: boolean) {
-  await api.post(pathWith(disabled ? apiPaths.adminDisableUser : apiPaths.adminEnableUser, { id }));
+  await api.post(pathWith(disabled ? staffApiPaths.adminDisableUser : staffApiPaths.adminEnableUser, { id }));
 }
 
 export function staffCustomersQuery(api: AxiosInstance, query: Partial<StaffCustomerQuery>) {
   return queryOptions({
     queryKey: staffKeys.customers(query),
-    queryFn: async () => staffCustomerPageSchema.parse((await api.get(apiPaths.staffCustomers, { params: query })).data),
+    queryFn: async () => staffCustomerPageSchema.parse((await api.get(staffApiPaths.staffCustomers, { params: query })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -89,7 +90,7 @@ export function staffCustomersQuery(api: AxiosInstance, query: Partial<StaffCust
 export function staffCustomerQuery(api: AxiosInstance, id: number) {
   return queryOptions({
     queryKey: staffKeys.customer(id),
-    queryFn: async () => staffCustomerSchema.parse((await api.get(pathWith(apiPaths.staffCustomer, { id }))).data),
+    queryFn: async () => staffCustomerSchema.parse((await api.get(pathWith(staffApiPaths.staffCustomer, { id }))).data),
   });
 }
 
@@ -97,7 +98,7 @@ export function staffCustomerTransactionsQuery(api: AxiosInstance, id: number, p
   return queryOptions({
     queryKey: staffKeys.customerTransactions(id, page),
     queryFn: async () =>
-      transactionPageSchema.parse((await api.get(pathWith(apiPaths.staffCustomerTransactions, { id }), { params: { page } })).data),
+      transactionPageSchema.parse((await api.get(pathWith(staffApiPaths.staffCustomerTransactions, { id }), { params: { page } })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -105,7 +106,7 @@ export function staffCustomerTransactionsQuery(api: AxiosInstance, id: number, p
 export function auditQuery(api: AxiosInstance, query: Partial<AuditQuery>) {
   return queryOptions({
     queryKey: staffKeys.audit(query),
-    queryFn: async () => auditPageSchema.parse((await api.get(apiPaths.staffAudit, { params: query })).data),
+    queryFn: async () => auditPageSchema.parse((await api.get(staffApiPaths.staffAudit, { params: query })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -133,7 +134,7 @@ export async function downloadExport(
   kind: ExportKind,
   query: ExportQuery,
 ): Promise<{ blob: Blob; filename: string | undefined }> {
-  const response = await api.get<Blob>(pathWith(apiPaths.staffExport, { kind }), {
+  const response = await api.get<Blob>(pathWith(staffApiPaths.staffExport, { kind }), {
     params: query,
     responseType: 'blob',
     // A refusal arrives as a Blob too: read its JSON here so the person sees the server's reason.
@@ -160,19 +161,19 @@ const settingsVersionPageSchema = pageOf(settingsVersionSchema);
 export function adminSettingsQuery(api: AxiosInstance) {
   return queryOptions({
     queryKey: staffKeys.settings,
-    queryFn: async () => settingsVersionSchema.parse((await api.get(apiPaths.adminSettings)).data),
+    queryFn: async () => settingsVersionSchema.parse((await api.get(staffApiPaths.adminSettings)).data),
   });
 }
 
 export function settingsHistoryQuery(api: AxiosInstance, page: number) {
   return queryOptions({
     queryKey: staffKeys.settingsHistory(page),
-    queryFn: async () => settingsVersionPageSchema.parse((await api.get(apiPaths.adminSettingsHistory, { params: { page } })).data),
+    queryFn: async () => settingsVersionPageSchema.parse((await api.get(staffApiPaths.adminSettingsHistory, { params: { page } })).data),
     placeholderData: keepPreviousData,
   });
 }
 
 /** A new version; refused with 409 when another admin saved since `baseVersion`. */
 export async function saveSettings(api: AxiosInstance, body: UpdateSettingsRequest) {
-  return settingsVersionSchema.parse((await api.put(apiPaths.adminSettings, body)).data);
+  return settingsVersionSchema.parse((await api.put(staffApiPaths.adminSettings, body)).data);
 }

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { deliverySchema, staffDeliveryPageSchema, type StaffDeliveryQuery } from '../../contract/delivery';
 import { orderSchema, staffOrderPageSchema, staffOrderSchema, type StaffOrderMove, type StaffOrderQuery } from '../../contract/orders';
-import { apiPaths, pathWith } from '../../contract/paths';
+import { pathWith } from '../../contract/paths';
+import { staffApiPaths } from '../../contract/staffPaths';
 import type { StaffHandOver } from '../../contract/warehouse';
 import { withIdempotencyKey } from './idempotencyKey';
 
@@ -26,7 +27,7 @@ export function staffOrdersQuery(api: AxiosInstance, query: Partial<StaffOrderQu
   return queryOptions({
     queryKey: staffOpsKeys.orderList(query),
     queryFn: async () =>
-      staffOrderPageSchema.parse((await api.get(apiPaths.staffOrders, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
+      staffOrderPageSchema.parse((await api.get(staffApiPaths.staffOrders, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,20 +36,22 @@ export function staffOrdersQuery(api: AxiosInstance, query: Partial<StaffOrderQu
 export function staffOrderQuery(api: AxiosInstance, id: number) {
   return queryOptions({
     queryKey: staffOpsKeys.order(id),
-    queryFn: async () => staffOrderSchema.parse((await api.get(pathWith(apiPaths.staffOrder, { id }))).data),
+    queryFn: async () => staffOrderSchema.parse((await api.get(pathWith(staffApiPaths.staffOrder, { id }))).data),
   });
 }
 
 /** POST /Staff/OrderOrdering/:id/Status: answers the moved order (without whose it is, which a move never changes). */
 export async function moveStaffOrder(api: AxiosInstance, id: number, body: StaffOrderMove, idempotencyKey: string) {
-  return orderSchema.parse((await api.post(pathWith(apiPaths.staffMoveOrder, { id }), body, withIdempotencyKey(idempotencyKey))).data);
+  return orderSchema.parse((await api.post(pathWith(staffApiPaths.staffMoveOrder, { id }), body, withIdempotencyKey(idempotencyKey))).data);
 }
 
 export function staffDeliveriesQuery(api: AxiosInstance, query: Partial<StaffDeliveryQuery>) {
   return queryOptions({
     queryKey: staffOpsKeys.deliveryList(query),
     queryFn: async () =>
-      staffDeliveryPageSchema.parse((await api.get(apiPaths.staffDeliveries, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
+      staffDeliveryPageSchema.parse(
+        (await api.get(staffApiPaths.staffDeliveries, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,6 +66,6 @@ export async function moveStaffDelivery(
   body: StaffHandOver,
   idempotencyKey: string,
 ) {
-  const path = move === 'handOver' ? apiPaths.staffHandOverDelivery : apiPaths.staffCompleteDelivery;
+  const path = move === 'handOver' ? staffApiPaths.staffHandOverDelivery : staffApiPaths.staffCompleteDelivery;
   return deliverySchema.parse((await api.post(pathWith(path, { id }), body, withIdempotencyKey(idempotencyKey))).data);
 }

@@ -9,7 +9,8 @@ import {
   type StaffPobRefundQuery,
   type StaffPobRefundRequest,
 } from '../../contract/orderPob';
-import { apiPaths, pathWith } from '../../contract/paths';
+import { pathWith } from '../../contract/paths';
+import { staffApiPaths } from '../../contract/staffPaths';
 import { withIdempotencyKey } from './idempotencyKey';
 import { staffKeys } from './staff';
 
@@ -37,7 +38,7 @@ export function refreshStaffPob(queryClient: QueryClient): void {
 export function staffPobsQuery(api: AxiosInstance, query: Partial<StaffPobQuery>) {
   return queryOptions({
     queryKey: staffPobKeys.list(query),
-    queryFn: async () => staffPobPageSchema.parse((await api.get(apiPaths.staffPobs, { params: query })).data),
+    queryFn: async () => staffPobPageSchema.parse((await api.get(staffApiPaths.staffPobs, { params: query })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,41 +47,43 @@ export function staffPobsQuery(api: AxiosInstance, query: Partial<StaffPobQuery>
 export function staffPobQuery(api: AxiosInstance, id: number) {
   return queryOptions({
     queryKey: staffPobKeys.detail(id),
-    queryFn: async () => staffPobSchema.parse((await api.get(pathWith(apiPaths.staffPob, { id }))).data),
+    queryFn: async () => staffPobSchema.parse((await api.get(pathWith(staffApiPaths.staffPob, { id }))).data),
   });
 }
 
 /** Pending → processing: this desk is paying it; the customer can no longer cancel. */
 export async function takePob(api: AxiosInstance, id: number, note: string | undefined, idempotencyKey: string) {
   return staffPobSchema.parse(
-    (await api.post(pathWith(apiPaths.staffTakePob, { id }), note ? { note } : {}, withIdempotencyKey(idempotencyKey))).data,
+    (await api.post(pathWith(staffApiPaths.staffTakePob, { id }), note ? { note } : {}, withIdempotencyKey(idempotencyKey))).data,
   );
 }
 
 /** Processing → paid, with Alipay's transaction number, which the customer sees. */
 export async function payPob(api: AxiosInstance, id: number, alipayTradeNo: string, idempotencyKey: string) {
   return staffPobSchema.parse(
-    (await api.post(pathWith(apiPaths.staffPayPob, { id }), { alipayTradeNo }, withIdempotencyKey(idempotencyKey))).data,
+    (await api.post(pathWith(staffApiPaths.staffPayPob, { id }), { alipayTradeNo }, withIdempotencyKey(idempotencyKey))).data,
   );
 }
 
 /** Pending or processing → rejected, with the reason the customer reads; the whole debit goes back to the wallet. */
 export async function rejectPob(api: AxiosInstance, id: number, reason: string, idempotencyKey: string) {
   return staffPobSchema.parse(
-    (await api.post(pathWith(apiPaths.staffRejectPob, { id }), { reason }, withIdempotencyKey(idempotencyKey))).data,
+    (await api.post(pathWith(staffApiPaths.staffRejectPob, { id }), { reason }, withIdempotencyKey(idempotencyKey))).data,
   );
 }
 
 /** The seller refunded `amountFen` of a paid request: the wallet is credited at once, at the request's rate. */
 export async function refundPob(api: AxiosInstance, id: number, body: StaffPobRefundRequest, idempotencyKey: string) {
-  return staffPobSchema.parse((await api.post(pathWith(apiPaths.staffRefundPob, { id }), body, withIdempotencyKey(idempotencyKey))).data);
+  return staffPobSchema.parse(
+    (await api.post(pathWith(staffApiPaths.staffRefundPob, { id }), body, withIdempotencyKey(idempotencyKey))).data,
+  );
 }
 
 /** GET /Staff/OrderPob/Refund: refunds newest first, by state; `q` finds a request's code or a customer code. */
 export function staffPobRefundsQuery(api: AxiosInstance, query: Partial<StaffPobRefundQuery>) {
   return queryOptions({
     queryKey: staffPobKeys.refunds(query),
-    queryFn: async () => staffPobRefundPageSchema.parse((await api.get(apiPaths.staffPobRefunds, { params: query })).data),
+    queryFn: async () => staffPobRefundPageSchema.parse((await api.get(staffApiPaths.staffPobRefunds, { params: query })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -89,13 +92,13 @@ export function staffPobRefundsQuery(api: AxiosInstance, query: Partial<StaffPob
 export async function acceptPobRefund(api: AxiosInstance, id: number, amountFen: number | undefined, idempotencyKey: string) {
   const body = amountFen === undefined ? {} : { amountFen };
   return staffPobRefundSchema.parse(
-    (await api.post(pathWith(apiPaths.staffAcceptPobRefund, { id }), body, withIdempotencyKey(idempotencyKey))).data,
+    (await api.post(pathWith(staffApiPaths.staffAcceptPobRefund, { id }), body, withIdempotencyKey(idempotencyKey))).data,
   );
 }
 
 /** Refuses a customer's refund request with the reason they read; nothing is credited. */
 export async function refusePobRefund(api: AxiosInstance, id: number, reason: string, idempotencyKey: string) {
   return staffPobRefundSchema.parse(
-    (await api.post(pathWith(apiPaths.staffRefusePobRefund, { id }), { reason }, withIdempotencyKey(idempotencyKey))).data,
+    (await api.post(pathWith(staffApiPaths.staffRefusePobRefund, { id }), { reason }, withIdempotencyKey(idempotencyKey))).data,
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { apiPaths, pathWith } from '../../contract/paths';
+import { pathWith } from '../../contract/paths';
+import { staffApiPaths } from '../../contract/staffPaths';
 import {
   adjustWalletResponseSchema,
   bankLinePreviewResponseSchema,
@@ -52,7 +53,7 @@ export function refreshAdjustedWallet(queryClient: QueryClient, userId: number):
 export function bankLinesQuery(api: AxiosInstance, query: ListQuery) {
   return queryOptions({
     queryKey: staffMoneyKeys.bankLines(query),
-    queryFn: async () => bankTransferPageSchema.parse((await api.get(apiPaths.staffBankTransfers, { params: query })).data),
+    queryFn: async () => bankTransferPageSchema.parse((await api.get(staffApiPaths.staffBankTransfers, { params: query })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,7 +61,7 @@ export function bankLinesQuery(api: AxiosInstance, query: ListQuery) {
 export function staffRechargesQuery(api: AxiosInstance, query: ListQuery) {
   return queryOptions({
     queryKey: staffMoneyKeys.recharges(query),
-    queryFn: async () => staffRechargePageSchema.parse((await api.get(apiPaths.staffRecharges, { params: query })).data),
+    queryFn: async () => staffRechargePageSchema.parse((await api.get(staffApiPaths.staffRecharges, { params: query })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,7 +69,7 @@ export function staffRechargesQuery(api: AxiosInstance, query: ListQuery) {
 export function staffWithdrawalsQuery(api: AxiosInstance, query: ListQuery) {
   return queryOptions({
     queryKey: staffMoneyKeys.withdrawals(query),
-    queryFn: async () => staffWithdrawPageSchema.parse((await api.get(apiPaths.staffWithdrawals, { params: query })).data),
+    queryFn: async () => staffWithdrawPageSchema.parse((await api.get(staffApiPaths.staffWithdrawals, { params: query })).data),
     placeholderData: keepPreviousData,
   });
 }
@@ -79,38 +80,40 @@ export function staffWithdrawalsQuery(api: AxiosInstance, query: ListQuery) {
  */
 export async function recordBankLine(api: AxiosInstance, line: BankTransferRequest) {
   const key = `bank-line-${line.bankReference}`;
-  return bankTransferSchema.parse((await api.post(apiPaths.staffBankTransfers, line, withIdempotencyKey(key))).data);
+  return bankTransferSchema.parse((await api.post(staffApiPaths.staffBankTransfers, line, withIdempotencyKey(key))).data);
 }
 
 /** What each line of a statement would do if recorded now; nothing is written. */
 export async function previewBankLines(api: AxiosInstance, lines: BankTransferRequest[]) {
-  return bankLinePreviewResponseSchema.parse((await api.post(apiPaths.staffPreviewBankTransfers, { lines })).data).items;
+  return bankLinePreviewResponseSchema.parse((await api.post(staffApiPaths.staffPreviewBankTransfers, { lines })).data).items;
 }
 
 export async function confirmRecharge(api: AxiosInstance, id: number, body: { amountVnd?: number; bankTransferId?: number }, key: string) {
-  return staffRechargeSchema.parse((await api.post(pathWith(apiPaths.staffConfirmRecharge, { id }), body, withIdempotencyKey(key))).data);
+  return staffRechargeSchema.parse(
+    (await api.post(pathWith(staffApiPaths.staffConfirmRecharge, { id }), body, withIdempotencyKey(key))).data,
+  );
 }
 
 export async function completeWithdrawal(api: AxiosInstance, id: number, reference: string, key: string) {
   return staffWithdrawSchema.parse(
-    (await api.post(pathWith(apiPaths.staffCompleteWithdrawal, { id }), { reference }, withIdempotencyKey(key))).data,
+    (await api.post(pathWith(staffApiPaths.staffCompleteWithdrawal, { id }), { reference }, withIdempotencyKey(key))).data,
   );
 }
 
 /** A picture of the transfer receipt; the same file sent again adds nothing, so a retry needs no key. */
 export async function uploadWithdrawalProof(api: AxiosInstance, id: number, photo: Blob) {
-  return staffWithdrawSchema.parse(await postPhoto(api, pathWith(apiPaths.staffWithdrawalProof, { id }), photo));
+  return staffWithdrawSchema.parse(await postPhoto(api, pathWith(staffApiPaths.staffWithdrawalProof, { id }), photo));
 }
 
 export async function rejectWithdrawal(api: AxiosInstance, id: number, reason: string, key: string) {
   return staffWithdrawSchema.parse(
-    (await api.post(pathWith(apiPaths.staffRejectWithdrawal, { id }), { reason }, withIdempotencyKey(key))).data,
+    (await api.post(pathWith(staffApiPaths.staffRejectWithdrawal, { id }), { reason }, withIdempotencyKey(key))).data,
   );
 }
 
 /** A correction of a customer's wallet: `amountVnd` positive credits, negative debits. */
 export async function adjustWallet(api: AxiosInstance, userId: number, body: AdjustWalletRequest, key: string) {
   return adjustWalletResponseSchema.parse(
-    (await api.post(pathWith(apiPaths.staffAdjustWallet, { userId }), body, withIdempotencyKey(key))).data,
+    (await api.post(pathWith(staffApiPaths.staffAdjustWallet, { userId }), body, withIdempotencyKey(key))).data,
   );
 }

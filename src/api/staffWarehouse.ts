@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { apiPaths, pathWith } from '../../contract/paths';
+import { pathWith } from '../../contract/paths';
+import { staffApiPaths } from '../../contract/staffPaths';
 import {
   movePackagesResponseSchema,
   receivePackageResponseSchema,
@@ -25,7 +26,7 @@ export const warehouseKeys = {
 };
 
 async function listStaffPackages(api: AxiosInstance, query: Partial<StaffPackageQuery>) {
-  return staffPackagePageSchema.parse((await api.get(apiPaths.staffPackages, { params: { ...query, q: query.q || undefined } })).data);
+  return staffPackagePageSchema.parse((await api.get(staffApiPaths.staffPackages, { params: { ...query, q: query.q || undefined } })).data);
 }
 
 export function staffPackagesQuery(api: AxiosInstance, query: Partial<StaffPackageQuery>) {
@@ -58,24 +59,26 @@ export function packageLabelQuery(api: AxiosInstance, id: number, code: string) 
 }
 
 export async function receivePackage(api: AxiosInstance, body: ReceivePackageRequest, idempotencyKey: string) {
-  return receivePackageResponseSchema.parse((await api.post(apiPaths.staffReceivePackage, body, withIdempotencyKey(idempotencyKey))).data);
+  return receivePackageResponseSchema.parse(
+    (await api.post(staffApiPaths.staffReceivePackage, body, withIdempotencyKey(idempotencyKey))).data,
+  );
 }
 
 export async function measurePackage(api: AxiosInstance, id: number, body: Measure, idempotencyKey: string) {
-  const path = pathWith(apiPaths.staffMeasurePackage, { id });
+  const path = pathWith(staffApiPaths.staffMeasurePackage, { id });
   return staffPackageSchema.parse((await api.post(path, body, withIdempotencyKey(idempotencyKey))).data);
 }
 
 export async function uploadPackagePhoto(api: AxiosInstance, id: number, photo: Blob) {
-  return staffPackageSchema.parse(await postPhoto(api, pathWith(apiPaths.staffPackagePhoto, { id }), photo));
+  return staffPackageSchema.parse(await postPhoto(api, pathWith(staffApiPaths.staffPackagePhoto, { id }), photo));
 }
 
 export async function movePackages(api: AxiosInstance, body: MovePackagesRequest, idempotencyKey: string) {
-  return movePackagesResponseSchema.parse((await api.post(apiPaths.staffMovePackages, body, withIdempotencyKey(idempotencyKey))).data);
+  return movePackagesResponseSchema.parse((await api.post(staffApiPaths.staffMovePackages, body, withIdempotencyKey(idempotencyKey))).data);
 }
 
 export async function matchPackage(api: AxiosInstance, id: number, consignmentId: number, idempotencyKey: string) {
-  const path = pathWith(apiPaths.staffMatchPackage, { id });
+  const path = pathWith(staffApiPaths.staffMatchPackage, { id });
   return staffPackageSchema.parse((await api.post(path, { consignmentId }, withIdempotencyKey(idempotencyKey))).data);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { apiPaths } from '../../../contract/paths';
+import { staffApiPaths } from '../../../contract/staffPaths';
 import {
   adminUserPageSchema,
   adminUserQuerySchema,
@@ -26,12 +26,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
 ) => {
   for (const hook of guards.requireAdmin) app.addHook('onRequest', hook);
 
-  app.get(apiPaths.adminUsers, {
+  app.get(staffApiPaths.adminUsers, {
     schema: { querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema } },
     handler: (request) => service.list(request.query),
   });
 
-  app.post(apiPaths.adminUsers, {
+  app.post(staffApiPaths.adminUsers, {
     schema: { body: createUserRequestSchema, response: { 201: adminUserSchema } },
     handler: async (request, reply) => {
       const account = await service.create({ actorId: authUser(request).id, input: request.body });
@@ -39,27 +39,27 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
     },
   });
 
-  app.get(apiPaths.adminUser, {
+  app.get(staffApiPaths.adminUser, {
     schema: { params: userIdParams, response: { 200: adminUserSchema } },
     handler: (request) => service.get({ userId: Number(request.params.id) }),
   });
 
-  app.put(apiPaths.adminUser, {
+  app.put(staffApiPaths.adminUser, {
     schema: { params: userIdParams, body: updateUserRequestSchema, response: { 200: adminUserSchema } },
     handler: (request) => service.update({ actorId: authUser(request).id, userId: Number(request.params.id), input: request.body }),
   });
 
-  app.post(apiPaths.adminDisableUser, {
+  app.post(staffApiPaths.adminDisableUser, {
     schema: { params: userIdParams, response: { 200: okResponseSchema } },
     handler: (request) => service.disable({ actorId: authUser(request).id, userId: Number(request.params.id) }),
   });
 
-  app.post(apiPaths.adminEnableUser, {
+  app.post(staffApiPaths.adminEnableUser, {
     schema: { params: userIdParams, response: { 200: okResponseSchema } },
     handler: (request) => service.enable({ actorId: authUser(request).id, userId: Number(request.params.id) }),
   });
 
-  app.get(apiPaths.staffAudit, {
+  app.get(staffApiPaths.staffAudit, {
     schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     handler: (request) => listAudit(db, request.query),
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliverySchema, staffDeliveryPageSchema, staffDeliveryQuerySchema, staffDeliverySummarySchema } from '../../../contract/delivery';
-import { apiPaths } from '../../../contract/paths';
+import { staffApiPaths } from '../../../contract/staffPaths';
 import { staffDeliveryMoveSchema, staffHandOverSchema } from '../../../contract/warehouse';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
@@ -28,19 +28,19 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
   const deliveryStaff = guards.requireDuty('delivery');
   const idempotent = idempotentForCaller(idempotency);
 
-  app.get(apiPaths.staffDeliveries, {
+  app.get(staffApiPaths.staffDeliveries, {
     onRequest: deliveryStaff,
     schema: { querystring: staffDeliveryQuerySchema, response: { 200: staffDeliveryPageSchema } },
     handler: (request) => deliveries.listForStaff(request.query),
   });
 
-  app.get(apiPaths.staffDelivery, {
+  app.get(staffApiPaths.staffDelivery, {
     onRequest: deliveryStaff,
     schema: { params: idParams, response: { 200: staffDeliverySummarySchema } },
     handler: (request) => deliveries.getForStaff({ id: Number(request.params.id) }),
   });
 
-  staffMoveRoute(app, apiPaths.staffHandOverDelivery, {
+  staffMoveRoute(app, staffApiPaths.staffHandOverDelivery, {
     onRequest: deliveryStaff,
     idempotent,
     body: staffHandOverSchema,
@@ -49,7 +49,7 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
     audit: { action: 'delivery.handOver', objectType: 'delivery' },
   });
 
-  staffMoveRoute(app, apiPaths.staffCompleteDelivery, {
+  staffMoveRoute(app, staffApiPaths.staffCompleteDelivery, {
     onRequest: deliveryStaff,
     idempotent,
     body: staffDeliveryMoveSchema,

@@ -14,7 +14,7 @@ import {
   type StaffPob,
   type StaffPobRefund,
 } from '../../../contract/orderPob';
-import { apiPaths } from '../../../contract/paths';
+import { staffApiPaths } from '../../../contract/staffPaths';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
@@ -54,25 +54,25 @@ export const staffPobRoutes: FastifyPluginAsyncZod<StaffPobRoutesOptions> = asyn
   const purchasingStaff = guards.requireDuty('purchasing');
   const idempotent = idempotentForCaller(idempotency);
 
-  app.get(apiPaths.staffPobs, {
+  app.get(staffApiPaths.staffPobs, {
     onRequest: purchasingStaff,
     schema: { querystring: staffPobQuerySchema, response: { 200: staffPobPageSchema } },
     handler: (request) => pobs.listForStaff(request.query),
   });
 
-  app.get(apiPaths.staffPobRefunds, {
+  app.get(staffApiPaths.staffPobRefunds, {
     onRequest: purchasingStaff,
     schema: { querystring: staffPobRefundQuerySchema, response: { 200: staffPobRefundPageSchema } },
     handler: (request) => refunds.listForStaff(request.query),
   });
 
-  app.get(apiPaths.staffPob, {
+  app.get(staffApiPaths.staffPob, {
     onRequest: purchasingStaff,
     schema: { params: idParams, response: { 200: staffPobSchema } },
     handler: (request) => pobs.getForStaff({ id: Number(request.params.id) }),
   });
 
-  staffMoveRoute(app, apiPaths.staffTakePob, {
+  staffMoveRoute(app, staffApiPaths.staffTakePob, {
     onRequest: purchasingStaff,
     idempotent,
     body: takePobRequestSchema,
@@ -82,7 +82,7 @@ export const staffPobRoutes: FastifyPluginAsyncZod<StaffPobRoutesOptions> = asyn
     auditState: pobState,
   });
 
-  staffMoveRoute(app, apiPaths.staffPayPob, {
+  staffMoveRoute(app, staffApiPaths.staffPayPob, {
     onRequest: purchasingStaff,
     idempotent,
     body: payPobRequestSchema,
@@ -92,7 +92,7 @@ export const staffPobRoutes: FastifyPluginAsyncZod<StaffPobRoutesOptions> = asyn
     auditState: pobState,
   });
 
-  staffMoveRoute(app, apiPaths.staffRejectPob, {
+  staffMoveRoute(app, staffApiPaths.staffRejectPob, {
     onRequest: purchasingStaff,
     idempotent,
     body: pobReasonRequestSchema,
@@ -102,7 +102,7 @@ export const staffPobRoutes: FastifyPluginAsyncZod<StaffPobRoutesOptions> = asyn
     auditState: pobState,
   });
 
-  staffMoveRoute(app, apiPaths.staffRefundPob, {
+  staffMoveRoute(app, staffApiPaths.staffRefundPob, {
     onRequest: purchasingStaff,
     idempotent,
     body: staffPobRefundRequestSchema,
@@ -112,7 +112,7 @@ export const staffPobRoutes: FastifyPluginAsyncZod<StaffPobRoutesOptions> = asyn
     auditState: pobState,
   });
 
-  staffMoveRoute(app, apiPaths.staffAcceptPobRefund, {
+  staffMoveRoute(app, staffApiPaths.staffAcceptPobRefund, {
     onRequest: purchasingStaff,
     idempotent,
     body: acceptPobRefundRequestSchema,
@@ -122,7 +122,7 @@ export const staffPobRoutes: FastifyPluginAsyncZod<StaffPobRoutesOptions> = asyn
     auditState: refundState,
   });
 
-  staffMoveRoute(app, apiPaths.staffRefusePobRefund, {
+  staffMoveRoute(app, staffApiPaths.staffRefusePobRefund, {
     onRequest: purchasingStaff,
     idempotent,
     body: pobReasonRequestSchema,

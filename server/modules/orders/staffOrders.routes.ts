@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/paths';
+import { staffApiPaths } from '../../../contract/staffPaths';
 import { orderSchema, staffOrderMoveSchema, staffOrderPageSchema, staffOrderQuerySchema, staffOrderSchema } from '../../../contract/orders';
 import type { AuthGuards } from '../../plugins/auth';
 import type { Idempotency } from '../../plugins/idempotency';
@@ -24,19 +24,19 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<StaffOrdersRoutesOptions> 
   const purchasingStaff = guards.requireDuty('purchasing');
   const idempotent = idempotentForCaller(idempotency);
 
-  app.get(apiPaths.staffOrders, {
+  app.get(staffApiPaths.staffOrders, {
     onRequest: purchasingStaff,
     schema: { querystring: staffOrderQuerySchema, response: { 200: staffOrderPageSchema } },
     handler: (request) => orders.listForStaff(request.query),
   });
 
-  app.get(apiPaths.staffOrder, {
+  app.get(staffApiPaths.staffOrder, {
     onRequest: purchasingStaff,
     schema: { params: idParams, response: { 200: staffOrderSchema } },
     handler: (request) => orders.getForStaff({ id: Number(request.params.id) }),
   });
 
-  staffMoveRoute(app, apiPaths.staffMoveOrder, {
+  staffMoveRoute(app, staffApiPaths.staffMoveOrder, {
     onRequest: purchasingStaff,
     idempotent,
     body: staffOrderMoveSchema,

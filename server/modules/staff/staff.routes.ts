@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, pathWith } from '../../../contract/paths';
+import { pathWith } from '../../../contract/paths';
+import { staffApiPaths } from '../../../contract/staffPaths';
 import {
   dashboardSchema,
   exportKinds,
@@ -33,7 +34,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards; wa
   // Who may export what: the duty that owns those records (admins all).
   const exportDuty = { orders: 'purchasing', transactions: 'money', packages: 'warehouse' } as const;
   for (const kind of exportKinds) {
-    app.get(pathWith(apiPaths.staffExport, { kind }), {
+    app.get(pathWith(staffApiPaths.staffExport, { kind }), {
       onRequest: guards.requireDuty(exportDuty[kind]),
       // The answer is the CSV file itself (text/csv), not JSON.
       schema: { querystring: exportQuerySchema, produces: ['text/csv'], response: { 200: csvFileSchema } },
@@ -48,19 +49,19 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards; wa
     });
   }
 
-  app.get(apiPaths.staffDashboard, {
+  app.get(staffApiPaths.staffDashboard, {
     onRequest: guards.requireStaff,
     schema: { response: { 200: dashboardSchema } },
     handler: () => dashboardCounts(db),
   });
 
-  app.get(apiPaths.staffCustomers, {
+  app.get(staffApiPaths.staffCustomers, {
     onRequest: careOrMoney,
     schema: { querystring: staffCustomerQuerySchema, response: { 200: staffCustomerPageSchema } },
     handler: (request) => listCustomers(db, request.query),
   });
 
-  app.get(apiPaths.staffCustomer, {
+  app.get(staffApiPaths.staffCustomer, {
     onRequest: careOrMoney,
     schema: { params: idParams, response: { 200: staffCustomerSchema } },
     handler: async (request) => {
@@ -70,7 +71,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards; wa
     },
   });
 
-  app.get(apiPaths.staffCustomerTransactions, {
+  app.get(staffApiPaths.staffCustomerTransactions, {
     onRequest: careOrMoney,
     schema: { params: idParams, querystring: transactionQuerySchema, response: { 200: transactionPageSchema } },
     handler: async (request) => {

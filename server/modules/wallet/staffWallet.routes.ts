@@ -1,7 +1,7 @@
 import { recordAudit } from '../../audit/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
-import { apiPaths } from '../../../contract/paths';
+import { staffApiPaths } from '../../../contract/staffPaths';
 import {
   adjustWalletRequestSchema,
   adjustWalletResponseSchema,
@@ -50,7 +50,7 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
   const moneyStaff = guards.requireDuty('money');
   const idempotent = idempotentForCaller(idempotency);
 
-  app.post(apiPaths.staffBankTransfers, {
+  app.post(staffApiPaths.staffBankTransfers, {
     onRequest: staffOrBankWebhook(guards, options.bankWebhookSecret),
     // 201: a new line was recorded; 200: this bank reference was already recorded, nothing changed.
     // In the API reference: a staff member's bearer token or the bank's `Authorization: Apikey` secret.
@@ -80,25 +80,25 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
   });
 
   // A read that takes a body (a whole statement is too long for a query string); it writes nothing.
-  app.post(apiPaths.staffPreviewBankTransfers, {
+  app.post(staffApiPaths.staffPreviewBankTransfers, {
     onRequest: moneyStaff,
     schema: { body: bankLinePreviewRequestSchema, response: { 200: bankLinePreviewResponseSchema } },
     handler: async ({ body }) => ({ items: await bankTransfers.preview(body.lines) }),
   });
 
-  app.get(apiPaths.staffBankTransfers, {
+  app.get(staffApiPaths.staffBankTransfers, {
     onRequest: moneyStaff,
     schema: { querystring: staffListQuerySchema, response: { 200: bankTransferPageSchema } },
     handler: ({ query }) => bankTransfers.list({ ...query, status: statusFilter(query.status, bankTransferStatuses) }),
   });
 
-  app.get(apiPaths.staffRecharges, {
+  app.get(staffApiPaths.staffRecharges, {
     onRequest: moneyStaff,
     schema: { querystring: staffListQuerySchema, response: { 200: staffRechargePageSchema } },
     handler: ({ query }) => recharges.listForStaff({ ...query, status: statusFilter(query.status, rechargeStatuses) }),
   });
 
-  staffMoveRoute(app, apiPaths.staffConfirmRecharge, {
+  staffMoveRoute(app, staffApiPaths.staffConfirmRecharge, {
     onRequest: moneyStaff,
     idempotent,
     body: confirmRechargeRequestSchema,
@@ -107,13 +107,13 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     audit: { action: 'recharge.confirm', objectType: 'recharge' },
   });
 
-  app.get(apiPaths.staffWithdrawals, {
+  app.get(staffApiPaths.staffWithdrawals, {
     onRequest: moneyStaff,
     schema: { querystring: staffListQuerySchema, response: { 200: staffWithdrawPageSchema } },
     handler: ({ query }) => withdrawals.listForStaff({ ...query, status: statusFilter(query.status, withdrawStatuses) }),
   });
 
-  staffMoveRoute(app, apiPaths.staffCompleteWithdrawal, {
+  staffMoveRoute(app, staffApiPaths.staffCompleteWithdrawal, {
     onRequest: moneyStaff,
     idempotent,
     body: completeWithdrawRequestSchema,
@@ -122,7 +122,7 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     audit: { action: 'withdrawal.complete', objectType: 'withdrawal' },
   });
 
-  staffMoveRoute(app, apiPaths.staffRejectWithdrawal, {
+  staffMoveRoute(app, staffApiPaths.staffRejectWithdrawal, {
     onRequest: moneyStaff,
     idempotent,
     body: rejectWithdrawRequestSchema,
@@ -131,9 +131,13 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     audit: { action: 'withdrawal.reject', objectType: 'withdrawal' },
   });
 
-  staffPhotoRoute(app, apiPaths.staffWithdrawalProof, { onRequest: moneyStaff, response: staffWithdrawSchema, add: withdrawals.addProof });
+  staffPhotoRoute(app, staffApiPaths.staffWithdrawalProof, {
+    onRequest: moneyStaff,
+    response: staffWithdrawSchema,
+    add: withdrawals.addProof,
+  });
 
-  app.post(apiPaths.staffAdjustWallet, {
+  app.post(staffApiPaths.staffAdjustWallet, {
     onRequest: moneyStaff,
     schema: {
       headers: idempotencyHeadersSchema,

@@ -1,7 +1,7 @@
 import { recordAudit } from '../../audit/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
-import { apiPaths } from '../../../contract/paths';
+import { staffApiPaths } from '../../../contract/staffPaths';
 import {
   matchPackageRequestSchema,
   measurePackageRequestSchema,
@@ -34,15 +34,15 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
   const warehouseStaff = guards.requireDuty('warehouse');
   const idempotent = idempotentForCaller(idempotency);
 
-  staffPhotoRoute(app, apiPaths.staffPackagePhoto, { onRequest: warehouseStaff, response: staffPackageSchema, add: service.addPhoto });
+  staffPhotoRoute(app, staffApiPaths.staffPackagePhoto, { onRequest: warehouseStaff, response: staffPackageSchema, add: service.addPhoto });
 
-  app.get(apiPaths.staffPackages, {
+  app.get(staffApiPaths.staffPackages, {
     onRequest: warehouseStaff,
     schema: { querystring: staffPackageQuerySchema, response: { 200: staffPackagePageSchema } },
     handler: (request) => service.list(request.query),
   });
 
-  app.post(apiPaths.staffReceivePackage, {
+  app.post(staffApiPaths.staffReceivePackage, {
     onRequest: warehouseStaff,
     schema: { headers: idempotencyHeadersSchema, body: receivePackageRequestSchema, response: { 201: receivePackageResponseSchema } },
     handler: (request, reply) =>
@@ -59,7 +59,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
       }),
   });
 
-  staffMoveRoute(app, apiPaths.staffMeasurePackage, {
+  staffMoveRoute(app, staffApiPaths.staffMeasurePackage, {
     onRequest: warehouseStaff,
     idempotent,
     body: measurePackageRequestSchema,
@@ -68,7 +68,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
     audit: { action: 'package.measure', objectType: 'package' },
   });
 
-  staffMoveRoute(app, apiPaths.staffMatchPackage, {
+  staffMoveRoute(app, staffApiPaths.staffMatchPackage, {
     onRequest: warehouseStaff,
     idempotent,
     body: matchPackageRequestSchema,
@@ -77,7 +77,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<WarehouseRoutesOptions> = as
     audit: { action: 'package.match', objectType: 'package' },
   });
 
-  app.post(apiPaths.staffMovePackages, {
+  app.post(staffApiPaths.staffMovePackages, {
     onRequest: warehouseStaff,
     schema: { headers: idempotencyHeadersSchema, body: movePackagesRequestSchema, response: { 200: movePackagesResponseSchema } },
     handler: (request, reply) =>
