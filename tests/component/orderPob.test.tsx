@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreatePobRequest } from '../../contract/orderPob';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
@@ -118,5 +118,29 @@ describe('paying a seller on the customer’s behalf', () => {
     // What was typed is still there.
     await waitFor(() => expect(screen.getByLabelText('Số tiền cần thanh toán (¥)')).toHaveValue('123.45'));
     expect(screen.getByLabelText('Mã đơn hàng của người bán')).toHaveValue('3791234567890123456\n3791234567890123457');
+  });
+
+  it('cancels a request nobody has taken, sending the same key again when the first answer is lost', async () => {
+    const cancelled = { ...samplePob, status: 'cancelled' as const, refundedVnd: samplePob.totalVnd };
+    const cancelAnswers = inTurn([failure(503, 'Máy chủ đang bận', 'internal'), reply(200, cancelled)]);
+    const app = await renderApp(`/orderPob/${samplePob.id}`, {
+      signedIn: true,
+      handler: ({ method, url }) => {
+        if (method === 'POST' && url === `/OrderPob/${samplePob.id}/Cancel`) return cancelAnswers();
+        return server()({ method, url } as StubRequest);
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Hủy yêu cầu' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(/Toàn bộ 461\.333\s₫ đã trừ sẽ được hoàn vào ví/);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Hủy yêu cầu' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Máy chủ đang bận');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Hủy yêu cầu' }));
+
+    expect(await screen.findByText(/Đã hủy yêu cầu\. 461\.333\s₫ đã được hoàn vào ví\./)).toBeInTheDocument();
+    const sent = app.requests.filter((r) => r.url === `/OrderPob/${samplePob.id}/Cancel`);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.idempotencyKey).toBeTruthy();
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
   });
 });

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Delivery } from '../../../contract/delivery';
 import { useApi } from '../../api/ApiProvider';
 import { cancelDelivery, deliveryKeys } from '../../api/delivery';
-import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { packageKeys } from '../../api/packages';
 import { refreshWallet } from '../../api/walletBalance';
 import { DoneNote } from '../../components/DoneNote';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedMove } from '../../components/useConfirmedMove';
 import { useFormat } from '../../i18n/useFormat';
 import { deliveryErrorText } from './deliveryErrors';
 
@@ -23,20 +23,14 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
   const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  // One key per question asked: a retry inside the same dialog sends it again.
-  const key = useRef('');
-
-  const mutation = useMutation({
-    mutationFn: () => cancelDelivery(api, delivery.id, key.current),
-    onSuccess: (updated) => {
+  const move = useConfirmedMove((key) => cancelDelivery(api, delivery.id, key), {
+    onDone: (updated) => {
       queryClient.setQueryData(deliveryKeys.detail(updated.id), updated);
       void queryClient.invalidateQueries({ queryKey: deliveryKeys.lists });
       void queryClient.invalidateQueries({ queryKey: deliveryKeys.packages });
       void queryClient.invalidateQueries({ queryKey: packageKeys.all });
       void refreshWallet(queryClient);
-      setOpen(false);
       setDone(
         updated.payment === 'cod'
           ? t`Đã hủy yêu cầu.`
@@ -53,10 +47,8 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
   });
 
   const ask = () => {
-    key.current = newIdempotencyKey();
-    mutation.reset();
     setDone(null);
-    setOpen(true);
+    move.ask();
   };
   const code = delivery.code;
   const fee = format.vnd(delivery.feeVnd);
@@ -70,16 +62,16 @@ export function CancelDelivery({ delivery }: { delivery: Delivery }) {
           <Trans>Hủy yêu cầu</Trans>
         </button>
       )}
-      {open && (
+      {move.open && (
         <ConfirmDialog
           title={<Trans>Hủy yêu cầu {code}?</Trans>}
           confirmLabel={<Trans>Hủy yêu cầu</Trans>}
           pendingLabel={<Trans>Đang hủy…</Trans>}
           cancelLabel={<Trans>Không hủy</Trans>}
-          pending={mutation.isPending}
-          error={mutation.isError ? deliveryErrorText(mutation.error) : null}
-          onConfirm={() => mutation.mutate()}
-          onClose={() => setOpen(false)}
+          pending={move.pending}
+          error={deliveryErrorText(move.error)}
+          onConfirm={move.confirm}
+          onClose={move.close}
         >
           <p>
             {delivery.payment === 'wallet' && delivery.storageVnd > 0 ? (

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Pob } from '../../../contract/orderPob';
 import { useApi } from '../../api/ApiProvider';
-import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { cancelPob, pobKeys } from '../../api/orderPob';
 import { refreshWallet } from '../../api/walletBalance';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DoneNote } from '../../components/DoneNote';
+import { useConfirmedMove } from '../../components/useConfirmedMove';
 import { useFormat } from '../../i18n/useFormat';
 import { pobErrorText } from './pobErrors';
 
@@ -20,17 +20,12 @@ export function CancelPob({ pob }: { pob: Pob }) {
   const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  // One key per question asked: a retry inside the same dialog sends it again.
-  const key = useRef('');
-  const mutation = useMutation({
-    mutationFn: () => cancelPob(api, pob.id, key.current),
-    onSuccess: (updated) => {
+  const move = useConfirmedMove((key) => cancelPob(api, pob.id, key), {
+    onDone: (updated) => {
       queryClient.setQueryData(pobKeys.detail(updated.id), updated);
       void queryClient.invalidateQueries({ queryKey: pobKeys.lists });
       void refreshWallet(queryClient);
-      setOpen(false);
       const refunded = format.vnd(updated.totalVnd);
       setDone(t`Đã hủy yêu cầu. ${refunded} đã được hoàn vào ví.`);
     },
@@ -41,10 +36,8 @@ export function CancelPob({ pob }: { pob: Pob }) {
     },
   });
   const ask = () => {
-    key.current = newIdempotencyKey();
-    mutation.reset();
     setDone(null);
-    setOpen(true);
+    move.ask();
   };
   const code = pob.code;
   const total = format.vnd(pob.totalVnd);
@@ -56,16 +49,16 @@ export function CancelPob({ pob }: { pob: Pob }) {
           <Trans>Hủy yêu cầu</Trans>
         </button>
       )}
-      {open && (
+      {move.open && (
         <ConfirmDialog
           title={<Trans>Hủy yêu cầu {code}?</Trans>}
           confirmLabel={<Trans>Hủy yêu cầu</Trans>}
           pendingLabel={<Trans>Đang hủy…</Trans>}
           cancelLabel={<Trans>Không hủy</Trans>}
-          pending={mutation.isPending}
-          error={mutation.isError ? pobErrorText(mutation.error) : null}
-          onConfirm={() => mutation.mutate()}
-          onClose={() => setOpen(false)}
+          pending={move.pending}
+          error={pobErrorText(move.error)}
+          onConfirm={move.confirm}
+          onClose={move.close}
         >
           <p>
             <Trans>Toàn bộ {total} đã trừ sẽ được hoàn vào ví của bạn ngay. Người bán sẽ không được thanh toán.</Trans>
