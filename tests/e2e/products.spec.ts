@@ -12,7 +12,8 @@ test('a customer searches in Vietnamese from home, opens a product and picks a c
 
   await cards.first().click();
   await expect(page).toHaveURL(/\/chinaWebProduct\/(taobao|tmall|1688|pinduoduo)-\d+$/);
-  await expect(page.getByRole('heading', { name: /hoodie/i })).toBeVisible();
+  // The product's own title (level 2), not a search card's (level 3) still on screen while the page loads.
+  await expect(page.getByRole('heading', { level: 2, name: /hoodie/i })).toBeVisible();
   // Before a choice the page asks for one; after it, the SKU's stock shows.
   // (The same words also explain the disabled "Thêm vào giỏ hàng" to screen readers, unseen.)
   const stockLine = page.getByRole('status').filter({ hasText: /^(Chọn .* để xem giá và số hàng còn|Còn \d+ sản phẩm|Hết hàng)$/ });
