@@ -12,6 +12,7 @@ export const auditObjectTypes = [
   'package',
   'consignment',
   'delivery',
+  'taobaoIntOrder',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -38,5 +39,6 @@ export const auditActions = [
   'withdrawal.proof',
   'wallet.adjust',
   'settings.update',
+  'taobaoIntOrder.advance',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

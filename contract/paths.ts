@@ -108,6 +108,17 @@ export const apiPaths = {
   taobaoIntTokens: '/TaobaoIntToken',
   taobaoIntToken: '/TaobaoIntToken/:id',
   setDefaultTaobaoIntToken: '/TaobaoIntToken/:id/Default',
+  /** POST: prices goods through the person's linked account (the quote of an order). */
+  taobaoIntOrderRender: '/TaobaoIntOrder/Render',
+  /** GET: the caller's Taobao Global orders; POST: order and pay (Idempotency-Key). */
+  taobaoIntOrders: '/TaobaoIntOrder',
+  taobaoIntOrder: '/TaobaoIntOrder/:id',
+  /** GET: the caller's refund requests; POST: ask a refund of one line. */
+  taobaoIntRefunds: '/TaobaoIntOrder/Refund',
+  staffTaobaoIntOrders: '/Staff/TaobaoIntOrder',
+  staffTaobaoIntOrder: '/Staff/TaobaoIntOrder/:id',
+  /** POST: the simulator moves the order's purchase orders one step (only with TAOBAO_GLOBAL_SOURCE=simulator). */
+  staffAdvanceTaobaoIntOrder: '/Staff/TaobaoIntOrder/:id/Advance',
 } as const;
 
 /** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */

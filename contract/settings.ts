@@ -137,6 +137,15 @@ export type DeliveryRules = z.infer<typeof deliveryRulesSchema>;
 
 export const defaultDeliveryRules: DeliveryRules = { baseFeeVnd: 30_000, perKgVnd: 2_000, codAllowed: false };
 
+/** Rules of orders placed through Taobao Global (docs/domain.md, "Taobao Global"). */
+export const taobaoGlobalRulesSchema = z.object({
+  /** After a seller ships, a return-and-refund may be asked for this many days; before shipment a refund is always possible. */
+  refundWindowDays: z.int().check(z.minimum(0), z.maximum(90)),
+});
+export type TaobaoGlobalRules = z.infer<typeof taobaoGlobalRulesSchema>;
+
+export const defaultTaobaoGlobalRules: TaobaoGlobalRules = { refundWindowDays: 7 };
+
 export const settingsSchema = z
   .object({
     rates: z.object({ orderRateVndPerCny: positiveInt, pobRateVndPerCny: positiveInt }),
@@ -147,6 +156,7 @@ export const settingsSchema = z
     orders: z._default(orderRulesSchema, defaultOrderRules),
     chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
     delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
+    taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
   })
   .check(
     z.refine((s) => s.limits.rechargeMinVnd <= s.limits.rechargeMaxVnd && s.limits.withdrawMinVnd <= s.limits.withdrawMaxVnd, {
@@ -186,12 +196,16 @@ export const publicSettingsSchema = z.object({
   orders: z._default(orderRulesSchema, defaultOrderRules),
   chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
   delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
+  taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** What of a settings version the app may see: everything but the bank accounts. */
-export function publicSettingsOf(version: number, { rates, fees, limits, orders, chinaWarehouse, delivery }: Settings): PublicSettings {
-  return { version, rates, fees, limits, orders, chinaWarehouse, delivery };
+export function publicSettingsOf(
+  version: number,
+  { rates, fees, limits, orders, chinaWarehouse, delivery, taobaoGlobal }: Settings,
+): PublicSettings {
+  return { version, rates, fees, limits, orders, chinaWarehouse, delivery, taobaoGlobal };
 }
 
 /** The first version, written at first start: example figures (docs/domain.md), all editable. */
@@ -262,4 +276,5 @@ export const defaultSettings: Settings = {
   orders: defaultOrderRules,
   chinaWarehouse: defaultChinaWarehouse,
   delivery: defaultDeliveryRules,
+  taobaoGlobal: defaultTaobaoGlobalRules,
 };

@@ -5,7 +5,7 @@ export interface ErrorDetail {
   /** A contract validation key (translated when rendered) or plain text. */
   message: string;
   code?: string;
-  /** Amounts for the message's `{min}` / `{max}` placeholders, formatted as VND when rendered. */
+  /** Values of the message's placeholders: `{min}` / `{max}` amounts formatted as VND, `{…On}` epoch ms formatted as a day. */
   values?: Record<string, number>;
 }
 

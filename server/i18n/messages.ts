@@ -13,6 +13,8 @@ export interface Messages {
   tryAgainIn: (wait: { count: number; unit: WaitUnit }) => string;
   /** An amount in VND as people of this language read it (fills `{min}`/`{max}` in messages). */
   formatVnd: (amountVnd: number) => string;
+  /** A day as people of this language write it, on Vietnam's calendar (fills `{…On}` in messages). */
+  formatDate: (at: Date) => string;
   mail: {
     resetCode: (input: { fullName: string; code: string; minutes: number }) => { subject: string; text: string };
   };

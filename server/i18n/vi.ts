@@ -69,6 +69,10 @@ export const vi: Messages = {
     'taobao-global-relink-required': 'Liên kết Taobao quốc tế đã hết hạn, vui lòng liên kết lại',
     'taobao-global-unavailable': 'Taobao quốc tế đang không phản hồi, vui lòng thử lại sau',
     'taobao-global-refused': 'Taobao quốc tế từ chối yêu cầu này',
+    'taobao-goods-unavailable': 'Có sản phẩm Taobao quốc tế không bán được lúc này, vui lòng bỏ sản phẩm đó rồi đặt lại',
+    'taobao-refund-exists': 'Sản phẩm này đã có yêu cầu hoàn tiền, mỗi sản phẩm chỉ được yêu cầu một lần',
+    'taobao-refund-not-allowed': 'Sản phẩm này chưa thể yêu cầu hoàn tiền: đơn chưa thanh toán xong hoặc đã đóng',
+    'taobao-global-simulator-only': 'Chỉ chuyển bước đơn được khi hệ thống dùng trình mô phỏng Taobao quốc tế',
   },
   validation: {
     required: 'Vui lòng điền thông tin này',
@@ -113,8 +117,13 @@ export const vi: Messages = {
     'date-invalid': 'Ngày không hợp lệ',
     'taobao-token-invalid': 'Mã token gồm 8–512 ký tự, không có khoảng trắng',
     'taobao-token-expired': 'Mã token đã hết hạn; hãy lấy mã mới hoặc nhập kèm mã làm mới (refresh token)',
+    'taobao-goods-required': 'Vui lòng chọn sản phẩm để đặt qua Taobao quốc tế',
+    'taobao-sites-only': 'Chỉ đặt được sản phẩm Taobao, Tmall qua Taobao quốc tế',
+    'taobao-refund-window-closed': 'Đã quá hạn trả hàng hoàn tiền: hạn yêu cầu đã đóng ngày {closedOn}',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),
+  formatDate: (at) =>
+    new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at),
   invalidValue: 'Giá trị không hợp lệ',
   tryAgainIn: ({ count, unit }) =>
     `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${count} ${{ second: 'giây', minute: 'phút', hour: 'giờ' }[unit]}.`,

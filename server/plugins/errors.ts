@@ -118,12 +118,13 @@ function translateDetail(messages: Messages, { values, ...detail }: ErrorDetail)
   return { ...detail, message: messages.invalidValue };
 }
 
-/** `{min}` → the amount in VND, in the caller's language. */
+/** `{min}` → the amount in VND, `{closedOn}` (a name ending in `On`: epoch ms) → the day, in the caller's language. */
 function fill(text: string, values: Record<string, number> | undefined, messages: Messages): string {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
-    return value === undefined ? placeholder : messages.formatVnd(value);
+    if (value === undefined) return placeholder;
+    return name.endsWith('On') ? messages.formatDate(new Date(value)) : messages.formatVnd(value);
   });
 }
 

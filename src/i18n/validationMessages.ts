@@ -48,6 +48,10 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   [v.packagesRequired]: msg`Vui lòng chọn ít nhất một kiện hàng`,
   [v.deliveryTrackingCodeInvalid]: msg`Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự`,
   [v.taobaoTokenInvalid]: msg`Mã token gồm 8–512 ký tự, không có khoảng trắng`,
+  [v.taobaoGoodsRequired]: msg`Vui lòng chọn sản phẩm để đặt qua Taobao quốc tế`,
+  [v.taobaoSitesOnly]: msg`Chỉ đặt được sản phẩm Taobao, Tmall qua Taobao quốc tế`,
+  // {closedOn} is the day the window closed, filled in by whoever shows it.
+  [v.taobaoRefundWindowClosed]: msg({ message: 'Đã quá hạn trả hàng hoàn tiền: hạn yêu cầu đã đóng ngày {closedOn}' }),
   [v.taobaoTokenExpired]: msg`Mã token đã hết hạn; hãy lấy mã mới hoặc nhập kèm mã làm mới (refresh token)`,
 };
 

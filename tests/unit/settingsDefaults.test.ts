@@ -3,16 +3,18 @@ import {
   defaultChinaWarehouse,
   defaultDeliveryRules,
   defaultSettings,
+  defaultTaobaoGlobalRules,
   publicSettingsSchema,
   settingsSchema,
 } from '../../contract/settings';
 
 describe('settings saved before a field existed', () => {
-  it('read the China warehouse and delivery rules as their defaults, and keep what was saved', () => {
-    const { chinaWarehouse: _warehouse, delivery: _delivery, ...older } = structuredClone(defaultSettings);
+  it('read the China warehouse, delivery and Taobao Global rules as their defaults, and keep what was saved', () => {
+    const { chinaWarehouse: _warehouse, delivery: _delivery, taobaoGlobal: _taobao, ...older } = structuredClone(defaultSettings);
     const read = settingsSchema.parse({ ...older, rates: { orderRateVndPerCny: 3_700, pobRateVndPerCny: 3_750 } });
     expect(read.chinaWarehouse).toEqual(defaultChinaWarehouse);
     expect(read.delivery).toEqual(defaultDeliveryRules);
+    expect(read.taobaoGlobal).toEqual(defaultTaobaoGlobalRules);
     expect(read.rates.orderRateVndPerCny).toBe(3_700);
   });
 
@@ -21,14 +23,20 @@ describe('settings saved before a field existed', () => {
     const read = publicSettingsSchema.parse({ version, rates, fees, limits });
     expect(read.delivery.codAllowed).toBe(false);
     expect(read.chinaWarehouse.address).toBe(defaultChinaWarehouse.address);
+    expect(read.taobaoGlobal.refundWindowDays).toBe(7);
   });
 
-  it('refuse a warehouse label with no address and a negative delivery fee', () => {
+  it('refuse a warehouse label with no address, a negative delivery fee and a negative refund window', () => {
     const broken = structuredClone(defaultSettings);
     broken.chinaWarehouse.address = ' ';
     broken.delivery.baseFeeVnd = -1;
+    broken.taobaoGlobal.refundWindowDays = -1;
     const result = settingsSchema.safeParse(broken);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['chinaWarehouse.address', 'delivery.baseFeeVnd']);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'chinaWarehouse.address',
+      'delivery.baseFeeVnd',
+      'taobaoGlobal.refundWindowDays',
+    ]);
   });
 });

@@ -25,6 +25,7 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'withdrawal.proof': msg`Đính kèm chứng từ chi trả`,
   'wallet.adjust': msg`Điều chỉnh số dư ví`,
   'settings.update': msg`Lưu cài đặt`,
+  'taobaoIntOrder.advance': msg`Chuyển bước đơn Taobao quốc tế (mô phỏng)`,
 };
 
 /** What an audit entry is about. */
@@ -39,6 +40,7 @@ export const auditObjectNames: Record<AuditObjectType, MessageDescriptor> = {
   package: msg`Kiện hàng`,
   consignment: msg`Ký gửi`,
   delivery: msg`Giao hàng`,
+  taobaoIntOrder: msg`Đơn Taobao quốc tế`,
 };
 
 /**
