@@ -870,6 +870,8 @@ export const taobaoIntPurchases = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
+    /** Times the platform was asked to pay it without it being paid: past a few, it is cancelled instead. */
+    payAttempts: integer('pay_attempts').notNull().default(0),
     unpaidRefundedAt: timestamp('unpaid_refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

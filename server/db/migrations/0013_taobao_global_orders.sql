@@ -75,6 +75,7 @@ CREATE TABLE "taobao_int_purchases" (
 	"shipped_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
 	"close_reason" text,
+	"pay_attempts" integer DEFAULT 0 NOT NULL,
 	"unpaid_refunded_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
