@@ -284,7 +284,7 @@ export const taobaoIntRefundPageSchema = pageOf(taobaoIntRefundSchema);
 /** GET /TaobaoIntOrder/Refund?status&orderId&page&pageSize — newest first. */
 export const taobaoIntRefundQuerySchema = z.object({
   status: z.optional(z.enum(taobaoIntRefundStatuses)),
-  orderId: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1)))),
+  orderId: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(2_147_483_647)))),
   ...pageQuery,
 });
 export type TaobaoIntRefundQuery = z.infer<typeof taobaoIntRefundQuerySchema>;

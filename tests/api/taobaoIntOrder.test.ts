@@ -185,6 +185,10 @@ describe.each(databases())('Taobao Global orders on $name', (kind) => {
       expect(list.items).toEqual([]);
       const refund = await k.post('/TaobaoIntOrder/Refund', stranger.token, { lineId: order.lines[0]!.id, reason: 'của tôi?' });
       expect(refund.statusCode).toBe(404);
+      const huge = await k.post('/TaobaoIntOrder/Refund', owner.token, { lineId: 2 ** 40, reason: 'không có' });
+      expect(huge.statusCode).toBe(404);
+      const elsewhere = await g.render(owner, { ...g.request([first]), accountId: 2 ** 40 });
+      expect(elsewhere.statusCode).toBe(404);
     });
   });
 

@@ -43,7 +43,7 @@ describe.each(databases())('the Taobao Global desk on $name', (kind) => {
     const actor = await g.buyer(staff().token);
     const order = await g.ordered(actor, g.request([goods]));
     const byCustomer = await answered<{ items: Array<{ id: number; customerCode: string; userId: number }> }>(
-      k.get(`/Staff/TaobaoIntOrder?q=${actor.customerCode}`, staff().token),
+      k.get(`/Staff/TaobaoIntOrder?q=${actor.customerCode.slice(2).toLowerCase()}`, staff().token),
       200,
     );
     expect(byCustomer.items).toEqual([expect.objectContaining({ id: order.id, customerCode: actor.customerCode, userId: actor.id })]);
@@ -63,7 +63,12 @@ describe.each(databases())('the Taobao Global desk on $name', (kind) => {
     const order = await g.ordered(actor, g.request([goods]));
     const advance = () => answered<StaffTaobaoIntOrder>(k.post(`/Staff/TaobaoIntOrder/${order.id}/Advance`, staff().token), 200);
 
+    const expected = async () =>
+      (await answered<{ packagesExpectedInChina: number }>(k.get('/Staff/Dashboard', staff().token), 200)).packagesExpectedInChina;
+    const waiting = await expected();
     const shipped = await advance();
+    // On its way to the China warehouse: a parcel to expect there, until the order is received.
+    expect(await expected()).toBe(waiting + 1);
     const purchaseId = shipped.purchases[0]!.purchaseId;
     expect(shipped).toMatchObject({
       status: 'shipping',
@@ -72,6 +77,7 @@ describe.each(databases())('the Taobao Global desk on $name', (kind) => {
     });
     const received = await advance();
     expect(received.status).toBe('received');
+    expect(await expected()).toBe(waiting);
     const nothingLeft = await k.post(`/Staff/TaobaoIntOrder/${order.id}/Advance`, staff().token);
     expect(nothingLeft.statusCode).toBe(409);
     expect(nothingLeft.json<ApiErrorBody>().code).toBe('invalid-transition');

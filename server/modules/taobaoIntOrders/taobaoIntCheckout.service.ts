@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/taobaoIntOrders';
 import type { Db, Executor, Tx } from '../../db/connect';
 import { errors } from '../../errors';
-import { findCartLines, takeCartLines } from '../orders/checkout.queries';
+import { findCartLines, isStorableId, takeCartLines } from '../orders/checkout.queries';
 import { datedCode } from '../orders/orderCode';
 import type { ProductSource } from '../products/productSource';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
@@ -175,7 +175,9 @@ export function createTaobaoIntCheckout({
    * The linked account's token, renewed first when due. Taken before the order's transaction:
    * renewing runs a transaction of its own, which must not wait inside another.
    */
-  function tokenFor({ userId, accountId }: { userId: number; accountId?: number }): Promise<UsableToken> {
+  async function tokenFor({ userId, accountId }: { userId: number; accountId?: number }): Promise<UsableToken> {
+    // An id no row can have is nobody's link, as a missing one.
+    if (accountId !== undefined && !isStorableId(accountId)) throw errors.notFound();
     return taobaoGlobal.tokens.usableToken(db, { userId, accountId });
   }
 

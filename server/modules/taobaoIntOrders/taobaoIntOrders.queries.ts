@@ -131,8 +131,8 @@ function orderConditions({ userId, status, q, byCustomer }: TaobaoIntOrderFilter
   return and(
     userId === undefined ? undefined : eq(taobaoIntOrders.userId, userId),
     status ? eq(taobaoIntOrders.status, status) : undefined,
-    pattern && q
-      ? or(ilike(taobaoIntOrders.code, pattern), byCustomer ? customerCodeLike(taobaoIntOrders.userId, q) : titleMatches(pattern))
+    pattern
+      ? or(ilike(taobaoIntOrders.code, pattern), byCustomer ? customerCodeLike(taobaoIntOrders.userId, pattern) : titleMatches(pattern))
       : undefined,
   );
 }

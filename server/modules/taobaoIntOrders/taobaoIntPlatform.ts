@@ -38,7 +38,6 @@ const BLOCKED_RETRY_MS = 3600_000;
 const BATCH = 20;
 const BATCHES_PER_PASS = 5;
 
-const unpaidStates = new Set([null, 'creating', 'awaitingPayment']);
 
 /** A failure in words for staff (the order's `syncError`) and the log. */
 function describe(error: unknown): string {
@@ -160,7 +159,8 @@ export function createTaobaoIntPlatform({
    * an order no longer awaiting payment). One that failed MAX_PAY_ATTEMPTS times is cancelled.
    */
   async function pay(order: TaobaoIntOrderRow, purchases: readonly TaobaoIntPurchaseRow[]): Promise<void> {
-    const unpaid = purchases.filter((purchase) => unpaidStates.has(purchase.state));
+    // One still being made (or in a state we do not know) is not asked yet: paying it would only fail.
+    const unpaid = purchases.filter((purchase) => purchase.state === 'awaitingPayment');
     for (const spent of unpaid.filter((purchase) => purchase.payAttempts >= MAX_PAY_ATTEMPTS)) {
       await withToken(order, (accessToken) =>
         client.cancelOrder(accessToken, { purchaseId: spent.purchaseId, reason: 'Thanh toán thất bại' }),

@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
+import { isStorableId } from '../orders/checkout.queries';
 import { currentSettings } from '../settings/settings.store';
 import { isTaobaoGlobalError } from '../taobaoGlobal/client/taobaoGlobalClient';
 import { fromClientError } from '../taobaoGlobal/taobaoGlobal.errors';
@@ -52,7 +53,7 @@ export function createTaobaoIntRefunds({
   }
 
   async function create({ userId, request }: { userId: number; request: CreateTaobaoIntRefundInput }): Promise<TaobaoIntRefund> {
-    const found = await findTaobaoIntLine(db, { id: request.lineId, userId });
+    const found = isStorableId(request.lineId) ? await findTaobaoIntLine(db, { id: request.lineId, userId }) : undefined;
     if (!found) throw errors.notFound();
     const { line, order } = found;
     const purchase = (await purchasesOf(db, { orderIds: [order.id] })).find((candidate) => candidate.id === line.purchaseRowId);
