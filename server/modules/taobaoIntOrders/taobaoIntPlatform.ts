@@ -38,7 +38,6 @@ const BLOCKED_RETRY_MS = 3600_000;
 const BATCH = 20;
 const BATCHES_PER_PASS = 5;
 
-
 /** A failure in words for staff (the order's `syncError`) and the log. */
 function describe(error: unknown): string {
   if (isTaobaoGlobalError(error)) return `${error.kind}${error.platformCode ? ` ${error.platformCode}` : ''}: ${error.message}`;
