@@ -297,4 +297,22 @@ describe.each(databases())('Taobao Global orders on $name', (kind) => {
       expect(consignment.trackingCodes).toEqual([expect.objectContaining({ code: shipped.trackingCodes[0], status: 'matched' })]);
     });
   });
+
+  describe('with the background loop on', () => {
+    const loop = useWalletApp(kind, { env: { TAOBAO_GLOBAL_SYNC_SECONDS: '1' } });
+    const l = taobaoIntKit(loop.k, loop.t);
+
+    it('follows orders by itself once they are due, with no request asking', async () => {
+      const actor = await l.buyer(loop.staff().token);
+      const order = await l.ordered(actor, l.request([first]));
+      expect(order.status).toBe('paying');
+      // Due 30 seconds after it was placed; the loop looks every second.
+      loop.t().clock.advance(60_000);
+      try {
+        await expect.poll(async () => (await l.order(actor, order.id)).status, { timeout: 5_000, interval: 200 }).toBe('awaitingShipment');
+      } finally {
+        loop.t().clock.advance(-60_000);
+      }
+    });
+  });
 });
