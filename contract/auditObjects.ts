@@ -14,6 +14,7 @@ export const auditObjectTypes = [
   'delivery',
   'pob',
   'pobRefund',
+  'taobaoIntOrder',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -46,5 +47,6 @@ export const auditActions = [
   'pob.refund',
   'pobRefund.accept',
   'pobRefund.refuse',
+  'taobaoIntOrder.advance',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

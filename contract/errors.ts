@@ -115,6 +115,14 @@ export const errorCodes = [
   'taobao-global-unavailable',
   /** The Taobao Global platform refused the operation (details carry its own code and words). */
   'taobao-global-refused',
+  /** Goods of the order the platform will not sell now (sold out, removed): details name them. Remove them and render again. */
+  'taobao-goods-unavailable',
+  /** A refund of this line was asked already: one request per line. */
+  'taobao-refund-exists',
+  /** The line cannot be refunded now: not bought yet, or its purchase order is closed. */
+  'taobao-refund-not-allowed',
+  /** Staff may advance a purchase order only when the simulator plays the platform. */
+  'taobao-global-simulator-only',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -379,3 +379,31 @@ export function storageFee(waitedMs: number, chargeableGrams: number, storage: F
   const kg = divCeil(assertCount(chargeableGrams, 'chargeableGrams'), 1000);
   return { days, amountVnd: mul(mul(days, kg), storage.perKgPerDayVnd) };
 }
+
+// ── A Taobao Global order ────────────────────────────────────────────────────────────────────
+
+export type TaobaoIntFigures = { lines: FeeLine[]; totalVnd: number };
+
+/**
+ * What a Taobao Global order costs the wallet: the goods and the sellers' domestic shipping as
+ * the platform prices them, each summed in fen and converted once at the order rate. No purchase
+ * fee, counting or insurance: the customer buys on their own linked account, the service only
+ * pays the ¥ for them. International shipping is priced later, on the parcels, by the consignment
+ * that carries them.
+ */
+export function taobaoIntOrderFigures(input: { goodsFen: number; domesticShippingFen: number; rateVndPerCny: number }): TaobaoIntFigures {
+  const lines: FeeLine[] = [
+    { kind: 'goods', amountVnd: fenToVnd(input.goodsFen, input.rateVndPerCny) },
+    { kind: 'domesticShipping', amountVnd: domesticShippingVnd(input.domesticShippingFen, input.rateVndPerCny) },
+  ];
+  return { lines, totalVnd: sum(lines.map((line) => line.amountVnd)) };
+}
+
+/**
+ * What a refund of `refundFen` gives back: converted once at the order's locked rate, and never
+ * more than the order still has unrefunded (`refundableVnd`), so rounding several partial refunds
+ * half up cannot return more than was paid.
+ */
+export function taobaoIntRefundVnd(refundFen: number, rateVndPerCny: number, refundableVnd: number): number {
+  return Math.min(fenToVnd(refundFen, rateVndPerCny), assertCount(refundableVnd, 'refundableVnd'));
+}

@@ -75,6 +75,13 @@ export const apiPaths = {
   pobRefundPhoto: '/OrderPob/Refund/:id/Photo',
   /** A refund request's picture; `:token` is unguessable, so an <img> can show it without a bearer token. */
   pobRefundPhotoFile: '/OrderPob/RefundPhoto/:token',
+  /** POST: prices goods through the person's linked account (the quote of an order). */
+  taobaoIntOrderRender: '/TaobaoIntOrder/Render',
+  /** GET: the caller's Taobao Global orders; POST: order and pay (Idempotency-Key). */
+  taobaoIntOrders: '/TaobaoIntOrder',
+  taobaoIntOrder: '/TaobaoIntOrder/:id',
+  /** GET: the caller's refund requests; POST: ask a refund of one line. */
+  taobaoIntRefunds: '/TaobaoIntOrder/Refund',
 } as const;
 
 /** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */

@@ -149,6 +149,15 @@ export type PobRules = z.infer<typeof pobRulesSchema>;
 
 export const defaultPobRules: PobRules = { dailyMaxCount: 20, dailyMaxFen: 5_000_000 };
 
+/** Rules of orders placed through Taobao Global (docs/domain.md, "Taobao Global"). */
+export const taobaoGlobalRulesSchema = z.object({
+  /** After a seller ships, a return-and-refund may be asked for this many days; before shipment a refund is always possible. */
+  refundWindowDays: z.int().check(z.minimum(0), z.maximum(90)),
+});
+export type TaobaoGlobalRules = z.infer<typeof taobaoGlobalRulesSchema>;
+
+export const defaultTaobaoGlobalRules: TaobaoGlobalRules = { refundWindowDays: 7 };
+
 export const settingsSchema = z
   .object({
     rates: z.object({ orderRateVndPerCny: positiveInt, pobRateVndPerCny: positiveInt }),
@@ -160,6 +169,7 @@ export const settingsSchema = z
     chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
     delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
     pob: z._default(pobRulesSchema, defaultPobRules),
+    taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
   })
   .check(
     z.refine((s) => s.limits.rechargeMinVnd <= s.limits.rechargeMaxVnd && s.limits.withdrawMinVnd <= s.limits.withdrawMaxVnd, {
@@ -200,15 +210,16 @@ export const publicSettingsSchema = z.object({
   chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
   delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
   pob: z._default(pobRulesSchema, defaultPobRules),
+  taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** What of a settings version the app may see: everything but the bank accounts. */
 export function publicSettingsOf(
   version: number,
-  { rates, fees, limits, orders, chinaWarehouse, delivery, pob }: Settings,
+  { rates, fees, limits, orders, chinaWarehouse, delivery, pob, taobaoGlobal }: Settings,
 ): PublicSettings {
-  return { version, rates, fees, limits, orders, chinaWarehouse, delivery, pob };
+  return { version, rates, fees, limits, orders, chinaWarehouse, delivery, pob, taobaoGlobal };
 }
 
 /** The first version, written at first start: example figures (docs/domain.md), all editable. */
@@ -280,4 +291,5 @@ export const defaultSettings: Settings = {
   chinaWarehouse: defaultChinaWarehouse,
   delivery: defaultDeliveryRules,
   pob: defaultPobRules,
+  taobaoGlobal: defaultTaobaoGlobalRules,
 };

@@ -63,4 +63,8 @@ export const staffApiPaths = {
   staffPobRefunds: '/Staff/OrderPob/Refund',
   staffAcceptPobRefund: '/Staff/OrderPob/Refund/:id/Accept',
   staffRefusePobRefund: '/Staff/OrderPob/Refund/:id/Refuse',
+  staffTaobaoIntOrders: '/Staff/TaobaoIntOrder',
+  staffTaobaoIntOrder: '/Staff/TaobaoIntOrder/:id',
+  /** POST: the simulator moves the order's purchase orders one step (only with TAOBAO_GLOBAL_SOURCE=simulator). */
+  staffAdvanceTaobaoIntOrder: '/Staff/TaobaoIntOrder/:id/Advance',
 } as const;

@@ -76,6 +76,12 @@ export const v = {
   pobRefundAboveRefundable: 'pob-refund-above-refundable',
   /** The Alipay transaction number staff record when they have paid. */
   alipayTradeNoInvalid: 'alipay-trade-no-invalid',
+  /** A Taobao Global order names goods or cart lines, exactly one of the two, and at least one. */
+  taobaoGoodsRequired: 'taobao-goods-required',
+  /** Only Taobao and Tmall goods can be ordered through Taobao Global. */
+  taobaoSitesOnly: 'taobao-sites-only',
+  /** A return asked after the settings' window; carries `{closedOn}`, the day it closed (a date when rendered). */
+  taobaoRefundWindowClosed: 'taobao-refund-window-closed',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -27,6 +27,7 @@ import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerStaffModule } from './modules/staff/staff.module';
 import type { TaobaoGlobalClient } from './modules/taobaoGlobal/client/taobaoGlobalClient';
 import { registerTaobaoGlobalModule } from './modules/taobaoGlobal/taobaoGlobal.module';
+import { registerTaobaoIntOrdersModule } from './modules/taobaoIntOrders/taobaoIntOrders.module';
 import { registerWalletModule } from './modules/wallet/wallet.module';
 import { registerWarehouseModule } from './modules/warehouse/warehouse.module';
 import { registerApiReference } from './plugins/apiReference';
@@ -133,9 +134,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDeliveryModule(app, { db, now, guards, idempotency, orderFollow });
   // Secrets kept in the database (linked accounts' tokens) are encrypted under DATA_ENCRYPTION_KEY.
   const cipher = createDataCipher(config.dataKeys);
-  // Its answer ({ taobaoGlobal }: client, simulator, tokens) is what Taobao Global orders build on.
-  await registerTaobaoGlobalModule(app, { db, now, guards, config: config.taobaoGlobal, cipher, client: options.taobaoGlobalClient });
   await registerPobModule(app, { db, now, guards, idempotency });
+  // Its answer ({ taobaoGlobal }: client, simulator, tokens) is what Taobao Global orders build on.
+  const { taobaoGlobal } = await registerTaobaoGlobalModule(app, {
+    db,
+    now,
+    guards,
+    config: config.taobaoGlobal,
+    cipher,
+    client: options.taobaoGlobalClient,
+  });
+  await registerTaobaoIntOrdersModule(app, {
+    db,
+    now,
+    guards,
+    idempotency,
+    taobaoGlobal,
+    productSource,
+    syncSeconds: config.taobaoGlobalSyncSeconds,
+  });
 
   if (options.staticDir) await registerStatic(app, options.staticDir);
   registerNotFound(app, { spa: Boolean(options.staticDir) });

@@ -156,6 +156,12 @@ export const envVars = [
     description: 'With the simulator: a paid purchase order counts as shipped this many minutes after payment.',
   },
   {
+    name: 'TAOBAO_GLOBAL_SYNC_SECONDS',
+    default: '60',
+    description:
+      'How often the server asks Taobao Global about open orders (payment, shipment, tracking codes, refunds); 0 turns the background sync off.',
+  },
+  {
     name: 'DATA_ENCRYPTION_KEY',
     default: '(generated once into DATA_DIR/data-encryption-key)',
     description:
@@ -261,6 +267,8 @@ export interface Config {
   bankWebhookSecret?: string;
   products: ProductSourceConfig;
   taobaoGlobal: TaobaoGlobalConfig;
+  /** TAOBAO_GLOBAL_SYNC_SECONDS: the background sync's period; 0, off. */
+  taobaoGlobalSyncSeconds: number;
   /** DATA_ENCRYPTION_KEY (or the generated one) and DATA_ENCRYPTION_PREVIOUS_KEYS. */
   dataKeys: DataKeys;
 }
@@ -321,6 +329,7 @@ export function loadConfig(env: Env): Config {
     bankWebhookSecret: bankWebhookSecret(env.BANK_WEBHOOK_SECRET),
     products: productSource(env),
     taobaoGlobal: taobaoGlobal(env),
+    taobaoGlobalSyncSeconds: int(env, 'TAOBAO_GLOBAL_SYNC_SECONDS', 60, 0),
     dataKeys: dataKeys(env, dataDir),
   };
 }

@@ -7,7 +7,7 @@ export interface ErrorDetail {
   code?: string;
   /**
    * Figures for the message's placeholders, formatted when rendered by their names: `{…Fen}` as ¥,
-   * `{…Count}` as a count, any other (`{min}`, `{max}`) as VND.
+   * `{…Count}` as a count, `{…On}` (epoch ms) as a day, any other (`{min}`, `{max}`) as VND.
    */
   values?: Record<string, number>;
 }

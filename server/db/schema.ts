@@ -29,6 +29,7 @@ import { shippingLines, warehouses } from '../../contract/settings';
 import type { Settings } from '../../contract/settings';
 import { duties, roles } from '../../contract/roles';
 import { purchaseStates, refundStates } from '../../contract/taobaoGlobalStatus';
+import { taobaoIntOrderStatuses, taobaoIntRefundKinds, taobaoIntRefundStatuses } from '../../contract/taobaoIntOrderStatus';
 import { locales } from '../../contract/user';
 import { causeTypes, transactionTypes, type ReceivingAccount } from '../../contract/wallet';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from '../../contract/walletStatus';
@@ -919,5 +920,200 @@ export const taobaoGlobalSimLines = pgTable(
   (t) => [
     index('taobao_global_sim_lines_order_idx').on(t.orderId),
     check('taobao_global_sim_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+// ── Taobao Global orders (đặt qua Taobao quốc tế) ────────────────────────────────────────────
+
+export const taobaoIntOrderStatus = pgEnum('taobao_int_order_status', taobaoIntOrderStatuses);
+export const taobaoIntRefundStatus = pgEnum('taobao_int_refund_status', taobaoIntRefundStatuses);
+export const taobaoIntRefundKind = pgEnum('taobao_int_refund_kind', taobaoIntRefundKinds);
+
+/**
+ * Our order placed through a person's linked account: the goods the platform priced, paid from
+ * the wallet at the locked rate. `paid_vnd` and `refunded_vnd` mirror its ledger entries (written
+ * in the same transaction). `account_id` names the link it was placed with; links may be removed
+ * later, so there is no foreign key and `account_name` keeps what it was called.
+ *
+ * The background sync (modules/taobaoIntOrders/taobaoIntSync.ts) takes an order for a while by
+ * setting `leased_until` in one conditional update, so two server processes never work the same
+ * order at once; `next_sync_at` says when it is due again (null: nothing more to follow).
+ */
+export const taobaoIntOrders = pgTable(
+  'taobao_int_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: integer('account_id').notNull(),
+    accountName: text('account_name').notNull(),
+    status: taobaoIntOrderStatus('status').notNull(),
+    rateVndPerCny: integer('rate_vnd_per_cny').notNull(),
+    settingsVersion: integer('settings_version').notNull(),
+    feePolicy: jsonb('fee_policy').$type<FeePolicy>().notNull(),
+    goodsFen: integer('goods_fen').notNull(),
+    domesticShippingFen: integer('domestic_shipping_fen').notNull(),
+    totalFen: integer('total_fen').notNull(),
+    feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull(),
+    totalVnd: vnd('total_vnd').notNull(),
+    paidVnd: vnd('paid_vnd').notNull(),
+    refundedVnd: vnd('refunded_vnd').notNull().default(0),
+    warehouse: warehouse('warehouse').notNull(),
+    line: shippingLine('line').notNull(),
+    services: jsonb('services').$type<{ crate: boolean; insurance: boolean }>().notNull(),
+    note: text('note').notNull().default(''),
+    /** Set (and committed) just before the platform is asked to pay: from then on only the platform's word ends it unpaid. */
+    payRequestedAt: timestamp('pay_requested_at', { withTimezone: true }),
+    /** The consignment that carries the goods on, made when the China warehouse scans the first parcel. */
+    consignmentId: integer('consignment_id').references(() => shippingOrders.id),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    syncError: text('sync_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('taobao_int_orders_code_key').on(t.code),
+    index('taobao_int_orders_user_id_idx').on(t.userId, t.id),
+    index('taobao_int_orders_next_sync_idx').on(t.nextSyncAt),
+    index('taobao_int_orders_status_idx').on(t.status),
+    check('taobao_int_orders_refund_within_paid', sql`${t.refundedVnd} >= 0 and ${t.refundedVnd} <= ${t.paidVnd}`),
+  ],
+);
+
+/**
+ * The platform's purchase orders of one of ours (one per seller), as the sync last saw them.
+ * `unpaid_refunded_at` marks the share of one that closed without ever being paid, given back once.
+ */
+export const taobaoIntPurchases = pgTable(
+  'taobao_int_purchases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => taobaoIntOrders.id),
+    purchaseId: text('purchase_id').notNull(),
+    supplier: text('supplier').notNull(),
+    state: taobaoGlobalPurchaseState('state'),
+    platformState: text('platform_state').notNull(),
+    goodsFen: integer('goods_fen').notNull(),
+    domesticShippingFen: integer('domestic_shipping_fen').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+    /** Times the platform was asked to pay it without it being paid: past a few, it is cancelled instead. */
+    payAttempts: integer('pay_attempts').notNull().default(0),
+    unpaidRefundedAt: timestamp('unpaid_refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('taobao_int_purchases_order_purchase_key').on(t.orderId, t.purchaseId)],
+);
+
+/** The tracking codes a purchase order shipped under (upper case): the China warehouse matches parcels by them. */
+export const taobaoIntTrackingCodes = pgTable(
+  'taobao_int_tracking_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => taobaoIntOrders.id),
+    purchaseRowId: integer('purchase_row_id')
+      .notNull()
+      .references(() => taobaoIntPurchases.id),
+    code: text('code').notNull(),
+    carrier: text('carrier'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('taobao_int_tracking_codes_purchase_code_key').on(t.purchaseRowId, t.code),
+    index('taobao_int_tracking_codes_code_idx').on(t.code),
+  ],
+);
+
+/** A goods line of an order; once the platform made the purchase orders, the sub-order it became. */
+export const taobaoIntOrderLines = pgTable(
+  'taobao_int_order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => taobaoIntOrders.id),
+    /** Our number of the line, sent to the platform so its sub-orders come back matched. */
+    lineNo: text('line_no').notNull(),
+    site: productSite('site').notNull(),
+    itemId: text('item_id').notNull(),
+    skuId: text('sku_id'),
+    title: text('title').notNull(),
+    titleVi: text('title_vi'),
+    imageUrl: text('image_url').notNull(),
+    properties: jsonb('properties').$type<ChosenProperty[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    supplier: text('supplier').notNull(),
+    purchaseRowId: integer('purchase_row_id').references(() => taobaoIntPurchases.id),
+    subOrderId: text('sub_order_id'),
+  },
+  (t) => [
+    index('taobao_int_order_lines_order_id_idx').on(t.orderId),
+    check('taobao_int_order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The timeline: one row per status an order reached, with when and what it brought. */
+export const taobaoIntOrderEvents = pgTable(
+  'taobao_int_order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => taobaoIntOrders.id),
+    status: taobaoIntOrderStatus('status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('taobao_int_order_events_order_id_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * A refund of one line: one per line (the unique index), asked by the customer or found on the
+ * platform. `credited_at` is set in the same transaction as the wallet credit, by a conditional
+ * update, so a refund is credited once however many sync passes see it.
+ */
+export const taobaoIntRefunds = pgTable(
+  'taobao_int_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => taobaoIntOrders.id),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => taobaoIntOrderLines.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: taobaoIntRefundKind('kind').notNull(),
+    status: taobaoIntRefundStatus('status').notNull(),
+    origin: text('origin').$type<'customer' | 'platform'>().notNull(),
+    reason: text('reason').notNull(),
+    platformRefundId: text('platform_refund_id'),
+    amountFen: integer('amount_fen'),
+    amountVnd: vnd('amount_vnd'),
+    refusal: text('refusal'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('taobao_int_refunds_line_key').on(t.lineId),
+    index('taobao_int_refunds_user_id_idx').on(t.userId, t.id),
+    index('taobao_int_refunds_order_id_idx').on(t.orderId),
   ],
 );

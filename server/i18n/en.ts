@@ -73,6 +73,10 @@ export const en: Messages = {
     'taobao-global-relink-required': 'The Taobao Global link has expired; please link the account again',
     'taobao-global-unavailable': 'Taobao Global is not responding; please try again later',
     'taobao-global-refused': 'Taobao Global refused this request',
+    'taobao-goods-unavailable': 'Some goods cannot be bought through Taobao Global right now; remove them and order again',
+    'taobao-refund-exists': 'A refund of this item was already requested; each item can be requested once',
+    'taobao-refund-not-allowed': 'This item cannot be refunded now: the order is not paid yet or it is closed',
+    'taobao-global-simulator-only': 'Orders can be advanced only while the Taobao Global simulator is in use',
   },
   validation: {
     required: 'Please fill in this field',
@@ -129,11 +133,16 @@ export const en: Messages = {
     'pob-amount-invalid': 'The amount (¥) must be above 0, at most ¥1,000,000, with at most 2 decimals',
     'pob-refund-above-refundable': 'At most {maxFen} can still be refunded',
     'alipay-trade-no-invalid': 'An Alipay transaction number has 10–64 letters or digits',
+    'taobao-goods-required': 'Choose the goods to order through Taobao Global',
+    'taobao-sites-only': 'Only Taobao and Tmall goods can be ordered through Taobao Global',
+    'taobao-refund-window-closed': 'The return period is over: requests closed on {closedOn}',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amountVnd),
   formatCny: (amountFen) =>
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' }).format(amountFen / 100),
   formatCount: (count) => new Intl.NumberFormat('en-US').format(count),
+  formatDate: (at) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: 'long', day: 'numeric' }).format(at),
   invalidValue: 'Invalid value',
   tryAgainIn: ({ count, unit }) => `Too many attempts. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`,
   forgotPasswordAccepted: 'If the account exists, we have sent a verification code to its email address. The code is valid for 10 minutes.',

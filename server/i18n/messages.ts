@@ -17,6 +17,8 @@ export interface Messages {
   formatCny: (amountFen: number) => string;
   /** A count (fills `{…Count}` placeholders, e.g. `{maxCount}`). */
   formatCount: (count: number) => string;
+  /** A day as people of this language write it, on Vietnam's calendar (fills `{…On}` in messages). */
+  formatDate: (at: Date) => string;
   mail: {
     resetCode: (input: { fullName: string; code: string; minutes: number }) => { subject: string; text: string };
   };

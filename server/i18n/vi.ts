@@ -73,6 +73,10 @@ export const vi: Messages = {
     'taobao-global-relink-required': 'Liên kết Taobao quốc tế đã hết hạn, vui lòng liên kết lại',
     'taobao-global-unavailable': 'Taobao quốc tế đang không phản hồi, vui lòng thử lại sau',
     'taobao-global-refused': 'Taobao quốc tế từ chối yêu cầu này',
+    'taobao-goods-unavailable': 'Có sản phẩm Taobao quốc tế không bán được lúc này, vui lòng bỏ sản phẩm đó rồi đặt lại',
+    'taobao-refund-exists': 'Sản phẩm này đã có yêu cầu hoàn tiền, mỗi sản phẩm chỉ được yêu cầu một lần',
+    'taobao-refund-not-allowed': 'Sản phẩm này chưa thể yêu cầu hoàn tiền: đơn chưa thanh toán xong hoặc đã đóng',
+    'taobao-global-simulator-only': 'Chỉ chuyển bước đơn được khi hệ thống dùng trình mô phỏng Taobao quốc tế',
   },
   validation: {
     required: 'Vui lòng điền thông tin này',
@@ -129,11 +133,16 @@ export const vi: Messages = {
     'pob-amount-invalid': 'Số tiền (¥) phải lớn hơn 0, tối đa ¥1.000.000, và không quá 2 chữ số thập phân',
     'pob-refund-above-refundable': 'Số tiền hoàn tối đa còn lại là {maxFen}',
     'alipay-trade-no-invalid': 'Mã giao dịch Alipay gồm 10–64 chữ và số',
+    'taobao-goods-required': 'Vui lòng chọn sản phẩm để đặt qua Taobao quốc tế',
+    'taobao-sites-only': 'Chỉ đặt được sản phẩm Taobao, Tmall qua Taobao quốc tế',
+    'taobao-refund-window-closed': 'Đã quá hạn trả hàng hoàn tiền: hạn yêu cầu đã đóng ngày {closedOn}',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),
   formatCny: (amountFen) =>
     new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' }).format(amountFen / 100),
   formatCount: (count) => new Intl.NumberFormat('vi-VN').format(count),
+  formatDate: (at) =>
+    new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at),
   invalidValue: 'Giá trị không hợp lệ',
   tryAgainIn: ({ count, unit }) =>
     `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${count} ${{ second: 'giây', minute: 'phút', hour: 'giờ' }[unit]}.`,

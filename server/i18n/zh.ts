@@ -70,6 +70,10 @@ export const zh: Messages = {
     'taobao-global-relink-required': '淘宝全球账号授权已过期，请重新绑定',
     'taobao-global-unavailable': '淘宝全球暂时没有响应，请稍后再试',
     'taobao-global-refused': '淘宝全球拒绝了此请求',
+    'taobao-goods-unavailable': '有商品目前无法通过淘宝全球购买，请移除后重新下单',
+    'taobao-refund-exists': '该商品已申请过退款，每件商品只能申请一次',
+    'taobao-refund-not-allowed': '该商品暂时无法申请退款：订单尚未付款完成或已关闭',
+    'taobao-global-simulator-only': '仅在使用淘宝全球模拟器时才能推进订单',
   },
   validation: {
     required: '请填写此项',
@@ -126,11 +130,16 @@ export const zh: Messages = {
     'pob-amount-invalid': '金额（¥）必须大于 0，最多 ¥1,000,000，且最多两位小数',
     'pob-refund-above-refundable': '最多还可退款 {maxFen}',
     'alipay-trade-no-invalid': '支付宝交易号为 10–64 位字母或数字',
+    'taobao-goods-required': '请选择要通过淘宝全球购买的商品',
+    'taobao-sites-only': '淘宝全球只能购买淘宝、天猫的商品',
+    'taobao-refund-window-closed': '已超过退货退款期限：申请已于 {closedOn} 截止',
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'VND' }).format(amountVnd),
   formatCny: (amountFen) =>
     new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' }).format(amountFen / 100),
   formatCount: (count) => new Intl.NumberFormat('zh-CN').format(count),
+  formatDate: (at) =>
+    new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: 'long', day: 'numeric' }).format(at),
   invalidValue: '值无效',
   tryAgainIn: ({ count, unit }) => `尝试次数过多，请在 ${count} ${{ second: '秒', minute: '分钟', hour: '小时' }[unit]}后重试。`,
   forgotPasswordAccepted: '如果该账号存在，我们已将验证码发送到注册邮箱。验证码 10 分钟内有效。',

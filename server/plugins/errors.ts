@@ -118,7 +118,7 @@ function translateDetail(messages: Messages, { values, ...detail }: ErrorDetail)
   return { ...detail, message: messages.invalidValue };
 }
 
-/** `{min}` → the amount in VND, `{maxFen}` → the amount in ¥, `{maxCount}` → a count, in the caller's language. */
+/** `{min}` → the amount in VND, `{maxFen}` → the amount in ¥, `{maxCount}` → a count, `{closedOn}` (epoch ms) → the day, in the caller's language. */
 function fill(text: string, values: Record<string, number> | undefined, messages: Messages): string {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
@@ -126,6 +126,7 @@ function fill(text: string, values: Record<string, number> | undefined, messages
     if (value === undefined) return placeholder;
     if (name.endsWith('Fen')) return messages.formatCny(value);
     if (name.endsWith('Count')) return messages.formatCount(value);
+    if (name.endsWith('On')) return messages.formatDate(new Date(value));
     return messages.formatVnd(value);
   });
 }

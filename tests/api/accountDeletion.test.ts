@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { addresses, pushTokens, users } from '../../server/db/schema';
 import { bearer, databases, newUserData } from './helpers';
 import { consignmentRequest, newTrackingCode, shippingKit } from './shippingHelpers';
+import { taobaoIntKit, taobaoProducts } from './taobaoIntOrderHelpers';
 import { useWalletApp } from './walletHelpers';
 
 /** A person may close their account once nothing is in play; what accounting keeps stays, nameless. */
 describe.each(databases())('deleting an account on $name', (kind) => {
   const { t, k, staff } = useWalletApp(kind);
   const s = shippingKit(k);
+  const g = taobaoIntKit(k, t);
 
   const remove = (token: string, password: string) =>
     t().app.inject({ method: 'DELETE', url: '/api/CurrentUser', headers: bearer(token), payload: { password } });
@@ -40,6 +42,20 @@ describe.each(databases())('deleting an account on $name', (kind) => {
       message: 'Ví còn tiền: hãy rút hết số dư trước khi xóa tài khoản',
     });
     expect((await k.get('/CurrentUser', token)).statusCode).toBe(200);
+  });
+
+  it('refuses while a Taobao Global order is followed on the platform, even with the wallet spent on it', async () => {
+    const { token, body, id } = await person();
+    const actor = { token, id, customerCode: '' };
+    await g.link(actor);
+    const request = g.request(taobaoProducts(1));
+    const quote = await g.quoted(actor, request);
+    await k.fund(staff().token, id, quote.totalVnd);
+    await g.ordered(actor, request);
+    expect((await k.wallet(token)).balanceVnd).toBe(0);
+    const refused = await remove(token, body.password);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('account-has-open-orders');
   });
 
   it('refuses while a consignment is under way', async () => {

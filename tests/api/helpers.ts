@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/connect';
 import { memoryMailer } from '../../server/mail/memoryMailer';
+import type { TaobaoGlobalClient } from '../../server/modules/taobaoGlobal/client/taobaoGlobalClient';
 
 export interface DatabaseUnderTest {
   name: 'pglite' | 'postgres';
@@ -81,6 +82,8 @@ export const testEnv: Env = {
   // A fixed Web Push key pair, so no test writes vapid.json (generated with web-push).
   VAPID_PUBLIC_KEY: 'BJy6J7Ews6jEnZnNuBMKmCK6t-qxqRFH_h_ilkv25Ji2lvAiZzDoGKLqb4Kb_UrUDx3V3gW5zs7gIg6LrYQZw8E',
   VAPID_PRIVATE_KEY: 'GwLBR__g9Dc7hyyXevbZNdNycEAQVLHL4qJQgZ9OA3s',
+  // Tests run the Taobao Global sync themselves, when they mean to.
+  TAOBAO_GLOBAL_SYNC_SECONDS: '0',
   // A fixed data key, so no test writes data-encryption-key.
   DATA_ENCRYPTION_KEY: '6d7561686f2d746573742d646174612d6b65792d3031323334353637383961ff',
 };
@@ -109,12 +112,27 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function buildTestApp(kind: DatabaseUnderTest, options: { env?: Env; staticDir?: string } = {}): Promise<TestApp> {
+/** Builds a Taobao Global client over the test's database and clock, in place of the configured one. */
+export type TestTaobaoGlobalClient = (deps: { db: Database['db']; now: () => Date }) => TaobaoGlobalClient;
+
+export async function buildTestApp(
+  kind: DatabaseUnderTest,
+  options: { env?: Env; staticDir?: string; taobaoGlobalClient?: TestTaobaoGlobalClient } = {},
+): Promise<TestApp> {
   const database = await kind.open();
   const config = testConfig(options.env);
   const mailer = memoryMailer();
   const clock = testClock();
-  const app = await buildApp({ db: database.db, config, mailer, now: clock.now, staticDir: options.staticDir, logger: false });
+  const taobaoGlobalClient = options.taobaoGlobalClient?.({ db: database.db, now: clock.now });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer,
+    now: clock.now,
+    staticDir: options.staticDir,
+    logger: false,
+    taobaoGlobalClient,
+  });
   await app.ready();
   return {
     app,

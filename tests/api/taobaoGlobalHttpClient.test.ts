@@ -285,6 +285,14 @@ describe('the Taobao Global HTTP client (answers from fixtures)', () => {
     });
   });
 
+  it('refuses a return without calling the platform: the API it follows has no return request', async () => {
+    const { client, calls } = platform({});
+    await expect(
+      client.requestReturn(ACCESS_TOKEN, { purchaseId: '2080123456789012345', subOrderId: '2080123456789012347', reason: '不合适' }),
+    ).rejects.toMatchObject({ kind: 'refused', platformCode: 'RETURN_NOT_SUPPORTED' });
+    expect(calls).toHaveLength(0);
+  });
+
   it('queries purchase orders and maps states, amounts, tracking codes and refunds into our words', async () => {
     const { client, last } = platform({ [apiPathsOf.orders]: fixture('orders-query') });
     const page = await client.queryOrders(ACCESS_TOKEN, {

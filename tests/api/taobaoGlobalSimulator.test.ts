@@ -221,11 +221,6 @@ describe.each(databases())('the Taobao Global simulator on %s', (kind) => {
     ]);
     const purchaseId = orders[0]!.purchaseId;
     await client.payOrders(token, [purchaseId]);
-    await expect(
-      client.cancelOrder(token, { purchaseId, reason: 'x', subOrderIds: [orders[0]!.lines[0]!.subOrderId] }),
-    ).rejects.toMatchObject({
-      platformCode: 'PARTIAL_CANCEL_UNSUPPORTED',
-    });
     await client.cancelOrder(token, { purchaseId, reason: 'hết hàng' });
     const closed = (await stateOf(purchaseId))!;
     expect(closed.state).toBe('closed');
@@ -236,6 +231,59 @@ describe.each(databases())('the Taobao Global simulator on %s', (kind) => {
     expect(refunds[1]!.amountFen).toBe(closed.subOrders[1]!.amountFen);
     expect(refunds.reduce((sum, refund) => sum + refund.amountFen, 0)).toBe(closed.payFen);
     await expect(client.queryRefund(token, '999999999')).rejects.toMatchObject({ platformCode: 'REFUND_NOT_FOUND' });
+  });
+
+  it('cancels some lines of a paid order before shipment, refunding each; the last one closes it with the shipping', async () => {
+    const { orders } = await order([
+      { itemId: '2048153758314474', skuId: '1', quantity: 2 },
+      { itemId: '2048153758314474', skuId: '2', quantity: 1 },
+    ]);
+    const purchaseId = orders[0]!.purchaseId;
+    const [first, second] = orders[0]!.lines.map((line) => line.subOrderId) as [string, string];
+    await expect(client.cancelOrder(token, { purchaseId, reason: 'x', subOrderIds: [first] })).rejects.toMatchObject({
+      platformCode: 'PURCHASE_ORDER_CANNOT_CANCEL',
+    });
+    await client.payOrders(token, [purchaseId]);
+
+    await client.cancelOrder(token, { purchaseId, reason: 'đổi ý', subOrderIds: [first] });
+    const partly = (await stateOf(purchaseId))!;
+    expect(partly.state).toBe('awaitingShipment');
+    expect(partly.subOrders.map((line) => line.refund?.state ?? null)).toEqual(['refunded', null]);
+    expect((await client.queryRefund(token, first)).amountFen).toBe(partly.subOrders[0]!.amountFen);
+
+    await client.cancelOrder(token, { purchaseId, reason: 'đổi ý', subOrderIds: [second] });
+    const closed = (await stateOf(purchaseId))!;
+    expect(closed.state).toBe('closed');
+    expect((await client.queryRefund(token, second)).amountFen).toBe(closed.subOrders[1]!.amountFen + closed.domesticShippingFen);
+  });
+
+  it('takes a return of shipped goods for the seller to decide, once, and refunds the line when accepted', async () => {
+    const { orders } = await order([
+      { itemId: '2048153758314474', skuId: '1', quantity: 1 },
+      { itemId: '2048153758314474', skuId: '2', quantity: 1 },
+    ]);
+    const purchaseId = orders[0]!.purchaseId;
+    const [first, second] = orders[0]!.lines.map((line) => line.subOrderId) as [string, string];
+    await client.payOrders(token, [purchaseId]);
+    await expect(client.requestReturn(token, { purchaseId, subOrderId: first, reason: 'lỗi' })).rejects.toMatchObject({
+      platformCode: 'REFUND_NOT_ALLOWED',
+    });
+    await client.advance(purchaseId);
+
+    await client.requestReturn(token, { purchaseId, subOrderId: first, reason: 'lỗi' });
+    await client.requestReturn(token, { purchaseId, subOrderId: second, reason: 'sai màu' });
+    await expect(client.requestReturn(token, { purchaseId, subOrderId: first, reason: 'lỗi' })).rejects.toMatchObject({
+      platformCode: 'REFUND_ALREADY_EXISTS',
+    });
+    expect(await client.queryRefund(token, first)).toMatchObject({ state: 'requested', amountFen: 0 });
+
+    await client.settleRefund(first, 'refunded');
+    await client.settleRefund(second, 'refused');
+    await expect(client.settleRefund(first, 'refused')).rejects.toBeInstanceOf(AppError);
+    const shipped = (await stateOf(purchaseId))!;
+    expect(shipped.state).toBe('shipped');
+    expect(shipped.subOrders.map((line) => line.refund?.state)).toEqual(['refunded', 'refused']);
+    expect((await client.queryRefund(token, first)).amountFen).toBe(shipped.subOrders[0]!.amountFen);
   });
 
   it("keeps each account's orders to the tokens of that account, renewed ones included", async () => {

@@ -34,6 +34,7 @@ function stubPlatform(now: () => Date) {
     createOrder: unused,
     payOrders: unused,
     cancelOrder: unused,
+    requestReturn: unused,
     queryOrders: unused,
     logisticsDetail: unused,
     queryRefund: unused,

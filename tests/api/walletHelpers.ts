@@ -10,7 +10,7 @@ import type { Recharge } from '../../contract/wallet';
 import type { Wallet } from '../../contract/walletBalance';
 import type { Env } from '../../server/config';
 import { ledgerEntries, settingsVersions, users, wallets, withdrawRequests } from '../../server/db/schema';
-import { answered, bearer, buildTestApp, registerUser, type DatabaseUnderTest, type TestApp } from './helpers';
+import { answered, bearer, buildTestApp, registerUser, type DatabaseUnderTest, type TestApp, type TestTaobaoGlobalClient } from './helpers';
 
 export type Actor = { token: string; id: number; customerCode: string };
 
@@ -132,7 +132,10 @@ export type WalletKit = ReturnType<typeof walletKit>;
  * its tests (with `env`, then `settings` applied), a staff member to act for the shop, and the
  * app closed after. `t` and `staff` are functions as they exist only once beforeAll has run.
  */
-export function useWalletApp(kind: DatabaseUnderTest, options: { env?: Env; settings?: (settings: Settings) => void } = {}) {
+export function useWalletApp(
+  kind: DatabaseUnderTest,
+  options: { env?: Env; settings?: (settings: Settings) => void; taobaoGlobalClient?: TestTaobaoGlobalClient } = {},
+) {
   let t: TestApp | undefined;
   let staff: Actor | undefined;
   const app = () => {
@@ -141,7 +144,7 @@ export function useWalletApp(kind: DatabaseUnderTest, options: { env?: Env; sett
   };
   const k = walletKit(app);
   beforeAll(async () => {
-    t = await buildTestApp(kind, { env: options.env });
+    t = await buildTestApp(kind, { env: options.env, taobaoGlobalClient: options.taobaoGlobalClient });
     staff = await k.staff();
     if (options.settings) await k.setSettings(options.settings);
   });

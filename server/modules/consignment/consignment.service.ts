@@ -48,6 +48,40 @@ export async function loadConsignment(db: Executor, { row }: { row: ConsignmentR
   return toConsignment(row, { codes, packages, events, label: consignmentLabel(customerCode, settings.chinaWarehouse) });
 }
 
+/** What a consignment locks when it is made: the rate and policy it is priced with, and the route and services. */
+export type LockedConsignmentTerms = Pick<
+  ConsignmentRow,
+  'rateVndPerCny' | 'feePolicy' | 'settingsVersion' | 'services' | 'declaredValueVnd' | 'warehouse' | 'line'
+>;
+
+/**
+ * A new consignment (`consigned`, nothing weighed yet) on the terms given: the customer's own at
+ * the settings in force, or a Taobao Global order's, whose goods it carries on from China at the
+ * rate and policy locked when that order was paid.
+ */
+export async function insertLockedConsignment(
+  tx: Tx,
+  { userId, locked, goods, note, at }: { userId: number; locked: LockedConsignmentTerms; goods: string; note: string; at: Date },
+): Promise<ConsignmentRow> {
+  const figures = consignmentFigures(locked, []);
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+    const row = await insertConsignmentUnlessCodeTaken(tx, {
+      ...locked,
+      code: newConsignmentCode(at),
+      userId,
+      status: 'consigned',
+      goods,
+      note,
+      ...figures,
+      paidVnd: 0,
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (row) return row;
+  }
+  throw new Error(`no free consignment code after ${CODE_ATTEMPTS} draws`);
+}
+
 /** The customer's consignments (/OrderShipping): made, read, cancelled. */
 export function createConsignmentService({ db, now, orderFollow }: { db: Db; now: () => Date; orderFollow: OrderFollow }) {
   /**
@@ -82,7 +116,7 @@ export function createConsignmentService({ db, now, orderFollow }: { db: Db; now
     return loadConsignment(tx, { row: current });
   }
 
-  async function insertConsignment(
+  function insertConsignment(
     tx: Tx,
     { userId, request, stored, at }: { userId: number; request: CreateConsignmentInput; stored: StoredSettings; at: Date },
   ): Promise<ConsignmentRow> {
@@ -90,29 +124,13 @@ export function createConsignmentService({ db, now, orderFollow }: { db: Db; now
     const locked = {
       rateVndPerCny: settings.rates.orderRateVndPerCny,
       feePolicy: settings.fees,
+      settingsVersion: version,
       services: request.services,
       declaredValueVnd: request.declaredValueVnd,
       warehouse: request.warehouse,
       line: request.line,
     };
-    const figures = consignmentFigures(locked, []);
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const row = await insertConsignmentUnlessCodeTaken(tx, {
-        ...locked,
-        code: newConsignmentCode(at),
-        userId,
-        status: 'consigned',
-        goods: request.goods,
-        settingsVersion: version,
-        note: request.note,
-        ...figures,
-        paidVnd: 0,
-        createdAt: at,
-        updatedAt: at,
-      });
-      if (row) return row;
-    }
-    throw new Error(`no free consignment code after ${CODE_ATTEMPTS} draws`);
+    return insertLockedConsignment(tx, { userId, locked, goods: request.goods, note: request.note, at });
   }
 
   async function list(query: ConsignmentQuery & { userId: number }): Promise<Page<ConsignmentSummary>> {

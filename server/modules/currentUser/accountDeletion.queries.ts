@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { openTaobaoIntOrderStatuses } from '../../../contract/taobaoIntOrderStatus';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/connect';
 import {
@@ -13,6 +14,8 @@ import {
   pushTokens,
   shippingOrders,
   taobaoGlobalAccounts,
+  taobaoIntOrders,
+  taobaoIntRefunds,
   users,
   wallets,
 } from '../../db/schema';
@@ -48,7 +51,26 @@ export async function accountInPlay(tx: Tx, { userId }: { userId: number }): Pro
     .from(pobRefunds)
     .where(and(eq(pobRefunds.userId, userId), eq(pobRefunds.status, 'pending')))
     .limit(1);
-  if (order || shipment || delivery || pob || refund) return 'open';
+  // A Taobao Global order still followed on the platform, or with a refund not settled, may still move money.
+  const [bought] = await tx
+    .select({ id: taobaoIntOrders.id })
+    .from(taobaoIntOrders)
+    .where(
+      and(
+        eq(taobaoIntOrders.userId, userId),
+        or(
+          inArray(taobaoIntOrders.status, [...openTaobaoIntOrderStatuses]),
+          exists(
+            tx
+              .select({ id: taobaoIntRefunds.id })
+              .from(taobaoIntRefunds)
+              .where(and(eq(taobaoIntRefunds.orderId, taobaoIntOrders.id), inArray(taobaoIntRefunds.status, ['requested', 'accepted']))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (order || shipment || delivery || pob || refund || bought) return 'open';
   const [parcel] = await tx
     .select({ id: packages.id })
     .from(packages)

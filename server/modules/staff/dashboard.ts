@@ -10,6 +10,7 @@ import {
   pobRequests,
   rechargeRequests,
   shippingOrderCodes,
+  taobaoIntOrders,
   withdrawRequests,
 } from '../../db/schema';
 
@@ -19,8 +20,9 @@ import {
  * - recharges to check: a transfer arrived short, over or with a wrong memo (`review`);
  * - orders to buy: deposited, or being bought;
  * - orders waiting for the seller: bought, no tracking code yet;
- * - parcels expected in the China warehouse: orders the seller shipped, and consignment tracking
- *   codes the warehouse has not received yet;
+ * - parcels expected in the China warehouse: orders the seller shipped, consignment tracking
+ *   codes the warehouse has not received yet, and Taobao Global orders on their way (`shipping`)
+ *   before their first parcel made their consignment (whose codes count from then on);
  * - parcels to move: in the China warehouse, the international leg due;
  * - deliveries to hand over: requested by the customer;
  * - withdrawals to pay: waiting for staff to transfer;
@@ -35,7 +37,8 @@ export async function dashboardCounts(db: Executor): Promise<Dashboard> {
     ${count(buyOrders, sql`${buyOrders.status} in ('deposited', 'purchasing')`)} as "ordersToBuy",
     ${count(buyOrders, sql`${buyOrders.status} = 'purchased'`)} as "ordersAwaitingSeller",
     ${count(buyOrders, sql`${buyOrders.status} = 'sellerShipped'`)}
-      + ${count(shippingOrderCodes, sql`${shippingOrderCodes.status} = 'created'`)} as "packagesExpectedInChina",
+      + ${count(shippingOrderCodes, sql`${shippingOrderCodes.status} = 'created'`)}
+      + ${count(taobaoIntOrders, sql`${taobaoIntOrders.status} = 'shipping' and ${taobaoIntOrders.consignmentId} is null`)} as "packagesExpectedInChina",
     ${count(packages, sql`${packages.status} = 'inChina'`)} as "packagesToMove",
     ${count(deliveryRequests, sql`${deliveryRequests.status} = 'requested'`)} as "deliveriesToHandOver",
     ${count(withdrawRequests, sql`${withdrawRequests.status} = 'pending'`)} as "withdrawalsToPay",

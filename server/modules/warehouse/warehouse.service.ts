@@ -29,6 +29,8 @@ import type { PhotoUpload } from '../../plugins/staffPhotoRoute';
 import { addPackagePhoto } from '../packages/packagePhotos';
 import { currentSettings } from '../settings/settings.store';
 import { arrivalStamp } from '../packages/packageArrival';
+import { carryTaobaoIntParcel, followTaobaoIntArrival } from '../taobaoIntOrders/taobaoIntCarry';
+import { taobaoIntOrdersAwaitingParcel } from '../taobaoIntOrders/taobaoIntOrders.queries';
 import { packageUnclaimed, unknownPackageCodes } from './warehouse.errors';
 import { toStaffPackage } from './warehouse.present';
 import {
@@ -73,7 +75,9 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
    * makes the parcel theirs, and only their orders may take it. One open consignment waiting for
    * the code takes it; several (different customers gave the same code) leave it for staff to
    * match. With no consignment, the one buy-for-me order the seller shipped under the code takes
-   * it; none (or several) leaves it unclaimed for the first consignment that lists it.
+   * it, or else the one Taobao Global order shipped under it (through the consignment made for
+   * it, taobaoIntOrders/taobaoIntCarry.ts); none (or several) leaves it unclaimed for the first
+   * consignment that lists it.
    */
   async function receive(tx: Tx, { staffId, request }: { staffId: number; request: ReceiveInput }): Promise<ReceivePackageResponse> {
     const at = now();
@@ -100,9 +104,16 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     if (!only) {
       // No consignment lists the code: a buy-for-me order the seller shipped under it may.
       const orders = await ordersAwaitingParcel(tx, { code: trackingCode, userId: owner });
-      if (orders.length !== 1) return answer('unclaimed');
-      await attachToOrder(tx, { orderFollow, order: orders[0]!, packageId: parcel.id, actorId: staffId, note: request.note, at });
-      return answer('matched');
+      if (orders.length === 1) {
+        await attachToOrder(tx, { orderFollow, order: orders[0]!, packageId: parcel.id, actorId: staffId, note: request.note, at });
+        return answer('matched');
+      }
+      if (orders.length > 1) return answer('unclaimed');
+      // Or a Taobao Global order one of whose purchase orders shipped under it: its consignment carries it on.
+      const bought = await taobaoIntOrdersAwaitingParcel(tx, { code: trackingCode, userId: owner });
+      if (bought.length !== 1) return answer('unclaimed');
+      const carried = await carryTaobaoIntParcel(tx, { orderFollow, order: bought[0]!, parcel, actorId: staffId, note: request.note, at });
+      return answer(carried ? 'matched' : 'unclaimed');
     }
     if (others.length > 0) {
       // Each of them hears that a parcel came in under its code; staff decide whose it is.
@@ -115,6 +126,8 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
       return answer('ambiguous');
     }
     await attachToConsignment(tx, { orderFollow, order: only, parcels: [parcel], actorId: staffId, note: request.note, at });
+    // The consignment of a Taobao Global order: the order hears its goods arrived.
+    await followTaobaoIntArrival(tx, { consignmentId: only.id, at });
     return answer('matched');
   }
 

@@ -10,6 +10,10 @@ import { registerValidationMessages } from '../../i18n/validationMessages';
 export const taobaoGlobalValidationMessages = {
   [v.taobaoTokenInvalid]: msg`Mã token gồm 8–512 ký tự, không có khoảng trắng`,
   [v.taobaoTokenExpired]: msg`Mã token đã hết hạn; hãy lấy mã mới hoặc nhập kèm mã làm mới (refresh token)`,
+  [v.taobaoGoodsRequired]: msg`Vui lòng chọn sản phẩm để đặt qua Taobao quốc tế`,
+  [v.taobaoSitesOnly]: msg`Chỉ đặt được sản phẩm Taobao, Tmall qua Taobao quốc tế`,
+  // {closedOn} is the day the window closed, filled in by whoever shows it.
+  [v.taobaoRefundWindowClosed]: msg({ message: 'Đã quá hạn trả hàng hoàn tiền: hạn yêu cầu đã đóng ngày {closedOn}' }),
 } satisfies Partial<Record<ValidationKey, MessageDescriptor>>;
 
 registerValidationMessages(taobaoGlobalValidationMessages);

@@ -28,4 +28,5 @@ export const causeLabels: Record<CauseType, MessageDescriptor> = {
   delivery: msg({ message: 'Yêu cầu giao hàng #{id}' }),
   pob: msg({ message: 'Đơn thanh toán hộ #{id}' }),
   complaint: msg({ message: 'Khiếu nại #{id}' }),
+  taobaoInt: msg({ message: 'Đơn Taobao quốc tế #{id}' }),
 };

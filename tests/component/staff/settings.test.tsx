@@ -144,6 +144,7 @@ describe('the console settings page', () => {
     await app.user.click(screen.getByRole('checkbox', { name: /^Cho phép thu hộ \(COD\)/ }));
     await retype('Số yêu cầu tối đa mỗi ngày', '30');
     await retype('Tổng tiền tối đa mỗi ngày (¥)', '80000,5');
+    await retype('Số ngày được trả hàng hoàn tiền sau khi người bán gửi hàng', '14');
     await app.user.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lưu' }));
     await screen.findByText('Đang sửa phiên bản 5.');
@@ -157,6 +158,7 @@ describe('the console settings page', () => {
     expect(settings.chinaWarehouse).toEqual({ ...defaultSettings.chinaWarehouse, receiver: 'Kho Quảng Châu' });
     expect(settings.delivery).toEqual({ ...defaultSettings.delivery, perKgVnd: 3_000, codAllowed: true });
     expect(settings.pob).toEqual({ dailyMaxCount: 30, dailyMaxFen: 8_000_050 });
+    expect(settings.taobaoGlobal).toEqual({ refundWindowDays: 14 });
   }, 30_000);
 
   it('refuses a minimum above its maximum, an empty receiver and too many days before asking, each told beside its field', async () => {

@@ -17,8 +17,16 @@ export interface TaobaoGlobalClient {
   createOrder: (accessToken: string, input: CreateOrderInput) => Promise<CreatedOrder>;
   /** Pays purchase orders from the account's balance on the platform; some may fail while others pay. */
   payOrders: (accessToken: string, purchaseIds: readonly string[]) => Promise<PayResult>;
-  /** Asks the platform to cancel (it does so asynchronously: query the order to see it closed). */
+  /**
+   * Asks the platform to cancel (it does so asynchronously: query the order to see it closed). A
+   * paid sub-order cancelled before the seller ships is refunded: its `refund` then shows it.
+   */
   cancelOrder: (accessToken: string, input: CancelOrderInput) => Promise<void>;
+  /**
+   * Asks to return a shipped sub-order for a refund. The seller decides on the platform; the
+   * sub-order's `refund` (queryOrders) and queryRefund follow the request from then on.
+   */
+  requestReturn: (accessToken: string, input: ReturnRequestInput) => Promise<void>;
   queryOrders: (accessToken: string, query: OrdersQuery) => Promise<PurchaseOrderPage>;
   /** The parcels of one sub-order in China, with their tracking events. */
   logisticsDetail: (accessToken: string, subOrderId: string) => Promise<Parcel[]>;
@@ -106,6 +114,12 @@ export interface CancelOrderInput {
   reason: string;
   /** Only these sub-orders; the whole purchase order when absent. */
   subOrderIds?: readonly string[];
+}
+
+export interface ReturnRequestInput {
+  purchaseId: string;
+  subOrderId: string;
+  reason: string;
 }
 
 export interface OrdersQuery {

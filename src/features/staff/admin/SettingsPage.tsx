@@ -218,6 +218,8 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
     setDraft({ ...draft, chinaWarehouse: { ...draft.chinaWarehouse, ...change } });
   const setDelivery = (change: Partial<Settings['delivery']>) => setDraft({ ...draft, delivery: { ...draft.delivery, ...change } });
   const setPob = (change: Partial<Settings['pob']>) => setDraft({ ...draft, pob: { ...draft.pob, ...change } });
+  const setTaobaoGlobal = (change: Partial<Settings['taobaoGlobal']>) =>
+    setDraft({ ...draft, taobaoGlobal: { ...draft.taobaoGlobal, ...change } });
   const parsed = settingsSchema.safeParse(draft);
   const problems = checked ? settingsProblems(i18n, draft, parsed.error?.issues ?? [], number) : {};
   const problemCount = Object.keys(problems).length;
@@ -564,6 +566,20 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             value={draft.pob.dailyMaxFen}
             onChange={(dailyMaxFen) => setPob({ dailyMaxFen })}
             error={problems['pob.dailyMaxFen']}
+          />
+        </section>
+        <section className="card account-form" aria-labelledby="settings-taobao-global">
+          <h2 id="settings-taobao-global">
+            <Trans>Taobao quốc tế</Trans>
+          </h2>
+          <p className="field__hint">
+            <Trans>Trước khi người bán gửi hàng, khách luôn yêu cầu hoàn tiền được.</Trans>
+          </p>
+          <NumberField
+            label={<Trans>Số ngày được trả hàng hoàn tiền sau khi người bán gửi hàng</Trans>}
+            value={draft.taobaoGlobal.refundWindowDays}
+            onChange={(refundWindowDays) => setTaobaoGlobal({ refundWindowDays })}
+            error={problems['taobaoGlobal.refundWindowDays']}
           />
         </section>
         <div className="card account-form">

@@ -31,6 +31,7 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'pob.refund': msg`Ghi nhận người bán hoàn tiền`,
   'pobRefund.accept': msg`Duyệt hoàn tiền thanh toán hộ`,
   'pobRefund.refuse': msg`Từ chối hoàn tiền thanh toán hộ`,
+  'taobaoIntOrder.advance': msg`Chuyển bước đơn Taobao quốc tế (mô phỏng)`,
 };
 
 /** What an audit entry is about. */
@@ -47,6 +48,7 @@ export const auditObjectNames: Record<AuditObjectType, MessageDescriptor> = {
   delivery: msg`Giao hàng`,
   pob: msg`Thanh toán hộ`,
   pobRefund: msg`Hoàn tiền thanh toán hộ`,
+  taobaoIntOrder: msg`Đơn Taobao quốc tế`,
 };
 
 /**

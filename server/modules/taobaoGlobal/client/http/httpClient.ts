@@ -324,6 +324,13 @@ export function createHttpTaobaoGlobalClient(options: HttpClientOptions): Taobao
         dataOf(path, cancelAnswerSchema, body);
       }),
 
+    // The purchase API this client follows documents no return request: a return is asked on the
+    // platform's own pages, and the refund it leads to is read back through the sub-order and
+    // queryRefund like any other. Refused here with that reason rather than sent to a guessed path.
+    requestReturn: async () => {
+      throw new TaobaoGlobalError('refused', 'RETURN_NOT_SUPPORTED', 'returns are asked on the platform, not through this API');
+    },
+
     queryOrders: (accessToken, query: OrdersQuery) =>
       guarded(async () => {
         const path = apiPathsOf.orders;

@@ -110,13 +110,36 @@ export async function refundSimLine(tx: Tx, { id, refundFen, now }: { id: number
     .where(and(eq(taobaoGlobalSimLines.id, id), isNull(taobaoGlobalSimLines.refundState)));
 }
 
-/** A line with the account of its order, for lookups by sub-order or refund id. */
-export async function findSimLine(db: Executor, { id, account }: { id: number; account: string }) {
+/** A return the seller decides: only from `requested`, so a second decision changes nothing. */
+export async function settleSimRefund(
+  db: Executor,
+  { id, state, refundFen, now }: { id: number; state: 'refunded' | 'refused'; refundFen: number | null; now: Date },
+): Promise<boolean> {
+  const settled = await db
+    .update(taobaoGlobalSimLines)
+    .set({ refundState: state, refundFen, refundedAt: state === 'refunded' ? now : null })
+    .where(and(eq(taobaoGlobalSimLines.id, id), eq(taobaoGlobalSimLines.refundState, 'requested')))
+    .returning({ id: taobaoGlobalSimLines.id });
+  return settled.length > 0;
+}
+
+/** A return asked for a line that has no refund yet. */
+export async function requestSimReturn(db: Executor, { id }: { id: number }): Promise<boolean> {
+  const asked = await db
+    .update(taobaoGlobalSimLines)
+    .set({ refundState: 'requested' })
+    .where(and(eq(taobaoGlobalSimLines.id, id), isNull(taobaoGlobalSimLines.refundState)))
+    .returning({ id: taobaoGlobalSimLines.id });
+  return asked.length > 0;
+}
+
+/** A line with its order, for lookups by sub-order or refund id: the account's only, when one is named. */
+export async function findSimLine(db: Executor, { id, account }: { id: number; account?: string }) {
   const [row] = await db
     .select({ line: taobaoGlobalSimLines, order: taobaoGlobalSimOrders })
     .from(taobaoGlobalSimLines)
     .innerJoin(taobaoGlobalSimOrders, eq(taobaoGlobalSimOrders.id, taobaoGlobalSimLines.orderId))
-    .where(and(eq(taobaoGlobalSimLines.id, id), eq(taobaoGlobalSimOrders.account, account)));
+    .where(and(eq(taobaoGlobalSimLines.id, id), account === undefined ? undefined : eq(taobaoGlobalSimOrders.account, account)));
   return row;
 }
 

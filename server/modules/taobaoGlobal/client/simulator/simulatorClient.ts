@@ -23,6 +23,8 @@ import {
   listSimOrders,
   moveSimOrder,
   refundSimLine,
+  requestSimReturn,
+  settleSimRefund,
   type SimOrder,
 } from './simulator.queries';
 
@@ -33,6 +35,11 @@ export interface TaobaoGlobalSimulator {
    * tracking code derived from its id) → finished. Any other state is `409 invalid-transition`.
    */
   advance: (purchaseId: string) => Promise<PurchaseOrder>;
+  /**
+   * The seller's answer to a return (`refundId` is the sub-order's): `refunded` pays the line back,
+   * `refused` keeps it. Only a return still `requested` can be decided; else `409 invalid-transition`.
+   */
+  settleRefund: (refundId: string, outcome: 'refunded' | 'refused') => Promise<void>;
 }
 
 export type SimulatedTaobaoGlobal = TaobaoGlobalClient & TaobaoGlobalSimulator;
@@ -178,6 +185,36 @@ export function createSimulatorClient({ db, now, shipAfterMinutes }: SimulatorOp
     }
   }
 
+  /**
+   * Some lines of a paid order, before shipment: each is refunded its amount; the last line to go
+   * closes the order and brings the domestic shipping back with it, as a whole cancel would.
+   */
+  async function cancelLines(order: SimOrder, subOrderIds: readonly string[], reason: string): Promise<void> {
+    const chosen = order.lines.filter((line) => subOrderIds.includes(String(line.id)));
+    if (order.state !== 'awaitingShipment' || chosen.length === 0)
+      throw refused(
+        'PURCHASE_ORDER_CANNOT_CANCEL',
+        `the order is ${order.state}: only lines of a paid order not shipped yet can be cancelled`,
+      );
+    const at = now();
+    await db.transaction(async (tx) => {
+      const open = order.lines.filter((line) => line.refundState === null);
+      const closing = open.every((line) => chosen.includes(line));
+      for (const [index, line] of chosen.entries()) {
+        if (line.refundState !== null) continue;
+        const last = closing && index === chosen.length - 1;
+        await refundSimLine(tx, { id: line.id, refundFen: line.amountFen + (last ? order.domesticShippingFen : 0), now: at });
+      }
+      if (closing)
+        await moveSimOrder(tx, {
+          id: order.id,
+          from: 'awaitingShipment',
+          values: { state: 'closed', closeReason: reason, closedAt: at, updatedAt: at },
+        });
+      else await moveSimOrder(tx, { id: order.id, from: 'awaitingShipment', values: { updatedAt: at } });
+    });
+  }
+
   async function ownOrder(account: string, purchaseId: string): Promise<SimOrder> {
     const id = rowId(purchaseId);
     const order = id === null ? undefined : await findSimOrder(db, { id, account });
@@ -277,8 +314,8 @@ export function createSimulatorClient({ db, now, shipAfterMinutes }: SimulatorOp
 
     cancelOrder: async (accessToken, { purchaseId, reason, subOrderIds }) => {
       const order = await ownOrder(simulatedAccount(accessToken), purchaseId);
-      if (subOrderIds && order.lines.some((line) => !subOrderIds.includes(String(line.id))))
-        throw refused('PARTIAL_CANCEL_UNSUPPORTED', 'the simulator cancels whole purchase orders only');
+      const partial = subOrderIds !== undefined && order.lines.some((line) => !subOrderIds.includes(String(line.id)));
+      if (partial) return cancelLines(order, subOrderIds, reason);
       const at = now();
       const closing = { state: 'closed' as const, closeReason: reason, closedAt: at, updatedAt: at };
       if (order.state === 'closed') return;
@@ -295,6 +332,17 @@ export function createSimulatorClient({ db, now, shipAfterMinutes }: SimulatorOp
         if (done) return;
       }
       throw refused('PURCHASE_ORDER_CANNOT_CANCEL', `the order is ${order.state}: only an order not shipped yet can be cancelled`);
+    },
+
+    requestReturn: async (accessToken, { purchaseId, subOrderId }) => {
+      const account = simulatedAccount(accessToken);
+      const { line, order } = await ownLine(account, subOrderId, 'SUB_ORDER_NOT_FOUND');
+      if (String(order.id) !== purchaseId) throw refused('SUB_ORDER_NOT_FOUND', `${subOrderId} is not a line of ${purchaseId}`);
+      if (order.state !== 'shipped' && order.state !== 'finished')
+        throw refused('REFUND_NOT_ALLOWED', `the order is ${order.state}: only shipped goods can be returned`);
+      if (line.refundState !== null || !(await requestSimReturn(db, { id: line.id })))
+        throw refused('REFUND_ALREADY_EXISTS', `line ${subOrderId} has a refund already`);
+      await moveSimOrder(db, { id: order.id, from: order.state, values: { updatedAt: now() } });
     },
 
     queryOrders: async (accessToken, query) => {
@@ -359,6 +407,16 @@ export function createSimulatorClient({ db, now, shipAfterMinutes }: SimulatorOp
     refreshToken: async (refreshToken) => {
       if (refreshToken.trim() === '') throw new TaobaoGlobalError('invalid-token', 'IllegalRefreshToken', 'empty refresh token');
       return issue(simulatedAccount(refreshToken), now());
+    },
+
+    settleRefund: async (refundId, outcome) => {
+      const id = rowId(refundId);
+      const found = id === null ? undefined : await findSimLine(db, { id });
+      if (!found) throw errors.notFound();
+      const at = now();
+      const refundFen = outcome === 'refunded' ? found.line.amountFen : null;
+      if (!(await settleSimRefund(db, { id: found.line.id, state: outcome, refundFen, now: at }))) throw errors.invalidTransition();
+      await moveSimOrder(db, { id: found.order.id, from: found.order.state, values: { updatedAt: at } });
     },
 
     advance: async (purchaseId) => {

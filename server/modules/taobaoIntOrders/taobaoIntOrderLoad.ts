@@ -1,0 +1,42 @@
+import type { StaffTaobaoIntOrder, TaobaoIntOrder } from '../../../contract/taobaoIntOrders';
+import type { Executor } from '../../db/connect';
+import { findConsignment } from '../consignment/consignment.queries';
+import { currentSettings } from '../settings/settings.store';
+import { customerCodeOf } from '../wallet/wallet.queries';
+import { toStaffTaobaoIntOrder, toTaobaoIntOrder, type TaobaoIntDetails } from './taobaoIntOrders.present';
+import { eventsOf, linesOf, purchasesOf, refundsOf, trackingCodesOf, type TaobaoIntOrderRow } from './taobaoIntOrders.queries';
+
+/** Everything an order's page shows, read in the caller's transaction when it has one. */
+async function detailsOf(db: Executor, { row, now }: { row: TaobaoIntOrderRow; now: Date }): Promise<TaobaoIntDetails> {
+  // One after the other: a transaction is one connection, and PGlite has only one anyway.
+  const orderIds = [row.id];
+  const lines = await linesOf(db, { orderIds });
+  const purchases = await purchasesOf(db, { orderIds });
+  const codes = await trackingCodesOf(db, { orderIds });
+  const refunds = await refundsOf(db, { orderIds });
+  const events = await eventsOf(db, { orderId: row.id });
+  const carrier = row.consignmentId === null ? undefined : await findConsignment(db, { id: row.consignmentId });
+  const { settings } = await currentSettings(db);
+  return {
+    lines,
+    purchases,
+    codes,
+    refunds,
+    events,
+    consignment: carrier ? { id: carrier.id, code: carrier.code, status: carrier.status } : null,
+    refundWindowDays: settings.taobaoGlobal.refundWindowDays,
+    now,
+  };
+}
+
+export async function loadTaobaoIntOrder(db: Executor, { row, now }: { row: TaobaoIntOrderRow; now: Date }): Promise<TaobaoIntOrder> {
+  return toTaobaoIntOrder(row, await detailsOf(db, { row, now }));
+}
+
+export async function loadStaffTaobaoIntOrder(
+  db: Executor,
+  { row, now }: { row: TaobaoIntOrderRow; now: Date },
+): Promise<StaffTaobaoIntOrder> {
+  const details = await detailsOf(db, { row, now });
+  return toStaffTaobaoIntOrder(row, { ...details, customerCode: (await customerCodeOf(db, { userId: row.userId })) ?? '' });
+}

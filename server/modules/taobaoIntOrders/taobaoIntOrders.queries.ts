@@ -1,0 +1,393 @@
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TaobaoIntOrderStatus, TaobaoIntRefundStatus } from '../../../contract/taobaoIntOrderStatus';
+import { openTaobaoIntOrderStatuses } from '../../../contract/taobaoIntOrderStatus';
+import type { Executor, Tx } from '../../db/connect';
+import { selectPage } from '../../db/paging';
+import { customerCodeLike, likePattern } from '../../db/search';
+import {
+  packages,
+  taobaoIntOrderEvents,
+  taobaoIntOrderLines,
+  taobaoIntOrders,
+  taobaoIntPurchases,
+  taobaoIntRefunds,
+  taobaoIntTrackingCodes,
+  users,
+} from '../../db/schema';
+
+/**
+ * Taobao Global orders' SQL. `userId`, when given, is part of the WHERE: another person's order is
+ * as absent as a missing one. Writes take the caller's transaction, so an order, its ledger
+ * entries and its timeline commit together.
+ */
+
+export type TaobaoIntOrderRow = typeof taobaoIntOrders.$inferSelect;
+export type NewTaobaoIntOrder = typeof taobaoIntOrders.$inferInsert;
+export type TaobaoIntLineRow = typeof taobaoIntOrderLines.$inferSelect;
+export type NewTaobaoIntLine = typeof taobaoIntOrderLines.$inferInsert;
+export type TaobaoIntPurchaseRow = typeof taobaoIntPurchases.$inferSelect;
+export type TaobaoIntTrackingCodeRow = typeof taobaoIntTrackingCodes.$inferSelect;
+export type TaobaoIntRefundRow = typeof taobaoIntRefunds.$inferSelect;
+export type TaobaoIntEventRow = typeof taobaoIntOrderEvents.$inferSelect;
+
+// ── Orders ───────────────────────────────────────────────────────────────────────────────────
+
+/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
+export async function insertTaobaoIntOrderUnlessCodeTaken(tx: Tx, values: NewTaobaoIntOrder): Promise<TaobaoIntOrderRow | undefined> {
+  const [row] = await tx.insert(taobaoIntOrders).values(values).onConflictDoNothing({ target: taobaoIntOrders.code }).returning();
+  return row;
+}
+
+/** With `lock`, the row stays locked until the transaction ends: the sync, a refund and a scan change one order one after the other. */
+export async function findTaobaoIntOrder(
+  db: Executor,
+  { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean },
+): Promise<TaobaoIntOrderRow | undefined> {
+  const query = db
+    .select()
+    .from(taobaoIntOrders)
+    .where(and(eq(taobaoIntOrders.id, id), userId === undefined ? undefined : eq(taobaoIntOrders.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateTaobaoIntOrder(
+  tx: Executor,
+  { id, values }: { id: number; values: Partial<Omit<NewTaobaoIntOrder, 'id' | 'userId' | 'code'>> },
+): Promise<TaobaoIntOrderRow> {
+  const [row] = await tx.update(taobaoIntOrders).set(values).where(eq(taobaoIntOrders.id, id)).returning();
+  if (!row) throw new Error(`Taobao Global order ${id} vanished while it was updated`);
+  return row;
+}
+
+/**
+ * Takes the order for the caller until `until`, unless someone else holds it: one conditional
+ * update, so of two server processes (or a request and the sync) only one wins. `statuses`
+ * narrows which orders may be taken.
+ */
+export async function leaseTaobaoIntOrder(
+  db: Executor,
+  { id, now, until, statuses }: { id: number; now: Date; until: Date; statuses: readonly TaobaoIntOrderStatus[] },
+): Promise<TaobaoIntOrderRow | undefined> {
+  const [row] = await db
+    .update(taobaoIntOrders)
+    .set({ leasedUntil: until })
+    .where(
+      and(
+        eq(taobaoIntOrders.id, id),
+        inArray(taobaoIntOrders.status, [...statuses]),
+        or(isNull(taobaoIntOrders.leasedUntil), lt(taobaoIntOrders.leasedUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Takes up to `limit` orders due for a sync, skipping rows another process is taking at this
+ * moment (FOR UPDATE SKIP LOCKED) and orders it holds (`leased_until` in the future): each order
+ * goes to one process, which holds it until `until`.
+ */
+export async function leaseDueTaobaoIntOrders(
+  db: Executor,
+  { now, until, limit }: { now: Date; until: Date; limit: number },
+): Promise<TaobaoIntOrderRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: taobaoIntOrders.id })
+      .from(taobaoIntOrders)
+      .where(and(lte(taobaoIntOrders.nextSyncAt, now), or(isNull(taobaoIntOrders.leasedUntil), lt(taobaoIntOrders.leasedUntil, now))))
+      .orderBy(asc(taobaoIntOrders.nextSyncAt), asc(taobaoIntOrders.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(taobaoIntOrders)
+      .set({ leasedUntil: until })
+      .where(
+        inArray(
+          taobaoIntOrders.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export interface TaobaoIntOrderFilter {
+  userId?: number;
+  status?: TaobaoIntOrderStatus;
+  q?: string;
+  /** Staff search: the customer code too. */
+  byCustomer?: boolean;
+}
+
+function orderConditions({ userId, status, q, byCustomer }: TaobaoIntOrderFilter): SQL | undefined {
+  const pattern = q ? likePattern(q) : undefined;
+  const titleMatches = (like: string) =>
+    exists(
+      sql`(select 1 from ${taobaoIntOrderLines} where ${taobaoIntOrderLines.orderId} = ${taobaoIntOrders.id} and (${ilike(taobaoIntOrderLines.title, like)} or ${ilike(taobaoIntOrderLines.titleVi, like)}))`,
+    );
+  return and(
+    userId === undefined ? undefined : eq(taobaoIntOrders.userId, userId),
+    status ? eq(taobaoIntOrders.status, status) : undefined,
+    pattern
+      ? or(ilike(taobaoIntOrders.code, pattern), byCustomer ? customerCodeLike(taobaoIntOrders.userId, pattern) : titleMatches(pattern))
+      : undefined,
+  );
+}
+
+/** Newest first, with the customer's code for staff lists. */
+export async function listTaobaoIntOrders(
+  db: Executor,
+  filter: TaobaoIntOrderFilter & { page: number; pageSize: number },
+): Promise<{ rows: Array<{ order: TaobaoIntOrderRow; customerCode: string }>; total: number }> {
+  const select = db
+    .select({ order: taobaoIntOrders, customerCode: users.customerCode })
+    .from(taobaoIntOrders)
+    .innerJoin(users, eq(users.id, taobaoIntOrders.userId))
+    .orderBy(desc(taobaoIntOrders.id))
+    .$dynamic();
+  return selectPage(db, { select, from: taobaoIntOrders, where: orderConditions(filter), page: filter.page, pageSize: filter.pageSize });
+}
+
+// ── Lines, purchases, tracking codes, timeline ───────────────────────────────────────────────
+
+export async function insertTaobaoIntLines(tx: Tx, values: NewTaobaoIntLine[]): Promise<void> {
+  if (values.length > 0) await tx.insert(taobaoIntOrderLines).values(values);
+}
+
+export function linesOf(db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntLineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(taobaoIntOrderLines)
+    .where(inArray(taobaoIntOrderLines.orderId, [...orderIds]))
+    .orderBy(asc(taobaoIntOrderLines.id));
+}
+
+export async function findTaobaoIntLine(db: Executor, { id, userId }: { id: number; userId: number }) {
+  const [row] = await db
+    .select({ line: taobaoIntOrderLines, order: taobaoIntOrders })
+    .from(taobaoIntOrderLines)
+    .innerJoin(taobaoIntOrders, eq(taobaoIntOrders.id, taobaoIntOrderLines.orderId))
+    .where(and(eq(taobaoIntOrderLines.id, id), eq(taobaoIntOrders.userId, userId)));
+  return row;
+}
+
+/** The sub-order a line became, once the platform made the purchase orders. */
+export async function setLinePurchase(
+  tx: Tx,
+  { orderId, lineNo, purchaseRowId, subOrderId }: { orderId: number; lineNo: string; purchaseRowId: number; subOrderId: string },
+): Promise<void> {
+  await tx
+    .update(taobaoIntOrderLines)
+    .set({ purchaseRowId, subOrderId })
+    .where(and(eq(taobaoIntOrderLines.orderId, orderId), eq(taobaoIntOrderLines.lineNo, lineNo)));
+}
+
+/** Inserts the purchase order unless the order has it already; answers the stored row either way. */
+export async function upsertPurchase(
+  tx: Tx,
+  values: Pick<TaobaoIntPurchaseRow, 'orderId' | 'purchaseId' | 'supplier' | 'platformState' | 'goodsFen' | 'domesticShippingFen'> & {
+    state: TaobaoIntPurchaseRow['state'];
+    now: Date;
+  },
+): Promise<TaobaoIntPurchaseRow> {
+  const { now, ...fields } = values;
+  await tx
+    .insert(taobaoIntPurchases)
+    .values({ ...fields, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [taobaoIntPurchases.orderId, taobaoIntPurchases.purchaseId] });
+  const [row] = await tx
+    .select()
+    .from(taobaoIntPurchases)
+    .where(and(eq(taobaoIntPurchases.orderId, values.orderId), eq(taobaoIntPurchases.purchaseId, values.purchaseId)));
+  if (!row) throw new Error(`purchase order ${values.purchaseId} vanished while it was stored`);
+  return row;
+}
+
+export function purchasesOf(db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntPurchaseRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(taobaoIntPurchases)
+    .where(inArray(taobaoIntPurchases.orderId, [...orderIds]))
+    .orderBy(asc(taobaoIntPurchases.id));
+}
+
+export async function updatePurchase(
+  tx: Tx,
+  { id, values }: { id: number; values: Partial<Omit<TaobaoIntPurchaseRow, 'id' | 'orderId' | 'purchaseId'>> },
+): Promise<void> {
+  await tx.update(taobaoIntPurchases).set(values).where(eq(taobaoIntPurchases.id, id));
+}
+
+/** Marks the unpaid share of a purchase order given back; false when it was already (so it is given once). */
+export async function markUnpaidRefunded(tx: Tx, { id, now }: { id: number; now: Date }): Promise<boolean> {
+  const marked = await tx
+    .update(taobaoIntPurchases)
+    .set({ unpaidRefundedAt: now, updatedAt: now })
+    .where(and(eq(taobaoIntPurchases.id, id), isNull(taobaoIntPurchases.unpaidRefundedAt)))
+    .returning({ id: taobaoIntPurchases.id });
+  return marked.length > 0;
+}
+
+/** Adds the codes a purchase order has not listed yet; answers the ones that were new. */
+export async function addTrackingCodes(
+  tx: Tx,
+  {
+    orderId,
+    purchaseRowId,
+    codes,
+    now,
+  }: {
+    orderId: number;
+    purchaseRowId: number;
+    codes: ReadonlyArray<{ code: string; carrier: string | null; shippedAt: Date | null }>;
+    now: Date;
+  },
+): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const added = await tx
+    .insert(taobaoIntTrackingCodes)
+    .values(codes.map((code) => ({ orderId, purchaseRowId, ...code, createdAt: now })))
+    .onConflictDoNothing({ target: [taobaoIntTrackingCodes.purchaseRowId, taobaoIntTrackingCodes.code] })
+    .returning({ code: taobaoIntTrackingCodes.code });
+  return added.map((row) => row.code);
+}
+
+export function trackingCodesOf(db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntTrackingCodeRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(taobaoIntTrackingCodes)
+    .where(inArray(taobaoIntTrackingCodes.orderId, [...orderIds]))
+    .orderBy(asc(taobaoIntTrackingCodes.id));
+}
+
+/**
+ * Orders a parcel scanned under `code` may belong to: a purchase order shipped under it, the order
+ * still followed (not closed), and the label's customer when it names one. Locked, so a scan and
+ * the sync meet one after the other.
+ */
+export async function taobaoIntOrdersAwaitingParcel(
+  tx: Tx,
+  { code, userId }: { code: string; userId?: number },
+): Promise<TaobaoIntOrderRow[]> {
+  return tx
+    .select()
+    .from(taobaoIntOrders)
+    .where(
+      and(
+        inArray(taobaoIntOrders.status, ['awaitingShipment', 'shipping', 'received']),
+        exists(
+          sql`(select 1 from ${taobaoIntTrackingCodes} where ${taobaoIntTrackingCodes.orderId} = ${taobaoIntOrders.id} and ${taobaoIntTrackingCodes.code} = ${code.toUpperCase()})`,
+        ),
+        userId === undefined ? undefined : eq(taobaoIntOrders.userId, userId),
+      ),
+    )
+    .orderBy(asc(taobaoIntOrders.id))
+    .for('update');
+}
+
+export async function findTaobaoIntOrderByConsignment(tx: Tx, { consignmentId }: { consignmentId: number }) {
+  const [row] = await tx.select().from(taobaoIntOrders).where(eq(taobaoIntOrders.consignmentId, consignmentId)).for('update');
+  return row;
+}
+
+export async function appendTaobaoIntEvent(
+  tx: Tx,
+  event: { orderId: number; status: TaobaoIntOrderStatus; note: string | null; now: Date },
+): Promise<void> {
+  await tx.insert(taobaoIntOrderEvents).values({ orderId: event.orderId, status: event.status, note: event.note, createdAt: event.now });
+}
+
+export function eventsOf(db: Executor, { orderId }: { orderId: number }): Promise<TaobaoIntEventRow[]> {
+  return db.select().from(taobaoIntOrderEvents).where(eq(taobaoIntOrderEvents.orderId, orderId)).orderBy(asc(taobaoIntOrderEvents.id));
+}
+
+// ── Refunds ──────────────────────────────────────────────────────────────────────────────────
+
+/** Undefined when the line has a refund already (the unique index on the line decides, even for two at once). */
+export async function insertRefundUnlessLineHasOne(
+  tx: Tx,
+  values: typeof taobaoIntRefunds.$inferInsert,
+): Promise<TaobaoIntRefundRow | undefined> {
+  const [row] = await tx.insert(taobaoIntRefunds).values(values).onConflictDoNothing({ target: taobaoIntRefunds.lineId }).returning();
+  return row;
+}
+
+export function refundsOf(db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntRefundRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(taobaoIntRefunds)
+    .where(inArray(taobaoIntRefunds.orderId, [...orderIds]))
+    .orderBy(asc(taobaoIntRefunds.id));
+}
+
+export async function updateRefund(tx: Tx, { id, values }: { id: number; values: Partial<TaobaoIntRefundRow> }): Promise<void> {
+  await tx.update(taobaoIntRefunds).set(values).where(eq(taobaoIntRefunds.id, id));
+}
+
+/** Marks the refund credited; false when it already was, so the wallet is credited once. */
+export async function markRefundCredited(
+  tx: Tx,
+  { id, amountFen, amountVnd, now }: { id: number; amountFen: number; amountVnd: number; now: Date },
+): Promise<boolean> {
+  const marked = await tx
+    .update(taobaoIntRefunds)
+    .set({ status: 'refunded', amountFen, amountVnd, creditedAt: now, updatedAt: now })
+    .where(and(eq(taobaoIntRefunds.id, id), isNull(taobaoIntRefunds.creditedAt)))
+    .returning({ id: taobaoIntRefunds.id });
+  return marked.length > 0;
+}
+
+export async function listRefunds(
+  db: Executor,
+  filter: { userId: number; status?: TaobaoIntRefundStatus; orderId?: number; page: number; pageSize: number },
+) {
+  const select = db
+    .select({ refund: taobaoIntRefunds, orderCode: taobaoIntOrders.code, title: taobaoIntOrderLines.title })
+    .from(taobaoIntRefunds)
+    .innerJoin(taobaoIntOrders, eq(taobaoIntOrders.id, taobaoIntRefunds.orderId))
+    .innerJoin(taobaoIntOrderLines, eq(taobaoIntOrderLines.id, taobaoIntRefunds.lineId))
+    .orderBy(desc(taobaoIntRefunds.id))
+    .$dynamic();
+  const where = and(
+    eq(taobaoIntRefunds.userId, filter.userId),
+    filter.status ? eq(taobaoIntRefunds.status, filter.status) : undefined,
+    filter.orderId === undefined ? undefined : eq(taobaoIntRefunds.orderId, filter.orderId),
+  );
+  return selectPage(db, { select, from: taobaoIntRefunds, where, page: filter.page, pageSize: filter.pageSize });
+}
+
+/** Whether the order still has refunds the platform has not finished with: the sync keeps following those. */
+export async function hasPendingRefunds(db: Executor, { orderId }: { orderId: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: taobaoIntRefunds.id })
+    .from(taobaoIntRefunds)
+    .where(and(eq(taobaoIntRefunds.orderId, orderId), inArray(taobaoIntRefunds.status, ['requested', 'accepted'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export const followedStatuses: readonly TaobaoIntOrderStatus[] = openTaobaoIntOrderStatuses;
+
+/** Tracking codes of the parcels the order's consignment holds: the goods that reached the China warehouse. */
+export async function arrivedCodes(db: Executor, { consignmentId }: { consignmentId: number | null }): Promise<Set<string>> {
+  if (consignmentId === null) return new Set();
+  const rows = await db
+    .select({ code: packages.trackingCode })
+    .from(packages)
+    .where(and(eq(packages.shippingOrderId, consignmentId), isNotNull(packages.trackingCode)));
+  return new Set(rows.flatMap((row) => (row.code ? [row.code.toUpperCase()] : [])));
+}
+
+/** Takes back a request the platform never took (its claim on the line with it), so it may be asked again. */
+export async function deleteUnsentRefund(db: Executor, { id }: { id: number }): Promise<void> {
+  await db
+    .delete(taobaoIntRefunds)
+    .where(and(eq(taobaoIntRefunds.id, id), eq(taobaoIntRefunds.status, 'requested'), isNull(taobaoIntRefunds.platformRefundId)));
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyHeadersSchema } from '../../../contract/idempotency';
+import { apiPaths } from '../../../contract/paths';
+import {
+  createTaobaoIntOrderRequestSchema,
+  createTaobaoIntRefundRequestSchema,
+  taobaoIntOrderPageSchema,
+  taobaoIntOrderQuerySchema,
+  taobaoIntOrderSchema,
+  taobaoIntQuoteSchema,
+  taobaoIntRefundPageSchema,
+  taobaoIntRefundQuerySchema,
+  taobaoIntRefundSchema,
+  taobaoIntRenderRequestSchema,
+} from '../../../contract/taobaoIntOrders';
+import { errors } from '../../errors';
+import { idParams } from '../../params';
+import { authUser, type AuthGuards } from '../../plugins/auth';
+import type { Idempotency } from '../../plugins/idempotency';
+import { idempotentForCaller } from '../../plugins/idempotentForCaller';
+import type { TaobaoIntCheckout } from './taobaoIntCheckout.service';
+import type { TaobaoIntOrders } from './taobaoIntOrders.service';
+import type { TaobaoIntPlatform } from './taobaoIntPlatform';
+import type { TaobaoIntRefunds } from './taobaoIntRefunds.service';
+
+export interface TaobaoIntOrdersRoutesOptions {
+  checkout: TaobaoIntCheckout;
+  orders: TaobaoIntOrders;
+  refunds: TaobaoIntRefunds;
+  platform: TaobaoIntPlatform;
+  idempotency: Idempotency;
+  guards: AuthGuards;
+}
+
+/**
+ * The signed-in person's Taobao Global orders (the app's /taobaoIntOrder). Ordering debits the
+ * wallet, so it runs in `idempotency.run` and needs an Idempotency-Key; the platform is asked to
+ * make and pay the order once that transaction has committed, and the answer is the order as it
+ * then stands (a retry with the same key answers the same order, never a second one).
+ */
+export const taobaoIntOrdersRoutes: FastifyPluginAsyncZod<TaobaoIntOrdersRoutesOptions> = async (
+  app,
+  { checkout, orders, refunds, platform, idempotency, guards },
+) => {
+  app.addHook('onRequest', guards.requireAuth);
+  const idempotent = idempotentForCaller(idempotency);
+
+  app.post(apiPaths.taobaoIntOrderRender, {
+    schema: { body: taobaoIntRenderRequestSchema, response: { 200: taobaoIntQuoteSchema } },
+    handler: (request) => checkout.quote({ userId: authUser(request).id, request: request.body }),
+  });
+
+  app.post(apiPaths.taobaoIntOrders, {
+    schema: { headers: idempotencyHeadersSchema, body: createTaobaoIntOrderRequestSchema, response: { 201: taobaoIntOrderSchema } },
+    handler: async (request, reply) => {
+      if (request.headers['idempotency-key'] === undefined) throw errors.idempotencyKeyInvalid();
+      const userId = authUser(request).id;
+      const token = await checkout.tokenFor({ userId, accountId: request.body.accountId });
+      const made = await idempotent(request, reply, 201, (tx) => checkout.create(tx, { userId, request: request.body, token }));
+      await platform.place(made.id);
+      return orders.get({ id: made.id, userId });
+    },
+  });
+
+  app.get(apiPaths.taobaoIntOrders, {
+    schema: { querystring: taobaoIntOrderQuerySchema, response: { 200: taobaoIntOrderPageSchema } },
+    handler: (request) => orders.list({ ...request.query, userId: authUser(request).id }),
+  });
+
+  app.get(apiPaths.taobaoIntRefunds, {
+    schema: { querystring: taobaoIntRefundQuerySchema, response: { 200: taobaoIntRefundPageSchema } },
+    handler: (request) => refunds.list({ userId: authUser(request).id, query: request.query }),
+  });
+
+  app.post(apiPaths.taobaoIntRefunds, {
+    schema: { body: createTaobaoIntRefundRequestSchema, response: { 201: taobaoIntRefundSchema } },
+    handler: async (request, reply) => reply.code(201).send(await refunds.create({ userId: authUser(request).id, request: request.body })),
+  });
+
+  app.get(apiPaths.taobaoIntOrder, {
+    schema: { params: idParams, response: { 200: taobaoIntOrderSchema } },
+    handler: (request) => orders.get({ id: Number(request.params.id), userId: authUser(request).id }),
+  });
+};

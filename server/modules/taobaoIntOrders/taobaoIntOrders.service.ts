@@ -1,0 +1,60 @@
+import type { StaffTaobaoIntOrder, TaobaoIntOrder, TaobaoIntOrderQuery, TaobaoIntOrderSummary } from '../../../contract/taobaoIntOrders';
+import type { z } from 'zod/mini';
+import type { staffTaobaoIntOrderSummarySchema } from '../../../contract/taobaoIntOrders';
+import type { Db } from '../../db/connect';
+import type { Page } from '../../db/paging';
+import { errors } from '../../errors';
+import { loadStaffTaobaoIntOrder, loadTaobaoIntOrder } from './taobaoIntOrderLoad';
+import { toTaobaoIntSummary } from './taobaoIntOrders.present';
+import { findTaobaoIntOrder, linesOf, listTaobaoIntOrders } from './taobaoIntOrders.queries';
+
+type StaffSummary = z.infer<typeof staffTaobaoIntOrderSummarySchema>;
+
+/** Reading orders: the customer's own (another person's id is 404, as a missing one), and any for staff. */
+export function createTaobaoIntOrders({ db, now }: { db: Db; now: () => Date }) {
+  async function page(query: TaobaoIntOrderQuery & { userId?: number; byCustomer?: boolean }) {
+    const result = await listTaobaoIntOrders(db, query);
+    const lines = await linesOf(db, { orderIds: result.rows.map((row) => row.order.id) });
+    return { result, linesOf: (orderId: number) => lines.filter((line) => line.orderId === orderId) };
+  }
+
+  async function list(query: TaobaoIntOrderQuery & { userId: number }): Promise<Page<TaobaoIntOrderSummary>> {
+    const { result, linesOf: ofOrder } = await page(query);
+    return {
+      items: result.rows.map(({ order }) => toTaobaoIntSummary(order, ofOrder(order.id))),
+      total: result.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async function get({ id, userId }: { id: number; userId: number }): Promise<TaobaoIntOrder> {
+    const row = await findTaobaoIntOrder(db, { id, userId });
+    if (!row) throw errors.notFound();
+    return loadTaobaoIntOrder(db, { row, now: now() });
+  }
+
+  async function listForStaff(query: TaobaoIntOrderQuery): Promise<Page<StaffSummary>> {
+    const { result, linesOf: ofOrder } = await page({ ...query, byCustomer: true });
+    return {
+      items: result.rows.map(({ order, customerCode }) => ({
+        ...toTaobaoIntSummary(order, ofOrder(order.id)),
+        userId: order.userId,
+        customerCode,
+      })),
+      total: result.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async function getForStaff({ id }: { id: number }): Promise<StaffTaobaoIntOrder> {
+    const row = await findTaobaoIntOrder(db, { id });
+    if (!row) throw errors.notFound();
+    return loadStaffTaobaoIntOrder(db, { row, now: now() });
+  }
+
+  return { list, get, listForStaff, getForStaff };
+}
+
+export type TaobaoIntOrders = ReturnType<typeof createTaobaoIntOrders>;
