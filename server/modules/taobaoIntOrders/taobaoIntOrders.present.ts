@@ -11,9 +11,9 @@ import type {
   TaobaoIntLineRow,
   TaobaoIntOrderRow,
   TaobaoIntPurchaseRow,
-  TaobaoIntRefundRow,
   TaobaoIntTrackingCodeRow,
 } from './taobaoIntOrders.queries';
+import type { TaobaoIntRefundRow } from './taobaoIntRefunds.queries';
 import { refundRule } from './taobaoIntRules';
 
 /** Rows → contract shapes: ISO dates, lines with their refund and what could be asked now. */
