@@ -24,7 +24,7 @@ export interface TaobaoIntDetails {
   codes: TaobaoIntTrackingCodeRow[];
   refunds: TaobaoIntRefundRow[];
   events: TaobaoIntEventRow[];
-  consignment: { id: number; code: string; status: string } | null;
+  consignment: TaobaoIntOrder['consignment'];
   /** Settings in force and the clock: a line's refund window is judged now. */
   refundWindowDays: number;
   now: Date;
