@@ -5,6 +5,7 @@ import { vndSchema } from './money';
 import { pageOf, searchSchema } from './pagination';
 import { productRefSchema } from './productLinks';
 import { shippingLines, warehouses } from './settings';
+import { consignmentStatuses } from './shipmentStatus';
 import { purchaseStates } from './taobaoGlobalStatus';
 import { taobaoIntOrderStatuses, taobaoIntRefundKinds, taobaoIntRefundStatuses } from './taobaoIntOrderStatus';
 import { v } from './validation';
@@ -224,7 +225,7 @@ export type TaobaoIntOrderSummary = z.infer<typeof taobaoIntOrderSummarySchema>;
 export const taobaoIntOrderPageSchema = pageOf(taobaoIntOrderSummarySchema);
 
 /** The consignment carrying the goods on from the China warehouse (made when the first parcel arrives). */
-const carrySchema = z.object({ id: z.int(), code: z.string(), status: z.string() });
+const carrySchema = z.object({ id: z.int(), code: z.string(), status: z.enum(consignmentStatuses) });
 
 /** GET /TaobaoIntOrder/:id — and the answer of POST /TaobaoIntOrder. */
 export const taobaoIntOrderSchema = z.object({

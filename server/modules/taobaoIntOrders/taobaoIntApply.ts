@@ -11,20 +11,16 @@ import {
   appendTaobaoIntEvent,
   arrivedCodes,
   findTaobaoIntOrder,
-  hasPendingRefunds,
-  insertRefundUnlessLineHasOne,
   linesOf,
-  markRefundCredited,
   markUnpaidRefunded,
   purchasesOf,
-  refundsOf,
   trackingCodesOf,
   updatePurchase,
-  updateRefund,
   updateTaobaoIntOrder,
   type TaobaoIntOrderRow,
   type TaobaoIntPurchaseRow,
 } from './taobaoIntOrders.queries';
+import { hasPendingRefunds, insertRefundUnlessLineHasOne, markRefundCredited, refundsOf, updateRefund } from './taobaoIntRefunds.queries';
 import { refundStatusOf, statusFromPurchases } from './taobaoIntRules';
 
 /** How often an order still followed is asked about again. */

@@ -4,7 +4,8 @@ import { findConsignment } from '../consignment/consignment.queries';
 import { currentSettings } from '../settings/settings.store';
 import { customerCodeOf } from '../wallet/wallet.queries';
 import { toStaffTaobaoIntOrder, toTaobaoIntOrder, type TaobaoIntDetails } from './taobaoIntOrders.present';
-import { eventsOf, linesOf, purchasesOf, refundsOf, trackingCodesOf, type TaobaoIntOrderRow } from './taobaoIntOrders.queries';
+import { eventsOf, linesOf, purchasesOf, trackingCodesOf, type TaobaoIntOrderRow } from './taobaoIntOrders.queries';
+import { refundsOf } from './taobaoIntRefunds.queries';
 
 /** Everything an order's page shows, read in the caller's transaction when it has one. */
 async function detailsOf(db: Executor, { row, now }: { row: TaobaoIntOrderRow; now: Date }): Promise<TaobaoIntDetails> {

@@ -11,9 +11,9 @@ import type {
   TaobaoIntLineRow,
   TaobaoIntOrderRow,
   TaobaoIntPurchaseRow,
-  TaobaoIntRefundRow,
   TaobaoIntTrackingCodeRow,
 } from './taobaoIntOrders.queries';
+import type { TaobaoIntRefundRow } from './taobaoIntRefunds.queries';
 import { refundRule } from './taobaoIntRules';
 
 /** Rows → contract shapes: ISO dates, lines with their refund and what could be asked now. */
@@ -24,7 +24,7 @@ export interface TaobaoIntDetails {
   codes: TaobaoIntTrackingCodeRow[];
   refunds: TaobaoIntRefundRow[];
   events: TaobaoIntEventRow[];
-  consignment: { id: number; code: string; status: string } | null;
+  consignment: TaobaoIntOrder['consignment'];
   /** Settings in force and the clock: a line's refund window is judged now. */
   refundWindowDays: number;
   now: Date;

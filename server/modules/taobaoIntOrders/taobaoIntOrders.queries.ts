@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { TaobaoIntOrderStatus, TaobaoIntRefundStatus } from '../../../contract/taobaoIntOrderStatus';
-import { openTaobaoIntOrderStatuses } from '../../../contract/taobaoIntOrderStatus';
+import type { TaobaoIntOrderStatus } from '../../../contract/taobaoIntOrderStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
 import { customerCodeLike, likePattern } from '../../db/search';
@@ -10,7 +9,6 @@ import {
   taobaoIntOrderLines,
   taobaoIntOrders,
   taobaoIntPurchases,
-  taobaoIntRefunds,
   taobaoIntTrackingCodes,
   users,
 } from '../../db/schema';
@@ -27,7 +25,6 @@ export type TaobaoIntLineRow = typeof taobaoIntOrderLines.$inferSelect;
 export type NewTaobaoIntLine = typeof taobaoIntOrderLines.$inferInsert;
 export type TaobaoIntPurchaseRow = typeof taobaoIntPurchases.$inferSelect;
 export type TaobaoIntTrackingCodeRow = typeof taobaoIntTrackingCodes.$inferSelect;
-export type TaobaoIntRefundRow = typeof taobaoIntRefunds.$inferSelect;
 export type TaobaoIntEventRow = typeof taobaoIntOrderEvents.$inferSelect;
 
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────
@@ -307,74 +304,6 @@ export function eventsOf(db: Executor, { orderId }: { orderId: number }): Promis
   return db.select().from(taobaoIntOrderEvents).where(eq(taobaoIntOrderEvents.orderId, orderId)).orderBy(asc(taobaoIntOrderEvents.id));
 }
 
-// ── Refunds ──────────────────────────────────────────────────────────────────────────────────
-
-/** Undefined when the line has a refund already (the unique index on the line decides, even for two at once). */
-export async function insertRefundUnlessLineHasOne(
-  tx: Tx,
-  values: typeof taobaoIntRefunds.$inferInsert,
-): Promise<TaobaoIntRefundRow | undefined> {
-  const [row] = await tx.insert(taobaoIntRefunds).values(values).onConflictDoNothing({ target: taobaoIntRefunds.lineId }).returning();
-  return row;
-}
-
-export function refundsOf(db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntRefundRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(taobaoIntRefunds)
-    .where(inArray(taobaoIntRefunds.orderId, [...orderIds]))
-    .orderBy(asc(taobaoIntRefunds.id));
-}
-
-export async function updateRefund(tx: Tx, { id, values }: { id: number; values: Partial<TaobaoIntRefundRow> }): Promise<void> {
-  await tx.update(taobaoIntRefunds).set(values).where(eq(taobaoIntRefunds.id, id));
-}
-
-/** Marks the refund credited; false when it already was, so the wallet is credited once. */
-export async function markRefundCredited(
-  tx: Tx,
-  { id, amountFen, amountVnd, now }: { id: number; amountFen: number; amountVnd: number; now: Date },
-): Promise<boolean> {
-  const marked = await tx
-    .update(taobaoIntRefunds)
-    .set({ status: 'refunded', amountFen, amountVnd, creditedAt: now, updatedAt: now })
-    .where(and(eq(taobaoIntRefunds.id, id), isNull(taobaoIntRefunds.creditedAt)))
-    .returning({ id: taobaoIntRefunds.id });
-  return marked.length > 0;
-}
-
-export async function listRefunds(
-  db: Executor,
-  filter: { userId: number; status?: TaobaoIntRefundStatus; orderId?: number; page: number; pageSize: number },
-) {
-  const select = db
-    .select({ refund: taobaoIntRefunds, orderCode: taobaoIntOrders.code, title: taobaoIntOrderLines.title })
-    .from(taobaoIntRefunds)
-    .innerJoin(taobaoIntOrders, eq(taobaoIntOrders.id, taobaoIntRefunds.orderId))
-    .innerJoin(taobaoIntOrderLines, eq(taobaoIntOrderLines.id, taobaoIntRefunds.lineId))
-    .orderBy(desc(taobaoIntRefunds.id))
-    .$dynamic();
-  const where = and(
-    eq(taobaoIntRefunds.userId, filter.userId),
-    filter.status ? eq(taobaoIntRefunds.status, filter.status) : undefined,
-    filter.orderId === undefined ? undefined : eq(taobaoIntRefunds.orderId, filter.orderId),
-  );
-  return selectPage(db, { select, from: taobaoIntRefunds, where, page: filter.page, pageSize: filter.pageSize });
-}
-
-/** Whether the order still has refunds the platform has not finished with: the sync keeps following those. */
-export async function hasPendingRefunds(db: Executor, { orderId }: { orderId: number }): Promise<boolean> {
-  const [row] = await db
-    .select({ id: taobaoIntRefunds.id })
-    .from(taobaoIntRefunds)
-    .where(and(eq(taobaoIntRefunds.orderId, orderId), inArray(taobaoIntRefunds.status, ['requested', 'accepted'])))
-    .limit(1);
-  return row !== undefined;
-}
-
-export const followedStatuses: readonly TaobaoIntOrderStatus[] = openTaobaoIntOrderStatuses;
-
 /** Tracking codes of the parcels the order's consignment holds: the goods that reached the China warehouse. */
 export async function arrivedCodes(db: Executor, { consignmentId }: { consignmentId: number | null }): Promise<Set<string>> {
   if (consignmentId === null) return new Set();
@@ -383,11 +312,4 @@ export async function arrivedCodes(db: Executor, { consignmentId }: { consignmen
     .from(packages)
     .where(and(eq(packages.shippingOrderId, consignmentId), isNotNull(packages.trackingCode)));
   return new Set(rows.flatMap((row) => (row.code ? [row.code.toUpperCase()] : [])));
-}
-
-/** Takes back a request the platform never took (its claim on the line with it), so it may be asked again. */
-export async function deleteUnsentRefund(db: Executor, { id }: { id: number }): Promise<void> {
-  await db
-    .delete(taobaoIntRefunds)
-    .where(and(eq(taobaoIntRefunds.id, id), eq(taobaoIntRefunds.status, 'requested'), isNull(taobaoIntRefunds.platformRefundId)));
 }

@@ -10,12 +10,10 @@ import { warehouseAddress } from './taobaoIntGoods';
 import {
   appendTaobaoIntEvent,
   findTaobaoIntOrder,
-  hasPendingRefunds,
   leaseDueTaobaoIntOrders,
   leaseTaobaoIntOrder,
   linesOf,
   purchasesOf,
-  refundsOf,
   setLinePurchase,
   updatePurchase,
   updateTaobaoIntOrder,
@@ -23,6 +21,7 @@ import {
   type TaobaoIntOrderRow,
   type TaobaoIntPurchaseRow,
 } from './taobaoIntOrders.queries';
+import { hasPendingRefunds, refundsOf } from './taobaoIntRefunds.queries';
 
 /** How long one process holds an order it works on; a process that dies lets it go after this. */
 export const LEASE_MS = 2 * 60_000;

@@ -10,14 +10,8 @@ import { fromClientError } from '../taobaoGlobal/taobaoGlobal.errors';
 import type { TaobaoGlobal } from '../taobaoGlobal/taobaoGlobal.module';
 import { taobaoRefundExists, taobaoRefundNotAllowed, taobaoRefundWindowClosed } from './taobaoIntOrders.errors';
 import { toTaobaoIntRefund } from './taobaoIntOrders.present';
-import {
-  deleteUnsentRefund,
-  findTaobaoIntLine,
-  insertRefundUnlessLineHasOne,
-  listRefunds,
-  purchasesOf,
-  updateTaobaoIntOrder,
-} from './taobaoIntOrders.queries';
+import { findTaobaoIntLine, purchasesOf, updateTaobaoIntOrder } from './taobaoIntOrders.queries';
+import { deleteUnsentRefund, insertRefundUnlessLineHasOne, listRefunds } from './taobaoIntRefunds.queries';
 import { refundRule } from './taobaoIntRules';
 
 export type CreateTaobaoIntRefundInput = z.output<typeof createTaobaoIntRefundRequestSchema>;
