@@ -64,6 +64,8 @@ export const staffApiPaths = {
   staffAcceptPobRefund: '/Staff/OrderPob/Refund/:id/Accept',
   staffRefusePobRefund: '/Staff/OrderPob/Refund/:id/Refuse',
   staffTaobaoIntOrders: '/Staff/TaobaoIntOrder',
+  /** GET ?status&q&page&pageSize: every customer's refund requests of Taobao Global lines, which the platform decides. */
+  staffTaobaoIntRefunds: '/Staff/TaobaoIntOrder/Refund',
   staffTaobaoIntOrder: '/Staff/TaobaoIntOrder/:id',
   /** POST: the simulator moves the order's purchase orders one step (only with TAOBAO_GLOBAL_SOURCE=simulator). */
   staffAdvanceTaobaoIntOrder: '/Staff/TaobaoIntOrder/:id/Advance',

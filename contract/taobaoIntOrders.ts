@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { chosenPropertySchema } from './cart';
 import { feeLineSchema } from './fees';
 import { vndSchema } from './money';
+import { packageSchema } from './orders';
 import { pageOf, searchSchema } from './pagination';
 import { productRefSchema } from './productLinks';
 import { shippingLines, warehouses } from './settings';
@@ -295,15 +296,46 @@ export type TaobaoIntRefundQuery = z.infer<typeof taobaoIntRefundQuerySchema>;
 export const staffTaobaoIntOrderSummarySchema = z.extend(taobaoIntOrderSummarySchema, { userId: z.int(), customerCode: z.string() });
 export const staffTaobaoIntOrderPageSchema = pageOf(staffTaobaoIntOrderSummarySchema);
 
-/** GET /Staff/TaobaoIntOrder/:id: the customer's view, whose it is, and when the server last asked the platform. */
+/**
+ * What advancing an order on the simulator does next: the sellers ship the least advanced purchase
+ * orders (`ship`, a tracking code each), or the goods shipped are delivered (`finish`).
+ */
+export const taobaoIntAdvanceSteps = ['ship', 'finish'] as const;
+export type TaobaoIntAdvanceStep = (typeof taobaoIntAdvanceSteps)[number];
+
+/**
+ * GET /Staff/TaobaoIntOrder/:id and the answer of POST …/Advance: the customer's view, who the
+ * customer is, the parcels the China warehouse matched to it (its consignment's), when the server
+ * last asked the platform, and whether the built-in simulator plays the platform.
+ */
 export const staffTaobaoIntOrderSchema = z.extend(taobaoIntOrderSchema, {
   userId: z.int(),
   customerCode: z.string(),
+  customer: z.object({ fullName: z.string(), phone: z.nullable(z.string()), email: z.string() }),
+  parcels: z.array(packageSchema),
   lastSyncedAt: z.nullable(z.string()),
   /** The last failure talking to the platform about it (cleared by the next success). */
   syncError: z.nullable(z.string()),
+  /**
+   * Null on the real platform, where sellers and carriers move orders by themselves; with the
+   * simulator, what advancing the order would do now (null: nothing left to move).
+   */
+  simulator: z.nullable(z.object({ next: z.nullable(z.enum(taobaoIntAdvanceSteps)) })),
 });
 export type StaffTaobaoIntOrder = z.infer<typeof staffTaobaoIntOrderSchema>;
 
 /** GET /Staff/TaobaoIntOrder?status&q&page&pageSize — `q` finds part of the order code or the customer code. */
 export const staffTaobaoIntOrderQuerySchema = taobaoIntOrderQuerySchema;
+
+/** A refund in the staff list: whose it is. */
+export const staffTaobaoIntRefundSchema = z.extend(taobaoIntRefundSchema, { userId: z.int(), customerCode: z.string() });
+export type StaffTaobaoIntRefund = z.infer<typeof staffTaobaoIntRefundSchema>;
+export const staffTaobaoIntRefundPageSchema = pageOf(staffTaobaoIntRefundSchema);
+
+/** GET /Staff/TaobaoIntOrder/Refund?status&q&page&pageSize — newest first; `q` finds part of the order code or the customer code. */
+export const staffTaobaoIntRefundQuerySchema = z.object({
+  status: z.optional(z.enum(taobaoIntRefundStatuses)),
+  q: searchSchema,
+  ...pageQuery,
+});
+export type StaffTaobaoIntRefundQuery = z.infer<typeof staffTaobaoIntRefundQuerySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
-import type { TaobaoIntOrder, TaobaoIntRefund } from '../../contract/taobaoIntOrders';
+import type { StaffTaobaoIntOrder, TaobaoIntOrder, TaobaoIntRefund } from '../../contract/taobaoIntOrders';
 import { createSimulatorClient } from '../../server/modules/taobaoGlobal/client/simulator/simulatorClient';
 import { TaobaoGlobalError, type TaobaoGlobalClient } from '../../server/modules/taobaoGlobal/client/taobaoGlobalClient';
 import { MAX_PAY_ATTEMPTS, PLACEMENT_GIVE_UP_MS } from '../../server/modules/taobaoIntOrders/taobaoIntPlatform';
@@ -144,6 +144,8 @@ describe.each(databases())('Taobao Global failures on $name', (kind) => {
 
   it('tells staff that advancing needs the simulator when another platform is configured', async () => {
     const { order } = await orderWith({});
+    const read = await answered<StaffTaobaoIntOrder>(k.get(`/Staff/TaobaoIntOrder/${order.id}`, staff().token), 200);
+    expect(read.simulator).toBeNull();
     const answer = await k.post(`/Staff/TaobaoIntOrder/${order.id}/Advance`, staff().token);
     expect(answer.statusCode).toBe(409);
     expect(answer.json<ApiErrorBody>().code).toBe('taobao-global-simulator-only');

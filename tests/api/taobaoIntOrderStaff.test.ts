@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
-import type { StaffTaobaoIntOrder } from '../../contract/taobaoIntOrders';
-import { auditLog } from '../../server/db/schema';
+import type { StaffTaobaoIntOrder, StaffTaobaoIntRefund } from '../../contract/taobaoIntOrders';
+import type { ReceivePackageResponse } from '../../contract/warehouse';
+import { auditLog, users } from '../../server/db/schema';
 import { simulatedTracking } from '../../server/modules/taobaoGlobal/client/simulator/simulatedGoods';
 import { answered, databases } from './helpers';
 import { taobaoIntKit, taobaoProducts } from './taobaoIntOrderHelpers';
 import { useWalletApp } from './walletHelpers';
 
-const [goods] = taobaoProducts(1) as [ReturnType<typeof taobaoProducts>[number]];
+const [goods, other] = taobaoProducts(2) as [ReturnType<typeof taobaoProducts>[number], ReturnType<typeof taobaoProducts>[number]];
+
+type Page<T> = { items: T[]; total: number };
 
 describe.each(databases())('the Taobao Global desk on $name', (kind) => {
   const { t, k, staff } = useWalletApp(kind);
@@ -26,6 +30,7 @@ describe.each(databases())('the Taobao Global desk on $name', (kind) => {
     ] as const) {
       for (const [method, url] of [
         ['GET', '/Staff/TaobaoIntOrder'],
+        ['GET', '/Staff/TaobaoIntOrder/Refund'],
         ['GET', `/Staff/TaobaoIntOrder/${order.id}`],
         ['POST', `/Staff/TaobaoIntOrder/${order.id}/Advance`],
       ] as const) {
@@ -35,6 +40,8 @@ describe.each(databases())('the Taobao Global desk on $name', (kind) => {
     }
     expect((await k.get(`/Staff/TaobaoIntOrder/${order.id}`, purchasing.token)).statusCode).toBe(200);
     expect((await k.get(`/Staff/TaobaoIntOrder/${order.id}`, admin.token)).statusCode).toBe(200);
+    expect((await k.get('/Staff/TaobaoIntOrder/Refund', purchasing.token)).statusCode).toBe(200);
+    expect((await k.get('/Staff/TaobaoIntOrder/Refund', admin.token)).statusCode).toBe(200);
     // The customer's order did not move for any of the refused calls.
     expect((await g.order(actor, order.id)).status).toBe('paying');
   });
@@ -55,6 +62,10 @@ describe.each(databases())('the Taobao Global desk on $name', (kind) => {
 
     const one = await answered<StaffTaobaoIntOrder>(k.get(`/Staff/TaobaoIntOrder/${order.id}`, staff().token), 200);
     expect(one).toMatchObject({ id: order.id, userId: actor.id, customerCode: actor.customerCode, lastSyncedAt: null, syncError: null });
+    const [person] = await k.db.select().from(users).where(eq(users.id, actor.id));
+    expect(one.customer).toEqual({ fullName: person!.fullName, phone: person!.phone, email: person!.email });
+    // No parcel yet; the simulator plays the platform and took the payment, so the sellers may ship.
+    expect(one).toMatchObject({ parcels: [], simulator: { next: 'ship' } });
     expect((await k.get('/Staff/TaobaoIntOrder/999999', staff().token)).statusCode).toBe(404);
   });
 
@@ -74,9 +85,10 @@ describe.each(databases())('the Taobao Global desk on $name', (kind) => {
       status: 'shipping',
       trackingCodes: [simulatedTracking(purchaseId).code],
       lastSyncedAt: expect.any(String),
+      simulator: { next: 'finish' },
     });
     const received = await advance();
-    expect(received.status).toBe('received');
+    expect(received).toMatchObject({ status: 'received', simulator: { next: null } });
     expect(await expected()).toBe(waiting);
     const nothingLeft = await k.post(`/Staff/TaobaoIntOrder/${order.id}/Advance`, staff().token);
     expect(nothingLeft.statusCode).toBe(409);
@@ -91,5 +103,69 @@ describe.each(databases())('the Taobao Global desk on $name', (kind) => {
       ['taobaoIntOrder.advance', staff().id, { status: 'paying' }, { status: 'shipping', purchases: [purchaseId] }],
       ['taobaoIntOrder.advance', staff().id, { status: 'shipping' }, { status: 'received', purchases: [purchaseId] }],
     ]);
+  });
+
+  it('shows the parcels the China warehouse matched to the order under its tracking codes', async () => {
+    const actor = await g.buyer(staff().token);
+    const order = await g.ordered(actor, g.request([goods]));
+    const shipped = await answered<StaffTaobaoIntOrder>(k.post(`/Staff/TaobaoIntOrder/${order.id}/Advance`, staff().token), 200);
+    const scan = await answered<ReceivePackageResponse>(
+      k.post(
+        '/Staff/Package/Receive',
+        staff().token,
+        { trackingCode: shipped.trackingCodes[0]!, weightGrams: 1_200, lengthCm: 30, widthCm: 20, heightCm: 10 },
+        randomUUID(),
+      ),
+      201,
+    );
+    const arrived = await answered<StaffTaobaoIntOrder>(k.get(`/Staff/TaobaoIntOrder/${order.id}`, staff().token), 200);
+    expect(arrived.consignment).toMatchObject({ id: scan.package.order!.id });
+    expect(arrived.parcels).toEqual([
+      expect.objectContaining({
+        id: scan.package.id,
+        code: scan.package.code,
+        trackingCode: shipped.trackingCodes[0],
+        weightGrams: 1_200,
+        status: 'inChina',
+      }),
+    ]);
+    // Received by the warehouse, still shipped on the platform: the simulator can deliver it.
+    expect(arrived).toMatchObject({ status: 'received', simulator: { next: 'finish' } });
+  });
+
+  it("lists every customer's refunds with whose they are, by status, found by order or customer code", async () => {
+    const actor = await g.buyer(staff().token);
+    const order = await g.synced(actor, (await g.ordered(actor, g.request([goods, other]))).id, 'awaitingShipment');
+    const [first, second] = order.lines as [(typeof order.lines)[number], (typeof order.lines)[number]];
+    await answered(k.post('/TaobaoIntOrder/Refund', actor.token, { lineId: first.id, reason: 'Đặt nhầm màu' }), 201);
+    await g.sync(order.id);
+    await answered(k.post('/TaobaoIntOrder/Refund', actor.token, { lineId: second.id, reason: 'Không cần nữa' }), 201);
+    const bystander = await g.buyer(staff().token);
+    await g.ordered(bystander, g.request([goods]));
+
+    const list = (query: string) =>
+      answered<Page<StaffTaobaoIntRefund>>(k.get(`/Staff/TaobaoIntOrder/Refund?${query}`, staff().token), 200);
+    const byCustomer = await list(`q=${actor.customerCode.toLowerCase()}`);
+    expect(byCustomer.total).toBe(2);
+    // Newest first, each with its order, its line and its customer.
+    expect(byCustomer.items.map((refund) => [refund.lineId, refund.status, refund.reason])).toEqual([
+      [second.id, 'requested', 'Không cần nữa'],
+      [first.id, 'refunded', 'Đặt nhầm màu'],
+    ]);
+    expect(byCustomer.items[1]).toMatchObject({
+      orderId: order.id,
+      orderCode: order.code,
+      title: first.title,
+      kind: 'refund',
+      origin: 'customer',
+      refundedAt: expect.any(String),
+      userId: actor.id,
+      customerCode: actor.customerCode,
+    });
+    // The line, and its seller's domestic shipping with it (the seller's only line).
+    expect(byCustomer.items[1]!.amountFen).toBeGreaterThan(first.amountFen);
+    const requested = await list(`q=${order.code.slice(-6)}&status=requested`);
+    expect(requested).toMatchObject({ total: 1, items: [expect.objectContaining({ lineId: second.id })] });
+    expect((await list('q=NOBODY')).total).toBe(0);
   });
 });

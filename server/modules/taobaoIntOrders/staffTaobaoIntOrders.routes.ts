@@ -4,6 +4,8 @@ import {
   staffTaobaoIntOrderPageSchema,
   staffTaobaoIntOrderQuerySchema,
   staffTaobaoIntOrderSchema,
+  staffTaobaoIntRefundPageSchema,
+  staffTaobaoIntRefundQuerySchema,
 } from '../../../contract/taobaoIntOrders';
 import { recordAudit } from '../../audit/audit';
 import type { Db } from '../../db/connect';
@@ -11,21 +13,24 @@ import { idParams } from '../../params';
 import { authUser, type AuthGuards } from '../../plugins/auth';
 import type { TaobaoIntAdvance } from './taobaoIntAdvance';
 import type { TaobaoIntOrders } from './taobaoIntOrders.service';
+import type { TaobaoIntRefunds } from './taobaoIntRefunds.service';
 
 export interface StaffTaobaoIntOrdersRoutesOptions {
   db: Db;
   orders: TaobaoIntOrders;
+  refunds: TaobaoIntRefunds;
   advance: TaobaoIntAdvance;
   guards: AuthGuards;
 }
 
 /**
- * Every customer's Taobao Global orders for purchasing staff (or an admin). Advancing plays the
- * seller and the carrier on the simulator only: on the real platform sellers ship by themselves.
+ * Every customer's Taobao Global orders and their refunds for purchasing staff (or an admin). The
+ * platform's sellers decide refunds, so staff watch them here. Advancing plays the seller and the
+ * carrier on the simulator only: on the real platform sellers ship by themselves.
  */
 export const staffTaobaoIntOrdersRoutes: FastifyPluginAsyncZod<StaffTaobaoIntOrdersRoutesOptions> = async (
   app,
-  { db, orders, advance, guards },
+  { db, orders, refunds, advance, guards },
 ) => {
   const purchasingStaff = guards.requireDuty('purchasing');
 
@@ -33,6 +38,12 @@ export const staffTaobaoIntOrdersRoutes: FastifyPluginAsyncZod<StaffTaobaoIntOrd
     onRequest: purchasingStaff,
     schema: { querystring: staffTaobaoIntOrderQuerySchema, response: { 200: staffTaobaoIntOrderPageSchema } },
     handler: (request) => orders.listForStaff(request.query),
+  });
+
+  app.get(staffApiPaths.staffTaobaoIntRefunds, {
+    onRequest: purchasingStaff,
+    schema: { querystring: staffTaobaoIntRefundQuerySchema, response: { 200: staffTaobaoIntRefundPageSchema } },
+    handler: (request) => refunds.listForStaff(request.query),
   });
 
   app.get(staffApiPaths.staffTaobaoIntOrder, {

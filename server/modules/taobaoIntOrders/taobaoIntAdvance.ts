@@ -1,4 +1,3 @@
-import type { PurchaseState } from '../../../contract/taobaoGlobalStatus';
 import type { TaobaoIntOrderStatus } from '../../../contract/taobaoIntOrderStatus';
 import type { Db } from '../../db/connect';
 import { errors, isAppError } from '../../errors';
@@ -6,9 +5,7 @@ import type { TaobaoGlobalSimulator } from '../taobaoGlobal/client/simulator/sim
 import { taobaoSimulatorOnly } from './taobaoIntOrders.errors';
 import { findTaobaoIntOrder, purchasesOf } from './taobaoIntOrders.queries';
 import type { TaobaoIntPlatform } from './taobaoIntPlatform';
-
-/** The steps the simulator's sellers and carriers take, in order. */
-const steps: readonly PurchaseState[] = ['awaitingShipment', 'shipped'];
+import { advancedFrom, nextAdvanceStep } from './taobaoIntRules';
 
 /**
  * POST /Staff/TaobaoIntOrder/:id/Advance: with the simulator playing the platform, the order's
@@ -31,10 +28,10 @@ export function createTaobaoIntAdvance({
     if (!simulator) throw taobaoSimulatorOnly();
     await platform.syncNow(id);
     const purchases = await purchasesOf(db, { orderIds: [id] });
-    const step = steps.find((state) => purchases.some((purchase) => purchase.state === state));
-    if (step === undefined) throw errors.invalidTransition();
+    const step = nextAdvanceStep(purchases);
+    if (step === null) throw errors.invalidTransition();
     const advanced: string[] = [];
-    for (const purchase of purchases.filter((candidate) => candidate.state === step)) {
+    for (const purchase of purchases.filter((candidate) => candidate.state === advancedFrom[step])) {
       try {
         await simulator.advance(purchase.purchaseId);
         advanced.push(purchase.purchaseId);

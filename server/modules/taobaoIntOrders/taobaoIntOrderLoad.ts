@@ -1,8 +1,9 @@
 import type { StaffTaobaoIntOrder, TaobaoIntOrder } from '../../../contract/taobaoIntOrders';
 import type { Executor } from '../../db/connect';
-import { findConsignment } from '../consignment/consignment.queries';
+import { consignmentPackagesOf, findConsignment } from '../consignment/consignment.queries';
+import { toPackage } from '../packages/packages.present';
 import { currentSettings } from '../settings/settings.store';
-import { customerCodeOf } from '../wallet/wallet.queries';
+import { findUserById } from '../users/users.queries';
 import { toStaffTaobaoIntOrder, toTaobaoIntOrder, type TaobaoIntDetails } from './taobaoIntOrders.present';
 import { eventsOf, linesOf, purchasesOf, trackingCodesOf, type TaobaoIntOrderRow } from './taobaoIntOrders.queries';
 import { refundsOf } from './taobaoIntRefunds.queries';
@@ -34,10 +35,19 @@ export async function loadTaobaoIntOrder(db: Executor, { row, now }: { row: Taob
   return toTaobaoIntOrder(row, await detailsOf(db, { row, now }));
 }
 
+/** The order as staff read it; `simulated` when the built-in simulator plays the platform. */
 export async function loadStaffTaobaoIntOrder(
   db: Executor,
-  { row, now }: { row: TaobaoIntOrderRow; now: Date },
+  { row, now, simulated }: { row: TaobaoIntOrderRow; now: Date; simulated: boolean },
 ): Promise<StaffTaobaoIntOrder> {
   const details = await detailsOf(db, { row, now });
-  return toStaffTaobaoIntOrder(row, { ...details, customerCode: (await customerCodeOf(db, { userId: row.userId })) ?? '' });
+  const user = await findUserById(db, { id: row.userId });
+  if (!user) throw new Error(`the owner of Taobao Global order ${row.id} has no row`);
+  const parcels = row.consignmentId === null ? [] : await consignmentPackagesOf(db, { orderId: row.consignmentId });
+  return toStaffTaobaoIntOrder(row, details, {
+    customer: { customerCode: user.customerCode, fullName: user.fullName, phone: user.phone, email: user.email },
+    // The consignment's fee policy is the order's, locked with it.
+    parcels: parcels.map((parcel) => toPackage(parcel, row.feePolicy.volumetricDivisor)),
+    simulated,
+  });
 }

@@ -33,18 +33,19 @@ export async function registerTaobaoIntOrdersModule(
   { db, now, guards, idempotency, taobaoGlobal, productSource, syncSeconds }: TaobaoIntOrdersModuleDeps,
 ): Promise<void> {
   const platform = createTaobaoIntPlatform({ db, now, taobaoGlobal, log: app.log });
-  const orders = createTaobaoIntOrders({ db, now });
+  const orders = createTaobaoIntOrders({ db, now, simulated: taobaoGlobal.simulator !== null });
+  const refunds = createTaobaoIntRefunds({ db, now, taobaoGlobal });
   await app.register(taobaoIntOrdersRoutes, {
     prefix: '/api',
     checkout: createTaobaoIntCheckout({ db, now, taobaoGlobal, productSource }),
     orders,
-    refunds: createTaobaoIntRefunds({ db, now, taobaoGlobal }),
+    refunds,
     platform,
     idempotency,
     guards,
   });
   const advance = createTaobaoIntAdvance({ db, simulator: taobaoGlobal.simulator, platform });
-  await app.register(staffTaobaoIntOrdersRoutes, { prefix: '/api', db, orders, advance, guards });
+  await app.register(staffTaobaoIntOrdersRoutes, { prefix: '/api', db, orders, refunds, advance, guards });
 
   if (syncSeconds <= 0) return;
   let running = false;

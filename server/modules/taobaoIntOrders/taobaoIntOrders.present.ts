@@ -1,3 +1,4 @@
+import type { Package } from '../../../contract/orders';
 import type {
   StaffTaobaoIntOrder,
   TaobaoIntLine,
@@ -14,7 +15,7 @@ import type {
   TaobaoIntTrackingCodeRow,
 } from './taobaoIntOrders.queries';
 import type { TaobaoIntRefundRow } from './taobaoIntRefunds.queries';
-import { refundRule } from './taobaoIntRules';
+import { offeredAdvanceStep, refundRule } from './taobaoIntRules';
 
 /** Rows → contract shapes: ISO dates, lines with their refund and what could be asked now. */
 
@@ -134,12 +135,26 @@ export function toTaobaoIntOrder(row: TaobaoIntOrderRow, details: TaobaoIntDetai
   };
 }
 
-export function toStaffTaobaoIntOrder(row: TaobaoIntOrderRow, details: TaobaoIntDetails & { customerCode: string }): StaffTaobaoIntOrder {
+/** What staff read beside the customer's view: who the customer is, the parcels matched, and whether the simulator plays the platform. */
+export interface StaffTaobaoIntExtras {
+  customer: StaffTaobaoIntOrder['customer'] & { customerCode: string };
+  parcels: Package[];
+  simulated: boolean;
+}
+
+export function toStaffTaobaoIntOrder(
+  row: TaobaoIntOrderRow,
+  details: TaobaoIntDetails,
+  { customer: { customerCode, ...customer }, parcels, simulated }: StaffTaobaoIntExtras,
+): StaffTaobaoIntOrder {
   return {
     ...toTaobaoIntOrder(row, details),
     userId: row.userId,
-    customerCode: details.customerCode,
+    customerCode,
+    customer,
+    parcels,
     lastSyncedAt: iso(row.lastSyncedAt),
     syncError: row.syncError,
+    simulator: simulated ? { next: offeredAdvanceStep(row.status, details.purchases) } : null,
   };
 }

@@ -10,8 +10,11 @@ import { findTaobaoIntOrder, linesOf, listTaobaoIntOrders } from './taobaoIntOrd
 
 type StaffSummary = z.infer<typeof staffTaobaoIntOrderSummarySchema>;
 
-/** Reading orders: the customer's own (another person's id is 404, as a missing one), and any for staff. */
-export function createTaobaoIntOrders({ db, now }: { db: Db; now: () => Date }) {
+/**
+ * Reading orders: the customer's own (another person's id is 404, as a missing one), and any for
+ * staff, who also learn whether the built-in simulator plays the platform (`simulated`).
+ */
+export function createTaobaoIntOrders({ db, now, simulated }: { db: Db; now: () => Date; simulated: boolean }) {
   async function page(query: TaobaoIntOrderQuery & { userId?: number; byCustomer?: boolean }) {
     const result = await listTaobaoIntOrders(db, query);
     const lines = await linesOf(db, { orderIds: result.rows.map((row) => row.order.id) });
@@ -51,7 +54,7 @@ export function createTaobaoIntOrders({ db, now }: { db: Db; now: () => Date }) 
   async function getForStaff({ id }: { id: number }): Promise<StaffTaobaoIntOrder> {
     const row = await findTaobaoIntOrder(db, { id });
     if (!row) throw errors.notFound();
-    return loadStaffTaobaoIntOrder(db, { row, now: now() });
+    return loadStaffTaobaoIntOrder(db, { row, now: now(), simulated });
   }
 
   return { list, get, listForStaff, getForStaff };

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TaobaoIntRefundStatus } from '../../../contract/taobaoIntOrderStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
-import { taobaoIntOrderLines, taobaoIntOrders, taobaoIntRefunds } from '../../db/schema';
+import { taobaoIntOrderLines, taobaoIntOrders, taobaoIntRefunds, users } from '../../db/schema';
+import { customerCodeLike, likePattern } from '../../db/search';
 
 /** Refunds of Taobao Global order lines: one per line, credited once. */
 
@@ -43,21 +44,40 @@ export async function markRefundCredited(
   return marked.length > 0;
 }
 
+/**
+ * Newest first, each with its order's code, its line's title and its customer's code: one
+ * person's (`userId`), or everyone's for staff, where `q` finds part of the order code or the
+ * customer code.
+ */
 export async function listRefunds(
   db: Executor,
-  filter: { userId: number; status?: TaobaoIntRefundStatus; orderId?: number; page: number; pageSize: number },
+  filter: { userId?: number; status?: TaobaoIntRefundStatus; orderId?: number; q?: string; page: number; pageSize: number },
 ) {
+  const pattern = filter.q ? likePattern(filter.q) : undefined;
   const select = db
-    .select({ refund: taobaoIntRefunds, orderCode: taobaoIntOrders.code, title: taobaoIntOrderLines.title })
+    .select({
+      refund: taobaoIntRefunds,
+      orderCode: taobaoIntOrders.code,
+      title: taobaoIntOrderLines.title,
+      customerCode: users.customerCode,
+    })
     .from(taobaoIntRefunds)
     .innerJoin(taobaoIntOrders, eq(taobaoIntOrders.id, taobaoIntRefunds.orderId))
     .innerJoin(taobaoIntOrderLines, eq(taobaoIntOrderLines.id, taobaoIntRefunds.lineId))
+    .innerJoin(users, eq(users.id, taobaoIntRefunds.userId))
     .orderBy(desc(taobaoIntRefunds.id))
     .$dynamic();
   const where = and(
-    eq(taobaoIntRefunds.userId, filter.userId),
+    filter.userId === undefined ? undefined : eq(taobaoIntRefunds.userId, filter.userId),
     filter.status ? eq(taobaoIntRefunds.status, filter.status) : undefined,
     filter.orderId === undefined ? undefined : eq(taobaoIntRefunds.orderId, filter.orderId),
+    pattern
+      ? or(
+          // Subqueries rather than the joins, so the page's count of the one table filters the same.
+          sql`${taobaoIntRefunds.orderId} in (select ${taobaoIntOrders.id} from ${taobaoIntOrders} where ${taobaoIntOrders.code} ilike ${pattern})`,
+          customerCodeLike(taobaoIntRefunds.userId, pattern),
+        )
+      : undefined,
   );
   return selectPage(db, { select, from: taobaoIntRefunds, where, page: filter.page, pageSize: filter.pageSize });
 }

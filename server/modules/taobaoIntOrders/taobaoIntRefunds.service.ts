@@ -1,4 +1,10 @@
-import type { TaobaoIntRefund, TaobaoIntRefundQuery, createTaobaoIntRefundRequestSchema } from '../../../contract/taobaoIntOrders';
+import type {
+  StaffTaobaoIntRefund,
+  StaffTaobaoIntRefundQuery,
+  TaobaoIntRefund,
+  TaobaoIntRefundQuery,
+  createTaobaoIntRefundRequestSchema,
+} from '../../../contract/taobaoIntOrders';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
@@ -20,7 +26,8 @@ export type CreateTaobaoIntRefundInput = z.output<typeof createTaobaoIntRefundRe
 const refundableStatuses = new Set(['awaitingShipment', 'shipping', 'received']);
 
 /**
- * Refund requests of an order's lines (GET/POST /TaobaoIntOrder/Refund). A request claims its
+ * Refund requests of an order's lines (GET/POST /TaobaoIntOrder/Refund, and every customer's for
+ * staff at GET /Staff/TaobaoIntOrder/Refund). A request claims its
  * line first (one per line, the unique index decides between two at once), then goes to the
  * platform: a cancel of the line before shipment, a return after. What the platform does with it
  * (the seller's answer, the money) the sync finds and applies; the wallet is credited only when
@@ -44,6 +51,16 @@ export function createTaobaoIntRefunds({
       pageSize: query.pageSize,
     });
     return pageOfRows(page, query, ({ refund, orderCode, title }) => toTaobaoIntRefund(refund, { orderCode, title }));
+  }
+
+  /** Every customer's refunds for staff, who watch them: the platform decides them, not us. */
+  async function listForStaff(query: StaffTaobaoIntRefundQuery): Promise<Page<StaffTaobaoIntRefund>> {
+    const page = await listRefunds(db, query);
+    return pageOfRows(page, query, ({ refund, orderCode, title, customerCode }) => ({
+      ...toTaobaoIntRefund(refund, { orderCode, title }),
+      userId: refund.userId,
+      customerCode,
+    }));
   }
 
   async function create({ userId, request }: { userId: number; request: CreateTaobaoIntRefundInput }): Promise<TaobaoIntRefund> {
@@ -93,7 +110,7 @@ export function createTaobaoIntRefunds({
     return toTaobaoIntRefund(claimed, { orderCode: order.code, title: line.title });
   }
 
-  return { list, create };
+  return { list, listForStaff, create };
 }
 
 export type TaobaoIntRefunds = ReturnType<typeof createTaobaoIntRefunds>;

@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../../contract/fees';
+import { taobaoIntAdvanceSteps, type TaobaoIntAdvanceStep } from '../../../contract/taobaoIntOrders';
 import type { PurchaseState, RefundState } from '../../../contract/taobaoGlobalStatus';
 import {
   taobaoIntOrderProgress,
@@ -9,7 +10,8 @@ import {
 
 /**
  * The rules of Taobao Global orders that need no database: an order's status from its purchase
- * orders, what a refund request of a line may be, and how the platform's refund states read here.
+ * orders, what a refund request of a line may be, how the platform's refund states read here, and
+ * what the simulator's advance moves.
  */
 
 /** A purchase order as the status rule sees it. */
@@ -89,4 +91,25 @@ export function refundStatusOf(state: RefundState | null): TaobaoIntRefundStatus
     default:
       return null;
   }
+}
+
+/** The purchase orders each step of the simulator's advance moves. */
+export const advancedFrom: Record<TaobaoIntAdvanceStep, PurchaseState> = { ship: 'awaitingShipment', finish: 'shipped' };
+
+/** The step the simulator's advance takes: the least advanced one any purchase order is ready for, or null when none can move. */
+export function nextAdvanceStep(purchases: ReadonlyArray<{ state: PurchaseState | null }>): TaobaoIntAdvanceStep | null {
+  return taobaoIntAdvanceSteps.find((step) => purchases.some((purchase) => purchase.state === advancedFrom[step])) ?? null;
+}
+
+/**
+ * The step staff are offered before the advance syncs the order. An order `paying` counts its
+ * unpaid purchase orders as paid: the simulator takes a payment at once, and the advance syncs the
+ * order before it moves anything.
+ */
+export function offeredAdvanceStep(
+  status: TaobaoIntOrderStatus,
+  purchases: ReadonlyArray<{ state: PurchaseState | null }>,
+): TaobaoIntAdvanceStep | null {
+  const paid = (state: PurchaseState | null) => (status === 'paying' && state === 'awaitingPayment' ? 'awaitingShipment' : state);
+  return nextAdvanceStep(purchases.map((purchase) => ({ state: paid(purchase.state) })));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nextAdvanceStep,
+  offeredAdvanceStep,
   refundRule,
   refundStatusOf,
   statusFromPurchases,
@@ -61,5 +63,22 @@ describe('what a refund request of a line may be', () => {
     expect(
       ['requested', 'awaitingReturn', 'returned', 'refunded', 'refused', 'closed', null].map((state) => refundStatusOf(state as never)),
     ).toEqual(['requested', 'accepted', 'accepted', 'refunded', 'refused', 'refused', null]);
+  });
+});
+
+describe("the simulator's advance", () => {
+  const states = (...list: Array<PurchaseStage['state']>) => list.map((state) => ({ state }));
+
+  it('ships paid purchase orders before it delivers shipped ones, and has nothing to do past them', () => {
+    expect(nextAdvanceStep(states('shipped', 'awaitingShipment'))).toBe('ship');
+    expect(nextAdvanceStep(states('shipped', 'finished'))).toBe('finish');
+    expect(nextAdvanceStep(states('finished', 'closed'))).toBeNull();
+    expect(nextAdvanceStep(states('awaitingPayment', 'creating', null))).toBeNull();
+  });
+
+  it('offers to ship an order the platform is completing payment for, since the advance syncs it first', () => {
+    expect(offeredAdvanceStep('paying', states('awaitingPayment'))).toBe('ship');
+    expect(offeredAdvanceStep('awaitingPayment', states('awaitingPayment'))).toBeNull();
+    expect(offeredAdvanceStep('received', states('shipped'))).toBe('finish');
   });
 });
