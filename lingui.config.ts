@@ -97,6 +97,8 @@ export default defineConfig({
         '<rootDir>/src/components/money',
         '<rootDir>/src/components/pob',
         '<rootDir>/src/components/photos',
+        '<rootDir>/src/components/taobaoGlobal',
+        '<rootDir>/src/components/PackageCard.tsx',
       ],
     },
   ],

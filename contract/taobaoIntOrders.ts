@@ -294,6 +294,7 @@ export type TaobaoIntRefundQuery = z.infer<typeof taobaoIntRefundQuerySchema>;
 // ── Staff ────────────────────────────────────────────────────────────────────────────────────
 
 export const staffTaobaoIntOrderSummarySchema = z.extend(taobaoIntOrderSummarySchema, { userId: z.int(), customerCode: z.string() });
+export type StaffTaobaoIntOrderSummary = z.infer<typeof staffTaobaoIntOrderSummarySchema>;
 export const staffTaobaoIntOrderPageSchema = pageOf(staffTaobaoIntOrderSummarySchema);
 
 /**

@@ -66,6 +66,7 @@ import { Route as AuthedStaffExportsRouteImport } from './routes/_authed/staff/e
 import { Route as AuthedStaffPobRefundsRouteImport } from './routes/_authed/staff/pobRefunds'
 import { Route as AuthedStaffRechargesRouteImport } from './routes/_authed/staff/recharges'
 import { Route as AuthedStaffSettingsRouteImport } from './routes/_authed/staff/settings'
+import { Route as AuthedStaffTaobaoIntRefundsRouteImport } from './routes/_authed/staff/taobaoIntRefunds'
 import { Route as AuthedStaffWarehouseRouteImport } from './routes/_authed/staff/warehouse'
 import { Route as AuthedStaffWithdrawalsRouteImport } from './routes/_authed/staff/withdrawals'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
@@ -80,6 +81,8 @@ import { Route as AuthedStaffPackagesIndexRouteImport } from './routes/_authed/s
 import { Route as AuthedStaffPackagesMoveRouteImport } from './routes/_authed/staff/packages/move'
 import { Route as AuthedStaffPobIndexRouteImport } from './routes/_authed/staff/pob.index'
 import { Route as AuthedStaffPobIdRouteImport } from './routes/_authed/staff/pob.$id'
+import { Route as AuthedStaffTaobaoIntIndexRouteImport } from './routes/_authed/staff/taobaoInt.index'
+import { Route as AuthedStaffTaobaoIntIdRouteImport } from './routes/_authed/staff/taobaoInt.$id'
 import { Route as AuthedStaffUsersIndexRouteImport } from './routes/_authed/staff/users/index'
 import { Route as AuthedStaffUsersIdRouteImport } from './routes/_authed/staff/users/$id'
 import { Route as AuthedStaffUsersNewRouteImport } from './routes/_authed/staff/users/new'
@@ -380,6 +383,12 @@ const AuthedStaffSettingsRoute = AuthedStaffSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffTaobaoIntRefundsRoute =
+  AuthedStaffTaobaoIntRefundsRouteImport.update({
+    id: '/taobaoIntRefunds',
+    path: '/taobaoIntRefunds',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
 const AuthedStaffWarehouseRoute = AuthedStaffWarehouseRouteImport.update({
   id: '/warehouse',
   path: '/warehouse',
@@ -454,6 +463,17 @@ const AuthedStaffPobIdRoute = AuthedStaffPobIdRouteImport.update({
   path: '/pob/$id',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffTaobaoIntIndexRoute =
+  AuthedStaffTaobaoIntIndexRouteImport.update({
+    id: '/taobaoInt/',
+    path: '/taobaoInt/',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
+const AuthedStaffTaobaoIntIdRoute = AuthedStaffTaobaoIntIdRouteImport.update({
+  id: '/taobaoInt/$id',
+  path: '/taobaoInt/$id',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffUsersIndexRoute = AuthedStaffUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -523,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/staff/pobRefunds': typeof AuthedStaffPobRefundsRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
   '/staff/settings': typeof AuthedStaffSettingsRoute
+  '/staff/taobaoIntRefunds': typeof AuthedStaffTaobaoIntRefundsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
@@ -543,12 +564,14 @@ export interface FileRoutesByFullPath {
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
   '/staff/pob/$id': typeof AuthedStaffPobIdRoute
+  '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages/': typeof AuthedStaffPackagesIndexRoute
   '/staff/pob/': typeof AuthedStaffPobIndexRoute
+  '/staff/taobaoInt/': typeof AuthedStaffTaobaoIntIndexRoute
   '/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
@@ -598,6 +621,7 @@ export interface FileRoutesByTo {
   '/staff/pobRefunds': typeof AuthedStaffPobRefundsRoute
   '/staff/recharges': typeof AuthedStaffRechargesRoute
   '/staff/settings': typeof AuthedStaffSettingsRoute
+  '/staff/taobaoIntRefunds': typeof AuthedStaffTaobaoIntRefundsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
@@ -618,12 +642,14 @@ export interface FileRoutesByTo {
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
   '/staff/pob/$id': typeof AuthedStaffPobIdRoute
+  '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/staff/customers': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages': typeof AuthedStaffPackagesIndexRoute
   '/staff/pob': typeof AuthedStaffPobIndexRoute
+  '/staff/taobaoInt': typeof AuthedStaffTaobaoIntIndexRoute
   '/staff/users': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
@@ -676,6 +702,7 @@ export interface FileRoutesById {
   '/_authed/staff/pobRefunds': typeof AuthedStaffPobRefundsRoute
   '/_authed/staff/recharges': typeof AuthedStaffRechargesRoute
   '/_authed/staff/settings': typeof AuthedStaffSettingsRoute
+  '/_authed/staff/taobaoIntRefunds': typeof AuthedStaffTaobaoIntRefundsRoute
   '/_authed/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/_authed/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
@@ -696,12 +723,14 @@ export interface FileRoutesById {
   '/_authed/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/_authed/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
   '/_authed/staff/pob/$id': typeof AuthedStaffPobIdRoute
+  '/_authed/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/_authed/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/_authed/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/_authed/staff/packages/': typeof AuthedStaffPackagesIndexRoute
   '/_authed/staff/pob/': typeof AuthedStaffPobIndexRoute
+  '/_authed/staff/taobaoInt/': typeof AuthedStaffTaobaoIntIndexRoute
   '/_authed/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/_authed/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
 }
@@ -754,6 +783,7 @@ export interface FileRouteTypes {
     | '/staff/pobRefunds'
     | '/staff/recharges'
     | '/staff/settings'
+    | '/staff/taobaoIntRefunds'
     | '/staff/warehouse'
     | '/staff/withdrawals'
     | '/taobaoIntOrder/refund'
@@ -774,12 +804,14 @@ export interface FileRouteTypes {
     | '/staff/orders/$id'
     | '/staff/packages/move'
     | '/staff/pob/$id'
+    | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/staff/customers/'
     | '/staff/orders/'
     | '/staff/packages/'
     | '/staff/pob/'
+    | '/staff/taobaoInt/'
     | '/staff/users/'
     | '/staff/packages/$id/label'
   fileRoutesByTo: FileRoutesByTo
@@ -829,6 +861,7 @@ export interface FileRouteTypes {
     | '/staff/pobRefunds'
     | '/staff/recharges'
     | '/staff/settings'
+    | '/staff/taobaoIntRefunds'
     | '/staff/warehouse'
     | '/staff/withdrawals'
     | '/taobaoIntOrder/refund'
@@ -849,12 +882,14 @@ export interface FileRouteTypes {
     | '/staff/orders/$id'
     | '/staff/packages/move'
     | '/staff/pob/$id'
+    | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/staff/customers'
     | '/staff/orders'
     | '/staff/packages'
     | '/staff/pob'
+    | '/staff/taobaoInt'
     | '/staff/users'
     | '/staff/packages/$id/label'
   id:
@@ -906,6 +941,7 @@ export interface FileRouteTypes {
     | '/_authed/staff/pobRefunds'
     | '/_authed/staff/recharges'
     | '/_authed/staff/settings'
+    | '/_authed/staff/taobaoIntRefunds'
     | '/_authed/staff/warehouse'
     | '/_authed/staff/withdrawals'
     | '/_authed/taobaoIntOrder/refund'
@@ -926,12 +962,14 @@ export interface FileRouteTypes {
     | '/_authed/staff/orders/$id'
     | '/_authed/staff/packages/move'
     | '/_authed/staff/pob/$id'
+    | '/_authed/staff/taobaoInt/$id'
     | '/_authed/staff/users/$id'
     | '/_authed/staff/users/new'
     | '/_authed/staff/customers/'
     | '/_authed/staff/orders/'
     | '/_authed/staff/packages/'
     | '/_authed/staff/pob/'
+    | '/_authed/staff/taobaoInt/'
     | '/_authed/staff/users/'
     | '/_authed/staff/packages/$id/label'
   fileRoutesById: FileRoutesById
@@ -1351,6 +1389,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffSettingsRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/taobaoIntRefunds': {
+      id: '/_authed/staff/taobaoIntRefunds'
+      path: '/taobaoIntRefunds'
+      fullPath: '/staff/taobaoIntRefunds'
+      preLoaderRoute: typeof AuthedStaffTaobaoIntRefundsRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/warehouse': {
       id: '/_authed/staff/warehouse'
       path: '/warehouse'
@@ -1449,6 +1494,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffPobIdRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/taobaoInt/': {
+      id: '/_authed/staff/taobaoInt/'
+      path: '/taobaoInt'
+      fullPath: '/staff/taobaoInt/'
+      preLoaderRoute: typeof AuthedStaffTaobaoIntIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/taobaoInt/$id': {
+      id: '/_authed/staff/taobaoInt/$id'
+      path: '/taobaoInt/$id'
+      fullPath: '/staff/taobaoInt/$id'
+      preLoaderRoute: typeof AuthedStaffTaobaoIntIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/users/': {
       id: '/_authed/staff/users/'
       path: '/users'
@@ -1488,6 +1547,7 @@ interface AuthedStaffRouteChildren {
   AuthedStaffPobRefundsRoute: typeof AuthedStaffPobRefundsRoute
   AuthedStaffRechargesRoute: typeof AuthedStaffRechargesRoute
   AuthedStaffSettingsRoute: typeof AuthedStaffSettingsRoute
+  AuthedStaffTaobaoIntRefundsRoute: typeof AuthedStaffTaobaoIntRefundsRoute
   AuthedStaffWarehouseRoute: typeof AuthedStaffWarehouseRoute
   AuthedStaffWithdrawalsRoute: typeof AuthedStaffWithdrawalsRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
@@ -1495,12 +1555,14 @@ interface AuthedStaffRouteChildren {
   AuthedStaffOrdersIdRoute: typeof AuthedStaffOrdersIdRoute
   AuthedStaffPackagesMoveRoute: typeof AuthedStaffPackagesMoveRoute
   AuthedStaffPobIdRoute: typeof AuthedStaffPobIdRoute
+  AuthedStaffTaobaoIntIdRoute: typeof AuthedStaffTaobaoIntIdRoute
   AuthedStaffUsersIdRoute: typeof AuthedStaffUsersIdRoute
   AuthedStaffUsersNewRoute: typeof AuthedStaffUsersNewRoute
   AuthedStaffCustomersIndexRoute: typeof AuthedStaffCustomersIndexRoute
   AuthedStaffOrdersIndexRoute: typeof AuthedStaffOrdersIndexRoute
   AuthedStaffPackagesIndexRoute: typeof AuthedStaffPackagesIndexRoute
   AuthedStaffPobIndexRoute: typeof AuthedStaffPobIndexRoute
+  AuthedStaffTaobaoIntIndexRoute: typeof AuthedStaffTaobaoIntIndexRoute
   AuthedStaffUsersIndexRoute: typeof AuthedStaffUsersIndexRoute
   AuthedStaffPackagesIdLabelRoute: typeof AuthedStaffPackagesIdLabelRoute
 }
@@ -1513,6 +1575,7 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffPobRefundsRoute: AuthedStaffPobRefundsRoute,
   AuthedStaffRechargesRoute: AuthedStaffRechargesRoute,
   AuthedStaffSettingsRoute: AuthedStaffSettingsRoute,
+  AuthedStaffTaobaoIntRefundsRoute: AuthedStaffTaobaoIntRefundsRoute,
   AuthedStaffWarehouseRoute: AuthedStaffWarehouseRoute,
   AuthedStaffWithdrawalsRoute: AuthedStaffWithdrawalsRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
@@ -1520,12 +1583,14 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffOrdersIdRoute: AuthedStaffOrdersIdRoute,
   AuthedStaffPackagesMoveRoute: AuthedStaffPackagesMoveRoute,
   AuthedStaffPobIdRoute: AuthedStaffPobIdRoute,
+  AuthedStaffTaobaoIntIdRoute: AuthedStaffTaobaoIntIdRoute,
   AuthedStaffUsersIdRoute: AuthedStaffUsersIdRoute,
   AuthedStaffUsersNewRoute: AuthedStaffUsersNewRoute,
   AuthedStaffCustomersIndexRoute: AuthedStaffCustomersIndexRoute,
   AuthedStaffOrdersIndexRoute: AuthedStaffOrdersIndexRoute,
   AuthedStaffPackagesIndexRoute: AuthedStaffPackagesIndexRoute,
   AuthedStaffPobIndexRoute: AuthedStaffPobIndexRoute,
+  AuthedStaffTaobaoIntIndexRoute: AuthedStaffTaobaoIntIndexRoute,
   AuthedStaffUsersIndexRoute: AuthedStaffUsersIndexRoute,
   AuthedStaffPackagesIdLabelRoute: AuthedStaffPackagesIdLabelRoute,
 }

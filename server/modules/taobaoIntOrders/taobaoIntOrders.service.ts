@@ -1,14 +1,16 @@
-import type { StaffTaobaoIntOrder, TaobaoIntOrder, TaobaoIntOrderQuery, TaobaoIntOrderSummary } from '../../../contract/taobaoIntOrders';
-import type { z } from 'zod/mini';
-import type { staffTaobaoIntOrderSummarySchema } from '../../../contract/taobaoIntOrders';
+import type {
+  StaffTaobaoIntOrder,
+  StaffTaobaoIntOrderSummary,
+  TaobaoIntOrder,
+  TaobaoIntOrderQuery,
+  TaobaoIntOrderSummary,
+} from '../../../contract/taobaoIntOrders';
 import type { Db } from '../../db/connect';
 import type { Page } from '../../db/paging';
 import { errors } from '../../errors';
 import { loadStaffTaobaoIntOrder, loadTaobaoIntOrder } from './taobaoIntOrderLoad';
 import { toTaobaoIntSummary } from './taobaoIntOrders.present';
 import { findTaobaoIntOrder, linesOf, listTaobaoIntOrders } from './taobaoIntOrders.queries';
-
-type StaffSummary = z.infer<typeof staffTaobaoIntOrderSummarySchema>;
 
 /**
  * Reading orders: the customer's own (another person's id is 404, as a missing one), and any for
@@ -37,7 +39,7 @@ export function createTaobaoIntOrders({ db, now, simulated }: { db: Db; now: () 
     return loadTaobaoIntOrder(db, { row, now: now() });
   }
 
-  async function listForStaff(query: TaobaoIntOrderQuery): Promise<Page<StaffSummary>> {
+  async function listForStaff(query: TaobaoIntOrderQuery): Promise<Page<StaffTaobaoIntOrderSummary>> {
     const { result, linesOf: ofOrder } = await page({ ...query, byCustomer: true });
     return {
       items: result.rows.map(({ order, customerCode }) => ({

@@ -1,0 +1,211 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { StaffTaobaoIntOrder } from '../../../../contract/taobaoIntOrders';
+import { hasAccess } from '../../../../contract/roles';
+import { useApi } from '../../../api/ApiProvider';
+import { staffTaobaoIntOrderQuery } from '../../../api/staffTaobaoInt';
+import { useDetailQuery } from '../../../components/DetailFallback';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { SummaryList, SummaryRow } from '../../../components/SummaryList';
+import { Timeline } from '../../../components/Timeline';
+import { taobaoIntOrderStatusLabels } from '../../../components/taobaoGlobal/labels';
+import { TaobaoIntStatusBadge } from '../../../components/taobaoGlobal/TaobaoIntStatusBadge';
+import { feeLineLabels, shippingLineLabels, warehouseLabels } from '../../../i18n/feeLabels';
+import { useFormat } from '../../../i18n/useFormat';
+import { useCurrentUser } from '../../../session/SessionProvider';
+import { ConsolePage } from '../ConsolePage';
+import { TaobaoIntAdvance } from './TaobaoIntAdvance';
+import { TaobaoIntParcels, TaobaoIntRefunds } from './TaobaoIntFollowUp';
+import { TaobaoIntPurchases } from './TaobaoIntPurchases';
+import './taobaoInt.css';
+
+const backToList = (
+  <Link to="/staff/taobaoInt" className="btn btn-secondary btn-small">
+    <Trans>Về danh sách</Trans>
+  </Link>
+);
+
+/**
+ * `/staff/taobaoInt/$id`: one Taobao Global order whole from a deep link (GET
+ * /Staff/TaobaoIntOrder/:id): whose it is, its figures in ¥ and ₫, the platform's purchase orders
+ * with their goods and tracking codes, the parcels the China warehouse matched, its refunds and
+ * history, and, when the simulator plays the platform, the step it can take next.
+ */
+export function StaffTaobaoIntOrderPage({ id }: { id: number }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const { query, missing } = useDetailQuery(staffTaobaoIntOrderQuery(api, id), id);
+
+  if (missing) {
+    return (
+      <ConsolePage title={<Trans>Không tìm thấy đơn</Trans>} actions={backToList}>
+        <p>
+          <Trans>
+            Không có đơn Taobao quốc tế nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/taobaoInt">danh sách đơn Taobao quốc tế</Link>.
+          </Trans>
+        </p>
+      </ConsolePage>
+    );
+  }
+  if (!query.data) {
+    return (
+      <ConsolePage title={<Trans>Đơn Taobao quốc tế</Trans>} actions={backToList}>
+        {query.isError ? (
+          <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} className="staff-tbg__failed" />
+        ) : (
+          <p role="status">{t`Đang tải đơn…`}</p>
+        )}
+      </ConsolePage>
+    );
+  }
+  return <OrderDetail order={query.data} />;
+}
+
+function OrderDetail({ order }: { order: StaffTaobaoIntOrder }) {
+  const { t } = useLingui();
+  const historyId = useId();
+  const code = order.code;
+  return (
+    <ConsolePage title={t`Đơn ${code}`} actions={backToList}>
+      <div className="staff-tbg">
+        <OrderFacts order={order} />
+        <OrderFigures order={order} />
+        {order.simulator && <TaobaoIntAdvance order={order} next={order.simulator.next} />}
+        <TaobaoIntPurchases order={order} />
+        <TaobaoIntParcels order={order} />
+        <TaobaoIntRefunds refunds={order.refunds} />
+        <section className="card" aria-labelledby={historyId}>
+          <h2 id={historyId}>
+            <Trans>Lịch sử</Trans>
+          </h2>
+          <Timeline events={order.events} labels={taobaoIntOrderStatusLabels} />
+        </section>
+      </div>
+    </ConsolePage>
+  );
+}
+
+/** Whose order, through which linked account, where the goods go on to, and how the server follows it on the platform. */
+function OrderFacts({ order }: { order: StaffTaobaoIntOrder }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const user = useCurrentUser();
+  const services = [order.services.crate && t`Đóng gỗ`, order.services.insurance && t`Bảo hiểm`].filter(Boolean).join(', ');
+  return (
+    <section className="card staff-tbg__summary" aria-label={t`Tóm tắt đơn`}>
+      <TaobaoIntStatusBadge status={order.status} />
+      <dl>
+        <dt>
+          <Trans>Khách hàng</Trans>
+        </dt>
+        <dd>
+          {/* Only staff who may open the customer's page get a link to it. */}
+          {user && hasAccess(user, ['care', 'money']) ? (
+            <Link to="/staff/customers/$id" params={{ id: String(order.userId) }}>
+              {order.customerCode}
+            </Link>
+          ) : (
+            order.customerCode
+          )}{' '}
+          · <bdi>{order.customer.fullName}</bdi>
+        </dd>
+        {order.customer.phone && (
+          <>
+            <dt>
+              <Trans>Điện thoại</Trans>
+            </dt>
+            <dd>
+              <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>
+            </dd>
+          </>
+        )}
+        <dt>
+          <Trans>Email</Trans>
+        </dt>
+        <dd>{order.customer.email}</dd>
+        <dt>
+          <Trans>Tài khoản Taobao quốc tế</Trans>
+        </dt>
+        <dd>
+          <bdi>{order.accountName}</bdi>
+        </dd>
+        <dt>
+          <Trans>Về Việt Nam</Trans>
+        </dt>
+        <dd>
+          {i18n._(warehouseLabels[order.warehouse])} · {i18n._(shippingLineLabels[order.line])}
+          {services && ` · ${services}`}
+        </dd>
+        {order.consignment && (
+          <>
+            <dt>
+              <Trans>Đơn ký gửi</Trans>
+            </dt>
+            <dd>{order.consignment.code}</dd>
+          </>
+        )}
+        {order.trackingCodes.length > 0 && (
+          <>
+            <dt>
+              <Trans>Mã vận đơn</Trans>
+            </dt>
+            <dd>{order.trackingCodes.join(', ')}</dd>
+          </>
+        )}
+        {order.note && (
+          <>
+            <dt>
+              <Trans>Lời nhắn cho người bán</Trans>
+            </dt>
+            <dd>
+              <bdi>{order.note}</bdi>
+            </dd>
+          </>
+        )}
+        <dt>
+          <Trans>Tạo lúc</Trans>
+        </dt>
+        <dd>{format.dateTime(order.createdAt)}</dd>
+        <dt>
+          <Trans>Đồng bộ lần cuối</Trans>
+        </dt>
+        <dd>{order.lastSyncedAt ? format.dateTime(order.lastSyncedAt) : t`Chưa đồng bộ`}</dd>
+        {order.syncError && (
+          <>
+            <dt>
+              <Trans>Lỗi đồng bộ gần nhất</Trans>
+            </dt>
+            <dd className="staff-tbg__sync-error">
+              <bdi>{order.syncError}</bdi>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** The ¥ the platform priced, and each line converted once at the locked rate, as the wallet paid and got back. */
+function OrderFigures({ order }: { order: StaffTaobaoIntOrder }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const rate = format.vnd(order.rateVndPerCny);
+  return (
+    <section className="card" aria-label={t`Số tiền`}>
+      <SummaryList>
+        <SummaryRow label={<Trans>Tiền hàng (¥)</Trans>} amount={format.cny(order.goodsFen)} />
+        <SummaryRow label={<Trans>Phí vận chuyển nội địa TQ (¥)</Trans>} amount={format.cny(order.domesticShippingFen)} />
+        <SummaryRow label={<Trans>Tổng (¥)</Trans>} amount={format.cny(order.totalFen)} strong />
+      </SummaryList>
+      <SummaryList totals>
+        {order.feeLines.map((line) => (
+          <SummaryRow key={line.kind} label={i18n._(feeLineLabels[line.kind])} amount={format.vnd(line.amountVnd)} />
+        ))}
+        <SummaryRow label={<Trans>Tổng thanh toán (tỷ giá {rate}/¥)</Trans>} amount={format.vnd(order.totalVnd)} strong />
+        <SummaryRow label={<Trans>Đã trừ ví</Trans>} amount={format.vnd(order.paidVnd)} />
+        {order.refundedVnd > 0 && <SummaryRow label={<Trans>Đã hoàn vào ví</Trans>} amount={format.vnd(order.refundedVnd)} />}
+      </SummaryList>
+    </section>
+  );
+}

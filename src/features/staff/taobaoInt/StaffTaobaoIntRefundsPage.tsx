@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { TaobaoIntRefundStatus } from '../../../../contract/taobaoIntOrderStatus';
+import type { StaffTaobaoIntRefund } from '../../../../contract/taobaoIntOrders';
+import { useApi } from '../../../api/ApiProvider';
+import { staffTaobaoIntRefundsQuery } from '../../../api/staffTaobaoInt';
+import { taobaoIntRefundKindLabels, taobaoIntRefundStatusLabels } from '../../../components/taobaoGlobal/labels';
+import { TaobaoIntRefundBadge } from '../../../components/taobaoGlobal/TaobaoIntStatusBadge';
+import { useFormat } from '../../../i18n/useFormat';
+import { ConsolePage } from '../ConsolePage';
+import { ConsoleTable } from '../ConsoleTable';
+import type { Column } from '../DataTable';
+import { StateFilter } from '../StateFilter';
+import type { TableSearch } from '../tableSearch';
+import { useTableControls } from '../useTableControls';
+import './taobaoInt.css';
+
+/**
+ * `/staff/taobaoIntRefunds`: every customer's refund requests of Taobao Global lines, to watch
+ * (the console's link opens those still waiting for the seller). The platform's sellers decide
+ * them; the server credits the wallet once the platform has refunded.
+ */
+export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const api = useApi();
+  const controls = useTableControls();
+  const query = { q: search.q, page: search.page ?? 1, status: search.state as TaobaoIntRefundStatus | undefined };
+  const list = useQuery(staffTaobaoIntRefundsQuery(api, query));
+
+  const columns: Column<StaffTaobaoIntRefund>[] = [
+    {
+      key: 'order',
+      header: t`Đơn`,
+      sortValue: (r) => r.orderCode,
+      cell: (r) => (
+        <Link to="/staff/taobaoInt/$id" params={{ id: String(r.orderId) }}>
+          {r.orderCode}
+        </Link>
+      ),
+    },
+    { key: 'customer', header: t`Khách hàng`, sortValue: (r) => r.customerCode, cell: (r) => r.customerCode },
+    {
+      key: 'goods',
+      header: t`Sản phẩm`,
+      cell: (r) => (
+        <span className="staff-tbg__goods-cell">
+          <bdi>{r.title}</bdi>
+          <span className="muted-cell">{i18n._(taobaoIntRefundKindLabels[r.kind])}</span>
+        </span>
+      ),
+    },
+    { key: 'reason', header: t`Lý do`, cell: (r) => <RefundReason refund={r} /> },
+    {
+      key: 'amount',
+      header: t`Đã hoàn`,
+      numeric: true,
+      sortValue: (r) => r.amountFen ?? -1,
+      cell: (r) =>
+        r.amountFen === null ? (
+          '–'
+        ) : (
+          <span className="staff-tbg__goods-cell">
+            {format.cny(r.amountFen)}
+            {r.amountVnd !== null && <span className="muted-cell">{format.vnd(r.amountVnd)}</span>}
+          </span>
+        ),
+    },
+    { key: 'status', header: t`Trạng thái`, sortValue: (r) => r.status, cell: (r) => <TaobaoIntRefundBadge status={r.status} /> },
+    { key: 'createdAt', header: t`Tạo lúc`, sortValue: (r) => r.createdAt, cell: (r) => format.dateTime(r.createdAt) },
+  ];
+
+  return (
+    <ConsolePage title={<Trans>Hoàn tiền Taobao quốc tế</Trans>}>
+      <p className="muted">
+        <Trans>Người bán trên Taobao quốc tế quyết định các yêu cầu này; ví của khách được cộng khi Taobao quốc tế đã hoàn tiền.</Trans>
+      </p>
+      <ConsoleTable
+        search={search}
+        list={list}
+        caption={t`Hoàn tiền Taobao quốc tế`}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={<Trans>Không có yêu cầu hoàn tiền nào.</Trans>}
+        searchBox={{ label: t`Tìm theo mã đơn hoặc mã khách`, formLabel: t`Tìm yêu cầu hoàn tiền`, placeholder: t`Mã đơn hoặc mã khách` }}
+        filters={
+          <StateFilter label={t`Trạng thái`} value={search.state} labels={taobaoIntRefundStatusLabels} onChange={controls.onState} />
+        }
+      />
+    </ConsolePage>
+  );
+}
+
+/** Why, who started it (the customer, or the platform itself), and the seller's refusal. */
+function RefundReason({ refund }: { refund: StaffTaobaoIntRefund }) {
+  const refusal = refund.refusal;
+  return (
+    <span className="staff-tbg__goods-cell staff-tbg__reason">
+      <bdi>{refund.reason}</bdi>
+      <span className="muted-cell">
+        {refund.origin === 'customer' ? <Trans>Khách yêu cầu</Trans> : <Trans>Taobao quốc tế tự hoàn</Trans>}
+      </span>
+      {refusal && (
+        <span className="muted-cell">
+          <Trans>
+            Lý do từ chối: <bdi>{refusal}</bdi>
+          </Trans>
+        </span>
+      )}
+    </span>
+  );
+}
