@@ -328,8 +328,12 @@ export type StaffTaobaoIntOrder = z.infer<typeof staffTaobaoIntOrderSchema>;
 /** GET /Staff/TaobaoIntOrder?status&q&page&pageSize — `q` finds part of the order code or the customer code. */
 export const staffTaobaoIntOrderQuerySchema = taobaoIntOrderQuerySchema;
 
-/** A refund in the staff list: whose it is. */
-export const staffTaobaoIntRefundSchema = z.extend(taobaoIntRefundSchema, { userId: z.int(), customerCode: z.string() });
+/** A refund in the staff list: whose it is, and the line's title in Vietnamese when the catalog had one. */
+export const staffTaobaoIntRefundSchema = z.extend(taobaoIntRefundSchema, {
+  titleVi: z.nullable(z.string()),
+  userId: z.int(),
+  customerCode: z.string(),
+});
 export type StaffTaobaoIntRefund = z.infer<typeof staffTaobaoIntRefundSchema>;
 export const staffTaobaoIntRefundPageSchema = pageOf(staffTaobaoIntRefundSchema);
 

@@ -156,6 +156,7 @@ describe.each(databases())('the Taobao Global desk on $name', (kind) => {
       orderId: order.id,
       orderCode: order.code,
       title: first.title,
+      titleVi: first.titleVi,
       kind: 'refund',
       origin: 'customer',
       refundedAt: expect.any(String),

@@ -45,7 +45,7 @@ export async function markRefundCredited(
 }
 
 /**
- * Newest first, each with its order's code, its line's title and its customer's code: one
+ * Newest first, each with its order's code, its line's titles and its customer's code: one
  * person's (`userId`), or everyone's for staff, where `q` finds part of the order code or the
  * customer code.
  */
@@ -59,6 +59,7 @@ export async function listRefunds(
       refund: taobaoIntRefunds,
       orderCode: taobaoIntOrders.code,
       title: taobaoIntOrderLines.title,
+      titleVi: taobaoIntOrderLines.titleVi,
       customerCode: users.customerCode,
     })
     .from(taobaoIntRefunds)

@@ -56,8 +56,9 @@ export function createTaobaoIntRefunds({
   /** Every customer's refunds for staff, who watch them: the platform decides them, not us. */
   async function listForStaff(query: StaffTaobaoIntRefundQuery): Promise<Page<StaffTaobaoIntRefund>> {
     const page = await listRefunds(db, query);
-    return pageOfRows(page, query, ({ refund, orderCode, title, customerCode }) => ({
+    return pageOfRows(page, query, ({ refund, orderCode, title, titleVi, customerCode }) => ({
       ...toTaobaoIntRefund(refund, { orderCode, title }),
+      titleVi,
       userId: refund.userId,
       customerCode,
     }));

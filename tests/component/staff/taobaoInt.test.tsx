@@ -208,7 +208,6 @@ describe('the console Taobao Global order list', { timeout: 40_000 }, () => {
     expect(row).toHaveTextContent('KH0042');
     expect(row).toHaveTextContent('Áo khoác gió nữ');
     expect(row).toHaveTextContent('1 mẫu · 2 cái');
-    expect(row).toHaveTextContent('shop.an');
     expect(row).toHaveTextContent(/73,00\s¥/);
     expect(row).toHaveTextContent(vnd('270.100'));
     expect(within(row).getByText('Đang thanh toán')).toBeInTheDocument();
@@ -275,6 +274,8 @@ describe('one Taobao Global order in the console', { timeout: 40_000 }, () => {
     expect(parcels).toHaveTextContent('Kho TQ nhận');
 
     const refunds = screen.getByRole('region', { name: 'Hoàn tiền' });
+    // The line's Vietnamese title, not the platform's.
+    expect(refunds).toHaveTextContent('Áo khoác gió nữ');
     expect(refunds).toHaveTextContent('Hoàn tiền · khách yêu cầu');
     expect(refunds).toHaveTextContent('Đặt nhầm màu');
     expect(refunds).toHaveTextContent(/Hoàn 73,00\s¥ · đã cộng 270\.100\s₫ vào ví/);
@@ -365,6 +366,7 @@ describe('the console Taobao Global refunds', { timeout: 40_000 }, () => {
     amountFen: null,
     amountVnd: null,
     refundedAt: null,
+    titleVi: 'Áo khoác gió nữ',
     userId: 42,
     customerCode: 'KH0042',
   };
@@ -380,6 +382,7 @@ describe('the console Taobao Global refunds', { timeout: 40_000 }, () => {
     expect(link).toHaveAttribute('href', '/staff/taobaoInt/7');
     const row = link.closest('tr')!;
     expect(row).toHaveTextContent('KH0042');
+    expect(row).toHaveTextContent('Áo khoác gió nữ');
     expect(row).toHaveTextContent('Trả hàng hoàn tiền');
     expect(row).toHaveTextContent('Đặt nhầm màu');
     expect(within(row).getByText('Chờ người bán')).toBeInTheDocument();

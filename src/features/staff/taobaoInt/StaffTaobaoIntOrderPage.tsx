@@ -74,7 +74,7 @@ function OrderDetail({ order }: { order: StaffTaobaoIntOrder }) {
         {order.simulator && <TaobaoIntAdvance order={order} next={order.simulator.next} />}
         <TaobaoIntPurchases order={order} />
         <TaobaoIntParcels order={order} />
-        <TaobaoIntRefunds refunds={order.refunds} />
+        <TaobaoIntRefunds order={order} />
         <section className="card" aria-labelledby={historyId}>
           <h2 id={historyId}>
             <Trans>Lịch sử</Trans>
@@ -192,7 +192,7 @@ function OrderFigures({ order }: { order: StaffTaobaoIntOrder }) {
   const format = useFormat();
   const rate = format.vnd(order.rateVndPerCny);
   return (
-    <section className="card" aria-label={t`Số tiền`}>
+    <section className="card staff-tbg__figures" aria-label={t`Số tiền`}>
       <SummaryList>
         <SummaryRow label={<Trans>Tiền hàng (¥)</Trans>} amount={format.cny(order.goodsFen)} />
         <SummaryRow label={<Trans>Phí vận chuyển nội địa TQ (¥)</Trans>} amount={format.cny(order.domesticShippingFen)} />

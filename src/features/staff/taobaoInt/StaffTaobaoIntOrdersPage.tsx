@@ -51,9 +51,18 @@ export function StaffTaobaoIntOrdersPage({ search }: { search: TableSearch }) {
         );
       },
     },
-    { key: 'account', header: t`Tài khoản Taobao`, sortValue: (row) => row.accountName, cell: (row) => <bdi>{row.accountName}</bdi> },
-    { key: 'totalFen', header: t`Tổng (¥)`, numeric: true, sortValue: (row) => row.totalFen, cell: (row) => format.cny(row.totalFen) },
-    { key: 'totalVnd', header: t`Tổng (₫)`, numeric: true, sortValue: (row) => row.totalVnd, cell: (row) => format.vnd(row.totalVnd) },
+    {
+      key: 'total',
+      header: t`Tổng tiền`,
+      numeric: true,
+      sortValue: (row) => row.totalVnd,
+      cell: (row) => (
+        <span className="staff-tbg__goods-cell">
+          {format.vnd(row.totalVnd)}
+          <span className="muted-cell">{format.cny(row.totalFen)}</span>
+        </span>
+      ),
+    },
     { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <TaobaoIntStatusBadge status={row.status} /> },
     { key: 'createdAt', header: t`Tạo lúc`, sortValue: (row) => row.createdAt, cell: (row) => format.dateTime(row.createdAt) },
   ];

@@ -46,7 +46,7 @@ export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
       header: t`Sản phẩm`,
       cell: (r) => (
         <span className="staff-tbg__goods-cell">
-          <bdi>{r.title}</bdi>
+          <bdi>{r.titleVi ?? r.title}</bdi>
           <span className="muted-cell">{i18n._(taobaoIntRefundKindLabels[r.kind])}</span>
         </span>
       ),

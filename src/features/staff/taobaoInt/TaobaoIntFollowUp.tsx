@@ -35,24 +35,25 @@ export function TaobaoIntParcels({ order }: { order: StaffTaobaoIntOrder }) {
 }
 
 /** The order's refund requests, which the platform's sellers decide: what was asked, why, and what came back. */
-export function TaobaoIntRefunds({ refunds }: { refunds: TaobaoIntRefund[] }) {
+export function TaobaoIntRefunds({ order }: { order: StaffTaobaoIntOrder }) {
   const headingId = useId();
-  if (refunds.length === 0) return null;
+  if (order.refunds.length === 0) return null;
+  const titleOf = (refund: TaobaoIntRefund) => order.lines.find((line) => line.id === refund.lineId)?.titleVi ?? refund.title;
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <Trans>Hoàn tiền</Trans>
       </h2>
       <ul className="staff-tbg__refunds">
-        {refunds.map((refund) => (
-          <RefundItem key={refund.id} refund={refund} />
+        {order.refunds.map((refund) => (
+          <RefundItem key={refund.id} refund={refund} title={titleOf(refund)} />
         ))}
       </ul>
     </section>
   );
 }
 
-function RefundItem({ refund }: { refund: TaobaoIntRefund }) {
+function RefundItem({ refund, title }: { refund: TaobaoIntRefund; title: string }) {
   const { i18n } = useLingui();
   const format = useFormat();
   const kind = i18n._(taobaoIntRefundKindLabels[refund.kind]);
@@ -61,7 +62,7 @@ function RefundItem({ refund }: { refund: TaobaoIntRefund }) {
     <li className="staff-tbg__refund">
       <p className="staff-tbg__purchase-head">
         <strong>
-          <bdi>{refund.title}</bdi>
+          <bdi>{title}</bdi>
         </strong>
         <TaobaoIntRefundBadge status={refund.status} />
       </p>
