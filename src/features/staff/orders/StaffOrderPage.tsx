@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StaffOrder } from '../../../../contract/orders';
 import { productUrl } from '../../../../contract/productLinks';
-import { hasAccess } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
 import { staffOpsKeys, staffOrderQuery } from '../../../api/staffOps';
 import { useDetailQuery } from '../../../components/DetailFallback';
@@ -13,8 +12,8 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { orderStatusLabels } from '../../../i18n/statusLabels';
 import { useFormat } from '../../../i18n/useFormat';
-import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsolePage } from '../ConsolePage';
+import { CustomerLink } from '../CustomerFacts';
 import { OrderMoveForm, staffMovesFrom, moveLabel } from './OrderMoveForm';
 import { StaffOrderStatus } from './StaffOrderStatus';
 import './StaffOrderPage.css';
@@ -132,7 +131,6 @@ export function StaffOrderPage({ id }: { id: number }) {
 function OrderFacts({ order }: { order: StaffOrder }) {
   const { t } = useLingui();
   const { vnd, dateTime, number } = useFormat();
-  const user = useCurrentUser();
   const domesticShipping = order.feeLines.find((line) => line.kind === 'domesticShipping');
   return (
     <section className="card staff-order__summary" aria-label={t`Tóm tắt đơn`}>
@@ -142,14 +140,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
           <Trans>Khách hàng</Trans>
         </dt>
         <dd>
-          {/* Only staff who may open the customer's page get a link to it. */}
-          {user && hasAccess(user, ['care', 'money']) ? (
-            <Link to="/staff/customers/$id" params={{ id: String(order.userId) }}>
-              {order.customerCode}
-            </Link>
-          ) : (
-            order.customerCode
-          )}
+          <CustomerLink userId={order.userId} customerCode={order.customerCode} />
         </dd>
         <dt>
           <Trans>Shop</Trans>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { PobRefund, StaffPob } from '../../../../contract/orderPob';
-import { hasAccess, mayDo } from '../../../../contract/roles';
+import { mayDo } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
 import { staffPobKeys, staffPobQuery } from '../../../api/staffPob';
 import { useDetailQuery } from '../../../components/DetailFallback';
@@ -17,7 +17,9 @@ import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';
 import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
+import { ConsoleFacts } from '../ConsoleFacts';
 import { ConsolePage } from '../ConsolePage';
+import { CustomerFacts } from '../CustomerFacts';
 import { PobMoveDialogFor, pobMoveLabels, pobMovesOf, type PobMove } from './PobMoves';
 import { PobRefundDecisionDialog, type RefundDecision } from './PobRefundDecision';
 import './pob.css';
@@ -186,39 +188,11 @@ function PobDetail({ pob }: { pob: StaffPob }) {
 function PobFacts({ pob }: { pob: StaffPob }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const user = useCurrentUser();
   return (
     <section className="card staff-pob__summary" aria-label={t`Tóm tắt yêu cầu`}>
       <PobStatusBadge status={pob.status} />
-      <dl>
-        <dt>
-          <Trans>Khách hàng</Trans>
-        </dt>
-        <dd>
-          {/* Only staff who may open the customer's page get a link to it. */}
-          {user && hasAccess(user, ['care', 'money']) ? (
-            <Link to="/staff/customers/$id" params={{ id: String(pob.userId) }}>
-              {pob.customerCode}
-            </Link>
-          ) : (
-            pob.customerCode
-          )}{' '}
-          · <bdi>{pob.customer.fullName}</bdi>
-        </dd>
-        {pob.customer.phone && (
-          <>
-            <dt>
-              <Trans>Điện thoại</Trans>
-            </dt>
-            <dd>
-              <a href={`tel:${pob.customer.phone}`}>{pob.customer.phone}</a>
-            </dd>
-          </>
-        )}
-        <dt>
-          <Trans>Email</Trans>
-        </dt>
-        <dd>{pob.customer.email}</dd>
+      <ConsoleFacts>
+        <CustomerFacts userId={pob.userId} customerCode={pob.customerCode} customer={pob.customer} />
         <dt>
           <Trans>Sàn</Trans>
         </dt>
@@ -227,7 +201,7 @@ function PobFacts({ pob }: { pob: StaffPob }) {
           <Trans>Mã đơn của người bán</Trans>
         </dt>
         <dd>
-          <ul className="staff-pob__order-ids">
+          <ul className="console-chips">
             {pob.sellerOrderIds.map((orderId) => (
               <li key={orderId}>{orderId}</li>
             ))}
@@ -273,7 +247,7 @@ function PobFacts({ pob }: { pob: StaffPob }) {
           <Trans>Tạo lúc</Trans>
         </dt>
         <dd>{format.dateTime(pob.createdAt)}</dd>
-      </dl>
+      </ConsoleFacts>
     </section>
   );
 }

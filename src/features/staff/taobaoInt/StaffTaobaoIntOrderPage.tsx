@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { StaffTaobaoIntOrder } from '../../../../contract/taobaoIntOrders';
-import { hasAccess } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
 import { staffTaobaoIntOrderQuery } from '../../../api/staffTaobaoInt';
+import { CardSection } from '../../../components/CardSection';
 import { useDetailQuery } from '../../../components/DetailFallback';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
@@ -13,8 +12,9 @@ import { taobaoIntOrderStatusLabels } from '../../../components/taobaoGlobal/lab
 import { TaobaoIntStatusBadge } from '../../../components/taobaoGlobal/TaobaoIntStatusBadge';
 import { feeLineLabels, shippingLineLabels, warehouseLabels } from '../../../i18n/feeLabels';
 import { useFormat } from '../../../i18n/useFormat';
-import { useCurrentUser } from '../../../session/SessionProvider';
+import { ConsoleFacts, Fact } from '../ConsoleFacts';
 import { ConsolePage } from '../ConsolePage';
+import { CustomerFacts } from '../CustomerFacts';
 import { TaobaoIntAdvance } from './TaobaoIntAdvance';
 import { TaobaoIntParcels, TaobaoIntRefunds } from './TaobaoIntFollowUp';
 import { TaobaoIntPurchases } from './TaobaoIntPurchases';
@@ -64,7 +64,6 @@ export function StaffTaobaoIntOrderPage({ id }: { id: number }) {
 
 function OrderDetail({ order }: { order: StaffTaobaoIntOrder }) {
   const { t } = useLingui();
-  const historyId = useId();
   const code = order.code;
   return (
     <ConsolePage title={t`Đơn ${code}`} actions={backToList}>
@@ -75,12 +74,9 @@ function OrderDetail({ order }: { order: StaffTaobaoIntOrder }) {
         <TaobaoIntPurchases order={order} />
         <TaobaoIntParcels order={order} />
         <TaobaoIntRefunds order={order} />
-        <section className="card" aria-labelledby={historyId}>
-          <h2 id={historyId}>
-            <Trans>Lịch sử</Trans>
-          </h2>
+        <CardSection title={<Trans>Lịch sử</Trans>} className="staff-tbg__history" titleClassName="staff-tbg__title">
           <Timeline events={order.events} labels={taobaoIntOrderStatusLabels} />
-        </section>
+        </CardSection>
       </div>
     </ConsolePage>
   );
@@ -90,98 +86,28 @@ function OrderDetail({ order }: { order: StaffTaobaoIntOrder }) {
 function OrderFacts({ order }: { order: StaffTaobaoIntOrder }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const user = useCurrentUser();
   const services = [order.services.crate && t`Đóng gỗ`, order.services.insurance && t`Bảo hiểm`].filter(Boolean).join(', ');
   return (
     <section className="card staff-tbg__summary" aria-label={t`Tóm tắt đơn`}>
       <TaobaoIntStatusBadge status={order.status} />
-      <dl>
-        <dt>
-          <Trans>Khách hàng</Trans>
-        </dt>
-        <dd>
-          {/* Only staff who may open the customer's page get a link to it. */}
-          {user && hasAccess(user, ['care', 'money']) ? (
-            <Link to="/staff/customers/$id" params={{ id: String(order.userId) }}>
-              {order.customerCode}
-            </Link>
-          ) : (
-            order.customerCode
-          )}{' '}
-          · <bdi>{order.customer.fullName}</bdi>
-        </dd>
-        {order.customer.phone && (
-          <>
-            <dt>
-              <Trans>Điện thoại</Trans>
-            </dt>
-            <dd>
-              <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>
-            </dd>
-          </>
-        )}
-        <dt>
-          <Trans>Email</Trans>
-        </dt>
-        <dd>{order.customer.email}</dd>
-        <dt>
-          <Trans>Tài khoản Taobao quốc tế</Trans>
-        </dt>
-        <dd>
+      <ConsoleFacts>
+        <CustomerFacts userId={order.userId} customerCode={order.customerCode} customer={order.customer} />
+        <Fact label={<Trans>Tài khoản Taobao quốc tế</Trans>}>
           <bdi>{order.accountName}</bdi>
-        </dd>
-        <dt>
-          <Trans>Về Việt Nam</Trans>
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<Trans>Về Việt Nam</Trans>}>
           {i18n._(warehouseLabels[order.warehouse])} · {i18n._(shippingLineLabels[order.line])}
           {services && ` · ${services}`}
-        </dd>
-        {order.consignment && (
-          <>
-            <dt>
-              <Trans>Đơn ký gửi</Trans>
-            </dt>
-            <dd>{order.consignment.code}</dd>
-          </>
-        )}
-        {order.trackingCodes.length > 0 && (
-          <>
-            <dt>
-              <Trans>Mã vận đơn</Trans>
-            </dt>
-            <dd>{order.trackingCodes.join(', ')}</dd>
-          </>
-        )}
-        {order.note && (
-          <>
-            <dt>
-              <Trans>Lời nhắn cho người bán</Trans>
-            </dt>
-            <dd>
-              <bdi>{order.note}</bdi>
-            </dd>
-          </>
-        )}
-        <dt>
-          <Trans>Tạo lúc</Trans>
-        </dt>
-        <dd>{format.dateTime(order.createdAt)}</dd>
-        <dt>
-          <Trans>Đồng bộ lần cuối</Trans>
-        </dt>
-        <dd>{order.lastSyncedAt ? format.dateTime(order.lastSyncedAt) : t`Chưa đồng bộ`}</dd>
-        {order.syncError && (
-          <>
-            <dt>
-              <Trans>Lỗi đồng bộ gần nhất</Trans>
-            </dt>
-            <dd className="staff-tbg__sync-error">
-              <bdi>{order.syncError}</bdi>
-            </dd>
-          </>
-        )}
-      </dl>
+        </Fact>
+        <Fact label={<Trans>Đơn ký gửi</Trans>}>{order.consignment?.code}</Fact>
+        <Fact label={<Trans>Mã vận đơn</Trans>}>{order.trackingCodes.join(', ')}</Fact>
+        <Fact label={<Trans>Lời nhắn cho người bán</Trans>}>{order.note && <bdi>{order.note}</bdi>}</Fact>
+        <Fact label={<Trans>Tạo lúc</Trans>}>{format.dateTime(order.createdAt)}</Fact>
+        <Fact label={<Trans>Đồng bộ lần cuối</Trans>}>{order.lastSyncedAt ? format.dateTime(order.lastSyncedAt) : t`Chưa đồng bộ`}</Fact>
+        <Fact label={<Trans>Lỗi đồng bộ gần nhất</Trans>}>
+          {order.syncError && <bdi className="staff-tbg__sync-error">{order.syncError}</bdi>}
+        </Fact>
+      </ConsoleFacts>
     </section>
   );
 }

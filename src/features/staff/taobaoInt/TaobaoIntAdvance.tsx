@@ -2,12 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { mayDo } from '../../../../contract/roles';
 import type { StaffTaobaoIntOrder, TaobaoIntAdvanceStep } from '../../../../contract/taobaoIntOrders';
 import { useApi } from '../../../api/ApiProvider';
 import { ApiError } from '../../../api/errors';
 import { advanceTaobaoIntOrder, refreshStaffTaobaoInt, staffTaobaoIntKeys } from '../../../api/staffTaobaoInt';
+import { CardSection } from '../../../components/CardSection';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { errorText } from '../../../components/form/serverErrors';
@@ -43,7 +44,6 @@ export function TaobaoIntAdvance({ order, next }: { order: StaffTaobaoIntOrder; 
   const api = useApi();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const headingId = useId();
   const [asked, setAsked] = useState<TaobaoIntAdvanceStep | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const advance = useMutation({
@@ -68,10 +68,7 @@ export function TaobaoIntAdvance({ order, next }: { order: StaffTaobaoIntOrder; 
   const code = order.code;
 
   return (
-    <section className="card staff-tbg__simulator" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <Trans>Trình mô phỏng Taobao quốc tế</Trans>
-      </h2>
+    <CardSection title={<Trans>Trình mô phỏng Taobao quốc tế</Trans>} className="staff-tbg__simulator" titleClassName="staff-tbg__title">
       <p className="muted">
         <Trans>
           Máy chủ dùng trình mô phỏng thay cho Taobao quốc tế: người bán và đơn vị vận chuyển chỉ chuyển bước khi nhân viên bấm.
@@ -114,6 +111,6 @@ export function TaobaoIntAdvance({ order, next }: { order: StaffTaobaoIntOrder; 
           <p>{i18n._(stepEffects[asked])}</p>
         </ConfirmDialog>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { StaffTaobaoIntOrder, TaobaoIntRefund } from '../../../../contract/taobaoIntOrders';
+import { CardSection } from '../../../components/CardSection';
 import { PackageCard } from '../../../components/PackageCard';
 import { taobaoIntRefundKindLabels } from '../../../components/taobaoGlobal/labels';
 import { TaobaoIntRefundBadge } from '../../../components/taobaoGlobal/TaobaoIntStatusBadge';
@@ -8,19 +8,15 @@ import { useFormat } from '../../../i18n/useFormat';
 
 /** The parcels the China warehouse scanned in under the order's tracking codes: its consignment's. */
 export function TaobaoIntParcels({ order }: { order: StaffTaobaoIntOrder }) {
-  const headingId = useId();
   const { consignment } = order;
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <Trans>Kiện hàng đã khớp</Trans>
-      </h2>
+    <CardSection title={<Trans>Kiện hàng đã khớp</Trans>} className="staff-tbg__parcels" titleClassName="staff-tbg__title">
       {consignment === null || order.parcels.length === 0 ? (
         <p className="muted">
           <Trans>Kho Trung Quốc chưa nhận kiện nào của đơn này.</Trans>
         </p>
       ) : (
-        <ul className="card-list" aria-labelledby={headingId}>
+        <ul className="card-list">
           {order.parcels.map((parcel) => (
             <PackageCard
               key={parcel.id}
@@ -30,26 +26,22 @@ export function TaobaoIntParcels({ order }: { order: StaffTaobaoIntOrder }) {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
 
 /** The order's refund requests, which the platform's sellers decide: what was asked, why, and what came back. */
 export function TaobaoIntRefunds({ order }: { order: StaffTaobaoIntOrder }) {
-  const headingId = useId();
   if (order.refunds.length === 0) return null;
   const titleOf = (refund: TaobaoIntRefund) => order.lines.find((line) => line.id === refund.lineId)?.titleVi ?? refund.title;
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <Trans>Hoàn tiền</Trans>
-      </h2>
+    <CardSection title={<Trans>Hoàn tiền</Trans>} className="staff-tbg__refund-list" titleClassName="staff-tbg__title">
       <ul className="staff-tbg__refunds">
         {order.refunds.map((refund) => (
           <RefundItem key={refund.id} refund={refund} title={titleOf(refund)} />
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { productUrl } from '../../../../contract/productLinks';
 import type { StaffTaobaoIntOrder, TaobaoIntLine, TaobaoIntPurchase } from '../../../../contract/taobaoIntOrders';
+import { CardSection } from '../../../components/CardSection';
 import { purchaseStateLabels } from '../../../components/taobaoGlobal/labels';
 import { TaobaoIntRefundBadge } from '../../../components/taobaoGlobal/TaobaoIntStatusBadge';
 import { useFormat } from '../../../i18n/useFormat';
+import '../ConsoleFacts.css';
 
 /**
  * The platform's purchase orders (one per seller) with the goods each holds as sub-orders, its
@@ -13,13 +14,9 @@ import { useFormat } from '../../../i18n/useFormat';
  */
 export function TaobaoIntPurchases({ order }: { order: StaffTaobaoIntOrder }) {
   const { t } = useLingui();
-  const headingId = useId();
   const unplaced = order.lines.filter((line) => line.purchaseId === null);
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <Trans>Đơn mua trên Taobao quốc tế</Trans>
-      </h2>
+    <CardSection title={<Trans>Đơn mua trên Taobao quốc tế</Trans>} className="staff-tbg__purchase-list" titleClassName="staff-tbg__title">
       <ul className="staff-tbg__purchases">
         {order.purchases.map((purchase) => (
           <li key={purchase.purchaseId} className="staff-tbg__purchase">
@@ -36,7 +33,7 @@ export function TaobaoIntPurchases({ order }: { order: StaffTaobaoIntOrder }) {
           </li>
         )}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
@@ -63,7 +60,7 @@ function PurchaseHead({ purchase }: { purchase: TaobaoIntPurchase }) {
         </Trans>
       </p>
       {purchase.trackingCodes.length > 0 && (
-        <ul className="staff-tbg__codes" aria-label={t`Mã vận đơn của đơn mua ${id}`}>
+        <ul className="console-chips" aria-label={t`Mã vận đơn của đơn mua ${id}`}>
           {purchase.trackingCodes.map((code) => (
             <li key={code.code}>
               <strong>{code.code}</strong>
