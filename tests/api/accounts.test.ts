@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { AdminUser, AdminUserPage, AuditPage } from '../../contract/staff';
 import type { CurrentUser } from '../../contract/user';
-import { createPasswordHasher } from '../../server/auth/password';
 import { users } from '../../server/db/schema';
-import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
-import { bearer, buildTestApp, databases, injectError, newUserData, registerUser, type TestApp } from './helpers';
+import { bearer, buildTestApp, databases, injectError, newUserData, registerUser, signInAdmin, type TestApp } from './helpers';
 
 /** Admins make staff, agency and customer accounts, change roles and duties; each change is audited. */
 describe.each(databases())('accounts made and changed by an admin on $name', (kind) => {
@@ -14,10 +12,7 @@ describe.each(databases())('accounts made and changed by an admin on $name', (ki
   let admin: { token: string; id: number };
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const credentials = { userName: 'quantri', password: 'mật khẩu quản trị rất dài', email: 'quantri@admin.invalid' };
-    await ensureAdmin({ db: t.database.db, admin: credentials, hasher: createPasswordHasher(t.config.passwordHash) });
-    const token = (await login(credentials.userName, credentials.password)).json<TokenResponse>().token;
-    admin = { token, id: (await me(token)).json<CurrentUser>().id };
+    admin = await signInAdmin(t);
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
-import { createPasswordHasher } from '../../server/auth/password';
-import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
-import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
+import { bearer, buildTestApp, databases, injectError, registerUser, signInAdmin, type TestApp } from './helpers';
 
 /** Admins disable and re-enable accounts. */
 describe.each(databases())('disabling accounts on $name', (kind) => {
@@ -11,10 +9,7 @@ describe.each(databases())('disabling accounts on $name', (kind) => {
   let admin: { token: string; id: number };
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const credentials = { userName: 'quantri', password: 'mật khẩu quản trị rất dài', email: 'quantri@admin.invalid' };
-    await ensureAdmin({ db: t.database.db, admin: credentials, hasher: createPasswordHasher(t.config.passwordHash) });
-    const token = (await login(credentials.userName, credentials.password)).json<TokenResponse>().token;
-    admin = { token, id: (await me(token)).json<CurrentUser>().id };
+    admin = await signInAdmin(t);
   });
   afterAll(() => t.close());
 
