@@ -222,6 +222,21 @@ export function publicSettingsOf(
   return { version, rates, fees, limits, orders, chinaWarehouse, delivery, pob, taobaoGlobal };
 }
 
+/** A default price list of one warehouse and line: per kg up to 30 kg, then per kg from 30 kg on. */
+const shippingPrice = (
+  warehouse: Warehouse,
+  line: ShippingLine,
+  perKgVnd: number,
+  perKgFrom30KgVnd: number,
+): FeePolicy['shippingPrices'][number] => ({
+  warehouse,
+  line,
+  tiers: [
+    { fromKg: 0, perKgVnd },
+    { fromKg: 30, perKgVnd: perKgFrom30KgVnd },
+  ],
+});
+
 /** The first version, written at first start: example figures (docs/domain.md), all editable. */
 export const defaultSettings: Settings = {
   rates: { orderRateVndPerCny: 3_650, pobRateVndPerCny: 3_700 },
@@ -242,38 +257,10 @@ export const defaultSettings: Settings = {
     insuranceBps: 300,
     volumetricDivisor: 6_000,
     shippingPrices: [
-      {
-        warehouse: 'hn',
-        line: 'normal',
-        tiers: [
-          { fromKg: 0, perKgVnd: 26_000 },
-          { fromKg: 30, perKgVnd: 24_000 },
-        ],
-      },
-      {
-        warehouse: 'hcm',
-        line: 'normal',
-        tiers: [
-          { fromKg: 0, perKgVnd: 32_000 },
-          { fromKg: 30, perKgVnd: 30_000 },
-        ],
-      },
-      {
-        warehouse: 'hn',
-        line: 'fast',
-        tiers: [
-          { fromKg: 0, perKgVnd: 36_000 },
-          { fromKg: 30, perKgVnd: 34_000 },
-        ],
-      },
-      {
-        warehouse: 'hcm',
-        line: 'fast',
-        tiers: [
-          { fromKg: 0, perKgVnd: 42_000 },
-          { fromKg: 30, perKgVnd: 40_000 },
-        ],
-      },
+      shippingPrice('hn', 'normal', 26_000, 24_000),
+      shippingPrice('hcm', 'normal', 32_000, 30_000),
+      shippingPrice('hn', 'fast', 36_000, 34_000),
+      shippingPrice('hcm', 'fast', 42_000, 40_000),
     ],
     storage: { freeDays: 7, perKgPerDayVnd: 1_000 },
     pobFeeBps: 100,
