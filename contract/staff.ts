@@ -1,27 +1,20 @@
 import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema, userNameSchema } from './auth';
-import { pageOf, searchSchema } from './pagination';
+import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
 import { auditObjectTypes } from './auditObjects';
 import { duties, roles } from './roles';
+import { accountShape } from './user';
 import { v } from './validation';
 
-const page = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1);
-const pageSize = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20);
+const page = pageParam;
+const pageSize = pageSizeParam();
 /** A calendar day in Vietnam, `YYYY-MM-DD`. */
 const day = z.string({ error: v.dateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }));
 
 // ── Accounts (admin) ─────────────────────────────────────────────────────────────────────────
 
 export const adminUserSchema = z.object({
-  id: z.int(),
-  userName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  /** +84…, or empty for a staff account made without one. */
-  phone: z.string(),
-  role: z.enum(roles),
-  duties: z.array(z.enum(duties)),
-  customerCode: z.string(),
+  ...accountShape,
   disabled: z.boolean(),
   createdAt: z.string(),
 });
@@ -107,7 +100,7 @@ export const auditQuerySchema = z.object({
   from: z.optional(day),
   to: z.optional(day),
   page,
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 50),
+  pageSize: pageSizeParam(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
