@@ -42,7 +42,7 @@ export function WithdrawConfirmStep({
       </p>
       <FormAlert message={failure ? errorText(apiErrorOf(failure)) : null} />
       {failure && (
-        <p className="withdraw-note">
+        <p className="note-box">
           <Trans>
             Bạn có thể bấm “Xác nhận rút tiền” để gửi lại. Nếu lần trước lệnh đã đến được MuaHộ, lệnh sẽ không bị tạo thêm lần nữa.
           </Trans>
@@ -62,7 +62,7 @@ export function WithdrawConfirmStep({
         <Trans>Số tiền này sẽ được giữ trong ví cho tới khi MuaHộ chuyển khoản xong. Khi lệnh còn chờ xử lý, bạn có thể hủy lệnh.</Trans>
       </p>
       {!online && (
-        <p className="withdraw-note">
+        <p className="note-box">
           <Trans>Bạn đang ngoại tuyến. Cần có kết nối mạng để gửi lệnh rút tiền.</Trans>
         </p>
       )}
