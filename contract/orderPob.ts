@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { vndSchema, walletCoverShape } from './money';
-import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParam, pageQuerySchema, pageSizeParam, searchSchema } from './pagination';
 import { pobActors, pobRefundSources, pobRefundStatuses, pobSites, pobStatuses, type PobSite } from './pobStatus';
 import { v } from './validation';
 
@@ -301,8 +301,7 @@ export type StaffPob = z.infer<typeof staffPobSchema>;
 export const staffPobQuerySchema = z.object({
   status: z.optional(z.enum(pobStatuses)),
   q: searchSchema,
-  page,
-  pageSize: pageSizeParam(),
+  ...pageQuerySchema.shape,
 });
 export type StaffPobQuery = z.infer<typeof staffPobQuerySchema>;
 
@@ -338,7 +337,6 @@ export const staffPobRefundPageSchema = pageOf(staffPobRefundSchema);
 export const staffPobRefundQuerySchema = z.object({
   status: z.optional(z.enum(pobRefundStatuses)),
   q: searchSchema,
-  page,
-  pageSize: pageSizeParam(),
+  ...pageQuerySchema.shape,
 });
 export type StaffPobRefundQuery = z.infer<typeof staffPobRefundQuerySchema>;

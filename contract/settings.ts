@@ -158,18 +158,26 @@ export type TaobaoGlobalRules = z.infer<typeof taobaoGlobalRulesSchema>;
 
 export const defaultTaobaoGlobalRules: TaobaoGlobalRules = { refundWindowDays: 7 };
 
+/**
+ * Each area's rules, the default where a field is missing: versions saved before it existed
+ * (settings.store.ts parses them), and an older server's public settings, for which the app
+ * assumes the default.
+ */
+const areaRulesShape = {
+  orders: z._default(orderRulesSchema, defaultOrderRules),
+  chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
+  delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
+  pob: z._default(pobRulesSchema, defaultPobRules),
+  taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
+};
+
 export const settingsSchema = z
   .object({
     rates: z.object({ orderRateVndPerCny: positiveInt, pobRateVndPerCny: positiveInt }),
     fees: feePolicySchema,
     bankAccounts: z.array(bankAccountSchema).check(z.maxLength(10)),
     limits: walletLimitsSchema,
-    // Versions saved before this field existed read as the default (settings.store.ts parses them).
-    orders: z._default(orderRulesSchema, defaultOrderRules),
-    chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
-    delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
-    pob: z._default(pobRulesSchema, defaultPobRules),
-    taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
+    ...areaRulesShape,
   })
   .check(
     z.refine((s) => s.limits.rechargeMinVnd <= s.limits.rechargeMaxVnd && s.limits.withdrawMinVnd <= s.limits.withdrawMaxVnd, {
@@ -205,12 +213,7 @@ export const publicSettingsSchema = z.object({
   rates: settingsSchema.shape.rates,
   fees: feePolicySchema,
   limits: walletLimitsSchema,
-  // An older server that does not send it: the app assumes the default.
-  orders: z._default(orderRulesSchema, defaultOrderRules),
-  chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
-  delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
-  pob: z._default(pobRulesSchema, defaultPobRules),
-  taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
+  ...areaRulesShape,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

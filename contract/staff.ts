@@ -1,13 +1,11 @@
 import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema, userNameSchema } from './auth';
-import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParam, pageQuerySchema, pageSizeParam, searchSchema } from './pagination';
 import { auditObjectTypes } from './auditObjects';
 import { duties, roles } from './roles';
 import { accountShape } from './user';
 import { v } from './validation';
 
-const page = pageParam;
-const pageSize = pageSizeParam();
 /** A calendar day in Vietnam, `YYYY-MM-DD`. */
 const day = z.string({ error: v.dateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }));
 
@@ -26,8 +24,7 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export const adminUserQuerySchema = z.object({
   q: searchSchema,
   role: z.optional(z.enum(roles)),
-  page,
-  pageSize,
+  ...pageQuerySchema.shape,
 });
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 
@@ -99,7 +96,7 @@ export const auditQuerySchema = z.object({
   objectId: z.optional(z.string().check(z.maxLength(40))),
   from: z.optional(day),
   to: z.optional(day),
-  page,
+  page: pageParam,
   pageSize: pageSizeParam(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
@@ -116,7 +113,7 @@ export const staffCustomerPageSchema = pageOf(staffCustomerSchema);
 export type StaffCustomerPage = z.infer<typeof staffCustomerPageSchema>;
 
 /** GET /Staff/Customer?q&page&pageSize — customers and agencies. */
-export const staffCustomerQuerySchema = z.object({ q: searchSchema, page, pageSize });
+export const staffCustomerQuerySchema = z.object({ q: searchSchema, ...pageQuerySchema.shape });
 export type StaffCustomerQuery = z.infer<typeof staffCustomerQuerySchema>;
 
 // ── Exports ──────────────────────────────────────────────────────────────────────────────────
