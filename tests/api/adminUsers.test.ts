@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
-import { bearer, buildTestApp, databases, injectError, registerUser, signInAdmin, type TestApp } from './helpers';
+import { bearer, databases, injectError, registerUser, useAdminApp } from './helpers';
 
 /** Admins disable and re-enable accounts. */
 describe.each(databases())('disabling accounts on $name', (kind) => {
-  let t: TestApp;
-  let admin: { token: string; id: number };
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await signInAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useAdminApp(kind);
 
   const login = (userName: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });

@@ -237,6 +237,14 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The admin account of the suites that act as one: made as the server makes ADMIN_USERNAME at start. */
 export const testAdmin = { userName: 'quantri', password: 'mật khẩu quản trị rất dài', email: 'quantri@admin.invalid' };
 
+/** The app of a suite that acts as the admin: built, with the admin signed in, before its tests; closed after. */
+export function useAdminApp(kind: DatabaseUnderTest): { t: TestApp; admin: { token: string; id: number } } {
+  const t = useTestApp(kind);
+  const admin = { token: '', id: 0 };
+  beforeAll(async () => void Object.assign(admin, await signInAdmin(t)));
+  return { t, admin };
+}
+
 /** Makes the admin `credentials` name (as a server start would), signs in and answers the token and the account's id. */
 export async function signInAdmin(t: TestApp, credentials: typeof testAdmin = testAdmin): Promise<{ token: string; id: number }> {
   await ensureAdmin({ db: t.database.db, admin: credentials, hasher: createPasswordHasher(t.config.passwordHash) });
