@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { BusyButton } from '../../components/BusyButton';
 import { useFormat } from '../../i18n/useFormat';
 import type { CartEstimate } from './cartLines';
 
@@ -52,17 +53,9 @@ export function CartSummary({ estimate, selectedCount, busy, onOrder }: Props) {
           <Trans>Chọn ít nhất một sản phẩm để đặt hàng.</Trans>
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        disabled={none || busy}
-        aria-busy={busy || undefined}
-        aria-describedby={none ? reasonId : undefined}
-        onClick={onOrder}
-      >
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <BusyButton busy={busy} disabled={none || busy} aria-describedby={none ? reasonId : undefined} onClick={onOrder}>
         {t`Đặt hàng (${selectedCount})`}
-      </button>
+      </BusyButton>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import type { Wallet } from '../../../contract/walletBalance';
 import { apiErrorOf } from '../../api/errors';
+import { BusyButton } from '../../components/BusyButton';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
 import { useFormat } from '../../i18n/useFormat';
@@ -70,16 +71,14 @@ export function WithdrawConfirmStep({
         {submitting ? t`Đang gửi lệnh rút tiền…` : ''}
       </p>
       <div className="withdraw-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
+        <BusyButton
+          busy={submitting}
+          busyLabel={<Trans>Đang gửi lệnh…</Trans>}
           disabled={!canConfirm}
-          aria-busy={submitting || undefined}
           onClick={() => flow.send({ type: 'withdraw.confirm' })}
         >
-          {submitting && <span className="spinner" aria-hidden="true" />}
-          {submitting ? <Trans>Đang gửi lệnh…</Trans> : <Trans>Xác nhận rút tiền</Trans>}
-        </button>
+          <Trans>Xác nhận rút tiền</Trans>
+        </BusyButton>
         <button
           type="button"
           className="btn btn-secondary btn-block"
