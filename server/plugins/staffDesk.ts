@@ -1,5 +1,4 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import type { AuditAction, AuditObjectType } from '../../contract/auditObjects';
 import { idempotencyHeadersSchema } from '../../contract/idempotency';
@@ -8,9 +7,9 @@ import type { Tx } from '../db/connect';
 import { idParams } from '../params';
 import type { Idempotency } from './idempotency';
 import { idempotentForCaller } from './idempotentForCaller';
+import { responseOf, type ZodApp } from './zodApp';
 import { staffPhotoRoute, type PhotoUpload } from './staffPhotoRoute';
 
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type Schema = z.ZodMiniType;
 
 /**
@@ -33,7 +32,7 @@ export function staffReads(app: ZodApp, { onRequest }: { onRequest: onRequestAsy
     ): void {
       app.get(path, {
         onRequest,
-        schema: { querystring: query, response: widened(200, response) },
+        schema: { querystring: query, response: responseOf(200, response) },
         handler: (request) => list(request.query as z.output<Query>),
       });
     },
@@ -45,7 +44,7 @@ export function staffReads(app: ZodApp, { onRequest }: { onRequest: onRequestAsy
     ): void {
       app.get(path, {
         onRequest,
-        schema: { params: idParams, response: widened(200, response) },
+        schema: { params: idParams, response: responseOf(200, response) },
         handler: (request) => get({ id: Number(request.params.id) }),
       });
     },
@@ -74,7 +73,7 @@ export function staffDesk(app: ZodApp, { onRequest, idempotency }: { onRequest: 
     const { params, body, response, status } = options;
     app.post(path, {
       onRequest,
-      schema: { headers: idempotencyHeadersSchema, ...(params && { params }), body, response: widened(status, response) },
+      schema: { headers: idempotencyHeadersSchema, ...(params && { params }), body, response: responseOf(status, response) },
       handler: (request, reply) =>
         idempotent(request, reply, status, async (tx, staffId) => {
           const input = { params: request.params as z.output<Params>, body: request.body as z.output<Body> };
@@ -130,14 +129,6 @@ export function staffDesk(app: ZodApp, { onRequest, idempotency }: { onRequest: 
       staffPhotoRoute(app, path, { onRequest, ...options });
     },
   };
-}
-
-/**
- * A response schema map for a generic schema: fastify cannot resolve a reply type from one, so
- * the map is widened here; the handlers above are typed by their callers' functions instead.
- */
-function widened(status: number, response: Schema): Record<number, Schema> {
-  return { [status]: response };
 }
 
 /** The part of a moved object the audit log keeps: its state and, for money, its amount. */
