@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import {
   consignmentPageSchema,
   consignmentQuerySchema,
@@ -7,16 +8,12 @@ import {
 } from '../../../contract/consignment';
 import { apiPaths } from '../../../contract/paths';
 import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import { ownRoutes } from '../../plugins/ownRoutes';
 import type { ConsignmentService } from './consignment.service';
 
-export interface ConsignmentRoutesOptions {
+export interface ConsignmentRoutesOptions extends MoneyRouteDeps {
   db: Db;
   service: ConsignmentService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**

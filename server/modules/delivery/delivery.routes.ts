@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import {
   createDeliveryRequestSchema,
   deliverablePackagesSchema,
@@ -9,15 +10,11 @@ import {
   deliverySchema,
 } from '../../../contract/delivery';
 import { apiPaths } from '../../../contract/paths';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import { ownRoutes } from '../../plugins/ownRoutes';
 import type { DeliveryService } from './delivery.service';
 
-export interface DeliveryRoutesOptions {
+export interface DeliveryRoutesOptions extends MoneyRouteDeps {
   deliveries: DeliveryService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**

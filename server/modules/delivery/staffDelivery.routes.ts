@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { deliverySchema, staffDeliveryPageSchema, staffDeliveryQuerySchema, staffDeliverySummarySchema } from '../../../contract/delivery';
 import { staffApiPaths } from '../../../contract/staffPaths';
 import { staffDeliveryMoveSchema, staffHandOverSchema } from '../../../contract/warehouse';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import { staffDesk } from '../../plugins/staffDesk';
 import type { DeliveryService } from './delivery.service';
 import type { StaffDeliveryService } from './staffDelivery.service';
 
-export interface StaffDeliveryRoutesOptions {
+export interface StaffDeliveryRoutesOptions extends MoneyRouteDeps {
   deliveries: DeliveryService;
   staffDeliveries: StaffDeliveryService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import {
   createPobRefundRequestSchema,
   createPobRequestSchema,
@@ -12,18 +13,14 @@ import {
   pobSchema,
 } from '../../../contract/orderPob';
 import { apiPaths } from '../../../contract/paths';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import { ownRoutes } from '../../plugins/ownRoutes';
 import { customerPhotoRoute } from '../../plugins/staffPhotoRoute';
 import type { PobService } from './pob.service';
 import type { PobRefundService } from './pobRefunds.service';
 
-export interface PobRoutesOptions {
+export interface PobRoutesOptions extends MoneyRouteDeps {
   pobs: PobService;
   refunds: PobRefundService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**

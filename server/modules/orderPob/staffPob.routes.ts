@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import {
   acceptPobRefundRequestSchema,
   payPobRequestSchema,
@@ -15,17 +16,13 @@ import {
   type StaffPobRefund,
 } from '../../../contract/orderPob';
 import { staffApiPaths } from '../../../contract/staffPaths';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import { staffDesk } from '../../plugins/staffDesk';
 import type { PobService } from './pob.service';
 import type { PobRefundService } from './pobRefunds.service';
 
-export interface StaffPobRoutesOptions {
+export interface StaffPobRoutesOptions extends MoneyRouteDeps {
   pobs: PobService;
   refunds: PobRefundService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /** What the audit log keeps of a request after a move: its state and the money it has given back. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { apiPaths } from '../../../contract/paths';
 import {
   checkoutQuoteSchema,
@@ -9,19 +10,15 @@ import {
   orderQuerySchema,
   orderSchema,
 } from '../../../contract/orders';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import { ownRoutes } from '../../plugins/ownRoutes';
 import type { CheckoutService } from './checkout.service';
 import type { OrderMovesService } from './orderMoves.service';
 import type { OrdersService } from './orders.service';
 
-export interface OrdersRoutesOptions {
+export interface OrdersRoutesOptions extends MoneyRouteDeps {
   checkout: CheckoutService;
   orders: OrdersService;
   moves: OrderMovesService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**

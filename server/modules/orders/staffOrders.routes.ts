@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { staffApiPaths } from '../../../contract/staffPaths';
 import { orderSchema, staffOrderMoveSchema, staffOrderPageSchema, staffOrderQuerySchema, staffOrderSchema } from '../../../contract/orders';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import { staffDesk } from '../../plugins/staffDesk';
 import type { OrderMovesService } from './orderMoves.service';
 import type { OrdersService } from './orders.service';
 
-export interface StaffOrdersRoutesOptions {
+export interface StaffOrdersRoutesOptions extends MoneyRouteDeps {
   orders: OrdersService;
   moves: OrderMovesService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**

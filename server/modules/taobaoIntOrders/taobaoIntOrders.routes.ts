@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import {
@@ -14,8 +15,7 @@ import {
   taobaoIntRenderRequestSchema,
 } from '../../../contract/taobaoIntOrders';
 import { errors } from '../../errors';
-import { authUser, type AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
+import { authUser } from '../../plugins/auth';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import { ownRoutes } from '../../plugins/ownRoutes';
 import type { TaobaoIntCheckout } from './taobaoIntCheckout.service';
@@ -23,13 +23,11 @@ import type { TaobaoIntOrders } from './taobaoIntOrders.service';
 import type { TaobaoIntPlatform } from './taobaoIntPlatform';
 import type { TaobaoIntRefunds } from './taobaoIntRefunds.service';
 
-export interface TaobaoIntOrdersRoutesOptions {
+export interface TaobaoIntOrdersRoutesOptions extends MoneyRouteDeps {
   checkout: TaobaoIntCheckout;
   orders: TaobaoIntOrders;
   refunds: TaobaoIntRefunds;
   platform: TaobaoIntPlatform;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { recordAudit } from '../../audit/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { staffApiPaths } from '../../../contract/staffPaths';
 import {
@@ -20,8 +21,6 @@ import {
   staffWithdrawSchema,
 } from '../../../contract/wallet';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from '../../../contract/walletStatus';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import type { AdjustService } from './adjust.service';
 import type { BankTransferService } from './bankTransfer.service';
 import { staffOrBankWebhook } from './bankWebhookAuth';
@@ -31,13 +30,11 @@ import { userIdParams, withStatusFilter } from '../../params';
 import { userScope, WEBHOOK_SCOPE } from '../../plugins/idempotentForCaller';
 import type { WithdrawService } from './withdraw.service';
 
-export interface StaffWalletRoutesOptions {
+export interface StaffWalletRoutesOptions extends MoneyRouteDeps {
   recharges: RechargeService;
   withdrawals: WithdrawService;
   bankTransfers: BankTransferService;
   adjustments: AdjustService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
   /** BANK_WEBHOOK_SECRET; without it the bank webhook is refused. */
   bankWebhookSecret: string | undefined;
 }

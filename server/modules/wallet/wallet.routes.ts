@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { pageQuerySchema } from '../../../contract/pagination';
 import { apiPaths } from '../../../contract/paths';
 import {
@@ -13,19 +14,15 @@ import {
   withdrawSchema,
 } from '../../../contract/wallet';
 import { walletSchema } from '../../../contract/walletBalance';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import type { RechargeService } from './recharge.service';
 import type { WalletService } from './wallet.service';
 import type { WithdrawService } from './withdraw.service';
 import { ownRoutes } from '../../plugins/ownRoutes';
 
-export interface WalletRoutesOptions {
+export interface WalletRoutesOptions extends MoneyRouteDeps {
   wallet: WalletService;
   recharges: RechargeService;
   withdrawals: WithdrawService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { staffApiPaths } from '../../../contract/staffPaths';
 import {
   matchPackageRequestSchema,
@@ -11,15 +12,11 @@ import {
   staffPackageQuerySchema,
   staffPackageSchema,
 } from '../../../contract/warehouse';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import { staffDesk } from '../../plugins/staffDesk';
 import type { WarehouseService } from './warehouse.service';
 
-export interface WarehouseRoutesOptions {
+export interface WarehouseRoutesOptions extends MoneyRouteDeps {
   service: WarehouseService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**
