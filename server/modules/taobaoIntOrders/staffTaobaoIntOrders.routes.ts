@@ -11,6 +11,7 @@ import { recordAudit } from '../../audit/audit';
 import type { Db } from '../../db/connect';
 import { idParams } from '../../params';
 import { authUser, type AuthGuards } from '../../plugins/auth';
+import { staffReads } from '../../plugins/staffDesk';
 import type { TaobaoIntAdvance } from './taobaoIntAdvance';
 import type { TaobaoIntOrders } from './taobaoIntOrders.service';
 import type { TaobaoIntRefunds } from './taobaoIntRefunds.service';
@@ -33,24 +34,19 @@ export const staffTaobaoIntOrdersRoutes: FastifyPluginAsyncZod<StaffTaobaoIntOrd
   { db, orders, refunds, advance, guards },
 ) => {
   const purchasingStaff = guards.requireDuty('purchasing');
+  const desk = staffReads(app, { onRequest: purchasingStaff });
 
-  app.get(staffApiPaths.staffTaobaoIntOrders, {
-    onRequest: purchasingStaff,
-    schema: { querystring: staffTaobaoIntOrderQuerySchema, response: { 200: staffTaobaoIntOrderPageSchema } },
-    handler: (request) => orders.listForStaff(request.query),
+  desk.list(staffApiPaths.staffTaobaoIntOrders, {
+    query: staffTaobaoIntOrderQuerySchema,
+    response: staffTaobaoIntOrderPageSchema,
+    list: orders.listForStaff,
   });
-
-  app.get(staffApiPaths.staffTaobaoIntRefunds, {
-    onRequest: purchasingStaff,
-    schema: { querystring: staffTaobaoIntRefundQuerySchema, response: { 200: staffTaobaoIntRefundPageSchema } },
-    handler: (request) => refunds.listForStaff(request.query),
+  desk.list(staffApiPaths.staffTaobaoIntRefunds, {
+    query: staffTaobaoIntRefundQuerySchema,
+    response: staffTaobaoIntRefundPageSchema,
+    list: refunds.listForStaff,
   });
-
-  app.get(staffApiPaths.staffTaobaoIntOrder, {
-    onRequest: purchasingStaff,
-    schema: { params: idParams, response: { 200: staffTaobaoIntOrderSchema } },
-    handler: (request) => orders.getForStaff({ id: Number(request.params.id) }),
-  });
+  desk.detail(staffApiPaths.staffTaobaoIntOrder, { response: staffTaobaoIntOrderSchema, get: orders.getForStaff });
 
   app.post(staffApiPaths.staffAdvanceTaobaoIntOrder, {
     onRequest: purchasingStaff,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { BusyButton } from '../../components/BusyButton';
 import { useFormat } from '../../i18n/useFormat';
 import type { CartEstimate } from './cartLines';
 
@@ -10,6 +11,16 @@ type Props = {
   busy: boolean;
   onOrder: () => void;
 };
+
+/** A label and its amount in the bar's figures. */
+function Figure({ label, amount, className }: { label: ReactNode; amount: string; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  );
+}
 
 /**
  * The bar at the bottom: what the selected lines come to (an estimate; the checkout quotes the
@@ -28,24 +39,9 @@ export function CartSummary({ estimate, selectedCount, busy, onOrder }: Props) {
       </h2>
       {estimate ? (
         <dl className="cart-summary__figures" aria-live="polite">
-          <div>
-            <dt>
-              <Trans>Tiền hàng</Trans>
-            </dt>
-            <dd>{format.vnd(estimate.goodsVnd)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Phí mua hàng</Trans>
-            </dt>
-            <dd>{format.vnd(estimate.purchaseFeeVnd)}</dd>
-          </div>
-          <div className="cart-summary__deposit">
-            <dt>
-              <Trans>Đặt cọc dự kiến</Trans>
-            </dt>
-            <dd>{format.vnd(estimate.depositVnd)}</dd>
-          </div>
+          <Figure label={<Trans>Tiền hàng</Trans>} amount={format.vnd(estimate.goodsVnd)} />
+          <Figure label={<Trans>Phí mua hàng</Trans>} amount={format.vnd(estimate.purchaseFeeVnd)} />
+          <Figure className="cart-summary__deposit" label={<Trans>Đặt cọc dự kiến</Trans>} amount={format.vnd(estimate.depositVnd)} />
         </dl>
       ) : (
         <p className="muted">
@@ -57,17 +53,9 @@ export function CartSummary({ estimate, selectedCount, busy, onOrder }: Props) {
           <Trans>Chọn ít nhất một sản phẩm để đặt hàng.</Trans>
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        disabled={none || busy}
-        aria-busy={busy || undefined}
-        aria-describedby={none ? reasonId : undefined}
-        onClick={onOrder}
-      >
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <BusyButton busy={busy} disabled={none || busy} aria-describedby={none ? reasonId : undefined} onClick={onOrder}>
         {t`Đặt hàng (${selectedCount})`}
-      </button>
+      </BusyButton>
     </section>
   );
 }
