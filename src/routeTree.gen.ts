@@ -69,6 +69,7 @@ import { Route as AuthedStaffSettingsRouteImport } from './routes/_authed/staff/
 import { Route as AuthedStaffWarehouseRouteImport } from './routes/_authed/staff/warehouse'
 import { Route as AuthedStaffWithdrawalsRouteImport } from './routes/_authed/staff/withdrawals'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
+import { Route as AuthedTaobaoIntOrderIdRouteImport } from './routes/_authed/taobaoIntOrder/$id'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
@@ -396,6 +397,11 @@ const AuthedTaobaoIntOrderIndexRoute =
     path: '/taobaoIntOrder/',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedTaobaoIntOrderIdRoute = AuthedTaobaoIntOrderIdRouteImport.update({
+  id: '/taobaoIntOrder/$id',
+  path: '/taobaoIntOrder/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTaobaoIntOrderRefundRoute =
   AuthedTaobaoIntOrderRefundRouteImport.update({
     id: '/taobaoIntOrder/refund',
@@ -525,6 +531,7 @@ export interface FileRoutesByFullPath {
   '/staff/settings': typeof AuthedStaffSettingsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
+  '/taobaoIntOrder/$id': typeof AuthedTaobaoIntOrderIdRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -600,6 +607,7 @@ export interface FileRoutesByTo {
   '/staff/settings': typeof AuthedStaffSettingsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
+  '/taobaoIntOrder/$id': typeof AuthedTaobaoIntOrderIdRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -678,6 +686,7 @@ export interface FileRoutesById {
   '/_authed/staff/settings': typeof AuthedStaffSettingsRoute
   '/_authed/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/_authed/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
+  '/_authed/taobaoIntOrder/$id': typeof AuthedTaobaoIntOrderIdRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/_authed/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -756,6 +765,7 @@ export interface FileRouteTypes {
     | '/staff/settings'
     | '/staff/warehouse'
     | '/staff/withdrawals'
+    | '/taobaoIntOrder/$id'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -831,6 +841,7 @@ export interface FileRouteTypes {
     | '/staff/settings'
     | '/staff/warehouse'
     | '/staff/withdrawals'
+    | '/taobaoIntOrder/$id'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -908,6 +919,7 @@ export interface FileRouteTypes {
     | '/_authed/staff/settings'
     | '/_authed/staff/warehouse'
     | '/_authed/staff/withdrawals'
+    | '/_authed/taobaoIntOrder/$id'
     | '/_authed/taobaoIntOrder/refund'
     | '/_authed/wallet/recharge'
     | '/_authed/wallet/withdraw'
@@ -1372,6 +1384,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTaobaoIntOrderIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/taobaoIntOrder/$id': {
+      id: '/_authed/taobaoIntOrder/$id'
+      path: '/taobaoIntOrder/$id'
+      fullPath: '/taobaoIntOrder/$id'
+      preLoaderRoute: typeof AuthedTaobaoIntOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/taobaoIntOrder/refund': {
       id: '/_authed/taobaoIntOrder/refund'
       path: '/taobaoIntOrder/refund'
@@ -1564,6 +1583,7 @@ interface AuthedRouteChildren {
   AuthedProfileChangeInfoRoute: typeof AuthedProfileChangeInfoRoute
   AuthedProfileChangePasswordRoute: typeof AuthedProfileChangePasswordRoute
   AuthedProfileDeleteAccountRoute: typeof AuthedProfileDeleteAccountRoute
+  AuthedTaobaoIntOrderIdRoute: typeof AuthedTaobaoIntOrderIdRoute
   AuthedTaobaoIntOrderRefundRoute: typeof AuthedTaobaoIntOrderRefundRoute
   AuthedWalletRechargeRoute: typeof AuthedWalletRechargeRoute
   AuthedWalletWithdrawRoute: typeof AuthedWalletWithdrawRoute
@@ -1610,6 +1630,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileChangeInfoRoute: AuthedProfileChangeInfoRoute,
   AuthedProfileChangePasswordRoute: AuthedProfileChangePasswordRoute,
   AuthedProfileDeleteAccountRoute: AuthedProfileDeleteAccountRoute,
+  AuthedTaobaoIntOrderIdRoute: AuthedTaobaoIntOrderIdRoute,
   AuthedTaobaoIntOrderRefundRoute: AuthedTaobaoIntOrderRefundRoute,
   AuthedWalletRechargeRoute: AuthedWalletRechargeRoute,
   AuthedWalletWithdrawRoute: AuthedWalletWithdrawRoute,

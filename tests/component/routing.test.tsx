@@ -41,6 +41,7 @@ const protectedPaths = [
   '/shoppingCart',
   '/taobaoIntOrder',
   '/taobaoIntOrder/refund',
+  '/taobaoIntOrder/42',
   '/taobaoIntToken',
   '/chinaWebProduct',
   '/chinaWebProduct/taobao-6543210',
