@@ -78,7 +78,7 @@ export function TaobaoIntOrderListPage() {
           onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}
           label={t`Mã đơn hoặc tên sản phẩm`}
           formLabel={t`Tìm đơn Taobao quốc tế`}
-          placeholder={t`Tìm theo mã đơn hoặc tên sản phẩm`}
+          placeholder={t`Mã đơn hoặc tên sản phẩm`}
           maxLength={TAOBAO_INT_SEARCH_MAX}
         />
 

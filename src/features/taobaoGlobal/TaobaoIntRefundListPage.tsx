@@ -86,7 +86,9 @@ function RefundRow({ refund }: { refund: TaobaoIntRefund }) {
         <strong>
           <Trans>Đơn {code}</Trans>
         </strong>
-        <span className="tbg-refund-row__title">{title}</span>
+        <span className="tbg-refund-row__title" lang="zh">
+          {title}
+        </span>
       </Link>
       <TaobaoIntRefundSummary refund={refund} />
     </li>
