@@ -70,6 +70,7 @@ import { Route as AuthedStaffWarehouseRouteImport } from './routes/_authed/staff
 import { Route as AuthedStaffWithdrawalsRouteImport } from './routes/_authed/staff/withdrawals'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
 import { Route as AuthedTaobaoIntOrderIdRouteImport } from './routes/_authed/taobaoIntOrder/$id'
+import { Route as AuthedTaobaoIntOrderCreateRouteImport } from './routes/_authed/taobaoIntOrder/create'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
@@ -402,6 +403,12 @@ const AuthedTaobaoIntOrderIdRoute = AuthedTaobaoIntOrderIdRouteImport.update({
   path: '/taobaoIntOrder/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTaobaoIntOrderCreateRoute =
+  AuthedTaobaoIntOrderCreateRouteImport.update({
+    id: '/taobaoIntOrder/create',
+    path: '/taobaoIntOrder/create',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedTaobaoIntOrderRefundRoute =
   AuthedTaobaoIntOrderRefundRouteImport.update({
     id: '/taobaoIntOrder/refund',
@@ -532,6 +539,7 @@ export interface FileRoutesByFullPath {
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/$id': typeof AuthedTaobaoIntOrderIdRoute
+  '/taobaoIntOrder/create': typeof AuthedTaobaoIntOrderCreateRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -608,6 +616,7 @@ export interface FileRoutesByTo {
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/taobaoIntOrder/$id': typeof AuthedTaobaoIntOrderIdRoute
+  '/taobaoIntOrder/create': typeof AuthedTaobaoIntOrderCreateRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -687,6 +696,7 @@ export interface FileRoutesById {
   '/_authed/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/_authed/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
   '/_authed/taobaoIntOrder/$id': typeof AuthedTaobaoIntOrderIdRoute
+  '/_authed/taobaoIntOrder/create': typeof AuthedTaobaoIntOrderCreateRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/_authed/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -766,6 +776,7 @@ export interface FileRouteTypes {
     | '/staff/warehouse'
     | '/staff/withdrawals'
     | '/taobaoIntOrder/$id'
+    | '/taobaoIntOrder/create'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -842,6 +853,7 @@ export interface FileRouteTypes {
     | '/staff/warehouse'
     | '/staff/withdrawals'
     | '/taobaoIntOrder/$id'
+    | '/taobaoIntOrder/create'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -920,6 +932,7 @@ export interface FileRouteTypes {
     | '/_authed/staff/warehouse'
     | '/_authed/staff/withdrawals'
     | '/_authed/taobaoIntOrder/$id'
+    | '/_authed/taobaoIntOrder/create'
     | '/_authed/taobaoIntOrder/refund'
     | '/_authed/wallet/recharge'
     | '/_authed/wallet/withdraw'
@@ -1391,6 +1404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTaobaoIntOrderIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/taobaoIntOrder/create': {
+      id: '/_authed/taobaoIntOrder/create'
+      path: '/taobaoIntOrder/create'
+      fullPath: '/taobaoIntOrder/create'
+      preLoaderRoute: typeof AuthedTaobaoIntOrderCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/taobaoIntOrder/refund': {
       id: '/_authed/taobaoIntOrder/refund'
       path: '/taobaoIntOrder/refund'
@@ -1584,6 +1604,7 @@ interface AuthedRouteChildren {
   AuthedProfileChangePasswordRoute: typeof AuthedProfileChangePasswordRoute
   AuthedProfileDeleteAccountRoute: typeof AuthedProfileDeleteAccountRoute
   AuthedTaobaoIntOrderIdRoute: typeof AuthedTaobaoIntOrderIdRoute
+  AuthedTaobaoIntOrderCreateRoute: typeof AuthedTaobaoIntOrderCreateRoute
   AuthedTaobaoIntOrderRefundRoute: typeof AuthedTaobaoIntOrderRefundRoute
   AuthedWalletRechargeRoute: typeof AuthedWalletRechargeRoute
   AuthedWalletWithdrawRoute: typeof AuthedWalletWithdrawRoute
@@ -1631,6 +1652,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileChangePasswordRoute: AuthedProfileChangePasswordRoute,
   AuthedProfileDeleteAccountRoute: AuthedProfileDeleteAccountRoute,
   AuthedTaobaoIntOrderIdRoute: AuthedTaobaoIntOrderIdRoute,
+  AuthedTaobaoIntOrderCreateRoute: AuthedTaobaoIntOrderCreateRoute,
   AuthedTaobaoIntOrderRefundRoute: AuthedTaobaoIntOrderRefundRoute,
   AuthedWalletRechargeRoute: AuthedWalletRechargeRoute,
   AuthedWalletWithdrawRoute: AuthedWalletWithdrawRoute,

@@ -42,6 +42,7 @@ const protectedPaths = [
   '/taobaoIntOrder',
   '/taobaoIntOrder/refund',
   '/taobaoIntOrder/42',
+  '/taobaoIntOrder/create',
   '/taobaoIntToken',
   '/chinaWebProduct',
   '/chinaWebProduct/taobao-6543210',

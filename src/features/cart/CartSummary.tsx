@@ -7,20 +7,26 @@ type Props = {
   /** null while the settings (rate, fee policy) are not here. */
   estimate: CartEstimate | null;
   selectedCount: number;
+  /** Of the selected lines, the Taobao and Tmall ones: what "Đặt qua Taobao quốc tế" would order. */
+  taobaoCount: number;
   busy: boolean;
   onOrder: () => void;
+  onOrderTaobao: () => void;
 };
 
 /**
  * The bar at the bottom: what the selected lines come to (an estimate; the checkout quotes the
- * final figures) and "Đặt hàng (n)". With nothing selected the button says why it waits.
+ * final figures) and "Đặt hàng (n)". With nothing selected the button says why it waits. The
+ * selected Taobao and Tmall lines can also be ordered through the person's Taobao Global account.
  */
-export function CartSummary({ estimate, selectedCount, busy, onOrder }: Props) {
+export function CartSummary({ estimate, selectedCount, taobaoCount, busy, onOrder, onOrderTaobao }: Props) {
   const { t } = useLingui();
   const format = useFormat();
   const headingId = useId();
   const reasonId = useId();
+  const taobaoHintId = useId();
   const none = selectedCount === 0;
+  const others = selectedCount - taobaoCount;
   return (
     <section className="cart-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -68,6 +74,28 @@ export function CartSummary({ estimate, selectedCount, busy, onOrder }: Props) {
         {busy && <span className="spinner" aria-hidden="true" />}
         {t`Đặt hàng (${selectedCount})`}
       </button>
+      {taobaoCount > 0 && (
+        <>
+          <button
+            type="button"
+            className="btn btn-secondary btn-block"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            aria-describedby={taobaoHintId}
+            onClick={onOrderTaobao}
+          >
+            {t`Đặt qua Taobao quốc tế (${taobaoCount})`}
+          </button>
+          {/* Read with the button; the bar stays short on a phone, and the ordering page says it again. */}
+          <p id={taobaoHintId} className="visually-hidden">
+            {others > 0 ? (
+              <Trans>Mua bằng tài khoản Taobao quốc tế của bạn; {others} sản phẩm 1688, Pinduoduo vẫn ở lại giỏ.</Trans>
+            ) : (
+              <Trans>Mua bằng tài khoản Taobao quốc tế của bạn, trả từ ví theo tỷ giá, không tính phí mua hàng.</Trans>
+            )}
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -53,7 +53,8 @@ function SellerGoods({ part, order, refundWindowDays }: { part: SellerPart; orde
   const { i18n, t } = useLingui();
   const format = useFormat();
   const headingId = useId();
-  const supplier = userText(part.supplier);
+  const seller = userText(part.supplier);
+  const sellerName = part.supplier;
   const { purchase } = part;
   const state = purchase ? (purchase.state ? i18n._(purchaseStateLabels[purchase.state]) : purchase.platformState) : null;
   const goods = purchase ? format.cny(purchase.goodsFen) : '';
@@ -62,7 +63,7 @@ function SellerGoods({ part, order, refundWindowDays }: { part: SellerPart; orde
     <section className="tbg-seller" aria-labelledby={headingId}>
       <div className="tbg-seller__head">
         <h3 id={headingId} className="tbg-seller__name">
-          <Trans>Người bán: {supplier}</Trans>
+          <Trans>Người bán: {seller}</Trans>
         </h3>
         {state && <span className="tbg-seller__state">{state}</span>}
       </div>
@@ -74,7 +75,7 @@ function SellerGoods({ part, order, refundWindowDays }: { part: SellerPart; orde
         </p>
       )}
       {purchase && purchase.trackingCodes.length > 0 && (
-        <ul className="tbg-codes" aria-label={t`Mã vận đơn của người bán ${supplier}`}>
+        <ul className="tbg-codes" aria-label={t`Mã vận đơn của người bán ${sellerName}`}>
           {purchase.trackingCodes.map((tracking) => {
             const code = tracking.code;
             const carrier = tracking.carrier;

@@ -13,13 +13,13 @@ import { DetailHeader } from '../../components/DetailHeader';
 import { EmptyState } from '../../components/EmptyState';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { Timeline } from '../../components/Timeline';
-import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
 import { CarryOn } from './CarryOn';
 import { taobaoIntOrderStatusHints, taobaoIntOrderStatusLabels } from './labels';
 import { PurchaseGoods } from './PurchaseGoods';
 import { RelinkNotice } from './RelinkNotice';
+import { RouteLine } from './RouteLine';
 import { TaobaoIntFigures } from './TaobaoIntFigures';
 import { TaobaoIntStatusBadge } from './TaobaoIntStatusBadge';
 import './taobaoIntOrders.css';
@@ -107,16 +107,11 @@ function OrderMoney({ order }: { order: TaobaoIntOrder }) {
 
 /** How the goods travel on from the China warehouse: the Vietnam warehouse, the line, the services, the note to the sellers. */
 function OrderRoute({ order }: { order: TaobaoIntOrder }) {
-  const { i18n, t } = useLingui();
-  const services = [order.services.crate ? t`Đóng gỗ` : null, order.services.insurance ? t`Bảo hiểm hàng hóa` : null].filter(Boolean);
   const note = userText(order.note);
   const trackingCodes = order.trackingCodes.join(', ');
   return (
     <CardSection className="tbg-section" titleClassName="tbg-section__title" title={<Trans>Vận chuyển</Trans>}>
-      <p>
-        {i18n._(warehouseLabels[order.warehouse])} · {i18n._(shippingLineLabels[order.line])}
-        {services.length > 0 && ` · ${services.join(', ')}`}
-      </p>
+      <RouteLine warehouse={order.warehouse} line={order.line} services={order.services} />
       {order.trackingCodes.length > 0 && (
         <p className="muted tbg-codes-all">
           <Trans>Mã vận đơn: {trackingCodes}</Trans>

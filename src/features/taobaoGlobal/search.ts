@@ -37,3 +37,31 @@ export type TaobaoAccountsSearch = { returnTo?: string };
 export function taobaoAccountsSearch(search: Record<string, unknown>): TaobaoAccountsSearch {
   return { returnTo: safeReturnTo(search.returnTo) };
 }
+
+/** What "Đặt qua Taobao quốc tế" orders, from the address: one product's SKU and quantity, or the cart's selection. */
+export type TaobaoIntCreateSearch = {
+  /** `{site}-{itemId}`, as the product page's own address names it. */
+  product?: string;
+  sku?: string;
+  qty?: number;
+  from?: 'cart';
+};
+
+const PRODUCT_KEY = /^(taobao|tmall)-[1-9]\d{4,19}$/;
+
+/**
+ * `/taobaoIntOrder/create?product=tmall-6543210&sku=sku-red-m&qty=2` from a product page, or
+ * `?from=cart` from the cart (its selected Taobao and Tmall lines, as the checkout reads its
+ * selection). Checked in shape only (the server checks the goods themselves); a refused value
+ * becomes undefined, and the page says nothing was chosen.
+ */
+export function taobaoIntCreateSearch(search: Record<string, unknown>): TaobaoIntCreateSearch {
+  const product = textOf(search.product, 30);
+  const qty = Number(search.qty);
+  return {
+    product: product && PRODUCT_KEY.test(product) ? product : undefined,
+    sku: textOf(search.sku, 64),
+    qty: Number.isInteger(qty) && qty >= 1 && qty <= 9_999 ? qty : undefined,
+    from: oneOf(['cart'] as const, search.from),
+  };
+}
