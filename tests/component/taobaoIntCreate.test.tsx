@@ -15,6 +15,7 @@ import {
 } from '../fixtures/taobaoIntOrders';
 import { vnd } from './lists';
 import { failure, renderApp, reply, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
+import { linkAccount, linkingServer } from './taobaoLinking';
 
 const CREATE = '/taobaoIntOrder/create?product=tmall-6543210&sku=sku-red-m&qty=2';
 
@@ -158,25 +159,12 @@ describe('ordering through Taobao Global', { timeout: 30_000 }, () => {
   });
 
   it('with no linked account, leads to linking one and back to the order with the same goods', async () => {
-    let accounts: TaobaoAccount[] = [];
-    const app = await renderApp(CREATE, {
-      signedIn: true,
-      handler: async (request) => {
-        if (request.method === 'POST' && request.url === '/TaobaoIntToken') {
-          accounts = [sampleTaobaoAccount];
-          return reply(201, sampleTaobaoAccount);
-        }
-        return server({ accounts })(request);
-      },
-    });
+    const app = await renderApp(CREATE, { signedIn: true, handler: linkingServer((accounts) => server({ accounts })) });
     await screen.findByRole('heading', { level: 2, name: 'Liên kết tài khoản Taobao quốc tế' });
     const link = screen.getByRole('link', { name: 'Liên kết tài khoản' });
     expect(link).toHaveAttribute('href', `/taobaoIntToken?returnTo=${encodeURIComponent(CREATE)}`);
     await app.user.click(link);
-    await app.user.type(await screen.findByLabelText('Tên tài khoản'), 'shop-hanoi');
-    await app.user.type(screen.getByLabelText('Mã truy cập (access token)'), 'tok-0123456789abcdef');
-    await app.user.type(screen.getByLabelText('Hạn dùng của mã truy cập'), '2030-05-01T09:30');
-    await app.user.click(screen.getByRole('button', { name: 'Liên kết' }));
+    await linkAccount(app);
 
     await app.waitForPath('/taobaoIntOrder/create');
     expect(app.router.state.location.search).toMatchObject({ product: 'tmall-6543210', qty: 2 });

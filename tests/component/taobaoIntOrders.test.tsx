@@ -14,6 +14,7 @@ import {
 } from '../fixtures/taobaoIntOrders';
 import { getsOf, pageOf, vnd } from './lists';
 import { failure, renderApp, reply, type StubHandler, type StubRequest } from './renderApp';
+import { linkAccount, linkingServer } from './taobaoLinking';
 
 const ORDERS = '/TaobaoIntOrder';
 const REFUNDS = '/TaobaoIntOrder/Refund';
@@ -121,27 +122,14 @@ describe('the Taobao Global order list', { timeout: 20_000 }, () => {
   });
 
   it('with no linked account, leads to linking one and back to the list, not round again', async () => {
-    let accounts: TaobaoAccount[] = [];
-    const app = await renderApp('/taobaoIntOrder', {
-      signedIn: true,
-      handler: async (request) => {
-        if (request.method === 'POST' && request.url === '/TaobaoIntToken') {
-          accounts = [sampleTaobaoAccount];
-          return reply(201, sampleTaobaoAccount);
-        }
-        return server({ accounts })(request);
-      },
-    });
+    const app = await renderApp('/taobaoIntOrder', { signedIn: true, handler: linkingServer((accounts) => server({ accounts })) });
     expect(await screen.findByText('Bạn chưa liên kết tài khoản Taobao quốc tế')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Liên kết tài khoản' });
     expect(link).toHaveAttribute('href', '/taobaoIntToken?returnTo=%2FtaobaoIntOrder');
     await app.user.click(link);
     await app.waitForPath('/taobaoIntToken');
 
-    await app.user.type(await screen.findByLabelText('Tên tài khoản'), 'shop-hanoi');
-    await app.user.type(screen.getByLabelText('Mã truy cập (access token)'), 'tok-0123456789abcdef');
-    await app.user.type(screen.getByLabelText('Hạn dùng của mã truy cập'), '2030-05-01T09:30');
-    await app.user.click(screen.getByRole('button', { name: 'Liên kết' }));
+    await linkAccount(app);
 
     // Back to the list, as the step before: going back from it leaves the app's history rather than reopening the form.
     await app.waitForPath('/taobaoIntOrder');
@@ -152,15 +140,9 @@ describe('the Taobao Global order list', { timeout: 20_000 }, () => {
   it('opened with a way back from another tab, links and takes the page it names instead', async () => {
     const app = await renderApp('/taobaoIntToken?returnTo=%2FtaobaoIntOrder%2F31', {
       signedIn: true,
-      handler: server({
-        accounts: [],
-        more: ({ method, url }) => (method === 'POST' && url === '/TaobaoIntToken' ? reply(201, sampleTaobaoAccount) : undefined),
-      }),
+      handler: linkingServer((accounts) => server({ accounts })),
     });
-    await app.user.type(await screen.findByLabelText('Tên tài khoản'), 'shop-hanoi');
-    await app.user.type(screen.getByLabelText('Mã truy cập (access token)'), 'tok-0123456789abcdef');
-    await app.user.type(screen.getByLabelText('Hạn dùng của mã truy cập'), '2030-05-01T09:30');
-    await app.user.click(screen.getByRole('button', { name: 'Liên kết' }));
+    await linkAccount(app);
     await app.waitForPath('/taobaoIntOrder/31');
     expect(app.history.canGoBack()).toBe(false);
   });
