@@ -389,6 +389,13 @@ describe('the Taobao Global refund requests', { timeout: 20_000 }, () => {
     },
   );
 
+  it('is reached from the pay-on-behalf refunds, and stays in that area', async () => {
+    const app = await renderApp('/orderPob/refund', { signedIn: true, handler: server({ more: refunds }) });
+    await app.user.click(await screen.findByRole('link', { name: 'Hoàn tiền đơn Taobao quốc tế' }));
+    await app.waitForPath('/orderPob/refundTaobaoInt');
+    expect(await screen.findByRole('list', { name: 'Tất cả yêu cầu hoàn tiền Taobao quốc tế' })).toBeInTheDocument();
+  });
+
   it('says there is none yet and leads to the orders', async () => {
     await renderApp('/taobaoIntOrder/refund', { signedIn: true, handler: server() });
     expect(await screen.findByText('Bạn chưa có yêu cầu hoàn tiền nào')).toBeInTheDocument();
