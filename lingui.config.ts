@@ -34,6 +34,7 @@ export default defineConfig({
         '**/src/components/taobaoGlobal/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
+        '**/src/components/form/FullNameField.tsx',
       ],
     },
     {
@@ -89,6 +90,7 @@ export default defineConfig({
         '<rootDir>/src/features/profile',
         '<rootDir>/src/features/auth/RegisterPage.tsx',
         '<rootDir>/src/features/auth/ForgotPasswordPage.tsx',
+        '<rootDir>/src/components/form/FullNameField.tsx',
       ],
     },
     {

@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { feeLineKinds, feeLineSchema } from './fees';
 import { vndSchema } from './money';
-import { pageOf } from './pagination';
+import { pageOf, pageParam, pageSizeParam } from './pagination';
 import { customerPackageSchema } from './packages';
 import { shippingLines, warehouses, type ChinaWarehouse } from './settings';
 import { consignmentStatuses, consignmentTabNames, trackingCodeStatuses, type ConsignmentTab } from './shipmentStatus';
 import { v } from './validation';
+import { statusEventOf } from './statusEvents';
 
 export * from './shipmentStatus';
 
@@ -98,11 +99,7 @@ export const consignmentTrackingCodeSchema = z.object({
 });
 export type ConsignmentTrackingCode = z.infer<typeof consignmentTrackingCodeSchema>;
 
-export const consignmentEventSchema = z.object({
-  status: z.enum(consignmentStatuses),
-  at: z.string(),
-  note: z.nullable(z.string()),
-});
+export const consignmentEventSchema = statusEventOf(consignmentStatuses);
 export type ConsignmentEvent = z.infer<typeof consignmentEventSchema>;
 
 /** A row of GET /OrderShipping. */
@@ -150,8 +147,8 @@ export type Consignment = z.infer<typeof consignmentSchema>;
 export const consignmentQuerySchema = z.object({
   tab: z._default(z.enum(consignmentTabNames as [ConsignmentTab, ...ConsignmentTab[]]), 'all'),
   q: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
+  page: pageParam,
+  pageSize: pageSizeParam(20, 50),
 });
 export type ConsignmentQuery = z.infer<typeof consignmentQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { addressSnapshotSchema } from './addresses';
-import { vndSchema } from './money';
-import { pageOf, searchSchema } from './pagination';
+import { vndSchema, walletCoverShape } from './money';
+import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
 import { customerPackageSchema, orderKinds } from './packages';
 import { deliveryPayments, deliveryStatuses } from './shipmentStatus';
 import { v } from './validation';
@@ -68,9 +68,8 @@ export const deliveryQuoteSchema = z.object({
   storageVnd: vndSchema,
   /** owed + fee + storage: what the wallet pays now, or the carrier collects (COD). */
   totalVnd: vndSchema,
-  availableVnd: z.int(),
-  /** What to recharge before paying from the wallet; 0 when enough (always 0 for COD). */
-  shortfallVnd: vndSchema,
+  // The shortfall is always 0 for COD: the carrier collects.
+  ...walletCoverShape,
   codAllowed: z.boolean(),
   settingsVersion: z.int(),
 });
@@ -131,8 +130,8 @@ export type Delivery = z.infer<typeof deliverySchema>;
 /** GET /Delivery?status&page&pageSize */
 export const deliveryQuerySchema = z.object({
   status: z.optional(z.enum(deliveryStatuses)),
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
+  page: pageParam,
+  pageSize: pageSizeParam(20, 50),
 });
 export type DeliveryQuery = z.infer<typeof deliveryQuerySchema>;
 

@@ -14,6 +14,12 @@ export const vndAmountSchema = z
 /** Zero or more VND (balances, fees that may be zero). */
 export const vndSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 
+/**
+ * What a quote says of the wallet that would pay it: what can be spent now, and what to recharge
+ * before it covers the payment (0 when it does).
+ */
+export const walletCoverShape = { availableVnd: z.int(), shortfallVnd: vndSchema };
+
 /** Percentages in basis points: 0–100 %. */
 export const bpsSchema = z.int().check(z.minimum(0), z.maximum(10_000));
 

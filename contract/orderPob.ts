@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { vndSchema } from './money';
-import { pageOf, searchSchema } from './pagination';
+import { vndSchema, walletCoverShape } from './money';
+import { pageOf, pageParam, pageQuerySchema, pageSizeParam, searchSchema } from './pagination';
 import { pobActors, pobRefundSources, pobRefundStatuses, pobSites, pobStatuses, type PobSite } from './pobStatus';
 import { v } from './validation';
 
@@ -169,9 +169,7 @@ export const pobQuoteSchema = z.object({
   amountVnd: vndSchema,
   feeVnd: vndSchema,
   totalVnd: vndSchema,
-  availableVnd: z.int(),
-  /** What to recharge before paying; 0 when the wallet is enough. */
-  shortfallVnd: vndSchema,
+  ...walletCoverShape,
   settingsVersion: z.int(),
   limits: pobDailyLimitsSchema,
 });
@@ -252,8 +250,9 @@ export const pobSchema = z.object({
 });
 export type Pob = z.infer<typeof pobSchema>;
 
-const page = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1);
-const pageSize = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20);
+/** The customer's lists: pages of up to 50. */
+const page = pageParam;
+const pageSize = pageSizeParam(20, 50);
 
 /** GET /OrderPob?status&q&page&pageSize — `q` finds (part of) the request's code or a seller's order number. */
 export const pobQuerySchema = z.object({ status: z.optional(z.enum(pobStatuses)), q: searchSchema, page, pageSize });
@@ -302,8 +301,7 @@ export type StaffPob = z.infer<typeof staffPobSchema>;
 export const staffPobQuerySchema = z.object({
   status: z.optional(z.enum(pobStatuses)),
   q: searchSchema,
-  page,
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
+  ...pageQuerySchema.shape,
 });
 export type StaffPobQuery = z.infer<typeof staffPobQuerySchema>;
 
@@ -339,7 +337,6 @@ export const staffPobRefundPageSchema = pageOf(staffPobRefundSchema);
 export const staffPobRefundQuerySchema = z.object({
   status: z.optional(z.enum(pobRefundStatuses)),
   q: searchSchema,
-  page,
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
+  ...pageQuerySchema.shape,
 });
 export type StaffPobRefundQuery = z.infer<typeof staffPobRefundQuerySchema>;

@@ -2,12 +2,13 @@ import { z } from 'zod/mini';
 import { addressSnapshotSchema } from './addresses';
 import { chosenPropertySchema } from './cart';
 import { feeLineKinds, feeLineSchema, orderServicesSchema } from './fees';
-import { vndSchema } from './money';
-import { pageOf, searchSchema } from './pagination';
+import { vndSchema, walletCoverShape } from './money';
+import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
 import { productSiteSchema, shopSchema } from './products';
 import { shippingLines, warehouses } from './settings';
 import { ORDER_SEARCH_MAX, orderStatuses, orderTabNames, PACKAGE_CODE_MAX, packageStatuses, type OrderTab } from './orderStatus';
 import { v } from './validation';
+import { statusEventOf } from './statusEvents';
 
 export {
   canMove,
@@ -78,9 +79,7 @@ const orderQuoteSchema = z.object({
 export const checkoutQuoteSchema = z.object({
   orders: z.array(orderQuoteSchema),
   depositVnd: vndSchema,
-  availableVnd: z.int(),
-  /** What to recharge before the deposit can be paid; 0 when the wallet is enough. */
-  shortfallVnd: vndSchema,
+  ...walletCoverShape,
   rateVndPerCny: z.int(),
   settingsVersion: z.int(),
 });
@@ -120,12 +119,7 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 
-export const orderEventSchema = z.object({
-  status: z.enum(orderStatuses),
-  at: z.string(),
-  /** Staff's note, or what the step brought ("Mã vận đơn: …"), in plain text. */
-  note: z.nullable(z.string()),
-});
+export const orderEventSchema = statusEventOf(orderStatuses);
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /** A row of GET /OrderOrdering. */
@@ -184,8 +178,8 @@ export type CreateOrdersResponse = z.infer<typeof createOrdersResponseSchema>;
 export const orderQuerySchema = z.object({
   tab: z._default(z.enum(orderTabNames as [OrderTab, ...OrderTab[]]), 'all'),
   q: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_SEARCH_MAX))),
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
+  page: pageParam,
+  pageSize: pageSizeParam(20, 50),
 });
 export type OrderQuery = z.infer<typeof orderQuerySchema>;
 

@@ -1,10 +1,14 @@
 import { z } from 'zod/mini';
 import { v } from './validation';
 
-export const pageQuerySchema = z.object({
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
-});
+/** `?page=`: from 1, the first when not given. */
+export const pageParam = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1);
+
+/** `?pageSize=`: from 1 to `max`, `fallback` rows when not given. */
+export const pageSizeParam = (fallback = 20, max = 100) =>
+  z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))), fallback);
+
+export const pageQuerySchema = z.object({ page: pageParam, pageSize: pageSizeParam() });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** The longest search a console table's `q` takes. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from './pagination';
+import { pageOf, pageSizeParam } from './pagination';
 import { MAX_SEARCH_LENGTH, productSites, productSorts } from './productSites';
 import { v } from './validation';
 
@@ -109,7 +109,7 @@ export const productSearchQuerySchema = z.object({
   site: z.optional(productSiteSchema),
   sort: z._default(z.enum(productSorts), 'relevance'),
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
+  pageSize: pageSizeParam(20, 50),
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
 

@@ -158,18 +158,26 @@ export type TaobaoGlobalRules = z.infer<typeof taobaoGlobalRulesSchema>;
 
 export const defaultTaobaoGlobalRules: TaobaoGlobalRules = { refundWindowDays: 7 };
 
+/**
+ * Each area's rules, the default where a field is missing: versions saved before it existed
+ * (settings.store.ts parses them), and an older server's public settings, for which the app
+ * assumes the default.
+ */
+const areaRulesShape = {
+  orders: z._default(orderRulesSchema, defaultOrderRules),
+  chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
+  delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
+  pob: z._default(pobRulesSchema, defaultPobRules),
+  taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
+};
+
 export const settingsSchema = z
   .object({
     rates: z.object({ orderRateVndPerCny: positiveInt, pobRateVndPerCny: positiveInt }),
     fees: feePolicySchema,
     bankAccounts: z.array(bankAccountSchema).check(z.maxLength(10)),
     limits: walletLimitsSchema,
-    // Versions saved before this field existed read as the default (settings.store.ts parses them).
-    orders: z._default(orderRulesSchema, defaultOrderRules),
-    chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
-    delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
-    pob: z._default(pobRulesSchema, defaultPobRules),
-    taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
+    ...areaRulesShape,
   })
   .check(
     z.refine((s) => s.limits.rechargeMinVnd <= s.limits.rechargeMaxVnd && s.limits.withdrawMinVnd <= s.limits.withdrawMaxVnd, {
@@ -205,12 +213,7 @@ export const publicSettingsSchema = z.object({
   rates: settingsSchema.shape.rates,
   fees: feePolicySchema,
   limits: walletLimitsSchema,
-  // An older server that does not send it: the app assumes the default.
-  orders: z._default(orderRulesSchema, defaultOrderRules),
-  chinaWarehouse: z._default(chinaWarehouseSchema, defaultChinaWarehouse),
-  delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
-  pob: z._default(pobRulesSchema, defaultPobRules),
-  taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
+  ...areaRulesShape,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -221,6 +224,21 @@ export function publicSettingsOf(
 ): PublicSettings {
   return { version, rates, fees, limits, orders, chinaWarehouse, delivery, pob, taobaoGlobal };
 }
+
+/** A default price list of one warehouse and line: per kg up to 30 kg, then per kg from 30 kg on. */
+const shippingPrice = (
+  warehouse: Warehouse,
+  line: ShippingLine,
+  perKgVnd: number,
+  perKgFrom30KgVnd: number,
+): FeePolicy['shippingPrices'][number] => ({
+  warehouse,
+  line,
+  tiers: [
+    { fromKg: 0, perKgVnd },
+    { fromKg: 30, perKgVnd: perKgFrom30KgVnd },
+  ],
+});
 
 /** The first version, written at first start: example figures (docs/domain.md), all editable. */
 export const defaultSettings: Settings = {
@@ -242,38 +260,10 @@ export const defaultSettings: Settings = {
     insuranceBps: 300,
     volumetricDivisor: 6_000,
     shippingPrices: [
-      {
-        warehouse: 'hn',
-        line: 'normal',
-        tiers: [
-          { fromKg: 0, perKgVnd: 26_000 },
-          { fromKg: 30, perKgVnd: 24_000 },
-        ],
-      },
-      {
-        warehouse: 'hcm',
-        line: 'normal',
-        tiers: [
-          { fromKg: 0, perKgVnd: 32_000 },
-          { fromKg: 30, perKgVnd: 30_000 },
-        ],
-      },
-      {
-        warehouse: 'hn',
-        line: 'fast',
-        tiers: [
-          { fromKg: 0, perKgVnd: 36_000 },
-          { fromKg: 30, perKgVnd: 34_000 },
-        ],
-      },
-      {
-        warehouse: 'hcm',
-        line: 'fast',
-        tiers: [
-          { fromKg: 0, perKgVnd: 42_000 },
-          { fromKg: 30, perKgVnd: 40_000 },
-        ],
-      },
+      shippingPrice('hn', 'normal', 26_000, 24_000),
+      shippingPrice('hcm', 'normal', 32_000, 30_000),
+      shippingPrice('hn', 'fast', 36_000, 34_000),
+      shippingPrice('hcm', 'fast', 42_000, 40_000),
     ],
     storage: { freeDays: 7, perKgPerDayVnd: 1_000 },
     pobFeeBps: 100,

@@ -1,27 +1,18 @@
 import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema, userNameSchema } from './auth';
-import { pageOf, searchSchema } from './pagination';
+import { pageOf, pageParam, pageQuerySchema, pageSizeParam, searchSchema } from './pagination';
 import { auditObjectTypes } from './auditObjects';
 import { duties, roles } from './roles';
+import { accountShape } from './user';
 import { v } from './validation';
 
-const page = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1);
-const pageSize = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20);
 /** A calendar day in Vietnam, `YYYY-MM-DD`. */
 const day = z.string({ error: v.dateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }));
 
 // ── Accounts (admin) ─────────────────────────────────────────────────────────────────────────
 
 export const adminUserSchema = z.object({
-  id: z.int(),
-  userName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  /** +84…, or empty for a staff account made without one. */
-  phone: z.string(),
-  role: z.enum(roles),
-  duties: z.array(z.enum(duties)),
-  customerCode: z.string(),
+  ...accountShape,
   disabled: z.boolean(),
   createdAt: z.string(),
 });
@@ -33,8 +24,7 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export const adminUserQuerySchema = z.object({
   q: searchSchema,
   role: z.optional(z.enum(roles)),
-  page,
-  pageSize,
+  ...pageQuerySchema.shape,
 });
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 
@@ -106,8 +96,8 @@ export const auditQuerySchema = z.object({
   objectId: z.optional(z.string().check(z.maxLength(40))),
   from: z.optional(day),
   to: z.optional(day),
-  page,
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 50),
+  page: pageParam,
+  pageSize: pageSizeParam(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -123,7 +113,7 @@ export const staffCustomerPageSchema = pageOf(staffCustomerSchema);
 export type StaffCustomerPage = z.infer<typeof staffCustomerPageSchema>;
 
 /** GET /Staff/Customer?q&page&pageSize — customers and agencies. */
-export const staffCustomerQuerySchema = z.object({ q: searchSchema, page, pageSize });
+export const staffCustomerQuerySchema = z.object({ q: searchSchema, ...pageQuerySchema.shape });
 export type StaffCustomerQuery = z.infer<typeof staffCustomerQuerySchema>;
 
 // ── Exports ──────────────────────────────────────────────────────────────────────────────────

@@ -1,14 +1,15 @@
 import { z } from 'zod/mini';
 import { chosenPropertySchema } from './cart';
 import { feeLineSchema } from './fees';
-import { vndSchema } from './money';
-import { pageOf, searchSchema } from './pagination';
+import { vndSchema, walletCoverShape } from './money';
+import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
 import { productRefSchema } from './productLinks';
 import { shippingLines, warehouses } from './settings';
 import { consignmentStatuses } from './shipmentStatus';
 import { purchaseStates } from './taobaoGlobalStatus';
 import { taobaoIntOrderStatuses, taobaoIntRefundKinds, taobaoIntRefundStatuses } from './taobaoIntOrderStatus';
 import { v } from './validation';
+import { statusEventOf } from './statusEvents';
 
 export {
   openTaobaoIntOrderStatuses,
@@ -130,9 +131,7 @@ export const taobaoIntQuoteSchema = z.object({
   /** `goods` and `domesticShipping`, each converted once (contract/fees.ts `taobaoIntOrderFigures`). */
   feeLines: z.array(feeLineSchema),
   totalVnd: vndSchema,
-  availableVnd: z.int(),
-  /** What to recharge before paying; 0 when the wallet is enough. */
-  shortfallVnd: vndSchema,
+  ...walletCoverShape,
   rateVndPerCny: z.int(),
   settingsVersion: z.int(),
 });
@@ -197,12 +196,7 @@ export const taobaoIntLineSchema = z.object({
 });
 export type TaobaoIntLine = z.infer<typeof taobaoIntLineSchema>;
 
-export const taobaoIntOrderEventSchema = z.object({
-  status: z.enum(taobaoIntOrderStatuses),
-  at: z.string(),
-  /** What the step brought ("Mã vận đơn: …", the platform's reason), in plain text. */
-  note: z.nullable(z.string()),
-});
+export const taobaoIntOrderEventSchema = statusEventOf(taobaoIntOrderStatuses);
 
 /** A row of GET /TaobaoIntOrder. */
 export const taobaoIntOrderSummarySchema = z.object({
@@ -253,8 +247,8 @@ export const taobaoIntOrderSchema = z.object({
 export type TaobaoIntOrder = z.infer<typeof taobaoIntOrderSchema>;
 
 const pageQuery = {
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 20),
+  page: pageParam,
+  pageSize: pageSizeParam(20, 50),
 };
 
 /** GET /TaobaoIntOrder?status&q&page&pageSize — `q` finds part of the order code or of a line's title. */

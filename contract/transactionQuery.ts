@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageParam, pageSizeParam } from './pagination';
 import { v } from './validation';
 
 /*
@@ -23,8 +24,8 @@ const daySchema = z
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }), z.refine(isCalendarDay, { error: v.dateInvalid }));
 
 export const transactionQuerySchema = z.object({
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
+  page: pageParam,
+  pageSize: pageSizeParam(),
   type: z.optional(z.enum(transactionTypes)),
   /** Inclusive days in Vietnam's time zone. */
   from: z.optional(daySchema),

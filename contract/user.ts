@@ -7,17 +7,22 @@ export const locales = ['vi', 'zh', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'vi';
 
-export const currentUserSchema = z.object({
+/** Who an account is, as its owner and the admins see it alike. */
+export const accountShape = {
   id: z.int(),
   userName: z.string(),
   fullName: z.string(),
   email: z.string(),
-  /** Stored and returned as +84…; show it with formatPhone(). */
+  /** Stored and returned as +84…, or empty for a staff account made without one; show it with formatPhone(). */
   phone: z.string(),
   role: z.enum(roles),
   /** What a staff account may do in the console (contract/staff.ts); empty for everyone else. */
   duties: z.array(z.enum(duties)),
   customerCode: z.string(),
+};
+
+export const currentUserSchema = z.object({
+  ...accountShape,
   locale: z.enum(locales),
   createdAt: z.string(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from './walletStatus';
 import { bankBins } from './banks';
 import { vndAmountSchema } from './money';
-import { pageOf, searchSchema } from './pagination';
+import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
 import { transactionTypes } from './transactionQuery';
 import { v } from './validation';
 import { walletSchema } from './walletBalance';
@@ -205,8 +205,8 @@ export type AdjustWalletRequest = z.infer<typeof adjustWalletRequestSchema>;
  */
 export const staffListQuerySchema = z.object({
   q: searchSchema,
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 20),
+  page: pageParam,
+  pageSize: pageSizeParam(),
   status: z.optional(z.string().check(z.maxLength(20))),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;

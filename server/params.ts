@@ -16,3 +16,11 @@ export function statusFilter<S extends string>(status: string | undefined, allow
   }
   return status as S;
 }
+
+/** A staff list whose `?status=` is checked against `allowed` first (see statusFilter). */
+export function withStatusFilter<S extends string, Query extends { status?: string }, T>(
+  allowed: readonly S[],
+  list: (query: Omit<Query, 'status'> & { status?: S }) => T,
+): (query: Query) => T {
+  return (query) => list({ ...query, status: statusFilter(query.status, allowed) });
+}

@@ -68,15 +68,12 @@ export type FirstPaintOptions = {
  *   dist/auth/login/index.html; other paths fall back to dist/index.html.
  */
 export function firstPaintPlugin({ shellDir }: FirstPaintOptions): Plugin {
-  let base = '/';
   return {
     name: 'muaho:first-paint',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
     generateBundle(_options, bundle) {
+      const { base } = this.environment.config;
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return this.error('first paint: index.html is not in the bundle');
       const html = String(index.source);

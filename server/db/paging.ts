@@ -1,6 +1,10 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './connect';
+import { users } from './schema';
+
+/** Which page of a list, as the API asks for it (contract/pagination.ts pageQuerySchema). */
+export type Paging = { page: number; pageSize: number };
 
 /**
  * One page of a list and how many rows the whole list has. `select` is the list's ordered query
@@ -9,7 +13,8 @@ import type { Executor } from './connect';
  */
 export async function selectPage<Query extends PgSelect>(
   db: Executor,
-  { select, from, where, page, pageSize }: { select: Query; from: PgTable; where?: SQL; page: number; pageSize: number },
+  { select, from, where }: { select: Query; from: PgTable; where?: SQL },
+  { page, pageSize }: Paging,
 ): Promise<{ rows: Awaited<Query>; total: number }> {
   const rows = await select
     .where(where)
@@ -17,6 +22,43 @@ export async function selectPage<Query extends PgSelect>(
     .offset((page - 1) * pageSize);
   const [counted] = await db.select({ total: count() }).from(from).where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+type Owned = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
+
+/** A page of a table's rows, newest first. */
+export function pageNewestFirst<T extends Owned>(
+  db: Executor,
+  table: T,
+  { where, paging }: { where?: SQL; paging: Paging },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const select = db
+    .select()
+    .from(table as PgTable)
+    .orderBy(desc(table.id))
+    .$dynamic();
+  return selectPage(db, { select, from: table, where }, paging) as Promise<{ rows: T['$inferSelect'][]; total: number }>;
+}
+
+/**
+ * A page of a table's rows, newest first, each as `{ [as]: row, customerCode }`: whose it is, as
+ * staff lists show it (a customer's own list has it too, and ignores it).
+ */
+export function pageWithCustomer<T extends Owned, As extends string>(
+  db: Executor,
+  table: T,
+  { as, where, paging }: { as: As; where?: SQL; paging: Paging },
+): Promise<{ rows: Array<Record<As, T['$inferSelect']> & { customerCode: string }>; total: number }> {
+  const select = db
+    .select({ [as]: table as PgTable, customerCode: users.customerCode })
+    .from(table as PgTable)
+    .innerJoin(users, eq(users.id, table.userId))
+    .orderBy(desc(table.id))
+    .$dynamic();
+  return selectPage(db, { select, from: table, where }, paging) as Promise<{
+    rows: Array<Record<As, T['$inferSelect']> & { customerCode: string }>;
+    total: number;
+  }>;
 }
 
 export interface Page<T> {
@@ -27,10 +69,6 @@ export interface Page<T> {
 }
 
 /** A page of rows as the API answers it (contract/pagination.ts pageOf), each row presented. */
-export function pageOfRows<R, T>(
-  result: { rows: R[]; total: number },
-  query: { page: number; pageSize: number },
-  present: (row: R) => T,
-): Page<T> {
+export function pageOfRows<R, T>(result: { rows: R[]; total: number }, query: Paging, present: (row: R) => T): Page<T> {
   return { items: result.rows.map(present), total: result.total, page: query.page, pageSize: query.pageSize };
 }

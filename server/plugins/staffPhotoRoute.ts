@@ -1,12 +1,10 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { storablePhoto, type StoredPhoto } from '../images/photo';
 import { acceptPhotoBodies, photoUploadRoute, uploadedPhoto } from '../images/photoUpload';
 import { idParams } from '../params';
 import { authUser } from './auth';
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+import { responseOf, type ZodApp } from './zodApp';
 
 /** A picture staff add to one object, decoded and re-encoded already (images/photo.ts). */
 export type PhotoUpload = { id: number; photo: StoredPhoto; staffId: number };
@@ -60,12 +58,10 @@ function photoPostRoute<Response extends z.ZodMiniType>(
   },
 ): void {
   if (!app.hasContentTypeParser('image/jpeg')) acceptPhotoBodies(app);
-  // Widened here: fastify cannot resolve a reply type from a generic schema; `add` is checked above.
-  const responses: Record<201, z.ZodMiniType> = { 201: response };
   app.post(path, {
     onRequest,
     bodyLimit: photoUploadRoute.bodyLimit,
-    schema: { consumes: photoUploadRoute.consumes, params: idParams, response: responses },
+    schema: { consumes: photoUploadRoute.consumes, params: idParams, response: responseOf(201, response) },
     handler: async (request, reply) => {
       const { bytes, declaredType } = uploadedPhoto(request);
       const photo = await storablePhoto(bytes, declaredType);

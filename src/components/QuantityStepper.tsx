@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
-import { FieldError } from './form/FieldError';
+import type { ReactNode } from 'react';
+import { FieldFrame } from './form/FieldFrame';
 import './QuantityStepper.css';
 
 /** A typed quantity: digits only (1–6 of them), else null. */
@@ -36,65 +36,52 @@ export function QuantityStepper({
   onBlur?: () => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const quantity = parseQuantity(value);
   const step = (delta: number) => {
     const base = quantity ?? min;
     const next = Math.max(min, max === null ? base + delta : Math.min(max, base + delta));
     onChange(String(next));
   };
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const label = t`Số lượng`;
   const named = (text: string) => (of ? `${text}: ${of}` : text);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field quantity">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error ?? undefined} className="quantity" boxClassName="quantity__box">
+      {(control) => (
+        <>
+          <button
+            type="button"
+            className="quantity__step"
+            onClick={() => step(-1)}
+            disabled={quantity !== null && quantity <= min}
+            aria-label={named(t`Giảm số lượng`)}
+            aria-controls={control.id}
+          >
+            −
+          </button>
+          <input
+            {...control}
+            className="field__input quantity__input"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={value}
+            // As typed: "-5" or "1e3" stays in the box with the reason under it, never read as 5 or 13.
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            aria-label={of ? named(label) : undefined}
+          />
+          <button
+            type="button"
+            className="quantity__step"
+            onClick={() => step(1)}
+            disabled={max !== null && quantity !== null && quantity >= max}
+            aria-label={named(t`Tăng số lượng`)}
+            aria-controls={control.id}
+          >
+            +
+          </button>
+        </>
       )}
-      <div className="quantity__box">
-        <button
-          type="button"
-          className="quantity__step"
-          onClick={() => step(-1)}
-          disabled={quantity !== null && quantity <= min}
-          aria-label={named(t`Giảm số lượng`)}
-          aria-controls={id}
-        >
-          −
-        </button>
-        <input
-          id={id}
-          className="field__input quantity__input"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          value={value}
-          // As typed: "-5" or "1e3" stays in the box with the reason under it, never read as 5 or 13.
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          aria-label={of ? named(label) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <button
-          type="button"
-          className="quantity__step"
-          onClick={() => step(1)}
-          disabled={max !== null && quantity !== null && quantity >= max}
-          aria-label={named(t`Tăng số lượng`)}
-          aria-controls={id}
-        >
-          +
-        </button>
-      </div>
-      <FieldError id={errorId} message={error ?? undefined} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../contract/auth';
 import type { AdminUser, AdminUserPage, AuditPage } from '../../contract/staff';
 import type { CurrentUser } from '../../contract/user';
-import { createPasswordHasher } from '../../server/auth/password';
 import { users } from '../../server/db/schema';
-import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
-import { bearer, buildTestApp, databases, injectError, newUserData, registerUser, type TestApp } from './helpers';
+import { bearer, databases, injectError, newUserData, registerUser, useAdminApp } from './helpers';
 
 /** Admins make staff, agency and customer accounts, change roles and duties; each change is audited. */
 describe.each(databases())('accounts made and changed by an admin on $name', (kind) => {
-  let t: TestApp;
-  let admin: { token: string; id: number };
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    const credentials = { userName: 'quantri', password: 'mật khẩu quản trị rất dài', email: 'quantri@admin.invalid' };
-    await ensureAdmin({ db: t.database.db, admin: credentials, hasher: createPasswordHasher(t.config.passwordHash) });
-    const token = (await login(credentials.userName, credentials.password)).json<TokenResponse>().token;
-    admin = { token, id: (await me(token)).json<CurrentUser>().id };
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useAdminApp(kind);
 
   const login = (userName: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });

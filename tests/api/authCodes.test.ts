@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../contract/auth';
-import { createPasswordHasher } from '../../server/auth/password';
-import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
-import { bearer, useTestApp, databases, injectError, registerUser } from './helpers';
+import { bearer, useTestApp, databases, injectError, registerUser, signInAdmin } from './helpers';
 
 /** Every auth error code, at the place it is produced, with its Vietnamese message. */
 describe.each(databases())('auth error codes on $name', (kind) => {
@@ -13,17 +10,8 @@ describe.each(databases())('auth error codes on $name', (kind) => {
     injectError(t.app, { method: 'POST', url, payload, headers });
 
   async function adminToken(): Promise<{ token: string; id: number }> {
-    const admin = { userName: `qt_${Math.random().toString(36).slice(2, 8)}`, password: 'mật khẩu quản trị rất dài', email: '' };
-    admin.email = `${admin.userName}@admin.invalid`;
-    await ensureAdmin({ db: t.database.db, admin, hasher: createPasswordHasher(t.config.passwordHash) });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: admin.userName, password: admin.password },
-    });
-    const { token } = response.json<TokenResponse>();
-    const me = await t.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) });
-    return { token, id: me.json<{ id: number }>().id };
+    const userName = `qt_${Math.random().toString(36).slice(2, 8)}`;
+    return signInAdmin(t, { userName, password: 'mật khẩu quản trị rất dài', email: `${userName}@admin.invalid` });
   }
 
   it('email-already-in-use on register', async () => {

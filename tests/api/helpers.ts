@@ -7,10 +7,12 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { RegisterRequest, TokenResponse } from '../../contract/auth';
+import { createPasswordHasher } from '../../server/auth/password';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/connect';
 import { memoryMailer } from '../../server/mail/memoryMailer';
+import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
 import type { TaobaoGlobalClient } from '../../server/modules/taobaoGlobal/client/taobaoGlobalClient';
 
 export interface DatabaseUnderTest {
@@ -231,6 +233,27 @@ export async function registerUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The admin account of the suites that act as one: made as the server makes ADMIN_USERNAME at start. */
+export const testAdmin = { userName: 'quantri', password: 'mật khẩu quản trị rất dài', email: 'quantri@admin.invalid' };
+
+/** The app of a suite that acts as the admin: built, with the admin signed in, before its tests; closed after. */
+export function useAdminApp(kind: DatabaseUnderTest): { t: TestApp; admin: { token: string; id: number } } {
+  const t = useTestApp(kind);
+  const admin = { token: '', id: 0 };
+  beforeAll(async () => void Object.assign(admin, await signInAdmin(t)));
+  return { t, admin };
+}
+
+/** Makes the admin `credentials` name (as a server start would), signs in and answers the token and the account's id. */
+export async function signInAdmin(t: TestApp, credentials: typeof testAdmin = testAdmin): Promise<{ token: string; id: number }> {
+  await ensureAdmin({ db: t.database.db, admin: credentials, hasher: createPasswordHasher(t.config.passwordHash) });
+  const { userName, password } = credentials;
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
+  const { token } = login.json<TokenResponse>();
+  const me = await t.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) });
+  return { token, id: me.json<{ id: number }>().id };
+}
 
 /**
  * A signed-in call to /api: `call(method, url, token, payload?)`. The app is read at each call,

@@ -4,12 +4,11 @@ import type { Consignment } from '../../contract/consignment';
 import { PHOTO_UPLOAD_MAX_BYTES } from '../../contract/photos';
 import { MAX_PACKAGE_PHOTOS, type StaffPackage } from '../../contract/warehouse';
 import { bearer, databases } from './helpers';
+import { colouredPicture, postPicture } from './pictures';
 import { consignmentRequest, newTrackingCode, shippingKit } from './shippingHelpers';
 import { useWalletApp } from './walletHelpers';
 
-/** Small real pictures, each of its own colour (far apart: JPEG would round near ones to the same file). */
-const picture = (n: number, width = 16, height = 12) =>
-  sharp({ create: { width, height, channels: 3, background: { r: (n * 53) & 0xff, g: (n * 97) & 0xff, b: (n * 29) & 0xff } } });
+const picture = colouredPicture;
 const jpegs = new Map<number, Buffer>();
 const jpeg = (n: number) => jpegs.get(n)!;
 let png: Buffer;
@@ -26,12 +25,7 @@ describe.each(databases())('package photos on $name', (kind) => {
   const s = shippingKit(k);
 
   const upload = (token: string, packageId: number, body: Buffer, contentType: string) =>
-    t().app.inject({
-      method: 'POST',
-      url: `/api/Staff/Package/${packageId}/Photo`,
-      headers: { ...bearer(token), 'content-type': contentType },
-      payload: body,
-    });
+    postPicture(t().app, `/api/Staff/Package/${packageId}/Photo`, token, body, contentType);
 
   async function customerParcel() {
     const customer = await k.customer();

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../contract/auth';
 import { defaultSettings, type PublicSettings, type Settings, type SettingsVersion } from '../../contract/settings';
-import { createPasswordHasher } from '../../server/auth/password';
 import { users } from '../../server/db/schema';
-import { ensureAdmin } from '../../server/modules/users/ensureAdmin';
-import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';
+import { bearer, buildTestApp, databases, injectError, registerUser, signInAdmin, type TestApp } from './helpers';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
@@ -22,12 +19,9 @@ describe.each(databases())('settings on $name', (kind) => {
   let customer: string;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const hasher = createPasswordHasher(t.config.passwordHash);
     for (const userName of ['quantri', 'quantri2']) {
-      const credentials = { userName, password: 'mật khẩu quản trị rất dài', email: `${userName}@admin.invalid` };
-      await ensureAdmin({ db: t.database.db, admin: credentials, hasher });
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
-      admins.push({ userName, token: response.json<TokenResponse>().token });
+      const { token } = await signInAdmin(t, { userName, password: 'mật khẩu quản trị rất dài', email: `${userName}@admin.invalid` });
+      admins.push({ userName, token });
     }
     customer = (await registerUser(t.app)).token;
   });

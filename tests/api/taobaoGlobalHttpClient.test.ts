@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPathsOf, createHttpTaobaoGlobalClient } from '../../server/modules/taobaoGlobal/client/http/httpClient';
 import { parseJsonKeepingIds } from '../../server/modules/taobaoGlobal/client/http/jsonIds';
 import { signRequest } from '../../server/modules/taobaoGlobal/client/http/signature';
-import { TaobaoGlobalError, type ShippingAddress } from '../../server/modules/taobaoGlobal/client/taobaoGlobalClient';
+import { TaobaoGlobalError } from '../../server/modules/taobaoGlobal/client/taobaoGlobalClient';
+import { chinaWarehouse } from '../fixtures/taobaoGlobal';
 
 const fixture = (name: string): string => readFileSync(join(import.meta.dirname, 'taobao-global-fixtures', `${name}.json`), 'utf8');
 
@@ -53,17 +54,6 @@ function platform(answers: Partial<Record<string, Answer>>) {
 /** Never answers; gives up only when the client's timeout aborts it. */
 const hang = (init: RequestInit | undefined) =>
   new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-
-const warehouse: ShippingAddress = {
-  name: 'MuaHộ kho Quảng Châu',
-  phone: '13800000000',
-  country: '中国',
-  state: '广东省',
-  city: '广州市',
-  district: '白云区',
-  address: '太和镇 88 号',
-  zip: '510000',
-};
 
 /** The signature a call must carry, computed here by hand: path, then sorted name+value pairs. */
 function expectedSign(path: string, params: Record<string, string>): string {
@@ -156,7 +146,7 @@ describe('the Taobao Global HTTP client (answers from fixtures)', () => {
         { itemId: '2048153758314475', skuId: '3357413213170', quantity: 1 },
         { itemId: '2048153758319999', skuId: null, quantity: 3 },
       ],
-      address: warehouse,
+      address: chinaWarehouse,
     });
     expectSigned(last(), apiPathsOf.render);
     expect(JSON.parse(last().params.render_item_List!)).toEqual([
@@ -164,7 +154,7 @@ describe('the Taobao Global HTTP client (answers from fixtures)', () => {
       { item_id: '2048153758314475', sku_id: '3357413213170', quantity: 1 },
       { item_id: '2048153758319999', quantity: 3 },
     ]);
-    expect(JSON.parse(last().params.receiver_address!)).toMatchObject({ name: warehouse.name, state: '广东省', zip: '510000' });
+    expect(JSON.parse(last().params.receiver_address!)).toMatchObject({ name: chinaWarehouse.name, state: '广东省', zip: '510000' });
     expect(last().params.warehouse_address).toBe(last().params.receiver_address);
     expect(rendered).toEqual({
       orders: [
@@ -201,7 +191,7 @@ describe('the Taobao Global HTTP client (answers from fixtures)', () => {
         { lineNo: '1', itemId: '2048153758314474', skuId: '3357413213162', quantity: 2, unitPriceFen: 8900, title: 'Áo hoodie' },
         { lineNo: '2', itemId: '2048153758314475', skuId: '3357413213170', quantity: 1, unitPriceFen: 9500, title: 'Áo nỉ' },
       ],
-      address: warehouse,
+      address: chinaWarehouse,
     });
     expectSigned(last(), apiPathsOf.create);
     expect(last().params).toMatchObject({ outer_purchase_id: 'TG2601010001', purchase_amount: '27100', support_partial_success: 'false' });
@@ -247,7 +237,7 @@ describe('the Taobao Global HTTP client (answers from fixtures)', () => {
   it('reports a creation the platform refused inside its data as refused, with its code', async () => {
     const { client } = platform({ [apiPathsOf.create]: fixture('create-refused') });
     const error = await client
-      .createOrder(ACCESS_TOKEN, { outerPurchaseId: 'TG2601010002', totalFen: 1, lines: [], address: warehouse })
+      .createOrder(ACCESS_TOKEN, { outerPurchaseId: 'TG2601010002', totalFen: 1, lines: [], address: chinaWarehouse })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TaobaoGlobalError);
     expect(error).toMatchObject({ kind: 'refused', platformCode: 'PURCHASE_AMOUNT_NOT_ENOUGH' });
@@ -472,7 +462,9 @@ describe('the Taobao Global HTTP client when things go wrong', () => {
 
   it('maps an amount in another currency to unavailable rather than pricing it as fen of ¥', async () => {
     const usd = fixture('render').replaceAll('"CNY"', '"USD"');
-    const error = await failure(platform({ [apiPathsOf.render]: usd }).client.renderOrder(ACCESS_TOKEN, { goods: [], address: warehouse }));
+    const error = await failure(
+      platform({ [apiPathsOf.render]: usd }).client.renderOrder(ACCESS_TOKEN, { goods: [], address: chinaWarehouse }),
+    );
     expect(error).toMatchObject({ kind: 'unavailable' });
     expect(error.message).toContain('USD');
   });

@@ -9,19 +9,9 @@ import {
   simulatedAccount,
   type SimulatedTaobaoGlobal,
 } from '../../server/modules/taobaoGlobal/client/simulator/simulatorClient';
-import { TaobaoGlobalError, type ShippingAddress } from '../../server/modules/taobaoGlobal/client/taobaoGlobalClient';
+import { TaobaoGlobalError } from '../../server/modules/taobaoGlobal/client/taobaoGlobalClient';
+import { chinaWarehouse } from '../fixtures/taobaoGlobal';
 import { databases, testClock } from './helpers';
-
-const warehouse: ShippingAddress = {
-  name: 'MuaHộ kho Quảng Châu',
-  phone: '13800000000',
-  country: '中国',
-  state: '广东省',
-  city: '广州市',
-  district: '白云区',
-  address: '太和镇 88 号',
-  zip: '510000',
-};
 
 /** A Taobao product of the built-in catalog with a SKU in stock and one sold out, when it has them. */
 function catalogTaobaoProduct(): { product: Product; inStock: Product['skus'][number]; soldOut: Product['skus'][number] } {
@@ -55,7 +45,7 @@ describe.each(databases())('the Taobao Global simulator on %s', (kind) => {
       outerPurchaseId: outerId(),
       totalFen,
       lines: goods.map((line, index) => ({ ...line, lineNo: String(index + 1), unitPriceFen: 0, title: '' })),
-      address: warehouse,
+      address: chinaWarehouse,
     });
 
   const stateOf = async (purchaseId: string, accessToken = token) =>
@@ -68,7 +58,7 @@ describe.each(databases())('the Taobao Global simulator on %s', (kind) => {
         { itemId: product.itemId, skuId: inStock.skuId, quantity: 2 },
         { itemId: product.itemId, skuId: soldOut.skuId, quantity: 1 },
       ],
-      address: warehouse,
+      address: chinaWarehouse,
     });
     expect(rendered.orders).toHaveLength(1);
     expect(rendered.orders[0]).toMatchObject({
@@ -88,8 +78,8 @@ describe.each(databases())('the Taobao Global simulator on %s', (kind) => {
       { itemId: '652874751499', skuId: null, quantity: 1 },
       { itemId: `${SOLD_OUT_PREFIX}12345`, skuId: null, quantity: 1 },
     ];
-    const first = await client.renderOrder(token, { goods, address: warehouse });
-    const second = await client.renderOrder(token, { goods, address: warehouse });
+    const first = await client.renderOrder(token, { goods, address: chinaWarehouse });
+    const second = await client.renderOrder(token, { goods, address: chinaWarehouse });
     expect(second).toEqual(first);
     const priced = first.orders.flatMap((supplierOrder) => supplierOrder.goods);
     expect(priced).toHaveLength(2);
@@ -111,7 +101,7 @@ describe.each(databases())('the Taobao Global simulator on %s', (kind) => {
       outerPurchaseId,
       totalFen: 100_000_000,
       lines: [{ lineNo: 'A', itemId: '2048153758314474', skuId: '3357413213162', quantity: 2, unitPriceFen: 1, title: 'x' }],
-      address: warehouse,
+      address: chinaWarehouse,
     };
     const created = await client.createOrder(token, input);
     const again = await client.createOrder(token, input);
@@ -323,7 +313,7 @@ describe.each(databases())('the Taobao Global simulator on %s', (kind) => {
           outerPurchaseId: `PAGE-${index}`,
           totalFen: 100_000_000,
           lines: [{ lineNo: '1', itemId: '2048153758314474', skuId: '1', quantity: 1, unitPriceFen: 1, title: '' }],
-          address: warehouse,
+          address: chinaWarehouse,
         }),
       );
     const ids = made.map((created) => created.orders[0]!.purchaseId);
@@ -353,7 +343,7 @@ describe.each(databases())('the Taobao Global simulator with a shipping delay on
       outerPurchaseId: 'DELAY-1',
       totalFen: 100_000_000,
       lines: [{ lineNo: '1', itemId: '2048153758314474', skuId: '1', quantity: 1, unitPriceFen: 1, title: '' }],
-      address: warehouse,
+      address: chinaWarehouse,
     });
     const purchaseId = orders[0]!.purchaseId;
     await client.payOrders(token, [purchaseId]);

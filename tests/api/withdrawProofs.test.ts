@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WITHDRAW_PROOFS, type StaffWithdraw, type Withdraw } from '../../contract/wallet';
 import { auditLog } from '../../server/db/schema';
-import { bearer, databases } from './helpers';
+import { databases } from './helpers';
+import { colouredPicture, postPicture } from './pictures';
 import { useWalletApp } from './walletHelpers';
 
 const withdrawal = { amountVnd: 200_000, bankBin: '970415', accountNumber: '0123456789', accountName: 'Nguyen Van An' };
@@ -12,14 +13,7 @@ const withdrawal = { amountVnd: 200_000, bankBin: '970415', accountNumber: '0123
 /** Small real receipts, each of its own colour (JPEG would round near ones to the same file). */
 const receipts: Buffer[] = [];
 beforeAll(async () => {
-  for (let n = 1; n <= MAX_WITHDRAW_PROOFS + 1; n += 1) {
-    const background = { r: (n * 71) & 0xff, g: (n * 37) & 0xff, b: (n * 113) & 0xff };
-    receipts.push(
-      await sharp({ create: { width: 20, height: 30, channels: 3, background } })
-        .jpeg()
-        .toBuffer(),
-    );
-  }
+  for (let n = 1; n <= MAX_WITHDRAW_PROOFS + 1; n += 1) receipts.push(await colouredPicture(n, 20, 30).jpeg().toBuffer());
 });
 
 /** Staff attach the bank's transfer receipt to a payout; its owner sees it. */
@@ -27,12 +21,7 @@ describe.each(databases())('withdrawal receipts on $name', (kind) => {
   const { t, k, staff } = useWalletApp(kind);
 
   const upload = (token: string, id: number, body: Buffer, contentType = 'image/jpeg') =>
-    t().app.inject({
-      method: 'POST',
-      url: `/api/Staff/Withdraw/${id}/Proof`,
-      headers: { ...bearer(token), 'content-type': contentType },
-      payload: body,
-    });
+    postPicture(t().app, `/api/Staff/Withdraw/${id}/Proof`, token, body, contentType);
 
   async function pendingWithdrawal() {
     const customer = await k.customer();

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AddCartItemRequest, CartItem, SelectCartItemsRequest, UpdateCartItemRequest } from '../../contract/cart';
-import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
-import { formatVnd } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubRequest, type StubResponse } from './renderApp';
-
-const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
-const vnd = (amount: number) => formatVnd(amount, 'vi');
-/** Text matchers compare after collapsing whitespace (the no-break space before ₫ included). */
-const text = (value: string) => value.replace(/\s+/g, ' ');
+import { collapsed as text, defaultPublicSettings as settings, vndText as vnd } from './pageText';
 
 let nextId = 1;
 function line(overrides: Partial<CartItem> = {}): CartItem {

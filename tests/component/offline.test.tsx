@@ -2,30 +2,15 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Province } from '../../contract/addresses';
-import type { OrderSummary } from '../../contract/orders';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
-import { sampleAddress, sampleOrder } from '../fixtures/checkout';
+import { sampleAddress } from '../fixtures/checkout';
+import { orderSummaryOf } from '../fixtures/orderSummary';
+import { memoryStore } from '../fixtures/queryStore';
 import { formatDateTime } from '../../src/i18n/format';
 import { createQueryPersistence, type QueryStore } from '../../src/lib/queryPersistence';
 import { keepQueriesOfSession } from '../../src/session/keepQueries';
 import { renderApp, reply, type RenderAppOptions } from './renderApp';
 import { getsOf, pageOf } from './lists';
-
-const summaryOf = (id: number): OrderSummary => ({
-  id,
-  code: `MH2611-${String(id).padStart(4, '0')}`,
-  status: 'deposited',
-  site: 'taobao',
-  shop: sampleOrder.shop,
-  imageUrl: sampleOrder.imageUrl,
-  title: `Áo số ${id}`,
-  lineCount: 2,
-  pieceCount: 5,
-  totalVnd: 1_000_000 + id,
-  paidVnd: 700_000,
-  createdAt: '2026-11-01T03:00:00.000Z',
-  updatedAt: '2026-11-01T03:00:00.000Z',
-});
 
 const provinces: Province[] = [
   { code: '01', name: 'Hà Nội' },
@@ -33,7 +18,7 @@ const provinces: Province[] = [
 ];
 
 const handler: RenderAppOptions['handler'] = ({ method, url }) => {
-  if (method === 'GET' && url === '/OrderOrdering') return pageOf([summaryOf(7)]);
+  if (method === 'GET' && url === '/OrderOrdering') return pageOf([orderSummaryOf(7)]);
   if (method === 'GET' && url === '/Address/Provinces') return reply(200, provinces);
   if (method === 'GET' && url === '/Address') return reply(200, [sampleAddress]);
   if (method === 'GET' && url === '/Settings/Public') return reply(200, publicSettingsOf(3, defaultSettings));
@@ -41,17 +26,6 @@ const handler: RenderAppOptions['handler'] = ({ method, url }) => {
   if (method === 'GET' && url === '/ShoppingCart') return reply(200, { items: [] });
   return undefined;
 };
-
-/** What IndexedDB would hold across a reload, in memory. */
-function memoryStore(): QueryStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: async (key) => data.get(key) ?? null,
-    setItem: async (key, value) => void data.set(key, value),
-    removeItem: async (key) => void data.delete(key),
-  };
-}
 
 const stops: Array<() => void> = [];
 

@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_SEARCH_MAX } from '../../contract/orderStatus';
-import type { Order, OrderSummary } from '../../contract/orders';
+import type { Order } from '../../contract/orders';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { sampleOrder } from '../fixtures/checkout';
+import { orderSummaryOf } from '../fixtures/orderSummary';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubRequest } from './renderApp';
 import { getsOf, pageOf, tabsAndSearchOf, twoPagesOf, vnd, weighedBox } from './lists';
-
-const summaryOf = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
-  id,
-  code: `MH2611-${String(id).padStart(4, '0')}`,
-  status: 'deposited',
-  site: 'taobao',
-  shop: sampleOrder.shop,
-  imageUrl: sampleOrder.imageUrl,
-  title: `Áo số ${id}`,
-  lineCount: 2,
-  pieceCount: 5,
-  totalVnd: 1_000_000 + id,
-  paidVnd: 700_000,
-  createdAt: '2026-11-01T03:00:00.000Z',
-  updatedAt: '2026-11-01T03:00:00.000Z',
-  ...overrides,
-});
 
 const lists = (requests: StubRequest[]) => getsOf(requests, '/OrderOrdering');
 
@@ -38,7 +22,7 @@ describe('the order list', () => {
     await waitFor(() => expect(lists(app.requests)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Làm mới' })).not.toBeInTheDocument();
 
-    answer(pageOf([summaryOf(1)]));
+    answer(pageOf([orderSummaryOf(1)]));
     expect(await screen.findByRole('button', { name: 'Làm mới' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Tất cả' })).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -46,7 +30,7 @@ describe('the order list', () => {
   it('shows each order with its code, shop, count, status, total and date, and loads more pages', async () => {
     const app = await renderApp('/orderOrdering', {
       signedIn: true,
-      handler: twoPagesOf('/OrderOrdering', summaryOf),
+      handler: twoPagesOf('/OrderOrdering', orderSummaryOf),
     });
 
     const list = await screen.findByRole('list', { name: 'Tất cả' });
@@ -73,7 +57,7 @@ describe('the order list', () => {
   it('keeps the tab and the search in the address, and says when a tab or a search has nothing', async () => {
     const app = await renderApp('/orderOrdering', {
       signedIn: true,
-      handler: tabsAndSearchOf('/OrderOrdering', '0301', summaryOf),
+      handler: tabsAndSearchOf('/OrderOrdering', '0301', orderSummaryOf),
     });
     await screen.findByRole('list', { name: 'Tất cả' });
     const tabs = screen.getByRole('navigation', { name: 'Trạng thái đơn' });

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { banks } from '../../contract/banks';
-import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import type { CreateWithdrawRequest, Withdraw } from '../../contract/wallet';
 import type { Wallet } from '../../contract/walletBalance';
-import { formatDateTime, formatVnd } from '../../src/i18n/format';
+import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubRequest, type StubResponse } from './renderApp';
-
-const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
-/** "500.000 ₫" as Intl writes it (a no-break space before ₫): accessible names keep it as it is. */
-const vnd = (amount: number) => formatVnd(amount, 'vi');
-/** Text matchers compare with the page's text after collapsing whitespace, the no-break space included. */
-const text = (value: string) => value.replace(/\s+/g, ' ');
+import { collapsed as text, defaultPublicSettings as settings, vndText as vnd } from './pageText';
 
 let nextId = 100;
 function withdrawal(overrides: Partial<Withdraw> = {}): Withdraw {

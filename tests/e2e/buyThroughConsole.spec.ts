@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, newPerson, register, shot } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectTimeline, newPerson, register, shot, staffConsole } from './support';
 
 /**
  * A whole buy-for-me order run by people only: the customer on the phone app, the staff at the
@@ -7,17 +7,6 @@ import { ADMIN, expectNoAxeViolations, newPerson, register, shot } from './suppo
  * customer orders, staff buy, receive and weigh the parcel by scanning, move it to Vietnam, the
  * customer asks for delivery, staff hand it over and complete it. No API call in the test.
  */
-
-async function consolePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('Tên đăng nhập, email hoặc số điện thoại').fill(ADMIN.userName);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  return page;
-}
 
 /** Picks, property by property, the first value still on sale with what is already chosen. */
 async function chooseAvailableSku(page: Page) {
@@ -33,7 +22,7 @@ async function chooseAvailableSku(page: Page) {
 
 test('a buy-for-me order from top-up to delivered, driven only through the app and the console', async ({ page, browser }) => {
   test.setTimeout(300_000);
-  const staff = await consolePage(browser);
+  const staff = await staffConsole(browser);
   const nav = staff.getByRole('navigation', { name: 'Điều hướng quầy nhân viên' });
 
   // The customer asks to top up 2.000.000 ₫ and transfers with the memo shown.
@@ -191,10 +180,7 @@ test('a buy-for-me order from top-up to delivered, driven only through the app a
     .getByRole('link', { name: new RegExp(`^MH`) })
     .first()
     .click();
-  const timeline = page.getByRole('region', { name: 'Lịch sử đơn hàng' });
-  for (const status of ['Đã đặt cọc', 'Đã mua hàng', 'Người bán đã giao', 'Hàng về kho TQ', 'Hàng về kho VN', 'Đã nhận hàng']) {
-    await expect(timeline.getByText(status, { exact: true })).toBeVisible();
-  }
+  await expectTimeline(page, ['Đã đặt cọc', 'Đã mua hàng', 'Người bán đã giao', 'Hàng về kho TQ', 'Hàng về kho VN', 'Đã nhận hàng']);
   await expectNoAxeViolations(page);
   await shot(page, 'flow-7-received');
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, newPerson, register, shot } from './support';
+import { expect, test } from '@playwright/test';
+import { ADMIN, deskPage, expectNoAxeViolations, newPerson, register, shot, signIn } from './support';
 
 /**
  * The staff console at a desk (1366×900): the admin makes a money clerk, the clerk credits a
@@ -7,18 +7,6 @@ import { ADMIN, expectNoAxeViolations, newPerson, register, shot } from './suppo
  * customer uses the app. No API call in the test: only what people click and type.
  */
 test.use({ viewport: { width: 1366, height: 900 } });
-
-async function signIn(page: Page, userName: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Tên đăng nhập, email hoặc số điện thoại').fill(userName);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  return context.newPage();
-}
 
 test('a customer gets the 403 page at /staff, never the console', async ({ page }) => {
   await register(page, newPerson());
@@ -77,7 +65,7 @@ test('the admin makes a money clerk, who credits a bank transfer and pays a with
   await shot(page, 'console-2-clerk');
 
   // The customer asks to top up 500.000 ₫ and is shown the memo to transfer with.
-  const customerPage = await newPage(browser);
+  const customerPage = await deskPage(browser);
   await register(customerPage, newPerson());
   await customerPage.getByRole('link', { name: 'Nạp tiền vào ví' }).first().click();
   await customerPage.getByRole('button', { name: '500.000 ₫' }).click();
@@ -87,7 +75,7 @@ test('the admin makes a money clerk, who credits a bank transfer and pays a with
   expect(memo).toMatch(/^NAP /);
 
   // The clerk signs in: only the money queues and pages are theirs.
-  const clerkPage = await newPage(browser);
+  const clerkPage = await deskPage(browser);
   await signIn(clerkPage, clerk.userName, clerk.password);
   await expect(clerkPage).toHaveURL(/\/staff$/);
   await expect(clerkPage.getByText('Sao kê chưa khớp')).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product, ProductSearchResult } from '../../contract/products';
-import { expectNoAxeViolations, getJson, registeredCustomer, staffToken } from './support';
+import { creditWallet, expectNoAxeViolations, getJson, registeredCustomer } from './support';
 
 /** Where the screenshots go, to be looked at by a person (never compared). */
 const SCREENS = '.tmp/screens';
@@ -49,13 +49,10 @@ async function placeOrder(request: APIRequestContext, auth: { Authorization: str
   expect(quote.status(), await quote.text()).toBe(200);
   const deposit = ((await quote.json()) as { depositVnd: number }).depositVnd;
 
-  const me = await getJson<{ id: number }>(request, '/api/CurrentUser', auth);
-  const staff = await staffToken(request);
-  const funded = await request.post(`/api/Staff/Wallet/${me.id}/Adjust`, {
-    headers: { Authorization: `Bearer ${staff}`, 'Idempotency-Key': `e2e-desktop-fund-${me.id}` },
-    data: { amountVnd: deposit + 250_000, reason: 'Nạp thử cho kiểm thử e2e' },
-  });
+  const funded = await creditWallet(request, auth, deposit + 250_000, 'e2e-desktop-fund');
   expect(funded.status()).toBe(201);
+
+  const me = await getJson<{ id: number }>(request, '/api/CurrentUser', auth);
 
   const created = await request.post('/api/OrderOrdering', {
     headers: { ...auth, 'Idempotency-Key': `e2e-desktop-order-${me.id}` },
@@ -91,6 +88,15 @@ const pages = (orderId: number) =>
     { name: 'address', path: '/address/create', ready: (page: Page) => page.getByLabel('Tên người nhận') },
   ] as const;
 
+/** Opens each of `pages` in turn, waits until it has loaded, and checks it with its main navigation. */
+async function visitEach(page: Page, orderId: number, check: (name: string, nav: Locator) => Promise<void>) {
+  for (const { name, path, ready } of pages(orderId)) {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await check(name, page.getByRole('navigation', { name: 'Điều hướng chính' }));
+  }
+}
+
 test.describe('at 1366×900', () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -102,12 +108,8 @@ test.describe('at 1366×900', () => {
     const { auth } = await registeredCustomer(page);
     const orderId = await placeOrder(request, auth);
 
-    for (const { name, path, ready } of pages(orderId)) {
-      await page.goto(path);
-      await expect(ready(page)).toBeVisible();
-
+    await visitEach(page, orderId, async (name, nav) => {
       // The main navigation is the side column (top to bottom at the left edge), not a bar at the bottom.
-      const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
       await expect(nav).toBeVisible();
       await expect(nav.getByText('MuaHộ')).toBeVisible();
       const navBox = (await nav.boundingBox())!;
@@ -131,7 +133,7 @@ test.describe('at 1366×900', () => {
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SCREENS}/desktop-${name}.png`, fullPage: true });
-    }
+    });
   });
 
   test('lists are several columns of cards, and an order shows its fees beside its items', async ({ page, request }) => {
@@ -174,16 +176,13 @@ test.describe('at 390×844', () => {
   test('a phone keeps the bottom tab bar and its one column', async ({ page, request }) => {
     const { auth } = await registeredCustomer(page);
     const orderId = await placeOrder(request, auth);
-    for (const { name, path, ready } of pages(orderId)) {
-      await page.goto(path);
-      await expect(ready(page)).toBeVisible();
-      const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+    await visitEach(page, orderId, async (name, nav) => {
       await expect(nav.getByText('MuaHộ')).toBeHidden();
       const navBox = (await nav.boundingBox())!;
       expect(navBox.width, name).toBe(390);
       expect(navBox.y + navBox.height, name).toBeCloseTo(844, 0);
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `${SCREENS}/phone-${name}.png`, fullPage: true });
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, getJson, registeredCustomer, shot, staffToken } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { creditWallet, expectNoAxeViolations, getJson, registeredCustomer, shot, staffConsole } from './support';
 
 /**
  * Pay on behalf, end to end: the customer (a phone) pastes a Taobao share text and pays from the
@@ -11,16 +11,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const shareText = '【淘宝】帮我付一下 https://m.tb.cn/h.5Xy1AbC?tk=aBcD 点击链接直接打开，或者复制这段描述后打开手机淘宝';
 
-async function staffDesk(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('Tên đăng nhập, email hoặc số điện thoại').fill(ADMIN.userName);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  return page;
-}
-
 /** The figure of a summary row, by its label. */
 const figure = (page: Page, label: string) => page.locator('.summary-list__row', { hasText: label }).locator('dd');
 
@@ -31,12 +21,7 @@ test('a customer pays a seller through us by a pasted share text; staff pay it a
 }) => {
   test.setTimeout(180_000);
   const { auth } = await registeredCustomer(page);
-  const me = await getJson<{ id: number }>(request, '/api/CurrentUser', auth);
-  const staff = { Authorization: `Bearer ${await staffToken(request)}` };
-  const funded = await request.post(`/api/Staff/Wallet/${me.id}/Adjust`, {
-    headers: { ...staff, 'Idempotency-Key': `pob-e2e-${me.id}` },
-    data: { amountVnd: 1_000_000, reason: 'Nạp thử cho kiểm thử' },
-  });
+  const funded = await creditWallet(request, auth, 1_000_000, 'pob-e2e');
   expect(funded.ok()).toBe(true);
 
   // The customer: the form finds the link in the share text and prices the request.
@@ -63,7 +48,7 @@ test('a customer pays a seller through us by a pasted share text; staff pay it a
   await expectNoAxeViolations(page);
 
   // Staff take it and record the Alipay payment in the console.
-  const desk = await staffDesk(browser);
+  const desk = await staffConsole(browser);
   await desk
     .getByRole('navigation', { name: 'Điều hướng quầy nhân viên' })
     .getByRole('link', { name: 'Thanh toán hộ', exact: true })

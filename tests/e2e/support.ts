@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -46,11 +46,16 @@ export async function register(page: Page, person: Person) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-export async function login(page: Page, userName: string, password: string) {
+/** Fills in and sends the sign-in form; where it lands is the caller's to check. */
+export async function signIn(page: Page, userName: string, password: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Tên đăng nhập, email hoặc số điện thoại').fill(userName);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+export async function login(page: Page, userName: string, password: string) {
+  await signIn(page, userName, password);
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -82,6 +87,47 @@ export const ADMIN = { userName: 'admin', password: 'e2e-admin-password-123' };
 export async function staffToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login', { data: ADMIN });
   return ((await response.json()) as { token: string }).token;
+}
+
+/** A page of its own at a desk's size (1366×900), for a second person in the same test. */
+export async function deskPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  return context.newPage();
+}
+
+/** The admin at a desk, signed in and landed in the staff console. */
+export async function staffConsole(browser: Browser): Promise<Page> {
+  const page = await deskPage(browser);
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL(/\/staff$/);
+  return page;
+}
+
+/**
+ * Credits `amountVnd` to the signed-in customer's wallet through the staff API, as a matched
+ * transfer would; `key` names the Idempotency-Key (the customer's id is added). The answer is the caller's to check.
+ */
+export async function creditWallet(
+  request: APIRequestContext,
+  auth: { Authorization: string },
+  amountVnd: number,
+  key: string,
+): Promise<APIResponse> {
+  const me = await getJson<{ id: number }>(request, '/api/CurrentUser', auth);
+  const staff = await staffToken(request);
+  return request.post(`/api/Staff/Wallet/${me.id}/Adjust`, {
+    headers: { Authorization: `Bearer ${staff}`, 'Idempotency-Key': `${key}-${me.id}` },
+    data: { amountVnd, reason: 'Nạp thử cho kiểm thử e2e' },
+  });
+}
+
+/** An order's history region, once each of `statuses` shows in it. */
+export async function expectTimeline(page: Page, statuses: string[]) {
+  const timeline = page.getByRole('region', { name: 'Lịch sử đơn hàng' });
+  for (const status of statuses) {
+    await expect(timeline.getByText(status, { exact: true })).toBeVisible();
+  }
+  return timeline;
 }
 
 /** Screenshots of each step go to the folder E2E_SHOTS names (for looking, not asserting). */

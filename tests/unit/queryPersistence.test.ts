@@ -1,16 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryPersistence, type QueryStore } from '../../src/lib/queryPersistence';
-
-function memoryStore(): QueryStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: async (key) => data.get(key) ?? null,
-    setItem: async (key, value) => void data.set(key, value),
-    removeItem: async (key) => void data.delete(key),
-  };
-}
+import { memoryStore } from '../fixtures/queryStore';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
 

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
+import type { ModuleDeps } from '../../moduleDeps';
 import { adminUnitsRoutes } from './adminUnits.routes';
 import { addressesRoutes } from './addresses.routes';
 import { createAddressesService } from './addresses.service';
 
-export interface AddressesModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-}
+export type AddressesModuleDeps = ModuleDeps;
 
 /** The address book and the province/ward list. */
 export async function registerAddressesModule(app: FastifyInstance, { db, now, guards }: AddressesModuleDeps): Promise<void> {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/connect';
+import { bookOf, clearDefault, countOwned, deleteOwned, findRow, updateOwned, type OwnedRow } from '../../db/rows';
 import { addresses } from '../../db/schema';
 
 /**
@@ -11,40 +11,15 @@ export type AddressRow = typeof addresses.$inferSelect;
 /** What a customer may set on an address; the default flag is decided by the service. */
 export type AddressFields = Pick<AddressRow, 'receiverName' | 'phone' | 'provinceCode' | 'wardCode' | 'street'>;
 
-type Owned = { userId: number; id: number };
-
 /** The default first, then the newest. */
-export function listAddresses(db: Executor, { userId }: { userId: number }): Promise<AddressRow[]> {
-  return db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-}
+export const listAddresses = (db: Executor, input: { userId: number }): Promise<AddressRow[]> => bookOf(db, addresses, input);
 
-export async function findAddress(db: Executor, { userId, id }: Owned): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-  return row;
-}
+export const findAddress = (db: Executor, input: OwnedRow): Promise<AddressRow | undefined> => findRow(db, addresses, input);
 
-export async function countAddresses(tx: Tx, { userId }: { userId: number }): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
-  return row?.total ?? 0;
-}
+export const countAddresses = (tx: Tx, input: { userId: number }): Promise<number> => countOwned(tx, addresses, input);
 
-/**
- * Un-defaults whatever address is the default. Runs before another is made default in the same
- * transaction, so the one-default index never sees two.
- */
-export async function clearDefault(tx: Tx, { userId, now }: { userId: number; now: Date }): Promise<void> {
-  await tx
-    .update(addresses)
-    .set({ isDefault: false, updatedAt: now })
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-}
+/** Before another address is made default, in the same transaction. */
+export const clearDefaultAddress = (tx: Tx, input: { userId: number; now: Date }): Promise<void> => clearDefault(tx, addresses, input);
 
 export async function insertAddress(
   tx: Tx,
@@ -59,18 +34,11 @@ export async function insertAddress(
   return row;
 }
 
-export async function updateAddress(
+export const updateAddress = (
   tx: Tx,
-  { userId, id, values, now }: Owned & { values: Partial<AddressFields> & { isDefault?: boolean }; now: Date },
-): Promise<AddressRow | undefined> {
-  const [row] = await tx
-    .update(addresses)
-    .set({ ...values, updatedAt: now })
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .returning();
-  return row;
-}
+  { values, now, ...row }: OwnedRow & { values: Partial<AddressFields> & { isDefault?: boolean }; now: Date },
+): Promise<AddressRow | undefined> => updateOwned(tx, addresses, { ...row, values: { ...values, updatedAt: now } });
 
-export async function deleteAddress(tx: Tx, { userId, id }: Owned): Promise<void> {
-  await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+export async function deleteAddress(tx: Tx, row: OwnedRow): Promise<void> {
+  await deleteOwned(tx, addresses, row);
 }

@@ -5,7 +5,7 @@ import { errors } from '../../errors';
 import { addressFields, type AddressInput } from './addressInput';
 import { toAddress } from './addresses.present';
 import {
-  clearDefault,
+  clearDefaultAddress,
   countAddresses,
   deleteAddress,
   findAddress,
@@ -40,7 +40,7 @@ export function createAddressesService({ db, now }: { db: Db; now: () => Date })
       const existing = await countAddresses(tx, { userId });
       if (existing >= MAX_ADDRESSES) throw addressLimitReached();
       const isDefault = existing === 0 || input.isDefault;
-      if (isDefault) await clearDefault(tx, { userId, now: at });
+      if (isDefault) await clearDefaultAddress(tx, { userId, now: at });
       return insertAddress(tx, { ...fields, userId, isDefault, now: at });
     });
   }
@@ -51,7 +51,7 @@ export function createAddressesService({ db, now }: { db: Db; now: () => Date })
     return inAddressBook(userId, async (tx, at) => {
       const row = await ownAddress(tx, { userId, id });
       const becomesDefault = input.isDefault && !row.isDefault;
-      if (becomesDefault) await clearDefault(tx, { userId, now: at });
+      if (becomesDefault) await clearDefaultAddress(tx, { userId, now: at });
       return written(await updateAddress(tx, { userId, id, values: { ...fields, isDefault: row.isDefault || becomesDefault }, now: at }));
     });
   }
@@ -60,7 +60,7 @@ export function createAddressesService({ db, now }: { db: Db; now: () => Date })
     return inAddressBook(owned.userId, async (tx, at) => {
       const row = await ownAddress(tx, owned);
       if (row.isDefault) return row;
-      await clearDefault(tx, { userId: owned.userId, now: at });
+      await clearDefaultAddress(tx, { userId: owned.userId, now: at });
       return written(await updateAddress(tx, { ...owned, values: { isDefault: true }, now: at }));
     });
   }

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../moduleDeps';
 import type { PasswordHasher } from '../../auth/password';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
 import { adminUsersRoutes } from './adminUsers.routes';
 import { createAdminUsersService } from './adminUsers.service';
 
-export interface AdminUsersModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
+export interface AdminUsersModuleDeps extends ModuleDeps {
   hasher: PasswordHasher;
 }
 

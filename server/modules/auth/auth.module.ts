@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { PasswordModuleDeps } from '../../moduleDeps';
 import type { DeviceTokens } from '../../auth/deviceToken';
-import type { PasswordHasher } from '../../auth/password';
-import type { PasswordAttempts } from '../../auth/passwordAttempts';
-import type { TokenService } from '../../auth/tokens';
 import type { RateLimitConfig } from '../../config';
-import type { Db } from '../../db/connect';
 import type { Mailer } from '../../mail/mailer';
-import type { AuthGuards } from '../../plugins/auth';
 import { createAuthLimits } from '../../plugins/rateLimit';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 
-export interface AuthModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-  hasher: PasswordHasher;
-  tokens: TokenService;
-  passwords: PasswordAttempts;
+export interface AuthModuleDeps extends PasswordModuleDeps {
   deviceTokens: DeviceTokens;
   mailer: Mailer;
   rateLimit: RateLimitConfig;

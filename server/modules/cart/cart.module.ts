@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
+import type { ModuleDeps } from '../../moduleDeps';
 import type { ProductSource } from '../products/productSource';
 import { cartRoutes } from './cart.routes';
 import { createCartService } from './cart.service';
 
-export interface CartModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
+export interface CartModuleDeps extends ModuleDeps {
   productSource: ProductSource;
 }
 

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSite } from '../../../contract/productSites';
 import type { Executor, Tx } from '../../db/connect';
+import { countOwned, deleteOwned, findRow, updateOwned, type OwnedRow } from '../../db/rows';
 import { cartItems } from '../../db/schema';
 import type { CatalogCopy } from './catalogCopy';
 
@@ -11,8 +12,6 @@ import type { CatalogCopy } from './catalogCopy';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-type Owned = { userId: number; id: number };
-
 /** The column form of a SKU: '' for a product without properties, so the unique index covers it. */
 export const skuKey = (skuId: string | null): string => skuId ?? '';
 
@@ -21,13 +20,7 @@ export function listCartItems(db: Executor, { userId }: { userId: number }): Pro
   return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.id));
 }
 
-export async function findCartItem(db: Executor, { userId, id }: Owned): Promise<CartItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
-  return row;
-}
+export const findCartItem = (db: Executor, input: OwnedRow): Promise<CartItemRow | undefined> => findRow(db, cartItems, input);
 
 export type LineKey = { userId: number; site: ProductSite; itemId: string; skuId: string | null };
 
@@ -47,10 +40,7 @@ export async function findLine(tx: Tx, key: LineKey): Promise<CartItemRow | unde
   return row;
 }
 
-export async function countCartItems(tx: Tx, { userId }: { userId: number }): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.total ?? 0;
-}
+export const countCartItems = (tx: Tx, input: { userId: number }): Promise<number> => countOwned(tx, cartItems, input);
 
 /**
  * Adds `quantity` pieces of a SKU: a new line, or more of the line the SKU already has. A merge
@@ -82,26 +72,13 @@ export async function addToLine(
 
 export type LineChanges = Partial<Pick<CartItemRow, 'quantity' | 'note' | 'selected'>>;
 
-export async function updateCartItem(
+export const updateCartItem = (
   db: Executor,
-  { userId, id, changes, now }: Owned & { changes: LineChanges; now: Date },
-): Promise<CartItemRow | undefined> {
-  const [row] = await db
-    .update(cartItems)
-    .set({ ...changes, updatedAt: now })
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .returning();
-  return row;
-}
+  { changes, now, ...row }: OwnedRow & { changes: LineChanges; now: Date },
+): Promise<CartItemRow | undefined> => updateOwned(db, cartItems, { ...row, values: { ...changes, updatedAt: now } });
 
 /** True when the customer had that line. */
-export async function deleteCartItem(db: Executor, { userId, id }: Owned): Promise<boolean> {
-  const removed = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
-  return removed.length > 0;
-}
+export const deleteCartItem = (db: Executor, row: OwnedRow): Promise<boolean> => deleteOwned(db, cartItems, row);
 
 /** The id column is a 32-bit integer: PostgreSQL refuses a larger number instead of matching nothing. */
 const MAX_ROW_ID = 2_147_483_647;

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
+import type { MoneyModuleDeps } from '../../moduleDeps';
 import type { OrderFollow } from '../orders/orderFollow';
 import { consignmentRoutes } from './consignment.routes';
 import { createConsignmentService } from './consignment.service';
 
-export interface ConsignmentModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-  idempotency: Idempotency;
+export interface ConsignmentModuleDeps extends MoneyModuleDeps {
   orderFollow: OrderFollow;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type S
 import type { ConsignmentStatus, TrackingCodeStatus } from '../../../contract/shipmentStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
+import { findRow, insertWithFreshCode, rowsOf, updateRow, type FindRow } from '../../db/rows';
 import { packages, shippingOrderCodes, shippingOrderEvents, shippingOrders, users } from '../../db/schema';
 
 /**
@@ -19,11 +20,9 @@ export type PackageRow = typeof packages.$inferSelect;
 export const closedConsignment: readonly ConsignmentStatus[] = ['received', 'cancelled'];
 const isOpen = () => notInArray(shippingOrders.status, [...closedConsignment]);
 
-/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
-export async function insertConsignmentUnlessCodeTaken(tx: Tx, values: NewConsignment): Promise<ConsignmentRow | undefined> {
-  const [row] = await tx.insert(shippingOrders).values(values).onConflictDoNothing({ target: shippingOrders.code }).returning();
-  return row;
-}
+/** Under a fresh code from `draw`, drawn again while the code is taken. */
+export const insertConsignment = (tx: Tx, values: Omit<NewConsignment, 'code'>, draw: () => string): Promise<ConsignmentRow> =>
+  insertWithFreshCode(tx, shippingOrders, { values, draw, what: 'consignment' });
 
 export async function insertTrackingCodes(tx: Tx, { orderId, codes }: { orderId: number; codes: readonly string[] }): Promise<void> {
   if (codes.length > 0) await tx.insert(shippingOrderCodes).values(codes.map((code) => ({ orderId, code })));
@@ -31,43 +30,25 @@ export async function insertTrackingCodes(tx: Tx, { orderId, codes }: { orderId:
 
 export async function appendConsignmentEvent(
   tx: Tx,
-  event: { orderId: number; status: ConsignmentStatus; note: string | null; createdBy: number | null; now: Date },
+  { now, ...event }: { orderId: number; status: ConsignmentStatus; note: string | null; createdBy: number | null; now: Date },
 ): Promise<void> {
-  await tx
-    .insert(shippingOrderEvents)
-    .values({ orderId: event.orderId, status: event.status, note: event.note, createdBy: event.createdBy, createdAt: event.now });
+  await tx.insert(shippingOrderEvents).values({ ...event, createdAt: now });
 }
 
 /** With `lock`, the row stays locked until the transaction ends (as orders.queries.ts `findOrder`). */
-export async function findConsignment(
-  db: Executor,
-  { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean },
-): Promise<ConsignmentRow | undefined> {
-  const query = db
-    .select()
-    .from(shippingOrders)
-    .where(and(eq(shippingOrders.id, id), userId === undefined ? undefined : eq(shippingOrders.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const findConsignment = (db: Executor, input: FindRow): Promise<ConsignmentRow | undefined> => findRow(db, shippingOrders, input);
 
-export async function updateConsignment(tx: Tx, { id, values }: { id: number; values: Partial<NewConsignment> }): Promise<ConsignmentRow> {
-  const [row] = await tx.update(shippingOrders).set(values).where(eq(shippingOrders.id, id)).returning();
-  if (!row) throw new Error(`consignment ${id} vanished inside its own transaction`);
-  return row;
-}
+export const updateConsignment = (tx: Tx, { id, values }: { id: number; values: Partial<NewConsignment> }): Promise<ConsignmentRow> =>
+  updateRow(tx, shippingOrders, { id, values, what: 'consignment' });
 
-export function trackingCodesOf(db: Executor, { orderId }: { orderId: number }): Promise<TrackingCodeRow[]> {
-  return db.select().from(shippingOrderCodes).where(eq(shippingOrderCodes.orderId, orderId)).orderBy(asc(shippingOrderCodes.id));
-}
+export const trackingCodesOf = (db: Executor, { orderId }: { orderId: number }): Promise<TrackingCodeRow[]> =>
+  rowsOf(db, shippingOrderCodes, shippingOrderCodes.orderId, [orderId]);
 
-export function consignmentPackagesOf(db: Executor, { orderId }: { orderId: number }): Promise<PackageRow[]> {
-  return db.select().from(packages).where(eq(packages.shippingOrderId, orderId)).orderBy(asc(packages.id));
-}
+export const consignmentPackagesOf = (db: Executor, { orderId }: { orderId: number }): Promise<PackageRow[]> =>
+  rowsOf(db, packages, packages.shippingOrderId, [orderId]);
 
-export function consignmentEventsOf(db: Executor, { orderId }: { orderId: number }): Promise<ConsignmentEventRow[]> {
-  return db.select().from(shippingOrderEvents).where(eq(shippingOrderEvents.orderId, orderId)).orderBy(asc(shippingOrderEvents.id));
-}
+export const consignmentEventsOf = (db: Executor, { orderId }: { orderId: number }): Promise<ConsignmentEventRow[]> =>
+  rowsOf(db, shippingOrderEvents, shippingOrderEvents.orderId, [orderId]);
 
 export async function customerCodeOf(db: Executor, { userId }: { userId: number }): Promise<string> {
   const [row] = await db.select({ customerCode: users.customerCode }).from(users).where(eq(users.id, userId));
@@ -201,5 +182,5 @@ export async function listConsignments(
     pattern ? matchesCode(pattern) : undefined,
   );
   const select = db.select(summaryColumns).from(shippingOrders).orderBy(desc(shippingOrders.id)).$dynamic();
-  return selectPage(db, { select, from: shippingOrders, where, page: query.page, pageSize: query.pageSize });
+  return selectPage(db, { select, from: shippingOrders, where }, query);
 }

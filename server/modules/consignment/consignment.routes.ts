@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import {
   consignmentPageSchema,
   consignmentQuerySchema,
   consignmentSchema,
   createConsignmentRequestSchema,
 } from '../../../contract/consignment';
-import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import type { Db } from '../../db/connect';
-import { authUser, type AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
-import { idempotentForCaller } from '../../plugins/idempotentForCaller';
-import { idParams } from '../../params';
+import { ownRoutes } from '../../plugins/ownRoutes';
 import type { ConsignmentService } from './consignment.service';
 
-export interface ConsignmentRoutesOptions {
+export interface ConsignmentRoutesOptions extends MoneyRouteDeps {
   db: Db;
   service: ConsignmentService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**
@@ -26,26 +21,15 @@ export interface ConsignmentRoutesOptions {
  * after a lost answer makes one order, not two holding the same codes.
  */
 export const consignmentRoutes: FastifyPluginAsyncZod<ConsignmentRoutesOptions> = async (app, { db, service, idempotency, guards }) => {
-  app.addHook('onRequest', guards.requireAuth);
-  const idempotent = idempotentForCaller(idempotency);
+  const own = ownRoutes(app, { guards, idempotency });
 
-  app.post(apiPaths.consignments, {
-    schema: { headers: idempotencyHeadersSchema, body: createConsignmentRequestSchema, response: { 201: consignmentSchema } },
-    handler: (request, reply) => idempotent(request, reply, 201, (tx, userId) => service.create(tx, { userId, request: request.body })),
-  });
-
-  app.get(apiPaths.consignments, {
-    schema: { querystring: consignmentQuerySchema, response: { 200: consignmentPageSchema } },
-    handler: (request) => service.list({ ...request.query, userId: authUser(request).id }),
-  });
-
-  app.get(apiPaths.consignment, {
-    schema: { params: idParams, response: { 200: consignmentSchema } },
-    handler: (request) => service.get({ id: Number(request.params.id), userId: authUser(request).id }),
-  });
-
-  app.post(apiPaths.cancelConsignment, {
-    schema: { params: idParams, response: { 200: consignmentSchema } },
-    handler: (request) => db.transaction((tx) => service.cancel(tx, { id: Number(request.params.id), userId: authUser(request).id })),
+  own.create(apiPaths.consignments, { body: createConsignmentRequestSchema, response: consignmentSchema, create: service.create });
+  own.list(apiPaths.consignments, { query: consignmentQuerySchema, response: consignmentPageSchema, list: service.list });
+  own.detail(apiPaths.consignment, { response: consignmentSchema, get: service.get });
+  // Moves no money: its own transaction, without a key.
+  own.update(apiPaths.cancelConsignment, {
+    method: 'post',
+    response: consignmentSchema,
+    update: (input) => db.transaction((tx) => service.cancel(tx, input)),
   });
 };

@@ -25,14 +25,14 @@ import {
   consignmentPackagesOf,
   customerCodeOf,
   findConsignment,
-  insertConsignmentUnlessCodeTaken,
+  insertConsignment,
   insertTrackingCodes,
   listConsignments,
   trackingCodesOf,
   updateConsignment,
   type ConsignmentRow,
 } from './consignment.queries';
-import { CODE_ATTEMPTS, lockTrackingCodes, newConsignmentCode } from './shipmentCodes';
+import { lockTrackingCodes, newConsignmentCode } from './shipmentCodes';
 
 export type CreateConsignmentInput = z.output<typeof createConsignmentRequestSchema>;
 
@@ -64,10 +64,10 @@ export async function insertLockedConsignment(
   { userId, locked, goods, note, at }: { userId: number; locked: LockedConsignmentTerms; goods: string; note: string; at: Date },
 ): Promise<ConsignmentRow> {
   const figures = consignmentFigures(locked, []);
-  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-    const row = await insertConsignmentUnlessCodeTaken(tx, {
+  return insertConsignment(
+    tx,
+    {
       ...locked,
-      code: newConsignmentCode(at),
       userId,
       status: 'consigned',
       goods,
@@ -76,10 +76,9 @@ export async function insertLockedConsignment(
       paidVnd: 0,
       createdAt: at,
       updatedAt: at,
-    });
-    if (row) return row;
-  }
-  throw new Error(`no free consignment code after ${CODE_ATTEMPTS} draws`);
+    },
+    () => newConsignmentCode(at),
+  );
 }
 
 /** The customer's consignments (/OrderShipping): made, read, cancelled. */
@@ -101,7 +100,7 @@ export function createConsignmentService({ db, now, orderFollow }: { db: Db; now
     if (inUse.size > 0) throw trackingCodeInUse(codes.flatMap((code, index) => (inUse.has(code) ? [index] : [])));
 
     const at = now();
-    const row = await insertConsignment(tx, { userId, request, stored, at });
+    const row = await insertOwnConsignment(tx, { userId, request, stored, at });
     await insertTrackingCodes(tx, { orderId: row.id, codes });
     await appendConsignmentEvent(tx, {
       orderId: row.id,
@@ -116,7 +115,7 @@ export function createConsignmentService({ db, now, orderFollow }: { db: Db; now
     return loadConsignment(tx, { row: current });
   }
 
-  function insertConsignment(
+  function insertOwnConsignment(
     tx: Tx,
     { userId, request, stored, at }: { userId: number; request: CreateConsignmentInput; stored: StoredSettings; at: Date },
   ): Promise<ConsignmentRow> {

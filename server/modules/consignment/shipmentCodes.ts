@@ -11,9 +11,6 @@ export const newConsignmentCode = (at: Date) => datedCode('KG', at);
  */
 export const newReceivedPackageCode = (at: Date) => datedCode('PK', at);
 
-/** 32⁴ codes a day: a clash is rare and a few draws always find a free one. */
-export const CODE_ATTEMPTS = 8;
-
 /**
  * Serialises, per tracking code, the two ways a parcel meets its consignment: the warehouse
  * scanning it (warehouse module) and a customer listing its code (here). Without it, on

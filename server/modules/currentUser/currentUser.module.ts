@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { PasswordHasher } from '../../auth/password';
-import type { PasswordAttempts } from '../../auth/passwordAttempts';
-import type { TokenService } from '../../auth/tokens';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
+import type { PasswordModuleDeps } from '../../moduleDeps';
 import { currentUserRoutes } from './currentUser.routes';
 import { createCurrentUserService } from './currentUser.service';
 
-export interface CurrentUserModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-  hasher: PasswordHasher;
-  tokens: TokenService;
-  passwords: PasswordAttempts;
+export interface CurrentUserModuleDeps extends PasswordModuleDeps {
   /** How old the last login may be for email, phone or password changes. */
   recentLoginSeconds: number;
 }

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
+import type { MoneyModuleDeps } from '../../moduleDeps';
 import type { OrderFollow } from '../orders/orderFollow';
 import { deliveryRoutes } from './delivery.routes';
 import { createDeliveryService } from './delivery.service';
 import { staffDeliveryRoutes } from './staffDelivery.routes';
 import { createStaffDeliveryService } from './staffDelivery.service';
 
-export interface DeliveryModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-  idempotency: Idempotency;
+export interface DeliveryModuleDeps extends MoneyModuleDeps {
   orderFollow: OrderFollow;
 }
 

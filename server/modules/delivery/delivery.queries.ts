@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../../contract/delivery';
 import type { PackageStatus } from '../../../contract/orders';
 import type { OrderKind } from '../../../contract/packages';
 import type { FeePolicy } from '../../../contract/settings';
 import type { Executor, Tx } from '../../db/connect';
-import { selectPage } from '../../db/paging';
+import { pageNewestFirst, pageWithCustomer } from '../../db/paging';
+import { eqIfGiven, findRow, insertWithFreshCode, updateRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern, phonePattern } from '../../db/search';
 import { buyOrders, deliveryRequestPackages, deliveryRequests, packages, shippingOrders, users } from '../../db/schema';
 import { remainingVnd } from '../orders/orders.present';
@@ -173,11 +174,9 @@ export async function addOrderPayment(
   }
 }
 
-/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
-export async function insertDeliveryUnlessCodeTaken(tx: Tx, values: NewDelivery): Promise<DeliveryRow | undefined> {
-  const [row] = await tx.insert(deliveryRequests).values(values).onConflictDoNothing({ target: deliveryRequests.code }).returning();
-  return row;
-}
+/** Under a fresh code from `draw`, drawn again while the code is taken. */
+export const insertDelivery = (tx: Tx, values: Omit<NewDelivery, 'code'>, draw: () => string): Promise<DeliveryRow> =>
+  insertWithFreshCode(tx, deliveryRequests, { values, draw, what: 'delivery' });
 
 export async function insertDeliveryPackages(
   tx: Tx,
@@ -186,24 +185,11 @@ export async function insertDeliveryPackages(
   await tx.insert(deliveryRequestPackages).values(packageIds.map((packageId) => ({ deliveryId, packageId })));
 }
 
-export async function updateDelivery(tx: Tx, { id, values }: { id: number; values: Partial<NewDelivery> }): Promise<DeliveryRow> {
-  const [row] = await tx.update(deliveryRequests).set(values).where(eq(deliveryRequests.id, id)).returning();
-  if (!row) throw new Error(`delivery request ${id} vanished inside its own transaction`);
-  return row;
-}
+export const updateDelivery = (tx: Tx, { id, values }: { id: number; values: Partial<NewDelivery> }): Promise<DeliveryRow> =>
+  updateRow(tx, deliveryRequests, { id, values, what: 'delivery request' });
 
 /** One request; with `userId`, only if it is that customer's; with `lock`, locked for update. */
-export async function findDelivery(
-  db: Executor,
-  { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean },
-): Promise<DeliveryRow | undefined> {
-  const query = db
-    .select()
-    .from(deliveryRequests)
-    .where(and(eq(deliveryRequests.id, id), userId === undefined ? undefined : eq(deliveryRequests.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const findDelivery = (db: Executor, input: FindRow): Promise<DeliveryRow | undefined> => findRow(db, deliveryRequests, input);
 
 /** The packages a request carries, in id order. */
 export function packagesOfDelivery(db: Executor, { deliveryId }: { deliveryId: number }): Promise<PackageRow[]> {
@@ -260,9 +246,8 @@ export function listDeliveries(
   db: Executor,
   query: DeliveryListQuery & { userId: number },
 ): Promise<{ rows: DeliveryRow[]; total: number }> {
-  const where = and(eq(deliveryRequests.userId, query.userId), query.status ? eq(deliveryRequests.status, query.status) : undefined);
-  const select = db.select().from(deliveryRequests).orderBy(desc(deliveryRequests.id)).$dynamic();
-  return selectPage(db, { select, from: deliveryRequests, where, page: query.page, pageSize: query.pageSize });
+  const where = and(eq(deliveryRequests.userId, query.userId), eqIfGiven(deliveryRequests.status, query.status));
+  return pageNewestFirst(db, deliveryRequests, { where, paging: query });
 }
 
 export type StaffDeliveryRow = { delivery: DeliveryRow; customerCode: string };
@@ -272,14 +257,8 @@ export function listStaffDeliveries(
   db: Executor,
   query: DeliveryListQuery & { q?: string },
 ): Promise<{ rows: StaffDeliveryRow[]; total: number }> {
-  const where = and(query.status ? eq(deliveryRequests.status, query.status) : undefined, deliverySearch(query.q));
-  const select = db
-    .select({ delivery: deliveryRequests, customerCode: users.customerCode })
-    .from(deliveryRequests)
-    .innerJoin(users, eq(users.id, deliveryRequests.userId))
-    .orderBy(desc(deliveryRequests.id))
-    .$dynamic();
-  return selectPage(db, { select, from: deliveryRequests, where, page: query.page, pageSize: query.pageSize });
+  const where = and(eqIfGiven(deliveryRequests.status, query.status), deliverySearch(query.q));
+  return pageWithCustomer(db, deliveryRequests, { as: 'delivery', where, paging: query });
 }
 
 /** Any customer's request with that customer's code, for staff. */

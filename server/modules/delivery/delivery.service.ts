@@ -25,7 +25,7 @@ import {
   findDelivery,
   findStaffDelivery,
   insertDeliveryPackages,
-  insertDeliveryUnlessCodeTaken,
+  insertDelivery,
   listDeliveries,
   listStaffDeliveries,
   packageCounts,
@@ -35,9 +35,6 @@ import {
 } from './delivery.queries';
 
 export type CreateDeliveryInput = z.output<typeof createDeliveryRequestSchema>;
-
-/** 32⁴ codes a day: a clash is rare and a few draws always find a free one. */
-const CODE_ATTEMPTS = 8;
 
 /**
  * The customer's side of delivery requests: what can go, what it costs, asking (and paying), the
@@ -82,7 +79,7 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
     const priced = await priceDelivery(tx, { userId, request, lock: true, now: at });
     if (priced.totalVnd !== request.expectedTotalVnd) throw errors.quoteChanged();
     const byWallet = request.payment === 'wallet';
-    const delivery = await insertDelivery(tx, { userId, request, priced, byWallet, at });
+    const delivery = await insertPricedDelivery(tx, { userId, request, priced, byWallet, at });
     await insertDeliveryPackages(tx, { deliveryId: delivery.id, packageIds: priced.rows.map((row) => row.id) });
     if (byWallet) await payDelivery(tx, { delivery, createdBy: null, now: at });
     // Packages still "arrived in Vietnam" now wait for this delivery; their orders follow.
@@ -95,7 +92,7 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
     return loadDelivery(tx, { delivery });
   }
 
-  async function insertDelivery(
+  async function insertPricedDelivery(
     tx: Tx,
     {
       userId,
@@ -105,9 +102,9 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
       at,
     }: { userId: number; request: CreateDeliveryInput; priced: PricedDelivery; byWallet: boolean; at: Date },
   ): Promise<DeliveryRow> {
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const row = await insertDeliveryUnlessCodeTaken(tx, {
-        code: newDeliveryCode(at),
+    return insertDelivery(
+      tx,
+      {
         userId,
         status: 'requested',
         payment: request.payment,
@@ -126,10 +123,9 @@ export function createDeliveryService({ db, now, orderFollow }: { db: Db; now: (
         note: request.note,
         createdAt: at,
         updatedAt: at,
-      });
-      if (row) return row;
-    }
-    throw new Error(`no free delivery code after ${CODE_ATTEMPTS} draws`);
+      },
+      () => newDeliveryCode(at),
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import { add } from '../../../contract/integers';
 import type { Tx } from '../../db/connect';
-import { credit, debit } from '../wallet/wallet.queries';
+import { payFor, creditFor } from '../wallet/wallet.queries';
 import { addOrderPayment, type DeliveryRow } from './delivery.queries';
 
 /**
@@ -29,22 +29,17 @@ export async function payDelivery(tx: Tx, { delivery, createdBy, now }: Movement
   for (const order of delivery.orders) {
     if (order.amountVnd === 0) continue;
     const cause = { type: order.kind === 'buy' ? ('order' as const) : ('shipping' as const), id: order.id };
-    await debit(tx, { userId, amountVnd: order.amountVnd, from: 'available', type: 'payment', cause, note: order.code, createdBy, now });
+    await payFor(tx, { userId, amountVnd: order.amountVnd, cause, note: order.code, createdBy, now });
     await addOrderPayment(tx, { kind: order.kind, id: order.id, amountVnd: order.amountVnd, now });
   }
-  const chargesVnd = requestCharges(delivery);
-  if (chargesVnd > 0) {
-    await debit(tx, {
-      userId,
-      amountVnd: chargesVnd,
-      from: 'available',
-      type: 'payment',
-      cause: { type: 'delivery', id: delivery.id },
-      note: delivery.code,
-      createdBy,
-      now,
-    });
-  }
+  await payFor(tx, {
+    userId,
+    amountVnd: requestCharges(delivery),
+    cause: { type: 'delivery', id: delivery.id },
+    note: delivery.code,
+    createdBy,
+    now,
+  });
 }
 
 /** What the request itself charges, beside the orders' balances: the carrier fee and storage. */
@@ -58,17 +53,15 @@ function requestCharges(delivery: DeliveryRow): number {
  * ends where it started.
  */
 export async function collectCod(tx: Tx, { delivery, createdBy, now }: Movement): Promise<void> {
-  if (delivery.codVnd > 0) {
-    await credit(tx, {
-      userId: delivery.userId,
-      amountVnd: delivery.codVnd,
-      type: 'recharge',
-      cause: { type: 'delivery', id: delivery.id },
-      note: COD_NOTE,
-      createdBy,
-      now,
-    });
-  }
+  await creditFor(tx, {
+    userId: delivery.userId,
+    amountVnd: delivery.codVnd,
+    type: 'recharge',
+    cause: { type: 'delivery', id: delivery.id },
+    note: COD_NOTE,
+    createdBy,
+    now,
+  });
   await payDelivery(tx, { delivery, createdBy, now });
 }
 
@@ -81,10 +74,9 @@ export async function refundCharges(tx: Tx, { delivery, createdBy, now }: Moveme
   // Only what the wallet paid can go back: a COD request has paid nothing before delivery.
   const chargesPaid = Math.min(requestCharges(delivery), delivery.paidVnd);
   if (chargesPaid === 0) return delivery.paidVnd;
-  await credit(tx, {
+  await creditFor(tx, {
     userId: delivery.userId,
     amountVnd: chargesPaid,
-    type: 'refund',
     cause: { type: 'delivery', id: delivery.id },
     note: delivery.code,
     createdBy,

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { deliverySchema, staffDeliveryPageSchema, staffDeliveryQuerySchema, staffDeliverySummarySchema } from '../../../contract/delivery';
 import { staffApiPaths } from '../../../contract/staffPaths';
 import { staffDeliveryMoveSchema, staffHandOverSchema } from '../../../contract/warehouse';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
-import { idempotentForCaller } from '../../plugins/idempotentForCaller';
-import { staffMoveRoute } from '../../plugins/staffMoveRoute';
-import { idParams } from '../../params';
+import { staffDesk } from '../../plugins/staffDesk';
 import type { DeliveryService } from './delivery.service';
 import type { StaffDeliveryService } from './staffDelivery.service';
 
-export interface StaffDeliveryRoutesOptions {
+export interface StaffDeliveryRoutesOptions extends MoneyRouteDeps {
   deliveries: DeliveryService;
   staffDeliveries: StaffDeliveryService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**
@@ -25,33 +20,21 @@ export const staffDeliveryRoutes: FastifyPluginAsyncZod<StaffDeliveryRoutesOptio
   app,
   { deliveries, staffDeliveries, idempotency, guards },
 ) => {
-  const deliveryStaff = guards.requireDuty('delivery');
-  const idempotent = idempotentForCaller(idempotency);
+  const desk = staffDesk(app, { onRequest: guards.requireDuty('delivery'), idempotency });
 
-  app.get(staffApiPaths.staffDeliveries, {
-    onRequest: deliveryStaff,
-    schema: { querystring: staffDeliveryQuerySchema, response: { 200: staffDeliveryPageSchema } },
-    handler: (request) => deliveries.listForStaff(request.query),
+  desk.list(staffApiPaths.staffDeliveries, {
+    query: staffDeliveryQuerySchema,
+    response: staffDeliveryPageSchema,
+    list: deliveries.listForStaff,
   });
-
-  app.get(staffApiPaths.staffDelivery, {
-    onRequest: deliveryStaff,
-    schema: { params: idParams, response: { 200: staffDeliverySummarySchema } },
-    handler: (request) => deliveries.getForStaff({ id: Number(request.params.id) }),
-  });
-
-  staffMoveRoute(app, staffApiPaths.staffHandOverDelivery, {
-    onRequest: deliveryStaff,
-    idempotent,
+  desk.detail(staffApiPaths.staffDelivery, { response: staffDeliverySummarySchema, get: deliveries.getForStaff });
+  desk.move(staffApiPaths.staffHandOverDelivery, {
     body: staffHandOverSchema,
     response: deliverySchema,
     move: (tx, { id, staffId, body }) => staffDeliveries.handOver(tx, { id, staffId, ...body }),
     audit: { action: 'delivery.handOver', objectType: 'delivery' },
   });
-
-  staffMoveRoute(app, staffApiPaths.staffCompleteDelivery, {
-    onRequest: deliveryStaff,
-    idempotent,
+  desk.move(staffApiPaths.staffCompleteDelivery, {
     body: staffDeliveryMoveSchema,
     response: deliverySchema,
     move: (tx, { id, staffId, body }) => staffDeliveries.complete(tx, { id, staffId, note: body.note }),

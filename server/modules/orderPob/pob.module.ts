@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
+import type { MoneyModuleDeps } from '../../moduleDeps';
 import { pobRefundPhotoRoutes } from './pobRefundPhoto.routes';
 import { pobRoutes } from './pob.routes';
 import { createPobService } from './pob.service';
 import { createPobRefundService } from './pobRefunds.service';
 import { staffPobRoutes } from './staffPob.routes';
 
-export interface PobModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-  idempotency: Idempotency;
-}
+export type PobModuleDeps = MoneyModuleDeps;
 
 /** Pay on behalf (/OrderPob): the customer's requests and refunds, and staff's work on them. */
 export async function registerPobModule(app: FastifyInstance, { db, now, guards, idempotency }: PobModuleDeps): Promise<void> {

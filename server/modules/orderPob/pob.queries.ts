@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PobActor, PobRefundStatus, PobStatus } from '../../../contract/pobStatus';
 import type { Executor, Tx } from '../../db/connect';
-import { selectPage } from '../../db/paging';
+import { pageWithCustomer, selectPage } from '../../db/paging';
+import { eqIfGiven, findRow, insertWithFreshCode, rowsOf, updateRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern } from '../../db/search';
 import { pobEvents, pobRefunds, pobRequests, users } from '../../db/schema';
 
@@ -19,52 +20,28 @@ export type NewPobRefund = typeof pobRefunds.$inferInsert;
 /** Cancelled and rejected requests gave everything back: they count for nothing. */
 const settled: PobStatus[] = ['cancelled', 'rejected'];
 
-/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
-export async function insertPobUnlessCodeTaken(tx: Tx, values: NewPob): Promise<PobRow | undefined> {
-  const [row] = await tx.insert(pobRequests).values(values).onConflictDoNothing({ target: pobRequests.code }).returning();
-  return row;
-}
+/** Under a fresh code from `draw`, drawn again while the code is taken. */
+export const insertPob = (tx: Tx, values: Omit<NewPob, 'code'>, draw: () => string): Promise<PobRow> =>
+  insertWithFreshCode(tx, pobRequests, { values, draw, what: 'pay-on-behalf' });
 
 export async function appendPobEvent(
   tx: Tx,
-  event: { pobId: number; status: PobStatus; actor: PobActor; note: string | null; createdBy: number | null; now: Date },
+  { now, ...event }: { pobId: number; status: PobStatus; actor: PobActor; note: string | null; createdBy: number | null; now: Date },
 ): Promise<void> {
-  await tx.insert(pobEvents).values({
-    pobId: event.pobId,
-    status: event.status,
-    actor: event.actor,
-    note: event.note,
-    createdBy: event.createdBy,
-    createdAt: event.now,
-  });
+  await tx.insert(pobEvents).values({ ...event, createdAt: now });
 }
 
 /** With `lock`, the row stays locked until the transaction ends: moves and refunds of one request run one at a time. */
-export async function findPob(
-  db: Executor,
-  { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean },
-): Promise<PobRow | undefined> {
-  const query = db
-    .select()
-    .from(pobRequests)
-    .where(and(eq(pobRequests.id, id), userId === undefined ? undefined : eq(pobRequests.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const findPob = (db: Executor, input: FindRow): Promise<PobRow | undefined> => findRow(db, pobRequests, input);
 
-export async function updatePob(tx: Tx, { id, values }: { id: number; values: Partial<NewPob> }): Promise<PobRow> {
-  const [row] = await tx.update(pobRequests).set(values).where(eq(pobRequests.id, id)).returning();
-  if (!row) throw new Error(`pay-on-behalf request ${id} vanished inside its own transaction`);
-  return row;
-}
+export const updatePob = (tx: Tx, { id, values }: { id: number; values: Partial<NewPob> }): Promise<PobRow> =>
+  updateRow(tx, pobRequests, { id, values, what: 'pay-on-behalf request' });
 
-export function pobEventsOf(db: Executor, { pobId }: { pobId: number }): Promise<PobEventRow[]> {
-  return db.select().from(pobEvents).where(eq(pobEvents.pobId, pobId)).orderBy(asc(pobEvents.id));
-}
+export const pobEventsOf = (db: Executor, { pobId }: { pobId: number }): Promise<PobEventRow[]> =>
+  rowsOf(db, pobEvents, pobEvents.pobId, [pobId]);
 
-export function refundsOfPob(db: Executor, { pobId }: { pobId: number }): Promise<PobRefundRow[]> {
-  return db.select().from(pobRefunds).where(eq(pobRefunds.pobId, pobId)).orderBy(asc(pobRefunds.id));
-}
+export const refundsOfPob = (db: Executor, { pobId }: { pobId: number }): Promise<PobRefundRow[]> =>
+  rowsOf(db, pobRefunds, pobRefunds.pobId, [pobId]);
 
 /** What a customer's requests made in [from, until) hold against the daily limits: their number and their ¥. */
 export async function dayUsage(db: Executor, { userId, from, until }: { userId: number; from: Date; until: Date }) {
@@ -103,17 +80,11 @@ export async function listPobs(
   query: { userId?: number; status?: PobStatus; q?: string; page: number; pageSize: number },
 ): Promise<{ rows: Array<{ pob: PobRow; customerCode: string }>; total: number }> {
   const where = and(
-    query.userId === undefined ? undefined : eq(pobRequests.userId, query.userId),
-    query.status ? eq(pobRequests.status, query.status) : undefined,
+    eqIfGiven(pobRequests.userId, query.userId),
+    eqIfGiven(pobRequests.status, query.status),
     pobSearch(query.q, { staff: query.userId === undefined }),
   );
-  const select = db
-    .select({ pob: pobRequests, customerCode: users.customerCode })
-    .from(pobRequests)
-    .innerJoin(users, eq(users.id, pobRequests.userId))
-    .orderBy(desc(pobRequests.id))
-    .$dynamic();
-  return selectPage(db, { select, from: pobRequests, where, page: query.page, pageSize: query.pageSize });
+  return pageWithCustomer(db, pobRequests, { as: 'pob', where, paging: query });
 }
 
 export type PobCustomer = { customerCode: string; fullName: string; phone: string | null; email: string };
@@ -145,13 +116,7 @@ export async function insertRefund(tx: Tx, values: NewPobRefund): Promise<PobRef
   return row;
 }
 
-export async function findRefund(db: Executor, { id, userId }: { id: number; userId?: number }): Promise<PobRefundRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(pobRefunds)
-    .where(and(eq(pobRefunds.id, id), userId === undefined ? undefined : eq(pobRefunds.userId, userId)));
-  return row;
-}
+export const findRefund = (db: Executor, input: Omit<FindRow, 'lock'>): Promise<PobRefundRow | undefined> => findRow(db, pobRefunds, input);
 
 /**
  * Leaves `pending` for good. Conditional, so of two decisions racing on one refund exactly one
@@ -194,9 +159,9 @@ export async function listRefunds(
 ): Promise<{ rows: RefundListRow[]; total: number }> {
   const pattern = query.q ? likePattern(query.q) : undefined;
   const where = and(
-    query.userId === undefined ? undefined : eq(pobRefunds.userId, query.userId),
-    query.pobId === undefined ? undefined : eq(pobRefunds.pobId, query.pobId),
-    query.status ? eq(pobRefunds.status, query.status) : undefined,
+    eqIfGiven(pobRefunds.userId, query.userId),
+    eqIfGiven(pobRefunds.pobId, query.pobId),
+    eqIfGiven(pobRefunds.status, query.status),
     pattern
       ? or(
           sql`${pobRefunds.pobId} in (select ${pobRequests.id} from ${pobRequests} where ${pobRequests.code} ilike ${pattern})`,
@@ -211,7 +176,7 @@ export async function listRefunds(
     .innerJoin(users, eq(users.id, pobRefunds.userId))
     .orderBy(desc(pobRefunds.id))
     .$dynamic();
-  return selectPage(db, { select, from: pobRefunds, where, page: query.page, pageSize: query.pageSize });
+  return selectPage(db, { select, from: pobRefunds, where }, query);
 }
 
 /** The codes of some requests, for refunds read without their list. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyHeadersSchema } from '../../../contract/idempotency';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import {
   createPobRefundRequestSchema,
   createPobRequestSchema,
@@ -13,19 +13,14 @@ import {
   pobSchema,
 } from '../../../contract/orderPob';
 import { apiPaths } from '../../../contract/paths';
-import { authUser, type AuthGuards } from '../../plugins/auth';
-import { requireIdempotencyKey, type Idempotency } from '../../plugins/idempotency';
-import { idempotentForCaller } from '../../plugins/idempotentForCaller';
+import { ownRoutes } from '../../plugins/ownRoutes';
 import { customerPhotoRoute } from '../../plugins/staffPhotoRoute';
-import { idParams } from '../../params';
 import type { PobService } from './pob.service';
 import type { PobRefundService } from './pobRefunds.service';
 
-export interface PobRoutesOptions {
+export interface PobRoutesOptions extends MoneyRouteDeps {
   pobs: PobService;
   refunds: PobRefundService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**
@@ -34,46 +29,15 @@ export interface PobRoutesOptions {
  * requires the key, since it debits the wallet at once.
  */
 export const pobRoutes: FastifyPluginAsyncZod<PobRoutesOptions> = async (app, { pobs, refunds, idempotency, guards }) => {
-  app.addHook('onRequest', guards.requireAuth);
-  const idempotent = idempotentForCaller(idempotency);
+  const own = ownRoutes(app, { guards, idempotency });
 
-  app.post(apiPaths.pobQuote, {
-    schema: { body: pobQuoteRequestSchema, response: { 200: pobQuoteSchema } },
-    handler: (request) => pobs.quote({ userId: authUser(request).id, request: request.body }),
-  });
-
-  app.post(apiPaths.pobs, {
-    onRequest: requireIdempotencyKey,
-    schema: { headers: idempotencyHeadersSchema, body: createPobRequestSchema, response: { 201: pobSchema } },
-    handler: (request, reply) => idempotent(request, reply, 201, (tx, userId) => pobs.create(tx, { userId, request: request.body })),
-  });
-
-  app.get(apiPaths.pobs, {
-    schema: { querystring: pobQuerySchema, response: { 200: pobPageSchema } },
-    handler: (request) => pobs.list({ ...request.query, userId: authUser(request).id }),
-  });
-
-  app.get(apiPaths.pobRefunds, {
-    schema: { querystring: pobRefundQuerySchema, response: { 200: pobRefundPageSchema } },
-    handler: (request) => refunds.list({ ...request.query, userId: authUser(request).id }),
-  });
-
-  app.post(apiPaths.pobRefunds, {
-    schema: { headers: idempotencyHeadersSchema, body: createPobRefundRequestSchema, response: { 201: pobRefundSchema } },
-    handler: (request, reply) => idempotent(request, reply, 201, (tx, userId) => refunds.ask(tx, { userId, request: request.body })),
-  });
-
-  // Signed in by this plugin's hook; `addPhoto` finds the refund by the caller's id too.
+  own.quote(apiPaths.pobQuote, { body: pobQuoteRequestSchema, response: pobQuoteSchema, quote: pobs.quote });
+  own.create(apiPaths.pobs, { body: createPobRequestSchema, response: pobSchema, create: pobs.create, keyRequired: true });
+  own.list(apiPaths.pobs, { query: pobQuerySchema, response: pobPageSchema, list: pobs.list });
+  own.list(apiPaths.pobRefunds, { query: pobRefundQuerySchema, response: pobRefundPageSchema, list: refunds.list });
+  own.create(apiPaths.pobRefunds, { body: createPobRefundRequestSchema, response: pobRefundSchema, create: refunds.ask });
+  // Signed in by ownRoutes' hook; `addPhoto` finds the refund by the caller's id too.
   customerPhotoRoute(app, apiPaths.pobRefundPhoto, { onRequest: [], response: pobRefundSchema, add: refunds.addPhoto });
-
-  app.get(apiPaths.pob, {
-    schema: { params: idParams, response: { 200: pobSchema } },
-    handler: (request) => pobs.get({ id: Number(request.params.id), userId: authUser(request).id }),
-  });
-
-  app.post(apiPaths.cancelPob, {
-    schema: { headers: idempotencyHeadersSchema, params: idParams, response: { 200: pobSchema } },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, userId) => pobs.cancel(tx, { userId, id: Number(request.params.id) })),
-  });
+  own.detail(apiPaths.pob, { response: pobSchema, get: pobs.get });
+  own.act(apiPaths.cancelPob, { response: pobSchema, act: pobs.cancel });
 };

@@ -20,12 +20,12 @@ import { errors } from '../../errors';
 import { formatVnd } from '../orders/orderSteps';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { lockCustomer } from '../users/users.queries';
-import { credit, debit, findWallet } from '../wallet/wallet.queries';
+import { findWallet, payFor, creditFor } from '../wallet/wallet.queries';
 import { toPob, toPobSummary, toStaffPob, toStaffPobSummary } from './pob.present';
 import {
   appendPobEvent,
   findPob,
-  insertPobUnlessCodeTaken,
+  insertPob,
   listPobs,
   pobCustomer,
   pobEventsOf,
@@ -39,9 +39,6 @@ import { assertWithinLimits, dailyLimits } from './pobLimits';
 
 export type PobQuoteInput = z.output<typeof pobQuoteRequestSchema>;
 export type CreatePobInput = z.output<typeof createPobRequestSchema>;
-
-/** 32⁴ codes a day: a clash is rare and a few draws always find a free one. */
-const CODE_ATTEMPTS = 8;
 
 /** A request as its customer reads it: with its history and refunds. */
 export async function loadPob(db: Executor, { row }: { row: PobRow }): Promise<Pob> {
@@ -108,45 +105,30 @@ export function createPobService({ db, now }: { db: Db; now: () => Date }) {
     assertWithinLimits(await dailyLimits(tx, { userId, rules: stored.settings.pob, now: at }), request.amountFen);
     const priced = price(request, stored);
     if (priced.totalVnd !== request.expectedTotalVnd) throw errors.quoteChanged();
-    const row = await insertPob(tx, {
-      userId,
-      status: 'pending',
-      site: request.site,
-      paymentLink: request.paymentLink,
-      sellerOrderIds: request.sellerOrderIds,
-      amountFen: request.amountFen,
-      rateVndPerCny: priced.rateVndPerCny,
-      feeBps: priced.feeBps,
-      settingsVersion: stored.version,
-      amountVnd: priced.amountVnd,
-      feeVnd: priced.feeVnd,
-      totalVnd: priced.totalVnd,
-      note: request.note,
-      createdAt: at,
-      updatedAt: at,
-    });
-    await appendPobEvent(tx, { pobId: row.id, status: 'pending', actor: 'customer', note: null, createdBy: userId, now: at });
-    // A few fen at a tiny rate can cost nothing: the ledger holds no zero entries.
-    if (row.totalVnd > 0) {
-      await debit(tx, {
+    const row = await insertPob(
+      tx,
+      {
         userId,
-        amountVnd: row.totalVnd,
-        from: 'available',
-        type: 'payment',
-        cause: { type: 'pob', id: row.id },
-        note: row.code,
-        now: at,
-      });
-    }
+        status: 'pending',
+        site: request.site,
+        paymentLink: request.paymentLink,
+        sellerOrderIds: request.sellerOrderIds,
+        amountFen: request.amountFen,
+        rateVndPerCny: priced.rateVndPerCny,
+        feeBps: priced.feeBps,
+        settingsVersion: stored.version,
+        amountVnd: priced.amountVnd,
+        feeVnd: priced.feeVnd,
+        totalVnd: priced.totalVnd,
+        note: request.note,
+        createdAt: at,
+        updatedAt: at,
+      },
+      () => newPobCode(at),
+    );
+    await appendPobEvent(tx, { pobId: row.id, status: 'pending', actor: 'customer', note: null, createdBy: userId, now: at });
+    await payFor(tx, { userId, amountVnd: row.totalVnd, cause: { type: 'pob', id: row.id }, note: row.code, now: at });
     return loadPob(tx, { row });
-  }
-
-  async function insertPob(tx: Tx, values: Omit<NewPob, 'code'> & { createdAt: Date }): Promise<PobRow> {
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const row = await insertPobUnlessCodeTaken(tx, { ...values, code: newPobCode(values.createdAt) });
-      if (row) return row;
-    }
-    throw new Error(`no free pay-on-behalf code after ${CODE_ATTEMPTS} draws`);
   }
 
   /**
@@ -170,17 +152,14 @@ export function createPobService({ db, now }: { db: Db; now: () => Date }) {
     if (!canMovePob(row.status, input.to)) throw errors.invalidTransition();
     const at = now();
     const giveBackVnd = input.to === 'cancelled' || input.to === 'rejected' ? row.totalVnd - row.refundedVnd : 0;
-    if (giveBackVnd > 0) {
-      await credit(tx, {
-        userId: row.userId,
-        amountVnd: giveBackVnd,
-        type: 'refund',
-        cause: { type: 'pob', id: row.id },
-        note: row.code,
-        createdBy: input.actor === 'staff' ? input.actorId : null,
-        now: at,
-      });
-    }
+    await creditFor(tx, {
+      userId: row.userId,
+      amountVnd: giveBackVnd,
+      cause: { type: 'pob', id: row.id },
+      note: row.code,
+      createdBy: input.actor === 'staff' ? input.actorId : null,
+      now: at,
+    });
     const updated = await updatePob(tx, {
       id: row.id,
       values: { ...input.values, status: input.to, refundedVnd: row.refundedVnd + giveBackVnd, updatedAt: at },

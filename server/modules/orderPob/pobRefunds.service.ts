@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
 import type { StoredPhoto } from '../../images/photo';
-import { credit, customerCodeOf } from '../wallet/wallet.queries';
+import { customerCodeOf, creditFor } from '../wallet/wallet.queries';
 import { refundAboveRefundable } from './pob.errors';
 import { refundableFen, toPobRefund, toStaffPobRefund } from './pob.present';
 import {
@@ -51,18 +51,15 @@ export function createPobRefundService({ db, now }: { db: Db; now: () => Date })
    */
   async function creditRefund(tx: Tx, { pob, refundFen, staffId, at }: { pob: PobRow; refundFen: number; staffId: number; at: Date }) {
     const creditedVnd = pobRefundVnd({ ...pob, refundFen });
-    // A refund of a few fen at a tiny rate can round to nothing: the ledger holds no zero entries.
-    if (creditedVnd > 0) {
-      await credit(tx, {
-        userId: pob.userId,
-        amountVnd: creditedVnd,
-        type: 'refund',
-        cause: { type: 'pob', id: pob.id },
-        note: pob.code,
-        createdBy: staffId,
-        now: at,
-      });
-    }
+    // A refund of a few fen at a tiny rate can round to nothing, and credits nothing.
+    await creditFor(tx, {
+      userId: pob.userId,
+      amountVnd: creditedVnd,
+      cause: { type: 'pob', id: pob.id },
+      note: pob.code,
+      createdBy: staffId,
+      now: at,
+    });
     await updatePob(tx, {
       id: pob.id,
       values: { refundedFen: pob.refundedFen + refundFen, refundedVnd: pob.refundedVnd + creditedVnd, updatedAt: at },

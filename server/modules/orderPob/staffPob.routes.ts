@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import {
   acceptPobRefundRequestSchema,
   payPobRequestSchema,
@@ -15,19 +16,13 @@ import {
   type StaffPobRefund,
 } from '../../../contract/orderPob';
 import { staffApiPaths } from '../../../contract/staffPaths';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
-import { idempotentForCaller } from '../../plugins/idempotentForCaller';
-import { staffMoveRoute } from '../../plugins/staffMoveRoute';
-import { idParams } from '../../params';
+import { staffDesk } from '../../plugins/staffDesk';
 import type { PobService } from './pob.service';
 import type { PobRefundService } from './pobRefunds.service';
 
-export interface StaffPobRoutesOptions {
+export interface StaffPobRoutesOptions extends MoneyRouteDeps {
   pobs: PobService;
   refunds: PobRefundService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /** What the audit log keeps of a request after a move: its state and the money it has given back. */
@@ -51,84 +46,53 @@ const refundState = (refund: StaffPobRefund) => ({
  * audit entry in the same transaction.
  */
 export const staffPobRoutes: FastifyPluginAsyncZod<StaffPobRoutesOptions> = async (app, { pobs, refunds, idempotency, guards }) => {
-  const purchasingStaff = guards.requireDuty('purchasing');
-  const idempotent = idempotentForCaller(idempotency);
+  const desk = staffDesk(app, { onRequest: guards.requireDuty('purchasing'), idempotency });
 
-  app.get(staffApiPaths.staffPobs, {
-    onRequest: purchasingStaff,
-    schema: { querystring: staffPobQuerySchema, response: { 200: staffPobPageSchema } },
-    handler: (request) => pobs.listForStaff(request.query),
+  desk.list(staffApiPaths.staffPobs, { query: staffPobQuerySchema, response: staffPobPageSchema, list: pobs.listForStaff });
+  desk.list(staffApiPaths.staffPobRefunds, {
+    query: staffPobRefundQuerySchema,
+    response: staffPobRefundPageSchema,
+    list: refunds.listForStaff,
   });
+  desk.detail(staffApiPaths.staffPob, { response: staffPobSchema, get: pobs.getForStaff });
 
-  app.get(staffApiPaths.staffPobRefunds, {
-    onRequest: purchasingStaff,
-    schema: { querystring: staffPobRefundQuerySchema, response: { 200: staffPobRefundPageSchema } },
-    handler: (request) => refunds.listForStaff(request.query),
-  });
-
-  app.get(staffApiPaths.staffPob, {
-    onRequest: purchasingStaff,
-    schema: { params: idParams, response: { 200: staffPobSchema } },
-    handler: (request) => pobs.getForStaff({ id: Number(request.params.id) }),
-  });
-
-  staffMoveRoute(app, staffApiPaths.staffTakePob, {
-    onRequest: purchasingStaff,
-    idempotent,
+  const pobMove = { response: staffPobSchema, auditState: pobState } as const;
+  desk.move(staffApiPaths.staffTakePob, {
+    ...pobMove,
     body: takePobRequestSchema,
-    response: staffPobSchema,
     move: (tx, { id, staffId, body }) => pobs.take(tx, { id, staffId, note: body.note }),
     audit: { action: 'pob.take', objectType: 'pob' },
-    auditState: pobState,
   });
-
-  staffMoveRoute(app, staffApiPaths.staffPayPob, {
-    onRequest: purchasingStaff,
-    idempotent,
+  desk.move(staffApiPaths.staffPayPob, {
+    ...pobMove,
     body: payPobRequestSchema,
-    response: staffPobSchema,
     move: (tx, { id, staffId, body }) => pobs.pay(tx, { id, staffId, alipayTradeNo: body.alipayTradeNo }),
     audit: { action: 'pob.pay', objectType: 'pob' },
-    auditState: pobState,
   });
-
-  staffMoveRoute(app, staffApiPaths.staffRejectPob, {
-    onRequest: purchasingStaff,
-    idempotent,
+  desk.move(staffApiPaths.staffRejectPob, {
+    ...pobMove,
     body: pobReasonRequestSchema,
-    response: staffPobSchema,
     move: (tx, { id, staffId, body }) => pobs.reject(tx, { id, staffId, reason: body.reason }),
     audit: { action: 'pob.reject', objectType: 'pob' },
-    auditState: pobState,
   });
-
-  staffMoveRoute(app, staffApiPaths.staffRefundPob, {
-    onRequest: purchasingStaff,
-    idempotent,
+  desk.move(staffApiPaths.staffRefundPob, {
+    ...pobMove,
     body: staffPobRefundRequestSchema,
-    response: staffPobSchema,
     move: (tx, { id, staffId, body }) => refunds.record(tx, { id, staffId, ...body }),
     audit: { action: 'pob.refund', objectType: 'pob' },
-    auditState: pobState,
   });
 
-  staffMoveRoute(app, staffApiPaths.staffAcceptPobRefund, {
-    onRequest: purchasingStaff,
-    idempotent,
+  const refundMove = { response: staffPobRefundSchema, auditState: refundState } as const;
+  desk.move(staffApiPaths.staffAcceptPobRefund, {
+    ...refundMove,
     body: acceptPobRefundRequestSchema,
-    response: staffPobRefundSchema,
     move: (tx, { id, staffId, body }) => refunds.accept(tx, { id, staffId, amountFen: body.amountFen }),
     audit: { action: 'pobRefund.accept', objectType: 'pobRefund' },
-    auditState: refundState,
   });
-
-  staffMoveRoute(app, staffApiPaths.staffRefusePobRefund, {
-    onRequest: purchasingStaff,
-    idempotent,
+  desk.move(staffApiPaths.staffRefusePobRefund, {
+    ...refundMove,
     body: pobReasonRequestSchema,
-    response: staffPobRefundSchema,
     move: (tx, { id, staffId, body }) => refunds.refuse(tx, { id, staffId, reason: body.reason }),
     audit: { action: 'pobRefund.refuse', objectType: 'pobRefund' },
-    auditState: refundState,
   });
 };

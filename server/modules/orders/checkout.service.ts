@@ -9,10 +9,10 @@ import type { Db, Executor, Tx } from '../../db/connect';
 import { errors } from '../../errors';
 import { addressSnapshotOf } from '../addresses/addressSnapshot';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
-import { debit, findWallet } from '../wallet/wallet.queries';
+import { findWallet, payFor } from '../wallet/wallet.queries';
 import { findCartLines, isStorableId, takeCartLines, type CartRow } from './checkout.queries';
 import { newOrderCode } from './orderCode';
-import { appendEvent, insertItems, insertOrderUnlessCodeTaken, type OrderRow } from './orders.queries';
+import { appendEvent, insertItems, insertOrder, type OrderRow } from './orders.queries';
 import { loadOrder } from './orderLoad';
 import { cartChanged } from './orders.errors';
 
@@ -27,9 +27,6 @@ type PricedOrder = {
   estimate: OrderEstimate;
 };
 type PricedCheckout = { orders: PricedOrder[]; settings: StoredSettings; address: AddressSnapshot; depositVnd: number };
-
-/** 32⁴ codes a day: a clash is rare and a few draws always find a free one. */
-const CODE_ATTEMPTS = 8;
 
 /**
  * Checkout: the quote the customer sees, and the orders made from the same figures once the
@@ -80,7 +77,7 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
     const at = now();
     const orders = [];
     for (const order of priced.orders) {
-      const row = await insertOrder(tx, { userId, request, priced, order, at });
+      const row = await insertPricedOrder(tx, { userId, request, priced, order, at });
       await insertItems(
         tx,
         order.lines.map(({ row: line, unitPriceFen: price }) => ({
@@ -99,24 +96,21 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
         })),
       );
       await appendEvent(tx, { orderId: row.id, status: 'deposited', note: null, createdBy: null, now: at });
-      // A 0% deposit policy debits nothing (the ledger holds no zero entries).
-      if (row.depositVnd > 0) {
-        await debit(tx, {
-          userId,
-          amountVnd: row.depositVnd,
-          from: 'available',
-          type: 'deposit',
-          cause: { type: 'order', id: row.id },
-          note: row.code,
-          now: at,
-        });
-      }
+      // A 0% deposit policy debits nothing.
+      await payFor(tx, {
+        userId,
+        amountVnd: row.depositVnd,
+        type: 'deposit',
+        cause: { type: 'order', id: row.id },
+        note: row.code,
+        now: at,
+      });
       orders.push(await loadOrder(tx, { row }));
     }
     return { orders };
   }
 
-  async function insertOrder(
+  async function insertPricedOrder(
     tx: Tx,
     {
       userId,
@@ -127,9 +121,9 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
     }: { userId: number; request: CreateOrdersInput; priced: PricedCheckout; order: PricedOrder; at: Date },
   ): Promise<OrderRow> {
     const { settings, version } = priced.settings;
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const row = await insertOrderUnlessCodeTaken(tx, {
-        code: newOrderCode(at),
+    return insertOrder(
+      tx,
+      {
         userId,
         site: order.site,
         shop: order.shop,
@@ -151,10 +145,9 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
         refundedVnd: 0,
         createdAt: at,
         updatedAt: at,
-      });
-      if (row) return row;
-    }
-    throw new Error(`no free order code after ${CODE_ATTEMPTS} draws`);
+      },
+      () => newOrderCode(at),
+    );
   }
 
   return { quote, create };

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/connect';
-import { credit } from '../wallet/wallet.queries';
+import { creditFor } from '../wallet/wallet.queries';
 import type { OrderRow } from './orders.queries';
 
 /** What the wallet paid for the order and has not had back yet: the most any refund can be. */
@@ -27,14 +27,6 @@ export async function refundToWallet(
   if (amountVnd <= 0) return order.refundedVnd;
   if (amountVnd > unrefundedVnd(order))
     throw new Error(`order ${order.id} cannot refund ${amountVnd}: only ${unrefundedVnd(order)} is unrefunded`);
-  await credit(tx, {
-    userId: order.userId,
-    amountVnd,
-    type: 'refund',
-    cause: { type: 'order', id: order.id },
-    note: order.code,
-    createdBy,
-    now,
-  });
+  await creditFor(tx, { userId: order.userId, amountVnd, cause: { type: 'order', id: order.id }, note: order.code, createdBy, now });
   return order.refundedVnd + amountVnd;
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
+import type { MoneyModuleDeps } from '../../moduleDeps';
 import { AUTO_RECEIVE_INTERVAL_MS, createAutoReceive } from './autoReceive';
 import { createCheckoutService } from './checkout.service';
 import { createOrderFollow, type OrderFollow } from './orderFollow';
@@ -10,12 +8,7 @@ import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 import { staffOrdersRoutes } from './staffOrders.routes';
 
-export interface OrdersModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-  idempotency: Idempotency;
-}
+export type OrdersModuleDeps = MoneyModuleDeps;
 
 /**
  * Buy-for-me orders: checkout, the customer's orders, staff moves along the lifecycle. Answers the

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { OrderStatus, PackageStatus } from '../../../contract/orders';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
+import { findRow, insertWithFreshCode, rowsOf, updateRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern } from '../../db/search';
 import { buyOrderEvents, buyOrderItems, buyOrders, packages, users } from '../../db/schema';
 import { arrivalStamp } from '../packages/packageArrival';
@@ -21,11 +22,9 @@ export type PackageRow = typeof packages.$inferSelect;
 export type NewPackage = typeof packages.$inferInsert;
 export type OrderEventRow = typeof buyOrderEvents.$inferSelect;
 
-/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
-export async function insertOrderUnlessCodeTaken(tx: Tx, values: NewOrder): Promise<OrderRow | undefined> {
-  const [row] = await tx.insert(buyOrders).values(values).onConflictDoNothing({ target: buyOrders.code }).returning();
-  return row;
-}
+/** Under a fresh code from `draw`, drawn again while the code is taken. */
+export const insertOrder = (tx: Tx, values: Omit<NewOrder, 'code'>, draw: () => string): Promise<OrderRow> =>
+  insertWithFreshCode(tx, buyOrders, { values, draw, what: 'order' });
 
 export async function insertItems(tx: Tx, values: NewOrderItem[]): Promise<void> {
   if (values.length > 0) await tx.insert(buyOrderItems).values(values);
@@ -37,11 +36,9 @@ export async function insertPackages(tx: Tx, values: NewPackage[]): Promise<void
 
 export async function appendEvent(
   tx: Tx,
-  event: { orderId: number; status: OrderStatus; note: string | null; createdBy: number | null; now: Date },
+  { now, ...event }: { orderId: number; status: OrderStatus; note: string | null; createdBy: number | null; now: Date },
 ): Promise<void> {
-  await tx
-    .insert(buyOrderEvents)
-    .values({ orderId: event.orderId, status: event.status, note: event.note, createdBy: event.createdBy, createdAt: event.now });
+  await tx.insert(buyOrderEvents).values({ ...event, createdAt: now });
 }
 
 /**
@@ -49,17 +46,7 @@ export async function appendEvent(
  * cancel racing a staff member's purchase) run one after the other on PostgreSQL, and the second
  * sees the status the first left.
  */
-export async function findOrder(
-  db: Executor,
-  { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean },
-): Promise<OrderRow | undefined> {
-  const query = db
-    .select()
-    .from(buyOrders)
-    .where(and(eq(buyOrders.id, id), userId === undefined ? undefined : eq(buyOrders.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const findOrder = (db: Executor, input: FindRow): Promise<OrderRow | undefined> => findRow(db, buyOrders, input);
 
 /**
  * The buy-for-me orders a parcel scanned in China may belong to: the seller shipped them under
@@ -99,11 +86,8 @@ export async function findOrderWithCustomer(
   return row;
 }
 
-export async function updateOrder(tx: Tx, { id, values }: { id: number; values: Partial<NewOrder> }): Promise<OrderRow> {
-  const [row] = await tx.update(buyOrders).set(values).where(eq(buyOrders.id, id)).returning();
-  if (!row) throw new Error(`order ${id} vanished inside its own transaction`);
-  return row;
-}
+export const updateOrder = (tx: Tx, { id, values }: { id: number; values: Partial<NewOrder> }): Promise<OrderRow> =>
+  updateRow(tx, buyOrders, { id, values, what: 'order' });
 
 export async function setItemBought(
   tx: Tx,
@@ -132,18 +116,14 @@ export async function setPackagesStatus(
     .where(eq(packages.buyOrderId, orderId));
 }
 
-export async function itemsOf(db: Executor, { orderIds }: { orderIds: number[] }): Promise<OrderItemRow[]> {
-  if (orderIds.length === 0) return [];
-  return db.select().from(buyOrderItems).where(inArray(buyOrderItems.orderId, orderIds)).orderBy(asc(buyOrderItems.id));
-}
+export const itemsOf = (db: Executor, { orderIds }: { orderIds: number[] }): Promise<OrderItemRow[]> =>
+  rowsOf(db, buyOrderItems, buyOrderItems.orderId, orderIds);
 
-export async function packagesOf(db: Executor, { orderId }: { orderId: number }): Promise<PackageRow[]> {
-  return db.select().from(packages).where(eq(packages.buyOrderId, orderId)).orderBy(asc(packages.id));
-}
+export const packagesOf = (db: Executor, { orderId }: { orderId: number }): Promise<PackageRow[]> =>
+  rowsOf(db, packages, packages.buyOrderId, [orderId]);
 
-export async function eventsOf(db: Executor, { orderId }: { orderId: number }): Promise<OrderEventRow[]> {
-  return db.select().from(buyOrderEvents).where(eq(buyOrderEvents.orderId, orderId)).orderBy(asc(buyOrderEvents.id));
-}
+export const eventsOf = (db: Executor, { orderId }: { orderId: number }): Promise<OrderEventRow[]> =>
+  rowsOf(db, buyOrderEvents, buyOrderEvents.orderId, [orderId]);
 
 /** What a row of the order list shows: no fee policy, address or fee lines to read and parse. */
 const summaryColumns = {
@@ -191,7 +171,7 @@ export async function listOrders(
     query.q ? ilike(buyOrders.code, likePattern(query.q)) : undefined,
   );
   const select = db.select(summaryColumns).from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
-  return selectPage(db, { select, from: buyOrders, where, page: query.page, pageSize: query.pageSize });
+  return selectPage(db, { select, from: buyOrders, where }, query);
 }
 
 /** Every customer's orders for staff, newest first, with whose they are; `q` finds part of the order or customer code. */
@@ -210,7 +190,7 @@ export async function listStaffOrders(
     .innerJoin(users, eq(users.id, buyOrders.userId))
     .orderBy(desc(buyOrders.id))
     .$dynamic();
-  return selectPage(db, { select, from: buyOrders, where, page: query.page, pageSize: query.pageSize });
+  return selectPage(db, { select, from: buyOrders, where }, query);
 }
 
 /** Orders out for delivery since `cutoff` or earlier (their latest `delivering` entry), oldest first. */

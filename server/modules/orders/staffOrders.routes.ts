@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { staffApiPaths } from '../../../contract/staffPaths';
 import { orderSchema, staffOrderMoveSchema, staffOrderPageSchema, staffOrderQuerySchema, staffOrderSchema } from '../../../contract/orders';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
-import { idempotentForCaller } from '../../plugins/idempotentForCaller';
-import { staffMoveRoute } from '../../plugins/staffMoveRoute';
-import { idParams } from '../../params';
+import { staffDesk } from '../../plugins/staffDesk';
 import type { OrderMovesService } from './orderMoves.service';
 import type { OrdersService } from './orders.service';
 
-export interface StaffOrdersRoutesOptions {
+export interface StaffOrdersRoutesOptions extends MoneyRouteDeps {
   orders: OrdersService;
   moves: OrderMovesService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**
@@ -21,24 +16,11 @@ export interface StaffOrdersRoutesOptions {
  * in `idempotency.run`: purchased, outOfStock and lost refund, and the rest cost nothing to guard.
  */
 export const staffOrdersRoutes: FastifyPluginAsyncZod<StaffOrdersRoutesOptions> = async (app, { orders, moves, idempotency, guards }) => {
-  const purchasingStaff = guards.requireDuty('purchasing');
-  const idempotent = idempotentForCaller(idempotency);
+  const desk = staffDesk(app, { onRequest: guards.requireDuty('purchasing'), idempotency });
 
-  app.get(staffApiPaths.staffOrders, {
-    onRequest: purchasingStaff,
-    schema: { querystring: staffOrderQuerySchema, response: { 200: staffOrderPageSchema } },
-    handler: (request) => orders.listForStaff(request.query),
-  });
-
-  app.get(staffApiPaths.staffOrder, {
-    onRequest: purchasingStaff,
-    schema: { params: idParams, response: { 200: staffOrderSchema } },
-    handler: (request) => orders.getForStaff({ id: Number(request.params.id) }),
-  });
-
-  staffMoveRoute(app, staffApiPaths.staffMoveOrder, {
-    onRequest: purchasingStaff,
-    idempotent,
+  desk.list(staffApiPaths.staffOrders, { query: staffOrderQuerySchema, response: staffOrderPageSchema, list: orders.listForStaff });
+  desk.detail(staffApiPaths.staffOrder, { response: staffOrderSchema, get: orders.getForStaff });
+  desk.move(staffApiPaths.staffMoveOrder, {
     body: staffOrderMoveSchema,
     response: orderSchema,
     move: (tx, { id, staffId, body }) => moves.staffMove(tx, { staffId, id, request: body }),

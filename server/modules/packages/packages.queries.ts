@@ -45,7 +45,7 @@ export async function listPackages(
     pattern ? or(ilike(packages.code, pattern), ilike(packages.trackingCode, pattern)) : undefined,
   );
   const select = selectWithOrder(db).orderBy(desc(packages.id)).$dynamic();
-  return selectPage(db, { select, from: packages, where, page: query.page, pageSize: query.pageSize });
+  return selectPage(db, { select, from: packages, where }, query);
 }
 
 /** The caller's parcels whose package code or tracking code is exactly `code` (case ignored). */

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
+import type { ModuleDeps } from '../../moduleDeps';
 import { settingsRoutes } from './settings.routes';
 import { createSettingsService } from './settings.service';
 import { ensureDefaultSettings } from './settings.store';
 
-export interface SettingsModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-}
+export type SettingsModuleDeps = ModuleDeps;
 
 /**
  * The versioned settings: the admin's pages and what anyone may read. Writes version 1 from the

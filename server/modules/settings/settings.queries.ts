@@ -41,7 +41,7 @@ export async function findLatestSettings(db: Executor): Promise<StoredSettings |
 /** Newest first. */
 export async function listSettingsVersions(db: Executor, { page, pageSize }: { page: number; pageSize: number }) {
   const select = selectVersions(db).orderBy(desc(settingsVersions.version)).$dynamic();
-  const { rows, total } = await selectPage(db, { select, from: settingsVersions, page, pageSize });
+  const { rows, total } = await selectPage(db, { select, from: settingsVersions }, { page, pageSize });
   return { rows: rows.map(asStored), total };
 }
 

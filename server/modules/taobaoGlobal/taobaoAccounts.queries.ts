@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/connect';
+import { bookOf, clearDefault, countOwned, deleteOwned, findRow, updateOwned, type OwnedRow } from '../../db/rows';
 import { taobaoGlobalAccounts } from '../../db/schema';
 import type { StoredTokens } from './taobaoAccountTokens';
 
@@ -10,27 +11,15 @@ import type { StoredTokens } from './taobaoAccountTokens';
 
 export type TaobaoAccountRow = typeof taobaoGlobalAccounts.$inferSelect;
 
-type Owned = { userId: number; id: number };
-
 /** What linking or renewing writes: the tokens and their expiries. */
 export type TokenFields = StoredTokens & { expiresAt: Date; refreshExpiresAt: Date | null };
 
 /** The default first, then the newest. */
-export function listTaobaoAccounts(db: Executor, { userId }: { userId: number }): Promise<TaobaoAccountRow[]> {
-  return db
-    .select()
-    .from(taobaoGlobalAccounts)
-    .where(eq(taobaoGlobalAccounts.userId, userId))
-    .orderBy(desc(taobaoGlobalAccounts.isDefault), desc(taobaoGlobalAccounts.createdAt), desc(taobaoGlobalAccounts.id));
-}
+export const listTaobaoAccounts = (db: Executor, input: { userId: number }): Promise<TaobaoAccountRow[]> =>
+  bookOf(db, taobaoGlobalAccounts, input);
 
-export async function findTaobaoAccount(db: Executor, { userId, id }: Owned): Promise<TaobaoAccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(taobaoGlobalAccounts)
-    .where(and(eq(taobaoGlobalAccounts.id, id), eq(taobaoGlobalAccounts.userId, userId)));
-  return row;
-}
+export const findTaobaoAccount = (db: Executor, input: OwnedRow): Promise<TaobaoAccountRow | undefined> =>
+  findRow(db, taobaoGlobalAccounts, input);
 
 export async function findDefaultTaobaoAccount(db: Executor, { userId }: { userId: number }): Promise<TaobaoAccountRow | undefined> {
   const [row] = await db
@@ -53,19 +42,10 @@ export async function findTaobaoAccountByName(tx: Tx, { userId, accountName }: {
  * The link, locked until the transaction ends: two requests renewing one token queue here, and
  * the second finds the first one's new token instead of spending the same refresh token again.
  */
-export async function lockTaobaoAccount(tx: Tx, { userId, id }: Owned): Promise<TaobaoAccountRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(taobaoGlobalAccounts)
-    .where(and(eq(taobaoGlobalAccounts.id, id), eq(taobaoGlobalAccounts.userId, userId)))
-    .for('update');
-  return row;
-}
+export const lockTaobaoAccount = (tx: Tx, input: OwnedRow): Promise<TaobaoAccountRow | undefined> =>
+  findRow(tx, taobaoGlobalAccounts, { ...input, lock: true });
 
-export async function countTaobaoAccounts(tx: Tx, { userId }: { userId: number }): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(taobaoGlobalAccounts).where(eq(taobaoGlobalAccounts.userId, userId));
-  return row?.total ?? 0;
-}
+export const countTaobaoAccounts = (tx: Tx, input: { userId: number }): Promise<number> => countOwned(tx, taobaoGlobalAccounts, input);
 
 export async function insertTaobaoAccount(
   tx: Tx,
@@ -80,36 +60,24 @@ export async function insertTaobaoAccount(
   return row;
 }
 
-export async function updateTaobaoAccount(
+export const updateTaobaoAccount = (
   tx: Tx,
   {
-    userId,
-    id,
     values,
     now,
-  }: Owned & {
+    ...row
+  }: OwnedRow & {
     values: Partial<TokenFields & Pick<TaobaoAccountRow, 'accountName' | 'isDefault' | 'needsRelink' | 'renewedAt'>>;
     now: Date;
   },
-): Promise<TaobaoAccountRow | undefined> {
-  const [row] = await tx
-    .update(taobaoGlobalAccounts)
-    .set({ ...values, updatedAt: now })
-    .where(and(eq(taobaoGlobalAccounts.id, id), eq(taobaoGlobalAccounts.userId, userId)))
-    .returning();
-  return row;
-}
+): Promise<TaobaoAccountRow | undefined> => updateOwned(tx, taobaoGlobalAccounts, { ...row, values: { ...values, updatedAt: now } });
 
-/** Un-defaults the default link, before another becomes it in the same transaction (one-default index). */
-export async function clearDefaultTaobaoAccount(tx: Tx, { userId, now }: { userId: number; now: Date }): Promise<void> {
-  await tx
-    .update(taobaoGlobalAccounts)
-    .set({ isDefault: false, updatedAt: now })
-    .where(and(eq(taobaoGlobalAccounts.userId, userId), eq(taobaoGlobalAccounts.isDefault, true)));
-}
+/** Before another link becomes the default, in the same transaction. */
+export const clearDefaultTaobaoAccount = (tx: Tx, input: { userId: number; now: Date }): Promise<void> =>
+  clearDefault(tx, taobaoGlobalAccounts, input);
 
-export async function deleteTaobaoAccount(tx: Tx, { userId, id }: Owned): Promise<void> {
-  await tx.delete(taobaoGlobalAccounts).where(and(eq(taobaoGlobalAccounts.id, id), eq(taobaoGlobalAccounts.userId, userId)));
+export async function deleteTaobaoAccount(tx: Tx, row: OwnedRow): Promise<void> {
+  await deleteOwned(tx, taobaoGlobalAccounts, row);
 }
 
 /** The newest link, first after the default in the list: the one that becomes default when the default goes. */

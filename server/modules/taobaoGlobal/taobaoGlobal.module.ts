@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../moduleDeps';
 import type { TaobaoGlobalConfig } from '../../config';
 import type { DataCipher } from '../../crypto/dataCipher';
 import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
 import { createHttpTaobaoGlobalClient } from './client/http/httpClient';
 import { createSimulatorClient, type TaobaoGlobalSimulator } from './client/simulator/simulatorClient';
 import type { TaobaoGlobalClient } from './client/taobaoGlobalClient';
@@ -32,10 +32,7 @@ export function createTaobaoGlobalClient(
   return { client: createHttpTaobaoGlobalClient({ ...http, fetch: deps.fetch, now: deps.now }), simulator: null };
 }
 
-export interface TaobaoGlobalModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
+export interface TaobaoGlobalModuleDeps extends ModuleDeps {
   config: TaobaoGlobalConfig;
   cipher: DataCipher;
   /** Replaces the configured client (tests pass a stub or a fixture-answering HTTP client). */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContentSchema } from '../../../contract/noContent';
 import { apiPaths } from '../../../contract/paths';
 import { linkTaobaoAccountRequestSchema, taobaoAccountListSchema, taobaoAccountSchema } from '../../../contract/taobaoGlobal';
-import { idParams } from '../../params';
 import { authUser, type AuthGuards } from '../../plugins/auth';
+import { ownRoutes } from '../../plugins/ownRoutes';
 import type { TaobaoAccountsService } from './taobaoAccounts.service';
 
 /**
@@ -14,12 +13,9 @@ export const taobaoIntTokenRoutes: FastifyPluginAsyncZod<{ service: TaobaoAccoun
   app,
   { service, guards },
 ) => {
-  app.addHook('onRequest', guards.requireAuth);
+  const own = ownRoutes(app, { guards });
 
-  app.get(apiPaths.taobaoIntTokens, {
-    schema: { response: { 200: taobaoAccountListSchema } },
-    handler: (request) => service.list({ userId: authUser(request).id }),
-  });
+  own.read(apiPaths.taobaoIntTokens, { response: taobaoAccountListSchema, read: service.list });
 
   app.post(apiPaths.taobaoIntTokens, {
     schema: { body: linkTaobaoAccountRequestSchema, response: { 200: taobaoAccountSchema, 201: taobaoAccountSchema } },
@@ -29,16 +25,6 @@ export const taobaoIntTokenRoutes: FastifyPluginAsyncZod<{ service: TaobaoAccoun
     },
   });
 
-  app.post(apiPaths.setDefaultTaobaoIntToken, {
-    schema: { params: idParams, response: { 200: taobaoAccountSchema } },
-    handler: (request) => service.setDefault({ userId: authUser(request).id, id: Number(request.params.id) }),
-  });
-
-  app.delete(apiPaths.taobaoIntToken, {
-    schema: { params: idParams, response: { 204: noContentSchema } },
-    handler: async (request, reply) => {
-      await service.unlink({ userId: authUser(request).id, id: Number(request.params.id) });
-      return reply.code(204).send();
-    },
-  });
+  own.update(apiPaths.setDefaultTaobaoIntToken, { method: 'post', response: taobaoAccountSchema, update: service.setDefault });
+  own.remove(apiPaths.taobaoIntToken, { remove: service.unlink });
 };

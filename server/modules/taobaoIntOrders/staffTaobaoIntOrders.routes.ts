@@ -9,6 +9,7 @@ import { recordAudit } from '../../audit/audit';
 import type { Db } from '../../db/connect';
 import { idParams } from '../../params';
 import { authUser, type AuthGuards } from '../../plugins/auth';
+import { staffReads } from '../../plugins/staffDesk';
 import type { TaobaoIntAdvance } from './taobaoIntAdvance';
 import type { TaobaoIntOrders } from './taobaoIntOrders.service';
 
@@ -28,18 +29,14 @@ export const staffTaobaoIntOrdersRoutes: FastifyPluginAsyncZod<StaffTaobaoIntOrd
   { db, orders, advance, guards },
 ) => {
   const purchasingStaff = guards.requireDuty('purchasing');
+  const desk = staffReads(app, { onRequest: purchasingStaff });
 
-  app.get(staffApiPaths.staffTaobaoIntOrders, {
-    onRequest: purchasingStaff,
-    schema: { querystring: staffTaobaoIntOrderQuerySchema, response: { 200: staffTaobaoIntOrderPageSchema } },
-    handler: (request) => orders.listForStaff(request.query),
+  desk.list(staffApiPaths.staffTaobaoIntOrders, {
+    query: staffTaobaoIntOrderQuerySchema,
+    response: staffTaobaoIntOrderPageSchema,
+    list: orders.listForStaff,
   });
-
-  app.get(staffApiPaths.staffTaobaoIntOrder, {
-    onRequest: purchasingStaff,
-    schema: { params: idParams, response: { 200: staffTaobaoIntOrderSchema } },
-    handler: (request) => orders.getForStaff({ id: Number(request.params.id) }),
-  });
+  desk.detail(staffApiPaths.staffTaobaoIntOrder, { response: staffTaobaoIntOrderSchema, get: orders.getForStaff });
 
   app.post(staffApiPaths.staffAdvanceTaobaoIntOrder, {
     onRequest: purchasingStaff,

@@ -16,25 +16,17 @@ import { isTaobaoGlobalError, type RenderedOrder } from '../taobaoGlobal/client/
 import { fromClientError } from '../taobaoGlobal/taobaoGlobal.errors';
 import type { TaobaoGlobal } from '../taobaoGlobal/taobaoGlobal.module';
 import type { UsableToken } from '../taobaoGlobal/usableToken';
-import { customerCodeOf, debit, findWallet } from '../wallet/wallet.queries';
+import { customerCodeOf, findWallet, payFor } from '../wallet/wallet.queries';
 import { goodsFromCart, goodsFromProducts, warehouseAddress, type WantedLine } from './taobaoIntGoods';
 import { loadTaobaoIntOrder } from './taobaoIntOrderLoad';
 import { taobaoGoodsUnavailable } from './taobaoIntOrders.errors';
-import {
-  appendTaobaoIntEvent,
-  insertTaobaoIntLines,
-  insertTaobaoIntOrderUnlessCodeTaken,
-  type TaobaoIntOrderRow,
-} from './taobaoIntOrders.queries';
+import { appendTaobaoIntEvent, insertTaobaoIntLines, insertTaobaoIntOrder, type TaobaoIntOrderRow } from './taobaoIntOrders.queries';
 
 export type TaobaoIntRenderInput = z.output<typeof taobaoIntRenderRequestSchema>;
 export type CreateTaobaoIntOrderInput = z.output<typeof createTaobaoIntOrderRequestSchema>;
 
 /** `TB…` (Taobao quốc tế), drawn like every code people read aloud. */
 export const newTaobaoIntOrderCode = (at: Date) => datedCode('TB', at);
-
-/** 32⁴ codes a day: a clash is rare and a few draws always find a free one. */
-const CODE_ATTEMPTS = 8;
 
 /** How soon the sync looks at a new order, in case the request that made it stops before the platform is paid. */
 export const PLACEMENT_GRACE_MS = 60_000;
@@ -225,15 +217,7 @@ export function createTaobaoIntCheckout({
       ),
     );
     await appendTaobaoIntEvent(tx, { orderId: row.id, status: 'awaitingPayment', note: null, now: at });
-    await debit(tx, {
-      userId,
-      amountVnd: row.paidVnd,
-      from: 'available',
-      type: 'payment',
-      cause: { type: 'taobaoInt', id: row.id },
-      note: row.code,
-      now: at,
-    });
+    await payFor(tx, { userId, amountVnd: row.paidVnd, cause: { type: 'taobaoInt', id: row.id }, note: row.code, now: at });
     return loadTaobaoIntOrder(tx, { row, now: at });
   }
 
@@ -249,9 +233,9 @@ export function createTaobaoIntCheckout({
     }: { userId: number; request: CreateTaobaoIntOrderInput; token: UsableToken; stored: StoredSettings; priced: Priced; at: Date },
   ): Promise<TaobaoIntOrderRow> {
     const { settings, version } = stored;
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const row = await insertTaobaoIntOrderUnlessCodeTaken(tx, {
-        code: newTaobaoIntOrderCode(at),
+    return insertTaobaoIntOrder(
+      tx,
+      {
         userId,
         accountId: token.accountId,
         accountName: token.accountName,
@@ -272,10 +256,9 @@ export function createTaobaoIntCheckout({
         nextSyncAt: new Date(at.getTime() + PLACEMENT_GRACE_MS),
         createdAt: at,
         updatedAt: at,
-      });
-      if (row) return row;
-    }
-    throw new Error(`no free Taobao Global order code after ${CODE_ATTEMPTS} draws`);
+      },
+      () => newTaobaoIntOrderCode(at),
+    );
   }
 
   return { quote, tokenFor, create };

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/connect';
-import { credit } from '../wallet/wallet.queries';
+import { creditFor } from '../wallet/wallet.queries';
 import { updateTaobaoIntOrder, type TaobaoIntOrderRow } from './taobaoIntOrders.queries';
 
 /**
@@ -14,7 +14,7 @@ export async function creditOrder(
   { order, amountVnd, note, at }: { order: TaobaoIntOrderRow; amountVnd: number; note: string; at: Date },
 ): Promise<TaobaoIntOrderRow> {
   if (amountVnd <= 0) return order;
-  await credit(tx, { userId: order.userId, amountVnd, type: 'refund', cause: { type: 'taobaoInt', id: order.id }, note, now: at });
+  await creditFor(tx, { userId: order.userId, amountVnd, cause: { type: 'taobaoInt', id: order.id }, note, now: at });
   return updateTaobaoIntOrder(tx, { id: order.id, values: { refundedVnd: order.refundedVnd + amountVnd, updatedAt: at } });
 }
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
+import type { MoneyModuleDeps } from '../../moduleDeps';
 import type { ProductSource } from '../products/productSource';
 import type { TaobaoGlobal } from '../taobaoGlobal/taobaoGlobal.module';
 import { staffTaobaoIntOrdersRoutes } from './staffTaobaoIntOrders.routes';
@@ -12,11 +10,7 @@ import { createTaobaoIntOrders } from './taobaoIntOrders.service';
 import { createTaobaoIntPlatform } from './taobaoIntPlatform';
 import { createTaobaoIntRefunds } from './taobaoIntRefunds.service';
 
-export interface TaobaoIntOrdersModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-  idempotency: Idempotency;
+export interface TaobaoIntOrdersModuleDeps extends MoneyModuleDeps {
   taobaoGlobal: TaobaoGlobal;
   productSource: ProductSource;
   /** TAOBAO_GLOBAL_SYNC_SECONDS: the background sync's period; 0 leaves it off (tests run it themselves). */

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TaobaoIntOrderStatus } from '../../../contract/taobaoIntOrderStatus';
 import type { Executor, Tx } from '../../db/connect';
-import { selectPage } from '../../db/paging';
+import { pageWithCustomer } from '../../db/paging';
+import { eqIfGiven, findRow, insertWithFreshCode, rowsOf, updateRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern } from '../../db/search';
 import {
   packages,
@@ -10,7 +11,6 @@ import {
   taobaoIntOrders,
   taobaoIntPurchases,
   taobaoIntTrackingCodes,
-  users,
 } from '../../db/schema';
 
 /**
@@ -29,33 +29,18 @@ export type TaobaoIntEventRow = typeof taobaoIntOrderEvents.$inferSelect;
 
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────
 
-/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
-export async function insertTaobaoIntOrderUnlessCodeTaken(tx: Tx, values: NewTaobaoIntOrder): Promise<TaobaoIntOrderRow | undefined> {
-  const [row] = await tx.insert(taobaoIntOrders).values(values).onConflictDoNothing({ target: taobaoIntOrders.code }).returning();
-  return row;
-}
+/** Under a fresh code from `draw`, drawn again while the code is taken. */
+export const insertTaobaoIntOrder = (tx: Tx, values: Omit<NewTaobaoIntOrder, 'code'>, draw: () => string): Promise<TaobaoIntOrderRow> =>
+  insertWithFreshCode(tx, taobaoIntOrders, { values, draw, what: 'Taobao Global order' });
 
 /** With `lock`, the row stays locked until the transaction ends: the sync, a refund and a scan change one order one after the other. */
-export async function findTaobaoIntOrder(
-  db: Executor,
-  { id, userId, lock = false }: { id: number; userId?: number; lock?: boolean },
-): Promise<TaobaoIntOrderRow | undefined> {
-  const query = db
-    .select()
-    .from(taobaoIntOrders)
-    .where(and(eq(taobaoIntOrders.id, id), userId === undefined ? undefined : eq(taobaoIntOrders.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const findTaobaoIntOrder = (db: Executor, input: FindRow): Promise<TaobaoIntOrderRow | undefined> =>
+  findRow(db, taobaoIntOrders, input);
 
-export async function updateTaobaoIntOrder(
+export const updateTaobaoIntOrder = (
   tx: Executor,
   { id, values }: { id: number; values: Partial<Omit<NewTaobaoIntOrder, 'id' | 'userId' | 'code'>> },
-): Promise<TaobaoIntOrderRow> {
-  const [row] = await tx.update(taobaoIntOrders).set(values).where(eq(taobaoIntOrders.id, id)).returning();
-  if (!row) throw new Error(`Taobao Global order ${id} vanished while it was updated`);
-  return row;
-}
+): Promise<TaobaoIntOrderRow> => updateRow(tx, taobaoIntOrders, { id, values, what: 'Taobao Global order' });
 
 /**
  * Takes the order for the caller until `until`, unless someone else holds it: one conditional
@@ -126,8 +111,8 @@ function orderConditions({ userId, status, q, byCustomer }: TaobaoIntOrderFilter
       sql`(select 1 from ${taobaoIntOrderLines} where ${taobaoIntOrderLines.orderId} = ${taobaoIntOrders.id} and (${ilike(taobaoIntOrderLines.title, like)} or ${ilike(taobaoIntOrderLines.titleVi, like)}))`,
     );
   return and(
-    userId === undefined ? undefined : eq(taobaoIntOrders.userId, userId),
-    status ? eq(taobaoIntOrders.status, status) : undefined,
+    eqIfGiven(taobaoIntOrders.userId, userId),
+    eqIfGiven(taobaoIntOrders.status, status),
     pattern
       ? or(ilike(taobaoIntOrders.code, pattern), byCustomer ? customerCodeLike(taobaoIntOrders.userId, pattern) : titleMatches(pattern))
       : undefined,
@@ -139,13 +124,7 @@ export async function listTaobaoIntOrders(
   db: Executor,
   filter: TaobaoIntOrderFilter & { page: number; pageSize: number },
 ): Promise<{ rows: Array<{ order: TaobaoIntOrderRow; customerCode: string }>; total: number }> {
-  const select = db
-    .select({ order: taobaoIntOrders, customerCode: users.customerCode })
-    .from(taobaoIntOrders)
-    .innerJoin(users, eq(users.id, taobaoIntOrders.userId))
-    .orderBy(desc(taobaoIntOrders.id))
-    .$dynamic();
-  return selectPage(db, { select, from: taobaoIntOrders, where: orderConditions(filter), page: filter.page, pageSize: filter.pageSize });
+  return pageWithCustomer(db, taobaoIntOrders, { as: 'order', where: orderConditions(filter), paging: filter });
 }
 
 // ── Lines, purchases, tracking codes, timeline ───────────────────────────────────────────────
@@ -154,14 +133,8 @@ export async function insertTaobaoIntLines(tx: Tx, values: NewTaobaoIntLine[]): 
   if (values.length > 0) await tx.insert(taobaoIntOrderLines).values(values);
 }
 
-export function linesOf(db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntLineRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(taobaoIntOrderLines)
-    .where(inArray(taobaoIntOrderLines.orderId, [...orderIds]))
-    .orderBy(asc(taobaoIntOrderLines.id));
-}
+export const linesOf = (db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntLineRow[]> =>
+  rowsOf(db, taobaoIntOrderLines, taobaoIntOrderLines.orderId, orderIds);
 
 export async function findTaobaoIntLine(db: Executor, { id, userId }: { id: number; userId: number }) {
   const [row] = await db
@@ -204,14 +177,8 @@ export async function upsertPurchase(
   return row;
 }
 
-export function purchasesOf(db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntPurchaseRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(taobaoIntPurchases)
-    .where(inArray(taobaoIntPurchases.orderId, [...orderIds]))
-    .orderBy(asc(taobaoIntPurchases.id));
-}
+export const purchasesOf = (db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntPurchaseRow[]> =>
+  rowsOf(db, taobaoIntPurchases, taobaoIntPurchases.orderId, orderIds);
 
 export async function updatePurchase(
   tx: Tx,
@@ -254,14 +221,8 @@ export async function addTrackingCodes(
   return added.map((row) => row.code);
 }
 
-export function trackingCodesOf(db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntTrackingCodeRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(taobaoIntTrackingCodes)
-    .where(inArray(taobaoIntTrackingCodes.orderId, [...orderIds]))
-    .orderBy(asc(taobaoIntTrackingCodes.id));
-}
+export const trackingCodesOf = (db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntTrackingCodeRow[]> =>
+  rowsOf(db, taobaoIntTrackingCodes, taobaoIntTrackingCodes.orderId, orderIds);
 
 /**
  * Orders a parcel scanned under `code` may belong to: a purchase order shipped under it, the order
@@ -295,14 +256,13 @@ export async function findTaobaoIntOrderByConsignment(tx: Tx, { consignmentId }:
 
 export async function appendTaobaoIntEvent(
   tx: Tx,
-  event: { orderId: number; status: TaobaoIntOrderStatus; note: string | null; now: Date },
+  { now, ...event }: { orderId: number; status: TaobaoIntOrderStatus; note: string | null; now: Date },
 ): Promise<void> {
-  await tx.insert(taobaoIntOrderEvents).values({ orderId: event.orderId, status: event.status, note: event.note, createdAt: event.now });
+  await tx.insert(taobaoIntOrderEvents).values({ ...event, createdAt: now });
 }
 
-export function eventsOf(db: Executor, { orderId }: { orderId: number }): Promise<TaobaoIntEventRow[]> {
-  return db.select().from(taobaoIntOrderEvents).where(eq(taobaoIntOrderEvents.orderId, orderId)).orderBy(asc(taobaoIntOrderEvents.id));
-}
+export const eventsOf = (db: Executor, { orderId }: { orderId: number }): Promise<TaobaoIntEventRow[]> =>
+  rowsOf(db, taobaoIntOrderEvents, taobaoIntOrderEvents.orderId, [orderId]);
 
 /** Tracking codes of the parcels the order's consignment holds: the goods that reached the China warehouse. */
 export async function arrivedCodes(db: Executor, { consignmentId }: { consignmentId: number | null }): Promise<Set<string>> {

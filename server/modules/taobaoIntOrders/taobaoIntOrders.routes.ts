@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import {
@@ -14,22 +15,19 @@ import {
   taobaoIntRenderRequestSchema,
 } from '../../../contract/taobaoIntOrders';
 import { errors } from '../../errors';
-import { idParams } from '../../params';
-import { authUser, type AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
+import { authUser } from '../../plugins/auth';
 import { idempotentForCaller } from '../../plugins/idempotentForCaller';
+import { ownRoutes } from '../../plugins/ownRoutes';
 import type { TaobaoIntCheckout } from './taobaoIntCheckout.service';
 import type { TaobaoIntOrders } from './taobaoIntOrders.service';
 import type { TaobaoIntPlatform } from './taobaoIntPlatform';
 import type { TaobaoIntRefunds } from './taobaoIntRefunds.service';
 
-export interface TaobaoIntOrdersRoutesOptions {
+export interface TaobaoIntOrdersRoutesOptions extends MoneyRouteDeps {
   checkout: TaobaoIntCheckout;
   orders: TaobaoIntOrders;
   refunds: TaobaoIntRefunds;
   platform: TaobaoIntPlatform;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**
@@ -42,13 +40,10 @@ export const taobaoIntOrdersRoutes: FastifyPluginAsyncZod<TaobaoIntOrdersRoutesO
   app,
   { checkout, orders, refunds, platform, idempotency, guards },
 ) => {
-  app.addHook('onRequest', guards.requireAuth);
+  const own = ownRoutes(app, { guards, idempotency });
   const idempotent = idempotentForCaller(idempotency);
 
-  app.post(apiPaths.taobaoIntOrderRender, {
-    schema: { body: taobaoIntRenderRequestSchema, response: { 200: taobaoIntQuoteSchema } },
-    handler: (request) => checkout.quote({ userId: authUser(request).id, request: request.body }),
-  });
+  own.quote(apiPaths.taobaoIntOrderRender, { body: taobaoIntRenderRequestSchema, response: taobaoIntQuoteSchema, quote: checkout.quote });
 
   app.post(apiPaths.taobaoIntOrders, {
     schema: { headers: idempotencyHeadersSchema, body: createTaobaoIntOrderRequestSchema, response: { 201: taobaoIntOrderSchema } },
@@ -62,23 +57,8 @@ export const taobaoIntOrdersRoutes: FastifyPluginAsyncZod<TaobaoIntOrdersRoutesO
     },
   });
 
-  app.get(apiPaths.taobaoIntOrders, {
-    schema: { querystring: taobaoIntOrderQuerySchema, response: { 200: taobaoIntOrderPageSchema } },
-    handler: (request) => orders.list({ ...request.query, userId: authUser(request).id }),
-  });
-
-  app.get(apiPaths.taobaoIntRefunds, {
-    schema: { querystring: taobaoIntRefundQuerySchema, response: { 200: taobaoIntRefundPageSchema } },
-    handler: (request) => refunds.list({ userId: authUser(request).id, query: request.query }),
-  });
-
-  app.post(apiPaths.taobaoIntRefunds, {
-    schema: { body: createTaobaoIntRefundRequestSchema, response: { 201: taobaoIntRefundSchema } },
-    handler: async (request, reply) => reply.code(201).send(await refunds.create({ userId: authUser(request).id, request: request.body })),
-  });
-
-  app.get(apiPaths.taobaoIntOrder, {
-    schema: { params: idParams, response: { 200: taobaoIntOrderSchema } },
-    handler: (request) => orders.get({ id: Number(request.params.id), userId: authUser(request).id }),
-  });
+  own.list(apiPaths.taobaoIntOrders, { query: taobaoIntOrderQuerySchema, response: taobaoIntOrderPageSchema, list: orders.list });
+  own.list(apiPaths.taobaoIntRefunds, { query: taobaoIntRefundQuerySchema, response: taobaoIntRefundPageSchema, list: refunds.list });
+  own.add(apiPaths.taobaoIntRefunds, { body: createTaobaoIntRefundRequestSchema, response: taobaoIntRefundSchema, add: refunds.create });
+  own.detail(apiPaths.taobaoIntOrder, { response: taobaoIntOrderSchema, get: orders.get });
 };

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TaobaoIntRefundStatus } from '../../../contract/taobaoIntOrderStatus';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
+import { eqIfGiven, rowsOf } from '../../db/rows';
 import { taobaoIntOrderLines, taobaoIntOrders, taobaoIntRefunds } from '../../db/schema';
 
 /** Refunds of Taobao Global order lines: one per line, credited once. */
@@ -17,14 +18,8 @@ export async function insertRefundUnlessLineHasOne(
   return row;
 }
 
-export function refundsOf(db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntRefundRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(taobaoIntRefunds)
-    .where(inArray(taobaoIntRefunds.orderId, [...orderIds]))
-    .orderBy(asc(taobaoIntRefunds.id));
-}
+export const refundsOf = (db: Executor, { orderIds }: { orderIds: readonly number[] }): Promise<TaobaoIntRefundRow[]> =>
+  rowsOf(db, taobaoIntRefunds, taobaoIntRefunds.orderId, orderIds);
 
 export async function updateRefund(tx: Tx, { id, values }: { id: number; values: Partial<TaobaoIntRefundRow> }): Promise<void> {
   await tx.update(taobaoIntRefunds).set(values).where(eq(taobaoIntRefunds.id, id));
@@ -56,10 +51,10 @@ export async function listRefunds(
     .$dynamic();
   const where = and(
     eq(taobaoIntRefunds.userId, filter.userId),
-    filter.status ? eq(taobaoIntRefunds.status, filter.status) : undefined,
-    filter.orderId === undefined ? undefined : eq(taobaoIntRefunds.orderId, filter.orderId),
+    eqIfGiven(taobaoIntRefunds.status, filter.status),
+    eqIfGiven(taobaoIntRefunds.orderId, filter.orderId),
   );
-  return selectPage(db, { select, from: taobaoIntRefunds, where, page: filter.page, pageSize: filter.pageSize });
+  return selectPage(db, { select, from: taobaoIntRefunds, where }, filter);
 }
 
 /** Whether the order still has refunds the platform has not finished with: the sync keeps following those. */

@@ -35,9 +35,9 @@ export function createTaobaoIntRefunds({
   now: () => Date;
   taobaoGlobal: Pick<TaobaoGlobal, 'client' | 'tokens'>;
 }) {
-  async function list({ userId, query }: { userId: number; query: TaobaoIntRefundQuery }): Promise<Page<TaobaoIntRefund>> {
+  async function list(query: TaobaoIntRefundQuery & { userId: number }): Promise<Page<TaobaoIntRefund>> {
     const page = await listRefunds(db, {
-      userId,
+      userId: query.userId,
       status: query.status,
       orderId: query.orderId,
       page: query.page,

@@ -69,5 +69,5 @@ export async function listTransfers(
 ): Promise<{ rows: BankTransferRow[]; total: number }> {
   const where = and(query.status ? eq(bankTransfers.status, query.status) : undefined, transferSearch(query.q));
   const select = db.select().from(bankTransfers).orderBy(desc(bankTransfers.id)).$dynamic();
-  return selectPage(db, { select, from: bankTransfers, where, page: query.page, pageSize: query.pageSize });
+  return selectPage(db, { select, from: bankTransfers, where }, query);
 }

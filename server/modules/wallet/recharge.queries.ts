@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RechargeStatus } from '../../../contract/walletStatus';
 import type { Executor, Tx } from '../../db/connect';
-import { selectPage } from '../../db/paging';
+import { pageWithCustomer } from '../../db/paging';
+import { eqIfGiven, findRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern } from '../../db/search';
-import { rechargeRequests, users } from '../../db/schema';
+import { rechargeRequests } from '../../db/schema';
 import type { RechargeRow } from './wallet.present';
 
 export type NewRecharge = typeof rechargeRequests.$inferInsert;
@@ -15,13 +16,8 @@ export async function insertRechargeUnlessMemoTaken(tx: Tx, values: NewRecharge)
 }
 
 /** With `userId`, only that customer's request: someone else's id is as absent as a missing one. */
-export async function findRecharge(db: Executor, { id, userId }: { id: number; userId?: number }): Promise<RechargeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(rechargeRequests)
-    .where(and(eq(rechargeRequests.id, id), userId === undefined ? undefined : eq(rechargeRequests.userId, userId)));
-  return row;
-}
+export const findRecharge = (db: Executor, input: Omit<FindRow, 'lock'>): Promise<RechargeRow | undefined> =>
+  findRow(db, rechargeRequests, input);
 
 export async function findRechargesByMemos(db: Executor, { memos }: { memos: string[] }): Promise<RechargeRow[]> {
   if (memos.length === 0) return [];
@@ -48,17 +44,11 @@ export async function listRecharges(
   query: { userId?: number; status?: RechargeStatus; q?: string; now: Date; page: number; pageSize: number },
 ): Promise<{ rows: Array<{ recharge: RechargeRow; customerCode: string }>; total: number }> {
   const where = and(
-    query.userId === undefined ? undefined : eq(rechargeRequests.userId, query.userId),
+    eqIfGiven(rechargeRequests.userId, query.userId),
     query.status ? statusCondition(query.status, query.now) : undefined,
     rechargeSearch(query.q),
   );
-  const select = db
-    .select({ recharge: rechargeRequests, customerCode: users.customerCode })
-    .from(rechargeRequests)
-    .innerJoin(users, eq(users.id, rechargeRequests.userId))
-    .orderBy(desc(rechargeRequests.id))
-    .$dynamic();
-  return selectPage(db, { select, from: rechargeRequests, where, page: query.page, pageSize: query.pageSize });
+  return pageWithCustomer(db, rechargeRequests, { as: 'recharge', where, paging: query });
 }
 
 /**

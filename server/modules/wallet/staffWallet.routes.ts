@@ -1,5 +1,6 @@
 import { recordAudit } from '../../audit/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { staffApiPaths } from '../../../contract/staffPaths';
 import {
@@ -20,26 +21,20 @@ import {
   staffWithdrawSchema,
 } from '../../../contract/wallet';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from '../../../contract/walletStatus';
-import type { AuthGuards } from '../../plugins/auth';
-import { staffPhotoRoute } from '../../plugins/staffPhotoRoute';
-import type { Idempotency } from '../../plugins/idempotency';
 import type { AdjustService } from './adjust.service';
 import type { BankTransferService } from './bankTransfer.service';
 import { staffOrBankWebhook } from './bankWebhookAuth';
-import { idempotentForCaller } from '../../plugins/idempotentForCaller';
-import { staffMoveRoute } from '../../plugins/staffMoveRoute';
+import { staffDesk } from '../../plugins/staffDesk';
 import type { RechargeService } from './recharge.service';
-import { statusFilter, userIdParams } from '../../params';
+import { userIdParams, withStatusFilter } from '../../params';
 import { userScope, WEBHOOK_SCOPE } from '../../plugins/idempotentForCaller';
 import type { WithdrawService } from './withdraw.service';
 
-export interface StaffWalletRoutesOptions {
+export interface StaffWalletRoutesOptions extends MoneyRouteDeps {
   recharges: RechargeService;
   withdrawals: WithdrawService;
   bankTransfers: BankTransferService;
   adjustments: AdjustService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
   /** BANK_WEBHOOK_SECRET; without it the bank webhook is refused. */
   bankWebhookSecret: string | undefined;
 }
@@ -48,7 +43,7 @@ export interface StaffWalletRoutesOptions {
 export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> = async (app, options) => {
   const { recharges, withdrawals, bankTransfers, adjustments, idempotency, guards } = options;
   const moneyStaff = guards.requireDuty('money');
-  const idempotent = idempotentForCaller(idempotency);
+  const desk = staffDesk(app, { onRequest: moneyStaff, idempotency });
 
   app.post(staffApiPaths.staffBankTransfers, {
     onRequest: staffOrBankWebhook(guards, options.bankWebhookSecret),
@@ -86,79 +81,57 @@ export const staffWalletRoutes: FastifyPluginAsyncZod<StaffWalletRoutesOptions> 
     handler: async ({ body }) => ({ items: await bankTransfers.preview(body.lines) }),
   });
 
-  app.get(staffApiPaths.staffBankTransfers, {
-    onRequest: moneyStaff,
-    schema: { querystring: staffListQuerySchema, response: { 200: bankTransferPageSchema } },
-    handler: ({ query }) => bankTransfers.list({ ...query, status: statusFilter(query.status, bankTransferStatuses) }),
+  desk.list(staffApiPaths.staffBankTransfers, {
+    query: staffListQuerySchema,
+    response: bankTransferPageSchema,
+    list: withStatusFilter(bankTransferStatuses, bankTransfers.list),
   });
-
-  app.get(staffApiPaths.staffRecharges, {
-    onRequest: moneyStaff,
-    schema: { querystring: staffListQuerySchema, response: { 200: staffRechargePageSchema } },
-    handler: ({ query }) => recharges.listForStaff({ ...query, status: statusFilter(query.status, rechargeStatuses) }),
+  desk.list(staffApiPaths.staffRecharges, {
+    query: staffListQuerySchema,
+    response: staffRechargePageSchema,
+    list: withStatusFilter(rechargeStatuses, recharges.listForStaff),
   });
-
-  staffMoveRoute(app, staffApiPaths.staffConfirmRecharge, {
-    onRequest: moneyStaff,
-    idempotent,
+  desk.move(staffApiPaths.staffConfirmRecharge, {
     body: confirmRechargeRequestSchema,
     response: staffRechargeSchema,
     move: (tx, { id, staffId, body }) => recharges.confirm(tx, { staffId, id, ...body }),
     audit: { action: 'recharge.confirm', objectType: 'recharge' },
   });
 
-  app.get(staffApiPaths.staffWithdrawals, {
-    onRequest: moneyStaff,
-    schema: { querystring: staffListQuerySchema, response: { 200: staffWithdrawPageSchema } },
-    handler: ({ query }) => withdrawals.listForStaff({ ...query, status: statusFilter(query.status, withdrawStatuses) }),
+  desk.list(staffApiPaths.staffWithdrawals, {
+    query: staffListQuerySchema,
+    response: staffWithdrawPageSchema,
+    list: withStatusFilter(withdrawStatuses, withdrawals.listForStaff),
   });
-
-  staffMoveRoute(app, staffApiPaths.staffCompleteWithdrawal, {
-    onRequest: moneyStaff,
-    idempotent,
+  desk.move(staffApiPaths.staffCompleteWithdrawal, {
     body: completeWithdrawRequestSchema,
     response: staffWithdrawSchema,
     move: (tx, { id, staffId, body }) => withdrawals.complete(tx, { staffId, id, reference: body.reference }),
     audit: { action: 'withdrawal.complete', objectType: 'withdrawal' },
   });
-
-  staffMoveRoute(app, staffApiPaths.staffRejectWithdrawal, {
-    onRequest: moneyStaff,
-    idempotent,
+  desk.move(staffApiPaths.staffRejectWithdrawal, {
     body: rejectWithdrawRequestSchema,
     response: staffWithdrawSchema,
     move: (tx, { id, staffId, body }) => withdrawals.reject(tx, { staffId, id, reason: body.reason }),
     audit: { action: 'withdrawal.reject', objectType: 'withdrawal' },
   });
+  desk.photo(staffApiPaths.staffWithdrawalProof, { response: staffWithdrawSchema, add: withdrawals.addProof });
 
-  staffPhotoRoute(app, staffApiPaths.staffWithdrawalProof, {
-    onRequest: moneyStaff,
-    response: staffWithdrawSchema,
-    add: withdrawals.addProof,
-  });
-
-  app.post(staffApiPaths.staffAdjustWallet, {
-    onRequest: moneyStaff,
-    schema: {
-      headers: idempotencyHeadersSchema,
-      params: userIdParams,
-      body: adjustWalletRequestSchema,
-      response: { 201: adjustWalletResponseSchema },
-    },
-    handler: (request, reply) =>
-      idempotent(request, reply, 201, async (tx, staffId) => {
-        const userId = Number(request.params.userId);
-        const adjusted = await adjustments.adjust(tx, { staffId, userId, ...request.body });
-        await recordAudit(tx, {
-          actorId: staffId,
-          action: 'wallet.adjust',
-          objectType: 'wallet',
-          objectId: userId,
-          before: { balanceVnd: adjusted.wallet.balanceVnd - adjusted.transaction.amountVnd },
-          after: { balanceVnd: adjusted.wallet.balanceVnd },
-          note: request.body.reason,
-        });
-        return adjusted;
-      }),
+  desk.write(staffApiPaths.staffAdjustWallet, {
+    params: userIdParams,
+    body: adjustWalletRequestSchema,
+    response: adjustWalletResponseSchema,
+    status: 201,
+    write: (tx, { staffId, params, body }) => adjustments.adjust(tx, { staffId, userId: Number(params.userId), ...body }),
+    audit: ({ wallet, transaction }, { params, body }) => [
+      {
+        action: 'wallet.adjust',
+        objectType: 'wallet',
+        objectId: Number(params.userId),
+        before: { balanceVnd: wallet.balanceVnd - transaction.amountVnd },
+        after: { balanceVnd: wallet.balanceVnd },
+        note: body.reason,
+      },
+    ],
   });
 };

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
+import type { MoneyModuleDeps } from '../../moduleDeps';
 import { createAdjustService } from './adjust.service';
 import { createBankTransferService } from './bankTransfer.service';
 import { createRechargeService } from './recharge.service';
@@ -11,11 +9,7 @@ import { walletRoutes } from './wallet.routes';
 import { createWithdrawService } from './withdraw.service';
 import { withdrawProofRoutes } from './withdrawProof.routes';
 
-export interface WalletModuleDeps {
-  db: Db;
-  now: () => Date;
-  idempotency: Idempotency;
-  guards: AuthGuards;
+export interface WalletModuleDeps extends MoneyModuleDeps {
   bankWebhookSecret: string | undefined;
 }
 

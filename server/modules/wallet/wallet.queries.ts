@@ -68,6 +68,23 @@ export async function debit(tx: Tx, movement: Movement & { from: 'available' | '
   return appendEntry(tx, movement, -amountVnd, wallet.balanceVnd);
 }
 
+/** A payment or a refund for one object: `type` defaults to 'payment' and 'refund'. */
+export type ObjectMovement = Omit<Movement, 'type'> & { type?: TransactionType };
+
+/**
+ * Pays for an object from the available balance (insufficient-funds otherwise, and the caller's
+ * transaction rolls back). Nothing for 0: the ledger holds no zero entries, and a free object
+ * (a 0% deposit, a few fen at a tiny rate) costs nothing.
+ */
+export async function payFor(tx: Tx, { type = 'payment', ...movement }: ObjectMovement): Promise<void> {
+  if (movement.amountVnd > 0) await debit(tx, { ...movement, type, from: 'available' });
+}
+
+/** Credits the wallet for an object (a refund, unless `type` says otherwise); nothing for 0, as `payFor`. */
+export async function creditFor(tx: Tx, { type = 'refund', ...movement }: ObjectMovement): Promise<void> {
+  if (movement.amountVnd > 0) await credit(tx, { ...movement, type });
+}
+
 /** Reserves part of the available balance for a withdrawal; no ledger entry until it is paid. */
 export async function hold(tx: Tx, { userId, amountVnd, now }: { userId: number; amountVnd: number; now: Date }): Promise<void> {
   const [wallet] = await tx
@@ -131,7 +148,7 @@ export async function listEntries(
   filter: EntryFilter & { page: number; pageSize: number },
 ): Promise<{ rows: LedgerEntryRow[]; total: number }> {
   const select = db.select().from(ledgerEntries).orderBy(desc(ledgerEntries.id)).$dynamic();
-  return selectPage(db, { select, from: ledgerEntries, where: entryConditions(filter), page: filter.page, pageSize: filter.pageSize });
+  return selectPage(db, { select, from: ledgerEntries, where: entryConditions(filter) }, filter);
 }
 
 export async function findEntry(db: Executor, { userId, id }: { userId: number; id: number }): Promise<LedgerEntryRow | undefined> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MoneyRouteDeps } from '../../moduleDeps';
 import { pageQuerySchema } from '../../../contract/pagination';
-import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { apiPaths } from '../../../contract/paths';
 import {
   createRechargeRequestSchema,
@@ -14,20 +14,15 @@ import {
   withdrawSchema,
 } from '../../../contract/wallet';
 import { walletSchema } from '../../../contract/walletBalance';
-import { authUser, type AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
 import type { RechargeService } from './recharge.service';
 import type { WalletService } from './wallet.service';
 import type { WithdrawService } from './withdraw.service';
-import { idempotentForCaller } from '../../plugins/idempotentForCaller';
-import { idParams } from '../../params';
+import { ownRoutes } from '../../plugins/ownRoutes';
 
-export interface WalletRoutesOptions {
+export interface WalletRoutesOptions extends MoneyRouteDeps {
   wallet: WalletService;
   recharges: RechargeService;
   withdrawals: WithdrawService;
-  idempotency: Idempotency;
-  guards: AuthGuards;
 }
 
 /**
@@ -38,58 +33,27 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
   app,
   { wallet, recharges, withdrawals, idempotency, guards },
 ) => {
-  app.addHook('onRequest', guards.requireAuth);
-  const idempotent = idempotentForCaller(idempotency);
+  const own = ownRoutes(app, { guards, idempotency });
 
-  app.get(apiPaths.wallet, {
-    schema: { response: { 200: walletSchema } },
-    handler: (request) => wallet.get({ userId: authUser(request).id }),
-  });
+  own.read(apiPaths.wallet, { response: walletSchema, read: wallet.get });
 
-  app.post(apiPaths.recharges, {
-    schema: { headers: idempotencyHeadersSchema, body: createRechargeRequestSchema, response: { 201: rechargeSchema } },
-    handler: (request, reply) =>
-      idempotent(request, reply, 201, (tx, userId) => recharges.create(tx, { userId, amountVnd: request.body.amountVnd })),
+  own.create(apiPaths.recharges, {
+    body: createRechargeRequestSchema,
+    response: rechargeSchema,
+    create: (tx, { userId, request }) => recharges.create(tx, { userId, amountVnd: request.amountVnd }),
   });
+  own.list(apiPaths.recharges, { query: pageQuerySchema, response: rechargePageSchema, list: recharges.list });
+  own.detail(apiPaths.recharge, { response: rechargeSchema, get: recharges.get });
 
-  app.get(apiPaths.recharges, {
-    schema: { querystring: pageQuerySchema, response: { 200: rechargePageSchema } },
-    handler: (request) => recharges.list({ userId: authUser(request).id, ...request.query }),
-  });
+  own.create(apiPaths.withdrawals, { body: createWithdrawRequestSchema, response: withdrawSchema, create: withdrawals.create });
+  own.list(apiPaths.withdrawals, { query: pageQuerySchema, response: withdrawPageSchema, list: withdrawals.list });
+  own.detail(apiPaths.withdrawal, { response: withdrawSchema, get: withdrawals.get });
+  own.act(apiPaths.cancelWithdrawal, { response: withdrawSchema, act: withdrawals.cancel });
 
-  app.get(apiPaths.recharge, {
-    schema: { params: idParams, response: { 200: rechargeSchema } },
-    handler: (request) => recharges.get({ userId: authUser(request).id, id: Number(request.params.id) }),
+  own.list(apiPaths.transactions, {
+    query: transactionQuerySchema,
+    response: transactionPageSchema,
+    list: ({ userId, ...query }) => wallet.transactions({ userId, query }),
   });
-
-  app.post(apiPaths.withdrawals, {
-    schema: { headers: idempotencyHeadersSchema, body: createWithdrawRequestSchema, response: { 201: withdrawSchema } },
-    handler: (request, reply) => idempotent(request, reply, 201, (tx, userId) => withdrawals.create(tx, { userId, request: request.body })),
-  });
-
-  app.get(apiPaths.withdrawals, {
-    schema: { querystring: pageQuerySchema, response: { 200: withdrawPageSchema } },
-    handler: (request) => withdrawals.list({ userId: authUser(request).id, ...request.query }),
-  });
-
-  app.get(apiPaths.withdrawal, {
-    schema: { params: idParams, response: { 200: withdrawSchema } },
-    handler: (request) => withdrawals.get({ userId: authUser(request).id, id: Number(request.params.id) }),
-  });
-
-  app.post(apiPaths.cancelWithdrawal, {
-    schema: { headers: idempotencyHeadersSchema, params: idParams, response: { 200: withdrawSchema } },
-    handler: (request, reply) =>
-      idempotent(request, reply, 200, (tx, userId) => withdrawals.cancel(tx, { userId, id: Number(request.params.id) })),
-  });
-
-  app.get(apiPaths.transactions, {
-    schema: { querystring: transactionQuerySchema, response: { 200: transactionPageSchema } },
-    handler: (request) => wallet.transactions({ userId: authUser(request).id, query: request.query }),
-  });
-
-  app.get(apiPaths.transaction, {
-    schema: { params: idParams, response: { 200: transactionSchema } },
-    handler: (request) => wallet.transaction({ userId: authUser(request).id, id: Number(request.params.id) }),
-  });
+  own.detail(apiPaths.transaction, { response: transactionSchema, get: wallet.transaction });
 };

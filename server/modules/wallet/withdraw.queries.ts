@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { WithdrawStatus } from '../../../contract/walletStatus';
 import type { Executor, Tx } from '../../db/connect';
-import { selectPage } from '../../db/paging';
+import { pageWithCustomer } from '../../db/paging';
+import { eqIfGiven, findRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern } from '../../db/search';
-import { users, withdrawRequests } from '../../db/schema';
+import { withdrawRequests } from '../../db/schema';
 import type { WithdrawRow } from './wallet.present';
 
 export type NewWithdraw = typeof withdrawRequests.$inferInsert;
@@ -15,13 +16,8 @@ export async function insertWithdraw(tx: Tx, values: NewWithdraw): Promise<Withd
 }
 
 /** With `userId`, only that customer's request: someone else's id is as absent as a missing one. */
-export async function findWithdraw(db: Executor, { id, userId }: { id: number; userId?: number }): Promise<WithdrawRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(withdrawRequests)
-    .where(and(eq(withdrawRequests.id, id), userId === undefined ? undefined : eq(withdrawRequests.userId, userId)));
-  return row;
-}
+export const findWithdraw = (db: Executor, input: Omit<FindRow, 'lock'>): Promise<WithdrawRow | undefined> =>
+  findRow(db, withdrawRequests, input);
 
 /**
  * Leaves `pending` for good. Conditional, so of a customer's cancel and a staff member's complete
@@ -41,13 +37,7 @@ export async function closePendingWithdraw(
   const [row] = await tx
     .update(withdrawRequests)
     .set({ status: input.status, note: input.note, processedBy: input.processedBy, updatedAt: input.now })
-    .where(
-      and(
-        eq(withdrawRequests.id, input.id),
-        input.userId === undefined ? undefined : eq(withdrawRequests.userId, input.userId),
-        eq(withdrawRequests.status, 'pending'),
-      ),
-    )
+    .where(and(eq(withdrawRequests.id, input.id), eqIfGiven(withdrawRequests.userId, input.userId), eq(withdrawRequests.status, 'pending')))
     .returning();
   return row;
 }
@@ -68,15 +58,9 @@ export async function listWithdraws(
   query: { userId?: number; status?: WithdrawStatus; q?: string; page: number; pageSize: number },
 ): Promise<{ rows: Array<{ withdraw: WithdrawRow; customerCode: string }>; total: number }> {
   const where = and(
-    query.userId === undefined ? undefined : eq(withdrawRequests.userId, query.userId),
-    query.status ? eq(withdrawRequests.status, query.status) : undefined,
+    eqIfGiven(withdrawRequests.userId, query.userId),
+    eqIfGiven(withdrawRequests.status, query.status),
     withdrawSearch(query.q),
   );
-  const select = db
-    .select({ withdraw: withdrawRequests, customerCode: users.customerCode })
-    .from(withdrawRequests)
-    .innerJoin(users, eq(users.id, withdrawRequests.userId))
-    .orderBy(desc(withdrawRequests.id))
-    .$dynamic();
-  return selectPage(db, { select, from: withdrawRequests, where, page: query.page, pageSize: query.pageSize });
+  return pageWithCustomer(db, withdrawRequests, { as: 'withdraw', where, paging: query });
 }

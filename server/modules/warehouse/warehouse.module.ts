@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
-import type { AuthGuards } from '../../plugins/auth';
-import type { Idempotency } from '../../plugins/idempotency';
+import type { MoneyModuleDeps } from '../../moduleDeps';
 import type { OrderFollow } from '../orders/orderFollow';
 import { warehouseRoutes } from './warehouse.routes';
 import { createWarehouseService } from './warehouse.service';
 
-export interface WarehouseModuleDeps {
-  db: Db;
-  now: () => Date;
-  guards: AuthGuards;
-  idempotency: Idempotency;
+export interface WarehouseModuleDeps extends MoneyModuleDeps {
   orderFollow: OrderFollow;
 }
 

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PackageStatus } from '../../../contract/orders';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
+import { insertWithFreshCode } from '../../db/rows';
 import { buyOrders, packages, shippingOrders, users } from '../../db/schema';
 
 /** Packages as the warehouse sees them: every customer's, and those no order holds yet. */
@@ -66,14 +67,12 @@ export async function listStaffPackages(
       : undefined,
   );
   const select = selectStaff(db).orderBy(desc(packages.id)).$dynamic();
-  return selectPage(db, { select, from: packages, where, page: query.page, pageSize: query.pageSize });
+  return selectPage(db, { select, from: packages, where }, query);
 }
 
-/** Undefined when the code is taken: the caller draws another one (the code index is unique). */
-export async function insertPackageUnlessCodeTaken(tx: Tx, values: NewPackage): Promise<PackageRow | undefined> {
-  const [row] = await tx.insert(packages).values(values).onConflictDoNothing({ target: packages.code }).returning();
-  return row;
-}
+/** Under a fresh code from `draw`, drawn again while the code is taken. */
+export const insertPackage = (tx: Tx, values: Omit<NewPackage, 'code'>, draw: () => string): Promise<PackageRow> =>
+  insertWithFreshCode(tx, packages, { values, draw, what: 'package' });
 
 /** Locked until the transaction ends: a measure, a match and a move of one parcel run one after the other. */
 export async function findPackageForUpdate(tx: Tx, { id }: { id: number }): Promise<PackageRow | undefined> {

@@ -20,7 +20,7 @@ import {
   setTrackingCodeStatus,
   trackingCodesOf,
 } from '../consignment/consignment.queries';
-import { CODE_ATTEMPTS, lockTrackingCodes, newReceivedPackageCode } from '../consignment/shipmentCodes';
+import { lockTrackingCodes, newReceivedPackageCode } from '../consignment/shipmentCodes';
 import { ordersOfPackages, type OrderFollow } from '../orders/orderFollow';
 import { repriceOrder } from '../orders/orderReprice';
 import { attachToOrder } from '../orders/orderAttach';
@@ -35,14 +35,12 @@ import { packageUnclaimed, unknownPackageCodes } from './warehouse.errors';
 import { toStaffPackage } from './warehouse.present';
 import {
   findPackageForUpdate,
-  insertPackageUnlessCodeTaken,
+  insertPackage,
   listStaffPackages,
   packagesByCodesForUpdate,
   staffPackagesByIds,
   updatePackages,
   userIdByCustomerCode,
-  type NewPackage,
-  type PackageRow,
 } from './warehouse.queries';
 
 export type ReceiveInput = z.output<typeof receivePackageRequestSchema>;
@@ -84,9 +82,9 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     const { trackingCode, labelCustomerCode } = request;
     await lockTrackingCodes(tx, { codes: [trackingCode] });
     const owner = labelCustomerCode === undefined ? undefined : await userIdByCustomerCode(tx, { customerCode: labelCustomerCode });
-    const parcel = await insertPackage(tx, {
-      at,
-      values: {
+    const parcel = await insertPackage(
+      tx,
+      {
         userId: owner ?? null,
         trackingCode,
         labelCustomerCode: labelCustomerCode ?? null,
@@ -95,8 +93,11 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
         widthCm: request.widthCm,
         heightCm: request.heightCm,
         status: 'inChina',
+        createdAt: at,
+        updatedAt: at,
       },
-    });
+      () => newReceivedPackageCode(at),
+    );
 
     const waiting = await consignmentsAwaiting(tx, { code: trackingCode, customerCode: labelCustomerCode });
     const answer = async (outcome: ReceivePackageResponse['outcome']) => ({ outcome, package: await presentOne(tx, { id: parcel.id }) });
@@ -129,17 +130,6 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     // The consignment of a Taobao Global order: the order hears its goods arrived.
     await followTaobaoIntArrival(tx, { consignmentId: only.id, at });
     return answer('matched');
-  }
-
-  async function insertPackage(
-    tx: Tx,
-    { at, values }: { at: Date; values: Omit<NewPackage, 'code' | 'createdAt' | 'updatedAt'> },
-  ): Promise<PackageRow> {
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const row = await insertPackageUnlessCodeTaken(tx, { ...values, code: newReceivedPackageCode(at), createdAt: at, updatedAt: at });
-      if (row) return row;
-    }
-    throw new Error(`no free package code after ${CODE_ATTEMPTS} draws`);
   }
 
   /**

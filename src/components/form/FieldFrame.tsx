@@ -23,6 +23,10 @@ export type FieldFrameProps = {
    * hears it with the field once the text is over the limit, not on every visit.
    */
   count?: { length: number; max: number };
+  /** Added to the field's own class, for a field with a look of its own (the quantity stepper). */
+  className?: string;
+  /** In place of the box's own class, for controls that draw their own box (− input +). */
+  boxClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
@@ -30,7 +34,17 @@ export type FieldFrameProps = {
  * The one layout of every form field: label, hint, the control in its box, the error. The hint
  * and error are tied to the control with aria-describedby, so a screen reader reads them with it.
  */
-export function FieldFrame({ label, hint, error, invalid = Boolean(error), trailing, count, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  invalid = Boolean(error),
+  trailing,
+  count,
+  className,
+  boxClassName,
+  children,
+}: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -38,7 +52,7 @@ export function FieldFrame({ label, hint, error, invalid = Boolean(error), trail
   const over = count !== undefined && count.length > count.max;
   const describedBy = [hint ? hintId : null, error ? errorId : null, over ? countId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -47,7 +61,7 @@ export function FieldFrame({ label, hint, error, invalid = Boolean(error), trail
           {hint}
         </p>
       )}
-      <div className={trailing ? 'field__box field__box--trailing' : 'field__box'}>
+      <div className={boxClassName ?? (trailing ? 'field__box field__box--trailing' : 'field__box')}>
         {children({ id, 'aria-invalid': invalid || over ? true : undefined, 'aria-describedby': describedBy })}
         {trailing}
       </div>

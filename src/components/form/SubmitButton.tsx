@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { BusyButton } from '../BusyButton';
 
 /** Disabled while the request runs, with a spinner and the pending wording. */
 export function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: ReactNode; pendingLabel: ReactNode }) {
   return (
-    <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending || undefined}>
-      {pending && <span className="spinner" aria-hidden="true" />}
-      {pending ? pendingLabel : children}
-    </button>
+    <BusyButton type="submit" busy={pending} busyLabel={pendingLabel}>
+      {children}
+    </BusyButton>
   );
 }

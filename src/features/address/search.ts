@@ -1,3 +1,4 @@
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 import { safeReturnTo } from '../../lib/searchParams';
 
 export type AddressFormSearch = { returnTo?: string | undefined };
@@ -6,3 +7,9 @@ export type AddressFormSearch = { returnTo?: string | undefined };
 export function addressFormSearch(search: Record<string, unknown>): AddressFormSearch {
   return { returnTo: safeReturnTo(search.returnTo) };
 }
+
+/** What the new-address and edit-address routes share: the search they read and the catalog they load. */
+export const addressFormRoute = {
+  validateSearch: addressFormSearch,
+  beforeLoad: () => loadFeatureCatalog('address'),
+};

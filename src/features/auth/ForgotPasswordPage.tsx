@@ -12,9 +12,9 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { AccountNameField } from '../../components/form/ContactFields';
 import { TextField } from '../../components/form/TextField';
 import { AuthLayout } from './AuthLayout';
+import { SignInNameField } from './SignInNameField';
 import { useSignIn } from './useSignIn';
 
 const codeStepSchema = z.pick(resetPasswordRequestSchema, { code: true, newPassword: true });
@@ -72,11 +72,7 @@ export function ForgotPasswordPage() {
         </p>
         <FormAlert message={sendCode.isError ? errorText(sendCode.error) : null} />
         <form className="form" noValidate onSubmit={accountForm.handleSubmit((values) => sendCode.mutate(values))}>
-          <AccountNameField
-            label={<Trans>Tên đăng nhập, email hoặc số điện thoại</Trans>}
-            registration={accountForm.register('userName')}
-            error={accountForm.formState.errors.userName}
-          />
+          <SignInNameField registration={accountForm.register('userName')} error={accountForm.formState.errors.userName} />
           <SubmitButton pending={sendCode.isPending} pendingLabel={<Trans>Đang gửi mã…</Trans>}>
             <Trans>Gửi mã xác nhận</Trans>
           </SubmitButton>

@@ -11,9 +11,9 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { AccountNameField } from '../../components/form/ContactFields';
 import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
+import { SignInNameField } from './SignInNameField';
 import { useSignIn } from './useSignIn';
 
 export function LoginPage() {
@@ -45,11 +45,7 @@ export function LoginPage() {
     >
       <FormAlert message={mutation.isError ? errorText(mutation.error) : sessionError} />
       <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-        <AccountNameField
-          label={<Trans>Tên đăng nhập, email hoặc số điện thoại</Trans>}
-          registration={form.register('userName')}
-          error={errors.userName}
-        />
+        <SignInNameField registration={form.register('userName')} error={errors.userName} />
         <PasswordField
           label={<Trans>Mật khẩu</Trans>}
           registration={form.register('password')}

@@ -3,14 +3,14 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { FULL_NAME_MAX, PASSWORD_MIN, registerRequestSchema, type RegisterRequest } from '../../../contract/auth';
+import { PASSWORD_MIN, registerRequestSchema, type RegisterRequest } from '../../../contract/auth';
 import { useApi } from '../../api/ApiProvider';
 import { register } from '../../api/auth';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
+import { FullNameField } from '../../components/form/FullNameField';
 import { AccountNameField, EmailField, PhoneField } from '../../components/form/ContactFields';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
@@ -47,13 +47,7 @@ export function RegisterPage() {
     >
       <FormAlert message={mutation.isError ? errorText(mutation.error) : null} />
       <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-        <TextField
-          label={<Trans>Họ và tên</Trans>}
-          registration={form.register('fullName')}
-          error={errors.fullName}
-          autoComplete="name"
-          maxLength={FULL_NAME_MAX}
-        />
+        <FullNameField registration={form.register('fullName')} error={errors.fullName} />
         <AccountNameField
           label={<Trans>Tên đăng nhập</Trans>}
           hint={<Trans>3–32 chữ cái không dấu, số, dấu chấm hoặc gạch dưới</Trans>}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MAX_NOTE_LENGTH, type Cart, type CartItem } from '../../../contract/cart';
 import { useApi } from '../../api/ApiProvider';
-import { CharCount } from '../../components/form/CharCount';
+import { NoteBox } from '../../components/form/NoteBox';
 import { cartKeys, updateCartItem } from '../../api/cart';
 import { cartErrorText } from './cartErrors';
 import { mergeLine } from './cartLines';
@@ -33,18 +33,17 @@ export function CartNote({ item, title }: { item: CartItem; title: string }) {
       <label className="field__label" htmlFor={id}>
         <Trans>Ghi chú cho người bán</Trans>
       </label>
-      <textarea
+      <NoteBox
         id={id}
-        className="field__input"
         rows={2}
-        maxLength={MAX_NOTE_LENGTH}
+        max={MAX_NOTE_LENGTH}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onValue={setText}
         onBlur={onBlur}
         aria-label={t`Ghi chú cho người bán: ${title}`}
         aria-describedby={`${id}-count ${id}-status`}
+        countId={`${id}-count`}
       />
-      <CharCount id={`${id}-count`} length={text.length} max={MAX_NOTE_LENGTH} />
       <p id={`${id}-status`} role="status" className={save.isError ? 'field-error' : 'field__hint'}>
         {save.isPending
           ? t`Đang lưu ghi chú…`

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { BusyButton } from '../../components/BusyButton';
 import { useFormat } from '../../i18n/useFormat';
 import type { CartEstimate } from './cartLines';
 
@@ -13,6 +14,16 @@ type Props = {
   onOrder: () => void;
   onOrderTaobao: () => void;
 };
+
+/** A label and its amount in the bar's figures. */
+function Figure({ label, amount, className }: { label: ReactNode; amount: string; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  );
+}
 
 /**
  * The bar at the bottom: what the selected lines come to (an estimate; the checkout quotes the
@@ -34,24 +45,9 @@ export function CartSummary({ estimate, selectedCount, taobaoCount, busy, onOrde
       </h2>
       {estimate ? (
         <dl className="cart-summary__figures" aria-live="polite">
-          <div>
-            <dt>
-              <Trans>Tiền hàng</Trans>
-            </dt>
-            <dd>{format.vnd(estimate.goodsVnd)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Phí mua hàng</Trans>
-            </dt>
-            <dd>{format.vnd(estimate.purchaseFeeVnd)}</dd>
-          </div>
-          <div className="cart-summary__deposit">
-            <dt>
-              <Trans>Đặt cọc dự kiến</Trans>
-            </dt>
-            <dd>{format.vnd(estimate.depositVnd)}</dd>
-          </div>
+          <Figure label={<Trans>Tiền hàng</Trans>} amount={format.vnd(estimate.goodsVnd)} />
+          <Figure label={<Trans>Phí mua hàng</Trans>} amount={format.vnd(estimate.purchaseFeeVnd)} />
+          <Figure className="cart-summary__deposit" label={<Trans>Đặt cọc dự kiến</Trans>} amount={format.vnd(estimate.depositVnd)} />
         </dl>
       ) : (
         <p className="muted">
@@ -63,29 +59,14 @@ export function CartSummary({ estimate, selectedCount, taobaoCount, busy, onOrde
           <Trans>Chọn ít nhất một sản phẩm để đặt hàng.</Trans>
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        disabled={none || busy}
-        aria-busy={busy || undefined}
-        aria-describedby={none ? reasonId : undefined}
-        onClick={onOrder}
-      >
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <BusyButton busy={busy} disabled={none || busy} aria-describedby={none ? reasonId : undefined} onClick={onOrder}>
         {t`Đặt hàng (${selectedCount})`}
-      </button>
+      </BusyButton>
       {taobaoCount > 0 && (
         <>
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            aria-describedby={taobaoHintId}
-            onClick={onOrderTaobao}
-          >
+          <BusyButton busy={busy} className="btn btn-secondary btn-block" aria-describedby={taobaoHintId} onClick={onOrderTaobao}>
             {t`Đặt qua Taobao quốc tế (${taobaoCount})`}
-          </button>
+          </BusyButton>
           {/* Read with the button; the bar stays short on a phone, and the ordering page says it again. */}
           <p id={taobaoHintId} className="visually-hidden">
             {others > 0 ? (

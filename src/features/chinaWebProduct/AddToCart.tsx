@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { addCartItem, cartKeys } from '../../api/cart';
 import { useApi } from '../../api/ApiProvider';
+import { BusyButton } from '../../components/BusyButton';
 import { FormAlert } from '../../components/form/FormAlert';
 import { addToCartErrorText } from './addToCartError';
 import type { CartLine } from './selection';
@@ -32,17 +33,15 @@ export function AddToCart({ line, describedBy, minQuantity }: Props) {
 
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
+      <BusyButton
+        busy={add.isPending}
+        busyLabel={<Trans>Đang thêm…</Trans>}
         disabled={line === null || add.isPending}
-        aria-busy={add.isPending || undefined}
         aria-describedby={line === null ? describedBy : undefined}
         onClick={() => line && add.mutate(line)}
       >
-        {add.isPending && <span className="spinner" aria-hidden="true" />}
-        {add.isPending ? <Trans>Đang thêm…</Trans> : <Trans>Thêm vào giỏ hàng</Trans>}
-      </button>
+        <Trans>Thêm vào giỏ hàng</Trans>
+      </BusyButton>
       <div id={resultId} role="status" className="product-order__added">
         {add.isSuccess && (
           <p>

@@ -12,7 +12,7 @@ import { publicSettingsQuery } from '../../api/wallet';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { QuantityStepper } from '../../components/QuantityStepper';
-import { CharCount } from '../../components/form/CharCount';
+import { NoteBox } from '../../components/form/NoteBox';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
 import { AddToCart } from './AddToCart';
@@ -182,16 +182,16 @@ function ProductView({ product }: { product: Product }) {
               <p id={noteHintId} className="field__hint">
                 <Trans>Nhân viên MuaHộ đọc ghi chú này khi đặt hàng, ví dụ: màu thay thế nếu hết, yêu cầu đóng gói.</Trans>
               </p>
-              <textarea
+              <NoteBox
                 id={noteId}
-                className="field__input product-order__note"
+                className="product-order__note"
                 rows={3}
-                maxLength={NOTE_MAX}
+                max={NOTE_MAX}
                 value={note}
-                onChange={(event) => setNote(event.target.value)}
+                onValue={setNote}
                 aria-describedby={`${noteHintId} ${noteHintId}-count`}
+                countId={`${noteHintId}-count`}
               />
-              <CharCount id={`${noteHintId}-count`} length={note.length} max={NOTE_MAX} />
             </div>
 
             <div className="product-order__total" aria-live="polite">

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FULL_NAME_MAX } from '../../../contract/auth';
 import { formatPhone } from '../../../contract/phone';
 import { changeInformationRequestSchema, type ChangeInformationRequest, type CurrentUser } from '../../../contract/user';
 import { useApi } from '../../api/ApiProvider';
@@ -10,7 +9,7 @@ import { changeInformation } from '../../api/currentUser';
 import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
+import { FullNameField } from '../../components/form/FullNameField';
 import { EmailField, PhoneField } from '../../components/form/ContactFields';
 import { useCurrentUser, useSession } from '../../session/SessionProvider';
 import { ConfirmPasswordForm } from './ConfirmPasswordForm';
@@ -62,13 +61,7 @@ function ChangeInfoForm({ user }: { user: CurrentUser }) {
         )}
         <FormAlert tone="success" message={mutation.isSuccess ? t`Đã lưu thông tin của bạn.` : null} />
         <form className="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-          <TextField
-            label={<Trans>Họ và tên</Trans>}
-            registration={form.register('fullName')}
-            error={errors.fullName}
-            autoComplete="name"
-            maxLength={FULL_NAME_MAX}
-          />
+          <FullNameField registration={form.register('fullName')} error={errors.fullName} />
           <EmailField registration={form.register('email')} error={errors.email} />
           <PhoneField registration={form.register('phone')} error={errors.phone} />
           <SubmitButton pending={mutation.isPending} pendingLabel={<Trans>Đang lưu…</Trans>}>

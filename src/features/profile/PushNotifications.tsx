@@ -52,7 +52,7 @@ export function PushNotifications() {
       <p id={hintId} className="muted">
         <Trans>Nhận tin khi đơn hàng đổi trạng thái, hàng về kho hay tiền vào ví, kể cả khi không mở MuaHộ.</Trans>
       </p>
-      {standing && !enable.isError && <p className="push-card__note">{i18n._(problems[standing])}</p>}
+      {standing && !enable.isError && <p className="note-box">{i18n._(problems[standing])}</p>}
       <FormAlert message={failure} />
       <FormAlert tone="success" message={enable.isSuccess ? t`Đã bật thông báo trên thiết bị này.` : null} />
       {permission !== 'unsupported' && (

@@ -3,6 +3,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode, type Ref } from 'react';
 import type { Recharge } from '../../../contract/wallet';
+import { BusyButton } from '../../components/BusyButton';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { useFormat } from '../../i18n/useFormat';
 import type { RechargeActor } from './useRechargeFlow';
@@ -159,15 +160,8 @@ function NewRequestButton({ onAgain, primary = false }: { onAgain: () => void; p
 export function CheckNowButton({ actor, className, children }: { actor: RechargeActor; className: string; children: ReactNode }) {
   const checking = useSelector(actor, (s) => s.hasTag('checking'));
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={checking}
-      aria-busy={checking || undefined}
-      onClick={() => actor.send({ type: 'recharge.check' })}
-    >
-      {checking && <span className="spinner" aria-hidden="true" />}
+    <BusyButton busy={checking} className={className} onClick={() => actor.send({ type: 'recharge.check' })}>
       {children}
-    </button>
+    </BusyButton>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { transactionTypes } from '../../../contract/wallet';
 import { useApi } from '../../api/ApiProvider';
 import { transactionsQuery } from '../../api/wallet';
@@ -20,6 +20,34 @@ import { transactionTypeLabels } from './labels';
 import type { TransactionFilter } from './search';
 import { TransactionRow } from './TransactionRow';
 import './wallet.css';
+
+/** A day of the filter, `YYYY-MM-DD`; cleared, it is no day at all. */
+function DayField({
+  label,
+  value,
+  onDay,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  value: string | undefined;
+  onDay: (day: string | undefined) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'aria-invalid' | 'aria-describedby'>) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={input.id}>
+        {label}
+      </label>
+      <input
+        type="date"
+        className="field__input"
+        value={value ?? ''}
+        {...input}
+        onChange={(event) => onDay(event.target.value || undefined)}
+      />
+    </div>
+  );
+}
 
 /**
  * /transaction: the wallet's ledger, newest first, filtered by type and by days (Vietnam time;
@@ -68,34 +96,22 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
             </select>
           </div>
           <div className="transaction-filters__dates">
-            <div className="field">
-              <label className="field__label" htmlFor="transaction-from">
-                <Trans>Từ ngày</Trans>
-              </label>
-              <input
-                id="transaction-from"
-                type="date"
-                className="field__input"
-                value={filter.from ?? ''}
-                max={filter.to}
-                aria-invalid={rangeInverted || undefined}
-                aria-describedby={rangeInverted ? 'transaction-range-error' : undefined}
-                onChange={(event) => setFilter({ from: event.target.value || undefined })}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="transaction-to">
-                <Trans>Đến ngày</Trans>
-              </label>
-              <input
-                id="transaction-to"
-                type="date"
-                className="field__input"
-                value={filter.to ?? ''}
-                min={filter.from}
-                onChange={(event) => setFilter({ to: event.target.value || undefined })}
-              />
-            </div>
+            <DayField
+              id="transaction-from"
+              label={<Trans>Từ ngày</Trans>}
+              value={filter.from}
+              max={filter.to}
+              aria-invalid={rangeInverted || undefined}
+              aria-describedby={rangeInverted ? 'transaction-range-error' : undefined}
+              onDay={(from) => setFilter({ from })}
+            />
+            <DayField
+              id="transaction-to"
+              label={<Trans>Đến ngày</Trans>}
+              value={filter.to}
+              min={filter.from}
+              onDay={(to) => setFilter({ to })}
+            />
           </div>
           {rangeInverted && (
             <p id="transaction-range-error" className="field-error">

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import type { Wallet } from '../../../contract/walletBalance';
 import { apiErrorOf } from '../../api/errors';
+import { BusyButton } from '../../components/BusyButton';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';
 import { useFormat } from '../../i18n/useFormat';
@@ -42,7 +43,7 @@ export function WithdrawConfirmStep({
       </p>
       <FormAlert message={failure ? errorText(apiErrorOf(failure)) : null} />
       {failure && (
-        <p className="withdraw-note">
+        <p className="note-box">
           <Trans>
             Bạn có thể bấm “Xác nhận rút tiền” để gửi lại. Nếu lần trước lệnh đã đến được MuaHộ, lệnh sẽ không bị tạo thêm lần nữa.
           </Trans>
@@ -62,7 +63,7 @@ export function WithdrawConfirmStep({
         <Trans>Số tiền này sẽ được giữ trong ví cho tới khi MuaHộ chuyển khoản xong. Khi lệnh còn chờ xử lý, bạn có thể hủy lệnh.</Trans>
       </p>
       {!online && (
-        <p className="withdraw-note">
+        <p className="note-box">
           <Trans>Bạn đang ngoại tuyến. Cần có kết nối mạng để gửi lệnh rút tiền.</Trans>
         </p>
       )}
@@ -70,16 +71,14 @@ export function WithdrawConfirmStep({
         {submitting ? t`Đang gửi lệnh rút tiền…` : ''}
       </p>
       <div className="withdraw-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
+        <BusyButton
+          busy={submitting}
+          busyLabel={<Trans>Đang gửi lệnh…</Trans>}
           disabled={!canConfirm}
-          aria-busy={submitting || undefined}
           onClick={() => flow.send({ type: 'withdraw.confirm' })}
         >
-          {submitting && <span className="spinner" aria-hidden="true" />}
-          {submitting ? <Trans>Đang gửi lệnh…</Trans> : <Trans>Xác nhận rút tiền</Trans>}
-        </button>
+          <Trans>Xác nhận rút tiền</Trans>
+        </BusyButton>
         <button
           type="button"
           className="btn btn-secondary btn-block"

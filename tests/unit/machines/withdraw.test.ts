@@ -3,18 +3,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CreateWithdrawRequest, Withdraw } from '../../../contract/wallet';
 import { failureOf, isRefusal } from '../../../machines/failure';
 import { withdrawMachine } from '../../../machines/withdraw';
+import { sampleWithdrawal, withdrawRequest } from '../../fixtures/wallet';
 
-const request: CreateWithdrawRequest = { amountVnd: 500_000, bankBin: '970436', accountNumber: '0123456789', accountName: 'NGUYEN VAN A' };
-const created: Withdraw = {
-  id: 9,
-  ...request,
-  bankName: 'Vietcombank',
-  status: 'pending',
-  note: null,
-  proofs: [],
-  createdAt: '2026-11-01T03:00:00.000Z',
-  updatedAt: '2026-11-01T03:00:00.000Z',
-};
+/** The machine's input and the server's answer: the sample withdrawal the walks show. */
+const request = withdrawRequest;
+const created = sampleWithdrawal;
 
 const apiError = (status: number | null, code: string, details: Array<{ path: string; message: string }> = []) =>
   Object.assign(new Error(code), { status, code, details });

@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AddressFormPage } from '../../../features/address/AddressFormPage';
-import { addressFormSearch } from '../../../features/address/search';
-import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
+import { addressFormRoute } from '../../../features/address/search';
 
 export const Route = createFileRoute('/_authed/address/$id')({
   staticData: { title: msg`Sửa địa chỉ`, layout: 'default', scrollToTop: true },
-  validateSearch: addressFormSearch,
-  beforeLoad: () => loadFeatureCatalog('address'),
+  ...addressFormRoute,
   component: EditAddress,
 });
 

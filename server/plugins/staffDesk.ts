@@ -1,0 +1,139 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { z } from 'zod/mini';
+import type { AuditAction, AuditObjectType } from '../../contract/auditObjects';
+import { idempotencyHeadersSchema } from '../../contract/idempotency';
+import { recordAudit, type AuditRecord } from '../audit/audit';
+import type { Tx } from '../db/connect';
+import { idParams } from '../params';
+import type { Idempotency } from './idempotency';
+import { idempotentForCaller } from './idempotentForCaller';
+import { responseOf, type ZodApp } from './zodApp';
+import { staffPhotoRoute, type PhotoUpload } from './staffPhotoRoute';
+
+type Schema = z.ZodMiniType;
+
+/**
+ * The routes of one staff desk (a duty's lists and moves), each behind the same guard. A desk's
+ * plugin names the guard once and then declares routes by what they do:
+ *
+ *     const desk = staffDesk(app, { onRequest: guards.requireDuty('purchasing'), idempotency });
+ *     desk.list(staffApiPaths.staffPobs, { query: staffPobQuerySchema, response: staffPobPageSchema, list: pobs.listForStaff });
+ *     desk.detail(staffApiPaths.staffPob, { response: staffPobSchema, get: pobs.getForStaff });
+ *     desk.move(staffApiPaths.staffTakePob, { body, response, move, audit: { action: 'pob.take', objectType: 'pob' } });
+ *
+ * Every route declares its schemas, so it is in the API reference like any other.
+ */
+export function staffReads(app: ZodApp, { onRequest }: { onRequest: onRequestAsyncHookHandler[] }) {
+  return {
+    /** GET `path`: one page of a list (or any read) filtered by the query string. */
+    list<Query extends Schema, Response extends Schema>(
+      path: string,
+      { query, response, list }: { query: Query; response: Response; list: (query: z.output<Query>) => Promise<z.input<Response>> },
+    ): void {
+      app.get(path, {
+        onRequest,
+        schema: { querystring: query, response: responseOf(200, response) },
+        handler: (request) => list(request.query as z.output<Query>),
+      });
+    },
+
+    /** GET `path` with `:id`: one object, or 404. */
+    detail<Response extends Schema>(
+      path: string,
+      { response, get }: { response: Response; get: (input: { id: number }) => Promise<z.input<Response>> },
+    ): void {
+      app.get(path, {
+        onRequest,
+        schema: { params: idParams, response: responseOf(200, response) },
+        handler: (request) => get({ id: Number(request.params.id) }),
+      });
+    },
+  };
+}
+
+export function staffDesk(app: ZodApp, { onRequest, idempotency }: { onRequest: onRequestAsyncHookHandler[]; idempotency: Idempotency }) {
+  const idempotent = idempotentForCaller(idempotency);
+
+  /**
+   * POST `path` (with `params`, if any): a staff write in the caller's Idempotency-Key, so a
+   * retried tap never does it twice, answered with `status`. Its audit entries (one per object it
+   * changed) are written in the same transaction.
+   */
+  function write<Params extends Schema, Body extends Schema, Response extends Schema>(
+    path: string,
+    options: {
+      params?: Params;
+      body: Body;
+      response: Response;
+      status: 200 | 201;
+      write: (tx: Tx, input: { staffId: number; params: z.output<Params>; body: z.output<Body> }) => Promise<z.input<Response>>;
+      audit: (done: z.input<Response>, input: { params: z.output<Params>; body: z.output<Body> }) => Omit<AuditRecord, 'actorId'>[];
+    },
+  ): void {
+    const { params, body, response, status } = options;
+    app.post(path, {
+      onRequest,
+      schema: { headers: idempotencyHeadersSchema, ...(params && { params }), body, response: responseOf(status, response) },
+      handler: (request, reply) =>
+        idempotent(request, reply, status, async (tx, staffId) => {
+          const input = { params: request.params as z.output<Params>, body: request.body as z.output<Body> };
+          const done = await options.write(tx, { staffId, ...input });
+          for (const entry of options.audit(done, input)) await recordAudit(tx, { actorId: staffId, ...entry });
+          return done;
+        }),
+    });
+  }
+
+  return {
+    ...staffReads(app, { onRequest }),
+    write,
+
+    /**
+     * POST `path` (with `:id`): moves one object along its lifecycle and answers it with 200. The
+     * audit entry keeps the state it reached, its amount when it has one (or what `auditState`
+     * picks), and what staff entered.
+     */
+    move<Body extends Schema, Response extends Schema>(
+      path: string,
+      {
+        body,
+        response,
+        move,
+        audit,
+        auditState = stateOf,
+      }: {
+        body: Body;
+        response: Response;
+        move: (tx: Tx, input: { id: number; staffId: number; body: z.output<Body> }) => Promise<z.input<Response>>;
+        /** The audit entry's verb (`withdrawal.complete`) and what it is about. */
+        audit: { action: AuditAction; objectType: AuditObjectType };
+        /** What of the moved object the entry keeps, when its state and amount are not enough (money it moved). */
+        auditState?: (moved: z.input<Response>) => Record<string, unknown>;
+      },
+    ): void {
+      write(path, {
+        params: idParams,
+        body,
+        response,
+        status: 200,
+        write: (tx, { staffId, params, body: input }) => move(tx, { id: Number(params.id), staffId, body: input }),
+        audit: (moved, { params, body: input }) => [{ ...audit, objectId: Number(params.id), after: { ...auditState(moved), input } }],
+      });
+    },
+
+    /** POST `path` (with `:id`): a picture added to one object (plugins/staffPhotoRoute.ts). */
+    photo<Response extends Schema>(
+      path: string,
+      options: { response: Response; add: (upload: PhotoUpload) => Promise<z.input<Response>> },
+    ) {
+      staffPhotoRoute(app, path, { onRequest, ...options });
+    },
+  };
+}
+
+/** The part of a moved object the audit log keeps: its state and, for money, its amount. */
+function stateOf(moved: unknown): Record<string, unknown> {
+  if (typeof moved !== 'object' || moved === null) return {};
+  const { status, amountVnd } = moved as { status?: unknown; amountVnd?: unknown };
+  return { ...(status !== undefined && { status }), ...(amountVnd !== undefined && { amountVnd }) };
+}
