@@ -21,6 +21,7 @@ export default defineConfig({
         '**/src/features/shipping/**',
         '**/src/features/packages/**',
         '**/src/features/consignment/**',
+        '**/src/components/consignment/**',
         '**/src/features/delivery/**',
         '**/src/components/PackageCard.tsx',
         '**/src/features/staff/**',
@@ -67,7 +68,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/consignment',
-      include: ['<rootDir>/src/features/consignment'],
+      include: ['<rootDir>/src/features/consignment', '<rootDir>/src/components/consignment'],
     },
     {
       path: '<rootDir>/locales/{locale}/delivery',
@@ -79,7 +80,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/taobaoGlobal',
-      include: ['<rootDir>/src/features/taobaoGlobal', '<rootDir>/src/components/taobaoGlobal'],
+      // A Taobao Global order names the consignment that carries its goods on, in that area's words.
+      include: ['<rootDir>/src/features/taobaoGlobal', '<rootDir>/src/components/taobaoGlobal', '<rootDir>/src/components/consignment'],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.

@@ -7,6 +7,7 @@ import { pobWalk } from './machineWalks/pob';
 import { pwaWalk } from './machineWalks/pwa';
 import { rechargeWalk } from './machineWalks/recharge';
 import { sessionWalk } from './machineWalks/session';
+import { taobaoIntWalk } from './machineWalks/taobaoInt';
 import type { MachineEntry } from './machineWalks/walk';
 import { warehouseScanWalk } from './machineWalks/warehouseScan';
 import { withdrawWalk } from './machineWalks/withdraw';
@@ -32,4 +33,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   warehouseScanWalk,
   bankImportWalk,
   pobWalk,
+  taobaoIntWalk,
 ];

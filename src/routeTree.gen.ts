@@ -70,6 +70,8 @@ import { Route as AuthedStaffTaobaoIntRefundsRouteImport } from './routes/_authe
 import { Route as AuthedStaffWarehouseRouteImport } from './routes/_authed/staff/warehouse'
 import { Route as AuthedStaffWithdrawalsRouteImport } from './routes/_authed/staff/withdrawals'
 import { Route as AuthedTaobaoIntOrderIndexRouteImport } from './routes/_authed/taobaoIntOrder/index'
+import { Route as AuthedTaobaoIntOrderIdRouteImport } from './routes/_authed/taobaoIntOrder/$id'
+import { Route as AuthedTaobaoIntOrderCreateRouteImport } from './routes/_authed/taobaoIntOrder/create'
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
@@ -405,6 +407,17 @@ const AuthedTaobaoIntOrderIndexRoute =
     path: '/taobaoIntOrder/',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedTaobaoIntOrderIdRoute = AuthedTaobaoIntOrderIdRouteImport.update({
+  id: '/taobaoIntOrder/$id',
+  path: '/taobaoIntOrder/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTaobaoIntOrderCreateRoute =
+  AuthedTaobaoIntOrderCreateRouteImport.update({
+    id: '/taobaoIntOrder/create',
+    path: '/taobaoIntOrder/create',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedTaobaoIntOrderRefundRoute =
   AuthedTaobaoIntOrderRefundRouteImport.update({
     id: '/taobaoIntOrder/refund',
@@ -546,6 +559,8 @@ export interface FileRoutesByFullPath {
   '/staff/taobaoIntRefunds': typeof AuthedStaffTaobaoIntRefundsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
+  '/taobaoIntOrder/$id': typeof AuthedTaobaoIntOrderIdRoute
+  '/taobaoIntOrder/create': typeof AuthedTaobaoIntOrderCreateRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -624,6 +639,8 @@ export interface FileRoutesByTo {
   '/staff/taobaoIntRefunds': typeof AuthedStaffTaobaoIntRefundsRoute
   '/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
+  '/taobaoIntOrder/$id': typeof AuthedTaobaoIntOrderIdRoute
+  '/taobaoIntOrder/create': typeof AuthedTaobaoIntOrderCreateRoute
   '/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -705,6 +722,8 @@ export interface FileRoutesById {
   '/_authed/staff/taobaoIntRefunds': typeof AuthedStaffTaobaoIntRefundsRoute
   '/_authed/staff/warehouse': typeof AuthedStaffWarehouseRoute
   '/_authed/staff/withdrawals': typeof AuthedStaffWithdrawalsRoute
+  '/_authed/taobaoIntOrder/$id': typeof AuthedTaobaoIntOrderIdRoute
+  '/_authed/taobaoIntOrder/create': typeof AuthedTaobaoIntOrderCreateRoute
   '/_authed/taobaoIntOrder/refund': typeof AuthedTaobaoIntOrderRefundRoute
   '/_authed/wallet/recharge': typeof AuthedWalletRechargeRoute
   '/_authed/wallet/withdraw': typeof AuthedWalletWithdrawRoute
@@ -786,6 +805,8 @@ export interface FileRouteTypes {
     | '/staff/taobaoIntRefunds'
     | '/staff/warehouse'
     | '/staff/withdrawals'
+    | '/taobaoIntOrder/$id'
+    | '/taobaoIntOrder/create'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -864,6 +885,8 @@ export interface FileRouteTypes {
     | '/staff/taobaoIntRefunds'
     | '/staff/warehouse'
     | '/staff/withdrawals'
+    | '/taobaoIntOrder/$id'
+    | '/taobaoIntOrder/create'
     | '/taobaoIntOrder/refund'
     | '/wallet/recharge'
     | '/wallet/withdraw'
@@ -944,6 +967,8 @@ export interface FileRouteTypes {
     | '/_authed/staff/taobaoIntRefunds'
     | '/_authed/staff/warehouse'
     | '/_authed/staff/withdrawals'
+    | '/_authed/taobaoIntOrder/$id'
+    | '/_authed/taobaoIntOrder/create'
     | '/_authed/taobaoIntOrder/refund'
     | '/_authed/wallet/recharge'
     | '/_authed/wallet/withdraw'
@@ -1417,6 +1442,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTaobaoIntOrderIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/taobaoIntOrder/$id': {
+      id: '/_authed/taobaoIntOrder/$id'
+      path: '/taobaoIntOrder/$id'
+      fullPath: '/taobaoIntOrder/$id'
+      preLoaderRoute: typeof AuthedTaobaoIntOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/taobaoIntOrder/create': {
+      id: '/_authed/taobaoIntOrder/create'
+      path: '/taobaoIntOrder/create'
+      fullPath: '/taobaoIntOrder/create'
+      preLoaderRoute: typeof AuthedTaobaoIntOrderCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/taobaoIntOrder/refund': {
       id: '/_authed/taobaoIntOrder/refund'
       path: '/taobaoIntOrder/refund'
@@ -1629,6 +1668,8 @@ interface AuthedRouteChildren {
   AuthedProfileChangeInfoRoute: typeof AuthedProfileChangeInfoRoute
   AuthedProfileChangePasswordRoute: typeof AuthedProfileChangePasswordRoute
   AuthedProfileDeleteAccountRoute: typeof AuthedProfileDeleteAccountRoute
+  AuthedTaobaoIntOrderIdRoute: typeof AuthedTaobaoIntOrderIdRoute
+  AuthedTaobaoIntOrderCreateRoute: typeof AuthedTaobaoIntOrderCreateRoute
   AuthedTaobaoIntOrderRefundRoute: typeof AuthedTaobaoIntOrderRefundRoute
   AuthedWalletRechargeRoute: typeof AuthedWalletRechargeRoute
   AuthedWalletWithdrawRoute: typeof AuthedWalletWithdrawRoute
@@ -1675,6 +1716,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileChangeInfoRoute: AuthedProfileChangeInfoRoute,
   AuthedProfileChangePasswordRoute: AuthedProfileChangePasswordRoute,
   AuthedProfileDeleteAccountRoute: AuthedProfileDeleteAccountRoute,
+  AuthedTaobaoIntOrderIdRoute: AuthedTaobaoIntOrderIdRoute,
+  AuthedTaobaoIntOrderCreateRoute: AuthedTaobaoIntOrderCreateRoute,
   AuthedTaobaoIntOrderRefundRoute: AuthedTaobaoIntOrderRefundRoute,
   AuthedWalletRechargeRoute: AuthedWalletRechargeRoute,
   AuthedWalletWithdrawRoute: AuthedWalletWithdrawRoute,

@@ -41,6 +41,8 @@ const protectedPaths = [
   '/shoppingCart',
   '/taobaoIntOrder',
   '/taobaoIntOrder/refund',
+  '/taobaoIntOrder/42',
+  '/taobaoIntOrder/create',
   '/taobaoIntToken',
   '/chinaWebProduct',
   '/chinaWebProduct/taobao-6543210',

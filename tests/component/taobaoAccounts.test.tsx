@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaobaoAccount } from '../../contract/taobaoGlobal';
+import { sampleTaobaoAccount } from '../fixtures/taobaoIntOrders';
 import { failure, renderApp, reply, type StubHandler, type StubRequest } from './renderApp';
 
-const account = (over: Partial<TaobaoAccount>): TaobaoAccount => ({
-  id: 1,
-  accountName: 'shop-hanoi',
-  accessTokenHint: '••••a1b2',
-  expiresAt: '2026-12-20T03:00:00.000Z',
-  isDefault: true,
-  expired: false,
-  needsRelink: false,
-  renewable: true,
-  createdAt: '2026-11-01T03:00:00.000Z',
-  updatedAt: '2026-11-01T03:00:00.000Z',
-  ...over,
-});
+const account = (over: Partial<TaobaoAccount>): TaobaoAccount => ({ ...sampleTaobaoAccount, ...over });
 
 const links = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/TaobaoIntToken');
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { addressFormSearch } from '../../src/features/address/search';
 import { productSearch } from '../../src/features/chinaWebProduct/search';
 import { checkoutSearch, orderListSearch } from '../../src/features/orders/search';
+import {
+  taobaoAccountsSearch,
+  taobaoIntCreateSearch,
+  taobaoIntOrderListSearch,
+  taobaoIntRefundListSearch,
+} from '../../src/features/taobaoGlobal/search';
 import { rechargeSearch, transactionSearch } from '../../src/features/wallet/search';
 import { safeReturnTo } from '../../src/lib/searchParams';
 
@@ -16,6 +22,14 @@ const routes = [
   { name: 'product search', validate: productSearch, bad: { q: '   ', site: 'amazon', sort: 'random' } },
   { name: 'order list', validate: orderListSearch, bad: { tab: 'everything', q: 'x'.repeat(41) } },
   { name: 'checkout', validate: checkoutSearch, bad: { address: '12abc' } },
+  { name: 'Taobao Global orders', validate: taobaoIntOrderListSearch, bad: { status: 'shipped', q: 'x'.repeat(101) } },
+  { name: 'Taobao Global refunds', validate: taobaoIntRefundListSearch, bad: { status: 'pending' } },
+  { name: 'Taobao Global accounts', validate: taobaoAccountsSearch, bad: { returnTo: '//evil.example.com' } },
+  {
+    name: 'Taobao Global ordering',
+    validate: taobaoIntCreateSearch,
+    bad: { product: '1688-655500000003', sku: 'x'.repeat(65), qty: '0', from: 'wishlist' },
+  },
 ] as const;
 
 describe('search params of the routes', () => {
@@ -40,5 +54,16 @@ describe('search params of the routes', () => {
     ]) {
       expect(safeReturnTo(value), String(value)).toBeUndefined();
     }
+  });
+
+  it('reads what "Đặt qua Taobao quốc tế" orders: a product’s SKU and quantity, or cart lines', () => {
+    expect(taobaoIntCreateSearch({ product: 'tmall-6543210', sku: 'sku-red-m', qty: 2 })).toEqual({
+      product: 'tmall-6543210',
+      sku: 'sku-red-m',
+      qty: 2,
+      from: undefined,
+    });
+    expect(taobaoIntCreateSearch({ from: 'cart' })).toMatchObject({ from: 'cart', product: undefined });
+    expect(taobaoIntCreateSearch({ product: 'tmall-123', qty: 10_000 })).toMatchObject({ product: undefined, qty: undefined });
   });
 });

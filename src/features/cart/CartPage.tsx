@@ -44,6 +44,7 @@ export function CartPage() {
   const groups = useMemo(() => groupByShop(items), [items]);
   const estimate = useMemo(() => (settings.data ? cartEstimate(items, settings.data) : null), [items, settings.data]);
   const selectedCount = items.filter((item) => item.selected).length;
+  const taobaoCount = items.filter((item) => item.selected && (item.site === 'taobao' || item.site === 'tmall')).length;
   const rate = settings.data?.rates.orderRateVndPerCny;
 
   const onSelect = (ids: number[], selected: boolean) => select.mutate({ ids, selected });
@@ -55,14 +56,19 @@ export function CartPage() {
   const onUndo = () => {
     if (removed) restoreLine.mutate(removed, { onSuccess: () => setRemoved(null) });
   };
-  const onOrder = async () => {
-    // Quantities still waiting for their pause are sent first: the checkout reads the server's cart.
-    // One the server refused was put back, with its reason beside it: the person looks first.
+  /**
+   * Quantities still waiting for their pause are sent first: the checkout reads the server's cart.
+   * One the server refused was put back, with its reason beside it: the person looks first.
+   */
+  const saveThen = async (go: () => void) => {
     setOrdering(true);
     const saved = await quantities.flush(cart.data?.items ?? []);
     setOrdering(false);
-    if (saved) void navigate({ to: '/orderOrdering/create' });
+    if (saved) go();
   };
+  const onOrder = () => saveThen(() => void navigate({ to: '/orderOrdering/create' }));
+  // The ordering page reads the cart's selected Taobao and Tmall lines, as the checkout reads its selection.
+  const onOrderTaobao = () => saveThen(() => void navigate({ to: '/taobaoIntOrder/create', search: { from: 'cart' } }));
 
   const failure = select.isError
     ? t`Không đổi được lựa chọn. ${cartErrorText(select.error) ?? ''}`
@@ -143,7 +149,14 @@ export function CartPage() {
             <div className="cart-page__bottom">
               {removedNotice}
               <FormAlert message={failure} />
-              <CartSummary estimate={estimate} selectedCount={selectedCount} busy={ordering} onOrder={() => void onOrder()} />
+              <CartSummary
+                estimate={estimate}
+                selectedCount={selectedCount}
+                taobaoCount={taobaoCount}
+                busy={ordering}
+                onOrder={() => void onOrder()}
+                onOrderTaobao={() => void onOrderTaobao()}
+              />
             </div>
           </>
         )}

@@ -8,8 +8,11 @@ type Props = {
   /** null while the settings (rate, fee policy) are not here. */
   estimate: CartEstimate | null;
   selectedCount: number;
+  /** Of the selected lines, the Taobao and Tmall ones: what "Đặt qua Taobao quốc tế" would order. */
+  taobaoCount: number;
   busy: boolean;
   onOrder: () => void;
+  onOrderTaobao: () => void;
 };
 
 /** A label and its amount in the bar's figures. */
@@ -24,14 +27,17 @@ function Figure({ label, amount, className }: { label: ReactNode; amount: string
 
 /**
  * The bar at the bottom: what the selected lines come to (an estimate; the checkout quotes the
- * final figures) and "Đặt hàng (n)". With nothing selected the button says why it waits.
+ * final figures) and "Đặt hàng (n)". With nothing selected the button says why it waits. The
+ * selected Taobao and Tmall lines can also be ordered through the person's Taobao Global account.
  */
-export function CartSummary({ estimate, selectedCount, busy, onOrder }: Props) {
+export function CartSummary({ estimate, selectedCount, taobaoCount, busy, onOrder, onOrderTaobao }: Props) {
   const { t } = useLingui();
   const format = useFormat();
   const headingId = useId();
   const reasonId = useId();
+  const taobaoHintId = useId();
   const none = selectedCount === 0;
+  const others = selectedCount - taobaoCount;
   return (
     <section className="cart-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -56,6 +62,21 @@ export function CartSummary({ estimate, selectedCount, busy, onOrder }: Props) {
       <BusyButton busy={busy} disabled={none || busy} aria-describedby={none ? reasonId : undefined} onClick={onOrder}>
         {t`Đặt hàng (${selectedCount})`}
       </BusyButton>
+      {taobaoCount > 0 && (
+        <>
+          <BusyButton busy={busy} className="btn btn-secondary btn-block" aria-describedby={taobaoHintId} onClick={onOrderTaobao}>
+            {t`Đặt qua Taobao quốc tế (${taobaoCount})`}
+          </BusyButton>
+          {/* Read with the button; the bar stays short on a phone, and the ordering page says it again. */}
+          <p id={taobaoHintId} className="visually-hidden">
+            {others > 0 ? (
+              <Trans>Mua bằng tài khoản Taobao quốc tế của bạn; {others} sản phẩm 1688, Pinduoduo vẫn ở lại giỏ.</Trans>
+            ) : (
+              <Trans>Mua bằng tài khoản Taobao quốc tế của bạn, trả từ ví theo tỷ giá, không tính phí mua hàng.</Trans>
+            )}
+          </p>
+        </>
+      )}
     </section>
   );
 }

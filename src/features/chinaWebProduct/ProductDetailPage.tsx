@@ -17,6 +17,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
 import { AddToCart } from './AddToCart';
 import { cnyRange, vndRange } from './money';
+import { OrderViaTaobaoGlobal } from './OrderViaTaobaoGlobal';
 import { PriceTiers } from './PriceTiers';
 import { ProductGallery } from './ProductGallery';
 import { PropertyPicker } from './PropertyPicker';
@@ -211,6 +212,9 @@ function ProductView({ product }: { product: Product }) {
               </p>
             )}
             <AddToCart line={line.ok ? line.line : null} describedBy={cartReasonId} minQuantity={min} />
+            {(product.site === 'taobao' || product.site === 'tmall') && (
+              <OrderViaTaobaoGlobal line={line.ok ? line.line : null} describedBy={line.ok ? undefined : cartReasonId} />
+            )}
           </form>
 
           {product.url !== null && (

@@ -10,7 +10,7 @@ import { consignmentKeys, createConsignment } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { publicSettingsQuery } from '../../api/wallet';
-import { CheckRow } from '../../components/CheckRow';
+import { CarryServices } from '../../components/consignment/CarryServices';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
 import { offeredRoutes, RouteChips } from '../../components/RouteChips';
@@ -18,7 +18,6 @@ import { FieldFrame } from '../../components/form/FieldFrame';
 import { FormAlert } from '../../components/form/FormAlert';
 import { MoneyField } from '../../components/form/MoneyField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { useFormat } from '../../i18n/useFormat';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { codesInUse, consignmentErrorText } from './consignmentErrors';
 import { forgetConsignmentDraft, readConsignmentDraft, saveConsignmentDraft, type Attempt } from './consignmentDraft';
@@ -80,7 +79,6 @@ const resolver: Resolver<ConsignmentFormValues> = (values) => {
 
 function ConsignmentForm({ settings }: { settings: PublicSettings }) {
   const { t } = useLingui();
-  const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -170,9 +168,6 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
     );
   });
 
-  const firstKg = format.cny(policy.crate.firstKgFen);
-  const nextKg = format.cny(policy.crate.nextKgFen);
-  const insurancePercent = format.number(policy.insuranceBps / 100);
   const errors = form.formState.errors;
   const label = customerCode ? consignmentLabel(customerCode, settings.chinaWarehouse) : null;
 
@@ -228,20 +223,7 @@ function ConsignmentForm({ settings }: { settings: PublicSettings }) {
           <h2 id={servicesHeadingId} className="consignment-section__title">
             <Trans>Dịch vụ thêm</Trans>
           </h2>
-          <CheckRow
-            label={<Trans>Đóng gỗ</Trans>}
-            hint={
-              <Trans>
-                Đóng thùng gỗ cho hàng dễ vỡ: {firstKg} cho kg đầu, {nextKg} mỗi kg tiếp theo.
-              </Trans>
-            }
-            {...form.register('crate')}
-          />
-          <CheckRow
-            label={<Trans>Bảo hiểm hàng hóa</Trans>}
-            hint={<Trans>Bồi thường khi hàng thất lạc hoặc hư hỏng; phí {insurancePercent}% giá trị hàng khai báo.</Trans>}
-            {...form.register('insurance')}
-          />
+          <CarryServices policy={policy} crate={form.register('crate')} insurance={form.register('insurance')} />
           <FieldFrame
             label={<Trans>Ghi chú</Trans>}
             error={errors.note?.message}

@@ -15,7 +15,7 @@ import { PackageCard } from '../../components/PackageCard';
 import { ConsignmentActions } from './ConsignmentActions';
 import { ConsignmentFees } from './ConsignmentFees';
 import { ConsignmentProgress } from './ConsignmentProgress';
-import { ConsignmentStatusBadge } from './ConsignmentStatusBadge';
+import { ConsignmentStatusBadge } from '../../components/consignment/ConsignmentStatusBadge';
 import { ConsignmentTimeline } from './ConsignmentTimeline';
 import { SellerLabel } from './SellerLabel';
 import { TrackingCodeList } from './TrackingCodeList';

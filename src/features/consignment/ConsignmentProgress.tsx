@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { consignmentProgress, type ConsignmentStatus } from '../../../contract/shipmentStatus';
-import { consignmentStatusLabels } from './labels';
+import { consignmentStatusLabels } from '../../components/consignment/statusLabels';
 
 /**
  * How far along the main line the order is: a bar, and every step named with the current one

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ConsignmentSummary } from '../../../contract/consignment';
 import { RowBody } from '../../components/RowList';
 import { useFormat } from '../../i18n/useFormat';
-import { ConsignmentStatusBadge } from './ConsignmentStatusBadge';
+import { ConsignmentStatusBadge } from '../../components/consignment/ConsignmentStatusBadge';
 
 /** One consignment of the list: the whole row opens it. */
 export function ConsignmentRow({ order }: { order: ConsignmentSummary }) {

@@ -1,17 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ConsignmentStatus, ConsignmentTab, TrackingCodeStatus } from '../../../contract/shipmentStatus';
-
-/** The business words (docs/domain.md) for a consignment order's states. */
-export const consignmentStatusLabels: Record<ConsignmentStatus, MessageDescriptor> = {
-  consigned: msg`Đã ký gửi`,
-  arrivedChina: msg`Hàng về kho TQ`,
-  inTransit: msg`Đang vận chuyển quốc tế`,
-  awaitingDelivery: msg`Chờ giao`,
-  delivering: msg`Đang giao`,
-  received: msg`Đã nhận hàng`,
-  cancelled: msg`Đã hủy`,
-};
+import type { ConsignmentTab, TrackingCodeStatus } from '../../../contract/shipmentStatus';
 
 /** Tabs of /orderShipping (contract/shipmentStatus.ts consignmentTabs). */
 export const consignmentTabLabels: Record<ConsignmentTab, MessageDescriptor> = {

@@ -40,6 +40,9 @@ export function PobRefundListPage() {
             </Link>
           ))}
         </TabNav>
+        <Link to="/orderPob/refundTaobaoInt" className="btn btn-secondary">
+          <Trans>Hoàn tiền đơn Taobao quốc tế</Trans>
+        </Link>
         <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined} className="pob-list-section">
           <h2 id={headingId} className="visually-hidden">
             <Trans>Hoàn tiền thanh toán hộ</Trans>

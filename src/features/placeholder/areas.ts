@@ -49,12 +49,6 @@ export const areas = {
     about: msg`Các yêu cầu thanh toán hộ mà đại lý tạo cho khách hàng của mình sẽ hiện ở đây.`,
     next: { to: '/agency', label: msg`Về trang đại lý` },
   },
-  orderPobRefundTaobaoInt: {
-    icon: 'walletIn',
-    empty: msg`Bạn chưa có yêu cầu hoàn tiền Taobao quốc tế nào`,
-    about: msg`Yêu cầu hoàn tiền cho các khoản thanh toán hộ đơn Taobao quốc tế, theo quy định hoàn tiền của Taobao.`,
-    next: { to: '/taobaoIntOrder', label: msg`Xem đơn Taobao quốc tế` },
-  },
   notification: {
     icon: 'bell',
     empty: msg`Bạn chưa có thông báo nào`,
@@ -66,18 +60,6 @@ export const areas = {
     empty: msg`Bạn chưa có khiếu nại nào`,
     about: msg`Khi hàng thiếu, sai hoặc hỏng, hãy gửi khiếu nại kèm ảnh; khoản được chấp nhận sẽ hoàn vào ví.`,
     next: { to: '/orderOrdering', label: msg`Xem đơn mua hộ` },
-  },
-  taobaoIntOrder: {
-    icon: 'globe',
-    empty: msg`Bạn chưa có đơn Taobao quốc tế nào`,
-    about: msg`Đặt hàng qua tài khoản Taobao quốc tế đã liên kết và theo dõi thanh toán, vận chuyển.`,
-    next: { to: '/taobaoIntToken', label: msg`Liên kết tài khoản` },
-  },
-  taobaoIntOrderRefund: {
-    icon: 'walletIn',
-    empty: msg`Bạn chưa có yêu cầu hoàn tiền nào`,
-    about: msg`Trước khi giao hàng bạn có thể yêu cầu hoàn tiền; sau khi giao, có thể trả hàng và hoàn tiền trong thời hạn cho phép.`,
-    next: { to: '/taobaoIntOrder', label: msg`Xem đơn Taobao quốc tế` },
   },
   article: {
     icon: 'article',

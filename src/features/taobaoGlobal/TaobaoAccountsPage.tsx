@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { MAX_TAOBAO_ACCOUNTS, type TaobaoAccount } from '../../../contract/taobaoGlobal';
 import { useApi } from '../../api/ApiProvider';
@@ -18,11 +18,29 @@ import { LinkAccountForm } from './LinkAccountForm';
 import './taobaoGlobal.css';
 
 /**
+ * The way back to `returnTo`, the page that sent the person here: back in the history when that
+ * page is the one before (so going back from it does not land here again), else to it in place
+ * of this page (a link opened in a new tab).
+ */
+function useReturn(returnTo: string | undefined) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  return () => {
+    if (!returnTo) return;
+    if (canGoBack) router.history.back();
+    else void navigate({ href: returnTo, replace: true });
+  };
+}
+
+/**
  * /taobaoIntToken: the Taobao Global accounts the person linked to order through the platform.
  * A link shows its name, the last characters of its token and its expiry, never the token; one
  * is the default for new orders. A link that stopped working says so and asks to link again.
+ * Sent here from another page (`returnTo`: an order being placed, the order list), a new link
+ * leads straight back there.
  */
-export function TaobaoAccountsPage() {
+export function TaobaoAccountsPage({ returnTo }: { returnTo?: string | undefined }) {
   const api = useApi();
   const accounts = useQuery(taobaoAccountsQuery(api));
   const listId = useId();
@@ -31,6 +49,7 @@ export function TaobaoAccountsPage() {
   const list = accounts.data ?? [];
   const full = list.length >= MAX_TAOBAO_ACCOUNTS;
   const max = MAX_TAOBAO_ACCOUNTS;
+  const goBack = useReturn(returnTo);
 
   return (
     <div className="page page--form taobao-page">
@@ -71,12 +90,19 @@ export function TaobaoAccountsPage() {
           onLinked={(message) => {
             setRelinking(null);
             setDone(message);
+            goBack();
           }}
         />
       )}
-      <Link to="/taobaoIntOrder" className="btn btn-secondary btn-block">
-        <Trans>Xem đơn Taobao quốc tế</Trans>
-      </Link>
+      {returnTo ? (
+        <button type="button" className="btn btn-secondary btn-block" onClick={goBack}>
+          <Trans>Quay lại</Trans>
+        </button>
+      ) : (
+        <Link to="/taobaoIntOrder" className="btn btn-secondary btn-block">
+          <Trans>Xem đơn Taobao quốc tế</Trans>
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { taobaoIntRefundListSearch } from '../../../features/taobaoGlobal/search';
+import { TaobaoIntRefundListPage } from '../../../features/taobaoGlobal/TaobaoIntRefundListPage';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/taobaoIntOrder/refund')({
   staticData: { title: msg`Hoàn tiền Taobao quốc tế`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="taobaoIntOrderRefund" />,
+  validateSearch: taobaoIntRefundListSearch,
+  beforeLoad: () => loadFeatureCatalog('taobaoGlobal'),
+  component: TaobaoIntRefunds,
 });
+
+function TaobaoIntRefunds() {
+  const { status } = Route.useSearch();
+  return <TaobaoIntRefundListPage path="/taobaoIntOrder/refund" status={status} />;
+}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ConsignmentStatus } from '../../../contract/shipmentStatus';
-import { StatusBadge } from '../../components/StatusBadge';
-import { consignmentStatusLabels } from './labels';
+import { StatusBadge } from '../StatusBadge';
+import { consignmentStatusLabels } from './statusLabels';
 
 /** Where a consignment stands, in words; the colour (by phase, as an order's badge) only repeats them. */
 export function ConsignmentStatusBadge({ status }: { status: ConsignmentStatus }) {

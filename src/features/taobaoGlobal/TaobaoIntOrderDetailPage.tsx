@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { TaobaoIntOrder } from '../../../contract/taobaoIntOrders';
+import { useApi } from '../../api/ApiProvider';
+import { taobaoAccountsQuery } from '../../api/taobaoGlobal';
+import { taobaoIntOrderQuery } from '../../api/taobaoIntOrders';
+import { publicSettingsQuery } from '../../api/wallet';
+import { CardSection } from '../../components/CardSection';
+import { CopyButton } from '../../components/CopyButton';
+import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
+import { DetailHeader } from '../../components/DetailHeader';
+import { EmptyState } from '../../components/EmptyState';
+import { SummaryList, SummaryRow } from '../../components/SummaryList';
+import { Timeline } from '../../components/Timeline';
+import { useFormat } from '../../i18n/useFormat';
+import { userText } from '../../i18n/userText';
+import { CarryOn } from './CarryOn';
+import { taobaoIntOrderStatusHints, taobaoIntOrderStatusLabels } from './labels';
+import { PurchaseGoods } from './PurchaseGoods';
+import { RelinkNotice } from './RelinkNotice';
+import { RouteLine } from './RouteLine';
+import { TaobaoIntFigures } from './TaobaoIntFigures';
+import { TaobaoIntStatusBadge } from './TaobaoIntStatusBadge';
+import './taobaoIntOrders.css';
+
+/** /taobaoIntOrder/{id}: one Taobao Global order, what it cost, where its goods are, and the refund of each line. */
+export function TaobaoIntOrderDetailPage({ id }: { id: number }) {
+  const api = useApi();
+  const { query, missing } = useDetailQuery(taobaoIntOrderQuery(api, id), id);
+  if (missing || !query.isSuccess) {
+    return (
+      <DetailFallback
+        query={query}
+        missing={missing}
+        className="tbg-page"
+        notFound={
+          <EmptyState
+            icon="globe"
+            title={<Trans>Không tìm thấy đơn Taobao quốc tế</Trans>}
+            action={
+              <Link to="/taobaoIntOrder" className="btn btn-primary">
+                <Trans>Xem đơn Taobao quốc tế</Trans>
+              </Link>
+            }
+          />
+        }
+        loading={<Trans>Đang tải đơn…</Trans>}
+        errorClassName="tbg-section"
+      />
+    );
+  }
+  return <TaobaoIntOrderDetail order={query.data} />;
+}
+
+function TaobaoIntOrderDetail({ order }: { order: TaobaoIntOrder }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const api = useApi();
+  const settings = useQuery(publicSettingsQuery(api));
+  const accounts = useQuery(taobaoAccountsQuery(api));
+  const code = order.code;
+  const account = userText(order.accountName);
+  const ours = accounts.data?.filter((candidate) => candidate.accountName === order.accountName);
+  return (
+    <div className="page page--detail tbg-page">
+      <DetailHeader>
+        <h2 className="detail-header__code">
+          <Trans>Đơn {code}</Trans>
+        </h2>
+        <CopyButton value={code} label={t`mã đơn`} />
+        <TaobaoIntStatusBadge status={order.status} />
+        <p className="muted">
+          <Trans>Tài khoản {account}</Trans> · <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
+        </p>
+        <p className="tbg-hint">{i18n._(taobaoIntOrderStatusHints[order.status])}</p>
+      </DetailHeader>
+      <RelinkNotice accounts={ours} returnTo={`/taobaoIntOrder/${order.id}`} />
+      <PurchaseGoods order={order} refundWindowDays={settings.data?.taobaoGlobal.refundWindowDays} />
+      <OrderMoney order={order} />
+      <CarryOn order={order} />
+      <OrderRoute order={order} />
+      <CardSection className="tbg-section" titleClassName="tbg-section__title" title={<Trans>Lịch sử</Trans>}>
+        <Timeline events={order.events} labels={taobaoIntOrderStatusLabels} />
+      </CardSection>
+    </div>
+  );
+}
+
+/** The figures at the rate locked when the wallet paid, what was debited and what came back. */
+function OrderMoney({ order }: { order: TaobaoIntOrder }) {
+  const format = useFormat();
+  const rate = format.vnd(order.rateVndPerCny);
+  return (
+    <CardSection className="tbg-section detail-aside" titleClassName="tbg-section__title" title={<Trans>Chi phí</Trans>}>
+      <TaobaoIntFigures figures={order} />
+      <SummaryList totals>
+        <SummaryRow label={<Trans>Đã trừ từ ví</Trans>} amount={format.vnd(order.paidVnd)} />
+        <SummaryRow label={<Trans>Đã hoàn vào ví</Trans>} amount={format.vnd(order.refundedVnd)} />
+      </SummaryList>
+      <p className="muted tbg-hint">
+        <Trans>Tỷ giá khóa khi thanh toán: {rate}/¥. Không có phí mua hàng: bạn mua bằng tài khoản Taobao quốc tế của mình.</Trans>
+      </p>
+    </CardSection>
+  );
+}
+
+/** How the goods travel on from the China warehouse: the Vietnam warehouse, the line, the services, the note to the sellers. */
+function OrderRoute({ order }: { order: TaobaoIntOrder }) {
+  const note = userText(order.note);
+  const trackingCodes = order.trackingCodes.join(', ');
+  return (
+    <CardSection className="tbg-section" titleClassName="tbg-section__title" title={<Trans>Vận chuyển</Trans>}>
+      <RouteLine warehouse={order.warehouse} line={order.line} services={order.services} />
+      {order.trackingCodes.length > 0 && (
+        <p className="muted tbg-codes-all">
+          <Trans>Mã vận đơn: {trackingCodes}</Trans>
+        </p>
+      )}
+      {order.note && (
+        <p className="muted">
+          <Trans>Lời nhắn cho người bán: {note}</Trans>
+        </p>
+      )}
+    </CardSection>
+  );
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { taobaoIntRefundStatuses, type TaobaoIntRefundStatus } from '../../../contract/taobaoIntOrderStatus';
+import type { TaobaoIntRefund } from '../../../contract/taobaoIntOrders';
+import { useApi } from '../../api/ApiProvider';
+import { taobaoIntRefundsQuery } from '../../api/taobaoIntOrders';
+import { EmptyState } from '../../components/EmptyState';
+import { PagedListSection } from '../../components/PagedList';
+import { PullToRefresh } from '../../components/PullToRefresh';
+import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { userText } from '../../i18n/userText';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
+import { taobaoIntRefundStatusLabels } from './labels';
+import { TaobaoIntRefundSummary } from './TaobaoIntRefundSummary';
+import './taobaoIntOrders.css';
+
+/** The addresses this list is reached at: the Taobao Global area's own, and the pay-on-behalf area's. */
+export type TaobaoIntRefundListPath = '/taobaoIntOrder/refund' | '/orderPob/refundTaobaoInt';
+
+/**
+ * The customer's refund requests of Taobao Global lines, newest first, by state (in the address),
+ * each under the order it belongs to, which the link opens. One page for both addresses: the
+ * filter links stay on the address the person came by.
+ */
+export function TaobaoIntRefundListPage({ path, status }: { path: TaobaoIntRefundListPath; status: TaobaoIntRefundStatus | undefined }) {
+  const { i18n, t } = useLingui();
+  const api = useApi();
+  const query = useDeferredQuery(useInfiniteQuery(taobaoIntRefundsQuery(api, { status })));
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <PullToRefresh onRefresh={() => query.refetch()}>
+      <div className="page tbg-page">
+        <TabNav label={t`Trạng thái hoàn tiền`} variant="chips">
+          <Link to={path} search={{ status: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+            <Trans>Tất cả</Trans>
+          </Link>
+          {taobaoIntRefundStatuses.map((name) => (
+            <Link key={name} to={path} search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+              {i18n._(taobaoIntRefundStatusLabels[name])}
+            </Link>
+          ))}
+        </TabNav>
+        <p className="muted tbg-hint">
+          <Trans>
+            Mỗi sản phẩm được yêu cầu hoàn tiền một lần: trước khi người bán giao hàng là hoàn tiền, sau khi giao là trả hàng hoàn tiền
+            trong thời hạn cho phép. Mở đơn và bấm “Yêu cầu hoàn tiền” ở sản phẩm cần hoàn.
+          </Trans>
+        </p>
+        <PagedListSection
+          query={query}
+          heading={status ? i18n._(taobaoIntRefundStatusLabels[status]) : t`Tất cả yêu cầu hoàn tiền Taobao quốc tế`}
+          countText={total !== undefined ? t`Có ${total} yêu cầu hoàn tiền` : undefined}
+          itemCount={items.length}
+          empty={
+            <EmptyState
+              icon="walletIn"
+              title={status ? <Trans>Không có yêu cầu nào ở trạng thái này</Trans> : <Trans>Bạn chưa có yêu cầu hoàn tiền nào</Trans>}
+              action={
+                <Link to="/taobaoIntOrder" className="btn btn-primary">
+                  <Trans>Xem đơn Taobao quốc tế</Trans>
+                </Link>
+              }
+            />
+          }
+          end={<Trans>Đã hiển thị tất cả yêu cầu hoàn tiền.</Trans>}
+        >
+          {items.map((refund) => (
+            <RefundRow key={refund.id} refund={refund} />
+          ))}
+        </PagedListSection>
+      </div>
+    </PullToRefresh>
+  );
+}
+
+/** A refund under the order and the line it belongs to; the link opens the order. */
+function RefundRow({ refund }: { refund: TaobaoIntRefund }) {
+  const code = refund.orderCode;
+  const title = userText(refund.title);
+  return (
+    <li className="list-row tbg-refund-row">
+      <Link to="/taobaoIntOrder/$id" params={{ id: String(refund.orderId) }} className="tbg-refund-row__link">
+        <strong>
+          <Trans>Đơn {code}</Trans>
+        </strong>
+        <span className="tbg-refund-row__title" lang="zh">
+          {title}
+        </span>
+      </Link>
+      <TaobaoIntRefundSummary refund={refund} />
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { TaobaoIntOrderDetailPage } from '../../../features/taobaoGlobal/TaobaoIntOrderDetailPage';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
+
+// The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
+export const Route = createFileRoute('/_authed/taobaoIntOrder/$id')({
+  staticData: { title: msg`Chi tiết đơn Taobao quốc tế`, layout: 'default', scrollToTop: true },
+  // The parcels' cards (once the goods reach the China warehouse) are in the packages catalog.
+  beforeLoad: async () => {
+    await Promise.all([loadFeatureCatalog('taobaoGlobal'), loadFeatureCatalog('packages')]);
+  },
+  component: TaobaoIntOrderDetail,
+});
+
+function TaobaoIntOrderDetail() {
+  const { id } = Route.useParams();
+  // A hand-typed `/taobaoIntOrder/abc` is an order that does not exist (the page says so).
+  return <TaobaoIntOrderDetailPage id={/^\d{1,9}$/.test(id) ? Number(id) : -1} />;
+}
