@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../contract/addresses';
 import type { DeliveryOrderLine, DeliveryStorageLine } from '../../contract/delivery';
@@ -38,13 +39,65 @@ export const userRole = pgEnum('user_role', roles);
 export const staffDuty = pgEnum('staff_duty', duties);
 export const userLocale = pgEnum('user_locale', locales);
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// ── Columns many tables share ─────────────────────────────────────────────────────────────────
+// Each builder makes the same column (name, type, constraints) wherever it is used, so a table
+// reads as what its columns mean; the database stays exactly what the migrations made.
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** Whose row it is. */
+const owner = (actions: { onDelete?: 'cascade' } = {}) =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, actions);
+/** Who did something to the row (staff, or the customer themselves); null when nobody or the bank did. */
+const byUser = (name: string) => integer(name).references(() => users.id);
+/** The row this one belongs to: an order's line, a request's history entry. */
+const parent = (name: string, column: () => AnyPgColumn) => integer(name).notNull().references(column);
+/** A row people refer to by its code (an order, a request, a parcel), and whose it is. */
+const codedOwned = () => ({ id: id(), code: text('code').notNull(), userId: owner() });
+/** The terms an order keeps from when it was made: the rate, the settings version and the fee policy then in force. */
+const lockedTerms = () => ({
+  rateVndPerCny: integer('rate_vnd_per_cny').notNull(),
+  settingsVersion: integer('settings_version').notNull(),
+  feePolicy: jsonb('fee_policy').$type<FeePolicy>().notNull(),
+});
+/** What a seller's purchase order costs in ¥ (fen): the goods and the shipping within China. */
+const purchaseFen = () => ({ goodsFen: integer('goods_fen').notNull(), domesticShippingFen: integer('domestic_shipping_fen').notNull() });
+/** A purchase line's pieces and its price in fen: each, and all of them. */
+const linePrice = () => ({
+  quantity: integer('quantity').notNull(),
+  unitPriceFen: integer('unit_price_fen').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+});
+/** A history entry's note, who made it (`created_by`) and when. */
+const entryColumns = () => ({ note: text('note'), createdBy: byUser('created_by'), createdAt: createdAt() });
+/** What the customer wrote when asking; '' when nothing. */
+const customerNote = () => text('note').notNull().default('');
+
+// Indexes and checks named after their table, as the migrations named them.
+type Columns<K extends string> = Record<K, AnyPgColumn>;
+const codeKey = (table: string, t: Columns<'code'>) => uniqueIndex(`${table}_code_key`).on(t.code);
+/** A user's rows, newest first. */
+const ownerIndex = (table: string, t: Columns<'userId' | 'id'>) => index(`${table}_user_id_idx`).on(t.userId, t.id);
+const statusIndex = (table: string, t: Columns<'status'>) => index(`${table}_status_idx`).on(t.status);
+const positiveQuantity = (table: string, t: Columns<'quantity'>) => check(`${table}_quantity_positive`, sql`${t.quantity} > 0`);
+/** Refunds never pass what was paid: a last line of defence behind the services' rules. */
+const refundWithinPaid = (table: string, t: Columns<'refundedVnd' | 'paidVnd'>) =>
+  check(`${table}_refund_within_paid`, sql`${t.refundedVnd} >= 0 and ${t.refundedVnd} <= ${t.paidVnd}`);
+
+// Integer VND in bigint columns, read as JS numbers (exact up to 2^53, far above any balance).
+const vnd = (name: string) => bigint(name, { mode: 'number' });
+/** A running total of VND (paid, refunded, held…): starts at 0. */
+const vndSum = (name: string) => vnd(name).notNull().default(0);
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** As typed at registration; uniqueness ignores case (index below). */
     userName: text('user_name').notNull(),
     fullName: text('full_name').notNull(),
@@ -67,11 +120,10 @@ export const users = pgTable(
      * token issued before, without the same-second ambiguity of a "valid after" timestamp.
      */
     tokenVersion: integer('token_version').notNull().default(0),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: at('disabled_at'),
     /** Closed by its owner: anonymised and disabled for good; an admin cannot enable it again. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    deletedAt: at('deleted_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
@@ -84,14 +136,12 @@ export const users = pgTable(
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: owner({ onDelete: 'cascade' }),
     /** HMAC of the code; the code itself is only in the mail. */
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -108,12 +158,10 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: owner({ onDelete: 'cascade' }),
+    revokedAt: at('revoked_at'),
     /** When its last token was issued (login or refresh): idle past the renewal window, nothing can use it. */
-    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: at('renewed_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -122,15 +170,12 @@ export const sessions = pgTable(
 export const pushTokens = pgTable(
   'push_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: owner({ onDelete: 'cascade' }),
     token: text('token').notNull(),
     /** The session that registered it: when that session ends (logout), this device stops receiving the account's pushes. */
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('push_tokens_token_key').on(t.token),
@@ -142,16 +187,13 @@ export const pushTokens = pgTable(
 export type UserRow = typeof users.$inferSelect;
 
 // ── Money ────────────────────────────────────────────────────────────────────────────────────
-// Integer VND in bigint columns, read as JS numbers (exact up to 2^53, far above any balance).
-
-const vnd = (name: string) => bigint(name, { mode: 'number' });
 
 /** Every saved version of the settings; the highest is in force. Rows are never changed. */
 export const settingsVersions = pgTable('settings_versions', {
   version: integer('version').primaryKey(),
   data: jsonb('data').$type<Settings>().notNull(),
   /** Null for the defaults written at first start. */
-  createdBy: integer('created_by').references(() => users.id),
+  createdBy: byUser('created_by'),
   note: text('note'),
   createdAt: createdAt(),
 });
@@ -167,8 +209,8 @@ export const wallets = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id),
-    balanceVnd: vnd('balance_vnd').notNull().default(0),
-    heldVnd: vnd('held_vnd').notNull().default(0),
+    balanceVnd: vndSum('balance_vnd'),
+    heldVnd: vndSum('held_vnd'),
     updatedAt: updatedAt(),
   },
   (t) => [check('wallets_held_within_balance', sql`${t.heldVnd} >= 0 and ${t.heldVnd} <= ${t.balanceVnd}`)],
@@ -181,10 +223,8 @@ export const causeType = pgEnum('cause_type', causeTypes);
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: owner(),
     type: transactionType('type').notNull(),
     /** Signed: credits positive, debits negative; never zero. */
     amountVnd: vnd('amount_vnd').notNull(),
@@ -193,7 +233,7 @@ export const ledgerEntries = pgTable(
     causeId: integer('cause_id').notNull(),
     note: text('note'),
     /** Staff who made an adjustment or confirmed a transfer; null for the customer's own actions. */
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: byUser('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -209,10 +249,8 @@ export const rechargeStatus = pgEnum('recharge_status', rechargeStatuses);
 export const rechargeRequests = pgTable(
   'recharge_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: owner(),
     amountVnd: vnd('amount_vnd').notNull(),
     /** `NAP <customerCode> <4 characters>`: what the customer types as the transfer memo. */
     memo: text('memo').notNull(),
@@ -221,12 +259,12 @@ export const rechargeRequests = pgTable(
     qrPayload: text('qr_payload').notNull(),
     status: rechargeStatus('status').notNull().default('pending'),
     creditedVnd: vnd('credited_vnd'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    creditedAt: timestamp('credited_at', { withTimezone: true }),
-    confirmedBy: integer('confirmed_by').references(() => users.id),
+    expiresAt: at('expires_at').notNull(),
+    creditedAt: at('credited_at'),
+    confirmedBy: byUser('confirmed_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('recharge_requests_memo_key').on(t.memo), index('recharge_requests_user_id_idx').on(t.userId, t.id)],
+  (t) => [uniqueIndex('recharge_requests_memo_key').on(t.memo), ownerIndex('recharge_requests', t)],
 );
 
 export const bankTransferStatus = pgEnum('bank_transfer_status', bankTransferStatuses);
@@ -235,7 +273,7 @@ export const bankTransferStatus = pgEnum('bank_transfer_status', bankTransferSta
 export const bankTransfers = pgTable(
   'bank_transfers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     bankReference: text('bank_reference').notNull(),
     amountVnd: vnd('amount_vnd').notNull(),
     memo: text('memo').notNull(),
@@ -243,10 +281,10 @@ export const bankTransfers = pgTable(
     rechargeId: integer('recharge_id').references(() => rechargeRequests.id),
     /** 'webhook', or the staff member who typed the line. */
     source: text('source').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: byUser('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('bank_transfers_bank_reference_key').on(t.bankReference), index('bank_transfers_status_idx').on(t.status)],
+  (t) => [uniqueIndex('bank_transfers_bank_reference_key').on(t.bankReference), statusIndex('bank_transfers', t)],
 );
 
 export const withdrawStatus = pgEnum('withdraw_status', withdrawStatuses);
@@ -254,23 +292,20 @@ export const withdrawStatus = pgEnum('withdraw_status', withdrawStatuses);
 export const withdrawRequests = pgTable(
   'withdraw_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: owner(),
     amountVnd: vnd('amount_vnd').notNull(),
     bankBin: text('bank_bin').notNull(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     status: withdrawStatus('status').notNull().default('pending'),
     note: text('note'),
-    processedBy: integer('processed_by').references(() => users.id),
+    processedBy: byUser('processed_by'),
     /** The tokens of its `withdraw_proofs`, in upload order, kept here so a list needs no join. */
     proofTokens: jsonb('proof_tokens').$type<string[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [index('withdraw_requests_user_id_idx').on(t.userId, t.id), index('withdraw_requests_status_idx').on(t.status)],
+  (t) => [ownerIndex('withdraw_requests', t), statusIndex('withdraw_requests', t)],
 );
 
 /**
@@ -299,10 +334,8 @@ export const idempotencyKeys = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: owner(),
     receiverName: text('receiver_name').notNull(),
     /** `+84…` */
     phone: text('phone').notNull(),
@@ -310,8 +343,7 @@ export const addresses = pgTable(
     wardCode: text('ward_code').notNull(),
     street: text('street').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('addresses_user_id_idx').on(t.userId),
@@ -324,14 +356,23 @@ export const addresses = pgTable(
 
 export const productSite = pgEnum('product_site', productSites);
 
+/** A product as an order's line keeps it: the site's item and SKU, its titles, picture and the properties chosen. */
+const goodsColumns = () => ({
+  site: productSite('site').notNull(),
+  itemId: text('item_id').notNull(),
+  skuId: text('sku_id'),
+  title: text('title').notNull(),
+  titleVi: text('title_vi'),
+  imageUrl: text('image_url').notNull(),
+  properties: jsonb('properties').$type<ChosenProperty[]>().notNull(),
+});
+
 /** One line per customer and SKU: adding the same SKU again adds to its quantity. */
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: owner(),
     site: productSite('site').notNull(),
     itemId: text('item_id').notNull(),
     /** '' for a product without properties, so the unique index below covers it. */
@@ -345,15 +386,11 @@ export const cartItems = pgTable(
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull(),
     minQuantity: integer('min_quantity').notNull().default(1),
     quantity: integer('quantity').notNull(),
-    note: text('note').notNull().default(''),
+    note: customerNote(),
     selected: boolean('selected').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('cart_items_user_sku_key').on(t.userId, t.site, t.itemId, t.skuId),
-    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [uniqueIndex('cart_items_user_sku_key').on(t.userId, t.site, t.itemId, t.skuId), positiveQuantity('cart_items', t)],
 );
 
 export const orderStatus = pgEnum('order_status', orderStatuses);
@@ -368,62 +405,42 @@ export const shippingLine = pgEnum('shipping_line', shippingLines);
 export const buyOrders = pgTable(
   'buy_orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...codedOwned(),
     site: productSite('site').notNull(),
     shop: jsonb('shop').$type<Shop>().notNull(),
     status: orderStatus('status').notNull(),
-    rateVndPerCny: integer('rate_vnd_per_cny').notNull(),
-    settingsVersion: integer('settings_version').notNull(),
-    feePolicy: jsonb('fee_policy').$type<FeePolicy>().notNull(),
+    ...lockedTerms(),
     services: jsonb('services').$type<OrderServices>().notNull(),
     warehouse: warehouse('warehouse').notNull(),
     line: shippingLine('line').notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
-    note: text('note').notNull().default(''),
+    note: customerNote(),
     estimatedFeeLines: jsonb('estimated_fee_lines').$type<FeeLine[]>().notNull(),
     feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull(),
     pending: jsonb('pending').$type<FeeLineKind[]>().notNull(),
     totalVnd: vnd('total_vnd').notNull(),
     depositVnd: vnd('deposit_vnd').notNull(),
-    paidVnd: vnd('paid_vnd').notNull().default(0),
-    refundedVnd: vnd('refunded_vnd').notNull().default(0),
+    paidVnd: vndSum('paid_vnd'),
+    refundedVnd: vndSum('refunded_vnd'),
     domesticShippingFen: integer('domestic_shipping_fen'),
     invoiceCodes: jsonb('invoice_codes').$type<string[]>().notNull().default([]),
     trackingCodes: jsonb('tracking_codes').$type<string[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('buy_orders_code_key').on(t.code),
-    index('buy_orders_user_id_idx').on(t.userId, t.id),
-    index('buy_orders_status_idx').on(t.status),
-    check('buy_orders_refund_within_paid', sql`${t.refundedVnd} >= 0 and ${t.refundedVnd} <= ${t.paidVnd}`),
-  ],
+  (t) => [codeKey('buy_orders', t), ownerIndex('buy_orders', t), statusIndex('buy_orders', t), refundWithinPaid('buy_orders', t)],
 );
 
 export const buyOrderItems = pgTable(
   'buy_order_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => buyOrders.id),
-    site: productSite('site').notNull(),
-    itemId: text('item_id').notNull(),
-    skuId: text('sku_id'),
-    title: text('title').notNull(),
-    titleVi: text('title_vi'),
-    imageUrl: text('image_url').notNull(),
-    properties: jsonb('properties').$type<ChosenProperty[]>().notNull(),
+    id: id(),
+    orderId: parent('order_id', () => buyOrders.id),
+    ...goodsColumns(),
     unitPriceFen: integer('unit_price_fen').notNull(),
     quantity: integer('quantity').notNull(),
     quantityBought: integer('quantity_bought'),
     actualUnitPriceFen: integer('actual_unit_price_fen'),
-    note: text('note').notNull().default(''),
+    note: customerNote(),
   },
   (t) => [index('buy_order_items_order_id_idx').on(t.orderId)],
 );
@@ -432,15 +449,11 @@ export const buyOrderItems = pgTable(
 export const buyOrderEvents = pgTable(
   'buy_order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => buyOrders.id),
+    id: id(),
+    orderId: parent('order_id', () => buyOrders.id),
     status: orderStatus('status').notNull(),
-    note: text('note'),
-    /** Staff who made the move; null for the customer's own (create, cancel, confirm receipt). */
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: createdAt(),
+    /** `created_by`: staff who made the move; null for the customer's own (create, cancel, confirm receipt). */
+    ...entryColumns(),
   },
   (t) => [index('buy_order_events_order_id_idx').on(t.orderId, t.id)],
 );
@@ -455,9 +468,9 @@ export const packageStatus = pgEnum('package_status', packageStatuses);
 export const packages = pgTable(
   'packages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     code: text('code').notNull(),
-    userId: integer('user_id').references(() => users.id),
+    userId: byUser('user_id'),
     buyOrderId: integer('buy_order_id').references(() => buyOrders.id),
     shippingOrderId: integer('shipping_order_id').references(() => shippingOrders.id),
     trackingCode: text('tracking_code'),
@@ -471,13 +484,12 @@ export const packages = pgTable(
     /** Tokens of its rows in package_photos, oldest first (written with them, in one transaction). */
     photoTokens: jsonb('photo_tokens').$type<string[]>().notNull().default([]),
     /** When it first reached a Vietnam warehouse: storage is charged from here (contract/fees.ts `storageFee`). */
-    arrivedVietnamAt: timestamp('arrived_vietnam_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    arrivedVietnamAt: at('arrived_vietnam_at'),
+    ...timestamps(),
   },
   (t) => [
-    uniqueIndex('packages_code_key').on(t.code),
-    index('packages_user_id_idx').on(t.userId, t.id),
+    codeKey('packages', t),
+    ownerIndex('packages', t),
     index('packages_buy_order_id_idx').on(t.buyOrderId),
     index('packages_shipping_order_id_idx').on(t.shippingOrderId),
     index('packages_tracking_code_idx').on(t.trackingCode),
@@ -490,44 +502,43 @@ export const packages = pgTable(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * The warehouse's photos of a parcel, in the database (so every server instance can serve them,
- * on PGlite and PostgreSQL alike). `token` is the unguessable name in its URL; `sha256` makes a
- * retried upload of the same bytes a no-op.
+ * A picture kept in the database (so every server instance can serve it, on PGlite and
+ * PostgreSQL alike). `token` is the unguessable name in its URL, so an <img> shows it without a
+ * bearer token; `sha256` makes a retried upload of the same bytes a no-op, per object.
  */
+const photoColumns = () => ({
+  token: text('token').notNull(),
+  contentType: text('content_type').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdBy: byUser('created_by'),
+  createdAt: createdAt(),
+});
+const photoIndexes = (table: string, parentName: string, parent: AnyPgColumn, t: Columns<'token' | 'sha256'>) => [
+  uniqueIndex(`${table}_token_key`).on(t.token),
+  uniqueIndex(`${table}_${parentName}_sha_key`).on(parent, t.sha256),
+];
+
+/** The warehouse's photos of a parcel. */
 export const packagePhotos = pgTable(
   'package_photos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id),
-    token: text('token').notNull(),
-    contentType: text('content_type').notNull(),
-    sha256: text('sha256').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: createdAt(),
+    id: id(),
+    packageId: parent('package_id', () => packages.id),
+    ...photoColumns(),
   },
-  (t) => [uniqueIndex('package_photos_token_key').on(t.token), uniqueIndex('package_photos_package_sha_key').on(t.packageId, t.sha256)],
+  (t) => photoIndexes('package_photos', 'package', t.packageId, t),
 );
 
 /** The transfer receipt staff attach when they pay a withdrawal out; shown to its owner. */
 export const withdrawProofs = pgTable(
   'withdraw_proofs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    withdrawId: integer('withdraw_id')
-      .notNull()
-      .references(() => withdrawRequests.id),
-    /** Unguessable, so an <img> can show it without a bearer token. */
-    token: text('token').notNull(),
-    contentType: text('content_type').notNull(),
-    sha256: text('sha256').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: createdAt(),
+    id: id(),
+    withdrawId: parent('withdraw_id', () => withdrawRequests.id),
+    ...photoColumns(),
   },
-  (t) => [uniqueIndex('withdraw_proofs_token_key').on(t.token), uniqueIndex('withdraw_proofs_withdraw_sha_key').on(t.withdrawId, t.sha256)],
+  (t) => photoIndexes('withdraw_proofs', 'withdraw', t.withdrawId, t),
 );
 
 export const consignmentStatus = pgEnum('consignment_status', consignmentStatuses);
@@ -541,47 +552,34 @@ export const trackingCodeStatus = pgEnum('tracking_code_status', trackingCodeSta
 export const shippingOrders = pgTable(
   'shipping_orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...codedOwned(),
     status: consignmentStatus('status').notNull().default('consigned'),
     goods: text('goods').notNull(),
     declaredValueVnd: vnd('declared_value_vnd').notNull(),
     warehouse: warehouse('warehouse').notNull(),
     line: shippingLine('line').notNull(),
     services: jsonb('services').$type<{ crate: boolean; insurance: boolean }>().notNull(),
-    rateVndPerCny: integer('rate_vnd_per_cny').notNull(),
-    settingsVersion: integer('settings_version').notNull(),
-    feePolicy: jsonb('fee_policy').$type<FeePolicy>().notNull(),
+    ...lockedTerms(),
     feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull().default([]),
     pending: jsonb('pending').$type<FeeLineKind[]>().notNull(),
-    totalVnd: vnd('total_vnd').notNull().default(0),
-    paidVnd: vnd('paid_vnd').notNull().default(0),
-    note: text('note').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    totalVnd: vndSum('total_vnd'),
+    paidVnd: vndSum('paid_vnd'),
+    note: customerNote(),
+    ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('shipping_orders_code_key').on(t.code),
-    index('shipping_orders_user_id_idx').on(t.userId, t.id),
-    index('shipping_orders_status_idx').on(t.status),
-  ],
+  (t) => [codeKey('shipping_orders', t), ownerIndex('shipping_orders', t), statusIndex('shipping_orders', t)],
 );
 
 /** The seller's tracking codes of a consignment, each with its own state. */
 export const shippingOrderCodes = pgTable(
   'shipping_order_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => shippingOrders.id),
+    id: id(),
+    orderId: parent('order_id', () => shippingOrders.id),
     /** Upper case, as contract/consignment.ts `trackingCodeSchema` leaves it. */
     code: text('code').notNull(),
     status: trackingCodeStatus('status').notNull().default('created'),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedAt: at('received_at'),
   },
   (t) => [uniqueIndex('shipping_order_codes_order_code_key').on(t.orderId, t.code), index('shipping_order_codes_code_idx').on(t.code)],
 );
@@ -590,14 +588,10 @@ export const shippingOrderCodes = pgTable(
 export const shippingOrderEvents = pgTable(
   'shipping_order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => shippingOrders.id),
+    id: id(),
+    orderId: parent('order_id', () => shippingOrders.id),
     status: consignmentStatus('status').notNull(),
-    note: text('note'),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: createdAt(),
+    ...entryColumns(),
   },
   (t) => [index('shipping_order_events_order_id_idx').on(t.orderId, t.id)],
 );
@@ -613,11 +607,7 @@ export const deliveryPayment = pgEnum('delivery_payment', deliveryPayments);
 export const deliveryRequests = pgTable(
   'delivery_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...codedOwned(),
     status: deliveryStatus('status').notNull().default('requested'),
     payment: deliveryPayment('payment').notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
@@ -626,39 +616,30 @@ export const deliveryRequests = pgTable(
     feeVnd: vnd('fee_vnd').notNull(),
     /** Storage past the free days, per package, as priced when asked (only packages that owe some). */
     storage: jsonb('storage').$type<DeliveryStorageLine[]>().notNull().default([]),
-    storageVnd: vnd('storage_vnd').notNull().default(0),
+    storageVnd: vndSum('storage_vnd'),
     totalVnd: vnd('total_vnd').notNull(),
-    paidVnd: vnd('paid_vnd').notNull().default(0),
-    codVnd: vnd('cod_vnd').notNull().default(0),
+    paidVnd: vndSum('paid_vnd'),
+    codVnd: vndSum('cod_vnd'),
     chargeableGrams: integer('chargeable_grams').notNull(),
     settingsVersion: integer('settings_version').notNull(),
-    note: text('note').notNull().default(''),
+    note: customerNote(),
     /** Who carries it and their tracking code, as staff typed them at hand-over (either may be unknown). */
     carrier: text('carrier'),
     trackingCode: text('tracking_code'),
-    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    handedOverAt: at('handed_over_at'),
+    deliveredAt: at('delivered_at'),
+    cancelledAt: at('cancelled_at'),
+    ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('delivery_requests_code_key').on(t.code),
-    index('delivery_requests_user_id_idx').on(t.userId, t.id),
-    index('delivery_requests_status_idx').on(t.status),
-  ],
+  (t) => [codeKey('delivery_requests', t), ownerIndex('delivery_requests', t), statusIndex('delivery_requests', t)],
 );
 
 /** Which packages a request carries (kept after a cancel, for the history). */
 export const deliveryRequestPackages = pgTable(
   'delivery_request_packages',
   {
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => deliveryRequests.id),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id),
+    deliveryId: parent('delivery_id', () => deliveryRequests.id),
+    packageId: parent('package_id', () => packages.id),
   },
   (t) => [primaryKey({ columns: [t.deliveryId, t.packageId] }), index('delivery_request_packages_package_id_idx').on(t.packageId)],
 );
@@ -681,11 +662,7 @@ export const pobRefundSource = pgEnum('pob_refund_source', pobRefundSources);
 export const pobRequests = pgTable(
   'pob_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...codedOwned(),
     status: pobStatus('status').notNull().default('pending'),
     site: pobSite('site').notNull(),
     /** The link found in what the customer pasted (contract/orderPob.ts readPaymentLink). */
@@ -698,22 +675,21 @@ export const pobRequests = pgTable(
     amountVnd: vnd('amount_vnd').notNull(),
     feeVnd: vnd('fee_vnd').notNull(),
     totalVnd: vnd('total_vnd').notNull(),
-    refundedVnd: vnd('refunded_vnd').notNull().default(0),
+    refundedVnd: vndSum('refunded_vnd'),
     refundedFen: integer('refunded_fen').notNull().default(0),
-    note: text('note').notNull().default(''),
+    note: customerNote(),
     alipayTradeNo: text('alipay_trade_no'),
     rejectReason: text('reject_reason'),
     /** The staff member who took it. */
-    takenBy: integer('taken_by').references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    takenBy: byUser('taken_by'),
+    ...timestamps(),
   },
   (t) => [
-    uniqueIndex('pob_requests_code_key').on(t.code),
-    index('pob_requests_user_id_idx').on(t.userId, t.id),
+    codeKey('pob_requests', t),
+    ownerIndex('pob_requests', t),
     // The daily limits count a customer's requests of one day.
     index('pob_requests_user_created_idx').on(t.userId, t.createdAt),
-    index('pob_requests_status_idx').on(t.status),
+    statusIndex('pob_requests', t),
     check('pob_requests_amount_positive', sql`${t.amountFen} > 0`),
     check('pob_requests_refunded_within_total', sql`${t.refundedVnd} >= 0 and ${t.refundedVnd} <= ${t.totalVnd}`),
     check('pob_requests_refunded_fen_within_amount', sql`${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.amountFen}`),
@@ -724,15 +700,11 @@ export const pobRequests = pgTable(
 export const pobEvents = pgTable(
   'pob_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    pobId: integer('pob_id')
-      .notNull()
-      .references(() => pobRequests.id),
+    id: id(),
+    pobId: parent('pob_id', () => pobRequests.id),
     status: pobStatus('status').notNull(),
     actor: pobActor('actor').notNull(),
-    note: text('note'),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: createdAt(),
+    ...entryColumns(),
   },
   (t) => [index('pob_events_pob_id_idx').on(t.pobId, t.id)],
 );
@@ -744,32 +716,27 @@ export const pobEvents = pgTable(
 export const pobRefunds = pgTable(
   'pob_refunds',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    pobId: integer('pob_id')
-      .notNull()
-      .references(() => pobRequests.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    pobId: parent('pob_id', () => pobRequests.id),
+    userId: owner(),
     status: pobRefundStatus('status').notNull(),
     source: pobRefundSource('source').notNull(),
     amountFen: integer('amount_fen').notNull(),
     acceptedFen: integer('accepted_fen'),
-    creditedVnd: vnd('credited_vnd').notNull().default(0),
+    creditedVnd: vndSum('credited_vnd'),
     reason: text('reason').notNull(),
     refuseReason: text('refuse_reason'),
     /** The tokens of its `pob_refund_photos`, in upload order, kept here so a list needs no join. */
     photoTokens: jsonb('photo_tokens').$type<string[]>().notNull().default([]),
-    createdBy: integer('created_by').references(() => users.id),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: byUser('created_by'),
+    decidedBy: byUser('decided_by'),
+    decidedAt: at('decided_at'),
+    ...timestamps(),
   },
   (t) => [
     index('pob_refunds_pob_id_idx').on(t.pobId, t.id),
-    index('pob_refunds_user_id_idx').on(t.userId, t.id),
-    index('pob_refunds_status_idx').on(t.status),
+    ownerIndex('pob_refunds', t),
+    statusIndex('pob_refunds', t),
     check('pob_refunds_amount_positive', sql`${t.amountFen} > 0`),
     check(
       'pob_refunds_accepted_within_amount',
@@ -782,19 +749,11 @@ export const pobRefunds = pgTable(
 export const pobRefundPhotos = pgTable(
   'pob_refund_photos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    refundId: integer('refund_id')
-      .notNull()
-      .references(() => pobRefunds.id),
-    /** Unguessable, so an <img> can show it without a bearer token. */
-    token: text('token').notNull(),
-    contentType: text('content_type').notNull(),
-    sha256: text('sha256').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: createdAt(),
+    id: id(),
+    refundId: parent('refund_id', () => pobRefunds.id),
+    ...photoColumns(),
   },
-  (t) => [uniqueIndex('pob_refund_photos_token_key').on(t.token), uniqueIndex('pob_refund_photos_refund_sha_key').on(t.refundId, t.sha256)],
+  (t) => photoIndexes('pob_refund_photos', 'refund', t.refundId, t),
 );
 
 /**
@@ -805,10 +764,8 @@ export const pobRefundPhotos = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    actorId: parent('actor_id', () => users.id),
     action: text('action').notNull(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
@@ -834,24 +791,21 @@ export const auditLog = pgTable(
 export const taobaoGlobalAccounts = pgTable(
   'taobao_global_accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: owner(),
     accountName: text('account_name').notNull(),
     accessTokenEncrypted: text('access_token_encrypted').notNull(),
     accessTokenHint: text('access_token_hint').notNull(),
     refreshTokenEncrypted: text('refresh_token_encrypted'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     /** When the platform says the refresh token itself ends; null when unknown. */
-    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+    refreshExpiresAt: at('refresh_expires_at'),
     isDefault: boolean('is_default').notNull().default(false),
     /** Set when renewing failed for good (no refresh token, or the platform refused it): only linking again helps. */
     needsRelink: boolean('needs_relink').notNull().default(false),
     /** The last renewal through the platform's refresh. */
-    renewedAt: timestamp('renewed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    renewedAt: at('renewed_at'),
+    ...timestamps(),
   },
   (t) => [
     // Linking a name again renews that link: one row per name, whatever its case.
@@ -873,21 +827,20 @@ export const taobaoGlobalRefundState = pgEnum('taobao_global_refund_state', refu
 export const taobaoGlobalSimOrders = pgTable(
   'taobao_global_sim_orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     account: text('account').notNull(),
     outerPurchaseId: text('outer_purchase_id').notNull(),
     supplier: text('supplier').notNull(),
     state: taobaoGlobalPurchaseState('state').notNull(),
-    goodsFen: integer('goods_fen').notNull(),
-    domesticShippingFen: integer('domestic_shipping_fen').notNull(),
+    ...purchaseFen(),
     carrier: text('carrier'),
     trackingCode: text('tracking_code'),
     closeReason: text('close_reason'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    paidAt: at('paid_at'),
+    shippedAt: at('shipped_at'),
+    finishedAt: at('finished_at'),
+    closedAt: at('closed_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -902,25 +855,18 @@ export const taobaoGlobalSimOrders = pgTable(
 export const taobaoGlobalSimLines = pgTable(
   'taobao_global_sim_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => taobaoGlobalSimOrders.id),
+    id: id(),
+    orderId: parent('order_id', () => taobaoGlobalSimOrders.id),
     lineNo: text('line_no').notNull(),
     itemId: text('item_id').notNull(),
     skuId: text('sku_id'),
     title: text('title').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceFen: integer('unit_price_fen').notNull(),
-    amountFen: integer('amount_fen').notNull(),
+    ...linePrice(),
     refundState: taobaoGlobalRefundState('refund_state'),
     refundFen: integer('refund_fen'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: at('refunded_at'),
   },
-  (t) => [
-    index('taobao_global_sim_lines_order_idx').on(t.orderId),
-    check('taobao_global_sim_lines_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [index('taobao_global_sim_lines_order_idx').on(t.orderId), positiveQuantity('taobao_global_sim_lines', t)],
 );
 
 // ── Taobao Global orders (đặt qua Taobao quốc tế) ────────────────────────────────────────────
@@ -942,45 +888,37 @@ export const taobaoIntRefundKind = pgEnum('taobao_int_refund_kind', taobaoIntRef
 export const taobaoIntOrders = pgTable(
   'taobao_int_orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...codedOwned(),
     accountId: integer('account_id').notNull(),
     accountName: text('account_name').notNull(),
     status: taobaoIntOrderStatus('status').notNull(),
-    rateVndPerCny: integer('rate_vnd_per_cny').notNull(),
-    settingsVersion: integer('settings_version').notNull(),
-    feePolicy: jsonb('fee_policy').$type<FeePolicy>().notNull(),
-    goodsFen: integer('goods_fen').notNull(),
-    domesticShippingFen: integer('domestic_shipping_fen').notNull(),
+    ...lockedTerms(),
+    ...purchaseFen(),
     totalFen: integer('total_fen').notNull(),
     feeLines: jsonb('fee_lines').$type<FeeLine[]>().notNull(),
     totalVnd: vnd('total_vnd').notNull(),
     paidVnd: vnd('paid_vnd').notNull(),
-    refundedVnd: vnd('refunded_vnd').notNull().default(0),
+    refundedVnd: vndSum('refunded_vnd'),
     warehouse: warehouse('warehouse').notNull(),
     line: shippingLine('line').notNull(),
     services: jsonb('services').$type<{ crate: boolean; insurance: boolean }>().notNull(),
-    note: text('note').notNull().default(''),
+    note: customerNote(),
     /** Set (and committed) just before the platform is asked to pay: from then on only the platform's word ends it unpaid. */
-    payRequestedAt: timestamp('pay_requested_at', { withTimezone: true }),
+    payRequestedAt: at('pay_requested_at'),
     /** The consignment that carries the goods on, made when the China warehouse scans the first parcel. */
     consignmentId: integer('consignment_id').references(() => shippingOrders.id),
-    leasedUntil: timestamp('leased_until', { withTimezone: true }),
-    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
-    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    leasedUntil: at('leased_until'),
+    nextSyncAt: at('next_sync_at'),
+    lastSyncedAt: at('last_synced_at'),
     syncError: text('sync_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    uniqueIndex('taobao_int_orders_code_key').on(t.code),
-    index('taobao_int_orders_user_id_idx').on(t.userId, t.id),
+    codeKey('taobao_int_orders', t),
+    ownerIndex('taobao_int_orders', t),
     index('taobao_int_orders_next_sync_idx').on(t.nextSyncAt),
-    index('taobao_int_orders_status_idx').on(t.status),
-    check('taobao_int_orders_refund_within_paid', sql`${t.refundedVnd} >= 0 and ${t.refundedVnd} <= ${t.paidVnd}`),
+    statusIndex('taobao_int_orders', t),
+    refundWithinPaid('taobao_int_orders', t),
   ],
 );
 
@@ -991,25 +929,21 @@ export const taobaoIntOrders = pgTable(
 export const taobaoIntPurchases = pgTable(
   'taobao_int_purchases',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => taobaoIntOrders.id),
+    id: id(),
+    orderId: parent('order_id', () => taobaoIntOrders.id),
     purchaseId: text('purchase_id').notNull(),
     supplier: text('supplier').notNull(),
     state: taobaoGlobalPurchaseState('state'),
     platformState: text('platform_state').notNull(),
-    goodsFen: integer('goods_fen').notNull(),
-    domesticShippingFen: integer('domestic_shipping_fen').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...purchaseFen(),
+    paidAt: at('paid_at'),
+    shippedAt: at('shipped_at'),
+    closedAt: at('closed_at'),
     closeReason: text('close_reason'),
     /** Times the platform was asked to pay it without it being paid: past a few, it is cancelled instead. */
     payAttempts: integer('pay_attempts').notNull().default(0),
-    unpaidRefundedAt: timestamp('unpaid_refunded_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    unpaidRefundedAt: at('unpaid_refunded_at'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('taobao_int_purchases_order_purchase_key').on(t.orderId, t.purchaseId)],
 );
@@ -1018,16 +952,12 @@ export const taobaoIntPurchases = pgTable(
 export const taobaoIntTrackingCodes = pgTable(
   'taobao_int_tracking_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => taobaoIntOrders.id),
-    purchaseRowId: integer('purchase_row_id')
-      .notNull()
-      .references(() => taobaoIntPurchases.id),
+    id: id(),
+    orderId: parent('order_id', () => taobaoIntOrders.id),
+    purchaseRowId: parent('purchase_row_id', () => taobaoIntPurchases.id),
     code: text('code').notNull(),
     carrier: text('carrier'),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedAt: at('shipped_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1040,40 +970,25 @@ export const taobaoIntTrackingCodes = pgTable(
 export const taobaoIntOrderLines = pgTable(
   'taobao_int_order_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => taobaoIntOrders.id),
+    id: id(),
+    orderId: parent('order_id', () => taobaoIntOrders.id),
     /** Our number of the line, sent to the platform so its sub-orders come back matched. */
     lineNo: text('line_no').notNull(),
-    site: productSite('site').notNull(),
-    itemId: text('item_id').notNull(),
-    skuId: text('sku_id'),
-    title: text('title').notNull(),
-    titleVi: text('title_vi'),
-    imageUrl: text('image_url').notNull(),
-    properties: jsonb('properties').$type<ChosenProperty[]>().notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceFen: integer('unit_price_fen').notNull(),
-    amountFen: integer('amount_fen').notNull(),
+    ...goodsColumns(),
+    ...linePrice(),
     supplier: text('supplier').notNull(),
     purchaseRowId: integer('purchase_row_id').references(() => taobaoIntPurchases.id),
     subOrderId: text('sub_order_id'),
   },
-  (t) => [
-    index('taobao_int_order_lines_order_id_idx').on(t.orderId),
-    check('taobao_int_order_lines_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [index('taobao_int_order_lines_order_id_idx').on(t.orderId), positiveQuantity('taobao_int_order_lines', t)],
 );
 
 /** The timeline: one row per status an order reached, with when and what it brought. */
 export const taobaoIntOrderEvents = pgTable(
   'taobao_int_order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => taobaoIntOrders.id),
+    id: id(),
+    orderId: parent('order_id', () => taobaoIntOrders.id),
     status: taobaoIntOrderStatus('status').notNull(),
     note: text('note'),
     createdAt: createdAt(),
@@ -1089,16 +1004,10 @@ export const taobaoIntOrderEvents = pgTable(
 export const taobaoIntRefunds = pgTable(
   'taobao_int_refunds',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => taobaoIntOrders.id),
-    lineId: integer('line_id')
-      .notNull()
-      .references(() => taobaoIntOrderLines.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    orderId: parent('order_id', () => taobaoIntOrders.id),
+    lineId: parent('line_id', () => taobaoIntOrderLines.id),
+    userId: owner(),
     kind: taobaoIntRefundKind('kind').notNull(),
     status: taobaoIntRefundStatus('status').notNull(),
     origin: text('origin').$type<'customer' | 'platform'>().notNull(),
@@ -1107,13 +1016,12 @@ export const taobaoIntRefunds = pgTable(
     amountFen: integer('amount_fen'),
     amountVnd: vnd('amount_vnd'),
     refusal: text('refusal'),
-    creditedAt: timestamp('credited_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    creditedAt: at('credited_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('taobao_int_refunds_line_key').on(t.lineId),
-    index('taobao_int_refunds_user_id_idx').on(t.userId, t.id),
+    ownerIndex('taobao_int_refunds', t),
     index('taobao_int_refunds_order_id_idx').on(t.orderId),
   ],
 );
