@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { useFormat } from '../../i18n/useFormat';
-import { TaobaoIntStatusBadge } from './TaobaoIntStatusBadge';
+import { TaobaoIntStatusBadge } from '../../components/taobaoGlobal/TaobaoIntStatusBadge';
 import type { TaobaoIntFlow } from './useTaobaoIntFlow';
 
 /** The order exists and the wallet paid it: its code and status, what happens next, and the way to it. */

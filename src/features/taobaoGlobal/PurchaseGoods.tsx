@@ -5,7 +5,7 @@ import { CardSection } from '../../components/CardSection';
 import { CopyButton } from '../../components/CopyButton';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
-import { purchaseStateLabels } from './labels';
+import { purchaseStateLabels } from '../../components/taobaoGlobal/labels';
 import { LineRefund } from './LineRefund';
 import { TaobaoIntGoodsLine } from './TaobaoIntGoodsLine';
 

@@ -16,12 +16,13 @@ import { Timeline } from '../../components/Timeline';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
 import { CarryOn } from './CarryOn';
-import { taobaoIntOrderStatusHints, taobaoIntOrderStatusLabels } from './labels';
+import { taobaoIntOrderStatusLabels } from '../../components/taobaoGlobal/labels';
+import { taobaoIntOrderStatusHints } from './labels';
 import { PurchaseGoods } from './PurchaseGoods';
 import { RelinkNotice } from './RelinkNotice';
 import { RouteLine } from './RouteLine';
 import { TaobaoIntFigures } from './TaobaoIntFigures';
-import { TaobaoIntStatusBadge } from './TaobaoIntStatusBadge';
+import { TaobaoIntStatusBadge } from '../../components/taobaoGlobal/TaobaoIntStatusBadge';
 import './taobaoIntOrders.css';
 
 /** /taobaoIntOrder/{id}: one Taobao Global order, what it cost, where its goods are, and the refund of each line. */

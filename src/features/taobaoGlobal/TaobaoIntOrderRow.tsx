@@ -4,7 +4,7 @@ import type { TaobaoIntOrderSummary } from '../../../contract/taobaoIntOrders';
 import { RowBody } from '../../components/RowList';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
-import { TaobaoIntStatusBadge } from './TaobaoIntStatusBadge';
+import { TaobaoIntStatusBadge } from '../../components/taobaoGlobal/TaobaoIntStatusBadge';
 
 /** One order of the list: the whole row opens it. */
 export function TaobaoIntOrderRow({ order }: { order: TaobaoIntOrderSummary }) {

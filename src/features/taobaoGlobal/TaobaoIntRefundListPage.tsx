@@ -11,7 +11,7 @@ import { PullToRefresh } from '../../components/PullToRefresh';
 import { TAB_CLASS, TabNav } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
-import { taobaoIntRefundStatusLabels } from './labels';
+import { taobaoIntRefundStatusLabels } from '../../components/taobaoGlobal/labels';
 import { TaobaoIntRefundSummary } from './TaobaoIntRefundSummary';
 import './taobaoIntOrders.css';
 

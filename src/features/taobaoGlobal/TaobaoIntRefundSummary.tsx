@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaobaoIntRefund } from '../../../contract/taobaoIntOrders';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
-import { taobaoIntRefundKindLabels } from './labels';
-import { TaobaoIntRefundBadge } from './TaobaoIntStatusBadge';
+import { taobaoIntRefundKindLabels } from '../../components/taobaoGlobal/labels';
+import { TaobaoIntRefundBadge } from '../../components/taobaoGlobal/TaobaoIntStatusBadge';
 
 /**
  * A refund request of one line, as it stands: what kind (a cancel before shipment, a return

@@ -1,18 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PurchaseState } from '../../../contract/taobaoGlobalStatus';
-import type { TaobaoIntOrderStatus, TaobaoIntRefundKind, TaobaoIntRefundStatus } from '../../../contract/taobaoIntOrderStatus';
+import type { TaobaoIntOrderStatus } from '../../../contract/taobaoIntOrderStatus';
 
-/** The business words (docs/domain.md, "Taobao Global") for an order's states. */
-export const taobaoIntOrderStatusLabels: Record<TaobaoIntOrderStatus, MessageDescriptor> = {
-  awaitingPayment: msg`Chờ thanh toán`,
-  paying: msg`Đang thanh toán`,
-  payFailed: msg`Thanh toán thất bại`,
-  awaitingShipment: msg`Chờ giao hàng`,
-  shipping: msg`Đang giao hàng`,
-  received: msg`Đã nhận hàng`,
-  cancelled: msg`Đã hủy`,
-};
+/*
+ * The customer's own words for an order's states; the state names themselves are shared with the
+ * console (src/components/taobaoGlobal/labels.ts).
+ */
 
 /** What each state means for the customer, said under the status on the order's page. */
 export const taobaoIntOrderStatusHints: Record<TaobaoIntOrderStatus, MessageDescriptor> = {
@@ -34,26 +27,4 @@ export const taobaoIntEmptyStatusLabels: Record<TaobaoIntOrderStatus, MessageDes
   shipping: msg`Không có đơn nào đang giao hàng`,
   received: msg`Chưa có đơn nào đã nhận hàng`,
   cancelled: msg`Không có đơn nào đã hủy`,
-};
-
-export const taobaoIntRefundStatusLabels: Record<TaobaoIntRefundStatus, MessageDescriptor> = {
-  requested: msg`Chờ người bán`,
-  accepted: msg`Người bán đồng ý`,
-  refunded: msg`Đã hoàn tiền`,
-  refused: msg`Bị từ chối`,
-};
-
-export const taobaoIntRefundKindLabels: Record<TaobaoIntRefundKind, MessageDescriptor> = {
-  refund: msg`Hoàn tiền`,
-  returnAndRefund: msg`Trả hàng hoàn tiền`,
-};
-
-/** A seller's purchase order on the platform, in our words (contract/taobaoGlobalStatus.ts). */
-export const purchaseStateLabels: Record<PurchaseState, MessageDescriptor> = {
-  creating: msg`Đang tạo đơn`,
-  awaitingPayment: msg`Chờ thanh toán`,
-  awaitingShipment: msg`Chờ người bán giao`,
-  shipped: msg`Người bán đã giao`,
-  finished: msg`Đã nhận hàng`,
-  closed: msg`Đã đóng`,
 };
