@@ -73,15 +73,25 @@ export async function updateRow<T extends WithId>(
   return row as Row<T>;
 }
 
-/** The rows whose `parent` column is one of `ids` (an order's lines, a request's history), in id order. */
-export async function rowsOf<T extends WithId>(db: Executor, table: T, parent: AnyPgColumn, ids: readonly number[]): Promise<Row<T>[]> {
+/**
+ * The rows whose `parent` column is one of `ids` (an order's lines, a request's history; the
+ * table's own id for several rows at once), in id order; with `lock`, locked until the
+ * transaction ends, always in that order, so two transactions never wait on each other.
+ */
+export async function rowsOf<T extends WithId>(
+  db: Executor,
+  table: T,
+  parent: AnyPgColumn,
+  ids: readonly number[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Row<T>[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  const query = db
     .select()
     .from(table as PgTable)
     .where(ids.length === 1 ? eq(parent, ids[0]) : inArray(parent, [...ids]))
     .orderBy(asc(table.id));
-  return rows as Row<T>[];
+  return (lock ? await query.for('update') : await query) as Row<T>[];
 }
 
 /** How many rows of the table are the user's (addresses, cart lines, linked accounts: each has a cap). */

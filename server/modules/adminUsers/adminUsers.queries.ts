@@ -3,20 +3,12 @@ import type { AdminUser, AdminUserPage, AdminUserQuery } from '../../../contract
 import type { Executor } from '../../db/connect';
 import { likePattern, phonePattern } from '../../db/search';
 import { users, type UserRow } from '../../db/schema';
+import { toCurrentUser } from '../users/users.present';
 
+/** The account as its owner sees it, less the language it reads in, and whether staff have closed it. */
 export function toAdminUser(row: UserRow): AdminUser {
-  return {
-    id: row.id,
-    userName: row.userName,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone ?? '',
-    role: row.role,
-    duties: row.duties,
-    customerCode: row.customerCode,
-    disabled: row.disabledAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { locale: _locale, ...account } = toCurrentUser(row);
+  return { ...account, disabled: row.disabledAt !== null };
 }
 
 /** What a search box finds an account by: user name, name, email, phone or customer code. */

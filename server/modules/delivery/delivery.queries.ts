@@ -5,7 +5,7 @@ import type { OrderKind } from '../../../contract/packages';
 import type { FeePolicy } from '../../../contract/settings';
 import type { Executor, Tx } from '../../db/connect';
 import { pageNewestFirst, pageWithCustomer } from '../../db/paging';
-import { eqIfGiven, findRow, insertWithFreshCode, updateRow, type FindRow } from '../../db/rows';
+import { eqIfGiven, findRow, insertWithFreshCode, rowsOf, updateRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern, phonePattern } from '../../db/search';
 import { buyOrders, deliveryRequestPackages, deliveryRequests, packages, shippingOrders, users } from '../../db/schema';
 import { remainingVnd } from '../orders/orders.present';
@@ -96,35 +96,21 @@ export async function findOrdersOfPackages(
   db: Executor,
   { rows, lock }: { rows: readonly PackageRow[]; lock: boolean },
 ): Promise<Map<string, OrderOfPackage>> {
-  const buyIds = [...new Set(rows.flatMap((row) => (row.buyOrderId === null ? [] : [row.buyOrderId])))];
-  const shippingIds = [...new Set(rows.flatMap((row) => (row.shippingOrderId === null ? [] : [row.shippingOrderId])))];
+  const idsOf = (column: 'buyOrderId' | 'shippingOrderId') => [...new Set(rows.map((row) => row[column]).filter((id) => id !== null))];
   const orders = new Map<string, OrderOfPackage>();
-  if (buyIds.length > 0) {
-    const query = db.select().from(buyOrders).where(inArray(buyOrders.id, buyIds)).orderBy(asc(buyOrders.id));
-    for (const order of lock ? await query.for('update') : await query) {
-      orders.set(orderKey('buy', order.id), {
-        kind: 'buy',
-        id: order.id,
-        code: order.code,
-        volumetricDivisor: order.feePolicy.volumetricDivisor,
-        storage: order.feePolicy.storage,
-        remainingVnd: remainingVnd(order),
-      });
-    }
-  }
-  if (shippingIds.length > 0) {
-    const query = db.select().from(shippingOrders).where(inArray(shippingOrders.id, shippingIds)).orderBy(asc(shippingOrders.id));
-    for (const order of lock ? await query.for('update') : await query) {
-      orders.set(orderKey('shipping', order.id), {
-        kind: 'shipping',
-        id: order.id,
-        code: order.code,
-        volumetricDivisor: order.feePolicy.volumetricDivisor,
-        storage: order.feePolicy.storage,
-        // A consignment has no deposit and no refunds: it owes its total less what was paid.
-        remainingVnd: order.status === 'cancelled' ? 0 : Math.max(0, order.totalVnd - order.paidVnd),
-      });
-    }
+  const add = (kind: OrderKind, order: { id: number; code: string; feePolicy: FeePolicy }, owedVnd: number) =>
+    orders.set(orderKey(kind, order.id), {
+      kind,
+      id: order.id,
+      code: order.code,
+      volumetricDivisor: order.feePolicy.volumetricDivisor,
+      storage: order.feePolicy.storage,
+      remainingVnd: owedVnd,
+    });
+  for (const order of await rowsOf(db, buyOrders, buyOrders.id, idsOf('buyOrderId'), { lock })) add('buy', order, remainingVnd(order));
+  for (const order of await rowsOf(db, shippingOrders, shippingOrders.id, idsOf('shippingOrderId'), { lock })) {
+    // A consignment has no deposit and no refunds: it owes its total less what was paid.
+    add('shipping', order, order.status === 'cancelled' ? 0 : Math.max(0, order.totalVnd - order.paidVnd));
   }
   return orders;
 }

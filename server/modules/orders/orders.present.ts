@@ -21,18 +21,27 @@ export function remainingVnd(row: Pick<OrderRow, 'status' | 'totalVnd' | 'paidVn
 /** Pieces as they stand: bought once known, ordered before. */
 const piecesOf = (item: Pick<OrderItemRow, 'quantity' | 'quantityBought'>) => item.quantityBought ?? item.quantity;
 
+type PreviewLine = { imageUrl: string; title: string; titleVi: string | null };
+
+/** How a list row shows an order's goods: the first line's picture and title, and how many lines and pieces in all. */
+export function goodsPreview<T extends PreviewLine>(lines: readonly T[], pieces: (line: T) => number) {
+  const first = lines[0];
+  return {
+    imageUrl: first?.imageUrl ?? '',
+    title: first?.titleVi ?? first?.title ?? '',
+    lineCount: lines.length,
+    pieceCount: lines.reduce((total, line) => total + pieces(line), 0),
+  };
+}
+
 export function toOrderSummary(row: OrderSummaryRow, items: readonly OrderSummaryItemRow[]): OrderSummary {
-  const first = items[0];
   return {
     id: row.id,
     code: row.code,
     status: row.status,
     site: row.site,
     shop: row.shop,
-    imageUrl: first?.imageUrl ?? '',
-    title: first?.titleVi ?? first?.title ?? '',
-    lineCount: items.length,
-    pieceCount: items.reduce((total, item) => total + piecesOf(item), 0),
+    ...goodsPreview(items, piecesOf),
     totalVnd: row.totalVnd,
     paidVnd: row.paidVnd,
     createdAt: row.createdAt.toISOString(),

@@ -17,7 +17,7 @@ import { fromClientError } from '../taobaoGlobal/taobaoGlobal.errors';
 import type { TaobaoGlobal } from '../taobaoGlobal/taobaoGlobal.module';
 import type { UsableToken } from '../taobaoGlobal/usableToken';
 import { customerCodeOf, findWallet, payFor } from '../wallet/wallet.queries';
-import { goodsFromCart, goodsFromProducts, warehouseAddress, type WantedLine } from './taobaoIntGoods';
+import { goodsFromCart, goodsFromProducts, pricedGoods, warehouseAddress, type WantedLine } from './taobaoIntGoods';
 import { loadTaobaoIntOrder } from './taobaoIntOrderLoad';
 import { taobaoGoodsUnavailable } from './taobaoIntOrders.errors';
 import { appendTaobaoIntEvent, insertTaobaoIntLines, insertTaobaoIntOrder, type TaobaoIntOrderRow } from './taobaoIntOrders.queries';
@@ -92,19 +92,7 @@ function checkRoute(stored: StoredSettings, request: TaobaoIntRenderInput): void
   }
 }
 
-const toQuoteLine = (line: PricedLine) => ({
-  site: line.site,
-  itemId: line.itemId,
-  skuId: line.skuId,
-  title: line.title,
-  titleVi: line.titleVi,
-  imageUrl: line.imageUrl,
-  properties: line.properties,
-  quantity: line.quantity,
-  unitPriceFen: line.unitPriceFen,
-  amountFen: line.amountFen,
-  cartItemId: line.cartItemId,
-});
+const toQuoteLine = (line: PricedLine) => ({ ...pricedGoods(line), cartItemId: line.cartItemId });
 
 /**
  * "Đặt qua Taobao quốc tế": the quote (the platform renders the purchase through the person's
@@ -199,21 +187,7 @@ export function createTaobaoIntCheckout({
     await insertTaobaoIntLines(
       tx,
       priced.suppliers.flatMap((order) =>
-        order.lines.map((line) => ({
-          orderId: row.id,
-          lineNo: line.lineNo,
-          site: line.site,
-          itemId: line.itemId,
-          skuId: line.skuId,
-          title: line.title,
-          titleVi: line.titleVi,
-          imageUrl: line.imageUrl,
-          properties: line.properties,
-          quantity: line.quantity,
-          unitPriceFen: line.unitPriceFen,
-          amountFen: line.amountFen,
-          supplier: line.supplier,
-        })),
+        order.lines.map((line) => ({ orderId: row.id, lineNo: line.lineNo, ...pricedGoods(line), supplier: line.supplier })),
       ),
     );
     await appendTaobaoIntEvent(tx, { orderId: row.id, status: 'awaitingPayment', note: null, now: at });

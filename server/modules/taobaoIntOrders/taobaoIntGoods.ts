@@ -101,3 +101,23 @@ export function warehouseAddress(warehouse: ChinaWarehouse, customerCode: string
     zip: '',
   };
 }
+
+/** What a line keeps of its goods and their price wherever it goes: into the quote, onto the order's lines, onto the page. */
+const pricedGoodsKeys = [
+  'site',
+  'itemId',
+  'skuId',
+  'title',
+  'titleVi',
+  'imageUrl',
+  'properties',
+  'quantity',
+  'unitPriceFen',
+  'amountFen',
+] as const;
+type PricedGoodsKey = (typeof pricedGoodsKeys)[number];
+
+/** The goods and price fields of a priced line, a stored line or a quote line, and nothing else of it. */
+export function pricedGoods<T extends Record<PricedGoodsKey, unknown>>(line: T): Pick<T, PricedGoodsKey> {
+  return Object.fromEntries(pricedGoodsKeys.map((key) => [key, line[key]])) as Pick<T, PricedGoodsKey>;
+}

@@ -16,6 +16,8 @@ import type {
 } from './taobaoIntOrders.queries';
 import type { TaobaoIntRefundRow } from './taobaoIntRefunds.queries';
 import { offeredAdvanceStep, refundRule } from './taobaoIntRules';
+import { goodsPreview } from '../orders/orders.present';
+import { pricedGoods } from './taobaoIntGoods';
 
 /** Rows → contract shapes: ISO dates, lines with their refund and what could be asked now. */
 
@@ -34,16 +36,12 @@ export interface TaobaoIntDetails {
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 export function toTaobaoIntSummary(row: TaobaoIntOrderRow, lines: readonly TaobaoIntLineRow[]): TaobaoIntOrderSummary {
-  const first = lines[0];
   return {
     id: row.id,
     code: row.code,
     status: row.status,
     accountName: row.accountName,
-    imageUrl: first?.imageUrl ?? '',
-    title: first?.titleVi ?? first?.title ?? '',
-    lineCount: lines.length,
-    pieceCount: lines.reduce((total, line) => total + line.quantity, 0),
+    ...goodsPreview(lines, (line) => line.quantity),
     totalFen: row.totalFen,
     totalVnd: row.totalVnd,
     refundedVnd: row.refundedVnd,
@@ -97,16 +95,8 @@ export function toTaobaoIntOrder(row: TaobaoIntOrderRow, details: TaobaoIntDetai
     const rule = refund || line.subOrderId === null ? null : refundRule(purchase, { refundWindowDays, now });
     return {
       id: line.id,
+      ...pricedGoods(line),
       site: line.site === 'tmall' ? 'tmall' : 'taobao',
-      itemId: line.itemId,
-      skuId: line.skuId,
-      title: line.title,
-      titleVi: line.titleVi,
-      imageUrl: line.imageUrl,
-      properties: line.properties,
-      quantity: line.quantity,
-      unitPriceFen: line.unitPriceFen,
-      amountFen: line.amountFen,
       supplier: line.supplier,
       purchaseId: purchase?.purchaseId ?? null,
       subOrderId: line.subOrderId,
