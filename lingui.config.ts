@@ -32,6 +32,8 @@ export default defineConfig({
         '**/src/components/photos/**',
         '**/src/features/taobaoGlobal/**',
         '**/src/components/taobaoGlobal/**',
+        '**/src/features/complaints/**',
+        '**/src/components/complaints/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
         '**/src/components/form/FullNameField.tsx',
@@ -84,6 +86,10 @@ export default defineConfig({
       include: ['<rootDir>/src/features/taobaoGlobal', '<rootDir>/src/components/taobaoGlobal', '<rootDir>/src/components/consignment'],
     },
     {
+      path: '<rootDir>/locales/{locale}/complaints',
+      include: ['<rootDir>/src/features/complaints', '<rootDir>/src/components/complaints'],
+    },
+    {
       // The account's own pages: a first visit signs in or goes home, and comes here later.
       path: '<rootDir>/locales/{locale}/account',
       include: [
@@ -102,6 +108,7 @@ export default defineConfig({
         '<rootDir>/src/components/pob',
         '<rootDir>/src/components/photos',
         '<rootDir>/src/components/taobaoGlobal',
+        '<rootDir>/src/components/complaints',
         '<rootDir>/src/components/PackageCard.tsx',
       ],
     },

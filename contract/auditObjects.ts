@@ -15,6 +15,7 @@ export const auditObjectTypes = [
   'pob',
   'pobRefund',
   'taobaoIntOrder',
+  'complaint',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -48,5 +49,10 @@ export const auditActions = [
   'pobRefund.accept',
   'pobRefund.refuse',
   'taobaoIntOrder.advance',
+  'complaint.take',
+  'complaint.accept',
+  'complaint.reject',
+  'complaint.refund',
+  'complaint.close',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

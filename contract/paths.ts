@@ -82,6 +82,13 @@ export const apiPaths = {
   taobaoIntOrder: '/TaobaoIntOrder/:id',
   /** GET: the caller's refund requests; POST: ask a refund of one line. */
   taobaoIntRefunds: '/TaobaoIntOrder/Refund',
+  /** GET ?status&q&page&pageSize: the caller's complaints; POST: file one about a received order or consignment or a paid request. */
+  complaints: '/OrderComplaint',
+  complaint: '/OrderComplaint/:id',
+  /** POST: a picture for the caller's complaint while staff have not decided it. */
+  complaintPhoto: '/OrderComplaint/:id/Photo',
+  /** A complaint's picture; `:token` is unguessable, so an <img> can show it without a bearer token. */
+  complaintPhotoFile: '/OrderComplaint/Photo/:token',
 } as const;
 
 /** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */

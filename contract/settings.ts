@@ -158,6 +158,15 @@ export type TaobaoGlobalRules = z.infer<typeof taobaoGlobalRulesSchema>;
 
 export const defaultTaobaoGlobalRules: TaobaoGlobalRules = { refundWindowDays: 7 };
 
+/** Rules of complaints (docs/domain.md, "Complaints"). */
+export const complaintRulesSchema = z.object({
+  /** A complaint may be filed this many days after receipt (a pay-on-behalf request: after payment). */
+  windowDays: z.int().check(z.minimum(1), z.maximum(365)),
+});
+export type ComplaintRules = z.infer<typeof complaintRulesSchema>;
+
+export const defaultComplaintRules: ComplaintRules = { windowDays: 7 };
+
 /**
  * Each area's rules, the default where a field is missing: versions saved before it existed
  * (settings.store.ts parses them), and an older server's public settings, for which the app
@@ -169,6 +178,7 @@ const areaRulesShape = {
   delivery: z._default(deliveryRulesSchema, defaultDeliveryRules),
   pob: z._default(pobRulesSchema, defaultPobRules),
   taobaoGlobal: z._default(taobaoGlobalRulesSchema, defaultTaobaoGlobalRules),
+  complaints: z._default(complaintRulesSchema, defaultComplaintRules),
 };
 
 export const settingsSchema = z
@@ -220,9 +230,9 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** What of a settings version the app may see: everything but the bank accounts. */
 export function publicSettingsOf(
   version: number,
-  { rates, fees, limits, orders, chinaWarehouse, delivery, pob, taobaoGlobal }: Settings,
+  { rates, fees, limits, orders, chinaWarehouse, delivery, pob, taobaoGlobal, complaints }: Settings,
 ): PublicSettings {
-  return { version, rates, fees, limits, orders, chinaWarehouse, delivery, pob, taobaoGlobal };
+  return { version, rates, fees, limits, orders, chinaWarehouse, delivery, pob, taobaoGlobal, complaints };
 }
 
 /** A default price list of one warehouse and line: per kg up to 30 kg, then per kg from 30 kg on. */
@@ -282,4 +292,5 @@ export const defaultSettings: Settings = {
   delivery: defaultDeliveryRules,
   pob: defaultPobRules,
   taobaoGlobal: defaultTaobaoGlobalRules,
+  complaints: defaultComplaintRules,
 };

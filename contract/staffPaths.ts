@@ -69,4 +69,14 @@ export const staffApiPaths = {
   staffTaobaoIntOrder: '/Staff/TaobaoIntOrder/:id',
   /** POST: the simulator moves the order's purchase orders one step (only with TAOBAO_GLOBAL_SOURCE=simulator). */
   staffAdvanceTaobaoIntOrder: '/Staff/TaobaoIntOrder/:id/Advance',
+  /** GET ?status&q&page&pageSize: every customer's complaints. */
+  staffComplaints: '/Staff/OrderComplaint',
+  staffComplaint: '/Staff/OrderComplaint/:id',
+  staffTakeComplaint: '/Staff/OrderComplaint/:id/Take',
+  /** POST {amountVnd, note}: at most what was paid for the goods complained about. */
+  staffAcceptComplaint: '/Staff/OrderComplaint/:id/Accept',
+  staffRejectComplaint: '/Staff/OrderComplaint/:id/Reject',
+  /** POST: credits the accepted amount to the wallet, once. */
+  staffRefundComplaint: '/Staff/OrderComplaint/:id/Refund',
+  staffCloseComplaint: '/Staff/OrderComplaint/:id/Close',
 } as const;

@@ -82,6 +82,21 @@ export const v = {
   taobaoSitesOnly: 'taobao-sites-only',
   /** A return asked after the settings' window; carries `{closedOn}`, the day it closed (a date when rendered). */
   taobaoRefundWindowClosed: 'taobao-refund-window-closed',
+  /** A complaint about an order names the goods (at least one line); one about anything else names none. */
+  complaintItemsRequired: 'complaint-items-required',
+  complaintItemsOnlyForOrders: 'complaint-items-only-for-orders',
+  /** Carries `{maxCount}`: more pieces of a line than were bought and are not already in another complaint. */
+  complaintQuantityAboveBought: 'complaint-quantity-above-bought',
+  /** An amount in VND: whole, above 0. */
+  complaintAmountInvalid: 'complaint-amount-invalid',
+  /** Carries `{maxVnd}`: more than was paid for the goods complained about, less what other complaints got. */
+  complaintAmountAboveCap: 'complaint-amount-above-cap',
+  /** The order or consignment has not been received yet (a pay-on-behalf request: not paid yet). */
+  complaintTooEarly: 'complaint-too-early',
+  /** Carries `{closedOn}`: asked after the settings' window, counted from receipt. */
+  complaintWindowClosed: 'complaint-window-closed',
+  /** A video link is an http(s) address. */
+  videoLinkInvalid: 'video-link-invalid',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

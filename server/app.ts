@@ -18,6 +18,7 @@ import { registerCurrentUserModule } from './modules/currentUser/currentUser.mod
 import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { registerOrdersModule } from './modules/orders/orders.module';
 import { registerPobModule } from './modules/orderPob/pob.module';
+import { registerComplaintModule } from './modules/complaints/complaints.module';
 import { registerPackagesModule } from './modules/packages/packages.module';
 import { registerProductsModule } from './modules/products/products.module';
 import type { ProductSource } from './modules/products/productSource';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Secrets kept in the database (linked accounts' tokens) are encrypted under DATA_ENCRYPTION_KEY.
   const cipher = createDataCipher(config.dataKeys);
   await registerPobModule(app, { db, now, guards, idempotency });
+  await registerComplaintModule(app, { db, now, guards, idempotency });
   // Its answer ({ taobaoGlobal }: client, simulator, tokens) is what Taobao Global orders build on.
   const { taobaoGlobal } = await registerTaobaoGlobalModule(app, {
     db,

@@ -22,6 +22,7 @@ import type { ChosenProperty } from '../../contract/cart';
 import type { FeeLine, FeeLineKind, OrderServices } from '../../contract/fees';
 import { orderStatuses, packageStatuses } from '../../contract/orders';
 import { pobActors, pobRefundSources, pobRefundStatuses, pobSites, pobStatuses } from '../../contract/pobStatus';
+import { complaintReasons, complaintStatuses, complaintSubjects } from '../../contract/complaintStatus';
 import { consignmentStatuses, deliveryPayments, deliveryStatuses, trackingCodeStatuses } from '../../contract/shipmentStatus';
 import type { PriceTier, Shop } from '../../contract/products';
 import { productSites } from '../../contract/productSites';
@@ -1024,4 +1025,89 @@ export const taobaoIntRefunds = pgTable(
     ownerIndex('taobao_int_refunds', t),
     index('taobao_int_refunds_order_id_idx').on(t.orderId),
   ],
+);
+
+// ── Complaints (khiếu nại) ───────────────────────────────────────────────────────────────────
+
+export const complaintStatus = pgEnum('complaint_status', complaintStatuses);
+export const complaintReason = pgEnum('complaint_reason', complaintReasons);
+export const complaintSubject = pgEnum('complaint_subject', complaintSubjects);
+
+/**
+ * A complaint about a received order or consignment, or a paid pay-on-behalf request
+ * (`subject_type`, `subject_id`: one of three tables, so no foreign key; the service checks the
+ * owner). `accepted_vnd` is what staff granted, `refunded_vnd` mirrors its one ledger credit
+ * (cause `complaint`), set in the same transaction by a conditional update.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    ...codedOwned(),
+    status: complaintStatus('status').notNull().default('pending'),
+    subjectType: complaintSubject('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    subjectCode: text('subject_code').notNull(),
+    reason: complaintReason('reason').notNull(),
+    description: text('description').notNull(),
+    amountVnd: vnd('amount_vnd').notNull(),
+    acceptedVnd: vnd('accepted_vnd'),
+    refundedVnd: vndSum('refunded_vnd'),
+    videoLinks: jsonb('video_links').$type<string[]>().notNull().default([]),
+    /** The tokens of its `complaint_photos`, in upload order, kept here so a page needs no join. */
+    photoTokens: jsonb('photo_tokens').$type<string[]>().notNull().default([]),
+    rejectReason: text('reject_reason'),
+    /** Staff's own words, never shown to the customer. */
+    staffNote: text('staff_note'),
+    takenBy: byUser('taken_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    codeKey('complaints', t),
+    ownerIndex('complaints', t),
+    statusIndex('complaints', t),
+    index('complaints_subject_idx').on(t.subjectType, t.subjectId),
+    check('complaints_amount_positive', sql`${t.amountVnd} > 0`),
+    check('complaints_accepted_positive', sql`${t.acceptedVnd} is null or ${t.acceptedVnd} > 0`),
+    check('complaints_refunded_within_accepted', sql`${t.refundedVnd} = 0 or ${t.refundedVnd} = ${t.acceptedVnd}`),
+  ],
+);
+
+/** The goods lines of an order a complaint is about, with how many pieces and what they cost then. */
+export const complaintItems = pgTable(
+  'complaint_items',
+  {
+    id: id(),
+    complaintId: parent('complaint_id', () => complaints.id),
+    itemId: parent('item_id', () => buyOrderItems.id),
+    quantity: integer('quantity').notNull(),
+    valueVnd: vnd('value_vnd').notNull(),
+  },
+  (t) => [
+    index('complaint_items_complaint_id_idx').on(t.complaintId),
+    index('complaint_items_item_id_idx').on(t.itemId),
+    positiveQuantity('complaint_items', t),
+  ],
+);
+
+/** A complaint's history: every status it reached, who moved it and the words for the customer. */
+export const complaintEvents = pgTable(
+  'complaint_events',
+  {
+    id: id(),
+    complaintId: parent('complaint_id', () => complaints.id),
+    status: complaintStatus('status').notNull(),
+    ...entryColumns(),
+  },
+  (t) => [index('complaint_events_complaint_id_idx').on(t.complaintId, t.id)],
+);
+
+/** The customer's pictures of a complaint, kept and served as pob_refund_photos are. */
+export const complaintPhotos = pgTable(
+  'complaint_photos',
+  {
+    id: id(),
+    complaintId: parent('complaint_id', () => complaints.id),
+    ...photoColumns(),
+  },
+  (t) => photoIndexes('complaint_photos', 'complaint', t.complaintId, t),
 );

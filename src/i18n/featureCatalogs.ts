@@ -21,7 +21,8 @@ export type Feature =
   | 'staff'
   | 'account'
   | 'orderPob'
-  | 'taobaoGlobal';
+  | 'taobaoGlobal'
+  | 'complaints';
 
 type CatalogModule = { messages: Messages };
 
@@ -80,6 +81,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/taobaoGlobal.po'),
     zh: () => import('../../locales/zh/taobaoGlobal.po'),
     en: () => import('../../locales/en/taobaoGlobal.po'),
+  },
+  complaints: {
+    vi: () => import('../../locales/vi/complaints.po'),
+    zh: () => import('../../locales/zh/complaints.po'),
+    en: () => import('../../locales/en/complaints.po'),
   },
   account: {
     vi: () => import('../../locales/vi/account.po'),

@@ -41,6 +41,7 @@ const hiddenOnPurpose = [
   /^GET \/api\/Package\/Photo\/:token$/,
   /^GET \/api\/Wallet\/WithdrawProof\/:token$/,
   /^GET \/api\/OrderPob\/RefundPhoto\/:token$/,
+  /^GET \/api\/OrderComplaint\/Photo\/:token$/,
 ];
 
 const INDEX = '<!doctype html><html lang="vi"><title>MuaHộ</title><div id="root"></div></html>';

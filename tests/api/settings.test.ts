@@ -122,7 +122,7 @@ describe.each(databases())('settings on $name', (kind) => {
     }
   });
 
-  it('shows any signed-in user the rates, fees, limits, order, delivery, pay-on-behalf and Taobao Global rules and the China warehouse in force, without the bank accounts', async () => {
+  it('shows any signed-in user the rates, fees, limits, order, delivery, pay-on-behalf, Taobao Global and complaint rules and the China warehouse in force, without the bank accounts', async () => {
     const current = await getCurrent();
     const response = await t.app.inject({ method: 'GET', url: '/api/Settings/Public', headers: bearer(customer) });
     expect(response.statusCode).toBe(200);
@@ -137,8 +137,10 @@ describe.each(databases())('settings on $name', (kind) => {
       delivery: current.settings.delivery,
       pob: current.settings.pob,
       taobaoGlobal: current.settings.taobaoGlobal,
+      complaints: current.settings.complaints,
     });
     expect(body.taobaoGlobal.refundWindowDays).toBe(7);
+    expect(body.complaints.windowDays).toBe(7);
     expect(body).not.toHaveProperty('bankAccounts');
     expect(response.body).not.toContain(defaultSettings.bankAccounts[0]!.accountNumber);
   });

@@ -32,6 +32,11 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'pobRefund.accept': msg`Duyệt hoàn tiền thanh toán hộ`,
   'pobRefund.refuse': msg`Từ chối hoàn tiền thanh toán hộ`,
   'taobaoIntOrder.advance': msg`Chuyển bước đơn Taobao quốc tế (mô phỏng)`,
+  'complaint.take': msg`Tiếp nhận khiếu nại`,
+  'complaint.accept': msg`Chấp nhận khiếu nại`,
+  'complaint.reject': msg`Từ chối khiếu nại`,
+  'complaint.refund': msg`Hoàn tiền khiếu nại`,
+  'complaint.close': msg`Đóng khiếu nại`,
 };
 
 /** What an audit entry is about. */
@@ -49,6 +54,7 @@ export const auditObjectNames: Record<AuditObjectType, MessageDescriptor> = {
   pob: msg`Thanh toán hộ`,
   pobRefund: msg`Hoàn tiền thanh toán hộ`,
   taobaoIntOrder: msg`Đơn Taobao quốc tế`,
+  complaint: msg`Khiếu nại`,
 };
 
 /**
