@@ -23,6 +23,7 @@ export default defineConfig({
         '**/src/features/consignment/**',
         '**/src/components/consignment/**',
         '**/src/features/delivery/**',
+        '**/src/components/cancel/**',
         '**/src/components/PackageCard.tsx',
         '**/src/features/staff/**',
         '**/src/components/money/**',
@@ -72,11 +73,16 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/delivery',
-      include: ['<rootDir>/src/features/delivery'],
+      include: ['<rootDir>/src/features/delivery', '<rootDir>/src/components/cancel'],
     },
     {
       path: '<rootDir>/locales/{locale}/orderPob',
-      include: ['<rootDir>/src/features/orderPob', '<rootDir>/src/components/pob', '<rootDir>/src/components/photos'],
+      include: [
+        '<rootDir>/src/features/orderPob',
+        '<rootDir>/src/components/pob',
+        '<rootDir>/src/components/photos',
+        '<rootDir>/src/components/cancel',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/taobaoGlobal',
