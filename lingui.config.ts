@@ -24,6 +24,7 @@ export default defineConfig({
         '**/src/components/consignment/**',
         '**/src/features/delivery/**',
         '**/src/components/cancel/**',
+        '**/src/components/filters/**',
         '**/src/components/PackageCard.tsx',
         '**/src/features/staff/**',
         '**/src/components/money/**',
@@ -65,7 +66,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/packages',
       // The card is shared with the consignment and delivery pages, which load this catalog too.
-      include: ['<rootDir>/src/features/packages', '<rootDir>/src/components/PackageCard.tsx'],
+      include: ['<rootDir>/src/features/packages', '<rootDir>/src/components/PackageCard.tsx', '<rootDir>/src/components/filters'],
     },
     {
       path: '<rootDir>/locales/{locale}/consignment',
@@ -73,7 +74,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/delivery',
-      include: ['<rootDir>/src/features/delivery', '<rootDir>/src/components/cancel'],
+      include: ['<rootDir>/src/features/delivery', '<rootDir>/src/components/cancel', '<rootDir>/src/components/filters'],
     },
     {
       path: '<rootDir>/locales/{locale}/orderPob',
@@ -82,12 +83,18 @@ export default defineConfig({
         '<rootDir>/src/components/pob',
         '<rootDir>/src/components/photos',
         '<rootDir>/src/components/cancel',
+        '<rootDir>/src/components/filters',
       ],
     },
     {
       path: '<rootDir>/locales/{locale}/taobaoGlobal',
       // A Taobao Global order names the consignment that carries its goods on, in that area's words.
-      include: ['<rootDir>/src/features/taobaoGlobal', '<rootDir>/src/components/taobaoGlobal', '<rootDir>/src/components/consignment'],
+      include: [
+        '<rootDir>/src/features/taobaoGlobal',
+        '<rootDir>/src/components/taobaoGlobal',
+        '<rootDir>/src/components/consignment',
+        '<rootDir>/src/components/filters',
+      ],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.

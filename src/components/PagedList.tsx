@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useId } from 'react';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadFailed } from './LoadFailed';
@@ -37,19 +37,25 @@ export function PagedListSection({
   empty,
   end,
   retrying,
+  loading,
+  list: List = RowList,
   children,
 }: {
   query: PagedListQuery;
   heading: string;
-  /** "Có 12 đơn", in the feature's words; undefined until the first page has come. */
-  countText: string | undefined;
+  /** "Có 12 đơn", in the feature's words; undefined until the first page has come (or never said). */
+  countText?: string;
   itemCount: number;
   empty: ReactNode;
   /** What the end of the list says, so nobody waits for more. */
   end: ReactNode;
   /** Whether the retry button is busy while the retry runs. */
   retrying?: boolean;
-  /** The rows: `<li className="list-row">` each. */
+  /** What is loading, said to a screen reader over the skeleton. */
+  loading?: ReactNode;
+  /** What holds the rows: RowList's card of row links, or the feature's own list of cards. */
+  list?: ComponentType<{ labelledBy: string; children: ReactNode }>;
+  /** The rows: `<li className="list-row">` each in a RowList. */
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -65,7 +71,7 @@ export function PagedListSection({
       {waitsForNetwork(query) ? (
         <NeedsConnection className="paged-list__error" onRetry={refetch} />
       ) : query.isPending ? (
-        <ListSkeleton />
+        <ListSkeleton label={loading} />
       ) : query.isError && itemCount === 0 ? (
         <LoadFailed className="paged-list__error" error={query.error} onRetry={refetch} retrying={retrying} />
       ) : itemCount === 0 ? (
@@ -76,7 +82,7 @@ export function PagedListSection({
       ) : (
         <>
           <OfflineAge updatedAt={query.dataUpdatedAt} />
-          <RowList labelledBy={headingId}>{children}</RowList>
+          <List labelledBy={headingId}>{children}</List>
           <LoadMore query={query} itemCount={itemCount} end={end} />
         </>
       )}

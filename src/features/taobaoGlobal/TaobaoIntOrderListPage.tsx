@@ -9,7 +9,8 @@ import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { TAB_CLASS } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { taobaoIntOrderStatusLabels } from '../../components/taobaoGlobal/labels';
@@ -42,29 +43,22 @@ export function TaobaoIntOrderListPage() {
   return (
     <PullToRefresh onRefresh={() => Promise.all([query.refetch(), accounts.refetch()])}>
       <div className="page tbg-page">
-        <TabNav label={t`Trạng thái đơn`} variant="chips">
-          <Link
-            to="/taobaoIntOrder"
-            search={(previous) => ({ ...previous, status: undefined })}
-            replace
-            className={TAB_CLASS}
-            activeOptions={{ exact: true }}
-          >
-            <Trans>Tất cả</Trans>
-          </Link>
-          {taobaoIntOrderStatuses.map((name) => (
+        <StatusTabs
+          label={t`Trạng thái đơn`}
+          statuses={taobaoIntOrderStatuses}
+          labels={taobaoIntOrderStatusLabels}
+          tab={(name, text) => (
             <Link
-              key={name}
               to="/taobaoIntOrder"
               search={(previous) => ({ ...previous, status: name })}
               replace
               className={TAB_CLASS}
               activeOptions={{ exact: true }}
             >
-              {i18n._(taobaoIntOrderStatusLabels[name])}
+              {text}
             </Link>
-          ))}
-        </TabNav>
+          )}
+        />
         <RelinkNotice accounts={accounts.data} returnTo={LIST_PATH} />
         <div className="tbg-actions">
           <Link to="/taobaoIntOrder/refund" className="btn btn-secondary">

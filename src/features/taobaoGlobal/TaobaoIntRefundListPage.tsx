@@ -8,7 +8,8 @@ import { taobaoIntRefundsQuery } from '../../api/taobaoIntOrders';
 import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { TAB_CLASS } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { taobaoIntRefundStatusLabels } from '../../components/taobaoGlobal/labels';
@@ -33,16 +34,16 @@ export function TaobaoIntRefundListPage({ path, status }: { path: TaobaoIntRefun
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page tbg-page">
-        <TabNav label={t`Trạng thái hoàn tiền`} variant="chips">
-          <Link to={path} search={{ status: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
-            <Trans>Tất cả</Trans>
-          </Link>
-          {taobaoIntRefundStatuses.map((name) => (
-            <Link key={name} to={path} search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
-              {i18n._(taobaoIntRefundStatusLabels[name])}
+        <StatusTabs
+          label={t`Trạng thái hoàn tiền`}
+          statuses={taobaoIntRefundStatuses}
+          labels={taobaoIntRefundStatusLabels}
+          tab={(name, text) => (
+            <Link to={path} search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+              {text}
             </Link>
-          ))}
-        </TabNav>
+          )}
+        />
         <p className="muted tbg-hint">
           <Trans>
             Mỗi sản phẩm được yêu cầu hoàn tiền một lần: trước khi người bán giao hàng là hoàn tiền, sau khi giao là trả hàng hoàn tiền

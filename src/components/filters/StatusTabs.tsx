@@ -1,0 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, type ReactNode } from 'react';
+import { TabNav } from '../TabNav';
+
+/**
+ * A list's status filter as chips: "Tất cả", then one per status in the order given. The links are
+ * the caller's, typed to its own route: `tab(status, text)` answers a router Link with
+ * `className={TAB_CLASS}` and `activeOptions={{ exact: true }}`, `status` undefined for "Tất cả".
+ */
+export function StatusTabs<S extends string>({
+  label,
+  statuses,
+  labels,
+  tab,
+}: {
+  label: string;
+  statuses: readonly S[];
+  labels: Record<S, MessageDescriptor>;
+  tab: (status: S | undefined, text: ReactNode) => ReactNode;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <TabNav label={label} variant="chips">
+      {tab(undefined, <Trans>Tất cả</Trans>)}
+      {statuses.map((status) => (
+        <Fragment key={status}>{tab(status, i18n._(labels[status]))}</Fragment>
+      ))}
+    </TabNav>
+  );
+}
