@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useId } from 'react';
+import { useDeferredQuery } from '../lib/useDeferredQuery';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadFailed } from './LoadFailed';
 import { LoadMore, type InfiniteList } from './LoadMore';
@@ -22,6 +23,21 @@ export type PagedListQuery = InfiniteList & {
   dataUpdatedAt: number;
   refetch: () => Promise<unknown>;
 };
+
+/** An infinite query's result whose pages hold rows and the list's total, as the API's paged lists answer. */
+type PagedResult = { data?: { pages: readonly { items: readonly unknown[]; total: number }[] } };
+type RowOf<Q extends PagedResult> = NonNullable<Q['data']>['pages'][number]['items'][number];
+
+/**
+ * A list page's infinite query as the page draws it: deferred (src/lib/useDeferredQuery.ts says
+ * why), with the rows of every page loaded so far and the total the first page gives (undefined
+ * until it has come).
+ */
+export function usePagedList<Q extends PagedResult>(result: Q): { query: Q; items: RowOf<Q>[]; total: number | undefined } {
+  const query = useDeferredQuery(result);
+  const items = (query.data?.pages.flatMap((page) => page.items) ?? []) as RowOf<Q>[];
+  return { query, items, total: query.data?.pages[0]?.total };
+}
 
 /**
  * A list page's results: a skeleton while the first page loads (or, offline, that it needs a

@@ -6,11 +6,10 @@ import { useApi } from '../../api/ApiProvider';
 import { consignmentsQuery } from '../../api/consignment';
 import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { TAB_CLASS, TabNav } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { ConsignmentRow } from './ConsignmentRow';
 import { consignmentTabLabels, emptyTabLabels } from './labels';
 import { CONSIGNMENT_SEARCH_MAX } from './search';
@@ -27,9 +26,7 @@ export function ConsignmentListPage() {
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderShipping/' });
   const navigate = useNavigate({ from: '/orderShipping/' });
   const term = userText(q ?? '');
-  const query = useDeferredQuery(useInfiniteQuery(consignmentsQuery(api, { tab, q })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(consignmentsQuery(api, { tab, q })));
   const createLink = (
     <Link to="/orderShipping/create" className="btn btn-primary">
       <Trans>Tạo đơn ký gửi</Trans>

@@ -8,10 +8,9 @@ import { useApi } from '../../api/ApiProvider';
 import { deliveriesQuery } from '../../api/delivery';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { TAB_CLASS } from '../../components/TabNav';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { DeliveryDetail } from './DeliveryDetail';
 import { DeliveryRow } from './DeliveryRow';
 import { deliveryStatusLabels } from './labels';
@@ -26,9 +25,7 @@ export function DeliveryListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status, id } = useSearch({ from: '/_authed/delivery/' });
-  const query = useDeferredQuery(useInfiniteQuery(deliveriesQuery(api, { status })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(deliveriesQuery(api, { status })));
   // A request opened from elsewhere (the create page's link) that this page of the list does not hold.
   const openElsewhere = id !== undefined && !query.isPending && !items.some((item) => item.id === id);
 

@@ -8,14 +8,13 @@ import { useApi } from '../../api/ApiProvider';
 import { pobsQuery } from '../../api/orderPob';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { pobSiteLabels, pobStatusLabels } from '../../components/pob/labels';
 import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { RowBody } from '../../components/RowList';
 import { TAB_CLASS } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import './orderPob.css';
 
 /**
@@ -26,9 +25,7 @@ export function PobListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status } = useSearch({ from: '/_authed/orderPob/' });
-  const query = useDeferredQuery(useInfiniteQuery(pobsQuery(api, { status })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(pobsQuery(api, { status })));
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>

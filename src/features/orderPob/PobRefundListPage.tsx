@@ -8,11 +8,10 @@ import { useApi } from '../../api/ApiProvider';
 import { pobRefundsQuery } from '../../api/orderPob';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { pobRefundStatusLabels } from '../../components/pob/labels';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { TAB_CLASS } from '../../components/TabNav';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { PobRefundItem } from './PobRefunds';
 import './orderPob.css';
 
@@ -21,8 +20,7 @@ export function PobRefundListPage() {
   const { t } = useLingui();
   const api = useApi();
   const { status } = useSearch({ from: '/_authed/orderPob/refund' });
-  const query = useDeferredQuery(useInfiniteQuery(pobRefundsQuery(api, { status })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const { query, items } = usePagedList(useInfiniteQuery(pobRefundsQuery(api, { status })));
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>

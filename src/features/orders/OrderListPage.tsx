@@ -6,11 +6,10 @@ import { useApi } from '../../api/ApiProvider';
 import { ordersQuery } from '../../api/orders';
 import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { TAB_CLASS, TabNav } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { emptyTabLabels, orderTabLabels } from './labels';
 import { OrderRow } from './OrderRow';
 import './orders.css';
@@ -26,9 +25,7 @@ export function OrderListPage() {
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderOrdering/' });
   const navigate = useNavigate({ from: '/orderOrdering/' });
   const term = userText(q ?? '');
-  const query = useDeferredQuery(useInfiniteQuery(ordersQuery(api, { tab, q })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(ordersQuery(api, { tab, q })));
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>

@@ -8,12 +8,11 @@ import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
 import { PackageCard } from '../../components/PackageCard';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { CardList } from '../../components/RowList';
 import { TAB_CLASS } from '../../components/TabNav';
 import { packageStatusLabels } from '../../i18n/packageStatusLabels';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import './packages.css';
 
 /**
@@ -25,9 +24,7 @@ export function PackageListPage() {
   const api = useApi();
   const { status, q } = useSearch({ from: '/_authed/package' });
   const navigate = useNavigate({ from: '/package' });
-  const query = useDeferredQuery(useInfiniteQuery(packagesQuery(api, { status, q })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(packagesQuery(api, { status, q })));
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>

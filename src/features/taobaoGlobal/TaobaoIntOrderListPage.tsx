@@ -7,12 +7,11 @@ import { taobaoAccountsQuery } from '../../api/taobaoGlobal';
 import { taobaoIntOrdersQuery } from '../../api/taobaoIntOrders';
 import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { StatusTabs } from '../../components/filters/StatusTabs';
 import { TAB_CLASS } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { taobaoIntOrderStatusLabels } from '../../components/taobaoGlobal/labels';
 import { taobaoIntEmptyStatusLabels } from './labels';
 import { TAOBAO_INT_SEARCH_MAX } from './search';
@@ -34,10 +33,8 @@ export function TaobaoIntOrderListPage() {
   const { status, q } = useSearch({ from: '/_authed/taobaoIntOrder/' });
   const navigate = useNavigate({ from: '/taobaoIntOrder/' });
   const term = userText(q ?? '');
-  const query = useDeferredQuery(useInfiniteQuery(taobaoIntOrdersQuery(api, { status, q })));
+  const { query, items, total } = usePagedList(useInfiniteQuery(taobaoIntOrdersQuery(api, { status, q })));
   const accounts = useQuery(taobaoAccountsQuery(api));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
   const unlinked = accounts.data !== undefined && accounts.data.length === 0;
 
   return (

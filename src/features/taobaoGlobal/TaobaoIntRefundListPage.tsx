@@ -6,12 +6,11 @@ import type { TaobaoIntRefund } from '../../../contract/taobaoIntOrders';
 import { useApi } from '../../api/ApiProvider';
 import { taobaoIntRefundsQuery } from '../../api/taobaoIntOrders';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { StatusTabs } from '../../components/filters/StatusTabs';
 import { TAB_CLASS } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { taobaoIntRefundStatusLabels } from '../../components/taobaoGlobal/labels';
 import { TaobaoIntRefundSummary } from './TaobaoIntRefundSummary';
 import './taobaoIntOrders.css';
@@ -27,9 +26,7 @@ export type TaobaoIntRefundListPath = '/taobaoIntOrder/refund' | '/orderPob/refu
 export function TaobaoIntRefundListPage({ path, status }: { path: TaobaoIntRefundListPath; status: TaobaoIntRefundStatus | undefined }) {
   const { i18n, t } = useLingui();
   const api = useApi();
-  const query = useDeferredQuery(useInfiniteQuery(taobaoIntRefundsQuery(api, { status })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(taobaoIntRefundsQuery(api, { status })));
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
