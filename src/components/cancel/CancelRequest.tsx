@@ -31,12 +31,7 @@ export function CancelRequest<T>({
   children: ReactNode;
 }) {
   const [done, setDone] = useState<string | null>(null);
-  const move = useConfirmedMove(cancel, {
-    onDone: (cancelled) => setDone(onCancelled(cancelled)),
-    onError: (error) => {
-      if ((error as { code?: string }).code === 'invalid-transition') onMovedMeanwhile();
-    },
-  });
+  const move = useConfirmedMove(cancel, { onDone: (cancelled) => setDone(onCancelled(cancelled)), onMovedMeanwhile });
   const ask = () => {
     setDone(null);
     move.ask();
