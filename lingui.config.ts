@@ -23,6 +23,7 @@ export default defineConfig({
         '**/src/features/consignment/**',
         '**/src/components/consignment/**',
         '**/src/features/delivery/**',
+        // The cancel question and the status filter: in the catalog of each area that shows them.
         '**/src/components/cancel/**',
         '**/src/components/filters/**',
         '**/src/components/PackageCard.tsx',
@@ -57,7 +58,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/orders',
-      include: ['<rootDir>/src/features/orders'],
+      include: ['<rootDir>/src/features/orders', '<rootDir>/src/components/filters'],
     },
     {
       path: '<rootDir>/locales/{locale}/shipping',
@@ -70,7 +71,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/consignment',
-      include: ['<rootDir>/src/features/consignment', '<rootDir>/src/components/consignment'],
+      include: ['<rootDir>/src/features/consignment', '<rootDir>/src/components/consignment', '<rootDir>/src/components/filters'],
     },
     {
       path: '<rootDir>/locales/{locale}/delivery',

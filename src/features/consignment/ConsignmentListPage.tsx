@@ -8,12 +8,16 @@ import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { TAB_CLASS } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
 import { ConsignmentRow } from './ConsignmentRow';
 import { consignmentTabLabels, emptyTabLabels } from './labels';
 import { CONSIGNMENT_SEARCH_MAX } from './search';
 import './consignment.css';
+
+/** The consignment list's tabs after "Tất cả", which the tab strip puts first. */
+const statusTabs = consignmentTabNames.filter((name) => name !== 'all');
 
 /**
  * /orderShipping: the customer's consignment orders, newest first, by tab (a set of statuses) and
@@ -37,21 +41,24 @@ export function ConsignmentListPage() {
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page consignment-page">
         <div className="consignment-list__create">{createLink}</div>
-        <TabNav label={t`Trạng thái đơn`}>
-          {consignmentTabNames.map((name) => (
+        <StatusTabs
+          label={t`Trạng thái đơn`}
+          variant="tabs"
+          statuses={statusTabs}
+          labels={consignmentTabLabels}
+          tab={(name, text) => (
             <Link
-              key={name}
               to="/orderShipping"
-              search={(previous) => ({ ...previous, tab: name === 'all' ? undefined : name })}
+              search={(previous) => ({ ...previous, tab: name })}
               replace
               className={TAB_CLASS}
               // The router marks the active link itself: only the tab whose whole search matches.
               activeOptions={{ exact: true }}
             >
-              {i18n._(consignmentTabLabels[name])}
+              {text}
             </Link>
-          ))}
-        </TabNav>
+          )}
+        />
         <CodeSearch
           q={q}
           onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}

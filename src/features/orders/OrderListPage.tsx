@@ -8,11 +8,15 @@ import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { TAB_CLASS } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
 import { emptyTabLabels, orderTabLabels } from './labels';
 import { OrderRow } from './OrderRow';
 import './orders.css';
+
+/** The order list's tabs after "Tất cả", which the tab strip puts first. */
+const statusTabs = orderTabNames.filter((name) => name !== 'all');
 
 /**
  * /orderOrdering: the customer's buy-for-me orders, newest first, by tab (a set of statuses) and
@@ -30,21 +34,24 @@ export function OrderListPage() {
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page orders-page">
-        <TabNav label={t`Trạng thái đơn`}>
-          {orderTabNames.map((name) => (
+        <StatusTabs
+          label={t`Trạng thái đơn`}
+          variant="tabs"
+          statuses={statusTabs}
+          labels={orderTabLabels}
+          tab={(name, text) => (
             <Link
-              key={name}
               to="/orderOrdering"
-              search={(previous) => ({ ...previous, tab: name === 'all' ? undefined : name })}
+              search={(previous) => ({ ...previous, tab: name })}
               replace
               className={TAB_CLASS}
               // The router marks the active link itself: only the tab whose whole search matches.
               activeOptions={{ exact: true }}
             >
-              {i18n._(orderTabLabels[name])}
+              {text}
             </Link>
-          ))}
-        </TabNav>
+          )}
+        />
         <CodeSearch
           q={q}
           onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}
