@@ -6,8 +6,7 @@ import { TabNav } from '../TabNav';
 /**
  * A list's status filter: "Tất cả", then one per status (or set of statuses) in the order given,
  * as chips over one list or as the tabs of a list split by them. The links are the caller's, typed
- * to its own route: `tab(status, text)` answers a router Link with `className={TAB_CLASS}` and
- * `activeOptions={{ exact: true }}`, `status` undefined for "Tất cả".
+ * to its own route: `tab(status, text)` answers a TabLink, `status` undefined for "Tất cả".
  */
 export function StatusTabs<S extends string>({
   label,

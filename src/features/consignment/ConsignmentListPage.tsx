@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { TAB_CLASS } from '../../components/TabNav';
+import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
 import { ConsignmentRow } from './ConsignmentRow';
 import { consignmentTabLabels, emptyTabLabels } from './labels';
@@ -47,16 +47,9 @@ export function ConsignmentListPage() {
           statuses={statusTabs}
           labels={consignmentTabLabels}
           tab={(name, text) => (
-            <Link
-              to="/orderShipping"
-              search={(previous) => ({ ...previous, tab: name })}
-              replace
-              className={TAB_CLASS}
-              // The router marks the active link itself: only the tab whose whole search matches.
-              activeOptions={{ exact: true }}
-            >
+            <TabLink to="/orderShipping" search={(previous) => ({ ...previous, tab: name })}>
               {text}
-            </Link>
+            </TabLink>
           )}
         />
         <CodeSearch

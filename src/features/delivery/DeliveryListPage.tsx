@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
 import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS } from '../../components/TabNav';
+import { TabLink } from '../../components/TabNav';
 import { DeliveryDetail } from './DeliveryDetail';
 import { DeliveryRow } from './DeliveryRow';
 import { deliveryStatusLabels } from './labels';
@@ -37,9 +37,9 @@ export function DeliveryListPage() {
           statuses={deliveryStatuses}
           labels={deliveryStatusLabels}
           tab={(name, text) => (
-            <Link to="/delivery" search={{ status: name, id: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+            <TabLink to="/delivery" search={{ status: name, id: undefined }}>
               {text}
-            </Link>
+            </TabLink>
           )}
         />
         <Link to="/delivery/create" className="btn btn-primary btn-block">

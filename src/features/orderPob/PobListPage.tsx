@@ -13,7 +13,7 @@ import { pobSiteLabels, pobStatusLabels } from '../../components/pob/labels';
 import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { RowBody } from '../../components/RowList';
-import { TAB_CLASS } from '../../components/TabNav';
+import { TabLink } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
 import './orderPob.css';
 
@@ -35,9 +35,9 @@ export function PobListPage() {
           statuses={pobStatuses}
           labels={pobStatusLabels}
           tab={(name, text) => (
-            <Link to="/orderPob" search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+            <TabLink to="/orderPob" search={{ status: name }}>
               {text}
-            </Link>
+            </TabLink>
           )}
         />
         <div className="pob-actions">

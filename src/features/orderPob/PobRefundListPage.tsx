@@ -11,7 +11,7 @@ import { StatusTabs } from '../../components/filters/StatusTabs';
 import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { pobRefundStatusLabels } from '../../components/pob/labels';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS } from '../../components/TabNav';
+import { TabLink } from '../../components/TabNav';
 import { PobRefundItem } from './PobRefunds';
 import './orderPob.css';
 
@@ -30,9 +30,9 @@ export function PobRefundListPage() {
           statuses={pobRefundStatuses}
           labels={pobRefundStatusLabels}
           tab={(name, text) => (
-            <Link to="/orderPob/refund" search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+            <TabLink to="/orderPob/refund" search={{ status: name }}>
               {text}
-            </Link>
+            </TabLink>
           )}
         />
         <Link to="/orderPob/refundTaobaoInt" className="btn btn-secondary">

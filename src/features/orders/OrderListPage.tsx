@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { TAB_CLASS } from '../../components/TabNav';
+import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
 import { emptyTabLabels, orderTabLabels } from './labels';
 import { OrderRow } from './OrderRow';
@@ -40,16 +40,9 @@ export function OrderListPage() {
           statuses={statusTabs}
           labels={orderTabLabels}
           tab={(name, text) => (
-            <Link
-              to="/orderOrdering"
-              search={(previous) => ({ ...previous, tab: name })}
-              replace
-              className={TAB_CLASS}
-              // The router marks the active link itself: only the tab whose whole search matches.
-              activeOptions={{ exact: true }}
-            >
+            <TabLink to="/orderOrdering" search={(previous) => ({ ...previous, tab: name })}>
               {text}
-            </Link>
+            </TabLink>
           )}
         />
         <CodeSearch

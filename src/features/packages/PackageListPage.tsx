@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PACKAGE_CODE_MAX, packageStatuses } from '../../../contract/orderStatus';
 import { useApi } from '../../api/ApiProvider';
 import { packagesQuery } from '../../api/packages';
@@ -11,7 +11,7 @@ import { PackageCard } from '../../components/PackageCard';
 import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { CardList } from '../../components/RowList';
-import { TAB_CLASS } from '../../components/TabNav';
+import { TabLink } from '../../components/TabNav';
 import { packageStatusLabels } from '../../i18n/packageStatusLabels';
 import './packages.css';
 
@@ -34,15 +34,9 @@ export function PackageListPage() {
           statuses={packageStatuses}
           labels={packageStatusLabels}
           tab={(name, text) => (
-            <Link
-              to="/package"
-              search={(previous) => ({ ...previous, status: name })}
-              replace
-              className={TAB_CLASS}
-              activeOptions={{ exact: true }}
-            >
+            <TabLink to="/package" search={(previous) => ({ ...previous, status: name })}>
               {text}
-            </Link>
+            </TabLink>
           )}
         />
         <CodeSearch

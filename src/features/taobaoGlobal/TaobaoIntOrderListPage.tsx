@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { TAB_CLASS } from '../../components/TabNav';
+import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
 import { taobaoIntOrderStatusLabels } from '../../components/taobaoGlobal/labels';
 import { taobaoIntEmptyStatusLabels } from './labels';
@@ -45,15 +45,9 @@ export function TaobaoIntOrderListPage() {
           statuses={taobaoIntOrderStatuses}
           labels={taobaoIntOrderStatusLabels}
           tab={(name, text) => (
-            <Link
-              to="/taobaoIntOrder"
-              search={(previous) => ({ ...previous, status: name })}
-              replace
-              className={TAB_CLASS}
-              activeOptions={{ exact: true }}
-            >
+            <TabLink to="/taobaoIntOrder" search={(previous) => ({ ...previous, status: name })}>
               {text}
-            </Link>
+            </TabLink>
           )}
         />
         <RelinkNotice accounts={accounts.data} returnTo={LIST_PATH} />

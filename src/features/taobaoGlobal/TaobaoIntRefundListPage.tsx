@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { TAB_CLASS } from '../../components/TabNav';
+import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
 import { taobaoIntRefundStatusLabels } from '../../components/taobaoGlobal/labels';
 import { TaobaoIntRefundSummary } from './TaobaoIntRefundSummary';
@@ -36,9 +36,9 @@ export function TaobaoIntRefundListPage({ path, status }: { path: TaobaoIntRefun
           statuses={taobaoIntRefundStatuses}
           labels={taobaoIntRefundStatusLabels}
           tab={(name, text) => (
-            <Link to={path} search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+            <TabLink to={path} search={{ status: name }}>
               {text}
-            </Link>
+            </TabLink>
           )}
         />
         <p className="muted tbg-hint">
