@@ -23,6 +23,9 @@ export default defineConfig({
         '**/src/features/consignment/**',
         '**/src/components/consignment/**',
         '**/src/features/delivery/**',
+        // The cancel question and the status filter: in the catalog of each area that shows them.
+        '**/src/components/cancel/**',
+        '**/src/components/filters/**',
         '**/src/components/PackageCard.tsx',
         '**/src/features/staff/**',
         '**/src/components/money/**',
@@ -57,7 +60,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/orders',
-      include: ['<rootDir>/src/features/orders'],
+      include: ['<rootDir>/src/features/orders', '<rootDir>/src/components/filters'],
     },
     {
       path: '<rootDir>/locales/{locale}/shipping',
@@ -66,24 +69,35 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/packages',
       // The card is shared with the consignment and delivery pages, which load this catalog too.
-      include: ['<rootDir>/src/features/packages', '<rootDir>/src/components/PackageCard.tsx'],
+      include: ['<rootDir>/src/features/packages', '<rootDir>/src/components/PackageCard.tsx', '<rootDir>/src/components/filters'],
     },
     {
       path: '<rootDir>/locales/{locale}/consignment',
-      include: ['<rootDir>/src/features/consignment', '<rootDir>/src/components/consignment'],
+      include: ['<rootDir>/src/features/consignment', '<rootDir>/src/components/consignment', '<rootDir>/src/components/filters'],
     },
     {
       path: '<rootDir>/locales/{locale}/delivery',
-      include: ['<rootDir>/src/features/delivery'],
+      include: ['<rootDir>/src/features/delivery', '<rootDir>/src/components/cancel', '<rootDir>/src/components/filters'],
     },
     {
       path: '<rootDir>/locales/{locale}/orderPob',
-      include: ['<rootDir>/src/features/orderPob', '<rootDir>/src/components/pob', '<rootDir>/src/components/photos'],
+      include: [
+        '<rootDir>/src/features/orderPob',
+        '<rootDir>/src/components/pob',
+        '<rootDir>/src/components/photos',
+        '<rootDir>/src/components/cancel',
+        '<rootDir>/src/components/filters',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/taobaoGlobal',
       // A Taobao Global order names the consignment that carries its goods on, in that area's words.
-      include: ['<rootDir>/src/features/taobaoGlobal', '<rootDir>/src/components/taobaoGlobal', '<rootDir>/src/components/consignment'],
+      include: [
+        '<rootDir>/src/features/taobaoGlobal',
+        '<rootDir>/src/components/taobaoGlobal',
+        '<rootDir>/src/components/consignment',
+        '<rootDir>/src/components/filters',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/complaints',

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useId } from 'react';
+import { useDeferredQuery } from '../lib/useDeferredQuery';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadFailed } from './LoadFailed';
 import { LoadMore, type InfiniteList } from './LoadMore';
@@ -23,6 +24,21 @@ export type PagedListQuery = InfiniteList & {
   refetch: () => Promise<unknown>;
 };
 
+/** An infinite query's result whose pages hold rows and the list's total, as the API's paged lists answer. */
+type PagedResult = { data?: { pages: readonly { items: readonly unknown[]; total: number }[] } };
+type RowOf<Q extends PagedResult> = NonNullable<Q['data']>['pages'][number]['items'][number];
+
+/**
+ * A list page's infinite query as the page draws it: deferred (src/lib/useDeferredQuery.ts says
+ * why), with the rows of every page loaded so far and the total the first page gives (undefined
+ * until it has come).
+ */
+export function usePagedList<Q extends PagedResult>(result: Q): { query: Q; items: RowOf<Q>[]; total: number | undefined } {
+  const query = useDeferredQuery(result);
+  const items = (query.data?.pages.flatMap((page) => page.items) ?? []) as RowOf<Q>[];
+  return { query, items, total: query.data?.pages[0]?.total };
+}
+
 /**
  * A list page's results: a skeleton while the first page loads (or, offline, that it needs a
  * connection), the failure with a retry, the caller's empty state, or the rows with "load more"
@@ -37,19 +53,25 @@ export function PagedListSection({
   empty,
   end,
   retrying,
+  loading,
+  list: List = RowList,
   children,
 }: {
   query: PagedListQuery;
   heading: string;
-  /** "Có 12 đơn", in the feature's words; undefined until the first page has come. */
-  countText: string | undefined;
+  /** "Có 12 đơn", in the feature's words; undefined until the first page has come (or never said). */
+  countText?: string;
   itemCount: number;
   empty: ReactNode;
   /** What the end of the list says, so nobody waits for more. */
   end: ReactNode;
   /** Whether the retry button is busy while the retry runs. */
   retrying?: boolean;
-  /** The rows: `<li className="list-row">` each. */
+  /** What is loading, said to a screen reader over the skeleton. */
+  loading?: ReactNode;
+  /** What holds the rows: RowList's card of row links, or the feature's own list of cards. */
+  list?: ComponentType<{ labelledBy: string; children: ReactNode }>;
+  /** The rows: `<li className="list-row">` each in a RowList. */
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -65,7 +87,7 @@ export function PagedListSection({
       {waitsForNetwork(query) ? (
         <NeedsConnection className="paged-list__error" onRetry={refetch} />
       ) : query.isPending ? (
-        <ListSkeleton />
+        <ListSkeleton label={loading} />
       ) : query.isError && itemCount === 0 ? (
         <LoadFailed className="paged-list__error" error={query.error} onRetry={refetch} retrying={retrying} />
       ) : itemCount === 0 ? (
@@ -76,7 +98,7 @@ export function PagedListSection({
       ) : (
         <>
           <OfflineAge updatedAt={query.dataUpdatedAt} />
-          <RowList labelledBy={headingId}>{children}</RowList>
+          <List labelledBy={headingId}>{children}</List>
           <LoadMore query={query} itemCount={itemCount} end={end} />
         </>
       )}

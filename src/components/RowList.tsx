@@ -34,3 +34,12 @@ export function RowBody({ code, badge, createdAt, children }: { code: string; ba
     </span>
   );
 }
+
+/** Cards one under another (side by side on a desktop page) where each row is its own card. */
+export function CardList({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <ul className="card-list" aria-labelledby={labelledBy}>
+      {children}
+    </ul>
+  );
+}

@@ -4,13 +4,11 @@ import type { CheckoutQuote, CreateOrdersRequest } from '../../contract/orders';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../fixtures/checkout';
 import { rechargeSearch } from '../../src/features/wallet/search';
+import { vnd } from './lists';
 import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest } from './renderApp';
 
 const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
 const unselected = { ...sampleCartItem, id: 12, title: '袜子', titleVi: 'Tất', selected: false };
-
-/** Intl writes a non-breaking space before ₫: match any space. */
-const vnd = (digits: string) => new RegExp(`${digits.replace(/\./g, '\\.')}\\s₫`);
 
 const creates = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/OrderOrdering');
 const quotes = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/OrderOrdering/Quote');

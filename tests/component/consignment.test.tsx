@@ -4,7 +4,8 @@ import { consignmentLabel, type Consignment, type ConsignmentSummary } from '../
 import { defaultChinaWarehouse, defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
-import { getsOf, pageOf, tabsAndSearchOf, twoPagesOf, vnd, weighedBox } from './lists';
+import { getsOf, pageOf, tabsAndSearchOf, twoPagesOf, vnd } from './lists';
+import { weighedBox } from '../fixtures/warehouse';
 
 const settings = publicSettingsOf(3, defaultSettings);
 const label = consignmentLabel(testUser.customerCode, defaultChinaWarehouse);

@@ -14,7 +14,8 @@ import {
 } from '../fixtures/delivery';
 import { deliveryCreateSearch, deliveryListSearch } from '../../src/features/delivery/search';
 import { formatDateTime } from '../../src/i18n/format';
-import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
+import { getsOf, vnd } from './lists';
+import { failure, inTurn, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 
 type StoragePolicy = PublicSettings['fees']['storage'];
 
@@ -23,17 +24,8 @@ const settingsWith = (codAllowed: boolean, storage: StoragePolicy = defaultSetti
   return { ...settings, fees: { ...settings.fees, storage }, delivery: { ...settings.delivery, codAllowed } };
 };
 
-/** Intl writes a non-breaking space before ₫: match any space. */
-const vnd = (digits: string) => new RegExp(`${digits.replace(/\./g, '\\.')}\\s₫`);
-
 const creates = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/Delivery');
 const quotes = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/Delivery/Quote');
-
-/** Answers in order; the last one repeats. */
-const inTurn = <T,>(answers: T[]) => {
-  let count = 0;
-  return () => answers[Math.min(count++, answers.length - 1)]!;
-};
 
 /**
  * The server of a delivery request: the waiting packages (in turn), one address, the settings,
@@ -339,7 +331,7 @@ const summaryOf = (id: number, overrides: Partial<DeliverySummary> = {}): Delive
   ...overrides,
 });
 
-const lists = (requests: StubRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/Delivery');
+const lists = (requests: StubRequest[]) => getsOf(requests, '/Delivery');
 
 describe('the delivery request list', () => {
   it('shows each request with its status in words, filters by status in the address, and loads more', async () => {

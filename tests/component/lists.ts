@@ -32,13 +32,3 @@ export const tabsAndSearchOf =
     if (params.tab === 'all' && !params.q) return pageOf([rowOf(1)]);
     return pageOf([]);
   };
-
-/** A 50×40×30 cm parcel weighing 6 kg, charged on its volume (10 kg). */
-export const weighedBox = {
-  weightGrams: 6_000,
-  lengthCm: 50,
-  widthCm: 40,
-  heightCm: 30,
-  volumetricGrams: 10_000,
-  chargeableGrams: 10_000,
-};

@@ -3,18 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreatePobRequest } from '../../contract/orderPob';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { samplePob, samplePobQuote, sampleShortPobQuote } from '../fixtures/orderPob';
-import { failure, renderApp, reply, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
-
-/** Intl writes a non-breaking space before ₫: match any space. */
-const vnd = (digits: string) => new RegExp(`${digits.replace(/\./g, '\\.')}\\s₫`);
+import { vnd } from './lists';
+import { failure, inTurn, renderApp, reply, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 
 const creates = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/OrderPob');
 const quotes = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/OrderPob/Quote');
-
-const inTurn = <T,>(answers: T[]) => {
-  let count = 0;
-  return () => answers[Math.min(count++, answers.length - 1)]!;
-};
 
 function server({
   quoteAnswers = [reply(200, samplePobQuote)],

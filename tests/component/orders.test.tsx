@@ -7,7 +7,8 @@ import { sampleOrder } from '../fixtures/checkout';
 import { orderSummaryOf } from '../fixtures/orderSummary';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, type StubRequest } from './renderApp';
-import { getsOf, pageOf, tabsAndSearchOf, twoPagesOf, vnd, weighedBox } from './lists';
+import { getsOf, pageOf, tabsAndSearchOf, twoPagesOf, vnd } from './lists';
+import { weighedBox } from '../fixtures/warehouse';
 
 const lists = (requests: StubRequest[]) => getsOf(requests, '/OrderOrdering');
 

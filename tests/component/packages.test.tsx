@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerPackage, PackageLookup } from '../../contract/packages';
 import { renderApp, reply, type StubRequest } from './renderApp';
-import { getsOf, pageOf, weighedBox } from './lists';
+import { getsOf, pageOf } from './lists';
+import { weighedBox } from '../fixtures/warehouse';
 
 const parcel = (id: number, overrides: Partial<CustomerPackage> = {}): CustomerPackage => ({
   id,

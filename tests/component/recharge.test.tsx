@@ -4,6 +4,7 @@ import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../co
 import { buildVietQr } from '../../contract/vietqr';
 import type { Recharge } from '../../contract/wallet';
 import { walletKeys } from '../../src/api/walletBalance';
+import { vnd } from './lists';
 import { failure, renderApp, reply, type StubRequest } from './renderApp';
 
 const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
@@ -24,9 +25,6 @@ const rechargeOf = (amountVnd: number, overrides: Partial<Recharge> = {}): Recha
 });
 
 const posts = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/Wallet/Recharge');
-
-/** Intl writes a non-breaking space before ₫: match any space. */
-const vnd = (digits: string) => new RegExp(`${digits.replace(/\./g, '\\.')}\\s₫`);
 
 function showPage(visibility: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });

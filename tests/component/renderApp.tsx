@@ -44,6 +44,12 @@ export const reply = (status: number, data?: unknown): StubResponse => ({ status
 export const failure = (status: number, message: string, code = 'unknown', details?: unknown[]): StubResponse =>
   reply(status, { message, code, ...(details ? { details } : {}) });
 
+/** Answers in order; the last one repeats. */
+export const inTurn = <T,>(answers: T[]) => {
+  let count = 0;
+  return () => answers[Math.min(count++, answers.length - 1)]!;
+};
+
 /** A Storage kept in memory, so each test starts with its own `jwt_token`. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));

@@ -14,18 +14,13 @@ import {
   sampleTmallCoat,
 } from '../fixtures/taobaoIntOrders';
 import { vnd } from './lists';
-import { failure, renderApp, reply, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
+import { failure, inTurn, renderApp, reply, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 import { linkAccount, linkingServer } from './taobaoLinking';
 
 const CREATE = '/taobaoIntOrder/create?product=tmall-6543210&sku=sku-red-m&qty=2';
 
 const renders = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/TaobaoIntOrder/Render');
 const orders = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/TaobaoIntOrder');
-
-const inTurn = <T,>(answers: T[]) => {
-  let count = 0;
-  return () => answers[Math.min(count++, answers.length - 1)]!;
-};
 
 function server({
   accounts = [sampleTaobaoAccount],

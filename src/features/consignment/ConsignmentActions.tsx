@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Consignment } from '../../../contract/consignment';
 import { useApi } from '../../api/ApiProvider';
 import { cancelConsignment, consignmentKeys } from '../../api/consignment';
-import { ApiError } from '../../api/errors';
-import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { DoneNote } from '../../components/DoneNote';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedMove } from '../../components/useConfirmedMove';
 import { consignmentErrorText } from './consignmentErrors';
 
 /**
@@ -19,29 +18,19 @@ import { consignmentErrorText } from './consignmentErrors';
 export function ConsignmentActions({ order }: { order: Consignment }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
-  // One key per question asked: a retry inside the same dialog sends it again.
-  const actionKey = useRef('');
-  const mutation = useMutation({
-    mutationFn: () => cancelConsignment(api, order.id, actionKey.current),
-    onSuccess: async () => {
+  const move = useConfirmedMove((key) => cancelConsignment(api, order.id, key), {
+    onDone: async () => {
       void queryClient.invalidateQueries({ queryKey: consignmentKeys.lists });
       await queryClient.invalidateQueries({ queryKey: consignmentKeys.detail(order.id) });
-      setOpen(false);
       setDone(true);
     },
-    onError: (error) => {
-      // The order moved meanwhile (a parcel arrived): show where it is now.
-      if (error instanceof ApiError && error.code === 'invalid-transition')
-        void queryClient.invalidateQueries({ queryKey: consignmentKeys.detail(order.id) });
-    },
+    // A parcel arrived meanwhile: show where the order is now.
+    onMovedMeanwhile: () => void queryClient.invalidateQueries({ queryKey: consignmentKeys.detail(order.id) }),
   });
   const ask = () => {
-    actionKey.current = newIdempotencyKey();
-    mutation.reset();
     setDone(false);
-    setOpen(true);
+    move.ask();
   };
   const code = order.code;
   const canCancel = order.status === 'consigned' && order.packages.length === 0;
@@ -64,16 +53,16 @@ export function ConsignmentActions({ order }: { order: Consignment }) {
           )}
         </div>
       )}
-      {open && (
+      {move.open && (
         <ConfirmDialog
           title={<Trans>Hủy đơn {code}?</Trans>}
           confirmLabel={<Trans>Hủy đơn</Trans>}
           pendingLabel={<Trans>Đang gửi…</Trans>}
           cancelLabel={<Trans>Không hủy</Trans>}
-          pending={mutation.isPending}
-          error={mutation.isError ? consignmentErrorText(mutation.error) : null}
-          onConfirm={() => mutation.mutate()}
-          onClose={() => setOpen(false)}
+          pending={move.pending}
+          error={consignmentErrorText(move.error)}
+          onConfirm={move.confirm}
+          onClose={move.close}
         >
           <p>
             <Trans>Kho chưa nhận kiện nào của đơn này nên có thể hủy; đơn chưa phát sinh chi phí.</Trans>

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import type { Consignment } from '../../../contract/consignment';
 import { useApi } from '../../api/ApiProvider';
 import { consignmentQuery } from '../../api/consignment';
-import { CopyButton } from '../../components/CopyButton';
 import { DetailHeader } from '../../components/DetailHeader';
 import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { EmptyState } from '../../components/EmptyState';
@@ -58,12 +57,12 @@ function ConsignmentDetail({ order }: { order: Consignment }) {
   const code = order.code;
   return (
     <div className="page page--detail consignment-page">
-      <DetailHeader>
-        <h2 className="detail-header__code">
-          <Trans>Đơn {code}</Trans>
-        </h2>
-        <CopyButton value={order.code} label={t`mã đơn`} />
-        <ConsignmentStatusBadge status={order.status} />
+      <DetailHeader
+        title={<Trans>Đơn {code}</Trans>}
+        code={order.code}
+        copyLabel={t`mã đơn`}
+        badge={<ConsignmentStatusBadge status={order.status} />}
+      >
         <p className="muted">
           <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
         </p>

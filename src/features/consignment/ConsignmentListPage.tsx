@@ -6,15 +6,18 @@ import { useApi } from '../../api/ApiProvider';
 import { consignmentsQuery } from '../../api/consignment';
 import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { ConsignmentRow } from './ConsignmentRow';
 import { consignmentTabLabels, emptyTabLabels } from './labels';
 import { CONSIGNMENT_SEARCH_MAX } from './search';
 import './consignment.css';
+
+/** The consignment list's tabs after "Tất cả", which the tab strip puts first. */
+const statusTabs = consignmentTabNames.filter((name) => name !== 'all');
 
 /**
  * /orderShipping: the customer's consignment orders, newest first, by tab (a set of statuses) and
@@ -27,9 +30,7 @@ export function ConsignmentListPage() {
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderShipping/' });
   const navigate = useNavigate({ from: '/orderShipping/' });
   const term = userText(q ?? '');
-  const query = useDeferredQuery(useInfiniteQuery(consignmentsQuery(api, { tab, q })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(consignmentsQuery(api, { tab, q })));
   const createLink = (
     <Link to="/orderShipping/create" className="btn btn-primary">
       <Trans>Tạo đơn ký gửi</Trans>
@@ -40,21 +41,17 @@ export function ConsignmentListPage() {
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page consignment-page">
         <div className="consignment-list__create">{createLink}</div>
-        <TabNav label={t`Trạng thái đơn`}>
-          {consignmentTabNames.map((name) => (
-            <Link
-              key={name}
-              to="/orderShipping"
-              search={(previous) => ({ ...previous, tab: name === 'all' ? undefined : name })}
-              replace
-              className={TAB_CLASS}
-              // The router marks the active link itself: only the tab whose whole search matches.
-              activeOptions={{ exact: true }}
-            >
-              {i18n._(consignmentTabLabels[name])}
-            </Link>
-          ))}
-        </TabNav>
+        <StatusTabs
+          label={t`Trạng thái đơn`}
+          variant="tabs"
+          statuses={statusTabs}
+          labels={consignmentTabLabels}
+          tab={(name, text) => (
+            <TabLink to="/orderShipping" search={(previous) => ({ ...previous, tab: name })}>
+              {text}
+            </TabLink>
+          )}
+        />
         <CodeSearch
           q={q}
           onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}

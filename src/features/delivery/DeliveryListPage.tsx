@@ -2,18 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { deliveryStatuses } from '../../../contract/shipmentStatus';
 import { useApi } from '../../api/ApiProvider';
 import { deliveriesQuery } from '../../api/delivery';
 import { EmptyState } from '../../components/EmptyState';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { LoadFailed } from '../../components/LoadFailed';
-import { LoadMore } from '../../components/LoadMore';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { RefreshButton } from '../../components/RefreshButton';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
+import { TabLink } from '../../components/TabNav';
 import { DeliveryDetail } from './DeliveryDetail';
 import { DeliveryRow } from './DeliveryRow';
 import { deliveryStatusLabels } from './labels';
@@ -28,54 +25,40 @@ export function DeliveryListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status, id } = useSearch({ from: '/_authed/delivery/' });
-  const headingId = useId();
-  const query = useDeferredQuery(useInfiniteQuery(deliveriesQuery(api, { status })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(deliveriesQuery(api, { status })));
   // A request opened from elsewhere (the create page's link) that this page of the list does not hold.
   const openElsewhere = id !== undefined && !query.isPending && !items.some((item) => item.id === id);
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page delivery-page">
-        <TabNav label={t`Trạng thái yêu cầu`} variant="chips">
-          <Link to="/delivery" search={{ status: undefined, id: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
-            <Trans>Tất cả</Trans>
-          </Link>
-          {deliveryStatuses.map((name) => (
-            <Link
-              key={name}
-              to="/delivery"
-              search={{ status: name, id: undefined }}
-              replace
-              className={TAB_CLASS}
-              activeOptions={{ exact: true }}
-            >
-              {i18n._(deliveryStatusLabels[name])}
-            </Link>
-          ))}
-        </TabNav>
+        <StatusTabs
+          label={t`Trạng thái yêu cầu`}
+          statuses={deliveryStatuses}
+          labels={deliveryStatusLabels}
+          tab={(name, text) => (
+            <TabLink to="/delivery" search={{ status: name, id: undefined }}>
+              {text}
+            </TabLink>
+          )}
+        />
         <Link to="/delivery/create" className="btn btn-primary btn-block">
           <Trans>Tạo yêu cầu giao hàng</Trans>
         </Link>
+        {openElsewhere && (
+          <div className="card delivery-panel">
+            <DeliveryDetail id={id} />
+          </div>
+        )}
 
-        <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined} className="delivery-list-section">
-          <h2 id={headingId} className="visually-hidden">
-            {status ? i18n._(deliveryStatusLabels[status]) : t`Tất cả yêu cầu giao hàng`}
-          </h2>
-          <p role="status" className="visually-hidden">
-            {total !== undefined && !query.isFetching ? plural(total, { other: 'Có # yêu cầu' }) : ''}
-          </p>
-          {openElsewhere && (
-            <div className="card delivery-panel">
-              <DeliveryDetail id={id} />
-            </div>
-          )}
-          {query.isPending ? (
-            <ListSkeleton label={<Trans>Đang tải yêu cầu giao hàng…</Trans>} />
-          ) : query.isError && items.length === 0 ? (
-            <LoadFailed className="delivery-error" error={query.error} onRetry={() => void query.refetch()} />
-          ) : items.length === 0 ? (
+        <PagedListSection
+          query={query}
+          heading={status ? i18n._(deliveryStatusLabels[status]) : t`Tất cả yêu cầu giao hàng`}
+          countText={total !== undefined ? plural(total, { other: 'Có # yêu cầu' }) : undefined}
+          itemCount={items.length}
+          loading={<Trans>Đang tải yêu cầu giao hàng…</Trans>}
+          list={DeliveryList}
+          empty={
             <EmptyState
               icon="truck"
               title={status ? <Trans>Không có yêu cầu nào ở trạng thái này</Trans> : <Trans>Bạn chưa có yêu cầu giao hàng nào</Trans>}
@@ -89,22 +72,23 @@ export function DeliveryListPage() {
                 <Trans>Khi kiện hàng về kho Việt Nam, tạo yêu cầu để chúng tôi giao tới địa chỉ của bạn.</Trans>
               </p>
             </EmptyState>
-          ) : (
-            <>
-              <ol className="card delivery-list" aria-labelledby={headingId}>
-                {items.map((delivery) => (
-                  <DeliveryRow key={delivery.id} delivery={delivery} open={delivery.id === id} />
-                ))}
-              </ol>
-              <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>} />
-            </>
-          )}
-          {/* Not under the skeleton, which the rows would push it from (a layout shift). */}
-          {!query.isPending && (
-            <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
-          )}
-        </section>
+          }
+          end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>}
+        >
+          {items.map((delivery) => (
+            <DeliveryRow key={delivery.id} delivery={delivery} open={delivery.id === id} />
+          ))}
+        </PagedListSection>
       </div>
     </PullToRefresh>
+  );
+}
+
+/** The requests in one card; each row opens its detail below it (a grid of cards on a desktop page). */
+function DeliveryList({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <ol className="card delivery-list" aria-labelledby={labelledBy}>
+      {children}
+    </ol>
   );
 }

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import type { Pob } from '../../../contract/orderPob';
 import { useApi } from '../../api/ApiProvider';
 import { pobQuery } from '../../api/orderPob';
-import { CopyButton } from '../../components/CopyButton';
 import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { DetailHeader } from '../../components/DetailHeader';
 import { EmptyState } from '../../components/EmptyState';
@@ -58,12 +57,12 @@ function PobDetail({ pob }: { pob: Pob }) {
   const reason = pob.rejectReason;
   return (
     <div className="page page--detail pob-page">
-      <DetailHeader>
-        <h2 className="detail-header__code">
-          <Trans>Yêu cầu {code}</Trans>
-        </h2>
-        <CopyButton value={code} label={t`mã yêu cầu`} />
-        <PobStatusBadge status={pob.status} />
+      <DetailHeader
+        title={<Trans>Yêu cầu {code}</Trans>}
+        code={code}
+        copyLabel={t`mã yêu cầu`}
+        badge={<PobStatusBadge status={pob.status} />}
+      >
         <p className="muted">
           <time dateTime={pob.createdAt}>{format.dateTime(pob.createdAt)}</time>
         </p>

@@ -2,22 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { PobSummary } from '../../../contract/orderPob';
 import { pobStatuses } from '../../../contract/pobStatus';
 import { useApi } from '../../api/ApiProvider';
 import { pobsQuery } from '../../api/orderPob';
 import { EmptyState } from '../../components/EmptyState';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { LoadFailed } from '../../components/LoadFailed';
-import { LoadMore } from '../../components/LoadMore';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { pobSiteLabels, pobStatusLabels } from '../../components/pob/labels';
 import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { RefreshButton } from '../../components/RefreshButton';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { RowBody } from '../../components/RowList';
+import { TabLink } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import './orderPob.css';
 
 /**
@@ -28,24 +25,21 @@ export function PobListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status } = useSearch({ from: '/_authed/orderPob/' });
-  const headingId = useId();
-  const query = useDeferredQuery(useInfiniteQuery(pobsQuery(api, { status })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(pobsQuery(api, { status })));
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page pob-page">
-        <TabNav label={t`Trạng thái yêu cầu`} variant="chips">
-          <Link to="/orderPob" search={{ status: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
-            <Trans>Tất cả</Trans>
-          </Link>
-          {pobStatuses.map((name) => (
-            <Link key={name} to="/orderPob" search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
-              {i18n._(pobStatusLabels[name])}
-            </Link>
-          ))}
-        </TabNav>
+        <StatusTabs
+          label={t`Trạng thái yêu cầu`}
+          statuses={pobStatuses}
+          labels={pobStatusLabels}
+          tab={(name, text) => (
+            <TabLink to="/orderPob" search={{ status: name }}>
+              {text}
+            </TabLink>
+          )}
+        />
         <div className="pob-actions">
           <Link to="/orderPob/create" className="btn btn-primary">
             <Trans>Tạo yêu cầu thanh toán hộ</Trans>
@@ -55,18 +49,13 @@ export function PobListPage() {
           </Link>
         </div>
 
-        <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined} className="pob-list-section">
-          <h2 id={headingId} className="visually-hidden">
-            {status ? i18n._(pobStatusLabels[status]) : t`Tất cả yêu cầu thanh toán hộ`}
-          </h2>
-          <p role="status" className="visually-hidden">
-            {total !== undefined && !query.isFetching ? plural(total, { other: 'Có # yêu cầu' }) : ''}
-          </p>
-          {query.isPending ? (
-            <ListSkeleton label={<Trans>Đang tải yêu cầu thanh toán hộ…</Trans>} />
-          ) : query.isError && items.length === 0 ? (
-            <LoadFailed className="pob-section" error={query.error} onRetry={() => void query.refetch()} />
-          ) : items.length === 0 ? (
+        <PagedListSection
+          query={query}
+          heading={status ? i18n._(pobStatusLabels[status]) : t`Tất cả yêu cầu thanh toán hộ`}
+          countText={total !== undefined ? plural(total, { other: 'Có # yêu cầu' }) : undefined}
+          itemCount={items.length}
+          loading={<Trans>Đang tải yêu cầu thanh toán hộ…</Trans>}
+          empty={
             <EmptyState
               icon="card"
               title={status ? <Trans>Không có yêu cầu nào ở trạng thái này</Trans> : <Trans>Bạn chưa có yêu cầu thanh toán hộ nào</Trans>}
@@ -82,25 +71,19 @@ export function PobListPage() {
                 </Trans>
               </p>
             </EmptyState>
-          ) : (
-            <>
-              <ol className="card pob-list" aria-labelledby={headingId}>
-                {items.map((pob) => (
-                  <PobRow key={pob.id} pob={pob} />
-                ))}
-              </ol>
-              <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>} />
-            </>
-          )}
-          {!query.isPending && (
-            <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
-          )}
-        </section>
+          }
+          end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>}
+        >
+          {items.map((pob) => (
+            <PobRow key={pob.id} pob={pob} />
+          ))}
+        </PagedListSection>
       </div>
     </PullToRefresh>
   );
 }
 
+/** One request of the list: the whole row opens it. */
 function PobRow({ pob }: { pob: PobSummary }) {
   const { i18n } = useLingui();
   const format = useFormat();
@@ -108,23 +91,18 @@ function PobRow({ pob }: { pob: PobSummary }) {
   const orders = pob.sellerOrderIds.length;
   const yuan = format.cny(pob.amountFen);
   return (
-    <li className="pob-row">
-      <Link to="/orderPob/$id" params={{ id: String(pob.id) }} className="pob-row__link">
-        <span className="pob-row__top">
-          <strong>{pob.code}</strong>
-          <PobStatusBadge status={pob.status} />
-        </span>
-        <span className="pob-row__top">
-          <span className="muted">
-            <Trans>
-              {site} · {orders} mã đơn · {yuan}
-            </Trans>
+    <li className="list-row">
+      <Link to="/orderPob/$id" params={{ id: String(pob.id) }} className="list-row__link">
+        <RowBody code={pob.code} badge={<PobStatusBadge status={pob.status} />} createdAt={pob.createdAt}>
+          <span className="list-row__bottom">
+            <span className="muted">
+              <Trans>
+                {site} · {orders} mã đơn · {yuan}
+              </Trans>
+            </span>
+            <strong>{format.vnd(pob.totalVnd)}</strong>
           </span>
-          <strong>{format.vnd(pob.totalVnd)}</strong>
-        </span>
-        <time className="muted" dateTime={pob.createdAt}>
-          {format.dateTime(pob.createdAt)}
-        </time>
+        </RowBody>
       </Link>
     </li>
   );

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Order } from '../../../contract/orders';
 import { useApi } from '../../api/ApiProvider';
-import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { cancelOrder, confirmOrderReceipt, orderKeys } from '../../api/orders';
 import { publicSettingsQuery } from '../../api/wallet';
 import { refreshWallet } from '../../api/walletBalance';
 import { DoneNote } from '../../components/DoneNote';
 import { useFormat } from '../../i18n/useFormat';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedMove } from '../../components/useConfirmedMove';
 import { orderErrorText } from './orderErrors';
 
 type Action = 'cancel' | 'receive';
@@ -23,35 +23,29 @@ export function OrderActions({ order }: { order: Order }) {
   const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState<Action | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  // One key per question asked: a retry inside the same dialog sends it again.
-  const actionKey = useRef<string>('');
-
   const settle = (updated: Order, message: string) => {
     queryClient.setQueryData(orderKeys.detail(updated.id), updated);
     void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
     void refreshWallet(queryClient);
-    setOpen(null);
     setDone(message);
   };
-  const mutation = useMutation({
-    mutationFn: (action: Action) =>
-      action === 'cancel' ? cancelOrder(api, order.id, actionKey.current) : confirmOrderReceipt(api, order.id, actionKey.current),
-    onSuccess: (updated, action) =>
-      settle(updated, action === 'cancel' ? t`Đã hủy đơn. Tiền cọc đã được hoàn vào ví.` : t`Cảm ơn bạn đã xác nhận nhận hàng.`),
-    onError: (error) => {
-      // The order moved meanwhile (staff started buying): show where it is now.
-      if ((error as { code?: string }).code === 'invalid-transition')
-        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
-    },
+  // The order moved meanwhile (staff started buying): show where it is now.
+  const onMovedMeanwhile = () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
+  const cancel = useConfirmedMove((key) => cancelOrder(api, order.id, key), {
+    onDone: (updated) => settle(updated, t`Đã hủy đơn. Tiền cọc đã được hoàn vào ví.`),
+    onMovedMeanwhile,
   });
-
+  const receive = useConfirmedMove((key) => confirmOrderReceipt(api, order.id, key), {
+    onDone: (updated) => settle(updated, t`Cảm ơn bạn đã xác nhận nhận hàng.`),
+    onMovedMeanwhile,
+  });
+  // The question on screen, if any: one dialog serves both moves.
+  const open: Action | null = cancel.open ? 'cancel' : receive.open ? 'receive' : null;
+  const move = open === 'cancel' ? cancel : receive;
   const ask = (action: Action) => {
-    actionKey.current = newIdempotencyKey();
-    mutation.reset();
     setDone(null);
-    setOpen(action);
+    (action === 'cancel' ? cancel : receive).ask();
   };
   const deposit = format.vnd(order.depositVnd - order.refundedVnd);
   const code = order.code;
@@ -89,10 +83,10 @@ export function OrderActions({ order }: { order: Order }) {
           confirmLabel={open === 'cancel' ? <Trans>Hủy đơn</Trans> : <Trans>Đã nhận đủ hàng</Trans>}
           pendingLabel={<Trans>Đang gửi…</Trans>}
           cancelLabel={open === 'cancel' ? <Trans>Không hủy</Trans> : <Trans>Để sau</Trans>}
-          pending={mutation.isPending}
-          error={mutation.isError ? orderErrorText(mutation.error) : null}
-          onConfirm={() => mutation.mutate(open)}
-          onClose={() => setOpen(null)}
+          pending={move.pending}
+          error={orderErrorText(move.error)}
+          onConfirm={move.confirm}
+          onClose={move.close}
         >
           <p>
             {open === 'cancel' ? (

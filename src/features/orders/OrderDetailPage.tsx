@@ -6,7 +6,6 @@ import type { Order } from '../../../contract/orders';
 import { formatPhone } from '../../../contract/phone';
 import { useApi } from '../../api/ApiProvider';
 import { orderQuery } from '../../api/orders';
-import { CopyButton } from '../../components/CopyButton';
 import { DetailHeader } from '../../components/DetailHeader';
 import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { EmptyState } from '../../components/EmptyState';
@@ -58,12 +57,12 @@ function OrderDetail({ order }: { order: Order }) {
   const code = order.code;
   return (
     <div className="page page--detail order-detail">
-      <DetailHeader>
-        <h2 className="detail-header__code">
-          <Trans>Đơn {code}</Trans>
-        </h2>
-        <CopyButton value={order.code} label={t`mã đơn`} />
-        <OrderStatusBadge status={order.status} />
+      <DetailHeader
+        title={<Trans>Đơn {code}</Trans>}
+        code={order.code}
+        copyLabel={t`mã đơn`}
+        badge={<OrderStatusBadge status={order.status} />}
+      >
         <p className="muted">
           {order.shop.nameVi ?? order.shop.name} · <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
         </p>

@@ -6,14 +6,17 @@ import { useApi } from '../../api/ApiProvider';
 import { ordersQuery } from '../../api/orders';
 import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { emptyTabLabels, orderTabLabels } from './labels';
 import { OrderRow } from './OrderRow';
 import './orders.css';
+
+/** The order list's tabs after "Tất cả", which the tab strip puts first. */
+const statusTabs = orderTabNames.filter((name) => name !== 'all');
 
 /**
  * /orderOrdering: the customer's buy-for-me orders, newest first, by tab (a set of statuses) and
@@ -26,28 +29,22 @@ export function OrderListPage() {
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderOrdering/' });
   const navigate = useNavigate({ from: '/orderOrdering/' });
   const term = userText(q ?? '');
-  const query = useDeferredQuery(useInfiniteQuery(ordersQuery(api, { tab, q })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(ordersQuery(api, { tab, q })));
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page orders-page">
-        <TabNav label={t`Trạng thái đơn`}>
-          {orderTabNames.map((name) => (
-            <Link
-              key={name}
-              to="/orderOrdering"
-              search={(previous) => ({ ...previous, tab: name === 'all' ? undefined : name })}
-              replace
-              className={TAB_CLASS}
-              // The router marks the active link itself: only the tab whose whole search matches.
-              activeOptions={{ exact: true }}
-            >
-              {i18n._(orderTabLabels[name])}
-            </Link>
-          ))}
-        </TabNav>
+        <StatusTabs
+          label={t`Trạng thái đơn`}
+          variant="tabs"
+          statuses={statusTabs}
+          labels={orderTabLabels}
+          tab={(name, text) => (
+            <TabLink to="/orderOrdering" search={(previous) => ({ ...previous, tab: name })}>
+              {text}
+            </TabLink>
+          )}
+        />
         <CodeSearch
           q={q}
           onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}

@@ -7,7 +7,6 @@ import { taobaoAccountsQuery } from '../../api/taobaoGlobal';
 import { taobaoIntOrderQuery } from '../../api/taobaoIntOrders';
 import { publicSettingsQuery } from '../../api/wallet';
 import { CardSection } from '../../components/CardSection';
-import { CopyButton } from '../../components/CopyButton';
 import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { DetailHeader } from '../../components/DetailHeader';
 import { EmptyState } from '../../components/EmptyState';
@@ -65,12 +64,12 @@ function TaobaoIntOrderDetail({ order }: { order: TaobaoIntOrder }) {
   const ours = accounts.data?.filter((candidate) => candidate.accountName === order.accountName);
   return (
     <div className="page page--detail tbg-page">
-      <DetailHeader>
-        <h2 className="detail-header__code">
-          <Trans>Đơn {code}</Trans>
-        </h2>
-        <CopyButton value={code} label={t`mã đơn`} />
-        <TaobaoIntStatusBadge status={order.status} />
+      <DetailHeader
+        title={<Trans>Đơn {code}</Trans>}
+        code={code}
+        copyLabel={t`mã đơn`}
+        badge={<TaobaoIntStatusBadge status={order.status} />}
+      >
         <p className="muted">
           <Trans>Tài khoản {account}</Trans> · <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
         </p>

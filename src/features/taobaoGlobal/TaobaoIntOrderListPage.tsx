@@ -7,11 +7,11 @@ import { taobaoAccountsQuery } from '../../api/taobaoGlobal';
 import { taobaoIntOrdersQuery } from '../../api/taobaoIntOrders';
 import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { taobaoIntOrderStatusLabels } from '../../components/taobaoGlobal/labels';
 import { taobaoIntEmptyStatusLabels } from './labels';
 import { TAOBAO_INT_SEARCH_MAX } from './search';
@@ -33,38 +33,23 @@ export function TaobaoIntOrderListPage() {
   const { status, q } = useSearch({ from: '/_authed/taobaoIntOrder/' });
   const navigate = useNavigate({ from: '/taobaoIntOrder/' });
   const term = userText(q ?? '');
-  const query = useDeferredQuery(useInfiniteQuery(taobaoIntOrdersQuery(api, { status, q })));
+  const { query, items, total } = usePagedList(useInfiniteQuery(taobaoIntOrdersQuery(api, { status, q })));
   const accounts = useQuery(taobaoAccountsQuery(api));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
   const unlinked = accounts.data !== undefined && accounts.data.length === 0;
 
   return (
     <PullToRefresh onRefresh={() => Promise.all([query.refetch(), accounts.refetch()])}>
       <div className="page tbg-page">
-        <TabNav label={t`Trạng thái đơn`} variant="chips">
-          <Link
-            to="/taobaoIntOrder"
-            search={(previous) => ({ ...previous, status: undefined })}
-            replace
-            className={TAB_CLASS}
-            activeOptions={{ exact: true }}
-          >
-            <Trans>Tất cả</Trans>
-          </Link>
-          {taobaoIntOrderStatuses.map((name) => (
-            <Link
-              key={name}
-              to="/taobaoIntOrder"
-              search={(previous) => ({ ...previous, status: name })}
-              replace
-              className={TAB_CLASS}
-              activeOptions={{ exact: true }}
-            >
-              {i18n._(taobaoIntOrderStatusLabels[name])}
-            </Link>
-          ))}
-        </TabNav>
+        <StatusTabs
+          label={t`Trạng thái đơn`}
+          statuses={taobaoIntOrderStatuses}
+          labels={taobaoIntOrderStatusLabels}
+          tab={(name, text) => (
+            <TabLink to="/taobaoIntOrder" search={(previous) => ({ ...previous, status: name })}>
+              {text}
+            </TabLink>
+          )}
+        />
         <RelinkNotice accounts={accounts.data} returnTo={LIST_PATH} />
         <div className="tbg-actions">
           <Link to="/taobaoIntOrder/refund" className="btn btn-secondary">

@@ -6,11 +6,11 @@ import type { TaobaoIntRefund } from '../../../contract/taobaoIntOrders';
 import { useApi } from '../../api/ApiProvider';
 import { taobaoIntRefundsQuery } from '../../api/taobaoIntOrders';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection } from '../../components/PagedList';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { taobaoIntRefundStatusLabels } from '../../components/taobaoGlobal/labels';
 import { TaobaoIntRefundSummary } from './TaobaoIntRefundSummary';
 import './taobaoIntOrders.css';
@@ -26,23 +26,21 @@ export type TaobaoIntRefundListPath = '/taobaoIntOrder/refund' | '/orderPob/refu
 export function TaobaoIntRefundListPage({ path, status }: { path: TaobaoIntRefundListPath; status: TaobaoIntRefundStatus | undefined }) {
   const { i18n, t } = useLingui();
   const api = useApi();
-  const query = useDeferredQuery(useInfiniteQuery(taobaoIntRefundsQuery(api, { status })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(taobaoIntRefundsQuery(api, { status })));
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page tbg-page">
-        <TabNav label={t`Trạng thái hoàn tiền`} variant="chips">
-          <Link to={path} search={{ status: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
-            <Trans>Tất cả</Trans>
-          </Link>
-          {taobaoIntRefundStatuses.map((name) => (
-            <Link key={name} to={path} search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
-              {i18n._(taobaoIntRefundStatusLabels[name])}
-            </Link>
-          ))}
-        </TabNav>
+        <StatusTabs
+          label={t`Trạng thái hoàn tiền`}
+          statuses={taobaoIntRefundStatuses}
+          labels={taobaoIntRefundStatusLabels}
+          tab={(name, text) => (
+            <TabLink to={path} search={{ status: name }}>
+              {text}
+            </TabLink>
+          )}
+        />
         <p className="muted tbg-hint">
           <Trans>
             Mỗi sản phẩm được yêu cầu hoàn tiền một lần: trước khi người bán giao hàng là hoàn tiền, sau khi giao là trả hàng hoàn tiền
