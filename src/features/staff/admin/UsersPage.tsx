@@ -13,7 +13,6 @@ import { StateFilter } from '../StateFilter';
 import type { Column } from '../DataTable';
 import { dutyNames } from '../dutyNames';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 
 const pageSize = 20;
 
@@ -22,7 +21,6 @@ export function UsersPage({ search }: { search: TableSearch }) {
   const { t, i18n } = useLingui();
   const { date } = useFormat();
   const api = useApi();
-  const controls = useTableControls();
   const page = search.page ?? 1;
   const users = useQuery(adminUsersQuery(api, { q: search.q, role: search.state as Role | undefined, page, pageSize }));
 
@@ -67,7 +65,7 @@ export function UsersPage({ search }: { search: TableSearch }) {
           placeholder: t`Tên, số điện thoại, email hoặc mã khách`,
           maxLength: 100,
         }}
-        filters={<StateFilter label={t`Vai trò`} value={search.state} labels={roleNames} onChange={controls.onState} />}
+        filters={<StateFilter label={t`Vai trò`} value={search.state} labels={roleNames} />}
       />
     </ConsolePage>
   );

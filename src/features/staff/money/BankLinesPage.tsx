@@ -9,9 +9,9 @@ import { bankTransferStatusLabels } from '../../../components/money/moneyLabels'
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import { useTableControls } from '../useTableControls';
 import { BankImportPanel } from './BankImportPanel';
 import { BankLineForm } from './BankLineForm';
 import { MatchLineDialog } from './MatchLineDialog';
@@ -27,9 +27,9 @@ export function BankLinesPage() {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const api = useApi();
+  const common = useConsoleColumns();
   const queryClient = useQueryClient();
   const search = route.useSearch();
-  const controls = useTableControls();
   const page = search.page ?? 1;
   const list = useQuery(bankLinesQuery(api, { q: search.q, page, status: search.state }));
   const [matching, setMatching] = useState<BankTransfer | null>(null);
@@ -39,7 +39,7 @@ export function BankLinesPage() {
     { key: 'memo', header: t`Nội dung`, cell: (l) => <bdi>{l.memo}</bdi>, sortValue: (l) => l.memo },
     { key: 'amount', header: t`Số tiền`, cell: (l) => format.vnd(l.amountVnd), sortValue: (l) => l.amountVnd, numeric: true },
     { key: 'status', header: t`Trạng thái`, cell: (l) => i18n._(bankTransferStatusLabels[l.status]), sortValue: (l) => l.status },
-    { key: 'createdAt', header: t`Ghi lúc`, cell: (l) => format.dateTime(l.createdAt), sortValue: (l) => l.createdAt },
+    common.createdAt(t`Ghi lúc`),
     {
       key: 'actions',
       header: t`Thao tác`,
@@ -55,10 +55,7 @@ export function BankLinesPage() {
   ];
 
   return (
-    <ConsolePage
-      title={t`Sao kê ngân hàng`}
-      actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={bankTransferStatusLabels} onChange={controls.onState} />}
-    >
+    <ConsolePage title={t`Sao kê ngân hàng`} actions={<StateFilter value={search.state} labels={bankTransferStatusLabels} />}>
       <BankLineForm onRecorded={() => refreshStaffMoney(queryClient)} />
       <BankImportPanel />
       <ConsoleTable

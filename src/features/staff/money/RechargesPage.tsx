@@ -9,9 +9,9 @@ import { rechargeStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import { useTableControls } from '../useTableControls';
 import { ConfirmRechargeDialog } from './ConfirmRechargeDialog';
 
 const route = getRouteApi('/_authed/staff/recharges');
@@ -21,16 +21,16 @@ export function RechargesPage() {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const api = useApi();
+  const common = useConsoleColumns();
   const queryClient = useQueryClient();
   const search = route.useSearch();
-  const controls = useTableControls();
   const page = search.page ?? 1;
   const list = useQuery(staffRechargesQuery(api, { q: search.q, page, status: search.state }));
   const [confirming, setConfirming] = useState<StaffRecharge | null>(null);
 
   const columns: Column<StaffRecharge>[] = [
     { key: 'memo', header: t`Nội dung chuyển khoản`, cell: (r) => <code>{r.memo}</code>, sortValue: (r) => r.memo },
-    { key: 'customer', header: t`Khách hàng`, cell: (r) => r.customerCode, sortValue: (r) => r.customerCode },
+    common.customer(),
     { key: 'amount', header: t`Yêu cầu`, cell: (r) => format.vnd(r.amountVnd), sortValue: (r) => r.amountVnd, numeric: true },
     {
       key: 'credited',
@@ -40,7 +40,7 @@ export function RechargesPage() {
       numeric: true,
     },
     { key: 'status', header: t`Trạng thái`, cell: (r) => i18n._(rechargeStatusLabels[r.status]), sortValue: (r) => r.status },
-    { key: 'createdAt', header: t`Tạo lúc`, cell: (r) => format.dateTime(r.createdAt), sortValue: (r) => r.createdAt },
+    common.createdAt(),
     {
       key: 'actions',
       header: t`Thao tác`,
@@ -54,10 +54,7 @@ export function RechargesPage() {
   ];
 
   return (
-    <ConsolePage
-      title={t`Nạp tiền`}
-      actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={rechargeStatusLabels} onChange={controls.onState} />}
-    >
+    <ConsolePage title={t`Nạp tiền`} actions={<StateFilter value={search.state} labels={rechargeStatusLabels} />}>
       <ConsoleTable
         search={search}
         list={list}

@@ -10,9 +10,9 @@ import { PhotoStrip } from '../../../components/PhotoStrip';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import { useTableControls } from '../useTableControls';
 import { PayWithdrawalDialog } from './PayWithdrawalDialog';
 import { TextActionDialog } from './TextActionDialog';
 
@@ -25,9 +25,9 @@ export function WithdrawalsPage() {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const api = useApi();
+  const common = useConsoleColumns();
   const queryClient = useQueryClient();
   const search = route.useSearch();
-  const controls = useTableControls();
   const page = search.page ?? 1;
   const list = useQuery(staffWithdrawalsQuery(api, { q: search.q, page, status: search.state }));
   const [action, setAction] = useState<Action | null>(null);
@@ -39,7 +39,7 @@ export function WithdrawalsPage() {
 
   const columns: Column<StaffWithdraw>[] = [
     { key: 'id', header: t`Mã`, cell: (w) => `#${w.id}`, sortValue: (w) => w.id },
-    { key: 'customer', header: t`Khách hàng`, cell: (w) => w.customerCode, sortValue: (w) => w.customerCode },
+    common.customer(),
     { key: 'amount', header: t`Số tiền`, cell: (w) => format.vnd(w.amountVnd), sortValue: (w) => w.amountVnd, numeric: true },
     {
       key: 'account',
@@ -55,7 +55,7 @@ export function WithdrawalsPage() {
       ),
     },
     { key: 'status', header: t`Trạng thái`, cell: (w) => i18n._(withdrawStatusLabels[w.status]), sortValue: (w) => w.status },
-    { key: 'createdAt', header: t`Tạo lúc`, cell: (w) => format.dateTime(w.createdAt), sortValue: (w) => w.createdAt },
+    common.createdAt(),
     {
       key: 'actions',
       header: t`Thao tác`,
@@ -85,10 +85,7 @@ export function WithdrawalsPage() {
   ];
 
   return (
-    <ConsolePage
-      title={t`Rút tiền`}
-      actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={withdrawStatusLabels} onChange={controls.onState} />}
-    >
+    <ConsolePage title={t`Rút tiền`} actions={<StateFilter value={search.state} labels={withdrawStatusLabels} />}>
       <ConsoleTable
         search={search}
         list={list}
