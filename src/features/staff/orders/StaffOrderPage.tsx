@@ -13,6 +13,7 @@ import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { orderStatusLabels } from '../../../i18n/statusLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
+import { ConsoleCard } from '../ConsoleCard';
 import { CustomerLink } from '../CustomerFacts';
 import { OrderMoveForm, staffMovesFrom, moveLabel } from './OrderMoveForm';
 import { StaffOrderStatus } from './StaffOrderStatus';
@@ -72,12 +73,9 @@ export function StaffOrderPage({ id }: { id: number }) {
       <OrderFacts order={order} />
       <OrderItems order={order} />
       <OrderPackages order={order} />
-      <section className="card" aria-labelledby="staff-order-timeline">
-        <h2 id="staff-order-timeline">
-          <Trans>Lịch sử đơn</Trans>
-        </h2>
+      <ConsoleCard title={<Trans>Lịch sử đơn</Trans>}>
         <OrderTimeline order={order} />
-      </section>
+      </ConsoleCard>
 
       <FormAlert message={done} tone="success" />
       <section aria-labelledby="staff-order-moves">
@@ -207,10 +205,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
 function OrderItems({ order }: { order: StaffOrder }) {
   const { vnd, cny, number } = useFormat();
   return (
-    <section className="card" aria-labelledby="staff-order-items">
-      <h2 id="staff-order-items">
-        <Trans>Sản phẩm</Trans>
-      </h2>
+    <ConsoleCard title={<Trans>Sản phẩm</Trans>}>
       <ul className="staff-order__items">
         {order.items.map((item) => (
           <li key={item.id}>
@@ -233,7 +228,7 @@ function OrderItems({ order }: { order: StaffOrder }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -242,10 +237,7 @@ function OrderPackages({ order }: { order: StaffOrder }) {
   const { number } = useFormat();
   if (order.packages.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="staff-order-packages">
-      <h2 id="staff-order-packages">
-        <Trans>Kiện hàng</Trans>
-      </h2>
+    <ConsoleCard title={<Trans>Kiện hàng</Trans>}>
       <ul className="staff-order__items">
         {order.packages.map((p) => (
           <li key={p.id}>
@@ -254,7 +246,7 @@ function OrderPackages({ order }: { order: StaffOrder }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ConsoleCard>
   );
 }
 

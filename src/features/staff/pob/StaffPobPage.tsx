@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PobRefund, StaffPob } from '../../../../contract/orderPob';
 import { mayDo } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
@@ -19,6 +19,7 @@ import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsoleFacts } from '../ConsoleFacts';
 import { ConsolePage } from '../ConsolePage';
+import { ConsoleCard } from '../ConsoleCard';
 import { CustomerFacts } from '../CustomerFacts';
 import { PobMoveDialogFor, pobMoveLabels, pobMovesOf, type PobMove } from './PobMoves';
 import { PobRefundDecisionDialog, type RefundDecision } from './PobRefundDecision';
@@ -72,9 +73,6 @@ function PobDetail({ pob }: { pob: StaffPob }) {
   const format = useFormat();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const movesId = useId();
-  const refundsId = useId();
-  const historyId = useId();
   const [move, setMove] = useState<PobMove | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -109,10 +107,7 @@ function PobDetail({ pob }: { pob: StaffPob }) {
 
         <FormAlert message={done} tone="success" />
         {moves.length > 0 && (
-          <section className="card" aria-labelledby={movesId}>
-            <h2 id={movesId}>
-              <Trans>Xử lý</Trans>
-            </h2>
+          <ConsoleCard title={<Trans>Xử lý</Trans>}>
             <div className="staff-pob__moves">
               {moves.map((one) => (
                 <button
@@ -128,14 +123,11 @@ function PobDetail({ pob }: { pob: StaffPob }) {
                 </button>
               ))}
             </div>
-          </section>
+          </ConsoleCard>
         )}
 
         {pob.refunds.length > 0 && (
-          <section className="card" aria-labelledby={refundsId}>
-            <h2 id={refundsId}>
-              <Trans>Hoàn tiền</Trans>
-            </h2>
+          <ConsoleCard title={<Trans>Hoàn tiền</Trans>}>
             <ul className="staff-pob__refunds">
               {pob.refunds.map((refund) => (
                 <RefundItem
@@ -152,15 +144,12 @@ function PobDetail({ pob }: { pob: StaffPob }) {
                 />
               ))}
             </ul>
-          </section>
+          </ConsoleCard>
         )}
 
-        <section className="card" aria-labelledby={historyId}>
-          <h2 id={historyId}>
-            <Trans>Lịch sử</Trans>
-          </h2>
+        <ConsoleCard title={<Trans>Lịch sử</Trans>}>
           <Timeline events={pob.history} labels={pobStatusLabels} />
-        </section>
+        </ConsoleCard>
       </div>
 
       {move && moves.includes(move) && <PobMoveDialogFor move={move} pob={pob} onDone={moved} onClose={() => setMove(null)} />}
