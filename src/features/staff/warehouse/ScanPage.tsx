@@ -14,6 +14,7 @@ import { ConsolePage } from '../ConsolePage';
 import { photoAccept, photoFileProblem } from '../../../components/photos/photoFile';
 import { CameraScan } from './CameraScan';
 import { MeasureForm } from './MeasureForm';
+import { ScanCodeForm } from './ScanCodeForm';
 import { toMeasure } from './measureForm';
 import { useWarehouseScan, type WarehouseScan } from './useWarehouseScan';
 import { kilograms, storedWarehouse, storeWarehouse, warehouseNames, warehouses, type Warehouse } from './warehouses';
@@ -26,7 +27,6 @@ import './warehouse.css';
  */
 export function ScanPage() {
   const { t, i18n } = useLingui();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const scan = useWarehouseScan(() => inputRef.current?.focus());
   const [warehouse, setWarehouse] = useState<Warehouse | null>(storedWarehouse);
@@ -74,31 +74,21 @@ export function ScanPage() {
             <Trans>Chọn kho một lần, máy này sẽ nhớ.</Trans>
           </p>
         )}
-        <form className="scan-page__form" role="search" aria-label={t`Quét mã kiện`} onSubmit={submit}>
-          <label htmlFor={inputId} className="scan-page__label">
-            <Trans>Mã vận đơn hoặc mã kiện</Trans>
-          </label>
-          <div className="scan-page__row">
-            <input
-              id={inputId}
-              ref={inputRef}
-              className="field__input scan-page__input"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              enterKeyHint="search"
-              disabled={!warehouse}
-              // The scan box is the page's purpose: the cursor starts in it.
-              autoFocus
-            />
-            <button type="submit" className="btn btn-primary" disabled={!warehouse || busy}>
-              <Trans>Tìm</Trans>
-            </button>
-          </div>
+        <ScanCodeForm
+          formLabel={t`Quét mã kiện`}
+          role="search"
+          label={<Trans>Mã vận đơn hoặc mã kiện</Trans>}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={submit}
+          inputRef={inputRef}
+          submitLabel={<Trans>Tìm</Trans>}
+          disabled={!warehouse}
+          submitDisabled={busy}
+          enterKeyHint="search"
+        >
           {warehouse && <CameraScan onCode={send} />}
-        </form>
+        </ScanCodeForm>
         {warehouse && <ScanResult scan={scan} warehouse={warehouse} />}
       </div>
     </ConsolePage>
