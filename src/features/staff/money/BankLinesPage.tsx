@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { BankTransfer } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
 import { bankLinesQuery, refreshStaffMoney } from '../../../api/staffWallet';
@@ -15,6 +14,7 @@ import { StateFilter } from '../StateFilter';
 import { BankImportPanel } from './BankImportPanel';
 import { BankLineForm } from './BankLineForm';
 import { MatchLineDialog } from './MatchLineDialog';
+import { useMoneyDialog } from './useMoneyDialog';
 
 const route = getRouteApi('/_authed/staff/bankLines');
 
@@ -30,9 +30,8 @@ export function BankLinesPage() {
   const common = useConsoleColumns();
   const queryClient = useQueryClient();
   const search = route.useSearch();
-  const page = search.page ?? 1;
-  const list = useQuery(bankLinesQuery(api, { q: search.q, page, status: search.state }));
-  const [matching, setMatching] = useState<BankTransfer | null>(null);
+  const list = useQuery(bankLinesQuery(api, { q: search.q, page: search.page ?? 1, status: search.state }));
+  const matching = useMoneyDialog<BankTransfer>();
 
   const columns: Column<BankTransfer>[] = [
     { key: 'reference', header: t`Số tham chiếu`, cell: (l) => <code>{l.bankReference}</code>, sortValue: (l) => l.bankReference },
@@ -45,7 +44,7 @@ export function BankLinesPage() {
       header: t`Thao tác`,
       cell: (l) =>
         l.status === 'review' ? (
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setMatching(l)}>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => matching.show(l)}>
             <Trans>Khớp lệnh nạp</Trans>
           </button>
         ) : l.rechargeId !== null ? (
@@ -71,16 +70,7 @@ export function BankLinesPage() {
           placeholder: t`Nội dung hoặc số tham chiếu`,
         }}
       />
-      {matching && (
-        <MatchLineDialog
-          line={matching}
-          onDone={() => {
-            setMatching(null);
-            refreshStaffMoney(queryClient);
-          }}
-          onClose={() => setMatching(null)}
-        />
-      )}
+      {matching.open && <MatchLineDialog line={matching.open} onDone={matching.done} onClose={matching.close} />}
     </ConsolePage>
   );
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { StaffRecharge } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
-import { refreshStaffMoney, staffRechargesQuery } from '../../../api/staffWallet';
+import { staffRechargesQuery } from '../../../api/staffWallet';
 import { rechargeStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
@@ -13,6 +12,7 @@ import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import { ConfirmRechargeDialog } from './ConfirmRechargeDialog';
+import { useMoneyDialog } from './useMoneyDialog';
 
 const route = getRouteApi('/_authed/staff/recharges');
 
@@ -22,11 +22,9 @@ export function RechargesPage() {
   const format = useFormat();
   const api = useApi();
   const common = useConsoleColumns();
-  const queryClient = useQueryClient();
   const search = route.useSearch();
-  const page = search.page ?? 1;
-  const list = useQuery(staffRechargesQuery(api, { q: search.q, page, status: search.state }));
-  const [confirming, setConfirming] = useState<StaffRecharge | null>(null);
+  const list = useQuery(staffRechargesQuery(api, { q: search.q, page: search.page ?? 1, status: search.state }));
+  const confirming = useMoneyDialog<StaffRecharge>();
 
   const columns: Column<StaffRecharge>[] = [
     { key: 'memo', header: t`Nội dung chuyển khoản`, cell: (r) => <code>{r.memo}</code>, sortValue: (r) => r.memo },
@@ -46,7 +44,7 @@ export function RechargesPage() {
       header: t`Thao tác`,
       cell: (r) =>
         r.status === 'pending' || r.status === 'review' ? (
-          <button type="button" className="btn btn-primary btn-small" onClick={() => setConfirming(r)}>
+          <button type="button" className="btn btn-primary btn-small" onClick={() => confirming.show(r)}>
             <Trans>Xác nhận nạp</Trans>
           </button>
         ) : null,
@@ -68,16 +66,7 @@ export function RechargesPage() {
           placeholder: t`Nội dung chuyển khoản hoặc mã khách`,
         }}
       />
-      {confirming && (
-        <ConfirmRechargeDialog
-          recharge={confirming}
-          onDone={() => {
-            setConfirming(null);
-            refreshStaffMoney(queryClient);
-          }}
-          onClose={() => setConfirming(null)}
-        />
-      )}
+      {confirming.open && <ConfirmRechargeDialog recharge={confirming.open} onDone={confirming.done} onClose={confirming.close} />}
     </ConsolePage>
   );
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { StaffWithdraw } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
-import { rejectWithdrawal, refreshStaffMoney, staffWithdrawalsQuery } from '../../../api/staffWallet';
+import { rejectWithdrawal, staffWithdrawalsQuery } from '../../../api/staffWallet';
 import { withdrawStatusLabels } from '../../../components/money/moneyLabels';
 import { PhotoStrip } from '../../../components/PhotoStrip';
 import { useFormat } from '../../../i18n/useFormat';
@@ -15,6 +14,7 @@ import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import { PayWithdrawalDialog } from './PayWithdrawalDialog';
 import { TextActionDialog } from './TextActionDialog';
+import { useMoneyDialog } from './useMoneyDialog';
 
 const route = getRouteApi('/_authed/staff/withdrawals');
 
@@ -26,16 +26,11 @@ export function WithdrawalsPage() {
   const format = useFormat();
   const api = useApi();
   const common = useConsoleColumns();
-  const queryClient = useQueryClient();
   const search = route.useSearch();
-  const page = search.page ?? 1;
-  const list = useQuery(staffWithdrawalsQuery(api, { q: search.q, page, status: search.state }));
-  const [action, setAction] = useState<Action | null>(null);
-
-  const done = () => {
-    setAction(null);
-    refreshStaffMoney(queryClient);
-  };
+  const list = useQuery(staffWithdrawalsQuery(api, { q: search.q, page: search.page ?? 1, status: search.state }));
+  const action = useMoneyDialog<Action>();
+  const paying = action.open?.kind === 'pay' ? action.open.withdrawal : null;
+  const rejecting = action.open?.kind === 'reject' ? action.open.withdrawal : null;
 
   const columns: Column<StaffWithdraw>[] = [
     { key: 'id', header: t`Mã`, cell: (w) => `#${w.id}`, sortValue: (w) => w.id },
@@ -62,10 +57,10 @@ export function WithdrawalsPage() {
       cell: (w) =>
         w.status === 'pending' ? (
           <div className="row-actions">
-            <button type="button" className="btn btn-primary btn-small" onClick={() => setAction({ kind: 'pay', withdrawal: w })}>
+            <button type="button" className="btn btn-primary btn-small" onClick={() => action.show({ kind: 'pay', withdrawal: w })}>
               <Trans>Đã chi</Trans>
             </button>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => setAction({ kind: 'reject', withdrawal: w })}>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => action.show({ kind: 'reject', withdrawal: w })}>
               <Trans>Từ chối</Trans>
             </button>
           </div>
@@ -99,16 +94,16 @@ export function WithdrawalsPage() {
           placeholder: t`Mã khách, số hoặc tên tài khoản`,
         }}
       />
-      {action?.kind === 'pay' && <PayWithdrawalDialog withdrawal={action.withdrawal} onDone={done} onClose={() => setAction(null)} />}
-      {action?.kind === 'reject' && (
+      {paying && <PayWithdrawalDialog withdrawal={paying} onDone={action.done} onClose={action.close} />}
+      {rejecting && (
         <TextActionDialog
-          title={t`Từ chối lệnh rút #${action.withdrawal.id}?`}
+          title={t`Từ chối lệnh rút #${rejecting.id}?`}
           fieldLabel={t`Lý do (khách sẽ đọc được)`}
           missing={t`Nhập lý do từ chối.`}
           confirmLabel={<Trans>Từ chối lệnh rút</Trans>}
-          run={(reason, key) => rejectWithdrawal(api, action.withdrawal.id, reason, key)}
-          onDone={done}
-          onClose={() => setAction(null)}
+          run={(reason, key) => rejectWithdrawal(api, rejecting.id, reason, key)}
+          onDone={action.done}
+          onClose={action.close}
         >
           <p>
             <Trans>Số tiền đang giữ sẽ được trả lại số dư khả dụng của khách.</Trans>
