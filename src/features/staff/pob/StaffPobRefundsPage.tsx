@@ -13,6 +13,7 @@ import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { RefundReasonCell } from '../RefundReasonCell';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
@@ -135,21 +136,13 @@ function RefundAmount({ refund }: { refund: StaffPobRefund }) {
 /** Why the refund, who started it, why it was refused, and the customer's pictures. */
 function RefundReason({ refund }: { refund: StaffPobRefund }) {
   const { t } = useLingui();
-  const refuseReason = refund.refuseReason;
   const code = refund.pobCode;
   return (
-    <div className="staff-pob__reason">
-      <bdi>{refund.reason}</bdi>
-      <span className="muted-cell staff-pob__cell-line">
-        {refund.source === 'staff' ? <Trans>Nhân viên ghi nhận người bán hoàn</Trans> : <Trans>Khách yêu cầu</Trans>}
-      </span>
-      {refuseReason && (
-        <span className="muted-cell staff-pob__cell-line">
-          <Trans>
-            Lý do từ chối: <bdi>{refuseReason}</bdi>
-          </Trans>
-        </span>
-      )}
+    <RefundReasonCell
+      reason={refund.reason}
+      origin={refund.source === 'staff' ? <Trans>Nhân viên ghi nhận người bán hoàn</Trans> : <Trans>Khách yêu cầu</Trans>}
+      refusal={refund.refuseReason}
+    >
       {refund.photos.length > 0 && (
         <PhotoStrip
           label={t`Ảnh kèm yêu cầu hoàn tiền của ${code}`}
@@ -157,6 +150,6 @@ function RefundReason({ refund }: { refund: StaffPobRefund }) {
           altOf={(n, total) => t`Ảnh ${n}/${total} kèm yêu cầu hoàn tiền của ${code}`}
         />
       )}
-    </div>
+    </RefundReasonCell>
   );
 }

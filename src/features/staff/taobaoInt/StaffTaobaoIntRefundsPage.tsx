@@ -9,6 +9,7 @@ import { TaobaoIntRefundBadge } from '../../../components/taobaoGlobal/TaobaoInt
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { RefundReasonCell } from '../RefundReasonCell';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
@@ -82,20 +83,11 @@ export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
 
 /** Why, who started it (the customer, or the platform itself), and the seller's refusal. */
 function RefundReason({ refund }: { refund: StaffTaobaoIntRefund }) {
-  const refusal = refund.refusal;
   return (
-    <span className="staff-tbg__goods-cell staff-tbg__reason">
-      <bdi>{refund.reason}</bdi>
-      <span className="muted-cell">
-        {refund.origin === 'customer' ? <Trans>Khách yêu cầu</Trans> : <Trans>Taobao quốc tế tự hoàn</Trans>}
-      </span>
-      {refusal && (
-        <span className="muted-cell">
-          <Trans>
-            Lý do từ chối: <bdi>{refusal}</bdi>
-          </Trans>
-        </span>
-      )}
-    </span>
+    <RefundReasonCell
+      reason={refund.reason}
+      origin={refund.origin === 'customer' ? <Trans>Khách yêu cầu</Trans> : <Trans>Taobao quốc tế tự hoàn</Trans>}
+      refusal={refund.refusal}
+    />
   );
 }
