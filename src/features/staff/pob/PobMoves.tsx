@@ -17,7 +17,8 @@ import { FieldFrame } from '../../../components/form/FieldFrame';
 import { yuanToFen } from '../../../components/pob/yuan';
 import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
-import { PobMoveDialog, type MoveCheck } from './PobMoveDialog';
+import type { MoveCheck } from '../MoveDialog';
+import { PobMoveDialog } from './PobMoveDialog';
 import { PobTextField, problemOf, reasonCheck, YuanField } from './pobMoveFields';
 
 export type PobMove = 'take' | 'pay' | 'reject' | 'refund';

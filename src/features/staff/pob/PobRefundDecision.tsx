@@ -8,7 +8,8 @@ import { acceptPobRefund, refusePobRefund, staffPobQuery } from '../../../api/st
 import { fenToYuanText, yuanToFen } from '../../../components/pob/yuan';
 import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
-import { PobMoveDialog, type MoveCheck } from './PobMoveDialog';
+import type { MoveCheck } from '../MoveDialog';
+import { PobMoveDialog } from './PobMoveDialog';
 import { refundCredit } from './PobMoves';
 import { PobTextField, reasonCheck, YuanField } from './pobMoveFields';
 

@@ -3,7 +3,7 @@ import { pobReasonRequestSchema, POB_TEXT_MAX } from '../../../../contract/order
 import { v } from '../../../../contract/validation';
 import { FieldFrame } from '../../../components/form/FieldFrame';
 import { translateValidation } from '../../../i18n/validationMessages';
-import type { MoveCheck } from './PobMoveDialog';
+import type { MoveCheck } from '../MoveDialog';
 
 type I18n = Parameters<typeof translateValidation>[0];
 
