@@ -22,6 +22,38 @@ import { defaultSample, previewOf, type SampleOrder } from './settingsPreview';
 import { problemUnder, settingsProblems } from './settingsProblems';
 import './admin.css';
 
+/** A line of text in the draft (or the text of a figure, NumberField), with its problem beside it. */
+function TextInput({
+  label,
+  value,
+  onChange,
+  inputMode,
+  error,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode?: 'decimal' | 'numeric';
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="console-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="field__input"
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /**
  * A number input bound to one figure of the draft. It keeps the text as typed (so `12.` on the way
  * to `12.5` stays on screen) and reports the number it reads; an emptied or unreadable box reads as
@@ -42,62 +74,25 @@ function NumberField({
   /** The draft's problem with this figure, in words. */
   error?: string;
 }) {
-  const id = useId();
   const [text, setText] = useState(Number.isFinite(value) ? String(value) : '');
   return (
-    <div className="console-filter">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="field__input"
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        value={text}
-        onChange={(event) => {
-          const typed = event.target.value;
-          setText(typed);
-          const cleaned = decimal ? typed.trim().replace(',', '.') : typed.replaceAll(/[\s.,]/g, '');
-          onChange(cleaned === '' ? Number.NaN : Number(cleaned));
-        }}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <TextInput
+      label={label}
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      value={text}
+      onChange={(typed) => {
+        setText(typed);
+        const cleaned = decimal ? typed.trim().replace(',', '.') : typed.replaceAll(/[\s.,]/g, '');
+        onChange(cleaned === '' ? Number.NaN : Number(cleaned));
+      }}
+      error={error}
+    />
   );
 }
 
 /** A figure stored in fen (1/100 ¥) and typed in ¥, like a price: `20` or `0,5`. */
 function FenField({ value, onChange, ...field }: Parameters<typeof NumberField>[0]) {
   return <NumberField {...field} decimal value={value / 100} onChange={(yuan) => onChange(Math.round(yuan * 100))} />;
-}
-
-/** A line of text in the draft, with its problem beside it. */
-function TextInput({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="console-filter">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
 }
 
 /** The groups of the settings whose figures are edited one box each. */
