@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { errorText } from '../../../components/form/serverErrors';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { useFormat } from '../../../i18n/useFormat';
+import { Fact } from '../ConsoleFacts';
 import { ConsolePage } from '../ConsolePage';
 import { photoAccept, photoFileProblem } from '../../../components/photos/photoFile';
 import { CameraScan } from './CameraScan';
@@ -233,58 +234,30 @@ function ParcelFacts({ parcel }: { parcel: StaffPackage }) {
         </dt>
         <dd className="parcel-facts__customer">{parcel.customerCode ?? <Trans>Chưa có chủ</Trans>}</dd>
       </div>
-      <div>
-        <dt>
-          <Trans>Mã kiện</Trans>
-        </dt>
-        <dd>{parcel.code}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Mã vận đơn</Trans>
-        </dt>
-        <dd>{parcel.trackingCode ?? '—'}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Đơn</Trans>
-        </dt>
-        <dd>{parcel.order?.code ?? <Trans>Chưa ghép đơn</Trans>}</dd>
-      </div>
-      {parcel.labelCustomerCode && (
-        <div>
-          <dt>
-            <Trans>Mã khách trên nhãn</Trans>
-          </dt>
-          <dd>{parcel.labelCustomerCode}</dd>
-        </div>
-      )}
-      <div>
-        <dt>
-          <Trans>Trạng thái</Trans>
-        </dt>
-        <dd>{i18n._(packageStatusLabels[parcel.status])}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Cân nặng</Trans>
-        </dt>
-        <dd>{kilograms(parcel.weightGrams, format.number)}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Kích thước</Trans>
-        </dt>
-        <dd>
-          {format.number(parcel.lengthCm)} × {format.number(parcel.widthCm)} × {format.number(parcel.heightCm)} cm
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Ảnh</Trans>
-        </dt>
-        <dd>{format.number(parcel.photos.length)}</dd>
-      </div>
+      <Fact grouped label={<Trans>Mã kiện</Trans>}>
+        {parcel.code}
+      </Fact>
+      <Fact grouped label={<Trans>Mã vận đơn</Trans>}>
+        {parcel.trackingCode ?? '—'}
+      </Fact>
+      <Fact grouped label={<Trans>Đơn</Trans>}>
+        {parcel.order?.code ?? <Trans>Chưa ghép đơn</Trans>}
+      </Fact>
+      <Fact grouped label={<Trans>Mã khách trên nhãn</Trans>}>
+        {parcel.labelCustomerCode}
+      </Fact>
+      <Fact grouped label={<Trans>Trạng thái</Trans>}>
+        {i18n._(packageStatusLabels[parcel.status])}
+      </Fact>
+      <Fact grouped label={<Trans>Cân nặng</Trans>}>
+        {kilograms(parcel.weightGrams, format.number)}
+      </Fact>
+      <Fact grouped label={<Trans>Kích thước</Trans>}>
+        {format.number(parcel.lengthCm)} × {format.number(parcel.widthCm)} × {format.number(parcel.heightCm)} cm
+      </Fact>
+      <Fact grouped label={<Trans>Ảnh</Trans>}>
+        {format.number(parcel.photos.length)}
+      </Fact>
     </dl>
   );
 }
