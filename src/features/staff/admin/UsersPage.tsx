@@ -57,7 +57,6 @@ export function UsersPage({ search }: { search: TableSearch }) {
         list={users}
         caption={t`Tài khoản`}
         columns={columns}
-        rowKey={(user) => user.id}
         empty={<Trans>Không có tài khoản nào.</Trans>}
         searchBox={{
           label: t`Tìm tài khoản`,

@@ -47,7 +47,6 @@ export function CustomersPage({ search }: { search: TableSearch }) {
         list={customers}
         caption={t`Khách hàng`}
         columns={columns}
-        rowKey={(customer) => customer.id}
         empty={<Trans>Không có khách hàng nào.</Trans>}
         searchBox={{
           label: t`Tìm khách hàng`,

@@ -70,7 +70,6 @@ export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
         list={deliveries}
         caption={t`Yêu cầu giao hàng`}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={<Trans>Không có yêu cầu giao hàng nào.</Trans>}
         searchBox={{
           label: t`Tìm theo mã yêu cầu, mã khách hoặc số điện thoại người nhận`,

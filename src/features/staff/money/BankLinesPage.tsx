@@ -62,7 +62,6 @@ export function BankLinesPage() {
         list={list}
         caption={t`Dòng sao kê`}
         columns={columns}
-        rowKey={(l) => l.id}
         empty={<Trans>Chưa có dòng sao kê nào ở trạng thái này.</Trans>}
         searchBox={{
           label: t`Tìm theo nội dung hoặc số tham chiếu`,

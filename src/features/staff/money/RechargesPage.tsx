@@ -58,7 +58,6 @@ export function RechargesPage() {
         list={list}
         caption={t`Lệnh nạp tiền`}
         columns={columns}
-        rowKey={(r) => r.id}
         empty={<Trans>Không có lệnh nạp nào ở trạng thái này.</Trans>}
         searchBox={{
           label: t`Tìm theo nội dung chuyển khoản hoặc mã khách`,

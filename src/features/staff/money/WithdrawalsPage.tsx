@@ -86,7 +86,6 @@ export function WithdrawalsPage() {
         list={list}
         caption={t`Lệnh rút tiền`}
         columns={columns}
-        rowKey={(w) => w.id}
         empty={<Trans>Không có lệnh rút nào ở trạng thái này.</Trans>}
         searchBox={{
           label: t`Tìm theo mã khách, số tài khoản hoặc tên tài khoản`,

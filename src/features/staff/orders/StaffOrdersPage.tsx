@@ -60,7 +60,6 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
         list={orders}
         caption={t`Đơn mua hộ`}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={<Trans>Không có đơn nào.</Trans>}
         searchBox={{ label: t`Tìm theo mã đơn hoặc mã khách`, formLabel: t`Tìm đơn mua hộ`, placeholder: t`Mã đơn hoặc mã khách` }}
         filters={<StateFilter value={search.state} labels={filterLabels} />}

@@ -81,7 +81,6 @@ export function StaffPobRefundsPage({ search }: { search: TableSearch }) {
         list={list}
         caption={t`Hoàn tiền thanh toán hộ`}
         columns={columns}
-        rowKey={(r) => r.id}
         empty={<Trans>Không có yêu cầu hoàn tiền nào.</Trans>}
         searchBox={{
           label: t`Tìm theo mã yêu cầu hoặc mã khách`,

@@ -46,7 +46,6 @@ export function StaffPobsPage({ search }: { search: TableSearch }) {
         list={list}
         caption={t`Yêu cầu thanh toán hộ`}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={<Trans>Không có yêu cầu thanh toán hộ nào.</Trans>}
         searchBox={{
           label: t`Tìm theo mã yêu cầu, mã đơn người bán, mã giao dịch Alipay hoặc mã khách`,

@@ -64,7 +64,6 @@ export function StaffTaobaoIntOrdersPage({ search }: { search: TableSearch }) {
         list={list}
         caption={t`Đơn Taobao quốc tế`}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={<Trans>Không có đơn Taobao quốc tế nào.</Trans>}
         searchBox={{ label: t`Tìm theo mã đơn hoặc mã khách`, formLabel: t`Tìm đơn Taobao quốc tế`, placeholder: t`Mã đơn hoặc mã khách` }}
         filters={<StateFilter value={search.state} labels={taobaoIntOrderStatusLabels} />}

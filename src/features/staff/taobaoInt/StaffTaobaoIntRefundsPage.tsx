@@ -72,7 +72,6 @@ export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
         list={list}
         caption={t`Hoàn tiền Taobao quốc tế`}
         columns={columns}
-        rowKey={(r) => r.id}
         empty={<Trans>Không có yêu cầu hoàn tiền nào.</Trans>}
         searchBox={{ label: t`Tìm theo mã đơn hoặc mã khách`, formLabel: t`Tìm yêu cầu hoàn tiền`, placeholder: t`Mã đơn hoặc mã khách` }}
         filters={<StateFilter value={search.state} labels={taobaoIntRefundStatusLabels} />}
