@@ -4,7 +4,7 @@ import { useFormat } from '../../i18n/useFormat';
 import type { Column } from './DataTable';
 
 /** The console pages of one object, each found by the id in its address. */
-type ObjectPage = '/staff/orders/$id' | '/staff/pob/$id' | '/staff/taobaoInt/$id';
+type ObjectPage = '/staff/orders/$id' | '/staff/pob/$id' | '/staff/taobaoInt/$id' | '/staff/customers/$id' | '/staff/users/$id';
 
 /**
  * Columns that several console tables show alike, so a customer's code or a creation time reads
@@ -14,7 +14,7 @@ export function useConsoleColumns() {
   const { t } = useLingui();
   const format = useFormat();
   return {
-    /** An object's code (the row's own, or the one it belongs to), the link to its page; sorted by the code. */
+    /** An object's code or name (the row's own, or the one it belongs to), the link to its page; sorted by it. */
     link: <T,>({
       key = 'code',
       header,
