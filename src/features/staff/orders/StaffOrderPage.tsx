@@ -7,11 +7,11 @@ import { productUrl } from '../../../../contract/productLinks';
 import { useApi } from '../../../api/ApiProvider';
 import { staffOpsKeys, staffOrderQuery } from '../../../api/staffOps';
 import { useDetailQuery } from '../../../components/DetailFallback';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { orderStatusLabels } from '../../../i18n/statusLabels';
 import { useFormat } from '../../../i18n/useFormat';
+import { ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleCard } from '../ConsoleCard';
 import { CustomerLink } from '../CustomerFacts';
@@ -38,31 +38,21 @@ export function StaffOrderPage({ id }: { id: number }) {
   const [chosen, setChosen] = useState<ReturnType<typeof staffMovesFrom>[number] | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (missing) {
+  if (missing || !query.data) {
     return (
-      <ConsolePage title={<Trans>Không tìm thấy đơn</Trans>} actions={backToList}>
-        <p>
+      <ConsoleDetailFallback
+        query={query}
+        missing={missing}
+        back={backToList}
+        notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
+        notFound={
           <Trans>
             Không có đơn mua hộ nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/orders">danh sách đơn mua hộ</Link>.
           </Trans>
-        </p>
-      </ConsolePage>
-    );
-  }
-  if (!query.data) {
-    return (
-      <ConsolePage title={<Trans>Đơn mua hộ</Trans>} actions={backToList}>
-        {query.isError ? (
-          <LoadFailed
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            className="staff-order__failed"
-          />
-        ) : (
-          <p role="status">{t`Đang tải đơn…`}</p>
-        )}
-      </ConsolePage>
+        }
+        title={<Trans>Đơn mua hộ</Trans>}
+        loading={t`Đang tải đơn…`}
+      />
     );
   }
 

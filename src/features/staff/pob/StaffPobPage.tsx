@@ -8,7 +8,6 @@ import { useApi } from '../../../api/ApiProvider';
 import { staffPobKeys, staffPobQuery } from '../../../api/staffPob';
 import { useDetailQuery } from '../../../components/DetailFallback';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { PhotoStrip } from '../../../components/PhotoStrip';
 import { pobSiteLabels, pobStatusLabels } from '../../../components/pob/labels';
 import { PobFigures } from '../../../components/pob/PobFigures';
@@ -18,6 +17,7 @@ import { Timeline } from '../../../components/Timeline';
 import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsoleFacts } from '../ConsoleFacts';
+import { ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleCard } from '../ConsoleCard';
 import { CustomerFacts } from '../CustomerFacts';
@@ -41,26 +41,21 @@ export function StaffPobPage({ id }: { id: number }) {
   const api = useApi();
   const { query, missing } = useDetailQuery(staffPobQuery(api, id), id);
 
-  if (missing) {
+  if (missing || !query.data) {
     return (
-      <ConsolePage title={<Trans>Không tìm thấy yêu cầu</Trans>} actions={backToList}>
-        <p>
+      <ConsoleDetailFallback
+        query={query}
+        missing={missing}
+        back={backToList}
+        notFoundTitle={<Trans>Không tìm thấy yêu cầu</Trans>}
+        notFound={
           <Trans>
             Không có yêu cầu thanh toán hộ nào ở địa chỉ này. Tìm yêu cầu trong <Link to="/staff/pob">danh sách thanh toán hộ</Link>.
           </Trans>
-        </p>
-      </ConsolePage>
-    );
-  }
-  if (!query.data) {
-    return (
-      <ConsolePage title={<Trans>Thanh toán hộ</Trans>} actions={backToList}>
-        {query.isError ? (
-          <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} className="staff-pob__failed" />
-        ) : (
-          <p role="status">{t`Đang tải yêu cầu…`}</p>
-        )}
-      </ConsolePage>
+        }
+        title={<Trans>Thanh toán hộ</Trans>}
+        loading={t`Đang tải yêu cầu…`}
+      />
     );
   }
   return <PobDetail pob={query.data} />;

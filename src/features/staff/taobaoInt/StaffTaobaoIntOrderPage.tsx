@@ -5,7 +5,6 @@ import { useApi } from '../../../api/ApiProvider';
 import { staffTaobaoIntOrderQuery } from '../../../api/staffTaobaoInt';
 import { CardSection } from '../../../components/CardSection';
 import { useDetailQuery } from '../../../components/DetailFallback';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';
 import { taobaoIntOrderStatusLabels } from '../../../components/taobaoGlobal/labels';
@@ -13,6 +12,7 @@ import { TaobaoIntStatusBadge } from '../../../components/taobaoGlobal/TaobaoInt
 import { feeLineLabels, shippingLineLabels, warehouseLabels } from '../../../i18n/feeLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsoleFacts, Fact } from '../ConsoleFacts';
+import { ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
 import { CustomerFacts } from '../CustomerFacts';
 import { TaobaoIntAdvance } from './TaobaoIntAdvance';
@@ -37,26 +37,21 @@ export function StaffTaobaoIntOrderPage({ id }: { id: number }) {
   const api = useApi();
   const { query, missing } = useDetailQuery(staffTaobaoIntOrderQuery(api, id), id);
 
-  if (missing) {
+  if (missing || !query.data) {
     return (
-      <ConsolePage title={<Trans>Không tìm thấy đơn</Trans>} actions={backToList}>
-        <p>
+      <ConsoleDetailFallback
+        query={query}
+        missing={missing}
+        back={backToList}
+        notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
+        notFound={
           <Trans>
             Không có đơn Taobao quốc tế nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/taobaoInt">danh sách đơn Taobao quốc tế</Link>.
           </Trans>
-        </p>
-      </ConsolePage>
-    );
-  }
-  if (!query.data) {
-    return (
-      <ConsolePage title={<Trans>Đơn Taobao quốc tế</Trans>} actions={backToList}>
-        {query.isError ? (
-          <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} className="staff-tbg__failed" />
-        ) : (
-          <p role="status">{t`Đang tải đơn…`}</p>
-        )}
-      </ConsolePage>
+        }
+        title={<Trans>Đơn Taobao quốc tế</Trans>}
+        loading={t`Đang tải đơn…`}
+      />
     );
   }
   return <OrderDetail order={query.data} />;

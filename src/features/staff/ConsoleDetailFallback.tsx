@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { LoadFailed } from '../../components/LoadFailed';
+import { ConsolePage } from './ConsolePage';
+
+type DetailQuery = { isError: boolean; error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+
+/**
+ * What a console page of one object (useDetailQuery) shows before it has its data: "not found"
+ * for a bad id or a 404, a loading line, or the failure with a retry; always with the way back to
+ * its list.
+ */
+export function ConsoleDetailFallback({
+  query,
+  missing,
+  back,
+  notFoundTitle,
+  notFound,
+  title,
+  loading,
+}: {
+  query: DetailQuery;
+  missing: boolean;
+  /** The link back to the object's list. */
+  back: ReactNode;
+  notFoundTitle: ReactNode;
+  /** Says nothing is at this address, and where to look. */
+  notFound: ReactNode;
+  /** The page's title while it loads or failed: the kind of object. */
+  title: ReactNode;
+  loading: string;
+}) {
+  if (missing) {
+    return (
+      <ConsolePage title={notFoundTitle} actions={back}>
+        <p>{notFound}</p>
+      </ConsolePage>
+    );
+  }
+  return (
+    <ConsolePage title={title} actions={back}>
+      {query.isError ? (
+        <LoadFailed
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          className="console-detail__failed"
+        />
+      ) : (
+        <p role="status">{loading}</p>
+      )}
+    </ConsolePage>
+  );
+}
