@@ -1,6 +1,20 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ConsolePage } from './ConsolePage';
+
+/** The console lists whose rows open a page of their own. */
+type ObjectList = '/staff/orders' | '/staff/pob' | '/staff/taobaoInt';
+
+/** The way back from an object's page to its list, beside the page's title. */
+export function BackToList({ to }: { to: ObjectList }) {
+  return (
+    <Link to={to} className="btn btn-secondary btn-small">
+      <Trans>Về danh sách</Trans>
+    </Link>
+  );
+}
 
 type DetailQuery = { isError: boolean; error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
 
@@ -12,7 +26,7 @@ type DetailQuery = { isError: boolean; error: unknown; isFetching: boolean; refe
 export function ConsoleDetailFallback({
   query,
   missing,
-  back,
+  list,
   notFoundTitle,
   notFound,
   title,
@@ -20,8 +34,8 @@ export function ConsoleDetailFallback({
 }: {
   query: DetailQuery;
   missing: boolean;
-  /** The link back to the object's list. */
-  back: ReactNode;
+  /** The object's list, which the page links back to. */
+  list: ObjectList;
   notFoundTitle: ReactNode;
   /** Says nothing is at this address, and where to look. */
   notFound: ReactNode;
@@ -29,6 +43,7 @@ export function ConsoleDetailFallback({
   title: ReactNode;
   loading: string;
 }) {
+  const back = <BackToList to={list} />;
   if (missing) {
     return (
       <ConsolePage title={notFoundTitle} actions={back}>

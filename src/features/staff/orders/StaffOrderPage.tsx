@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { orderStatusLabels } from '../../../i18n/statusLabels';
 import { useFormat } from '../../../i18n/useFormat';
-import { ConsoleDetailFallback } from '../ConsoleDetailFallback';
+import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleCard } from '../ConsoleCard';
 import { CustomerLink } from '../CustomerFacts';
@@ -19,11 +19,7 @@ import { OrderMoveForm, staffMovesFrom, moveLabel } from './OrderMoveForm';
 import { StaffOrderStatus } from './StaffOrderStatus';
 import './StaffOrderPage.css';
 
-const backToList = (
-  <Link to="/staff/orders" className="btn btn-secondary btn-small">
-    <Trans>Về danh sách</Trans>
-  </Link>
-);
+const backToList = <BackToList to="/staff/orders" />;
 
 /**
  * One order for the purchasing desk (GET /Staff/OrderOrdering/:id), whole from the first load:
@@ -43,7 +39,7 @@ export function StaffOrderPage({ id }: { id: number }) {
       <ConsoleDetailFallback
         query={query}
         missing={missing}
-        back={backToList}
+        list="/staff/orders"
         notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
         notFound={
           <Trans>

@@ -17,7 +17,7 @@ import { Timeline } from '../../../components/Timeline';
 import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsoleFacts } from '../ConsoleFacts';
-import { ConsoleDetailFallback } from '../ConsoleDetailFallback';
+import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleCard } from '../ConsoleCard';
 import { CustomerFacts } from '../CustomerFacts';
@@ -25,11 +25,7 @@ import { PobMoveDialogFor, pobMoveLabels, pobMovesOf, type PobMove } from './Pob
 import { PobRefundDecisionDialog, type RefundDecision } from './PobRefundDecision';
 import './pob.css';
 
-const backToList = (
-  <Link to="/staff/pob" className="btn btn-secondary btn-small">
-    <Trans>Về danh sách</Trans>
-  </Link>
-);
+const backToList = <BackToList to="/staff/pob" />;
 
 /**
  * `/staff/pob/$id`: one request whole from a deep link (GET /Staff/OrderPob/:id): whose it is,
@@ -46,7 +42,7 @@ export function StaffPobPage({ id }: { id: number }) {
       <ConsoleDetailFallback
         query={query}
         missing={missing}
-        back={backToList}
+        list="/staff/pob"
         notFoundTitle={<Trans>Không tìm thấy yêu cầu</Trans>}
         notFound={
           <Trans>

@@ -12,7 +12,7 @@ import { TaobaoIntStatusBadge } from '../../../components/taobaoGlobal/TaobaoInt
 import { feeLineLabels, shippingLineLabels, warehouseLabels } from '../../../i18n/feeLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsoleFacts, Fact } from '../ConsoleFacts';
-import { ConsoleDetailFallback } from '../ConsoleDetailFallback';
+import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
 import { CustomerFacts } from '../CustomerFacts';
 import { TaobaoIntAdvance } from './TaobaoIntAdvance';
@@ -20,11 +20,7 @@ import { TaobaoIntParcels, TaobaoIntRefunds } from './TaobaoIntFollowUp';
 import { TaobaoIntPurchases } from './TaobaoIntPurchases';
 import './taobaoInt.css';
 
-const backToList = (
-  <Link to="/staff/taobaoInt" className="btn btn-secondary btn-small">
-    <Trans>Về danh sách</Trans>
-  </Link>
-);
+const backToList = <BackToList to="/staff/taobaoInt" />;
 
 /**
  * `/staff/taobaoInt/$id`: one Taobao Global order whole from a deep link (GET
@@ -42,7 +38,7 @@ export function StaffTaobaoIntOrderPage({ id }: { id: number }) {
       <ConsoleDetailFallback
         query={query}
         missing={missing}
-        back={backToList}
+        list="/staff/taobaoInt"
         notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
         notFound={
           <Trans>
