@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { pathWith } from '../../contract/paths';
 import { staffApiPaths } from '../../contract/staffPaths';
@@ -43,6 +43,30 @@ export const staffKeys = {
   settingsHistory: (page: number) => ['staff', 'settings', 'history', page] as const,
 };
 
+/**
+ * A console table's page: what the server answers for these params, read with the page's schema;
+ * the page on screen stays while the next one loads.
+ */
+export function staffPageQuery<K extends readonly unknown[], T>(
+  api: AxiosInstance,
+  queryKey: K,
+  path: string,
+  schema: { parse: (data: unknown) => T },
+  params: object,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async () => schema.parse((await api.get(path, { params })).data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Something moved in one area of the console: its queries and the dashboard's queue counts load again. */
+export function refreshStaffArea(queryClient: QueryClient, areaKey: readonly unknown[]): void {
+  void queryClient.invalidateQueries({ queryKey: areaKey });
+  void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+}
+
 export function dashboardQuery(api: AxiosInstance) {
   return queryOptions({
     queryKey: staffKeys.dashboard,
@@ -53,11 +77,7 @@ export function dashboardQuery(api: AxiosInstance) {
 }
 
 export function adminUsersQuery(api: AxiosInstance, query: Partial<AdminUserQuery>) {
-  return queryOptions({
-    queryKey: staffKeys.users(query),
-    queryFn: async () => adminUserPageSchema.parse((await api.get(staffApiPaths.adminUsers, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffKeys.users(query), staffApiPaths.adminUsers, adminUserPageSchema, query);
 }
 
 export function adminUserQuery(api: AxiosInstance, id: number) {
@@ -80,11 +100,7 @@ export async function setUserDisabled(api: AxiosInstance, id: number, disabled: 
 }
 
 export function staffCustomersQuery(api: AxiosInstance, query: Partial<StaffCustomerQuery>) {
-  return queryOptions({
-    queryKey: staffKeys.customers(query),
-    queryFn: async () => staffCustomerPageSchema.parse((await api.get(staffApiPaths.staffCustomers, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffKeys.customers(query), staffApiPaths.staffCustomers, staffCustomerPageSchema, query);
 }
 
 export function staffCustomerQuery(api: AxiosInstance, id: number) {
@@ -95,20 +111,17 @@ export function staffCustomerQuery(api: AxiosInstance, id: number) {
 }
 
 export function staffCustomerTransactionsQuery(api: AxiosInstance, id: number, page: number) {
-  return queryOptions({
-    queryKey: staffKeys.customerTransactions(id, page),
-    queryFn: async () =>
-      transactionPageSchema.parse((await api.get(pathWith(staffApiPaths.staffCustomerTransactions, { id }), { params: { page } })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(
+    api,
+    staffKeys.customerTransactions(id, page),
+    pathWith(staffApiPaths.staffCustomerTransactions, { id }),
+    transactionPageSchema,
+    { page },
+  );
 }
 
 export function auditQuery(api: AxiosInstance, query: Partial<AuditQuery>) {
-  return queryOptions({
-    queryKey: staffKeys.audit(query),
-    queryFn: async () => auditPageSchema.parse((await api.get(staffApiPaths.staffAudit, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffKeys.audit(query), staffApiPaths.staffAudit, auditPageSchema, query);
 }
 
 /** `filename="…"` (or RFC 5987 `filename*=UTF-8''…`) of a Content-Disposition header. */
@@ -166,11 +179,7 @@ export function adminSettingsQuery(api: AxiosInstance) {
 }
 
 export function settingsHistoryQuery(api: AxiosInstance, page: number) {
-  return queryOptions({
-    queryKey: staffKeys.settingsHistory(page),
-    queryFn: async () => settingsVersionPageSchema.parse((await api.get(staffApiPaths.adminSettingsHistory, { params: { page } })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffKeys.settingsHistory(page), staffApiPaths.adminSettingsHistory, settingsVersionPageSchema, { page });
 }
 
 /** A new version; refused with 409 when another admin saved since `baseVersion`. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { deliverySchema, staffDeliveryPageSchema, type StaffDeliveryQuery } from '../../contract/delivery';
 import { orderSchema, staffOrderPageSchema, staffOrderSchema, type StaffOrderMove, type StaffOrderQuery } from '../../contract/orders';
@@ -6,6 +6,7 @@ import { pathWith } from '../../contract/paths';
 import { staffApiPaths } from '../../contract/staffPaths';
 import type { StaffHandOver } from '../../contract/warehouse';
 import { withIdempotencyKey } from './idempotencyKey';
+import { staffPageQuery } from './staff';
 
 /**
  * The console's purchasing and delivery work: every customer's orders and delivery requests, and
@@ -24,11 +25,9 @@ export const staffOpsKeys = {
 export const STAFF_PAGE_SIZE = 20;
 
 export function staffOrdersQuery(api: AxiosInstance, query: Partial<StaffOrderQuery>) {
-  return queryOptions({
-    queryKey: staffOpsKeys.orderList(query),
-    queryFn: async () =>
-      staffOrderPageSchema.parse((await api.get(staffApiPaths.staffOrders, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data),
-    placeholderData: keepPreviousData,
+  return staffPageQuery(api, staffOpsKeys.orderList(query), staffApiPaths.staffOrders, staffOrderPageSchema, {
+    pageSize: STAFF_PAGE_SIZE,
+    ...query,
   });
 }
 
@@ -46,13 +45,9 @@ export async function moveStaffOrder(api: AxiosInstance, id: number, body: Staff
 }
 
 export function staffDeliveriesQuery(api: AxiosInstance, query: Partial<StaffDeliveryQuery>) {
-  return queryOptions({
-    queryKey: staffOpsKeys.deliveryList(query),
-    queryFn: async () =>
-      staffDeliveryPageSchema.parse(
-        (await api.get(staffApiPaths.staffDeliveries, { params: { pageSize: STAFF_PAGE_SIZE, ...query } })).data,
-      ),
-    placeholderData: keepPreviousData,
+  return staffPageQuery(api, staffOpsKeys.deliveryList(query), staffApiPaths.staffDeliveries, staffDeliveryPageSchema, {
+    pageSize: STAFF_PAGE_SIZE,
+    ...query,
   });
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
   staffPobPageSchema,
@@ -12,7 +12,7 @@ import {
 import { pathWith } from '../../contract/paths';
 import { staffApiPaths } from '../../contract/staffPaths';
 import { withIdempotencyKey } from './idempotencyKey';
-import { staffKeys } from './staff';
+import { refreshStaffArea, staffPageQuery } from './staff';
 
 /**
  * The console's pay-on-behalf work (the purchasing desk): every customer's requests, taking,
@@ -30,17 +30,12 @@ export const staffPobKeys = {
 
 /** A request or a refund moved: the lists, the requests' pages and the dashboard's counts load again. */
 export function refreshStaffPob(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: staffPobKeys.all });
-  void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+  refreshStaffArea(queryClient, staffPobKeys.all);
 }
 
 /** GET /Staff/OrderPob: newest first, by status; `q` finds a code, a seller's order number, an Alipay number or a customer code. */
 export function staffPobsQuery(api: AxiosInstance, query: Partial<StaffPobQuery>) {
-  return queryOptions({
-    queryKey: staffPobKeys.list(query),
-    queryFn: async () => staffPobPageSchema.parse((await api.get(staffApiPaths.staffPobs, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffPobKeys.list(query), staffApiPaths.staffPobs, staffPobPageSchema, query);
 }
 
 /** GET /Staff/OrderPob/:id: the request whole, with who the customer is; under `staffPobKeys.all`, so a move refreshes it. */
@@ -81,11 +76,7 @@ export async function refundPob(api: AxiosInstance, id: number, body: StaffPobRe
 
 /** GET /Staff/OrderPob/Refund: refunds newest first, by state; `q` finds a request's code or a customer code. */
 export function staffPobRefundsQuery(api: AxiosInstance, query: Partial<StaffPobRefundQuery>) {
-  return queryOptions({
-    queryKey: staffPobKeys.refunds(query),
-    queryFn: async () => staffPobRefundPageSchema.parse((await api.get(staffApiPaths.staffPobRefunds, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffPobKeys.refunds(query), staffApiPaths.staffPobRefunds, staffPobRefundPageSchema, query);
 }
 
 /** Accepts a customer's refund request: all it asked, or `amountFen` less; the wallet is credited. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { pathWith } from '../../contract/paths';
 import { staffApiPaths } from '../../contract/staffPaths';
@@ -9,7 +9,7 @@ import {
   type StaffTaobaoIntRefundQuery,
   type TaobaoIntOrderQuery,
 } from '../../contract/taobaoIntOrders';
-import { staffKeys } from './staff';
+import { refreshStaffArea, staffPageQuery } from './staff';
 
 /**
  * The console's Taobao Global desk (purchasing): every customer's orders and refunds as the
@@ -26,17 +26,12 @@ export const staffTaobaoIntKeys = {
 
 /** An order moved: the lists, the orders' pages and the dashboard's counts load again. */
 export function refreshStaffTaobaoInt(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: staffTaobaoIntKeys.all });
-  void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+  refreshStaffArea(queryClient, staffTaobaoIntKeys.all);
 }
 
 /** GET /Staff/TaobaoIntOrder: newest first, by status; `q` finds an order code or a customer code. */
 export function staffTaobaoIntOrdersQuery(api: AxiosInstance, query: Partial<TaobaoIntOrderQuery>) {
-  return queryOptions({
-    queryKey: staffTaobaoIntKeys.list(query),
-    queryFn: async () => staffTaobaoIntOrderPageSchema.parse((await api.get(staffApiPaths.staffTaobaoIntOrders, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffTaobaoIntKeys.list(query), staffApiPaths.staffTaobaoIntOrders, staffTaobaoIntOrderPageSchema, query);
 }
 
 /** GET /Staff/TaobaoIntOrder/:id: the order whole, whose it is and what the simulator may do; under `staffTaobaoIntKeys.all`. */
@@ -54,9 +49,5 @@ export async function advanceTaobaoIntOrder(api: AxiosInstance, id: number) {
 
 /** GET /Staff/TaobaoIntOrder/Refund: refunds newest first, by status; `q` finds an order code or a customer code. */
 export function staffTaobaoIntRefundsQuery(api: AxiosInstance, query: Partial<StaffTaobaoIntRefundQuery>) {
-  return queryOptions({
-    queryKey: staffTaobaoIntKeys.refunds(query),
-    queryFn: async () => staffTaobaoIntRefundPageSchema.parse((await api.get(staffApiPaths.staffTaobaoIntRefunds, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffTaobaoIntKeys.refunds(query), staffApiPaths.staffTaobaoIntRefunds, staffTaobaoIntRefundPageSchema, query);
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { pathWith } from '../../contract/paths';
 import { staffApiPaths } from '../../contract/staffPaths';
@@ -17,7 +17,7 @@ import {
 } from '../../contract/wallet';
 import { withIdempotencyKey } from './idempotencyKey';
 import { postPhoto } from './photoUpload';
-import { staffKeys } from './staff';
+import { refreshStaffArea, staffKeys, staffPageQuery } from './staff';
 
 /**
  * Staff work on customers' money: bank statement lines, recharges, withdrawals, adjustments.
@@ -36,8 +36,7 @@ export const staffMoneyKeys = {
 
 /** Money moved: the money tables and the dashboard's queue counts load again. */
 export function refreshStaffMoney(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: staffMoneyKeys.all });
-  void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+  refreshStaffArea(queryClient, staffMoneyKeys.all);
 }
 
 /**
@@ -51,27 +50,15 @@ export function refreshAdjustedWallet(queryClient: QueryClient, userId: number):
 }
 
 export function bankLinesQuery(api: AxiosInstance, query: ListQuery) {
-  return queryOptions({
-    queryKey: staffMoneyKeys.bankLines(query),
-    queryFn: async () => bankTransferPageSchema.parse((await api.get(staffApiPaths.staffBankTransfers, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffMoneyKeys.bankLines(query), staffApiPaths.staffBankTransfers, bankTransferPageSchema, query);
 }
 
 export function staffRechargesQuery(api: AxiosInstance, query: ListQuery) {
-  return queryOptions({
-    queryKey: staffMoneyKeys.recharges(query),
-    queryFn: async () => staffRechargePageSchema.parse((await api.get(staffApiPaths.staffRecharges, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffMoneyKeys.recharges(query), staffApiPaths.staffRecharges, staffRechargePageSchema, query);
 }
 
 export function staffWithdrawalsQuery(api: AxiosInstance, query: ListQuery) {
-  return queryOptions({
-    queryKey: staffMoneyKeys.withdrawals(query),
-    queryFn: async () => staffWithdrawPageSchema.parse((await api.get(staffApiPaths.staffWithdrawals, { params: query })).data),
-    placeholderData: keepPreviousData,
-  });
+  return staffPageQuery(api, staffMoneyKeys.withdrawals(query), staffApiPaths.staffWithdrawals, staffWithdrawPageSchema, query);
 }
 
 /**

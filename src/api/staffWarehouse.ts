@@ -15,7 +15,7 @@ import {
 } from '../../contract/warehouse';
 import { withIdempotencyKey } from './idempotencyKey';
 import { postPhoto } from './photoUpload';
-import { staffKeys } from './staff';
+import { refreshStaffArea } from './staff';
 
 /** The warehouse's console calls: parcels found by code, received, weighed, photographed, moved, matched. */
 
@@ -83,7 +83,6 @@ export async function matchPackage(api: AxiosInstance, id: number, consignmentId
 }
 
 /** After a warehouse write: the parcel tables and the dashboard's queues changed. */
-export function refreshWarehouse(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-  void queryClient.invalidateQueries({ queryKey: staffKeys.dashboard });
+export function refreshWarehouse(queryClient: QueryClient): void {
+  refreshStaffArea(queryClient, warehouseKeys.all);
 }

@@ -9,13 +9,17 @@ export function ConsoleFacts({ children }: { children: ReactNode }) {
   return <dl className="console-facts">{children}</dl>;
 }
 
-/** One row of the facts; nothing at all when there is no value to show. */
-export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+/**
+ * One row of the facts; nothing at all when there is no value to show. `grouped` wraps the label
+ * and value in a div, for a list whose grid places each pair as one (the scan result, the label).
+ */
+export function Fact({ label, grouped = false, children }: { label: ReactNode; grouped?: boolean; children: ReactNode }) {
   if (children === null || children === undefined || children === false || children === '') return null;
-  return (
+  const pair = (
     <>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </>
   );
+  return grouped ? <div>{pair}</div> : pair;
 }

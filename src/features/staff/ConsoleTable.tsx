@@ -13,14 +13,13 @@ type PageOf<T> = { items: T[]; total: number; page: number; pageSize: number };
  * A console list page's table, bound to the address: its search box (and any other filter beside
  * it), the rows of the page the server answered with their loading and failed states, sorting,
  * and the pager. Search, filter and page live in the route's search (tableSearch.ts), so a reload
- * or "back" shows the same rows.
+ * or "back" shows the same rows. A row is keyed by its id.
  */
-export function ConsoleTable<T>({
+export function ConsoleTable<T extends { id: number }>({
   search,
   list,
   caption,
   columns,
-  rowKey,
   empty,
   searchBox,
   filters,
@@ -29,7 +28,6 @@ export function ConsoleTable<T>({
   list: UseQueryResult<PageOf<T>>;
   caption: string;
   columns: readonly Column<T>[];
-  rowKey: (row: T) => string | number;
   /** Shown when the page holds no row. */
   empty: ReactNode;
   /** What the box finds, in its label's and placeholder's words; `maxLength` defaults to the API's. */
@@ -52,7 +50,7 @@ export function ConsoleTable<T>({
         caption={caption}
         columns={columns}
         rows={list.data?.items}
-        rowKey={rowKey}
+        rowKey={(row) => row.id}
         sort={search.sortBy}
         onSort={controls.onSort}
         loading={list.isFetching}

@@ -102,6 +102,49 @@ describe('the console money pages', () => {
     expect(app.requests.filter((r) => r.url === list)[0]?.params.q).toBeUndefined();
   });
 
+  it('refuses a withdrawal only with a reason; a retry keeps its key, a changed reason gets a new one', async () => {
+    const app = await renderApp('/staff/withdrawals', {
+      signedIn: true,
+      user: moneyStaff,
+      handler: ({ method, url, body }) => {
+        if (method === 'GET' && url === '/Staff/Withdraw') return reply(200, page([pending]));
+        if (method === 'POST' && url === '/Staff/Withdraw/41/Reject') {
+          return (body as { reason: string }).reason === 'Mất kết nối'
+            ? failure(503, 'Máy chủ bận')
+            : reply(200, { ...pending, status: 'rejected' });
+        }
+        return undefined;
+      },
+    });
+    const row = (await screen.findByText('KH0042')).closest('tr')!;
+    await app.user.click(within(row).getByRole('button', { name: 'Từ chối' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Từ chối lệnh rút #41?' });
+    const reason = within(dialog).getByLabelText('Lý do (khách sẽ đọc được)');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Từ chối lệnh rút' }));
+    expect(within(dialog).getByText('Nhập lý do từ chối.')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+
+    await app.user.type(reason, 'Mất kết nối');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Từ chối lệnh rút' }));
+    expect(await within(dialog).findByText('Máy chủ bận')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Từ chối lệnh rút' }));
+    await within(dialog).findByText('Máy chủ bận');
+    await app.user.clear(reason);
+    await app.user.type(reason, '  Sai tên chủ tài khoản  ');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Từ chối lệnh rút' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const posts = app.requests.filter((request) => request.method === 'POST' && request.url === '/Staff/Withdraw/41/Reject');
+    expect(posts.map((request) => request.body)).toEqual([
+      { reason: 'Mất kết nối' },
+      { reason: 'Mất kết nối' },
+      { reason: 'Sai tên chủ tài khoản' },
+    ]);
+    expect(posts[0]!.idempotencyKey).toBeTruthy();
+    expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
+    expect(posts[2]!.idempotencyKey).not.toBe(posts[0]!.idempotencyKey);
+  });
+
   it('records a statement line keyed by its bank reference and says whether it matched', async () => {
     const app = await renderApp('/staff/bankLines', {
       signedIn: true,

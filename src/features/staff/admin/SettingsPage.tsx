@@ -15,11 +15,44 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { feeLineLabels, shippingLineLabels, warehouseLabels } from '../../../i18n/feeLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
+import { ConsoleCard } from '../ConsoleCard';
 import { DataTable, type Column } from '../DataTable';
 import { Pager } from '../Pager';
 import { defaultSample, previewOf, type SampleOrder } from './settingsPreview';
 import { problemUnder, settingsProblems } from './settingsProblems';
 import './admin.css';
+
+/** A line of text in the draft (or the text of a figure, NumberField), with its problem beside it. */
+function TextInput({
+  label,
+  value,
+  onChange,
+  inputMode,
+  error,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode?: 'decimal' | 'numeric';
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="console-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="field__input"
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
 
 /**
  * A number input bound to one figure of the draft. It keeps the text as typed (so `12.` on the way
@@ -41,27 +74,19 @@ function NumberField({
   /** The draft's problem with this figure, in words. */
   error?: string;
 }) {
-  const id = useId();
   const [text, setText] = useState(Number.isFinite(value) ? String(value) : '');
   return (
-    <div className="console-filter">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="field__input"
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        value={text}
-        onChange={(event) => {
-          const typed = event.target.value;
-          setText(typed);
-          const cleaned = decimal ? typed.trim().replace(',', '.') : typed.replaceAll(/[\s.,]/g, '');
-          onChange(cleaned === '' ? Number.NaN : Number(cleaned));
-        }}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <TextInput
+      label={label}
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      value={text}
+      onChange={(typed) => {
+        setText(typed);
+        const cleaned = decimal ? typed.trim().replace(',', '.') : typed.replaceAll(/[\s.,]/g, '');
+        onChange(cleaned === '' ? Number.NaN : Number(cleaned));
+      }}
+      error={error}
+    />
   );
 }
 
@@ -70,34 +95,11 @@ function FenField({ value, onChange, ...field }: Parameters<typeof NumberField>[
   return <NumberField {...field} decimal value={value / 100} onChange={(yuan) => onChange(Math.round(yuan * 100))} />;
 }
 
-/** A line of text in the draft, with its problem beside it. */
-function TextInput({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="console-filter">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
+/** The groups of the settings whose figures are edited one box each. */
+type FigureGroup = 'rates' | 'fees' | 'limits' | 'orders' | 'delivery' | 'pob' | 'taobaoGlobal';
+/** A group's figures: its fields that hold a number. */
+type FigureName<G extends FigureGroup> = { [K in keyof Settings[G]]: Settings[G][K] extends number ? K : never }[keyof Settings[G]] &
+  string;
 
 type TierColumn<T> = { key: keyof T & string; label: string };
 
@@ -213,13 +215,25 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
   const [checked, setChecked] = useState(false);
   const fees = draft.fees;
   const setFees = (change: Partial<Settings['fees']>) => setDraft({ ...draft, fees: { ...fees, ...change } });
-  const setLimits = (change: Partial<Settings['limits']>) => setDraft({ ...draft, limits: { ...draft.limits, ...change } });
-  const setWarehouse = (change: Partial<Settings['chinaWarehouse']>) =>
-    setDraft({ ...draft, chinaWarehouse: { ...draft.chinaWarehouse, ...change } });
   const setDelivery = (change: Partial<Settings['delivery']>) => setDraft({ ...draft, delivery: { ...draft.delivery, ...change } });
-  const setPob = (change: Partial<Settings['pob']>) => setDraft({ ...draft, pob: { ...draft.pob, ...change } });
-  const setTaobaoGlobal = (change: Partial<Settings['taobaoGlobal']>) =>
-    setDraft({ ...draft, taobaoGlobal: { ...draft.taobaoGlobal, ...change } });
+  // One figure of a group, bound to the draft and to the problem at its path. A plain call, not a
+  // component made here, so the field keeps what is typed (`12.`) across renders.
+  const figure = <G extends FigureGroup>(group: G, name: FigureName<G>, label: ReactNode, Field = NumberField) => (
+    <Field
+      label={label}
+      value={draft[group][name] as number}
+      onChange={(value) => setDraft({ ...draft, [group]: { ...draft[group], [name]: value } })}
+      error={problems[`${group}.${name}`]}
+    />
+  );
+  const warehouseLine = (name: keyof Settings['chinaWarehouse'], label: ReactNode) => (
+    <TextInput
+      label={label}
+      value={draft.chinaWarehouse[name]}
+      onChange={(value) => setDraft({ ...draft, chinaWarehouse: { ...draft.chinaWarehouse, [name]: value } })}
+      error={problems[`chinaWarehouse.${name}`]}
+    />
+  );
   const parsed = settingsSchema.safeParse(draft);
   const problems = checked ? settingsProblems(i18n, draft, parsed.error?.issues ?? [], number) : {};
   const problemCount = Object.keys(problems).length;
@@ -257,51 +271,15 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
               : null
           }
         />
-        <section className="card account-form" aria-labelledby="settings-rates">
-          <h2 id="settings-rates">
-            <Trans>Tỷ giá</Trans>
-          </h2>
-          <NumberField
-            label={<Trans>Tỷ giá mua hộ (VND/¥)</Trans>}
-            value={draft.rates.orderRateVndPerCny}
-            onChange={(value) => setDraft({ ...draft, rates: { ...draft.rates, orderRateVndPerCny: value } })}
-            error={problems['rates.orderRateVndPerCny']}
-          />
-          <NumberField
-            label={<Trans>Tỷ giá thanh toán hộ (VND/¥)</Trans>}
-            value={draft.rates.pobRateVndPerCny}
-            onChange={(value) => setDraft({ ...draft, rates: { ...draft.rates, pobRateVndPerCny: value } })}
-            error={problems['rates.pobRateVndPerCny']}
-          />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-fees">
-          <h2 id="settings-fees">
-            <Trans>Phí</Trans>
-          </h2>
-          <NumberField
-            label={<Trans>Đặt cọc (phần vạn)</Trans>}
-            value={fees.depositBps}
-            onChange={(depositBps) => setFees({ depositBps })}
-            error={problems['fees.depositBps']}
-          />
-          <NumberField
-            label={<Trans>Phí mua hàng tối thiểu (VND)</Trans>}
-            value={fees.purchaseFeeMinVnd}
-            onChange={(purchaseFeeMinVnd) => setFees({ purchaseFeeMinVnd })}
-            error={problems['fees.purchaseFeeMinVnd']}
-          />
-          <NumberField
-            label={<Trans>Phí bảo hiểm (phần vạn)</Trans>}
-            value={fees.insuranceBps}
-            onChange={(insuranceBps) => setFees({ insuranceBps })}
-            error={problems['fees.insuranceBps']}
-          />
-          <NumberField
-            label={<Trans>Phí thanh toán hộ (phần vạn)</Trans>}
-            value={fees.pobFeeBps}
-            onChange={(pobFeeBps) => setFees({ pobFeeBps })}
-            error={problems['fees.pobFeeBps']}
-          />
+        <ConsoleCard className="account-form" title={<Trans>Tỷ giá</Trans>}>
+          {figure('rates', 'orderRateVndPerCny', <Trans>Tỷ giá mua hộ (VND/¥)</Trans>)}
+          {figure('rates', 'pobRateVndPerCny', <Trans>Tỷ giá thanh toán hộ (VND/¥)</Trans>)}
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Phí</Trans>}>
+          {figure('fees', 'depositBps', <Trans>Đặt cọc (phần vạn)</Trans>)}
+          {figure('fees', 'purchaseFeeMinVnd', <Trans>Phí mua hàng tối thiểu (VND)</Trans>)}
+          {figure('fees', 'insuranceBps', <Trans>Phí bảo hiểm (phần vạn)</Trans>)}
+          {figure('fees', 'pobFeeBps', <Trans>Phí thanh toán hộ (phần vạn)</Trans>)}
           <TierTable
             caption={t`Bậc phí mua hàng`}
             rows={fees.purchaseFeeTiers}
@@ -339,11 +317,8 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             />
           ))}
           <FieldError id="settings-shipping-error" message={problems['fees.shippingPrices']} />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-crate">
-          <h2 id="settings-crate">
-            <Trans>Đóng gỗ và cân quy đổi</Trans>
-          </h2>
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Đóng gỗ và cân quy đổi</Trans>}>
           <FenField
             label={<Trans>Đóng gỗ kg đầu tiên (¥)</Trans>}
             value={fees.crate.firstKgFen}
@@ -356,17 +331,9 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             onChange={(nextKgFen) => setFees({ crate: { ...fees.crate, nextKgFen } })}
             error={problems['fees.crate.nextKgFen']}
           />
-          <NumberField
-            label={<Trans>Hệ số cân quy đổi (D×R×C cm chia cho số này ra kg)</Trans>}
-            value={fees.volumetricDivisor}
-            onChange={(volumetricDivisor) => setFees({ volumetricDivisor })}
-            error={problems['fees.volumetricDivisor']}
-          />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-storage">
-          <h2 id="settings-storage">
-            <Trans>Lưu kho</Trans>
-          </h2>
+          {figure('fees', 'volumetricDivisor', <Trans>Hệ số cân quy đổi (D×R×C cm chia cho số này ra kg)</Trans>)}
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Lưu kho</Trans>}>
           <NumberField
             label={<Trans>Số ngày lưu kho miễn phí</Trans>}
             value={fees.storage.freeDays}
@@ -379,11 +346,8 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             onChange={(perKgPerDayVnd) => setFees({ storage: { ...fees.storage, perKgPerDayVnd } })}
             error={problems['fees.storage.perKgPerDayVnd']}
           />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-banks">
-          <h2 id="settings-banks">
-            <Trans>Tài khoản nhận tiền</Trans>
-          </h2>
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Tài khoản nhận tiền</Trans>}>
           {draft.bankAccounts.map((account, index) => {
             const setAccount = (change: Partial<typeof account>) =>
               setDraft({ ...draft, bankAccounts: draft.bankAccounts.map((a, i) => (i === index ? { ...a, ...change } : a)) });
@@ -446,142 +410,49 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             <Trans>Thêm tài khoản nhận tiền</Trans>
           </button>
           <FieldError id="settings-banks-error" message={problems.bankAccounts} />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-limits">
-          <h2 id="settings-limits">
-            <Trans>Giới hạn ví</Trans>
-          </h2>
-          <NumberField
-            label={<Trans>Nạp tối thiểu (VND)</Trans>}
-            value={draft.limits.rechargeMinVnd}
-            onChange={(rechargeMinVnd) => setLimits({ rechargeMinVnd })}
-            error={problems['limits.rechargeMinVnd']}
-          />
-          <NumberField
-            label={<Trans>Nạp tối đa (VND)</Trans>}
-            value={draft.limits.rechargeMaxVnd}
-            onChange={(rechargeMaxVnd) => setLimits({ rechargeMaxVnd })}
-            error={problems['limits.rechargeMaxVnd']}
-          />
-          <NumberField
-            label={<Trans>Thời hạn lệnh nạp (phút)</Trans>}
-            value={draft.limits.rechargeExpiryMinutes}
-            onChange={(rechargeExpiryMinutes) => setLimits({ rechargeExpiryMinutes })}
-            error={problems['limits.rechargeExpiryMinutes']}
-          />
-          <NumberField
-            label={<Trans>Rút tối thiểu (VND)</Trans>}
-            value={draft.limits.withdrawMinVnd}
-            onChange={(withdrawMinVnd) => setLimits({ withdrawMinVnd })}
-            error={problems['limits.withdrawMinVnd']}
-          />
-          <NumberField
-            label={<Trans>Rút tối đa (VND)</Trans>}
-            value={draft.limits.withdrawMaxVnd}
-            onChange={(withdrawMaxVnd) => setLimits({ withdrawMaxVnd })}
-            error={problems['limits.withdrawMaxVnd']}
-          />
-          <NumberField
-            label={<Trans>Điều chỉnh ví lớn nhất mỗi lần (VND)</Trans>}
-            value={draft.limits.adjustMaxVnd}
-            onChange={(adjustMaxVnd) => setLimits({ adjustMaxVnd })}
-            error={problems['limits.adjustMaxVnd']}
-          />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-orders">
-          <h2 id="settings-orders">
-            <Trans>Đơn hàng</Trans>
-          </h2>
-          <NumberField
-            label={<Trans>Tự xác nhận đã nhận hàng sau (ngày)</Trans>}
-            value={draft.orders.autoReceiveDays}
-            onChange={(autoReceiveDays) => setDraft({ ...draft, orders: { ...draft.orders, autoReceiveDays } })}
-            error={problems['orders.autoReceiveDays']}
-          />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-china">
-          <h2 id="settings-china">
-            <Trans>Kho Trung Quốc</Trans>
-          </h2>
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Giới hạn ví</Trans>}>
+          {figure('limits', 'rechargeMinVnd', <Trans>Nạp tối thiểu (VND)</Trans>)}
+          {figure('limits', 'rechargeMaxVnd', <Trans>Nạp tối đa (VND)</Trans>)}
+          {figure('limits', 'rechargeExpiryMinutes', <Trans>Thời hạn lệnh nạp (phút)</Trans>)}
+          {figure('limits', 'withdrawMinVnd', <Trans>Rút tối thiểu (VND)</Trans>)}
+          {figure('limits', 'withdrawMaxVnd', <Trans>Rút tối đa (VND)</Trans>)}
+          {figure('limits', 'adjustMaxVnd', <Trans>Điều chỉnh ví lớn nhất mỗi lần (VND)</Trans>)}
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Đơn hàng</Trans>}>
+          {figure('orders', 'autoReceiveDays', <Trans>Tự xác nhận đã nhận hàng sau (ngày)</Trans>)}
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Kho Trung Quốc</Trans>}>
           <p className="field__hint">
             <Trans>Khách đưa địa chỉ này cho người bán, kèm mã khách hàng; viết như người bán cần ghi.</Trans>
           </p>
-          <TextInput
-            label={<Trans>Người nhận</Trans>}
-            value={draft.chinaWarehouse.receiver}
-            onChange={(receiver) => setWarehouse({ receiver })}
-            error={problems['chinaWarehouse.receiver']}
-          />
-          <TextInput
-            label={<Trans>Số điện thoại</Trans>}
-            value={draft.chinaWarehouse.phone}
-            onChange={(phone) => setWarehouse({ phone })}
-            error={problems['chinaWarehouse.phone']}
-          />
-          <TextInput
-            label={<Trans>Địa chỉ</Trans>}
-            value={draft.chinaWarehouse.address}
-            onChange={(address) => setWarehouse({ address })}
-            error={problems['chinaWarehouse.address']}
-          />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-delivery">
-          <h2 id="settings-delivery">
-            <Trans>Giao hàng</Trans>
-          </h2>
-          <NumberField
-            label={<Trans>Phí giao mỗi yêu cầu (VND)</Trans>}
-            value={draft.delivery.baseFeeVnd}
-            onChange={(baseFeeVnd) => setDelivery({ baseFeeVnd })}
-            error={problems['delivery.baseFeeVnd']}
-          />
-          <NumberField
-            label={<Trans>Phí giao mỗi kg (VND)</Trans>}
-            value={draft.delivery.perKgVnd}
-            onChange={(perKgVnd) => setDelivery({ perKgVnd })}
-            error={problems['delivery.perKgVnd']}
-          />
+          {warehouseLine('receiver', <Trans>Người nhận</Trans>)}
+          {warehouseLine('phone', <Trans>Số điện thoại</Trans>)}
+          {warehouseLine('address', <Trans>Địa chỉ</Trans>)}
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Giao hàng</Trans>}>
+          {figure('delivery', 'baseFeeVnd', <Trans>Phí giao mỗi yêu cầu (VND)</Trans>)}
+          {figure('delivery', 'perKgVnd', <Trans>Phí giao mỗi kg (VND)</Trans>)}
           <CheckRow
             label={<Trans>Cho phép thu hộ (COD)</Trans>}
             hint={<Trans>Đơn vị vận chuyển thu số tiền khách còn nợ khi giao, thay vì trừ ví trước.</Trans>}
             checked={draft.delivery.codAllowed}
             onChange={(event) => setDelivery({ codAllowed: event.target.checked })}
           />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-pob">
-          <h2 id="settings-pob">
-            <Trans>Thanh toán hộ</Trans>
-          </h2>
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Thanh toán hộ</Trans>}>
           <p className="field__hint">
             <Trans>Hạn mức của mỗi khách trong một ngày (giờ Việt Nam); yêu cầu đã hủy hoặc bị từ chối không được tính.</Trans>
           </p>
-          <NumberField
-            label={<Trans>Số yêu cầu tối đa mỗi ngày</Trans>}
-            value={draft.pob.dailyMaxCount}
-            onChange={(dailyMaxCount) => setPob({ dailyMaxCount })}
-            error={problems['pob.dailyMaxCount']}
-          />
-          <FenField
-            label={<Trans>Tổng tiền tối đa mỗi ngày (¥)</Trans>}
-            value={draft.pob.dailyMaxFen}
-            onChange={(dailyMaxFen) => setPob({ dailyMaxFen })}
-            error={problems['pob.dailyMaxFen']}
-          />
-        </section>
-        <section className="card account-form" aria-labelledby="settings-taobao-global">
-          <h2 id="settings-taobao-global">
-            <Trans>Taobao quốc tế</Trans>
-          </h2>
+          {figure('pob', 'dailyMaxCount', <Trans>Số yêu cầu tối đa mỗi ngày</Trans>)}
+          {figure('pob', 'dailyMaxFen', <Trans>Tổng tiền tối đa mỗi ngày (¥)</Trans>, FenField)}
+        </ConsoleCard>
+        <ConsoleCard className="account-form" title={<Trans>Taobao quốc tế</Trans>}>
           <p className="field__hint">
             <Trans>Trước khi người bán gửi hàng, khách luôn yêu cầu hoàn tiền được.</Trans>
           </p>
-          <NumberField
-            label={<Trans>Số ngày được trả hàng hoàn tiền sau khi người bán gửi hàng</Trans>}
-            value={draft.taobaoGlobal.refundWindowDays}
-            onChange={(refundWindowDays) => setTaobaoGlobal({ refundWindowDays })}
-            error={problems['taobaoGlobal.refundWindowDays']}
-          />
-        </section>
+          {figure('taobaoGlobal', 'refundWindowDays', <Trans>Số ngày được trả hàng hoàn tiền sau khi người bán gửi hàng</Trans>)}
+        </ConsoleCard>
         <div className="card account-form">
           <label className="console-filter">
             <span>

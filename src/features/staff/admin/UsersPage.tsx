@@ -10,10 +10,10 @@ import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
 import { StateFilter } from '../StateFilter';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { dutyNames } from '../dutyNames';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 
 const pageSize = 20;
 
@@ -22,21 +22,12 @@ export function UsersPage({ search }: { search: TableSearch }) {
   const { t, i18n } = useLingui();
   const { date } = useFormat();
   const api = useApi();
-  const controls = useTableControls();
+  const common = useConsoleColumns();
   const page = search.page ?? 1;
   const users = useQuery(adminUsersQuery(api, { q: search.q, role: search.state as Role | undefined, page, pageSize }));
 
   const columns: Column<AdminUser>[] = [
-    {
-      key: 'userName',
-      header: t`Tài khoản`,
-      cell: (user) => (
-        <Link to="/staff/users/$id" params={{ id: String(user.id) }}>
-          {user.userName}
-        </Link>
-      ),
-      sortValue: (user) => user.userName,
-    },
+    common.link({ key: 'userName', header: t`Tài khoản`, to: '/staff/users/$id', of: (user) => ({ id: user.id, code: user.userName }) }),
     { key: 'fullName', header: t`Họ tên`, cell: (user) => user.fullName, sortValue: (user) => user.fullName },
     { key: 'customerCode', header: t`Mã khách`, cell: (user) => user.customerCode },
     { key: 'role', header: t`Vai trò`, cell: (user) => i18n._(roleNames[user.role]), sortValue: (user) => user.role },
@@ -59,15 +50,13 @@ export function UsersPage({ search }: { search: TableSearch }) {
         list={users}
         caption={t`Tài khoản`}
         columns={columns}
-        rowKey={(user) => user.id}
         empty={<Trans>Không có tài khoản nào.</Trans>}
         searchBox={{
           label: t`Tìm tài khoản`,
           formLabel: t`Tìm tài khoản`,
           placeholder: t`Tên, số điện thoại, email hoặc mã khách`,
-          maxLength: 100,
         }}
-        filters={<StateFilter label={t`Vai trò`} value={search.state} labels={roleNames} onChange={controls.onState} />}
+        filters={<StateFilter label={t`Vai trò`} value={search.state} labels={roleNames} />}
       />
     </ConsolePage>
   );

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { StaffCustomer } from '../../../../contract/staff';
 import { useApi } from '../../../api/ApiProvider';
 import { staffCustomersQuery } from '../../../api/staff';
@@ -8,6 +7,7 @@ import { roleNames } from '../../../i18n/roleNames';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
 
@@ -18,20 +18,17 @@ export function CustomersPage({ search }: { search: TableSearch }) {
   const { t, i18n } = useLingui();
   const { vnd, number } = useFormat();
   const api = useApi();
+  const common = useConsoleColumns();
   const page = search.page ?? 1;
   const customers = useQuery(staffCustomersQuery(api, { q: search.q, page, pageSize }));
 
   const columns: Column<StaffCustomer>[] = [
-    {
+    common.link({
       key: 'customerCode',
       header: t`Mã khách`,
-      cell: (customer) => (
-        <Link to="/staff/customers/$id" params={{ id: String(customer.id) }}>
-          {customer.customerCode}
-        </Link>
-      ),
-      sortValue: (customer) => customer.customerCode,
-    },
+      to: '/staff/customers/$id',
+      of: (customer) => ({ id: customer.id, code: customer.customerCode }),
+    }),
     { key: 'fullName', header: t`Họ tên`, cell: (customer) => customer.fullName, sortValue: (customer) => customer.fullName },
     { key: 'phone', header: t`Số điện thoại`, cell: (customer) => customer.phone },
     { key: 'role', header: t`Vai trò`, cell: (customer) => i18n._(roleNames[customer.role]) },
@@ -47,13 +44,11 @@ export function CustomersPage({ search }: { search: TableSearch }) {
         list={customers}
         caption={t`Khách hàng`}
         columns={columns}
-        rowKey={(customer) => customer.id}
         empty={<Trans>Không có khách hàng nào.</Trans>}
         searchBox={{
           label: t`Tìm khách hàng`,
           formLabel: t`Tìm khách hàng`,
           placeholder: t`Mã khách, tên, số điện thoại hoặc email`,
-          maxLength: 100,
         }}
       />
     </ConsolePage>

@@ -11,17 +11,17 @@ import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
 import { StateFilter } from '../StateFilter';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 import { DeliveryPanel } from './DeliveryPanel';
 
 /** Every customer's delivery requests: the desk hands them to a carrier, then marks them delivered. */
 export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
   const { t, i18n } = useLingui();
-  const { vnd, dateTime, number } = useFormat();
+  const { vnd, number } = useFormat();
   const api = useApi();
-  const controls = useTableControls();
+  const common = useConsoleColumns();
   const page = search.page ?? 1;
   const status = staffDeliveryFilters.find((s) => s === search.state);
   const deliveries = useQuery(staffDeliveriesQuery(api, { q: search.q, page, status }));
@@ -45,7 +45,7 @@ export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
         </button>
       ),
     },
-    { key: 'customer', header: t`Khách hàng`, sortValue: (row) => row.customerCode, cell: (row) => row.customerCode },
+    common.customer(),
     {
       key: 'status',
       header: t`Trạng thái`,
@@ -60,7 +60,7 @@ export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
     { key: 'packages', header: t`Số kiện`, numeric: true, sortValue: (row) => row.packageCount, cell: (row) => number(row.packageCount) },
     { key: 'total', header: t`Tổng tiền`, numeric: true, sortValue: (row) => row.totalVnd, cell: (row) => vnd(row.totalVnd) },
     { key: 'payment', header: t`Thanh toán`, cell: (row) => (row.payment === 'cod' ? t`Thu khi giao (COD)` : t`Trả bằng ví`) },
-    { key: 'createdAt', header: t`Ngày tạo`, sortValue: (row) => row.createdAt, cell: (row) => dateTime(row.createdAt) },
+    common.createdAt(t`Ngày tạo`),
   ];
 
   return (
@@ -70,14 +70,13 @@ export function StaffDeliveriesPage({ search }: { search: TableSearch }) {
         list={deliveries}
         caption={t`Yêu cầu giao hàng`}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={<Trans>Không có yêu cầu giao hàng nào.</Trans>}
         searchBox={{
           label: t`Tìm theo mã yêu cầu, mã khách hoặc số điện thoại người nhận`,
           formLabel: t`Tìm yêu cầu giao hàng`,
           placeholder: t`Mã yêu cầu, mã khách hoặc số điện thoại`,
         }}
-        filters={<StateFilter label={t`Trạng thái`} value={search.state} labels={deliveryStatusLabels} onChange={controls.onState} />}
+        filters={<StateFilter value={search.state} labels={deliveryStatusLabels} />}
       />
       <div id="staff-delivery-panel">{open && <DeliveryPanel key={open.id} delivery={open} onClose={() => setOpenId(null)} />}</div>
     </ConsolePage>

@@ -16,6 +16,7 @@ import {
   type StatementField,
   type StatementSheet,
 } from './bankStatement';
+import { ConsoleCard } from '../ConsoleCard';
 import { DataTable, type Column } from '../DataTable';
 import { useBankImport, type BankImport } from './useBankImport';
 import './bankLines.css';
@@ -48,12 +49,8 @@ const verdictLabels: Record<BankLineVerdict, MessageDescriptor> = {
 export function BankImportPanel() {
   const bankImport = useBankImport();
   const state = useSelector(bankImport, (snapshot) => snapshot);
-  const titleId = useId();
   return (
-    <section className="card bank-import" aria-labelledby={titleId}>
-      <h2 id={titleId}>
-        <Trans>Nhập sao kê từ tệp CSV</Trans>
-      </h2>
+    <ConsoleCard className="bank-import" title={<Trans>Nhập sao kê từ tệp CSV</Trans>}>
       {state.matches('choosing') || state.matches('previewing') ? (
         <ChooseFile bankImport={bankImport} busy={state.hasTag('busy')} />
       ) : state.matches('reviewing') ? (
@@ -61,7 +58,7 @@ export function BankImportPanel() {
       ) : (
         <Progress bankImport={bankImport} />
       )}
-    </section>
+    </ConsoleCard>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { BankTransfer } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
 import { bankLinesQuery, refreshStaffMoney } from '../../../api/staffWallet';
@@ -9,12 +8,13 @@ import { bankTransferStatusLabels } from '../../../components/money/moneyLabels'
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import { useTableControls } from '../useTableControls';
 import { BankImportPanel } from './BankImportPanel';
 import { BankLineForm } from './BankLineForm';
 import { MatchLineDialog } from './MatchLineDialog';
+import { useMoneyDialog } from './useMoneyDialog';
 
 const route = getRouteApi('/_authed/staff/bankLines');
 
@@ -27,25 +27,24 @@ export function BankLinesPage() {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const api = useApi();
+  const common = useConsoleColumns();
   const queryClient = useQueryClient();
   const search = route.useSearch();
-  const controls = useTableControls();
-  const page = search.page ?? 1;
-  const list = useQuery(bankLinesQuery(api, { q: search.q, page, status: search.state }));
-  const [matching, setMatching] = useState<BankTransfer | null>(null);
+  const list = useQuery(bankLinesQuery(api, { q: search.q, page: search.page ?? 1, status: search.state }));
+  const matching = useMoneyDialog<BankTransfer>();
 
   const columns: Column<BankTransfer>[] = [
     { key: 'reference', header: t`Số tham chiếu`, cell: (l) => <code>{l.bankReference}</code>, sortValue: (l) => l.bankReference },
     { key: 'memo', header: t`Nội dung`, cell: (l) => <bdi>{l.memo}</bdi>, sortValue: (l) => l.memo },
     { key: 'amount', header: t`Số tiền`, cell: (l) => format.vnd(l.amountVnd), sortValue: (l) => l.amountVnd, numeric: true },
     { key: 'status', header: t`Trạng thái`, cell: (l) => i18n._(bankTransferStatusLabels[l.status]), sortValue: (l) => l.status },
-    { key: 'createdAt', header: t`Ghi lúc`, cell: (l) => format.dateTime(l.createdAt), sortValue: (l) => l.createdAt },
+    common.createdAt(t`Ghi lúc`),
     {
       key: 'actions',
       header: t`Thao tác`,
       cell: (l) =>
         l.status === 'review' ? (
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setMatching(l)}>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => matching.show(l)}>
             <Trans>Khớp lệnh nạp</Trans>
           </button>
         ) : l.rechargeId !== null ? (
@@ -55,10 +54,7 @@ export function BankLinesPage() {
   ];
 
   return (
-    <ConsolePage
-      title={t`Sao kê ngân hàng`}
-      actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={bankTransferStatusLabels} onChange={controls.onState} />}
-    >
+    <ConsolePage title={t`Sao kê ngân hàng`} actions={<StateFilter value={search.state} labels={bankTransferStatusLabels} />}>
       <BankLineForm onRecorded={() => refreshStaffMoney(queryClient)} />
       <BankImportPanel />
       <ConsoleTable
@@ -66,7 +62,6 @@ export function BankLinesPage() {
         list={list}
         caption={t`Dòng sao kê`}
         columns={columns}
-        rowKey={(l) => l.id}
         empty={<Trans>Chưa có dòng sao kê nào ở trạng thái này.</Trans>}
         searchBox={{
           label: t`Tìm theo nội dung hoặc số tham chiếu`,
@@ -74,16 +69,7 @@ export function BankLinesPage() {
           placeholder: t`Nội dung hoặc số tham chiếu`,
         }}
       />
-      {matching && (
-        <MatchLineDialog
-          line={matching}
-          onDone={() => {
-            setMatching(null);
-            refreshStaffMoney(queryClient);
-          }}
-          onClose={() => setMatching(null)}
-        />
-      )}
+      {matching.open && <MatchLineDialog line={matching.open} onDone={matching.done} onClose={matching.close} />}
     </ConsolePage>
   );
 }

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { StaffRecharge } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
-import { refreshStaffMoney, staffRechargesQuery } from '../../../api/staffWallet';
+import { staffRechargesQuery } from '../../../api/staffWallet';
 import { rechargeStatusLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import { useTableControls } from '../useTableControls';
 import { ConfirmRechargeDialog } from './ConfirmRechargeDialog';
+import { useMoneyDialog } from './useMoneyDialog';
 
 const route = getRouteApi('/_authed/staff/recharges');
 
@@ -21,16 +21,14 @@ export function RechargesPage() {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const api = useApi();
-  const queryClient = useQueryClient();
+  const common = useConsoleColumns();
   const search = route.useSearch();
-  const controls = useTableControls();
-  const page = search.page ?? 1;
-  const list = useQuery(staffRechargesQuery(api, { q: search.q, page, status: search.state }));
-  const [confirming, setConfirming] = useState<StaffRecharge | null>(null);
+  const list = useQuery(staffRechargesQuery(api, { q: search.q, page: search.page ?? 1, status: search.state }));
+  const confirming = useMoneyDialog<StaffRecharge>();
 
   const columns: Column<StaffRecharge>[] = [
     { key: 'memo', header: t`Nội dung chuyển khoản`, cell: (r) => <code>{r.memo}</code>, sortValue: (r) => r.memo },
-    { key: 'customer', header: t`Khách hàng`, cell: (r) => r.customerCode, sortValue: (r) => r.customerCode },
+    common.customer(),
     { key: 'amount', header: t`Yêu cầu`, cell: (r) => format.vnd(r.amountVnd), sortValue: (r) => r.amountVnd, numeric: true },
     {
       key: 'credited',
@@ -40,13 +38,13 @@ export function RechargesPage() {
       numeric: true,
     },
     { key: 'status', header: t`Trạng thái`, cell: (r) => i18n._(rechargeStatusLabels[r.status]), sortValue: (r) => r.status },
-    { key: 'createdAt', header: t`Tạo lúc`, cell: (r) => format.dateTime(r.createdAt), sortValue: (r) => r.createdAt },
+    common.createdAt(),
     {
       key: 'actions',
       header: t`Thao tác`,
       cell: (r) =>
         r.status === 'pending' || r.status === 'review' ? (
-          <button type="button" className="btn btn-primary btn-small" onClick={() => setConfirming(r)}>
+          <button type="button" className="btn btn-primary btn-small" onClick={() => confirming.show(r)}>
             <Trans>Xác nhận nạp</Trans>
           </button>
         ) : null,
@@ -54,16 +52,12 @@ export function RechargesPage() {
   ];
 
   return (
-    <ConsolePage
-      title={t`Nạp tiền`}
-      actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={rechargeStatusLabels} onChange={controls.onState} />}
-    >
+    <ConsolePage title={t`Nạp tiền`} actions={<StateFilter value={search.state} labels={rechargeStatusLabels} />}>
       <ConsoleTable
         search={search}
         list={list}
         caption={t`Lệnh nạp tiền`}
         columns={columns}
-        rowKey={(r) => r.id}
         empty={<Trans>Không có lệnh nạp nào ở trạng thái này.</Trans>}
         searchBox={{
           label: t`Tìm theo nội dung chuyển khoản hoặc mã khách`,
@@ -71,16 +65,7 @@ export function RechargesPage() {
           placeholder: t`Nội dung chuyển khoản hoặc mã khách`,
         }}
       />
-      {confirming && (
-        <ConfirmRechargeDialog
-          recharge={confirming}
-          onDone={() => {
-            setConfirming(null);
-            refreshStaffMoney(queryClient);
-          }}
-          onClose={() => setConfirming(null)}
-        />
-      )}
+      {confirming.open && <ConfirmRechargeDialog recharge={confirming.open} onDone={confirming.done} onClose={confirming.close} />}
     </ConsolePage>
   );
 }

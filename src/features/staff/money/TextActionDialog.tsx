@@ -1,14 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { newIdempotencyKey } from '../../../api/idempotencyKey';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorText } from '../../../components/form/serverErrors';
+import { MoveDialog } from '../MoveDialog';
 
 /**
  * A confirmation that asks for one line of text first (a transfer reference, a reason) and then
- * moves money. The same text sent again keeps its Idempotency-Key, so "retry" after a dropped
- * connection cannot pay or refuse twice; changed text is a new request with a new key.
+ * moves money (MoveDialog). The same text sent again keeps its Idempotency-Key, so "retry" after
+ * a dropped connection cannot pay or refuse twice; changed text is a new request with a new key.
  */
 export function TextActionDialog({
   title,
@@ -30,24 +26,20 @@ export function TextActionDialog({
   onDone: () => void;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
   const id = useId();
-  const [key, setKey] = useState(newIdempotencyKey);
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
-  const action = useMutation({ mutationFn: () => run(text.trim(), key), onSuccess: onDone });
   return (
-    <ConfirmDialog
+    <MoveDialog
       title={title}
       confirmLabel={confirmLabel}
-      pendingLabel={t`Đang gửi…`}
-      cancelLabel={t`Hủy`}
-      pending={action.isPending}
-      error={empty ? missing : action.error ? errorText(action.error) : null}
-      onConfirm={() => {
-        if (!text.trim()) return setEmpty(true);
-        action.mutate();
+      check={() => {
+        const typed = text.trim();
+        setEmpty(!typed);
+        return typed ? { body: typed } : { problem: missing };
       }}
+      send={run}
+      onDone={onDone}
       onClose={onClose}
     >
       {children}
@@ -62,11 +54,10 @@ export function TextActionDialog({
           aria-invalid={empty || undefined}
           onChange={(event) => {
             setText(event.target.value);
-            setKey(newIdempotencyKey());
             setEmpty(false);
           }}
         />
       </div>
-    </ConfirmDialog>
+    </MoveDialog>
   );
 }

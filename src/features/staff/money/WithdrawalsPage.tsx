@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { StaffWithdraw } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
-import { rejectWithdrawal, refreshStaffMoney, staffWithdrawalsQuery } from '../../../api/staffWallet';
+import { rejectWithdrawal, staffWithdrawalsQuery } from '../../../api/staffWallet';
 import { withdrawStatusLabels } from '../../../components/money/moneyLabels';
 import { PhotoStrip } from '../../../components/PhotoStrip';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import { useTableControls } from '../useTableControls';
 import { PayWithdrawalDialog } from './PayWithdrawalDialog';
 import { TextActionDialog } from './TextActionDialog';
+import { useMoneyDialog } from './useMoneyDialog';
 
 const route = getRouteApi('/_authed/staff/withdrawals');
 
@@ -25,21 +25,16 @@ export function WithdrawalsPage() {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const api = useApi();
-  const queryClient = useQueryClient();
+  const common = useConsoleColumns();
   const search = route.useSearch();
-  const controls = useTableControls();
-  const page = search.page ?? 1;
-  const list = useQuery(staffWithdrawalsQuery(api, { q: search.q, page, status: search.state }));
-  const [action, setAction] = useState<Action | null>(null);
-
-  const done = () => {
-    setAction(null);
-    refreshStaffMoney(queryClient);
-  };
+  const list = useQuery(staffWithdrawalsQuery(api, { q: search.q, page: search.page ?? 1, status: search.state }));
+  const action = useMoneyDialog<Action>();
+  const paying = action.open?.kind === 'pay' ? action.open.withdrawal : null;
+  const rejecting = action.open?.kind === 'reject' ? action.open.withdrawal : null;
 
   const columns: Column<StaffWithdraw>[] = [
     { key: 'id', header: t`Mã`, cell: (w) => `#${w.id}`, sortValue: (w) => w.id },
-    { key: 'customer', header: t`Khách hàng`, cell: (w) => w.customerCode, sortValue: (w) => w.customerCode },
+    common.customer(),
     { key: 'amount', header: t`Số tiền`, cell: (w) => format.vnd(w.amountVnd), sortValue: (w) => w.amountVnd, numeric: true },
     {
       key: 'account',
@@ -55,17 +50,17 @@ export function WithdrawalsPage() {
       ),
     },
     { key: 'status', header: t`Trạng thái`, cell: (w) => i18n._(withdrawStatusLabels[w.status]), sortValue: (w) => w.status },
-    { key: 'createdAt', header: t`Tạo lúc`, cell: (w) => format.dateTime(w.createdAt), sortValue: (w) => w.createdAt },
+    common.createdAt(),
     {
       key: 'actions',
       header: t`Thao tác`,
       cell: (w) =>
         w.status === 'pending' ? (
           <div className="row-actions">
-            <button type="button" className="btn btn-primary btn-small" onClick={() => setAction({ kind: 'pay', withdrawal: w })}>
+            <button type="button" className="btn btn-primary btn-small" onClick={() => action.show({ kind: 'pay', withdrawal: w })}>
               <Trans>Đã chi</Trans>
             </button>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => setAction({ kind: 'reject', withdrawal: w })}>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => action.show({ kind: 'reject', withdrawal: w })}>
               <Trans>Từ chối</Trans>
             </button>
           </div>
@@ -85,16 +80,12 @@ export function WithdrawalsPage() {
   ];
 
   return (
-    <ConsolePage
-      title={t`Rút tiền`}
-      actions={<StateFilter label={t`Trạng thái`} value={search.state} labels={withdrawStatusLabels} onChange={controls.onState} />}
-    >
+    <ConsolePage title={t`Rút tiền`} actions={<StateFilter value={search.state} labels={withdrawStatusLabels} />}>
       <ConsoleTable
         search={search}
         list={list}
         caption={t`Lệnh rút tiền`}
         columns={columns}
-        rowKey={(w) => w.id}
         empty={<Trans>Không có lệnh rút nào ở trạng thái này.</Trans>}
         searchBox={{
           label: t`Tìm theo mã khách, số tài khoản hoặc tên tài khoản`,
@@ -102,16 +93,16 @@ export function WithdrawalsPage() {
           placeholder: t`Mã khách, số hoặc tên tài khoản`,
         }}
       />
-      {action?.kind === 'pay' && <PayWithdrawalDialog withdrawal={action.withdrawal} onDone={done} onClose={() => setAction(null)} />}
-      {action?.kind === 'reject' && (
+      {paying && <PayWithdrawalDialog withdrawal={paying} onDone={action.done} onClose={action.close} />}
+      {rejecting && (
         <TextActionDialog
-          title={t`Từ chối lệnh rút #${action.withdrawal.id}?`}
+          title={t`Từ chối lệnh rút #${rejecting.id}?`}
           fieldLabel={t`Lý do (khách sẽ đọc được)`}
           missing={t`Nhập lý do từ chối.`}
           confirmLabel={<Trans>Từ chối lệnh rút</Trans>}
-          run={(reason, key) => rejectWithdrawal(api, action.withdrawal.id, reason, key)}
-          onDone={done}
-          onClose={() => setAction(null)}
+          run={(reason, key) => rejectWithdrawal(api, rejecting.id, reason, key)}
+          onDone={action.done}
+          onClose={action.close}
         >
           <p>
             <Trans>Số tiền đang giữ sẽ được trả lại số dư khả dụng của khách.</Trans>

@@ -7,22 +7,19 @@ import { productUrl } from '../../../../contract/productLinks';
 import { useApi } from '../../../api/ApiProvider';
 import { staffOpsKeys, staffOrderQuery } from '../../../api/staffOps';
 import { useDetailQuery } from '../../../components/DetailFallback';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { orderStatusLabels } from '../../../i18n/statusLabels';
 import { useFormat } from '../../../i18n/useFormat';
+import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
+import { ConsoleCard } from '../ConsoleCard';
 import { CustomerLink } from '../CustomerFacts';
 import { OrderMoveForm, staffMovesFrom, moveLabel } from './OrderMoveForm';
 import { StaffOrderStatus } from './StaffOrderStatus';
 import './StaffOrderPage.css';
 
-const backToList = (
-  <Link to="/staff/orders" className="btn btn-secondary btn-small">
-    <Trans>Về danh sách</Trans>
-  </Link>
-);
+const backToList = <BackToList to="/staff/orders" />;
 
 /**
  * One order for the purchasing desk (GET /Staff/OrderOrdering/:id), whole from the first load:
@@ -37,31 +34,21 @@ export function StaffOrderPage({ id }: { id: number }) {
   const [chosen, setChosen] = useState<ReturnType<typeof staffMovesFrom>[number] | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (missing) {
+  if (missing || !query.data) {
     return (
-      <ConsolePage title={<Trans>Không tìm thấy đơn</Trans>} actions={backToList}>
-        <p>
+      <ConsoleDetailFallback
+        query={query}
+        missing={missing}
+        list="/staff/orders"
+        notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
+        notFound={
           <Trans>
             Không có đơn mua hộ nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/orders">danh sách đơn mua hộ</Link>.
           </Trans>
-        </p>
-      </ConsolePage>
-    );
-  }
-  if (!query.data) {
-    return (
-      <ConsolePage title={<Trans>Đơn mua hộ</Trans>} actions={backToList}>
-        {query.isError ? (
-          <LoadFailed
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            className="staff-order__failed"
-          />
-        ) : (
-          <p role="status">{t`Đang tải đơn…`}</p>
-        )}
-      </ConsolePage>
+        }
+        title={<Trans>Đơn mua hộ</Trans>}
+        loading={t`Đang tải đơn…`}
+      />
     );
   }
 
@@ -72,12 +59,9 @@ export function StaffOrderPage({ id }: { id: number }) {
       <OrderFacts order={order} />
       <OrderItems order={order} />
       <OrderPackages order={order} />
-      <section className="card" aria-labelledby="staff-order-timeline">
-        <h2 id="staff-order-timeline">
-          <Trans>Lịch sử đơn</Trans>
-        </h2>
+      <ConsoleCard title={<Trans>Lịch sử đơn</Trans>}>
         <OrderTimeline order={order} />
-      </section>
+      </ConsoleCard>
 
       <FormAlert message={done} tone="success" />
       <section aria-labelledby="staff-order-moves">
@@ -207,10 +191,7 @@ function OrderFacts({ order }: { order: StaffOrder }) {
 function OrderItems({ order }: { order: StaffOrder }) {
   const { vnd, cny, number } = useFormat();
   return (
-    <section className="card" aria-labelledby="staff-order-items">
-      <h2 id="staff-order-items">
-        <Trans>Sản phẩm</Trans>
-      </h2>
+    <ConsoleCard title={<Trans>Sản phẩm</Trans>}>
       <ul className="staff-order__items">
         {order.items.map((item) => (
           <li key={item.id}>
@@ -233,7 +214,7 @@ function OrderItems({ order }: { order: StaffOrder }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ConsoleCard>
   );
 }
 
@@ -242,10 +223,7 @@ function OrderPackages({ order }: { order: StaffOrder }) {
   const { number } = useFormat();
   if (order.packages.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="staff-order-packages">
-      <h2 id="staff-order-packages">
-        <Trans>Kiện hàng</Trans>
-      </h2>
+    <ConsoleCard title={<Trans>Kiện hàng</Trans>}>
       <ul className="staff-order__items">
         {order.packages.map((p) => (
           <li key={p.id}>
@@ -254,7 +232,7 @@ function OrderPackages({ order }: { order: StaffOrder }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ConsoleCard>
   );
 }
 

@@ -3,7 +3,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { OrderTab } from '../../../../contract/orderStatus';
 import type { StaffOrderSummary } from '../../../../contract/orders';
 import { useApi } from '../../../api/ApiProvider';
@@ -12,9 +11,9 @@ import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
 import { StateFilter } from '../StateFilter';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 import { StaffOrderStatus } from './StaffOrderStatus';
 
 /** The list's filter: the server filters by these groups of states (contract/orderStatus.ts orderTabs). */
@@ -31,25 +30,16 @@ const filterLabels: Record<(typeof staffOrderFilters)[number], MessageDescriptor
 /** Every customer's buy-for-me orders, for the purchasing desk: newest first, by group of states. */
 export function StaffOrdersPage({ search }: { search: TableSearch }) {
   const { t } = useLingui();
-  const { vnd, dateTime, number } = useFormat();
+  const { vnd, number } = useFormat();
   const api = useApi();
-  const controls = useTableControls();
+  const common = useConsoleColumns();
   const page = search.page ?? 1;
   const query = { q: search.q, page, tab: (search.state ?? 'all') as OrderTab };
   const orders = useQuery(staffOrdersQuery(api, query));
 
   const columns: Column<StaffOrderSummary>[] = [
-    {
-      key: 'code',
-      header: t`Mã đơn`,
-      sortValue: (row) => row.code,
-      cell: (row) => (
-        <Link to="/staff/orders/$id" params={{ id: String(row.id) }}>
-          {row.code}
-        </Link>
-      ),
-    },
-    { key: 'customer', header: t`Khách hàng`, sortValue: (row) => row.customerCode, cell: (row) => row.customerCode },
+    common.link({ header: t`Mã đơn`, to: '/staff/orders/$id', of: (row) => row }),
+    common.customer(),
     { key: 'shop', header: t`Shop`, sortValue: (row) => row.shop.name, cell: (row) => row.shop.name },
     { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <StaffOrderStatus status={row.status} /> },
     {
@@ -60,7 +50,7 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
       cell: (row) => t`${number(row.lineCount)} mẫu · ${number(row.pieceCount)} cái`,
     },
     { key: 'total', header: t`Tổng tiền`, numeric: true, sortValue: (row) => row.totalVnd, cell: (row) => vnd(row.totalVnd) },
-    { key: 'createdAt', header: t`Ngày tạo`, sortValue: (row) => row.createdAt, cell: (row) => dateTime(row.createdAt) },
+    common.createdAt(t`Ngày tạo`),
   ];
 
   return (
@@ -70,10 +60,9 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
         list={orders}
         caption={t`Đơn mua hộ`}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={<Trans>Không có đơn nào.</Trans>}
         searchBox={{ label: t`Tìm theo mã đơn hoặc mã khách`, formLabel: t`Tìm đơn mua hộ`, placeholder: t`Mã đơn hoặc mã khách` }}
-        filters={<StateFilter label={t`Trạng thái`} value={search.state} labels={filterLabels} onChange={controls.onState} />}
+        filters={<StateFilter value={search.state} labels={filterLabels} />}
       />
     </ConsolePage>
   );

@@ -6,8 +6,6 @@ import { pobRefundVnd } from '../../../../contract/fees';
 import {
   canMovePob,
   payPobRequestSchema,
-  pobReasonRequestSchema,
-  POB_TEXT_MAX,
   staffPobRefundRequestSchema,
   takePobRequestSchema,
   type StaffPob,
@@ -19,7 +17,9 @@ import { FieldFrame } from '../../../components/form/FieldFrame';
 import { yuanToFen } from '../../../components/pob/yuan';
 import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
-import { PobMoveDialog, type MoveCheck } from './PobMoveDialog';
+import type { MoveCheck } from '../MoveDialog';
+import { PobMoveDialog } from './PobMoveDialog';
+import { PobTextField, problemOf, reasonCheck, YuanField } from './pobMoveFields';
 
 export type PobMove = 'take' | 'pay' | 'reject' | 'refund';
 
@@ -57,11 +57,6 @@ export function PobMoveDialogFor({ move, ...props }: MoveProps & { move: PobMove
   }
 }
 
-/** The first problem of a contract schema's check, in words. */
-function problemOf(i18n: Parameters<typeof translateValidation>[0], issues: readonly { message: string }[]): string {
-  return translateValidation(i18n, issues[0]?.message ?? v.required);
-}
-
 /** "Tiếp nhận": this desk pays it now; the customer can no longer cancel. A note for the history, if any. */
 function TakeDialog({ pob, onDone, onClose }: MoveProps) {
   const { t, i18n } = useLingui();
@@ -87,11 +82,7 @@ function TakeDialog({ pob, onDone, onClose }: MoveProps) {
       <p>
         <Trans>Bạn sẽ thanh toán {amount} cho người bán trên Alipay. Sau khi tiếp nhận, khách không thể hủy yêu cầu nữa.</Trans>
       </p>
-      <FieldFrame label={<Trans>Ghi chú (không bắt buộc, khách đọc được)</Trans>} count={{ length: note.length, max: POB_TEXT_MAX }}>
-        {(control) => (
-          <input {...control} className="field__input" value={note} autoComplete="off" onChange={(e) => setNote(e.target.value)} />
-        )}
-      </FieldFrame>
+      <PobTextField label={<Trans>Ghi chú (không bắt buộc, khách đọc được)</Trans>} value={note} onChange={setNote} />
     </PobMoveDialog>
   );
 }
@@ -145,11 +136,7 @@ function RejectDialog({ pob, onDone, onClose }: MoveProps) {
   const [reason, setReason] = useState('');
   const code = pob.code;
   const total = format.vnd(pob.totalVnd);
-  const check = (): MoveCheck<string> => {
-    if (!reason.trim()) return { problem: t`Nhập lý do từ chối.` };
-    const parsed = pobReasonRequestSchema.safeParse({ reason });
-    return parsed.success ? { body: parsed.data.reason } : { problem: problemOf(i18n, parsed.error.issues) };
-  };
+  const check = () => reasonCheck(i18n, reason, t`Nhập lý do từ chối.`);
   return (
     <PobMoveDialog
       title={t`Từ chối yêu cầu ${code}?`}
@@ -162,11 +149,7 @@ function RejectDialog({ pob, onDone, onClose }: MoveProps) {
       <p>
         <Trans>Toàn bộ {total} đã trừ sẽ được hoàn lại vào ví của khách.</Trans>
       </p>
-      <FieldFrame label={<Trans>Lý do từ chối (khách sẽ đọc được)</Trans>} count={{ length: reason.length, max: POB_TEXT_MAX }}>
-        {(control) => (
-          <textarea {...control} className="field__input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-        )}
-      </FieldFrame>
+      <PobTextField label={<Trans>Lý do từ chối (khách sẽ đọc được)</Trans>} rows={3} value={reason} onChange={setReason} />
     </PobMoveDialog>
   );
 }
@@ -215,23 +198,8 @@ function RefundDialog({ pob, onDone, onClose }: MoveProps) {
           Còn có thể hoàn tối đa {most}. Ví của khách được cộng ngay, theo tỷ giá đã khóa {rate}/¥.
         </Trans>
       </p>
-      <FieldFrame label={<Trans>Số tiền người bán hoàn (¥)</Trans>}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame label={<Trans>Lý do (khách sẽ đọc được)</Trans>} count={{ length: reason.length, max: POB_TEXT_MAX }}>
-        {(control) => (
-          <textarea {...control} className="field__input" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
-        )}
-      </FieldFrame>
+      <YuanField label={<Trans>Số tiền người bán hoàn (¥)</Trans>} value={amountText} onChange={setAmountText} />
+      <PobTextField label={<Trans>Lý do (khách sẽ đọc được)</Trans>} rows={2} value={reason} onChange={setReason} />
       {creditText && (
         <p className="pob-move__credit" role="status">
           {completes ? (

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pobReasonRequestSchema, POB_TEXT_MAX, type PobRefund, type StaffPobRefund } from '../../../../contract/orderPob';
+import type { PobRefund, StaffPobRefund } from '../../../../contract/orderPob';
 import { v } from '../../../../contract/validation';
 import { useApi } from '../../../api/ApiProvider';
 import { acceptPobRefund, refusePobRefund, staffPobQuery } from '../../../api/staffPob';
-import { FieldFrame } from '../../../components/form/FieldFrame';
 import { fenToYuanText, yuanToFen } from '../../../components/pob/yuan';
 import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
-import { PobMoveDialog, type MoveCheck } from './PobMoveDialog';
+import type { MoveCheck } from '../MoveDialog';
+import { PobMoveDialog } from './PobMoveDialog';
 import { refundCredit } from './PobMoves';
+import { PobTextField, reasonCheck, YuanField } from './pobMoveFields';
 
 /** A customer's refund request as both the queue and the request's page hold it. */
 type AskedRefund = Pick<PobRefund, 'id' | 'pobId' | 'pobCode' | 'amountFen' | 'reason'>;
@@ -60,21 +61,12 @@ function AcceptDialog({ refund, onDone, onClose }: DecisionProps) {
           Khách yêu cầu hoàn {asked}. Lý do: <bdi>{reason}</bdi>
         </Trans>
       </p>
-      <FieldFrame
+      <YuanField
         label={<Trans>Số tiền chấp nhận (¥)</Trans>}
         hint={<Trans>Nhỏ hơn số khách yêu cầu nếu người bán chỉ hoàn một phần.</Trans>}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="field__input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
-          />
-        )}
-      </FieldFrame>
+        value={amountText}
+        onChange={setAmountText}
+      />
       <p className="pob-move__credit" role="status">
         {creditText ? (
           <Trans>Khách sẽ được cộng {creditText} vào ví, theo tỷ giá đã khóa của yêu cầu.</Trans>
@@ -94,11 +86,7 @@ function RefuseDialog({ refund, onDone, onClose }: DecisionProps) {
   const [reason, setReason] = useState('');
   const code = refund.pobCode;
   const asked = format.cny(refund.amountFen);
-  const check = (): MoveCheck<string> => {
-    if (!reason.trim()) return { problem: t`Nhập lý do từ chối.` };
-    const parsed = pobReasonRequestSchema.safeParse({ reason });
-    return parsed.success ? { body: parsed.data.reason } : { problem: translateValidation(i18n, parsed.error.issues[0]?.message ?? '') };
-  };
+  const check = () => reasonCheck(i18n, reason, t`Nhập lý do từ chối.`);
   return (
     <PobMoveDialog
       title={t`Từ chối yêu cầu hoàn ${asked} của ${code}?`}
@@ -111,11 +99,7 @@ function RefuseDialog({ refund, onDone, onClose }: DecisionProps) {
       <p>
         <Trans>Không có tiền nào được cộng vào ví của khách.</Trans>
       </p>
-      <FieldFrame label={<Trans>Lý do từ chối (khách sẽ đọc được)</Trans>} count={{ length: reason.length, max: POB_TEXT_MAX }}>
-        {(control) => (
-          <textarea {...control} className="field__input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-        )}
-      </FieldFrame>
+      <PobTextField label={<Trans>Lý do từ chối (khách sẽ đọc được)</Trans>} rows={3} value={reason} onChange={setReason} />
     </PobMoveDialog>
   );
 }

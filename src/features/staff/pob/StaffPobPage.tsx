@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PobRefund, StaffPob } from '../../../../contract/orderPob';
 import { mayDo } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
 import { staffPobKeys, staffPobQuery } from '../../../api/staffPob';
 import { useDetailQuery } from '../../../components/DetailFallback';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { PhotoStrip } from '../../../components/PhotoStrip';
 import { pobSiteLabels, pobStatusLabels } from '../../../components/pob/labels';
 import { PobFigures } from '../../../components/pob/PobFigures';
@@ -18,17 +17,15 @@ import { Timeline } from '../../../components/Timeline';
 import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsoleFacts } from '../ConsoleFacts';
+import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
+import { ConsoleCard } from '../ConsoleCard';
 import { CustomerFacts } from '../CustomerFacts';
 import { PobMoveDialogFor, pobMoveLabels, pobMovesOf, type PobMove } from './PobMoves';
 import { PobRefundDecisionDialog, type RefundDecision } from './PobRefundDecision';
 import './pob.css';
 
-const backToList = (
-  <Link to="/staff/pob" className="btn btn-secondary btn-small">
-    <Trans>Về danh sách</Trans>
-  </Link>
-);
+const backToList = <BackToList to="/staff/pob" />;
 
 /**
  * `/staff/pob/$id`: one request whole from a deep link (GET /Staff/OrderPob/:id): whose it is,
@@ -40,26 +37,21 @@ export function StaffPobPage({ id }: { id: number }) {
   const api = useApi();
   const { query, missing } = useDetailQuery(staffPobQuery(api, id), id);
 
-  if (missing) {
+  if (missing || !query.data) {
     return (
-      <ConsolePage title={<Trans>Không tìm thấy yêu cầu</Trans>} actions={backToList}>
-        <p>
+      <ConsoleDetailFallback
+        query={query}
+        missing={missing}
+        list="/staff/pob"
+        notFoundTitle={<Trans>Không tìm thấy yêu cầu</Trans>}
+        notFound={
           <Trans>
             Không có yêu cầu thanh toán hộ nào ở địa chỉ này. Tìm yêu cầu trong <Link to="/staff/pob">danh sách thanh toán hộ</Link>.
           </Trans>
-        </p>
-      </ConsolePage>
-    );
-  }
-  if (!query.data) {
-    return (
-      <ConsolePage title={<Trans>Thanh toán hộ</Trans>} actions={backToList}>
-        {query.isError ? (
-          <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} className="staff-pob__failed" />
-        ) : (
-          <p role="status">{t`Đang tải yêu cầu…`}</p>
-        )}
-      </ConsolePage>
+        }
+        title={<Trans>Thanh toán hộ</Trans>}
+        loading={t`Đang tải yêu cầu…`}
+      />
     );
   }
   return <PobDetail pob={query.data} />;
@@ -72,9 +64,6 @@ function PobDetail({ pob }: { pob: StaffPob }) {
   const format = useFormat();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const movesId = useId();
-  const refundsId = useId();
-  const historyId = useId();
   const [move, setMove] = useState<PobMove | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -109,10 +98,7 @@ function PobDetail({ pob }: { pob: StaffPob }) {
 
         <FormAlert message={done} tone="success" />
         {moves.length > 0 && (
-          <section className="card" aria-labelledby={movesId}>
-            <h2 id={movesId}>
-              <Trans>Xử lý</Trans>
-            </h2>
+          <ConsoleCard title={<Trans>Xử lý</Trans>}>
             <div className="staff-pob__moves">
               {moves.map((one) => (
                 <button
@@ -128,14 +114,11 @@ function PobDetail({ pob }: { pob: StaffPob }) {
                 </button>
               ))}
             </div>
-          </section>
+          </ConsoleCard>
         )}
 
         {pob.refunds.length > 0 && (
-          <section className="card" aria-labelledby={refundsId}>
-            <h2 id={refundsId}>
-              <Trans>Hoàn tiền</Trans>
-            </h2>
+          <ConsoleCard title={<Trans>Hoàn tiền</Trans>}>
             <ul className="staff-pob__refunds">
               {pob.refunds.map((refund) => (
                 <RefundItem
@@ -152,15 +135,12 @@ function PobDetail({ pob }: { pob: StaffPob }) {
                 />
               ))}
             </ul>
-          </section>
+          </ConsoleCard>
         )}
 
-        <section className="card" aria-labelledby={historyId}>
-          <h2 id={historyId}>
-            <Trans>Lịch sử</Trans>
-          </h2>
+        <ConsoleCard title={<Trans>Lịch sử</Trans>}>
           <Timeline events={pob.history} labels={pobStatusLabels} />
-        </section>
+        </ConsoleCard>
       </div>
 
       {move && moves.includes(move) && <PobMoveDialogFor move={move} pob={pob} onDone={moved} onClose={() => setMove(null)} />}

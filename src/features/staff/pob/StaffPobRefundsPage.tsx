@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PobRefundStatus, StaffPobRefund } from '../../../../contract/orderPob';
 import { mayDo } from '../../../../contract/roles';
@@ -14,10 +13,11 @@ import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { RefundReasonCell } from '../RefundReasonCell';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 import { PobRefundDecisionDialog, type RefundDecision } from './PobRefundDecision';
 import './pob.css';
 
@@ -31,8 +31,8 @@ export function StaffPobRefundsPage({ search }: { search: TableSearch }) {
   const { t } = useLingui();
   const format = useFormat();
   const api = useApi();
+  const common = useConsoleColumns();
   const user = useCurrentUser();
-  const controls = useTableControls();
   const query = { q: search.q, page: search.page ?? 1, status: search.state as PobRefundStatus | undefined };
   const list = useQuery(staffPobRefundsQuery(api, query));
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -44,17 +44,8 @@ export function StaffPobRefundsPage({ search }: { search: TableSearch }) {
   };
 
   const columns: Column<StaffPobRefund>[] = [
-    {
-      key: 'pob',
-      header: t`Yêu cầu`,
-      sortValue: (r) => r.pobCode,
-      cell: (r) => (
-        <Link to="/staff/pob/$id" params={{ id: String(r.pobId) }}>
-          {r.pobCode}
-        </Link>
-      ),
-    },
-    { key: 'customer', header: t`Khách hàng`, sortValue: (r) => r.customerCode, cell: (r) => r.customerCode },
+    common.link({ key: 'pob', header: t`Yêu cầu`, to: '/staff/pob/$id', of: (r) => ({ id: r.pobId, code: r.pobCode }) }),
+    common.customer(),
     {
       key: 'amount',
       header: t`Số tiền hoàn`,
@@ -64,7 +55,7 @@ export function StaffPobRefundsPage({ search }: { search: TableSearch }) {
     },
     { key: 'reason', header: t`Lý do`, cell: (r) => <RefundReason refund={r} /> },
     { key: 'status', header: t`Trạng thái`, sortValue: (r) => r.status, cell: (r) => <PobRefundStatusBadge status={r.status} /> },
-    { key: 'createdAt', header: t`Tạo lúc`, sortValue: (r) => r.createdAt, cell: (r) => format.dateTime(r.createdAt) },
+    common.createdAt(),
     {
       key: 'actions',
       header: t`Thao tác`,
@@ -90,14 +81,13 @@ export function StaffPobRefundsPage({ search }: { search: TableSearch }) {
         list={list}
         caption={t`Hoàn tiền thanh toán hộ`}
         columns={columns}
-        rowKey={(r) => r.id}
         empty={<Trans>Không có yêu cầu hoàn tiền nào.</Trans>}
         searchBox={{
           label: t`Tìm theo mã yêu cầu hoặc mã khách`,
           formLabel: t`Tìm yêu cầu hoàn tiền`,
           placeholder: t`Mã yêu cầu hoặc mã khách`,
         }}
-        filters={<StateFilter label={t`Trạng thái`} value={search.state} labels={pobRefundStatusLabels} onChange={controls.onState} />}
+        filters={<StateFilter value={search.state} labels={pobRefundStatusLabels} />}
       />
       {decision && (
         <PobRefundDecisionDialog
@@ -145,21 +135,13 @@ function RefundAmount({ refund }: { refund: StaffPobRefund }) {
 /** Why the refund, who started it, why it was refused, and the customer's pictures. */
 function RefundReason({ refund }: { refund: StaffPobRefund }) {
   const { t } = useLingui();
-  const refuseReason = refund.refuseReason;
   const code = refund.pobCode;
   return (
-    <div className="staff-pob__reason">
-      <bdi>{refund.reason}</bdi>
-      <span className="muted-cell staff-pob__cell-line">
-        {refund.source === 'staff' ? <Trans>Nhân viên ghi nhận người bán hoàn</Trans> : <Trans>Khách yêu cầu</Trans>}
-      </span>
-      {refuseReason && (
-        <span className="muted-cell staff-pob__cell-line">
-          <Trans>
-            Lý do từ chối: <bdi>{refuseReason}</bdi>
-          </Trans>
-        </span>
-      )}
+    <RefundReasonCell
+      reason={refund.reason}
+      origin={refund.source === 'staff' ? <Trans>Nhân viên ghi nhận người bán hoàn</Trans> : <Trans>Khách yêu cầu</Trans>}
+      refusal={refund.refuseReason}
+    >
       {refund.photos.length > 0 && (
         <PhotoStrip
           label={t`Ảnh kèm yêu cầu hoàn tiền của ${code}`}
@@ -167,6 +149,6 @@ function RefundReason({ refund }: { refund: StaffPobRefund }) {
           altOf={(n, total) => t`Ảnh ${n}/${total} kèm yêu cầu hoàn tiền của ${code}`}
         />
       )}
-    </div>
+    </RefundReasonCell>
   );
 }

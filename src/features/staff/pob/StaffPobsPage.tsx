@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { PobStatus, StaffPobSummary } from '../../../../contract/orderPob';
 import { useApi } from '../../../api/ApiProvider';
 import { staffPobsQuery } from '../../../api/staffPob';
@@ -9,32 +8,23 @@ import { PobStatusBadge } from '../../../components/pob/PobStatusBadge';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 
 /** `/staff/pob`: every customer's pay-on-behalf requests, newest first, by status; a row's code opens it. */
 export function StaffPobsPage({ search }: { search: TableSearch }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const api = useApi();
-  const controls = useTableControls();
+  const common = useConsoleColumns();
   const query = { q: search.q, page: search.page ?? 1, status: search.state as PobStatus | undefined };
   const list = useQuery(staffPobsQuery(api, query));
 
   const columns: Column<StaffPobSummary>[] = [
-    {
-      key: 'code',
-      header: t`Mã yêu cầu`,
-      sortValue: (row) => row.code,
-      cell: (row) => (
-        <Link to="/staff/pob/$id" params={{ id: String(row.id) }}>
-          {row.code}
-        </Link>
-      ),
-    },
-    { key: 'customer', header: t`Khách hàng`, sortValue: (row) => row.customerCode, cell: (row) => row.customerCode },
+    common.link({ header: t`Mã yêu cầu`, to: '/staff/pob/$id', of: (row) => row }),
+    common.customer(),
     { key: 'site', header: t`Sàn`, sortValue: (row) => row.site, cell: (row) => i18n._(pobSiteLabels[row.site]) },
     {
       key: 'orders',
@@ -46,7 +36,7 @@ export function StaffPobsPage({ search }: { search: TableSearch }) {
     { key: 'amount', header: t`Số tiền (¥)`, numeric: true, sortValue: (row) => row.amountFen, cell: (row) => format.cny(row.amountFen) },
     { key: 'total', header: t`Tổng (₫)`, numeric: true, sortValue: (row) => row.totalVnd, cell: (row) => format.vnd(row.totalVnd) },
     { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <PobStatusBadge status={row.status} /> },
-    { key: 'createdAt', header: t`Tạo lúc`, sortValue: (row) => row.createdAt, cell: (row) => format.dateTime(row.createdAt) },
+    common.createdAt(),
   ];
 
   return (
@@ -56,14 +46,13 @@ export function StaffPobsPage({ search }: { search: TableSearch }) {
         list={list}
         caption={t`Yêu cầu thanh toán hộ`}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={<Trans>Không có yêu cầu thanh toán hộ nào.</Trans>}
         searchBox={{
           label: t`Tìm theo mã yêu cầu, mã đơn người bán, mã giao dịch Alipay hoặc mã khách`,
           formLabel: t`Tìm yêu cầu thanh toán hộ`,
           placeholder: t`Mã yêu cầu, mã đơn, mã Alipay, mã khách`,
         }}
-        filters={<StateFilter label={t`Trạng thái`} value={search.state} labels={pobStatusLabels} onChange={controls.onState} />}
+        filters={<StateFilter value={search.state} labels={pobStatusLabels} />}
       />
     </ConsolePage>
   );

@@ -5,7 +5,6 @@ import { useApi } from '../../../api/ApiProvider';
 import { staffTaobaoIntOrderQuery } from '../../../api/staffTaobaoInt';
 import { CardSection } from '../../../components/CardSection';
 import { useDetailQuery } from '../../../components/DetailFallback';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';
 import { taobaoIntOrderStatusLabels } from '../../../components/taobaoGlobal/labels';
@@ -13,6 +12,7 @@ import { TaobaoIntStatusBadge } from '../../../components/taobaoGlobal/TaobaoInt
 import { feeLineLabels, shippingLineLabels, warehouseLabels } from '../../../i18n/feeLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsoleFacts, Fact } from '../ConsoleFacts';
+import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
 import { CustomerFacts } from '../CustomerFacts';
 import { TaobaoIntAdvance } from './TaobaoIntAdvance';
@@ -20,11 +20,7 @@ import { TaobaoIntParcels, TaobaoIntRefunds } from './TaobaoIntFollowUp';
 import { TaobaoIntPurchases } from './TaobaoIntPurchases';
 import './taobaoInt.css';
 
-const backToList = (
-  <Link to="/staff/taobaoInt" className="btn btn-secondary btn-small">
-    <Trans>Về danh sách</Trans>
-  </Link>
-);
+const backToList = <BackToList to="/staff/taobaoInt" />;
 
 /**
  * `/staff/taobaoInt/$id`: one Taobao Global order whole from a deep link (GET
@@ -37,26 +33,21 @@ export function StaffTaobaoIntOrderPage({ id }: { id: number }) {
   const api = useApi();
   const { query, missing } = useDetailQuery(staffTaobaoIntOrderQuery(api, id), id);
 
-  if (missing) {
+  if (missing || !query.data) {
     return (
-      <ConsolePage title={<Trans>Không tìm thấy đơn</Trans>} actions={backToList}>
-        <p>
+      <ConsoleDetailFallback
+        query={query}
+        missing={missing}
+        list="/staff/taobaoInt"
+        notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
+        notFound={
           <Trans>
             Không có đơn Taobao quốc tế nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/taobaoInt">danh sách đơn Taobao quốc tế</Link>.
           </Trans>
-        </p>
-      </ConsolePage>
-    );
-  }
-  if (!query.data) {
-    return (
-      <ConsolePage title={<Trans>Đơn Taobao quốc tế</Trans>} actions={backToList}>
-        {query.isError ? (
-          <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} className="staff-tbg__failed" />
-        ) : (
-          <p role="status">{t`Đang tải đơn…`}</p>
-        )}
-      </ConsolePage>
+        }
+        title={<Trans>Đơn Taobao quốc tế</Trans>}
+        loading={t`Đang tải đơn…`}
+      />
     );
   }
   return <OrderDetail order={query.data} />;

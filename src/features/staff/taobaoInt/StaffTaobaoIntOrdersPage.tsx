@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { TaobaoIntOrderStatus } from '../../../../contract/taobaoIntOrderStatus';
 import type { StaffTaobaoIntOrderSummary } from '../../../../contract/taobaoIntOrders';
 import { useApi } from '../../../api/ApiProvider';
@@ -10,10 +9,10 @@ import { TaobaoIntStatusBadge } from '../../../components/taobaoGlobal/TaobaoInt
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 import './taobaoInt.css';
 
 /** `/staff/taobaoInt`: every customer's Taobao Global orders, newest first, by status; a row's code opens it. */
@@ -21,22 +20,13 @@ export function StaffTaobaoIntOrdersPage({ search }: { search: TableSearch }) {
   const { t } = useLingui();
   const format = useFormat();
   const api = useApi();
-  const controls = useTableControls();
+  const common = useConsoleColumns();
   const query = { q: search.q, page: search.page ?? 1, status: search.state as TaobaoIntOrderStatus | undefined };
   const list = useQuery(staffTaobaoIntOrdersQuery(api, query));
 
   const columns: Column<StaffTaobaoIntOrderSummary>[] = [
-    {
-      key: 'code',
-      header: t`Mã đơn`,
-      sortValue: (row) => row.code,
-      cell: (row) => (
-        <Link to="/staff/taobaoInt/$id" params={{ id: String(row.id) }}>
-          {row.code}
-        </Link>
-      ),
-    },
-    { key: 'customer', header: t`Khách hàng`, sortValue: (row) => row.customerCode, cell: (row) => row.customerCode },
+    common.link({ header: t`Mã đơn`, to: '/staff/taobaoInt/$id', of: (row) => row }),
+    common.customer(),
     {
       key: 'goods',
       header: t`Sản phẩm`,
@@ -64,7 +54,7 @@ export function StaffTaobaoIntOrdersPage({ search }: { search: TableSearch }) {
       ),
     },
     { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <TaobaoIntStatusBadge status={row.status} /> },
-    { key: 'createdAt', header: t`Tạo lúc`, sortValue: (row) => row.createdAt, cell: (row) => format.dateTime(row.createdAt) },
+    common.createdAt(),
   ];
 
   return (
@@ -74,10 +64,9 @@ export function StaffTaobaoIntOrdersPage({ search }: { search: TableSearch }) {
         list={list}
         caption={t`Đơn Taobao quốc tế`}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={<Trans>Không có đơn Taobao quốc tế nào.</Trans>}
         searchBox={{ label: t`Tìm theo mã đơn hoặc mã khách`, formLabel: t`Tìm đơn Taobao quốc tế`, placeholder: t`Mã đơn hoặc mã khách` }}
-        filters={<StateFilter label={t`Trạng thái`} value={search.state} labels={taobaoIntOrderStatusLabels} onChange={controls.onState} />}
+        filters={<StateFilter value={search.state} labels={taobaoIntOrderStatusLabels} />}
       />
     </ConsolePage>
   );

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { TaobaoIntRefundStatus } from '../../../../contract/taobaoIntOrderStatus';
 import type { StaffTaobaoIntRefund } from '../../../../contract/taobaoIntOrders';
 import { useApi } from '../../../api/ApiProvider';
@@ -10,10 +9,11 @@ import { TaobaoIntRefundBadge } from '../../../components/taobaoGlobal/TaobaoInt
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { RefundReasonCell } from '../RefundReasonCell';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 import './taobaoInt.css';
 
 /**
@@ -25,22 +25,13 @@ export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const api = useApi();
-  const controls = useTableControls();
+  const common = useConsoleColumns();
   const query = { q: search.q, page: search.page ?? 1, status: search.state as TaobaoIntRefundStatus | undefined };
   const list = useQuery(staffTaobaoIntRefundsQuery(api, query));
 
   const columns: Column<StaffTaobaoIntRefund>[] = [
-    {
-      key: 'order',
-      header: t`Đơn`,
-      sortValue: (r) => r.orderCode,
-      cell: (r) => (
-        <Link to="/staff/taobaoInt/$id" params={{ id: String(r.orderId) }}>
-          {r.orderCode}
-        </Link>
-      ),
-    },
-    { key: 'customer', header: t`Khách hàng`, sortValue: (r) => r.customerCode, cell: (r) => r.customerCode },
+    common.link({ key: 'order', header: t`Đơn`, to: '/staff/taobaoInt/$id', of: (r) => ({ id: r.orderId, code: r.orderCode }) }),
+    common.customer(),
     {
       key: 'goods',
       header: t`Sản phẩm`,
@@ -68,7 +59,7 @@ export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
         ),
     },
     { key: 'status', header: t`Trạng thái`, sortValue: (r) => r.status, cell: (r) => <TaobaoIntRefundBadge status={r.status} /> },
-    { key: 'createdAt', header: t`Tạo lúc`, sortValue: (r) => r.createdAt, cell: (r) => format.dateTime(r.createdAt) },
+    common.createdAt(),
   ];
 
   return (
@@ -81,12 +72,9 @@ export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
         list={list}
         caption={t`Hoàn tiền Taobao quốc tế`}
         columns={columns}
-        rowKey={(r) => r.id}
         empty={<Trans>Không có yêu cầu hoàn tiền nào.</Trans>}
         searchBox={{ label: t`Tìm theo mã đơn hoặc mã khách`, formLabel: t`Tìm yêu cầu hoàn tiền`, placeholder: t`Mã đơn hoặc mã khách` }}
-        filters={
-          <StateFilter label={t`Trạng thái`} value={search.state} labels={taobaoIntRefundStatusLabels} onChange={controls.onState} />
-        }
+        filters={<StateFilter value={search.state} labels={taobaoIntRefundStatusLabels} />}
       />
     </ConsolePage>
   );
@@ -94,20 +82,11 @@ export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
 
 /** Why, who started it (the customer, or the platform itself), and the seller's refusal. */
 function RefundReason({ refund }: { refund: StaffTaobaoIntRefund }) {
-  const refusal = refund.refusal;
   return (
-    <span className="staff-tbg__goods-cell staff-tbg__reason">
-      <bdi>{refund.reason}</bdi>
-      <span className="muted-cell">
-        {refund.origin === 'customer' ? <Trans>Khách yêu cầu</Trans> : <Trans>Taobao quốc tế tự hoàn</Trans>}
-      </span>
-      {refusal && (
-        <span className="muted-cell">
-          <Trans>
-            Lý do từ chối: <bdi>{refusal}</bdi>
-          </Trans>
-        </span>
-      )}
-    </span>
+    <RefundReasonCell
+      reason={refund.reason}
+      origin={refund.origin === 'customer' ? <Trans>Khách yêu cầu</Trans> : <Trans>Taobao quốc tế tự hoàn</Trans>}
+      refusal={refund.refusal}
+    />
   );
 }

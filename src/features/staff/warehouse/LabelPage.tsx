@@ -8,6 +8,7 @@ import { useApi } from '../../../api/ApiProvider';
 import { packageLabelQuery } from '../../../api/staffWarehouse';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useFormat } from '../../../i18n/useFormat';
+import { Fact } from '../ConsoleFacts';
 import { kilograms } from './warehouses';
 import './label.css';
 
@@ -77,32 +78,18 @@ function Label({ parcel }: { parcel: StaffPackage }) {
         <svg ref={barcodeRef} className="label-sheet__barcode" role="img" aria-label={t`Mã vạch ${parcel.code}`} />
         <p className="label-sheet__code">{parcel.code}</p>
         <dl className="label-sheet__facts">
-          <div>
-            <dt>
-              <Trans>Cân nặng</Trans>
-            </dt>
-            <dd>{kilograms(parcel.weightGrams, format.number)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Đến</Trans>
-            </dt>
-            <dd>{destination}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Đơn</Trans>
-            </dt>
-            <dd>{parcel.order?.code ?? '—'}</dd>
-          </div>
-          {parcel.trackingCode && (
-            <div>
-              <dt>
-                <Trans>Mã vận đơn</Trans>
-              </dt>
-              <dd>{parcel.trackingCode}</dd>
-            </div>
-          )}
+          <Fact grouped label={<Trans>Cân nặng</Trans>}>
+            {kilograms(parcel.weightGrams, format.number)}
+          </Fact>
+          <Fact grouped label={<Trans>Đến</Trans>}>
+            {destination}
+          </Fact>
+          <Fact grouped label={<Trans>Đơn</Trans>}>
+            {parcel.order?.code ?? '—'}
+          </Fact>
+          <Fact grouped label={<Trans>Mã vận đơn</Trans>}>
+            {parcel.trackingCode}
+          </Fact>
         </dl>
       </article>
     </div>

@@ -20,6 +20,11 @@ export function MeasureForm({ label, submitLabel, pending, withCustomerCode = fa
   const { i18n, t } = useLingui();
   const form = useForm<MeasureFormValues>({ resolver: zodResolver(measureFormSchema(i18n)), defaultValues: emptyMeasureForm });
   const { errors } = form.formState;
+  const sides = [
+    ['lengthCm', t`Dài (cm)`],
+    ['widthCm', t`Rộng (cm)`],
+    ['heightCm', t`Cao (cm)`],
+  ] as const;
   return (
     <form
       className="form measure-form"
@@ -44,36 +49,19 @@ export function MeasureForm({ label, submitLabel, pending, withCustomerCode = fa
         </SelectField>
       </div>
       <div className="measure-form__sides">
-        <TextField
-          label={t`Dài (cm)`}
-          registration={form.register('lengthCm')}
-          error={errors.lengthCm}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          label={t`Rộng (cm)`}
-          registration={form.register('widthCm')}
-          error={errors.widthCm}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          label={t`Cao (cm)`}
-          registration={form.register('heightCm')}
-          error={errors.heightCm}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        {sides.map(([side, sideLabel]) => (
+          <TextField
+            key={side}
+            label={sideLabel}
+            registration={form.register(side)}
+            error={errors[side]}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        ))}
       </div>
       {withCustomerCode && (
         <TextField

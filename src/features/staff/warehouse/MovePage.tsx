@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { failureOf, isRefusal } from '../../../../machines/failure';
 import { PACKAGE_CODE_MAX } from '../../../../contract/orderStatus';
 import type { StaffPackage } from '../../../../contract/warehouse';
@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { errorText } from '../../../components/form/serverErrors';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
+import { ScanCodeForm } from './ScanCodeForm';
 import './warehouse.css';
 
 /** The two legs a batch travels: out of China, then into Vietnam; each takes parcels from the one before. */
@@ -43,7 +44,6 @@ export function MovePage() {
   const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
   const [leg, setLeg] = useState<Leg>('inTransit');
@@ -139,27 +139,15 @@ export function MovePage() {
             <Trans>Đến kho Việt Nam</Trans>
           </label>
         </fieldset>
-        <form className="scan-page__form" aria-label={t`Quét mã vào danh sách`} onSubmit={add}>
-          <label htmlFor={inputId} className="scan-page__label">
-            <Trans>Quét mã kiện hoặc mã vận đơn</Trans>
-          </label>
-          <div className="scan-page__row">
-            <input
-              id={inputId}
-              ref={inputRef}
-              className="field__input scan-page__input"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoFocus
-            />
-            <button type="submit" className="btn btn-primary">
-              <Trans>Thêm</Trans>
-            </button>
-          </div>
-        </form>
+        <ScanCodeForm
+          formLabel={t`Quét mã vào danh sách`}
+          label={<Trans>Quét mã kiện hoặc mã vận đơn</Trans>}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={add}
+          inputRef={inputRef}
+          submitLabel={<Trans>Thêm</Trans>}
+        />
         <p role="status" aria-live="polite" className="scan-result__status">
           {done ?? lastScan}
         </p>

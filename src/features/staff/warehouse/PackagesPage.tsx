@@ -108,7 +108,6 @@ export function PackagesPage({ search }: { search: TableSearch }) {
         list={query}
         caption={t`Kiện hàng`}
         columns={columns}
-        rowKey={(p) => p.id}
         empty={<Trans>Không có kiện nào.</Trans>}
         searchBox={{
           label: t`Tìm theo mã kiện, mã vận đơn hoặc mã khách trên nhãn`,

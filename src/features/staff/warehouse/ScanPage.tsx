@@ -10,10 +10,12 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { errorText } from '../../../components/form/serverErrors';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { useFormat } from '../../../i18n/useFormat';
+import { Fact } from '../ConsoleFacts';
 import { ConsolePage } from '../ConsolePage';
 import { photoAccept, photoFileProblem } from '../../../components/photos/photoFile';
 import { CameraScan } from './CameraScan';
 import { MeasureForm } from './MeasureForm';
+import { ScanCodeForm } from './ScanCodeForm';
 import { toMeasure } from './measureForm';
 import { useWarehouseScan, type WarehouseScan } from './useWarehouseScan';
 import { kilograms, storedWarehouse, storeWarehouse, warehouseNames, warehouses, type Warehouse } from './warehouses';
@@ -26,7 +28,6 @@ import './warehouse.css';
  */
 export function ScanPage() {
   const { t, i18n } = useLingui();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const scan = useWarehouseScan(() => inputRef.current?.focus());
   const [warehouse, setWarehouse] = useState<Warehouse | null>(storedWarehouse);
@@ -74,31 +75,21 @@ export function ScanPage() {
             <Trans>Chọn kho một lần, máy này sẽ nhớ.</Trans>
           </p>
         )}
-        <form className="scan-page__form" role="search" aria-label={t`Quét mã kiện`} onSubmit={submit}>
-          <label htmlFor={inputId} className="scan-page__label">
-            <Trans>Mã vận đơn hoặc mã kiện</Trans>
-          </label>
-          <div className="scan-page__row">
-            <input
-              id={inputId}
-              ref={inputRef}
-              className="field__input scan-page__input"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              enterKeyHint="search"
-              disabled={!warehouse}
-              // The scan box is the page's purpose: the cursor starts in it.
-              autoFocus
-            />
-            <button type="submit" className="btn btn-primary" disabled={!warehouse || busy}>
-              <Trans>Tìm</Trans>
-            </button>
-          </div>
+        <ScanCodeForm
+          formLabel={t`Quét mã kiện`}
+          role="search"
+          label={<Trans>Mã vận đơn hoặc mã kiện</Trans>}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={submit}
+          inputRef={inputRef}
+          submitLabel={<Trans>Tìm</Trans>}
+          disabled={!warehouse}
+          submitDisabled={busy}
+          enterKeyHint="search"
+        >
           {warehouse && <CameraScan onCode={send} />}
-        </form>
+        </ScanCodeForm>
         {warehouse && <ScanResult scan={scan} warehouse={warehouse} />}
       </div>
     </ConsolePage>
@@ -243,58 +234,30 @@ function ParcelFacts({ parcel }: { parcel: StaffPackage }) {
         </dt>
         <dd className="parcel-facts__customer">{parcel.customerCode ?? <Trans>Chưa có chủ</Trans>}</dd>
       </div>
-      <div>
-        <dt>
-          <Trans>Mã kiện</Trans>
-        </dt>
-        <dd>{parcel.code}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Mã vận đơn</Trans>
-        </dt>
-        <dd>{parcel.trackingCode ?? '—'}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Đơn</Trans>
-        </dt>
-        <dd>{parcel.order?.code ?? <Trans>Chưa ghép đơn</Trans>}</dd>
-      </div>
-      {parcel.labelCustomerCode && (
-        <div>
-          <dt>
-            <Trans>Mã khách trên nhãn</Trans>
-          </dt>
-          <dd>{parcel.labelCustomerCode}</dd>
-        </div>
-      )}
-      <div>
-        <dt>
-          <Trans>Trạng thái</Trans>
-        </dt>
-        <dd>{i18n._(packageStatusLabels[parcel.status])}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Cân nặng</Trans>
-        </dt>
-        <dd>{kilograms(parcel.weightGrams, format.number)}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Kích thước</Trans>
-        </dt>
-        <dd>
-          {format.number(parcel.lengthCm)} × {format.number(parcel.widthCm)} × {format.number(parcel.heightCm)} cm
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Ảnh</Trans>
-        </dt>
-        <dd>{format.number(parcel.photos.length)}</dd>
-      </div>
+      <Fact grouped label={<Trans>Mã kiện</Trans>}>
+        {parcel.code}
+      </Fact>
+      <Fact grouped label={<Trans>Mã vận đơn</Trans>}>
+        {parcel.trackingCode ?? '—'}
+      </Fact>
+      <Fact grouped label={<Trans>Đơn</Trans>}>
+        {parcel.order?.code ?? <Trans>Chưa ghép đơn</Trans>}
+      </Fact>
+      <Fact grouped label={<Trans>Mã khách trên nhãn</Trans>}>
+        {parcel.labelCustomerCode}
+      </Fact>
+      <Fact grouped label={<Trans>Trạng thái</Trans>}>
+        {i18n._(packageStatusLabels[parcel.status])}
+      </Fact>
+      <Fact grouped label={<Trans>Cân nặng</Trans>}>
+        {kilograms(parcel.weightGrams, format.number)}
+      </Fact>
+      <Fact grouped label={<Trans>Kích thước</Trans>}>
+        {format.number(parcel.lengthCm)} × {format.number(parcel.widthCm)} × {format.number(parcel.heightCm)} cm
+      </Fact>
+      <Fact grouped label={<Trans>Ảnh</Trans>}>
+        {format.number(parcel.photos.length)}
+      </Fact>
     </dl>
   );
 }

@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useFormat } from '../../i18n/useFormat';
+import type { Column } from './DataTable';
+
+/** The console pages of one object, each found by the id in its address. */
+type ObjectPage = '/staff/orders/$id' | '/staff/pob/$id' | '/staff/taobaoInt/$id' | '/staff/customers/$id' | '/staff/users/$id';
+
+/**
+ * Columns that several console tables show alike, so a customer's code or a creation time reads
+ * and sorts the same in every queue.
+ */
+export function useConsoleColumns() {
+  const { t } = useLingui();
+  const format = useFormat();
+  return {
+    /** An object's code or name (the row's own, or the one it belongs to), the link to its page; sorted by it. */
+    link: <T,>({
+      key = 'code',
+      header,
+      to,
+      of,
+    }: {
+      key?: string;
+      header: string;
+      to: ObjectPage;
+      of: (row: T) => { id: number; code: string };
+    }): Column<T> => ({
+      key,
+      header,
+      sortValue: (row) => of(row).code,
+      cell: (row) => (
+        <Link to={to} params={{ id: String(of(row).id) }}>
+          {of(row).code}
+        </Link>
+      ),
+    }),
+    /** Whose the row is: the customer's code. */
+    customer: <T extends { customerCode: string }>(): Column<T> => ({
+      key: 'customer',
+      header: t`Khách hàng`,
+      sortValue: (row) => row.customerCode,
+      cell: (row) => row.customerCode,
+    }),
+    /** When the row was made, to the minute. */
+    createdAt: <T extends { createdAt: string }>(header: string = t`Tạo lúc`): Column<T> => ({
+      key: 'createdAt',
+      header,
+      sortValue: (row) => row.createdAt,
+      cell: (row) => format.dateTime(row.createdAt),
+    }),
+  };
+}
