@@ -194,6 +194,8 @@ export const taobaoIntLineSchema = z.object({
   subOrderId: z.nullable(z.string()),
   refund: z.nullable(taobaoIntRefundSchema),
   refundable: z.nullable(z.object({ kind: z.enum(taobaoIntRefundKinds), until: z.nullable(z.string()) })),
+  /** When the return window of a shipped line closed (ISO), once it has; null otherwise. The server's day, so the page states the day it refuses with. */
+  refundClosedAt: z.nullable(z.string()),
 });
 export type TaobaoIntLine = z.infer<typeof taobaoIntLineSchema>;
 

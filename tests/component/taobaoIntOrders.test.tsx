@@ -274,7 +274,12 @@ describe('a Taobao Global order', { timeout: 20_000 }, () => {
         more: ({ method, url }) => {
           if (method === 'GET' && url === ORDER) return reply(200, order);
           if (method === 'POST' && url === REFUNDS) {
-            order = { ...order, lines: order.lines.map((line) => (line.id === 1 ? { ...line, refundable: null } : line)) };
+            order = {
+              ...order,
+              lines: order.lines.map((line) =>
+                line.id === 1 ? { ...line, refundable: null, refundClosedAt: '2026-11-28T03:00:00.000Z' } : line,
+              ),
+            };
             return late;
           }
           return undefined;

@@ -102,6 +102,7 @@ export function toTaobaoIntOrder(row: TaobaoIntOrderRow, details: TaobaoIntDetai
       subOrderId: line.subOrderId,
       refund: refund ? presentRefund(refund) : null,
       refundable: rule?.allowed ? { kind: rule.kind, until: iso(rule.until) } : null,
+      refundClosedAt: rule && !rule.allowed && rule.reason === 'window-closed' ? iso(rule.closedAt) : null,
     };
   };
   return {

@@ -4,14 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DAY_MS } from '../../../contract/fees';
 import type { TaobaoIntOrderStatus } from '../../../contract/taobaoIntOrderStatus';
 import {
   createTaobaoIntRefundRequestSchema,
   TAOBAO_INT_REFUND_REASON_MAX,
   type CreateTaobaoIntRefundRequest,
   type TaobaoIntLine,
-  type TaobaoIntPurchase,
 } from '../../../contract/taobaoIntOrders';
 import { useApi } from '../../api/ApiProvider';
 import { askTaobaoIntRefund, taobaoIntOrderKeys } from '../../api/taobaoIntOrders';
@@ -32,44 +30,19 @@ const refundableStatuses: readonly TaobaoIntOrderStatus[] = ['awaitingShipment',
 const staleCodes: readonly string[] = ['taobao-refund-exists', 'taobao-refund-not-allowed', 'validation-failed'];
 
 /**
- * When a shipped line's return window closed, for a line that can no longer be asked: the
- * shipment plus the settings' window, as the server judges it. Null when that is not why.
- */
-export function windowClosedAt(
-  line: TaobaoIntLine,
-  purchase: TaobaoIntPurchase | undefined,
-  refundWindowDays: number | undefined,
-): Date | null {
-  if (line.refund || line.refundable || line.subOrderId === null || refundWindowDays === undefined) return null;
-  if (!purchase?.shippedAt || (purchase.state !== 'shipped' && purchase.state !== 'finished')) return null;
-  return new Date(Date.parse(purchase.shippedAt) + refundWindowDays * DAY_MS);
-}
-
-/**
  * The refund of one line (sub-order): its request as it stands, or "Yêu cầu hoàn tiền" while
  * one may be asked — a refund before the seller ships, a return and refund after, until the
  * window closes (its day stated) — or the day the window closed.
  */
-export function LineRefund({
-  orderId,
-  orderStatus,
-  line,
-  purchase,
-  refundWindowDays,
-}: {
-  orderId: number;
-  orderStatus: TaobaoIntOrderStatus;
-  line: TaobaoIntLine;
-  purchase: TaobaoIntPurchase | undefined;
-  refundWindowDays: number | undefined;
-}) {
+export function LineRefund({ orderId, orderStatus, line }: { orderId: number; orderStatus: TaobaoIntOrderStatus; line: TaobaoIntLine }) {
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   // A refusal that changes what the line shows (asked elsewhere, the window closed meanwhile)
   // outlives the form it came from.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const closedAt = windowClosedAt(line, purchase, refundWindowDays);
+  // The server's day, which its refusal names too (the settings' window may have changed since the page read them).
+  const closedAt = line.refund || line.refundable || !line.refundClosedAt ? null : new Date(line.refundClosedAt);
 
   let body = null;
   if (line.refund) body = <TaobaoIntRefundSummary refund={line.refund} />;

@@ -33,7 +33,7 @@ function partsOf(order: TaobaoIntOrder): SellerPart[] {
  * The goods, per seller as the platform split them, each line a sub-order with its own refund:
  * the seller's purchase order, its state and tracking codes, then its lines.
  */
-export function PurchaseGoods({ order, refundWindowDays }: { order: TaobaoIntOrder; refundWindowDays: number | undefined }) {
+export function PurchaseGoods({ order }: { order: TaobaoIntOrder }) {
   const notPaidYet = order.status === 'awaitingPayment' || order.status === 'paying';
   return (
     <CardSection className="tbg-section" titleClassName="tbg-section__title" title={<Trans>Hàng hóa</Trans>}>
@@ -43,13 +43,13 @@ export function PurchaseGoods({ order, refundWindowDays }: { order: TaobaoIntOrd
         </p>
       )}
       {partsOf(order).map((part) => (
-        <SellerGoods key={part.key} part={part} order={order} refundWindowDays={refundWindowDays} />
+        <SellerGoods key={part.key} part={part} order={order} />
       ))}
     </CardSection>
   );
 }
 
-function SellerGoods({ part, order, refundWindowDays }: { part: SellerPart; order: TaobaoIntOrder; refundWindowDays: number | undefined }) {
+function SellerGoods({ part, order }: { part: SellerPart; order: TaobaoIntOrder }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const headingId = useId();
@@ -104,7 +104,7 @@ function SellerGoods({ part, order, refundWindowDays }: { part: SellerPart; orde
       <ul className="tbg-lines">
         {part.lines.map((line) => (
           <TaobaoIntGoodsLine key={line.id} line={line}>
-            <LineRefund orderId={order.id} orderStatus={order.status} line={line} purchase={purchase} refundWindowDays={refundWindowDays} />
+            <LineRefund orderId={order.id} orderStatus={order.status} line={line} />
           </TaobaoIntGoodsLine>
         ))}
       </ul>

@@ -5,7 +5,6 @@ import type { TaobaoIntOrder } from '../../../contract/taobaoIntOrders';
 import { useApi } from '../../api/ApiProvider';
 import { taobaoAccountsQuery } from '../../api/taobaoGlobal';
 import { taobaoIntOrderQuery } from '../../api/taobaoIntOrders';
-import { publicSettingsQuery } from '../../api/wallet';
 import { CardSection } from '../../components/CardSection';
 import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { DetailHeader } from '../../components/DetailHeader';
@@ -57,7 +56,6 @@ function TaobaoIntOrderDetail({ order }: { order: TaobaoIntOrder }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const api = useApi();
-  const settings = useQuery(publicSettingsQuery(api));
   const accounts = useQuery(taobaoAccountsQuery(api));
   const code = order.code;
   const account = userText(order.accountName);
@@ -76,7 +74,7 @@ function TaobaoIntOrderDetail({ order }: { order: TaobaoIntOrder }) {
         <p className="tbg-hint">{i18n._(taobaoIntOrderStatusHints[order.status])}</p>
       </DetailHeader>
       <RelinkNotice accounts={ours} returnTo={`/taobaoIntOrder/${order.id}`} />
-      <PurchaseGoods order={order} refundWindowDays={settings.data?.taobaoGlobal.refundWindowDays} />
+      <PurchaseGoods order={order} />
       <OrderMoney order={order} />
       <CarryOn order={order} />
       <OrderRoute order={order} />

@@ -61,6 +61,7 @@ const paying: StaffTaobaoIntOrder = {
       subOrderId: '2001-1',
       refund: null,
       refundable: null,
+      refundClosedAt: null,
     },
   ],
   purchases: [
