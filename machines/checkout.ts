@@ -6,12 +6,13 @@ import type { CheckoutQuote, CreateOrdersRequest, Order } from '../contract/orde
 import type { ShippingLine, Warehouse } from '../contract/settings';
 import { failedWith } from './failure';
 import {
-  errorParams,
-  payFlowLoadStates,
   payFlowActions,
   payFlowGuards,
+  payFlowLoadStates,
+  payFlowStart,
   payFlowStates,
   type PayFlowContext,
+  type PayFlowEvent,
   type PayFlowInput,
   type PayFlowTag,
 } from './payFlow';
@@ -62,13 +63,8 @@ export type CheckoutEvent =
   /** Services, warehouse, line or note; the address has its own event. */
   | { type: 'checkout.change'; choices: Partial<Omit<CheckoutChoices, 'addressId'>> }
   | { type: 'checkout.next' }
-  | { type: 'checkout.back' }
-  /** "Đặt cọc …": pay the quoted deposit. `idempotencyKey` is a fresh key made by src/. */
-  | { type: 'checkout.confirm'; idempotencyKey: string }
-  /** Try again after a failure (loading, quoting or paying); a fresh key in case it is a new attempt. */
-  | { type: 'checkout.retry'; idempotencyKey: string }
-  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same choices. */
-  | { type: 'checkout.requote' };
+  /** `checkout.confirm` is "Đặt cọc …": pay the quoted deposit. */
+  | PayFlowEvent<'checkout'>;
 
 export const defaultServices: OrderServices = { counting: false, crate: false, insurance: false };
 
@@ -123,9 +119,10 @@ export const checkoutMachine = setup({
     ),
   },
   actions: {
-    ...payFlowActions<CheckoutContext, CheckoutEvent>(),
-    /** Effect: keep the choices (sessionStorage) so leaving for the recharge or address page resumes here. */
-    saveChoices: (_, _params: { choices: CheckoutChoices; step: CheckoutResumeStep }) => {},
+    ...payFlowActions<CheckoutContext, CheckoutEvent>({
+      attemptOf: (context) => ({ ...checkoutRequestOf(context), expectedDepositVnd: context.quote?.depositVnd ?? 0 }),
+      sameAttempt,
+    }),
     /** Effect: after an order, the wallet, the cart and the order list changed. */
     refreshAfterOrders: () => {},
     setLoaded: assign(({ context }, params: { items: CartItem[]; addresses: Address[] }) => ({
@@ -138,19 +135,6 @@ export const checkoutMachine = setup({
     })),
     change: assign(({ context }, params: { choices: Partial<Omit<CheckoutChoices, 'addressId'>> }) => ({
       choices: { ...context.choices, ...params.choices },
-    })),
-    forgetResume: assign({ resumeStep: null }),
-    /** The request this confirm sends, with the key of an open attempt at it, else the fresh one. */
-    prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
-      const request: CreateOrdersRequest = { ...checkoutRequestOf(context), expectedDepositVnd: context.quote?.depositVnd ?? 0 };
-      const keep = context.idempotencyKey !== null && sameAttempt(context.attempt, request);
-      return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
-    }),
-    recordCreated: assign((_, params: { orders: Order[] }) => ({
-      created: params.orders,
-      error: null,
-      idempotencyKey: null,
-      attempt: null,
     })),
   },
   guards: {
@@ -165,18 +149,7 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    items: [],
-    addresses: [],
-    choices: { ...(input?.saved?.choices ?? initialChoices), ...(input?.addressId === undefined ? {} : { addressId: input.addressId }) },
-    resumeStep: input?.saved?.step ?? null,
-    quote: null,
-    previousQuote: null,
-    attempt: null,
-    idempotencyKey: null,
-    error: null,
-    created: [],
-  }),
+  context: ({ input }) => ({ items: [], addresses: [], created: [], ...payFlowStart(input, initialChoices) }),
   initial: 'loading',
   states: {
     ...payFlowLoadStates({ prefix: 'checkout', src: 'loadCheckout', next: 'deciding' }),
@@ -229,24 +202,11 @@ export const checkoutMachine = setup({
       back: 'services',
       quote: { src: 'quoteCheckout', input: ({ context }: { context: CheckoutContext }) => checkoutRequestOf(context) },
       pay: { src: 'createOrders' },
-      paid: [
-        { type: 'recordCreated', params: ({ event }) => ({ orders: event.output as Order[] }) },
-        'forgetChoices',
-        'refreshAfterOrders',
-      ],
+      refresh: 'refreshAfterOrders',
       // A line was ordered or removed elsewhere: reload the cart and say why.
-      quoteErrors: [
-        { guard: { type: 'cartChanged', params: errorParams }, target: 'loading', actions: { type: 'recordFailure', params: errorParams } },
-      ],
-      payErrors: [
-        {
-          guard: { type: 'cartChanged', params: errorParams },
-          target: 'loading',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-      ],
+      quoteErrors: [{ guard: 'cartChanged', target: 'loading' }],
+      payErrors: [{ guard: 'cartChanged', target: 'loading' }],
     }),
-    done: { type: 'final', tags: 'done' },
   },
 });
 

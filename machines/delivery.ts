@@ -4,12 +4,13 @@ import type { CreateDeliveryRequest, Delivery, DeliveryPayment, DeliveryQuote, D
 import type { CustomerPackage } from '../contract/packages';
 import { failedWith } from './failure';
 import {
-  errorParams,
-  payFlowLoadStates,
   payFlowActions,
   payFlowGuards,
+  payFlowLoadStates,
+  payFlowStart,
   payFlowStates,
   type PayFlowContext,
+  type PayFlowEvent,
   type PayFlowInput,
   type PayFlowTag,
 } from './payFlow';
@@ -69,13 +70,8 @@ export type DeliveryEvent =
   | { type: 'delivery.choosePayment'; payment: DeliveryPayment }
   /** See the figures: quote the choice. */
   | { type: 'delivery.next' }
-  | { type: 'delivery.back' }
-  /** "Xác nhận thanh toán …": pay the quoted total. `idempotencyKey` is a fresh key made by src/. */
-  | { type: 'delivery.confirm'; idempotencyKey: string }
-  /** Try again after a failure (loading, quoting or paying); a fresh key in case it is a new attempt. */
-  | { type: 'delivery.retry'; idempotencyKey: string }
-  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same choices. */
-  | { type: 'delivery.requote' };
+  /** `delivery.confirm` is "Xác nhận thanh toán …": pay the quoted total. */
+  | PayFlowEvent<'delivery'>;
 
 const initialChoices: DeliveryChoices = { packageIds: null, addressId: null, payment: 'wallet' };
 
@@ -126,9 +122,10 @@ export const deliveryMachine = setup({
     ),
   },
   actions: {
-    ...payFlowActions<DeliveryContext, DeliveryEvent>(),
-    /** Effect: keep the choices (sessionStorage) so leaving for the recharge or address page resumes here. */
-    saveChoices: (_, _params: { choices: DeliveryChoices; step: DeliveryResumeStep }) => {},
+    ...payFlowActions<DeliveryContext, DeliveryEvent>({
+      attemptOf: (context) => ({ ...deliveryRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 }),
+      sameAttempt,
+    }),
     /** Effect: after a request, the wallet, the packages and the request list changed. */
     refreshAfterDelivery: () => {},
     setLoaded: assign(({ context }, params: DeliveryLoaded) => {
@@ -161,20 +158,7 @@ export const deliveryMachine = setup({
     })),
     /** The server refused COD: back to the wallet, and COD is no longer offered. */
     refuseCod: assign(({ context }) => ({ codAllowed: false, choices: { ...context.choices, payment: 'wallet' as const } })),
-    forgetResume: assign({ resumeStep: null }),
     forgetUnavailable: assign({ unavailable: [] }),
-    /** The request this confirm sends, with the key of an open attempt at it, else the fresh one. */
-    prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
-      const request: CreateDeliveryRequest = { ...deliveryRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
-      const keep = context.idempotencyKey !== null && sameAttempt(context.attempt, request);
-      return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
-    }),
-    recordCreated: assign((_, params: { delivery: Delivery }) => ({
-      created: params.delivery,
-      error: null,
-      idempotencyKey: null,
-      attempt: null,
-    })),
   },
   guards: {
     ...payFlowGuards,
@@ -195,15 +179,9 @@ export const deliveryMachine = setup({
     packages: [],
     addresses: [],
     codAllowed: false,
-    choices: { ...(input?.saved?.choices ?? initialChoices), ...(input?.addressId === undefined ? {} : { addressId: input.addressId }) },
-    resumeStep: input?.saved?.step ?? null,
     unavailable: [],
-    quote: null,
-    previousQuote: null,
-    attempt: null,
-    idempotencyKey: null,
-    error: null,
     created: null,
+    ...payFlowStart(input, initialChoices),
   }),
   initial: 'loading',
   states: {
@@ -253,38 +231,17 @@ export const deliveryMachine = setup({
       back: 'choosing',
       quote: { src: 'quoteDelivery', input: ({ context }: { context: DeliveryContext }) => deliveryRequestOf(context) },
       pay: { src: 'createDelivery' },
-      paid: [
-        { type: 'recordCreated', params: ({ event }) => ({ delivery: event.output as Delivery }) },
-        'forgetChoices',
-        'refreshAfterDelivery',
-      ],
+      refresh: 'refreshAfterDelivery',
       quoteErrors: [
         // A package left meanwhile: reload what is offered and say which.
-        {
-          guard: { type: 'packageNotReady', params: errorParams },
-          target: 'loading',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetAcceptedQuote'],
-        },
-        {
-          guard: { type: 'codNotAllowed', params: errorParams },
-          target: 'choosing',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'refuseCod', 'forgetAcceptedQuote', saveChoosing],
-        },
+        { guard: 'packageNotReady', target: 'loading', actions: ['forgetAcceptedQuote'] },
+        { guard: 'codNotAllowed', target: 'choosing', actions: ['refuseCod', 'forgetAcceptedQuote', saveChoosing] },
       ],
       payErrors: [
-        {
-          guard: { type: 'packageNotReady', params: errorParams },
-          target: 'loading',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-        {
-          guard: { type: 'codNotAllowed', params: errorParams },
-          target: 'choosing',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey', 'refuseCod', saveChoosing],
-        },
+        { guard: 'packageNotReady', target: 'loading' },
+        { guard: 'codNotAllowed', target: 'choosing', actions: ['refuseCod', saveChoosing] },
       ],
     }),
-    done: { type: 'final', tags: 'done' },
   },
 });
 

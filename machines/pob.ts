@@ -2,12 +2,13 @@ import { assign, setup } from 'xstate';
 import type { CreatePobRequest, Pob, PobQuote, PobQuoteRequest } from '../contract/orderPob';
 import { failedWith } from './failure';
 import {
-  errorParams,
   payFlowActions,
   payFlowGuards,
   payFlowLoadStates,
+  payFlowStart,
   payFlowStates,
   type PayFlowContext,
+  type PayFlowEvent,
   type PayFlowInput,
   type PayFlowTag,
 } from './payFlow';
@@ -47,13 +48,8 @@ export type PobContext = {
 export type PobEvent =
   /** The form, checked: quote it. */
   | { type: 'pob.next'; request: PobQuoteRequest }
-  | { type: 'pob.back' }
-  /** "Xác nhận thanh toán …": pay the quoted total. `idempotencyKey` is a fresh key made by src/. */
-  | { type: 'pob.confirm'; idempotencyKey: string }
-  /** Try again after a failure (loading, quoting or paying); a fresh key in case it is a new attempt. */
-  | { type: 'pob.retry'; idempotencyKey: string }
-  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same request. */
-  | { type: 'pob.requote' };
+  /** `pob.confirm` is "Xác nhận thanh toán …": pay the quoted total. */
+  | PayFlowEvent<'pob'>;
 
 /** The body of create: the request and the total the customer accepted. */
 export function pobAttemptOf(choices: PobQuoteRequest, quote: PobQuote | null): CreatePobRequest {
@@ -90,20 +86,15 @@ export const pobMachine = setup({
     createPob: providedBy<Pob, { request: CreatePobRequest; idempotencyKey: string }>('createPob', 'src/features/orderPob/usePobFlow.ts'),
   },
   actions: {
-    ...payFlowActions<PobContext, PobEvent>(),
-    /** Effect: keep the request (on the device, for the account) so leaving for the recharge page resumes here. */
-    saveChoices: (_, _params: { choices: PobChoices; step: PobResumeStep }) => {},
+    ...payFlowActions<PobContext, PobEvent>({
+      // Only reviewing, after the form was sent, can pay.
+      attemptOf: (context) => pobAttemptOf(context.choices!, context.quote),
+      sameAttempt: samePobAttempt,
+    }),
     /** Effect: after a request, the wallet and the request list changed. */
     refreshAfterPob: () => {},
     setLoaded: assign((_, params: PobRules) => ({ rules: params })),
     setChoices: assign((_, params: { request: PobQuoteRequest }) => ({ choices: params.request })),
-    forgetResume: assign({ resumeStep: null }),
-    prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
-      const request = pobAttemptOf(context.choices!, context.quote);
-      const keep = context.idempotencyKey !== null && samePobAttempt(context.attempt, request);
-      return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
-    }),
-    recordCreated: assign((_, params: { pob: Pob }) => ({ created: params.pob, error: null, idempotencyKey: null, attempt: null })),
   },
   guards: {
     ...payFlowGuards,
@@ -112,17 +103,7 @@ export const pobMachine = setup({
   },
 }).createMachine({
   id: 'pob',
-  context: ({ input }) => ({
-    rules: null,
-    choices: input?.saved?.choices ?? null,
-    resumeStep: input?.saved?.step ?? null,
-    created: null,
-    quote: null,
-    previousQuote: null,
-    attempt: null,
-    idempotencyKey: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ rules: null, created: null, ...payFlowStart(input, null) }),
   initial: 'loading',
   states: {
     ...payFlowLoadStates({ prefix: 'pob', src: 'loadPobRules', next: 'deciding' }),
@@ -149,23 +130,10 @@ export const pobMachine = setup({
       back: 'filling',
       quote: { src: 'quotePob', input: ({ context }: { context: PobContext }) => context.choices },
       pay: { src: 'createPob' },
-      paid: [{ type: 'recordCreated', params: ({ event }) => ({ pob: event.output as Pob }) }, 'forgetChoices', 'refreshAfterPob'],
-      quoteErrors: [
-        {
-          guard: { type: 'formRefusal', params: errorParams },
-          target: 'filling',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetAcceptedQuote'],
-        },
-      ],
-      payErrors: [
-        {
-          guard: { type: 'formRefusal', params: errorParams },
-          target: 'filling',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-      ],
+      refresh: 'refreshAfterPob',
+      quoteErrors: [{ guard: 'formRefusal', target: 'filling', actions: ['forgetAcceptedQuote'] }],
+      payErrors: [{ guard: 'formRefusal', target: 'filling' }],
     }),
-    done: { type: 'final', tags: 'done' },
   },
 });
 

@@ -10,12 +10,13 @@ import type {
 } from '../contract/taobaoIntOrders';
 import { failedWith } from './failure';
 import {
-  errorParams,
   payFlowActions,
   payFlowGuards,
   payFlowLoadStates,
+  payFlowStart,
   payFlowStates,
   type PayFlowContext,
+  type PayFlowEvent,
   type PayFlowInput,
   type PayFlowTag,
 } from './payFlow';
@@ -74,13 +75,8 @@ export type TaobaoIntEvent =
   | { type: 'taobaoInt.change'; choices: Partial<TaobaoIntChoices> }
   /** "Xem giá": ask the platform for the figures. */
   | { type: 'taobaoInt.next' }
-  | { type: 'taobaoInt.back' }
-  /** "Thanh toán …": pay the quoted total. `idempotencyKey` is a fresh key made by src/. */
-  | { type: 'taobaoInt.confirm'; idempotencyKey: string }
-  /** Try again after a failure (loading, quoting or paying), or after linking an account; a fresh key in case it is a new attempt. */
-  | { type: 'taobaoInt.retry'; idempotencyKey: string }
-  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same choices. */
-  | { type: 'taobaoInt.requote' };
+  /** `taobaoInt.confirm` is "Thanh toán …": pay the quoted total; `taobaoInt.retry` also starts again after linking an account. */
+  | PayFlowEvent<'taobaoInt'>;
 
 export const initialTaobaoIntChoices: TaobaoIntChoices = {
   accountId: null,
@@ -142,9 +138,10 @@ export const taobaoIntMachine = setup({
     ),
   },
   actions: {
-    ...payFlowActions<TaobaoIntContext, TaobaoIntEvent>(),
-    /** Effect: keep the choices (on the device, for the account) so leaving to recharge or to link an account resumes here. */
-    saveChoices: (_, _params: { choices: TaobaoIntChoices; step: TaobaoIntResumeStep }) => {},
+    ...payFlowActions<TaobaoIntContext, TaobaoIntEvent>({
+      attemptOf: (context) => ({ ...taobaoIntRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 }),
+      sameAttempt: sameTaobaoIntAttempt,
+    }),
     /** Effect: after an order, the wallet, the cart and the order list changed. */
     refreshAfterOrder: () => {},
     setLoaded: assign(({ context }, params: TaobaoIntLoaded) => ({
@@ -157,18 +154,6 @@ export const taobaoIntMachine = setup({
     })),
     change: assign(({ context }, params: { choices: Partial<TaobaoIntChoices> }) => ({
       choices: { ...context.choices, ...params.choices },
-    })),
-    forgetResume: assign({ resumeStep: null }),
-    prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
-      const request: CreateTaobaoIntOrderRequest = { ...taobaoIntRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
-      const keep = context.idempotencyKey !== null && sameTaobaoIntAttempt(context.attempt, request);
-      return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
-    }),
-    recordCreated: assign((_, params: { order: TaobaoIntOrder }) => ({
-      created: params.order,
-      error: null,
-      idempotencyKey: null,
-      attempt: null,
     })),
   },
   guards: {
@@ -190,14 +175,8 @@ export const taobaoIntMachine = setup({
     origin: input.origin,
     source: null,
     accounts: [],
-    choices: input.saved?.choices ?? initialTaobaoIntChoices,
-    resumeStep: input.saved?.step ?? null,
     created: null,
-    quote: null,
-    previousQuote: null,
-    attempt: null,
-    idempotencyKey: null,
-    error: null,
+    ...payFlowStart(input, initialTaobaoIntChoices),
   }),
   initial: 'loading',
   states: {
@@ -237,49 +216,20 @@ export const taobaoIntMachine = setup({
       back: 'choosing',
       quote: { src: 'renderTaobaoInt', input: ({ context }: { context: TaobaoIntContext }) => taobaoIntRequestOf(context) },
       pay: { src: 'createTaobaoInt' },
-      paid: [
-        { type: 'recordCreated', params: ({ event }) => ({ order: event.output as TaobaoIntOrder }) },
-        'forgetChoices',
-        'refreshAfterOrder',
-      ],
+      refresh: 'refreshAfterOrder',
       quoteErrors: [
-        {
-          guard: { type: 'linkRefusal', params: errorParams },
-          target: 'unlinked',
-          actions: [{ type: 'recordFailure', params: errorParams }],
-        },
-        { guard: { type: 'cartChanged', params: errorParams }, target: 'empty', actions: [{ type: 'recordFailure', params: errorParams }] },
-        {
-          guard: { type: 'choiceRefusal', params: errorParams },
-          target: 'choosing',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetAcceptedQuote'],
-        },
+        { guard: 'linkRefusal', target: 'unlinked' },
+        { guard: 'cartChanged', target: 'empty' },
+        { guard: 'choiceRefusal', target: 'choosing', actions: ['forgetAcceptedQuote'] },
       ],
       payErrors: [
-        {
-          guard: { type: 'linkRefusal', params: errorParams },
-          target: 'unlinked',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-        {
-          guard: { type: 'cartChanged', params: errorParams },
-          target: 'empty',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
+        { guard: 'linkRefusal', target: 'unlinked' },
+        { guard: 'cartChanged', target: 'empty' },
         // A line stopped selling since the figures: quote again, which lists it apart.
-        {
-          guard: { type: 'goodsUnavailable', params: errorParams },
-          target: 'quoting',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-        {
-          guard: { type: 'choiceRefusal', params: errorParams },
-          target: 'choosing',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
+        { guard: 'goodsUnavailable', target: 'quoting' },
+        { guard: 'choiceRefusal', target: 'choosing' },
       ],
     }),
-    done: { type: 'final', tags: 'done' },
   },
 });
 
