@@ -32,6 +32,7 @@ export default defineConfig({
         '**/src/components/photos/**',
         '**/src/features/taobaoGlobal/**',
         '**/src/components/taobaoGlobal/**',
+        '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
         '**/src/components/form/FullNameField.tsx',
@@ -55,7 +56,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/orders',
-      include: ['<rootDir>/src/features/orders'],
+      // The review and shortfall every paying flow shares come with each of those flows' catalogs.
+      include: ['<rootDir>/src/features/orders', '<rootDir>/src/components/payFlow'],
     },
     {
       path: '<rootDir>/locales/{locale}/shipping',
@@ -72,16 +74,26 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/delivery',
-      include: ['<rootDir>/src/features/delivery'],
+      include: ['<rootDir>/src/features/delivery', '<rootDir>/src/components/payFlow'],
     },
     {
       path: '<rootDir>/locales/{locale}/orderPob',
-      include: ['<rootDir>/src/features/orderPob', '<rootDir>/src/components/pob', '<rootDir>/src/components/photos'],
+      include: [
+        '<rootDir>/src/features/orderPob',
+        '<rootDir>/src/components/pob',
+        '<rootDir>/src/components/photos',
+        '<rootDir>/src/components/payFlow',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/taobaoGlobal',
       // A Taobao Global order names the consignment that carries its goods on, in that area's words.
-      include: ['<rootDir>/src/features/taobaoGlobal', '<rootDir>/src/components/taobaoGlobal', '<rootDir>/src/components/consignment'],
+      include: [
+        '<rootDir>/src/features/taobaoGlobal',
+        '<rootDir>/src/components/taobaoGlobal',
+        '<rootDir>/src/components/consignment',
+        '<rootDir>/src/components/payFlow',
+      ],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
 import { addressLine } from '../../../contract/addresses';
-import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
+import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { PackageCard } from '../../components/PackageCard';
@@ -20,14 +20,9 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
   const { t } = useLingui();
   const format = useFormat();
   const packagesId = useId();
-  const quote = useSelector(flow, (s) => s.context.quote);
-  const previous = useSelector(flow, (s) => s.context.previousQuote);
-  const error = useSelector(flow, (s) => s.context.error);
+  const { quote, previous, review } = usePayReview(flow, 'delivery', deliveryErrorText);
   const payment = useSelector(flow, (s) => s.context.choices.payment);
   const address = useSelector(flow, (s) => s.context.addresses.find((a) => a.id === s.context.choices.addressId) ?? null);
-  const stage = useSelector(flow, payReviewStageOf);
-  const payEvent = usePayEvent('delivery', stage);
-  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
   if (!quote) return null;
 
   const total = format.vnd(quote.totalVnd);
@@ -37,7 +32,7 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
 
   return (
     <PayReview
-      stage={stage}
+      {...review}
       headingRef={headingRef}
       title={<Trans>Kiểm tra và xác nhận</Trans>}
       changedNotice={
@@ -48,15 +43,7 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
           </Trans>
         )
       }
-      failedNotice={
-        <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>
-      }
-      error={deliveryErrorText(error)}
-      canConfirm={canConfirm}
-      payingLabel={t`Đang gửi yêu cầu…`}
       confirmLabel={cod ? <Trans>Xác nhận tạo yêu cầu (thu khi giao {total})</Trans> : <Trans>Xác nhận thanh toán {total}</Trans>}
-      onConfirm={() => flow.send(payEvent)}
-      onBack={() => flow.send({ type: 'delivery.back' })}
       totals={
         <section className="card" aria-label={t`Số tiền thanh toán`}>
           <DeliveryAmounts lines={quote} chargeableGrams={quote.chargeableGrams} />

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { publicSettingsQuery } from '../../api/wallet';
-import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
+import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { EstimateNote } from './FeeLines';
@@ -22,12 +21,7 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
   const format = useFormat();
   const api = useApi();
   const settings = useQuery(publicSettingsQuery(api));
-  const quote = useSelector(flow, (s) => s.context.quote);
-  const previous = useSelector(flow, (s) => s.context.previousQuote);
-  const error = useSelector(flow, (s) => s.context.error);
-  const stage = useSelector(flow, payReviewStageOf);
-  const payEvent = usePayEvent('checkout', stage);
-  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
+  const { quote, previous, review } = usePayReview(flow, 'checkout', orderErrorText);
   if (!quote) return null;
 
   const deposit = format.vnd(quote.depositVnd);
@@ -36,7 +30,7 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
 
   return (
     <PayReview
-      stage={stage}
+      {...review}
       headingRef={headingRef}
       title={<Trans>Kiểm tra và đặt cọc</Trans>}
       changedNotice={
@@ -49,12 +43,8 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
       failedNotice={
         <Trans>Bạn có thể bấm đặt cọc lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, đơn sẽ không bị tạo hay trừ tiền thêm lần nào.</Trans>
       }
-      error={orderErrorText(error)}
-      canConfirm={canConfirm}
       payingLabel={t`Đang đặt cọc…`}
       confirmLabel={<Trans>Đặt cọc {deposit}</Trans>}
-      onConfirm={() => flow.send(payEvent)}
-      onBack={() => flow.send({ type: 'checkout.back' })}
       totals={
         <section className="card" aria-label={t`Tổng tiền cọc`}>
           <SummaryList totals>

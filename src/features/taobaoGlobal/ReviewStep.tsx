@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
 import type { TaobaoIntQuote } from '../../../contract/taobaoIntOrders';
-import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
+import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
@@ -23,13 +23,8 @@ import type { TaobaoIntFlow } from './useTaobaoIntFlow';
 export function ReviewStep({ flow, headingRef }: { flow: TaobaoIntFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const format = useFormat();
-  const quote = useSelector(flow, (s) => s.context.quote);
-  const previous = useSelector(flow, (s) => s.context.previousQuote);
-  const error = useSelector(flow, (s) => s.context.error);
+  const { quote, previous, review } = usePayReview(flow, 'taobaoInt', taobaoIntErrorText);
   const choices = useSelector(flow, (s) => s.context.choices);
-  const stage = useSelector(flow, payReviewStageOf);
-  const payEvent = usePayEvent('taobaoInt', stage);
-  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
   if (!quote) return null;
 
   const total = format.vnd(quote.totalVnd);
@@ -37,7 +32,7 @@ export function ReviewStep({ flow, headingRef }: { flow: TaobaoIntFlow; headingR
   const account = userText(quote.account.accountName);
   return (
     <PayReview
-      stage={stage}
+      {...review}
       headingRef={headingRef}
       title={<Trans>Kiểm tra và thanh toán</Trans>}
       changedNotice={
@@ -50,12 +45,8 @@ export function ReviewStep({ flow, headingRef }: { flow: TaobaoIntFlow; headingR
       failedNotice={
         <Trans>Bạn có thể bấm thanh toán lần nữa. Nếu lần trước đơn đã tới MuaHộ, sẽ không có đơn hay khoản trừ tiền nào thêm.</Trans>
       }
-      error={taobaoIntErrorText(error)}
-      canConfirm={canConfirm}
       payingLabel={t`Đang đặt hàng…`}
       confirmLabel={<Trans>Thanh toán {total}</Trans>}
-      onConfirm={() => flow.send(payEvent)}
-      onBack={() => flow.send({ type: 'taobaoInt.back' })}
       totals={
         <section className="card tbg-section" aria-label={t`Số tiền thanh toán`}>
           <TaobaoIntFigures figures={quote} />
