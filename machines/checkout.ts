@@ -4,18 +4,10 @@ import type { CartItem } from '../contract/cart';
 import type { OrderServices } from '../contract/fees';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../contract/orders';
 import type { ShippingLine, Warehouse } from '../contract/settings';
+import { addressActions, addressGuards, chooseAddress, noAddressState, noAddressStop } from './addressChoice';
 import { failedWith } from './failure';
-import {
-  payFlowActions,
-  payFlowGuards,
-  payFlowLoadStates,
-  payFlowStart,
-  payFlowStates,
-  type PayFlowContext,
-  type PayFlowEvent,
-  type PayFlowInput,
-  type PayFlowTag,
-} from './payFlow';
+import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -76,6 +68,11 @@ export function checkoutRequestOf(context: Pick<CheckoutContext, 'items' | 'choi
   return { cartItemIds: context.items.map((item) => item.id), addressId: addressId ?? 0, services, warehouse, line, note };
 }
 
+/** The body of create: the request and the deposit the customer accepted. */
+export function checkoutAttemptOf(context: Pick<CheckoutContext, 'items' | 'choices' | 'quote'>): CreateOrdersRequest {
+  return { ...checkoutRequestOf(context), expectedDepositVnd: context.quote?.depositVnd ?? 0 };
+}
+
 /** Same lines, address, services, route, note and deposit: a retry of the same attempt. */
 export function sameAttempt(a: CreateOrdersRequest | null, b: CreateOrdersRequest): boolean {
   if (a === null) return false;
@@ -119,10 +116,7 @@ export const checkoutMachine = setup({
     ),
   },
   actions: {
-    ...payFlowActions<CheckoutContext, CheckoutEvent>({
-      attemptOf: (context) => ({ ...checkoutRequestOf(context), expectedDepositVnd: context.quote?.depositVnd ?? 0 }),
-      sameAttempt,
-    }),
+    ...payFlowActions<CheckoutContext, CheckoutEvent>({ attemptOf: checkoutAttemptOf, sameAttempt }),
     /** Effect: after an order, the wallet, the cart and the order list changed. */
     refreshAfterOrders: () => {},
     setLoaded: assign(({ context }, params: { items: CartItem[]; addresses: Address[] }) => ({
@@ -130,21 +124,18 @@ export const checkoutMachine = setup({
       addresses: params.addresses,
       choices: { ...context.choices, addressId: pickAddress(params.addresses, context.choices.addressId) },
     })),
-    chooseAddress: assign(({ context }, params: { addressId: number }) => ({
-      choices: { ...context.choices, addressId: params.addressId },
-    })),
+    ...addressActions<CheckoutContext, CheckoutEvent>(),
     change: assign(({ context }, params: { choices: Partial<Omit<CheckoutChoices, 'addressId'>> }) => ({
       choices: { ...context.choices, ...params.choices },
     })),
   },
   guards: {
     ...payFlowGuards,
+    ...addressGuards,
     nothingSelected: ({ context }) => context.items.length === 0,
-    noAddress: ({ context }) => context.addresses.length === 0,
     resumeAtReview: ({ context }) => context.resumeStep === 'review' && context.choices.addressId !== null,
     resumeAtServices: ({ context }) => context.resumeStep === 'services' && context.choices.addressId !== null,
     hasAddress: ({ context }) => context.addresses.some((a) => a.id === context.choices.addressId),
-    isKnownAddress: ({ context }, params: { addressId: number }) => context.addresses.some((a) => a.id === params.addressId),
     cartChanged: failedWith('cart-changed'),
   },
 }).createMachine({
@@ -152,35 +143,22 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({ items: [], addresses: [], created: [], ...payFlowStart(input, initialChoices) }),
   initial: 'loading',
   states: {
-    ...payFlowLoadStates({ prefix: 'checkout', src: 'loadCheckout', next: 'deciding' }),
-    /** After loading: nothing to order, no address yet, a saved checkout to resume, or the first step. */
-    deciding: {
-      tags: 'loading',
-      always: [
-        { guard: 'nothingSelected', target: 'empty' },
-        { guard: 'noAddress', target: 'noAddress' },
-        { guard: 'resumeAtReview', target: 'quoting', actions: 'forgetResume' },
-        { guard: 'resumeAtServices', target: 'services', actions: 'forgetResume' },
-        { target: 'address', actions: 'forgetResume' },
+    ...payFlowLoadStates('checkout', {
+      load: 'loadCheckout',
+      stops: [{ guard: 'nothingSelected', target: 'empty' }, noAddressStop],
+      resume: [
+        { guard: 'resumeAtReview', target: 'quoting' },
+        { guard: 'resumeAtServices', target: 'services' },
       ],
-    },
+      first: 'address',
+    }),
     /** No selected cart line (ordered in another tab, or came here directly): back to the cart. */
     empty: { tags: 'empty' },
-    /** No saved address: the page links to /address/create, which comes back here. */
-    noAddress: {
-      tags: 'noAddress',
-      on: { 'checkout.retry': { target: 'loading', actions: 'clearError' } },
-    },
+    noAddress: noAddressState('checkout'),
     address: {
       tags: 'address',
       on: {
-        'checkout.chooseAddress': {
-          guard: { type: 'isKnownAddress', params: ({ event }) => ({ addressId: event.addressId }) },
-          actions: [
-            { type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) },
-            { type: 'saveChoices', params: ({ context }) => ({ choices: context.choices, step: 'address' as const }) },
-          ],
-        },
+        'checkout.chooseAddress': chooseAddress('address'),
         'checkout.next': { guard: 'hasAddress', target: 'services', actions: 'clearError' },
       },
     },
@@ -197,8 +175,7 @@ export const checkoutMachine = setup({
         'checkout.back': { target: 'address', actions: 'clearError' },
       },
     },
-    ...payFlowStates({
-      prefix: 'checkout',
+    ...payFlowStates('checkout', {
       back: 'services',
       quote: { src: 'quoteCheckout', input: ({ context }: { context: CheckoutContext }) => checkoutRequestOf(context) },
       pay: { src: 'createOrders' },

@@ -2,18 +2,10 @@ import { assign, setup } from 'xstate';
 import { pickAddress, type Address } from '../contract/addresses';
 import type { CreateDeliveryRequest, Delivery, DeliveryPayment, DeliveryQuote, DeliveryQuoteRequest } from '../contract/delivery';
 import type { CustomerPackage } from '../contract/packages';
+import { addressActions, addressGuards, chooseAddress, noAddressState, noAddressStop } from './addressChoice';
 import { failedWith } from './failure';
-import {
-  payFlowActions,
-  payFlowGuards,
-  payFlowLoadStates,
-  payFlowStart,
-  payFlowStates,
-  type PayFlowContext,
-  type PayFlowEvent,
-  type PayFlowInput,
-  type PayFlowTag,
-} from './payFlow';
+import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -86,6 +78,11 @@ export function deliveryRequestOf(context: Pick<DeliveryContext, 'packages' | 'c
   return { packageIds: chosenPackageIds(context), addressId: context.choices.addressId ?? 0, payment: context.choices.payment };
 }
 
+/** The body of create: the request and the total the customer accepted. */
+export function deliveryAttemptOf(context: Pick<DeliveryContext, 'packages' | 'choices' | 'quote'>): CreateDeliveryRequest {
+  return { ...deliveryRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
+}
+
 /** Same packages, address, payment and total: a retry of the same attempt. */
 export function sameAttempt(a: CreateDeliveryRequest | null, b: CreateDeliveryRequest): boolean {
   if (a === null) return false;
@@ -122,10 +119,7 @@ export const deliveryMachine = setup({
     ),
   },
   actions: {
-    ...payFlowActions<DeliveryContext, DeliveryEvent>({
-      attemptOf: (context) => ({ ...deliveryRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 }),
-      sameAttempt,
-    }),
+    ...payFlowActions<DeliveryContext, DeliveryEvent>({ attemptOf: deliveryAttemptOf, sameAttempt }),
     /** Effect: after a request, the wallet, the packages and the request list changed. */
     refreshAfterDelivery: () => {},
     setLoaded: assign(({ context }, params: DeliveryLoaded) => {
@@ -150,9 +144,7 @@ export const deliveryMachine = setup({
     }),
     chooseAll: assign(({ context }) => ({ choices: { ...context.choices, packageIds: context.packages.map((p) => p.id) } })),
     chooseNone: assign(({ context }) => ({ choices: { ...context.choices, packageIds: [] } })),
-    chooseAddress: assign(({ context }, params: { addressId: number }) => ({
-      choices: { ...context.choices, addressId: params.addressId },
-    })),
+    ...addressActions<DeliveryContext, DeliveryEvent>(),
     choosePayment: assign(({ context }, params: { payment: DeliveryPayment }) => ({
       choices: { ...context.choices, payment: params.payment },
     })),
@@ -162,11 +154,10 @@ export const deliveryMachine = setup({
   },
   guards: {
     ...payFlowGuards,
+    ...addressGuards,
     nothingToDeliver: ({ context }) => context.packages.length === 0,
-    noAddress: ({ context }) => context.addresses.length === 0,
     resumeAtReview: ({ context }) =>
       context.resumeStep === 'review' && chosenPackageIds(context).length > 0 && context.choices.addressId !== null,
-    isKnownAddress: ({ context }, params: { addressId: number }) => context.addresses.some((a) => a.id === params.addressId),
     isOffered: ({ context }, params: { packageId: number }) => context.packages.some((p) => p.id === params.packageId),
     isAllowedPayment: ({ context }, params: { payment: DeliveryPayment }) => params.payment === 'wallet' || context.codAllowed,
     canQuote: ({ context }) => chosenPackageIds(context).length > 0 && context.addresses.some((a) => a.id === context.choices.addressId),
@@ -185,27 +176,19 @@ export const deliveryMachine = setup({
   }),
   initial: 'loading',
   states: {
-    ...payFlowLoadStates({ prefix: 'delivery', src: 'loadDelivery', next: 'deciding' }),
-    /** After loading: nothing waiting in Vietnam, no address yet, a saved flow to resume, or the choice. */
-    deciding: {
-      tags: 'loading',
-      always: [
-        { guard: 'nothingToDeliver', target: 'empty' },
-        { guard: 'noAddress', target: 'noAddress' },
-        { guard: 'resumeAtReview', target: 'quoting', actions: 'forgetResume' },
-        { target: 'choosing', actions: 'forgetResume' },
-      ],
-    },
+    ...payFlowLoadStates('delivery', {
+      load: 'loadDelivery',
+      // Nothing waiting in Vietnam, no address yet.
+      stops: [{ guard: 'nothingToDeliver', target: 'empty' }, noAddressStop],
+      resume: [{ guard: 'resumeAtReview', target: 'quoting' }],
+      first: 'choosing',
+    }),
     /** Nothing waits in a Vietnam warehouse: the page links to the package list. */
     empty: {
       tags: 'empty',
       on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
     },
-    /** No saved address: the page links to /address/create, which comes back here. */
-    noAddress: {
-      tags: 'noAddress',
-      on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
-    },
+    noAddress: noAddressState('delivery'),
     choosing: {
       tags: 'choosing',
       on: {
@@ -215,10 +198,7 @@ export const deliveryMachine = setup({
         },
         'delivery.chooseAll': { actions: ['chooseAll', 'forgetUnavailable', saveChoosing] },
         'delivery.chooseNone': { actions: ['chooseNone', 'forgetUnavailable', saveChoosing] },
-        'delivery.chooseAddress': {
-          guard: { type: 'isKnownAddress', params: ({ event }) => ({ addressId: event.addressId }) },
-          actions: [{ type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) }, saveChoosing],
-        },
+        'delivery.chooseAddress': chooseAddress('choose'),
         'delivery.choosePayment': {
           guard: { type: 'isAllowedPayment', params: ({ event }) => ({ payment: event.payment }) },
           actions: [{ type: 'choosePayment', params: ({ event }) => ({ payment: event.payment }) }, saveChoosing],
@@ -226,8 +206,7 @@ export const deliveryMachine = setup({
         'delivery.next': { guard: 'canQuote', target: 'quoting', actions: ['clearError', 'forgetUnavailable', 'forgetAcceptedQuote'] },
       },
     },
-    ...payFlowStates({
-      prefix: 'delivery',
+    ...payFlowStates('delivery', {
       back: 'choosing',
       quote: { src: 'quoteDelivery', input: ({ context }: { context: DeliveryContext }) => deliveryRequestOf(context) },
       pay: { src: 'createDelivery' },

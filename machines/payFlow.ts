@@ -22,8 +22,8 @@ import { failedWith, failureOf, refused, type RequestFailure } from './failure';
  * context. A child actor would split each flow in two: its states and context out of the
  * parent's snapshot, and every review event forwarded by hand.
  *
- * A flow spreads `payFlowStates(...)` into its `states`, `payFlowActions(...)` into its actions
- * and `payFlowGuards` into its guards, starts its context with `payFlowStart(...)`, and names in
+ * A flow spreads `payFlowLoadStates(...)` and `payFlowStates(...)` into its `states`,
+ * `payFlowActions(...)` into its actions and `payFlowGuards` into its guards, starts its context with `payFlowStart(...)`, and names in
  * its own setup only what differs: its choices and how they are made, the request and the amount
  * the server must agree to (`attemptOf`), what counts as the same attempt, its own refusals, and
  * the actors that load, quote and pay.
@@ -94,9 +94,8 @@ type Named<TContext> = string | { type: string; params?: (args: { context: TCont
  */
 type Refusal<TContext> = { guard: string; target: string; actions?: readonly Named<TContext>[] };
 
+/** What the shared states need of a flow; its event prefix (`checkout` answers `checkout.confirm`, `checkout.back`…) comes first. */
 export type PayFlowOptions<TContext> = {
-  /** The flow's event prefix: `checkout` answers `checkout.confirm`, `checkout.back`, … */
-  prefix: string;
   /** The flow's last step of choices, where "Quay lại" goes. */
   back: string;
   /** The flow's quote actor (its id is its source name, as the walks and src/ know it) and its input. */
@@ -116,24 +115,27 @@ export const errorParams = ({ event }: { event: { error: unknown } }) => ({ erro
 const recordFailure = { type: 'recordFailure', params: errorParams } as const;
 const onErrorCode = (type: 'quoteChanged' | 'insufficientFunds' | 'refused') => ({ type, params: errorParams }) as const;
 
+/** A step of `deciding`: where the loaded flow goes when the guard (a named guard of its setup) holds. */
+type Start = { guard: string; target: string };
+
 /**
- * The loading such a flow starts with (what its choices need: the cart, the packages, the
- * addresses…) and its retry after a failure; `setLoaded` takes the load actor's output, and `next`
- * is the state that decides where the loaded flow begins.
+ * How such a flow starts: it loads what its choices need (the cart, the packages, the
+ * addresses…; `setLoaded` takes the load actor's output), with a retry after a failure; then
+ * `deciding` sends the loaded flow to its own `stops` first (nothing to order, no address yet…),
+ * then to where a saved flow `resume`s (fresh figures, a later step), else to its `first` step.
  */
-export function payFlowLoadStates(options: {
-  prefix: string;
-  src: string;
-  next: string;
-}): Record<'loading' | 'loadFailed', AnyStateNodeConfig> {
+export function payFlowLoadStates(
+  prefix: string,
+  options: { load: string; stops: readonly Start[]; resume: readonly Start[]; first: string },
+): Record<'loading' | 'loadFailed' | 'deciding', AnyStateNodeConfig> {
   return {
     loading: {
       tags: 'loading',
       invoke: {
-        id: options.src,
-        src: options.src,
+        id: options.load,
+        src: options.load,
         onDone: {
-          target: options.next,
+          target: 'deciding',
           actions: { type: 'setLoaded', params: ({ event }: { event: { output: unknown } }) => event.output },
         },
         onError: { target: 'loadFailed', actions: recordFailure },
@@ -141,7 +143,16 @@ export function payFlowLoadStates(options: {
     },
     loadFailed: {
       tags: 'loadFailed',
-      on: { [`${options.prefix}.retry`]: { target: 'loading', actions: 'clearError' } },
+      on: { [`${prefix}.retry`]: { target: 'loading', actions: 'clearError' } },
+    },
+    // The saved step is used once: from here on the flow goes where the customer takes it.
+    deciding: {
+      tags: 'loading',
+      always: [
+        ...options.stops,
+        ...options.resume.map((start) => ({ ...start, actions: 'forgetResume' })),
+        { target: options.first, actions: 'forgetResume' },
+      ],
     },
   };
 }
@@ -168,9 +179,10 @@ export const payFlowScreens = ['quoting', 'quoteFailed', 'review', 'shortfall'] 
  * would show.
  */
 export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>(
+  prefix: string,
   options: PayFlowOptions<TContext>,
 ): Record<PayFlowState, AnyStateNodeConfig> {
-  const { prefix, back } = options;
+  const { back } = options;
   const event = (name: 'confirm' | 'retry' | 'back' | 'requote') => `${prefix}.${name}`;
   const refusal =
     (...always: Named<TContext>[]) =>

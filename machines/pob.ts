@@ -1,17 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { CreatePobRequest, Pob, PobQuote, PobQuoteRequest } from '../contract/orderPob';
 import { failedWith } from './failure';
-import {
-  payFlowActions,
-  payFlowGuards,
-  payFlowLoadStates,
-  payFlowStart,
-  payFlowStates,
-  type PayFlowContext,
-  type PayFlowEvent,
-  type PayFlowInput,
-  type PayFlowTag,
-} from './payFlow';
+import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -106,15 +97,13 @@ export const pobMachine = setup({
   context: ({ input }) => ({ rules: null, created: null, ...payFlowStart(input, null) }),
   initial: 'loading',
   states: {
-    ...payFlowLoadStates({ prefix: 'pob', src: 'loadPobRules', next: 'deciding' }),
-    /** After loading: a request saved before a recharge goes straight to fresh figures. */
-    deciding: {
-      tags: 'loading',
-      always: [
-        { guard: 'resumeAtReview', target: 'quoting', actions: 'forgetResume' },
-        { target: 'filling', actions: 'forgetResume' },
-      ],
-    },
+    // A request saved before a recharge goes straight to fresh figures.
+    ...payFlowLoadStates('pob', {
+      load: 'loadPobRules',
+      stops: [],
+      resume: [{ guard: 'resumeAtReview', target: 'quoting' }],
+      first: 'filling',
+    }),
     /** The form; it keeps what was typed when the customer comes back to it. */
     filling: {
       tags: 'filling',
@@ -125,8 +114,7 @@ export const pobMachine = setup({
         },
       },
     },
-    ...payFlowStates({
-      prefix: 'pob',
+    ...payFlowStates('pob', {
       back: 'filling',
       quote: { src: 'quotePob', input: ({ context }: { context: PobContext }) => context.choices },
       pay: { src: 'createPob' },

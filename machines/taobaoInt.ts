@@ -9,17 +9,8 @@ import type {
   TaobaoIntRenderRequest,
 } from '../contract/taobaoIntOrders';
 import { failedWith } from './failure';
-import {
-  payFlowActions,
-  payFlowGuards,
-  payFlowLoadStates,
-  payFlowStart,
-  payFlowStates,
-  type PayFlowContext,
-  type PayFlowEvent,
-  type PayFlowInput,
-  type PayFlowTag,
-} from './payFlow';
+import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -92,6 +83,11 @@ export function taobaoIntRequestOf(context: Pick<TaobaoIntContext, 'source' | 'c
   return { ...context.source!, ...(accountId === null ? {} : { accountId }), warehouse, line, services, note };
 }
 
+/** The body of the order: the request and the total the customer accepted. */
+export function taobaoIntAttemptOf(context: Pick<TaobaoIntContext, 'source' | 'choices' | 'quote'>): CreateTaobaoIntOrderRequest {
+  return { ...taobaoIntRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
+}
+
 /** Same goods or lines, account, route, services, note and total: a retry of the same attempt. */
 export function sameTaobaoIntAttempt(a: CreateTaobaoIntOrderRequest | null, b: CreateTaobaoIntOrderRequest): boolean {
   if (a === null) return false;
@@ -138,10 +134,7 @@ export const taobaoIntMachine = setup({
     ),
   },
   actions: {
-    ...payFlowActions<TaobaoIntContext, TaobaoIntEvent>({
-      attemptOf: (context) => ({ ...taobaoIntRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 }),
-      sameAttempt: sameTaobaoIntAttempt,
-    }),
+    ...payFlowActions<TaobaoIntContext, TaobaoIntEvent>({ attemptOf: taobaoIntAttemptOf, sameAttempt: sameTaobaoIntAttempt }),
     /** Effect: after an order, the wallet, the cart and the order list changed. */
     refreshAfterOrder: () => {},
     setLoaded: assign(({ context }, params: TaobaoIntLoaded) => ({
@@ -180,17 +173,16 @@ export const taobaoIntMachine = setup({
   }),
   initial: 'loading',
   states: {
-    ...payFlowLoadStates({ prefix: 'taobaoInt', src: 'loadTaobaoInt', next: 'deciding' }),
-    /** After loading: nothing to order, no account to order through, choices saved before a recharge, or the first step. */
-    deciding: {
-      tags: 'loading',
-      always: [
+    ...payFlowLoadStates('taobaoInt', {
+      load: 'loadTaobaoInt',
+      // Nothing to order, no account to order through.
+      stops: [
         { guard: 'nothingToOrder', target: 'empty' },
         { guard: 'unlinked', target: 'unlinked' },
-        { guard: 'resumeAtReview', target: 'quoting', actions: 'forgetResume' },
-        { target: 'choosing', actions: 'forgetResume' },
       ],
-    },
+      resume: [{ guard: 'resumeAtReview', target: 'quoting' }],
+      first: 'choosing',
+    }),
     /** Nothing chosen (an address without goods, a cart with no Taobao or Tmall line selected), or cart lines ordered or removed elsewhere. */
     empty: { tags: 'empty' },
     /** No account to order through: the page links to /taobaoIntToken, which comes back here and starts again. */
@@ -211,8 +203,7 @@ export const taobaoIntMachine = setup({
         'taobaoInt.next': { target: 'quoting', actions: ['clearError', 'forgetAcceptedQuote'] },
       },
     },
-    ...payFlowStates({
-      prefix: 'taobaoInt',
+    ...payFlowStates('taobaoInt', {
       back: 'choosing',
       quote: { src: 'renderTaobaoInt', input: ({ context }: { context: TaobaoIntContext }) => taobaoIntRequestOf(context) },
       pay: { src: 'createTaobaoInt' },
