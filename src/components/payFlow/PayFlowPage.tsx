@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode, Ref } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import type { RequestFailure } from '../../../machines/failure';
 import { payFlowScreens } from '../../../machines/payFlow';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
@@ -7,26 +7,37 @@ import { StepBusy, StepFailure, StepPage, useStepScreen } from '../StepFlow';
 import type { PayFlowActor, PayFlowQuote } from './payFlowActor';
 import { ShortfallPanel, type ShortfallWords } from './ShortfallPanel';
 
-/** The screens a flow draws itself: its own steps, the review and what was made. */
-export type PayFlowOwnScreen<TStep extends string> = TStep | 'review' | 'done';
+/** What each of a flow's own screens is given. */
+export type PayFlowScreenProps<TFlow> = {
+  flow: TFlow;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Where the pages this one sends the person to (recharge, an address form, linking an account) come back to. */
+  returnTo: string;
+};
 
-type PayFlowPageProps<P extends string, TQuote extends PayFlowQuote, TStep extends string> = {
-  flow: PayFlowActor<P, TQuote>;
+type QuoteOf<TFlow extends { getSnapshot(): { context: { quote: unknown } } }> = NonNullable<
+  ReturnType<TFlow['getSnapshot']>['context']['quote']
+>;
+
+type PayFlowPageProps<P extends string, TFlow extends PayFlowActor<P, PayFlowQuote>, TStep extends string> = {
+  flow: TFlow;
   prefix: P;
   /** The feature's own layout. */
   className: string;
-  /** The flow's own steps before the figures (empty, an address, the choices…), each a tag of its machine, in the order a state shows them. */
-  steps: readonly TStep[];
+  returnTo: string;
+  /** Above the screens (the checkout's progress). */
+  header?: ReactNode;
   /** What loading and quoting are doing, and the headings of their failures, in the flow's words. */
   words: { loading: ReactNode; quoting: ReactNode; loadFailed: ReactNode; quoteFailed: ReactNode };
   /** The flow's own words for a failure. */
   errorText: (error: RequestFailure | null) => string | null;
   /** The shortfall in the flow's words and figures. */
-  shortfall: ShortfallWords<TQuote>;
-  /** Above the screens (the checkout's progress). */
-  header?: ReactNode;
-  /** Draws the flow's own screens. */
-  children: (screen: PayFlowOwnScreen<TStep>, headingRef: Ref<HTMLHeadingElement>) => ReactNode;
+  shortfall: ShortfallWords<QuoteOf<TFlow>>;
+  /**
+   * The flow's own screens, each a tag of its machine: its steps before the figures (nothing to
+   * order, an address, the choices…) in the order a state shows them, its review and what was made.
+   */
+  screens: Record<TStep | 'review' | 'done', ComponentType<PayFlowScreenProps<TFlow>>>;
 };
 
 /**
@@ -35,13 +46,14 @@ type PayFlowPageProps<P extends string, TQuote extends PayFlowQuote, TStep exten
  * and the shortfall are the same in every flow and drawn here in the flow's words; the flow
  * draws its own steps, the review and what was made.
  */
-export function PayFlowPage<P extends string, TQuote extends PayFlowQuote, TStep extends string>(
-  props: PayFlowPageProps<P, TQuote, TStep>,
+export function PayFlowPage<P extends string, TFlow extends PayFlowActor<P, PayFlowQuote>, TStep extends string>(
+  props: PayFlowPageProps<P, TFlow, TStep>,
 ) {
-  const { flow, prefix, className, steps, words, errorText, shortfall, header, children } = props;
+  const { flow, prefix, className, returnTo, header, words, errorText, shortfall, screens } = props;
   type Screen = 'loading' | 'loadFailed' | TStep | (typeof payFlowScreens)[number] | 'done';
-  const screens: readonly [Screen, ...Screen[]] = ['loading', 'loadFailed', ...steps, ...payFlowScreens, 'done'];
-  const { screen, headingRef } = useStepScreen(flow, screens);
+  const steps = Object.keys(screens).filter((screen) => screen !== 'review' && screen !== 'done') as TStep[];
+  const order: readonly [Screen, ...Screen[]] = ['loading', 'loadFailed', ...steps, ...payFlowScreens, 'done'];
+  const { screen, headingRef } = useStepScreen(flow, order);
   const message = errorText(useSelector(flow, (s) => s.context.error));
   // Loading and quoting move no money, so the key is not used; the event carries one all the same.
   const retry = () => flow.send({ type: `${prefix}.retry`, idempotencyKey: newIdempotencyKey() });
@@ -58,9 +70,11 @@ export function PayFlowPage<P extends string, TQuote extends PayFlowQuote, TStep
       case 'quoteFailed':
         return <StepFailure headingRef={headingRef} title={words.quoteFailed} message={message} onRetry={retry} onBack={back} />;
       case 'shortfall':
-        return <ShortfallPanel flow={flow} prefix={prefix} headingRef={headingRef} {...shortfall} />;
-      default:
-        return children(screen, headingRef);
+        return <ShortfallPanel flow={flow} prefix={prefix} headingRef={headingRef} returnTo={returnTo} {...shortfall} />;
+      default: {
+        const Screen: ComponentType<PayFlowScreenProps<TFlow>> = screens[screen as TStep | 'review' | 'done'];
+        return <Screen flow={flow} headingRef={headingRef} returnTo={returnTo} />;
+      }
     }
   };
   return (

@@ -59,8 +59,8 @@ export function usePayReview<P extends string, TQuote>(
 type PayReviewProps = {
   stage: PayReviewStage;
   headingRef: Ref<HTMLHeadingElement>;
-  /** The step's heading; figures that moved replace it with "Số tiền đã thay đổi". */
-  title: ReactNode;
+  /** The step's heading (by default: check and confirm); figures that moved replace it with "Số tiền đã thay đổi". */
+  title?: ReactNode;
   /** Before and after, in the flow's words; shown when the figures moved. */
   changedNotice: ReactNode;
   /** What a retry does, in the flow's words (by default: no second request, no second debit); shown with the error after a failed payment. */
@@ -89,7 +89,7 @@ export function PayReview(props: PayReviewProps) {
   const {
     stage,
     headingRef,
-    title,
+    title = <Trans>Kiểm tra và xác nhận</Trans>,
     changedNotice,
     failedNotice = (
       <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>

@@ -18,8 +18,6 @@ export type ShortfallWords<TQuote> = {
   totalLabel: ReactNode;
   /** …and its amount in the quote. */
   totalOf: (quote: TQuote) => number;
-  /** Where the recharge page links back to: the flow's own page, which quotes again. */
-  returnTo: string;
   /** What happens to the customer's choices meanwhile, in the flow's words. */
   note: ReactNode;
   /** The flow's figures, under the panel. */
@@ -30,6 +28,8 @@ type ShortfallPanelProps<P extends string, TQuote extends PayFlowQuote> = Shortf
   flow: PayFlowActor<P, TQuote>;
   prefix: P;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Where the recharge page links back to: the flow's own page, which quotes again. */
+  returnTo: string;
 };
 
 /**

@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { AxiosInstance } from 'axios';
 import type { Actor, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
+import { useApi } from '../../api/ApiProvider';
 import { refreshWallet } from '../../api/walletBalance';
 import { useCurrentUser } from '../../session/SessionProvider';
 import type { PayFlowDraft } from './payFlowDraft';
@@ -25,13 +27,16 @@ type PayFlowOptions<TChoices, TStep> = {
  * and the wallet refreshed when the server says it moved. While the flow shows a shortfall,
  * coming back to the page (from the recharge tab or the banking app) quotes again at once.
  *
- * `machine` is the flow's machine with its own actors and effects already provided.
+ * `provide` gives the flow's machine its own actors and effects, with the API client and the
+ * query cache to make them from.
  */
 export function usePayFlow<TMachine extends AnyStateMachine, TChoices, TStep>(
-  machine: TMachine,
+  provide: (clients: { api: AxiosInstance; queryClient: QueryClient }) => TMachine,
   { prefix, draft, source, input }: PayFlowOptions<TChoices, TStep>,
 ): Actor<TMachine> {
+  const api = useApi();
   const queryClient = useQueryClient();
+  const machine = provide({ api, queryClient });
   // The flows are behind the sign-in guard, so there is always a user here.
   const userId = useCurrentUser()?.id ?? 0;
   // Read once: the actor takes its input when it starts.

@@ -2,13 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PayFlowPage } from '../../components/payFlow/PayFlowPage';
-import { ChooseStep, DELIVERY_CREATE_PATH, NoAddressStep } from './ChooseStep';
+import { ChooseStep, NoAddressStep } from './ChooseStep';
 import { DeliveryAmounts } from './DeliveryFigures';
 import { deliveryErrorText } from './deliveryErrors';
 import { DoneStep } from './DoneStep';
 import { ReviewStep } from './ReviewStep';
 import { useDeliveryFlow } from './useDeliveryFlow';
 import './delivery.css';
+
+/** Where the recharge page and the address form (with `?address=`) send the customer back to. */
+const DELIVERY_CREATE_PATH = '/delivery/create';
 
 /**
  * /delivery/create: packages waiting in Vietnam go to an address, settling what their orders
@@ -23,7 +26,7 @@ export function DeliveryCreatePage() {
       flow={flow}
       prefix="delivery"
       className="delivery-page"
-      steps={['empty', 'noAddress', 'choosing']}
+      returnTo={DELIVERY_CREATE_PATH}
       words={{
         loading: <Trans>Đang tải kiện hàng và địa chỉ…</Trans>,
         quoting: <Trans>Đang tính phí giao hàng…</Trans>,
@@ -35,7 +38,6 @@ export function DeliveryCreatePage() {
         heading: <Trans>Số dư ví chưa đủ để thanh toán</Trans>,
         totalLabel: <Trans>Tổng thanh toán</Trans>,
         totalOf: (quote) => quote.totalVnd,
-        returnTo: DELIVERY_CREATE_PATH,
         note: (
           <Trans>
             Lựa chọn của bạn đã được lưu. Sau khi nạp tiền, quay lại đây; số tiền sẽ được tính lại trước khi bạn xác nhận thanh toán.
@@ -47,35 +49,26 @@ export function DeliveryCreatePage() {
           </section>
         ),
       }}
+      screens={{ empty: NothingToDeliver, noAddress: NoAddressStep, choosing: ChooseStep, review: ReviewStep, done: DoneStep }}
+    />
+  );
+}
+
+/** Nothing waits in a Vietnam warehouse: the way to the package list. */
+function NothingToDeliver() {
+  return (
+    <EmptyState
+      icon="box"
+      title={<Trans>Chưa có kiện hàng nào chờ giao</Trans>}
+      action={
+        <Link to="/package" className="btn btn-primary">
+          <Trans>Xem kiện hàng</Trans>
+        </Link>
+      }
     >
-      {(screen, headingRef) => {
-        switch (screen) {
-          case 'empty':
-            return (
-              <EmptyState
-                icon="box"
-                title={<Trans>Chưa có kiện hàng nào chờ giao</Trans>}
-                action={
-                  <Link to="/package" className="btn btn-primary">
-                    <Trans>Xem kiện hàng</Trans>
-                  </Link>
-                }
-              >
-                <p>
-                  <Trans>Khi kiện hàng về tới kho Việt Nam, bạn có thể tạo yêu cầu giao hàng tại đây.</Trans>
-                </p>
-              </EmptyState>
-            );
-          case 'noAddress':
-            return <NoAddressStep headingRef={headingRef} />;
-          case 'choosing':
-            return <ChooseStep flow={flow} headingRef={headingRef} />;
-          case 'review':
-            return <ReviewStep flow={flow} headingRef={headingRef} />;
-          case 'done':
-            return <DoneStep flow={flow} headingRef={headingRef} />;
-        }
-      }}
-    </PayFlowPage>
+      <p>
+        <Trans>Khi kiện hàng về tới kho Việt Nam, bạn có thể tạo yêu cầu giao hàng tại đây.</Trans>
+      </p>
+    </EmptyState>
   );
 }

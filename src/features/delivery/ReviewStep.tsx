@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
 import { addressLine } from '../../../contract/addresses';
+import type { DeliveryQuote } from '../../../contract/delivery';
 import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
@@ -34,7 +35,6 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
     <PayReview
       {...review}
       headingRef={headingRef}
-      title={<Trans>Kiểm tra và xác nhận</Trans>}
       changedNotice={
         previous && (
           <Trans>
@@ -78,12 +78,18 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
         <h3 id={packagesId} className="delivery-section-title">
           <Trans>Kiện sẽ giao ({count})</Trans>
         </h3>
-        <ul className="delivery-package-list">
-          {quote.packages.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} />
-          ))}
-        </ul>
+        <PackageCards packages={quote.packages} />
       </section>
     </PayReview>
+  );
+}
+
+function PackageCards({ packages }: { packages: DeliveryQuote['packages'] }) {
+  return (
+    <ul className="delivery-package-list">
+      {packages.map((pkg) => (
+        <PackageCard key={pkg.id} pkg={pkg} />
+      ))}
+    </ul>
   );
 }

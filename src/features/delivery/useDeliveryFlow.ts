@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { z } from 'zod/mini';
 import { deliveryPayments } from '../../../contract/shipmentStatus';
 import { deliveryMachine, type DeliveryResumeStep } from '../../../machines/delivery';
-import { useApi } from '../../api/ApiProvider';
 import { listAddresses } from '../../api/addresses';
 import { createDelivery, deliveryKeys, listDeliverablePackages, quoteDelivery } from '../../api/delivery';
 import { orderKeys } from '../../api/orders';
@@ -29,28 +27,27 @@ const deliveryDraft = payFlowDraft('delivery', {
  * quote again on return from recharging). An address the customer has just added wins over the saved one.
  */
 export function useDeliveryFlow(addedAddressId?: number): DeliveryFlow {
-  const api = useApi();
-  const queryClient = useQueryClient();
   return usePayFlow(
-    deliveryMachine.provide({
-      actors: {
-        loadDelivery: fromPromise(async () => {
-          const [packages, addresses, settings] = await Promise.all([
-            listDeliverablePackages(api),
-            listAddresses(api),
-            // Fresh: whether COD is offered must not come from a settings copy of an hour ago.
-            queryClient.fetchQuery({ ...publicSettingsQuery(api), staleTime: 0 }),
-          ]);
-          return { packages, addresses, codAllowed: settings.delivery.codAllowed };
-        }),
-        quoteDelivery: fromPromise(({ input }) => quoteDelivery(api, input)),
-        createDelivery: fromPromise(({ input }) => createDelivery(api, input.request, input.idempotencyKey)),
-      },
-      actions: {
-        // The packages are on their way, and what their orders owed is settled.
-        refreshAfterDelivery: () => refreshAfterPaying(queryClient, [deliveryKeys.all, packageKeys.all, orderKeys.all]),
-      },
-    }),
+    ({ api, queryClient }) =>
+      deliveryMachine.provide({
+        actors: {
+          loadDelivery: fromPromise(async () => {
+            const [packages, addresses, settings] = await Promise.all([
+              listDeliverablePackages(api),
+              listAddresses(api),
+              // Fresh: whether COD is offered must not come from a settings copy of an hour ago.
+              queryClient.fetchQuery({ ...publicSettingsQuery(api), staleTime: 0 }),
+            ]);
+            return { packages, addresses, codAllowed: settings.delivery.codAllowed };
+          }),
+          quoteDelivery: fromPromise(({ input }) => quoteDelivery(api, input)),
+          createDelivery: fromPromise(({ input }) => createDelivery(api, input.request, input.idempotencyKey)),
+        },
+        actions: {
+          // The packages are on their way, and what their orders owed is settled.
+          refreshAfterDelivery: () => refreshAfterPaying(queryClient, [deliveryKeys.all, packageKeys.all, orderKeys.all]),
+        },
+      }),
     { prefix: 'delivery', draft: deliveryDraft, input: { addressId: addedAddressId } },
   );
 }

@@ -22,7 +22,7 @@ export function PobCreatePage() {
       flow={flow}
       prefix="pob"
       className="pob-page"
-      steps={['filling']}
+      returnTo={POB_CREATE_PATH}
       words={{
         loading: <Trans>Đang tải tỷ giá và hạn mức…</Trans>,
         quoting: <Trans>Đang tính số tiền…</Trans>,
@@ -34,7 +34,6 @@ export function PobCreatePage() {
         heading: <Trans>Số dư ví chưa đủ để thanh toán</Trans>,
         totalLabel: <Trans>Tổng thanh toán</Trans>,
         totalOf: (quote) => quote.totalVnd,
-        returnTo: POB_CREATE_PATH,
         note: <Trans>Yêu cầu của bạn đã được lưu. Sau khi nạp tiền, quay lại đây; số tiền sẽ được tính lại trước khi bạn xác nhận.</Trans>,
         figures: (quote) => (
           <section className="card">
@@ -42,17 +41,7 @@ export function PobCreatePage() {
           </section>
         ),
       }}
-    >
-      {(screen, headingRef) => {
-        switch (screen) {
-          case 'filling':
-            return <FillStep flow={flow} headingRef={headingRef} />;
-          case 'review':
-            return <ReviewStep flow={flow} headingRef={headingRef} />;
-          case 'done':
-            return <DoneStep flow={flow} headingRef={headingRef} />;
-        }
-      }}
-    </PayFlowPage>
+      screens={{ filling: FillStep, review: ReviewStep, done: DoneStep }}
+    />
   );
 }

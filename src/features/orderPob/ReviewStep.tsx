@@ -28,7 +28,6 @@ export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Re
     <PayReview
       {...review}
       headingRef={headingRef}
-      title={<Trans>Kiểm tra và xác nhận</Trans>}
       changedNotice={
         previous && (
           <Trans>

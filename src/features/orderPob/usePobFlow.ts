@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { z } from 'zod/mini';
 import { pobSites } from '../../../contract/pobStatus';
 import { pobMachine, type PobResumeStep } from '../../../machines/pob';
-import { useApi } from '../../api/ApiProvider';
 import { createPob, pobKeys, quotePob } from '../../api/orderPob';
 import { publicSettingsQuery } from '../../api/wallet';
 import { payFlowDraft } from '../../components/payFlow/payFlowDraft';
@@ -27,25 +25,24 @@ const pobDraft = payFlowDraft('pob', {
 
 /** The pay-on-behalf machine with its effects (see usePayFlow for the saved request and the quote again on return from recharging). */
 export function usePobFlow(): PobFlow {
-  const api = useApi();
-  const queryClient = useQueryClient();
   return usePayFlow(
-    pobMachine.provide({
-      actors: {
-        loadPobRules: fromPromise(async () => {
-          const { rates, fees, pob } = await queryClient.fetchQuery(publicSettingsQuery(api));
-          return {
-            rateVndPerCny: rates.pobRateVndPerCny,
-            feeBps: fees.pobFeeBps,
-            dailyMaxCount: pob.dailyMaxCount,
-            dailyMaxFen: pob.dailyMaxFen,
-          };
-        }),
-        quotePob: fromPromise(({ input }) => quotePob(api, input)),
-        createPob: fromPromise(({ input }) => createPob(api, input.request, input.idempotencyKey)),
-      },
-      actions: { refreshAfterPob: () => refreshAfterPaying(queryClient, [pobKeys.all]) },
-    }),
+    ({ api, queryClient }) =>
+      pobMachine.provide({
+        actors: {
+          loadPobRules: fromPromise(async () => {
+            const { rates, fees, pob } = await queryClient.fetchQuery(publicSettingsQuery(api));
+            return {
+              rateVndPerCny: rates.pobRateVndPerCny,
+              feeBps: fees.pobFeeBps,
+              dailyMaxCount: pob.dailyMaxCount,
+              dailyMaxFen: pob.dailyMaxFen,
+            };
+          }),
+          quotePob: fromPromise(({ input }) => quotePob(api, input)),
+          createPob: fromPromise(({ input }) => createPob(api, input.request, input.idempotencyKey)),
+        },
+        actions: { refreshAfterPob: () => refreshAfterPaying(queryClient, [pobKeys.all]) },
+      }),
     { prefix: 'pob', draft: pobDraft },
   );
 }

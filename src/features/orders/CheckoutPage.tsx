@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PayFlowPage } from '../../components/payFlow/PayFlowPage';
-import { AddressStep, CHECKOUT_PATH, NoAddressStep } from './AddressStep';
+import { AddressStep, NoAddressStep } from './AddressStep';
 import { CheckoutProgress } from './CheckoutProgress';
 import { DoneStep } from './DoneStep';
 import { orderErrorText } from './orderErrors';
@@ -11,6 +11,9 @@ import { ReviewStep } from './ReviewStep';
 import { ServicesStep } from './ServicesStep';
 import { useCheckoutFlow, useCheckoutStep } from './useCheckoutFlow';
 import './orders.css';
+
+/** Where the recharge page and the address form send the customer back to: this checkout, which resumes. */
+const CHECKOUT_PATH = '/orderOrdering/create';
 
 /**
  * /orderOrdering/create: the selected cart lines become one order per shop, paid by a deposit
@@ -26,8 +29,8 @@ export function CheckoutPage() {
       flow={flow}
       prefix="checkout"
       className="checkout-page"
+      returnTo={CHECKOUT_PATH}
       header={step && <CheckoutProgress step={step} />}
-      steps={['empty', 'noAddress', 'address', 'services']}
       words={{
         loading: <Trans>Đang tải giỏ hàng và địa chỉ…</Trans>,
         quoting: <Trans>Đang tính phí và tiền cọc…</Trans>,
@@ -39,7 +42,6 @@ export function CheckoutPage() {
         heading: <Trans>Số dư ví chưa đủ để đặt cọc</Trans>,
         totalLabel: <Trans>Tổng tiền cọc</Trans>,
         totalOf: (quote) => quote.depositVnd,
-        returnTo: CHECKOUT_PATH,
         note: (
           <Trans>
             Lựa chọn của bạn đã được lưu. Sau khi nạp tiền, bấm “Tiếp tục đặt hàng” để quay lại đây; số tiền sẽ được tính lại trước khi đặt
@@ -48,37 +50,33 @@ export function CheckoutPage() {
         ),
         figures: (quote) => <QuoteOrders quote={quote} />,
       }}
-    >
-      {(screen, headingRef) => {
-        switch (screen) {
-          case 'empty':
-            return (
-              <EmptyState
-                icon="cart"
-                title={<Trans>Chưa có sản phẩm nào được chọn để đặt hàng</Trans>}
-                action={
-                  <Link to="/shoppingCart" className="btn btn-primary">
-                    <Trans>Về giỏ hàng</Trans>
-                  </Link>
-                }
-              >
-                <p>
-                  <Trans>Chọn các sản phẩm muốn mua trong giỏ hàng, rồi bấm đặt hàng.</Trans>
-                </p>
-              </EmptyState>
-            );
-          case 'noAddress':
-            return <NoAddressStep headingRef={headingRef} />;
-          case 'address':
-            return <AddressStep flow={flow} headingRef={headingRef} />;
-          case 'services':
-            return <ServicesStep flow={flow} headingRef={headingRef} />;
-          case 'review':
-            return <ReviewStep flow={flow} headingRef={headingRef} />;
-          case 'done':
-            return <DoneStep flow={flow} headingRef={headingRef} />;
-        }
+      screens={{
+        empty: NothingSelected,
+        noAddress: NoAddressStep,
+        address: AddressStep,
+        services: ServicesStep,
+        review: ReviewStep,
+        done: DoneStep,
       }}
-    </PayFlowPage>
+    />
+  );
+}
+
+/** No selected cart line (ordered in another tab, or came here directly): back to the cart. */
+function NothingSelected() {
+  return (
+    <EmptyState
+      icon="cart"
+      title={<Trans>Chưa có sản phẩm nào được chọn để đặt hàng</Trans>}
+      action={
+        <Link to="/shoppingCart" className="btn btn-primary">
+          <Trans>Về giỏ hàng</Trans>
+        </Link>
+      }
+    >
+      <p>
+        <Trans>Chọn các sản phẩm muốn mua trong giỏ hàng, rồi bấm đặt hàng.</Trans>
+      </p>
+    </EmptyState>
   );
 }

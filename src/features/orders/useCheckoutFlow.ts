@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import type { AxiosInstance } from 'axios';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { z } from 'zod/mini';
 import { orderServicesSchema } from '../../../contract/fees';
 import { shippingLines, warehouses } from '../../../contract/settings';
 import { checkoutMachine, type CheckoutResumeStep } from '../../../machines/checkout';
 import { payFlowTags } from '../../../machines/payFlow';
-import { useApi } from '../../api/ApiProvider';
 import { listAddresses } from '../../api/addresses';
 import { cartKeys, getCart } from '../../api/cart';
 import { createOrders, orderKeys, quoteCheckout } from '../../api/orders';
@@ -27,27 +26,28 @@ const checkoutDraft = payFlowDraft('checkout', {
   step: z.enum(['address', 'services', 'review'] satisfies CheckoutResumeStep[]),
 });
 
+/** What the checkout starts from: the cart page's selection, which becomes orders, and the addresses. */
+async function selectionAndAddresses(api: AxiosInstance) {
+  const [cart, addresses] = await Promise.all([getCart(api), listAddresses(api)]);
+  return { items: cart.items.filter((item) => item.selected), addresses };
+}
+
 /**
  * The checkout machine with its effects (see usePayFlow for the saved choices and the quote
  * again on return from recharging). An address the customer has just added wins over the saved one.
  */
 export function useCheckoutFlow(addedAddressId?: number): CheckoutFlow {
-  const api = useApi();
-  const queryClient = useQueryClient();
   return usePayFlow(
-    checkoutMachine.provide({
-      actors: {
-        loadCheckout: fromPromise(async () => {
-          const [cart, addresses] = await Promise.all([getCart(api), listAddresses(api)]);
-          // The cart page's selection is what becomes orders.
-          return { items: cart.items.filter((item) => item.selected), addresses };
-        }),
-        quoteCheckout: fromPromise(({ input }) => quoteCheckout(api, input)),
-        createOrders: fromPromise(({ input }) => createOrders(api, input.request, input.idempotencyKey)),
-      },
-      // The ordered lines left the cart.
-      actions: { refreshAfterOrders: () => refreshAfterPaying(queryClient, [orderKeys.all, cartKeys.all]) },
-    }),
+    ({ api, queryClient }) =>
+      checkoutMachine.provide({
+        actors: {
+          loadCheckout: fromPromise(() => selectionAndAddresses(api)),
+          quoteCheckout: fromPromise(({ input }) => quoteCheckout(api, input)),
+          createOrders: fromPromise(({ input }) => createOrders(api, input.request, input.idempotencyKey)),
+        },
+        // The ordered lines left the cart.
+        actions: { refreshAfterOrders: () => refreshAfterPaying(queryClient, [orderKeys.all, cartKeys.all]) },
+      }),
     { prefix: 'checkout', draft: checkoutDraft, input: { addressId: addedAddressId } },
   );
 }

@@ -41,7 +41,7 @@ export function TaobaoIntCreatePage({ search }: { search: TaobaoIntCreateSearch 
       flow={flow}
       prefix="taobaoInt"
       className="tbg-page"
-      steps={['empty', 'unlinked', 'choosing']}
+      returnTo={returnTo}
       words={{
         loading: <Trans>Đang tải tài khoản Taobao quốc tế…</Trans>,
         quoting: <Trans>Đang hỏi giá trên Taobao quốc tế…</Trans>,
@@ -53,7 +53,6 @@ export function TaobaoIntCreatePage({ search }: { search: TaobaoIntCreateSearch 
         heading: <Trans>Số dư ví chưa đủ để thanh toán</Trans>,
         totalLabel: <Trans>Tổng thanh toán</Trans>,
         totalOf: (quote) => quote.totalVnd,
-        returnTo,
         note: (
           <Trans>
             Lựa chọn của bạn đã được lưu. Sau khi nạp tiền, quay lại đây; Taobao quốc tế sẽ báo giá lại trước khi bạn thanh toán.
@@ -65,21 +64,7 @@ export function TaobaoIntCreatePage({ search }: { search: TaobaoIntCreateSearch 
           </section>
         ),
       }}
-    >
-      {(screen, headingRef) => {
-        switch (screen) {
-          case 'empty':
-            return <NothingToOrder flow={flow} headingRef={headingRef} />;
-          case 'unlinked':
-            return <UnlinkedStep flow={flow} headingRef={headingRef} returnTo={returnTo} />;
-          case 'choosing':
-            return <ChooseStep flow={flow} headingRef={headingRef} returnTo={returnTo} />;
-          case 'review':
-            return <ReviewStep flow={flow} headingRef={headingRef} />;
-          case 'done':
-            return <DoneStep flow={flow} headingRef={headingRef} />;
-        }
-      }}
-    </PayFlowPage>
+      screens={{ empty: NothingToOrder, unlinked: UnlinkedStep, choosing: ChooseStep, review: ReviewStep, done: DoneStep }}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { z } from 'zod/mini';
 import { shippingLines, warehouses } from '../../../contract/settings';
 import { TAOBAO_INT_NOTE_MAX } from '../../../contract/taobaoIntOrders';
 import { taobaoIntMachine, type TaobaoIntOrigin, type TaobaoIntResumeStep } from '../../../machines/taobaoInt';
-import { useApi } from '../../api/ApiProvider';
 import { cartKeys, cartQuery } from '../../api/cart';
 import { taobaoAccountsQuery } from '../../api/taobaoGlobal';
 import { createTaobaoIntOrder, renderTaobaoIntOrder, taobaoIntOrderKeys } from '../../api/taobaoIntOrders';
@@ -35,26 +33,25 @@ const taobaoIntDraft = payFlowDraft('taobaoInt', {
  * and, from the cart, its selected Taobao and Tmall lines, as the checkout reads its selection.
  */
 export function useTaobaoIntFlow(origin: TaobaoIntOrigin | null): TaobaoIntFlow {
-  const api = useApi();
-  const queryClient = useQueryClient();
   return usePayFlow(
-    taobaoIntMachine.provide({
-      actors: {
-        loadTaobaoInt: fromPromise(async () => {
-          // Fresh, not cached: the person may just have linked an account, or changed the cart's selection.
-          const [accounts, cart] = await Promise.all([
-            queryClient.fetchQuery({ ...taobaoAccountsQuery(api), staleTime: 0 }),
-            origin === 'cart' ? queryClient.fetchQuery({ ...cartQuery(api), staleTime: 0 }) : null,
-          ]);
-          const chosen = (cart?.items ?? []).filter((item) => item.selected && (item.site === 'taobao' || item.site === 'tmall'));
-          return { accounts, cartItemIds: chosen.map((item) => item.id) };
-        }),
-        renderTaobaoInt: fromPromise(({ input }) => renderTaobaoIntOrder(api, input)),
-        createTaobaoInt: fromPromise(({ input }) => createTaobaoIntOrder(api, input.request, input.idempotencyKey)),
-      },
-      // Cart lines ordered left the cart.
-      actions: { refreshAfterOrder: () => refreshAfterPaying(queryClient, [taobaoIntOrderKeys.all, cartKeys.all]) },
-    }),
+    ({ api, queryClient }) =>
+      taobaoIntMachine.provide({
+        actors: {
+          loadTaobaoInt: fromPromise(async () => {
+            // Fresh, not cached: the person may just have linked an account, or changed the cart's selection.
+            const [accounts, cart] = await Promise.all([
+              queryClient.fetchQuery({ ...taobaoAccountsQuery(api), staleTime: 0 }),
+              origin === 'cart' ? queryClient.fetchQuery({ ...cartQuery(api), staleTime: 0 }) : null,
+            ]);
+            const chosen = (cart?.items ?? []).filter((item) => item.selected && (item.site === 'taobao' || item.site === 'tmall'));
+            return { accounts, cartItemIds: chosen.map((item) => item.id) };
+          }),
+          renderTaobaoInt: fromPromise(({ input }) => renderTaobaoIntOrder(api, input)),
+          createTaobaoInt: fromPromise(({ input }) => createTaobaoIntOrder(api, input.request, input.idempotencyKey)),
+        },
+        // Cart lines ordered left the cart.
+        actions: { refreshAfterOrder: () => refreshAfterPaying(queryClient, [taobaoIntOrderKeys.all, cartKeys.all]) },
+      }),
     { prefix: 'taobaoInt', draft: taobaoIntDraft, source: JSON.stringify(origin), input: { origin } },
   );
 }
