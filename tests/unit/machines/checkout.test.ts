@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../contract/addresses';
 import type { CartItem } from '../../../contract/cart';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../../../contract/orders';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../fixtures/checkout';
-import { apiError, scriptedPayCalls, settledOf } from './scriptedServer';
+import { apiError, startPayFlow } from './scriptedServer';
 import { checkoutMachine, sameAttempt, type CheckoutChoices, type CheckoutInput } from '../../../machines/checkout';
 
 type Loaded = { items: CartItem[]; addresses: Address[] };
@@ -13,38 +12,20 @@ type Script = { loads?: Array<Loaded | Error>; quotes?: Array<CheckoutQuote | Er
 /** The machine with a scripted server; every call and effect is recorded. */
 function start(script: Script, input?: CheckoutInput) {
   const loaded: Loaded = { items: [sampleCartItem], addresses: [sampleAddress] };
-  const calls = scriptedPayCalls<
+  return startPayFlow<
+    typeof checkoutMachine,
     Loaded,
     Omit<CreateOrdersRequest, 'expectedDepositVnd'>,
     CheckoutQuote,
     { request: CreateOrdersRequest; idempotencyKey: string },
-    Order[]
-  >({
-    ...script,
-    loads: script.loads ?? [loaded],
-  });
-  const { quoteCalls, createCalls } = calls;
-  const saved: Array<{ choices: CheckoutChoices; step: string }> = [];
-  const forgetChoices = vi.fn();
-  const refreshWallet = vi.fn();
-  const refreshAfterOrders = vi.fn();
-  const machine = checkoutMachine.provide({
-    actors: {
-      loadCheckout: calls.load,
-      quoteCheckout: calls.quote,
-      createOrders: calls.create,
-    },
-    actions: {
-      saveChoices: (_, params) => void saved.push(params),
-      forgetChoices,
-      refreshWallet,
-      refreshAfterOrders,
-    },
-  });
-  const actor = createActor(machine, { input }).start();
-  const settled = settledOf(actor);
-  const value = () => actor.getSnapshot().value;
-  return { actor, settled, value, quoteCalls, createCalls, saved, forgetChoices, refreshWallet, refreshAfterOrders };
+    Order[],
+    'refreshAfterOrders'
+  >(
+    checkoutMachine,
+    { load: 'loadCheckout', quote: 'quoteCheckout', create: 'createOrders', refresh: 'refreshAfterOrders' },
+    { ...script, loads: script.loads ?? [loaded] },
+    input,
+  );
 }
 
 /** From a fresh start to the review of `sampleQuote` (or whatever the first quote is). */

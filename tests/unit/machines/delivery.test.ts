@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliveryQuoteRequest } from '../../../contract/delivery';
 import { sampleAddress } from '../../fixtures/checkout';
 import {
@@ -10,7 +9,7 @@ import {
   sampleShortDeliveryQuote,
   sampleStorageDeliveryQuote,
 } from '../../fixtures/delivery';
-import { apiError, scriptedPayCalls, settledOf } from './scriptedServer';
+import { apiError, startPayFlow } from './scriptedServer';
 import { deliveryMachine, sameAttempt, type DeliveryChoices, type DeliveryInput, type DeliveryLoaded } from '../../../machines/delivery';
 
 type Script = { loads?: Array<DeliveryLoaded | Error>; quotes?: Array<DeliveryQuote | Error>; creates?: Array<Delivery | Error> };
@@ -20,39 +19,16 @@ const loaded: DeliveryLoaded = { packages: sampleDeliverablePackages, addresses:
 
 /** The machine with a scripted server; every call and effect is recorded. */
 function start(script: Script, input?: DeliveryInput) {
-  const calls = scriptedPayCalls<
+  const names = { load: 'loadDelivery', quote: 'quoteDelivery', create: 'createDelivery', refresh: 'refreshAfterDelivery' } as const;
+  return startPayFlow<
+    typeof deliveryMachine,
     DeliveryLoaded,
     DeliveryQuoteRequest,
     DeliveryQuote,
     { request: CreateDeliveryRequest; idempotencyKey: string },
-    Delivery
-  >({
-    ...script,
-    loads: script.loads ?? [loaded],
-  });
-  const { quoteCalls, createCalls } = calls;
-  const saved: Array<{ choices: DeliveryChoices; step: string }> = [];
-  const forgetChoices = vi.fn();
-  const refreshWallet = vi.fn();
-  const refreshAfterDelivery = vi.fn();
-  const machine = deliveryMachine.provide({
-    actors: {
-      loadDelivery: calls.load,
-      quoteDelivery: calls.quote,
-      createDelivery: calls.create,
-    },
-    actions: {
-      saveChoices: (_, params) => void saved.push(params),
-      forgetChoices,
-      refreshWallet,
-      refreshAfterDelivery,
-    },
-  });
-  const actor = createActor(machine, { input }).start();
-  const settled = settledOf(actor);
-  const value = () => actor.getSnapshot().value;
-  const context = () => actor.getSnapshot().context;
-  return { actor, settled, value, context, quoteCalls, createCalls, saved, forgetChoices, refreshWallet, refreshAfterDelivery };
+    Delivery,
+    'refreshAfterDelivery'
+  >(deliveryMachine, names, { ...script, loads: script.loads ?? [loaded] }, input);
 }
 
 /** From a fresh start (all packages, the default address, the wallet) to the figures. */

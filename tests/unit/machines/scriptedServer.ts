@@ -1,4 +1,15 @@
-import { fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { vi, type Mock } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  waitFor,
+  type ActorOptions,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type ContextFrom,
+  type InputFrom,
+} from 'xstate';
 
 /** A refusal or failure as src/api raises it: a status (null when no answer came) and a code. */
 export const apiError = (status: number | null, code: string) => Object.assign(new Error(code), { status, code, details: [] });
@@ -41,3 +52,46 @@ export function scriptedPayCalls<TLoaded, TQuoteInput, TQuote, TCreateInput, TCr
 /** Resolves once the flow waits on the person again: not loading, quoting or paying. */
 export const settledOf = (actor: AnyActorRef) => () =>
   waitFor(actor, (s) => !(['loading', 'quoting', 'paying'] as const).some((state) => s.matches(state)));
+
+/**
+ * A flow that moves money (machines/payFlow.ts) started on a scripted server: its three actors
+ * (named as the machine names them) answer from `script`, and every effect is recorded: the saved
+ * choices, `forgetChoices`, `refreshWallet` and the flow's own refresh after paying.
+ */
+export function startPayFlow<
+  TMachine extends AnyStateMachine,
+  TLoaded,
+  TQuoteInput,
+  TQuote,
+  TCreateInput,
+  TCreated,
+  TRefresh extends string,
+>(
+  machine: TMachine,
+  names: { load: string; quote: string; create: string; refresh: TRefresh },
+  script: { loads: Array<TLoaded | Error>; quotes?: Array<TQuote | Error>; creates?: Array<TCreated | Error> },
+  input?: InputFrom<TMachine>,
+) {
+  const calls = scriptedPayCalls<TLoaded, TQuoteInput, TQuote, TCreateInput, TCreated>(script);
+  const saved: Array<{ choices: unknown; step: string }> = [];
+  const effects = { forgetChoices: vi.fn(), refreshWallet: vi.fn(), [names.refresh]: vi.fn() } as Record<
+    'forgetChoices' | 'refreshWallet' | TRefresh,
+    Mock
+  >;
+  const provided = machine.provide({
+    actors: { [names.load]: calls.load, [names.quote]: calls.quote, [names.create]: calls.create },
+    actions: { saveChoices: (_: unknown, params: { choices: unknown; step: string }) => void saved.push(params), ...effects },
+  }) as TMachine;
+  const actor = createActor(provided, { input } as ActorOptions<TMachine>).start();
+  return {
+    actor,
+    settled: settledOf(actor),
+    // XState cannot see a snapshot of a machine only known to be some machine.
+    value: () => (actor.getSnapshot() as AnyMachineSnapshot).value,
+    context: () => (actor.getSnapshot() as AnyMachineSnapshot).context as ContextFrom<TMachine>,
+    quoteCalls: calls.quoteCalls,
+    createCalls: calls.createCalls,
+    saved,
+    ...effects,
+  };
+}
