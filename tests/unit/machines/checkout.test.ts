@@ -3,7 +3,7 @@ import type { Address } from '../../../contract/addresses';
 import type { CartItem } from '../../../contract/cart';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../../../contract/orders';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../fixtures/checkout';
-import { apiError, startPayFlow } from './scriptedServer';
+import { apiError, payFlowChecks, startPayFlow } from './scriptedServer';
 import { checkoutMachine, sameAttempt, type CheckoutChoices, type CheckoutInput } from '../../../machines/checkout';
 
 type Loaded = { items: CartItem[]; addresses: Address[] };
@@ -149,14 +149,7 @@ describe('the checkout flow', () => {
   it('goes to the shortfall with the exact amount, and re-quotes into the review after a recharge', async () => {
     const t = start({ quotes: [sampleShortQuote, sampleQuote] });
     await toReview(t);
-    expect(t.value()).toBe('shortfall');
-    expect(t.actor.getSnapshot().context.quote?.shortfallVnd).toBe(315_825);
-    expect(t.actor.getSnapshot().can({ type: 'checkout.confirm', idempotencyKey: 'key-1' })).toBe(false);
-
-    t.actor.send({ type: 'checkout.requote' });
-    await t.settled();
-    expect(t.value()).toBe('reviewing');
-    expect(t.quoteCalls).toHaveLength(2);
+    await payFlowChecks.shortfallThenReview(t, 'checkout', 315_825);
   });
 
   it('resumes a saved checkout after a reload by quoting again with the saved choices', async () => {
@@ -190,16 +183,7 @@ describe('the checkout flow', () => {
   it('keeps the key when a payment with an unknown outcome is retried', async () => {
     const t = start({ quotes: [sampleQuote], creates: [apiError(null, 'timeout'), apiError(503, 'internal'), [sampleOrder]] });
     await toReview(t);
-    t.actor.send({ type: 'checkout.confirm', idempotencyKey: 'key-1' });
-    await t.settled();
-    expect(t.value()).toBe('failed');
-    expect(t.actor.getSnapshot().context.error).toMatchObject({ code: 'timeout' });
-    t.actor.send({ type: 'checkout.retry', idempotencyKey: 'key-2' });
-    await t.settled();
-    t.actor.send({ type: 'checkout.retry', idempotencyKey: 'key-3' });
-    await t.settled();
-    expect(t.value()).toBe('done');
-    expect(t.createCalls.map((c) => c.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1']);
+    await payFlowChecks.sameKeyThroughRetries(t, 'checkout', 'timeout');
   });
 
   it('takes a new key when the request changes after a failure', async () => {
@@ -266,11 +250,7 @@ describe('the checkout flow', () => {
   it('re-quotes into the shortfall when the wallet was spent meanwhile', async () => {
     const t = start({ quotes: [sampleQuote, sampleShortQuote], creates: [apiError(409, 'insufficient-funds')] });
     await toReview(t);
-    t.actor.send({ type: 'checkout.confirm', idempotencyKey: 'key-1' });
-    await t.settled();
-    expect(t.value()).toBe('shortfall');
-    expect(t.refreshWallet).toHaveBeenCalledTimes(1);
-    expect(t.actor.getSnapshot().context.idempotencyKey).toBeNull();
+    await payFlowChecks.shortfallAfterSpending(t, 'checkout');
   });
 
   it('reloads the cart when a line changed elsewhere, and says why', async () => {

@@ -1,4 +1,4 @@
-import { vi, type Mock } from 'vitest';
+import { expect, vi, type Mock } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -95,3 +95,56 @@ export function startPayFlow<
     ...effects,
   };
 }
+
+/** A started pay flow, as the shared checks below read it. */
+type StartedPayFlow = {
+  actor: AnyActorRef;
+  settled: () => Promise<unknown>;
+  value: () => unknown;
+  quoteCalls: unknown[];
+  createCalls: Array<{ idempotencyKey: string }>;
+  refreshWallet: Mock;
+};
+
+/** Sends `event` and waits until the flow waits on the person again. */
+async function sendSettled(t: StartedPayFlow, event: { type: string; idempotencyKey?: string }) {
+  t.actor.send(event);
+  await t.settled();
+}
+
+/**
+ * A quote the wallet cannot cover:
+ * the shortfall of the exact amount, where paying is refused, and the review once the requote
+ * after a recharge answers.
+ */
+async function shortfallThenReview(t: StartedPayFlow, prefix: string, shortfallVnd: number) {
+  expect(t.value()).toBe('shortfall');
+  expect(t.actor.getSnapshot().context.quote?.shortfallVnd).toBe(shortfallVnd);
+  expect(t.actor.getSnapshot().can({ type: `${prefix}.confirm`, idempotencyKey: 'key-1' })).toBe(false);
+
+  await sendSettled(t, { type: `${prefix}.requote` });
+  expect(t.value()).toBe('reviewing');
+  expect(t.quoteCalls).toHaveLength(2);
+}
+
+/** A payment whose outcome is unknown (`code`), retried twice with fresh keys, pays once under the first key. */
+async function sameKeyThroughRetries(t: StartedPayFlow, prefix: string, code: string) {
+  await sendSettled(t, { type: `${prefix}.confirm`, idempotencyKey: 'key-1' });
+  expect(t.value()).toBe('failed');
+  expect(t.actor.getSnapshot().context.error).toMatchObject({ code });
+  await sendSettled(t, { type: `${prefix}.retry`, idempotencyKey: 'key-2' });
+  await sendSettled(t, { type: `${prefix}.retry`, idempotencyKey: 'key-3' });
+  expect(t.value()).toBe('done');
+  expect(t.createCalls.map((c) => c.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1']);
+}
+
+/** The wallet was spent since the quote: paying re-quotes into the shortfall, refreshes the wallet and drops the key. */
+async function shortfallAfterSpending(t: StartedPayFlow, prefix: string) {
+  await sendSettled(t, { type: `${prefix}.confirm`, idempotencyKey: 'key-1' });
+  expect(t.value()).toBe('shortfall');
+  expect(t.refreshWallet).toHaveBeenCalledTimes(1);
+  expect(t.actor.getSnapshot().context.idempotencyKey).toBeNull();
+}
+
+/** The checks every paying flow passes, under its event prefix. */
+export const payFlowChecks = { shortfallThenReview, sameKeyThroughRetries, shortfallAfterSpending };
