@@ -4,6 +4,7 @@ import { useMemo, type ReactNode, type Ref } from 'react';
 import type { RequestFailure } from '../../../machines/failure';
 import type { PayFlowEvent, PayFlowTag } from '../../../machines/payFlow';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
+import { useFormat } from '../../i18n/useFormat';
 import { FormAlert } from '../form/FormAlert';
 import type { PayFlowActor } from './payFlowActor';
 import '../StepFlow.css';
@@ -31,15 +32,18 @@ export function usePayEvent<P extends string>(prefix: P, stage: PayReviewStage) 
 }
 
 /**
- * What a flow's review reads from its machine: the quote, the one the customer had accepted when
- * the figures moved, and the props of PayReview that come from the machine (the stage, the
- * failure in the flow's words, whether the pay button would act, and the events it sends).
+ * What a flow's review reads from its machine: the quote, the amount to pay (`amountOf` the
+ * quote: the deposit, the total) and the one the customer had accepted when the figures moved,
+ * formatted, and the props of PayReview that come from the machine (the stage, the failure in
+ * the flow's words, whether the pay button would act, and the events it sends).
  */
 export function usePayReview<P extends string, TQuote>(
   flow: PayFlowActor<P, TQuote>,
   prefix: P,
   errorText: (error: RequestFailure | null) => string | null,
+  amountOf: (quote: TQuote) => number,
 ) {
+  const format = useFormat();
   const quote = useSelector(flow, (s) => s.context.quote);
   const previous = useSelector(flow, (s) => s.context.previousQuote);
   const error = useSelector(flow, (s) => s.context.error);
@@ -53,7 +57,9 @@ export function usePayReview<P extends string, TQuote>(
     onConfirm: () => flow.send(payEvent),
     onBack: () => flow.send({ type: `${prefix}.back` }),
   };
-  return { quote, previous, review };
+  const amount = quote ? format.vnd(amountOf(quote)) : '';
+  const before = previous ? format.vnd(amountOf(previous)) : '';
+  return { quote, amount, before, review };
 }
 
 type PayReviewProps = {

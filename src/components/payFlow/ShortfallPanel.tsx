@@ -13,9 +13,10 @@ import './ShortfallPanel.css';
 
 /** A flow's shortfall in its own words and figures. */
 export type ShortfallWords<TQuote> = {
-  heading: ReactNode;
-  /** What the wallet must cover, under the flow's name for it (deposit, payment)… */
-  totalLabel: ReactNode;
+  /** By default: the wallet cannot cover the payment. */
+  heading?: ReactNode;
+  /** What the wallet must cover, under the flow's name for it (by default: the payment's total)… */
+  totalLabel?: ReactNode;
   /** …and its amount in the quote. */
   totalOf: (quote: TQuote) => number;
   /** What happens to the customer's choices meanwhile, in the flow's words. */
@@ -38,7 +39,17 @@ type ShortfallPanelProps<P extends string, TQuote extends PayFlowQuote> = Shortf
  * requote; its back goes to the choices). The choices are saved meanwhile (usePayFlow).
  */
 export function ShortfallPanel<P extends string, TQuote extends PayFlowQuote>(props: ShortfallPanelProps<P, TQuote>) {
-  const { flow, prefix, headingRef, heading, totalLabel, totalOf, returnTo, note, figures } = props;
+  const {
+    flow,
+    prefix,
+    headingRef,
+    heading = <Trans>Số dư ví chưa đủ để thanh toán</Trans>,
+    totalLabel = <Trans>Tổng thanh toán</Trans>,
+    totalOf,
+    returnTo,
+    note,
+    figures,
+  } = props;
   const format = useFormat();
   const api = useApi();
   const settings = useQuery(publicSettingsQuery(api));

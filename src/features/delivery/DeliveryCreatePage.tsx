@@ -35,8 +35,6 @@ export function DeliveryCreatePage() {
       }}
       errorText={deliveryErrorText}
       shortfall={{
-        heading: <Trans>Số dư ví chưa đủ để thanh toán</Trans>,
-        totalLabel: <Trans>Tổng thanh toán</Trans>,
         totalOf: (quote) => quote.totalVnd,
         note: (
           <Trans>

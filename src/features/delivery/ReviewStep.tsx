@@ -21,13 +21,11 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
   const { t } = useLingui();
   const format = useFormat();
   const packagesId = useId();
-  const { quote, previous, review } = usePayReview(flow, 'delivery', deliveryErrorText);
+  const { quote, amount: total, before, review } = usePayReview(flow, 'delivery', deliveryErrorText, (quote) => quote.totalVnd);
   const payment = useSelector(flow, (s) => s.context.choices.payment);
   const address = useSelector(flow, (s) => s.context.addresses.find((a) => a.id === s.context.choices.addressId) ?? null);
   if (!quote) return null;
 
-  const total = format.vnd(quote.totalVnd);
-  const before = previous ? format.vnd(previous.totalVnd) : '';
   const cod = payment === 'cod';
   const count = quote.packages.length;
 
@@ -36,7 +34,7 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
       {...review}
       headingRef={headingRef}
       changedNotice={
-        previous && (
+        before && (
           <Trans>
             Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần
             nữa.

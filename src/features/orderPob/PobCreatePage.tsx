@@ -31,8 +31,6 @@ export function PobCreatePage() {
       }}
       errorText={pobErrorText}
       shortfall={{
-        heading: <Trans>Số dư ví chưa đủ để thanh toán</Trans>,
-        totalLabel: <Trans>Tổng thanh toán</Trans>,
         totalOf: (quote) => quote.totalVnd,
         note: <Trans>Yêu cầu của bạn đã được lưu. Sau khi nạp tiền, quay lại đây; số tiền sẽ được tính lại trước khi bạn xác nhận.</Trans>,
         figures: (quote) => (

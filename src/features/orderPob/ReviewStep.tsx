@@ -16,11 +16,9 @@ import type { PobFlow } from './usePobFlow';
 export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const format = useFormat();
-  const { quote, previous, review } = usePayReview(flow, 'pob', pobErrorText);
+  const { quote, amount: total, before, review } = usePayReview(flow, 'pob', pobErrorText, (quote) => quote.totalVnd);
   if (!quote) return null;
 
-  const total = format.vnd(quote.totalVnd);
-  const before = previous ? format.vnd(previous.totalVnd) : '';
   const remainingCount = quote.limits.remainingCount;
   const remainingYuan = format.cny(quote.limits.remainingFen);
 
@@ -29,7 +27,7 @@ export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Re
       {...review}
       headingRef={headingRef}
       changedNotice={
-        previous && (
+        before && (
           <Trans>
             Tỷ giá hoặc phí thanh toán hộ vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
           </Trans>

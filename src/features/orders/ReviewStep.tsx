@@ -21,11 +21,9 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
   const format = useFormat();
   const api = useApi();
   const settings = useQuery(publicSettingsQuery(api));
-  const { quote, previous, review } = usePayReview(flow, 'checkout', orderErrorText);
+  const { quote, amount: deposit, before, review } = usePayReview(flow, 'checkout', orderErrorText, (quote) => quote.depositVnd);
   if (!quote) return null;
 
-  const deposit = format.vnd(quote.depositVnd);
-  const before = previous ? format.vnd(previous.depositVnd) : '';
   const depositPercent = settings.data ? format.number(settings.data.fees.depositBps / 100) : null;
 
   return (
@@ -34,7 +32,7 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
       headingRef={headingRef}
       title={<Trans>Kiểm tra và đặt cọc</Trans>}
       changedNotice={
-        previous && (
+        before && (
           <Trans>
             Tỷ giá hoặc biểu phí vừa thay đổi: tiền cọc từ {before} thành {deposit}. Vui lòng xem lại và xác nhận lần nữa.
           </Trans>

@@ -23,12 +23,10 @@ import type { TaobaoIntFlow } from './useTaobaoIntFlow';
 export function ReviewStep({ flow, headingRef }: { flow: TaobaoIntFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const format = useFormat();
-  const { quote, previous, review } = usePayReview(flow, 'taobaoInt', taobaoIntErrorText);
+  const { quote, amount: total, before, review } = usePayReview(flow, 'taobaoInt', taobaoIntErrorText, (quote) => quote.totalVnd);
   const choices = useSelector(flow, (s) => s.context.choices);
   if (!quote) return null;
 
-  const total = format.vnd(quote.totalVnd);
-  const before = previous ? format.vnd(previous.totalVnd) : '';
   const account = userText(quote.account.accountName);
   return (
     <PayReview
@@ -36,7 +34,7 @@ export function ReviewStep({ flow, headingRef }: { flow: TaobaoIntFlow; headingR
       headingRef={headingRef}
       title={<Trans>Kiểm tra và thanh toán</Trans>}
       changedNotice={
-        previous && (
+        before && (
           <Trans>
             Giá trên Taobao quốc tế vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
           </Trans>

@@ -50,8 +50,6 @@ export function TaobaoIntCreatePage({ search }: { search: TaobaoIntCreateSearch 
       }}
       errorText={taobaoIntErrorText}
       shortfall={{
-        heading: <Trans>Số dư ví chưa đủ để thanh toán</Trans>,
-        totalLabel: <Trans>Tổng thanh toán</Trans>,
         totalOf: (quote) => quote.totalVnd,
         note: (
           <Trans>
