@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import { checkoutMachine, type CheckoutChoices } from '../../machines/checkout';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../tests/fixtures/checkout';
 import { payFlowEvents } from './payFlowEvents';
@@ -12,8 +11,6 @@ const savedChoices: CheckoutChoices = {
   note: '',
 };
 
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
-
 export const checkoutWalk = describeMachine({
   name: 'checkout',
   description:
@@ -24,7 +21,7 @@ export const checkoutWalk = describeMachine({
     { name: 'choices saved before a recharge', input: { saved: { choices: savedChoices, step: 'review' } } },
   ],
   // Offer each event only where it means something, so the graph stays small.
-  events: (snapshot: CheckoutSnapshot) => {
+  events: (snapshot) => {
     const loaded = { items: [sampleCartItem], addresses: [sampleAddress] };
     const cartChanged = apiFailure('Giỏ hàng đã thay đổi', 409, 'cart-changed');
     return [

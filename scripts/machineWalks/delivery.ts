@@ -1,5 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import { deliveryMachine, type DeliveryChoices } from '../../machines/delivery';
+import { deliveryMachine } from '../../machines/delivery';
 import { sampleAddress } from '../../tests/fixtures/checkout';
 import {
   sampleDeliverablePackages,
@@ -11,10 +10,6 @@ import {
 import { payFlowEvents } from './payFlowEvents';
 import { actorDone, actorFailed, apiFailure, describeMachine } from './walk';
 
-const savedDeliveryChoices: DeliveryChoices = { packageIds: [71, 72], addressId: 5, payment: 'wallet' };
-
-type DeliverySnapshot = SnapshotFrom<typeof deliveryMachine>;
-
 export const deliveryWalk = describeMachine({
   name: 'delivery',
   description:
@@ -22,10 +17,13 @@ export const deliveryWalk = describeMachine({
   machine: deliveryMachine,
   inputs: [
     { name: 'a fresh request', input: {} },
-    { name: 'choices saved before a recharge', input: { saved: { choices: savedDeliveryChoices, step: 'review' } } },
+    {
+      name: 'choices saved before a recharge',
+      input: { saved: { choices: { packageIds: [71, 72], addressId: 5, payment: 'wallet' }, step: 'review' } },
+    },
   ],
   // Offer each event only where it means something, so the graph stays small.
-  events: (snapshot: DeliverySnapshot) => {
+  events: (snapshot) => {
     const { quote, error, attempt, choices, codAllowed } = snapshot.context;
     const loaded = { packages: sampleDeliverablePackages, addresses: [sampleAddress], codAllowed: true };
     const notReady = apiFailure('Có kiện hàng chưa về kho Việt Nam', 409, 'package-not-ready');

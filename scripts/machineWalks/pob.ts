@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import { pobMachine } from '../../machines/pob';
 import {
   samplePob,
@@ -11,8 +10,6 @@ import {
 import { payFlowEvents } from './payFlowEvents';
 import { actorDone, actorFailed, apiFailure, describeMachine } from './walk';
 
-type PobSnapshot = SnapshotFrom<typeof pobMachine>;
-
 export const pobWalk = describeMachine({
   name: 'pob',
   description:
@@ -22,7 +19,7 @@ export const pobWalk = describeMachine({
     { name: 'a fresh request', input: {} },
     { name: 'a request saved before a recharge', input: { saved: { choices: samplePobRequest, step: 'review' } } },
   ],
-  events: (snapshot: PobSnapshot) => {
+  events: (snapshot) => {
     const overLimit = apiFailure('Bạn đã dùng hết 20 yêu cầu thanh toán hộ hôm nay', 422, 'pob-daily-count-exceeded');
     return [
       ...(snapshot.matches('loading')

@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import { taobaoIntMachine } from '../../machines/taobaoInt';
 import {
   sampleMovedTaobaoIntQuote,
@@ -10,8 +9,6 @@ import {
 } from '../../tests/fixtures/taobaoIntOrders';
 import { payFlowEvents } from './payFlowEvents';
 import { actorDone, actorFailed, apiFailure, describeMachine } from './walk';
-
-type TaobaoIntSnapshot = SnapshotFrom<typeof taobaoIntMachine>;
 
 const goods = { goods: sampleTaobaoIntRender.goods! };
 const choices = {
@@ -33,7 +30,7 @@ export const taobaoIntWalk = describeMachine({
     { name: 'choices saved before a recharge', input: { origin: goods, saved: { choices, step: 'review' } } },
     { name: 'an address without goods', input: { origin: null } },
   ],
-  events: (snapshot: TaobaoIntSnapshot) => {
+  events: (snapshot) => {
     const relink = apiFailure('Liên kết Taobao quốc tế đã hết hạn, vui lòng liên kết lại', 409, 'taobao-global-relink-required');
     const noRoute = apiFailure('Dữ liệu không hợp lệ', 400, 'validation-failed', [{ path: 'line', message: 'no shipping price' }]);
     return [
