@@ -4,7 +4,7 @@ import type { CheckoutQuote, CreateOrdersRequest } from '../../contract/orders';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../fixtures/checkout';
 import { rechargeSearch } from '../../src/features/wallet/search';
-import { forgetSavedChoices, payFlowScreenChecks, postsTo, vnd } from './payFlow';
+import { forgetSavedChoices, payingChecks, postsTo, vnd, type Paying } from './payFlow';
 import { failure, renderApp, reply, testUser, type StubHandler } from './renderApp';
 
 const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
@@ -12,6 +12,9 @@ const unselected = { ...sampleCartItem, id: 12, title: '袜子', titleVi: 'Tất
 
 const creates = postsTo('/OrderOrdering');
 const quotes = postsTo('/OrderOrdering/Quote');
+
+/** This page as the checks every paying page passes see it. */
+const paying: Paying = { creates, done: 'Đặt hàng thành công', accepted: (request) => (request as CreateOrdersRequest).expectedDepositVnd };
 
 /**
  * The server of a checkout: the cart, one address, the settings, then the quotes and create
@@ -193,13 +196,11 @@ describe('the checkout', () => {
       }),
     });
     await toReview(app);
-    await payFlowScreenChecks.newFiguresConfirmedAgain(app, {
+    await payingChecks.newFiguresConfirmedAgain(app, {
+      ...paying,
       pay: 'Đặt cọc 1.315.825',
       changed: /tiền cọc từ 1\.315\.825\s₫ thành 1\.333\.850\s₫/,
       payAgain: 'Đặt cọc 1.333.850',
-      done: 'Đặt hàng thành công',
-      creates,
-      accepted: (request) => (request as CreateOrdersRequest).expectedDepositVnd,
       amount: 1_333_850,
     });
   }, 10_000);
@@ -210,11 +211,10 @@ describe('the checkout', () => {
       handler: server({ createAnswers: [failure(503, 'Máy chủ đang bận', 'internal'), reply(201, { orders: [sampleOrder] })] }),
     });
     await toReview(app);
-    await payFlowScreenChecks.sameKeyOnRetry(app, {
+    await payingChecks.sameKeyOnRetry(app, {
+      ...paying,
       pay: 'Đặt cọc 1.315.825',
       note: /đơn sẽ không bị tạo hay trừ tiền thêm lần nào/,
-      done: 'Đặt hàng thành công',
-      creates,
     });
   }, 10_000);
 

@@ -14,7 +14,7 @@ import {
 } from '../fixtures/delivery';
 import { deliveryCreateSearch, deliveryListSearch } from '../../src/features/delivery/search';
 import { formatDateTime } from '../../src/i18n/format';
-import { forgetSavedChoices, payFlowScreenChecks, postsTo, vnd } from './payFlow';
+import { forgetSavedChoices, payingChecks, postsTo, vnd, type Paying } from './payFlow';
 import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 
 type StoragePolicy = PublicSettings['fees']['storage'];
@@ -26,6 +26,13 @@ const settingsWith = (codAllowed: boolean, storage: StoragePolicy = defaultSetti
 
 const creates = postsTo('/Delivery');
 const quotes = postsTo('/Delivery/Quote');
+
+/** This page as the checks every paying page passes see it. */
+const paying: Paying = {
+  creates,
+  done: 'Đã tạo yêu cầu giao hàng',
+  accepted: (request) => (request as CreateDeliveryRequest).expectedTotalVnd,
+};
 
 /** Answers in order; the last one repeats. */
 const inTurn = <T,>(answers: T[]) => {
@@ -208,13 +215,11 @@ describe('asking for delivery', () => {
       }),
     });
     await toReview(app);
-    await payFlowScreenChecks.newFiguresConfirmedAgain(app, {
+    await payingChecks.newFiguresConfirmedAgain(app, {
+      ...paying,
       pay: 'Xác nhận thanh toán 721.925',
       changed: /tổng tiền từ 721\.925\s₫ thành 723\.925\s₫/,
       payAgain: 'Xác nhận thanh toán 723.925',
-      done: 'Đã tạo yêu cầu giao hàng',
-      creates,
-      accepted: (request) => (request as CreateDeliveryRequest).expectedTotalVnd,
       amount: 723_925,
     });
   }, 10_000);
@@ -225,11 +230,10 @@ describe('asking for delivery', () => {
       handler: server({ createAnswers: [failure(503, 'Máy chủ đang bận', 'internal'), reply(201, sampleDelivery)] }),
     });
     await toReview(app);
-    await payFlowScreenChecks.sameKeyOnRetry(app, {
+    await payingChecks.sameKeyOnRetry(app, {
+      ...paying,
       pay: 'Xác nhận thanh toán 721.925',
       note: /sẽ không có yêu cầu hay khoản trừ tiền nào thêm/,
-      done: 'Đã tạo yêu cầu giao hàng',
-      creates,
     });
   }, 10_000);
 

@@ -9,6 +9,13 @@ import type { renderApp, StubRequest } from './renderApp';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
+/** A paying page as the checks below see it: what paying posts, its done screen's heading, and the amount a create accepts. */
+export type Paying = {
+  creates: (requests: StubRequest[]) => StubRequest[];
+  done: string;
+  accepted: (request: unknown) => unknown;
+};
+
 /** Intl writes a non-breaking space before ₫: match any space. */
 export const vnd = (digits: string) => new RegExp(`${digits.replace(/\./g, '\\.')}\\s₫`);
 
@@ -30,10 +37,7 @@ export async function pressPay(app: App, label: string) {
  * A payment that got no answer: the reason, what a retry does (`note`), and the retry with the
  * same key that ends on the flow's done screen (`done`).
  */
-async function sameKeyOnRetry(
-  app: App,
-  flow: { pay: string; note: RegExp; done: string; creates: (requests: StubRequest[]) => StubRequest[] },
-) {
+async function sameKeyOnRetry(app: App, flow: Paying & { pay: string; note: RegExp }) {
   await pressPay(app, flow.pay);
   expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ đang bận');
   expect(screen.getByText(flow.note)).toBeInTheDocument();
@@ -48,18 +52,7 @@ async function sameKeyOnRetry(
  * Figures that moved after the confirm (`changed` says from what to what): nothing paid until the
  * new amount (`payAgain`) is confirmed, which pays the `accepted` amount under a new key.
  */
-async function newFiguresConfirmedAgain(
-  app: App,
-  flow: {
-    pay: string;
-    changed: RegExp;
-    payAgain: string;
-    done: string;
-    creates: (requests: StubRequest[]) => StubRequest[];
-    accepted: (request: unknown) => unknown;
-    amount: number;
-  },
-) {
+async function newFiguresConfirmedAgain(app: App, flow: Paying & { pay: string; changed: RegExp; payAgain: string; amount: number }) {
   await pressPay(app, flow.pay);
 
   expect(await screen.findByRole('heading', { level: 2, name: 'Số tiền đã thay đổi' })).toBeInTheDocument();
@@ -74,4 +67,4 @@ async function newFiguresConfirmedAgain(
 }
 
 /** The checks every paying flow's page passes. */
-export const payFlowScreenChecks = { sameKeyOnRetry, newFiguresConfirmedAgain };
+export const payingChecks = { sameKeyOnRetry, newFiguresConfirmedAgain };
