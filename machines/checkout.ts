@@ -7,7 +7,7 @@ import type { ShippingLine, Warehouse } from '../contract/settings';
 import { addressActions, addressGuards, chooseAddress, noAddressState, noAddressStop } from './addressChoice';
 import { failedWith } from './failure';
 import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
-import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowTag } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowPayment, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -110,10 +110,7 @@ export const checkoutMachine = setup({
       'src/features/orders/useCheckoutFlow.ts',
     ),
     /** POST /OrderOrdering with the Idempotency-Key; resolves with the orders made. */
-    createOrders: providedBy<Order[], { request: CreateOrdersRequest; idempotencyKey: string }>(
-      'createOrders',
-      'src/features/orders/useCheckoutFlow.ts',
-    ),
+    createOrders: providedBy<Order[], PayFlowPayment<CreateOrdersRequest>>('createOrders', 'src/features/orders/useCheckoutFlow.ts'),
   },
   actions: {
     ...payFlowActions<CheckoutContext, CheckoutEvent>({ attemptOf: checkoutAttemptOf, sameAttempt }),

@@ -5,7 +5,7 @@ import type { CustomerPackage } from '../contract/packages';
 import { addressActions, addressGuards, chooseAddress, noAddressState, noAddressStop } from './addressChoice';
 import { failedWith } from './failure';
 import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
-import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowTag } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowPayment, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -113,7 +113,7 @@ export const deliveryMachine = setup({
     /** POST /Delivery/Quote. */
     quoteDelivery: providedBy<DeliveryQuote, DeliveryQuoteRequest>('quoteDelivery', 'src/features/delivery/useDeliveryFlow.ts'),
     /** POST /Delivery with the Idempotency-Key; resolves with the request made. */
-    createDelivery: providedBy<Delivery, { request: CreateDeliveryRequest; idempotencyKey: string }>(
+    createDelivery: providedBy<Delivery, PayFlowPayment<CreateDeliveryRequest>>(
       'createDelivery',
       'src/features/delivery/useDeliveryFlow.ts',
     ),

@@ -52,6 +52,9 @@ export type PayFlowEvent<P extends string> =
   /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same choices. */
   | { type: `${P}.requote` };
 
+/** What a flow's pay actor is given: the attempt and the key it carries (see the comment at the top). */
+export type PayFlowPayment<TRequest> = { request: TRequest; idempotencyKey: string };
+
 /** What the shared states read and write in a flow's context. */
 export type PayFlowContext<TQuote, TRequest> = {
   quote: TQuote | null;

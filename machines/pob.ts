@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { CreatePobRequest, Pob, PobQuote, PobQuoteRequest } from '../contract/orderPob';
 import { failedWith } from './failure';
 import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
-import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowTag } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowPayment, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -74,7 +74,7 @@ export const pobMachine = setup({
     /** POST /OrderPob/Quote. */
     quotePob: providedBy<PobQuote, PobQuoteRequest>('quotePob', 'src/features/orderPob/usePobFlow.ts'),
     /** POST /OrderPob with the Idempotency-Key; resolves with the request made and paid. */
-    createPob: providedBy<Pob, { request: CreatePobRequest; idempotencyKey: string }>('createPob', 'src/features/orderPob/usePobFlow.ts'),
+    createPob: providedBy<Pob, PayFlowPayment<CreatePobRequest>>('createPob', 'src/features/orderPob/usePobFlow.ts'),
   },
   actions: {
     ...payFlowActions<PobContext, PobEvent>({

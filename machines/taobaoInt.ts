@@ -10,7 +10,7 @@ import type {
 } from '../contract/taobaoIntOrders';
 import { failedWith } from './failure';
 import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
-import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowTag } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowPayment, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -128,7 +128,7 @@ export const taobaoIntMachine = setup({
     /** POST /TaobaoIntOrder/Render. */
     renderTaobaoInt: providedBy<TaobaoIntQuote, TaobaoIntRenderRequest>('renderTaobaoInt', 'src/features/taobaoGlobal/useTaobaoIntFlow.ts'),
     /** POST /TaobaoIntOrder with the Idempotency-Key; resolves with the order made and paid from the wallet. */
-    createTaobaoInt: providedBy<TaobaoIntOrder, { request: CreateTaobaoIntOrderRequest; idempotencyKey: string }>(
+    createTaobaoInt: providedBy<TaobaoIntOrder, PayFlowPayment<CreateTaobaoIntOrderRequest>>(
       'createTaobaoInt',
       'src/features/taobaoGlobal/useTaobaoIntFlow.ts',
     ),
