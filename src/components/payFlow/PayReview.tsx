@@ -34,11 +34,12 @@ export function usePayEvent<P extends string>(prefix: P, stage: PayReviewStage) 
 /**
  * What a flow's review reads from its machine: the quote, the amount to pay (`amountOf` the
  * quote: the deposit, the total) and the one the customer had accepted when the figures moved,
- * formatted, and the props of PayReview that come from the machine (the stage, the failure in
- * the flow's words, whether the pay button would act, and the events it sends).
+ * formatted, and the props of PayReview that come from the screen and its machine (the heading,
+ * the stage, the failure in the flow's words, whether the pay button would act, and the events
+ * it sends).
  */
 export function usePayReview<P extends string, TQuote>(
-  flow: PayFlowActor<P, TQuote>,
+  { flow, headingRef }: { flow: PayFlowActor<P, TQuote>; headingRef: Ref<HTMLHeadingElement> },
   prefix: P,
   errorText: (error: RequestFailure | null) => string | null,
   amountOf: (quote: TQuote) => number,
@@ -51,6 +52,7 @@ export function usePayReview<P extends string, TQuote>(
   const payEvent = usePayEvent(prefix, stage);
   const canConfirm = useSelector(flow, (s) => s.can(payEvent));
   const review = {
+    headingRef,
     stage,
     error: errorText(error),
     canConfirm,

@@ -21,7 +21,12 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
   const { t } = useLingui();
   const format = useFormat();
   const packagesId = useId();
-  const { quote, amount: total, before, review } = usePayReview(flow, 'delivery', deliveryErrorText, (quote) => quote.totalVnd);
+  const {
+    quote,
+    amount: total,
+    before,
+    review,
+  } = usePayReview({ flow, headingRef }, 'delivery', deliveryErrorText, (quote) => quote.totalVnd);
   const payment = useSelector(flow, (s) => s.context.choices.payment);
   const address = useSelector(flow, (s) => s.context.addresses.find((a) => a.id === s.context.choices.addressId) ?? null);
   if (!quote) return null;
@@ -32,14 +37,11 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
   return (
     <PayReview
       {...review}
-      headingRef={headingRef}
       changedNotice={
-        before && (
-          <Trans>
-            Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần
-            nữa.
-          </Trans>
-        )
+        <Trans>
+          Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần
+          nữa.
+        </Trans>
       }
       confirmLabel={cod ? <Trans>Xác nhận tạo yêu cầu (thu khi giao {total})</Trans> : <Trans>Xác nhận thanh toán {total}</Trans>}
       totals={

@@ -16,7 +16,7 @@ import type { PobFlow } from './usePobFlow';
 export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const format = useFormat();
-  const { quote, amount: total, before, review } = usePayReview(flow, 'pob', pobErrorText, (quote) => quote.totalVnd);
+  const { quote, amount: total, before, review } = usePayReview({ flow, headingRef }, 'pob', pobErrorText, (quote) => quote.totalVnd);
   if (!quote) return null;
 
   const remainingCount = quote.limits.remainingCount;
@@ -25,13 +25,10 @@ export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Re
   return (
     <PayReview
       {...review}
-      headingRef={headingRef}
       changedNotice={
-        before && (
-          <Trans>
-            Tỷ giá hoặc phí thanh toán hộ vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
-          </Trans>
-        )
+        <Trans>
+          Tỷ giá hoặc phí thanh toán hộ vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
+        </Trans>
       }
       confirmLabel={<Trans>Xác nhận thanh toán {total}</Trans>}
       totals={

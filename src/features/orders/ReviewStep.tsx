@@ -21,7 +21,12 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
   const format = useFormat();
   const api = useApi();
   const settings = useQuery(publicSettingsQuery(api));
-  const { quote, amount: deposit, before, review } = usePayReview(flow, 'checkout', orderErrorText, (quote) => quote.depositVnd);
+  const {
+    quote,
+    amount: deposit,
+    before,
+    review,
+  } = usePayReview({ flow, headingRef }, 'checkout', orderErrorText, (quote) => quote.depositVnd);
   if (!quote) return null;
 
   const depositPercent = settings.data ? format.number(settings.data.fees.depositBps / 100) : null;
@@ -29,14 +34,11 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
   return (
     <PayReview
       {...review}
-      headingRef={headingRef}
       title={<Trans>Kiểm tra và đặt cọc</Trans>}
       changedNotice={
-        before && (
-          <Trans>
-            Tỷ giá hoặc biểu phí vừa thay đổi: tiền cọc từ {before} thành {deposit}. Vui lòng xem lại và xác nhận lần nữa.
-          </Trans>
-        )
+        <Trans>
+          Tỷ giá hoặc biểu phí vừa thay đổi: tiền cọc từ {before} thành {deposit}. Vui lòng xem lại và xác nhận lần nữa.
+        </Trans>
       }
       failedNotice={
         <Trans>Bạn có thể bấm đặt cọc lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, đơn sẽ không bị tạo hay trừ tiền thêm lần nào.</Trans>

@@ -23,7 +23,12 @@ import type { TaobaoIntFlow } from './useTaobaoIntFlow';
 export function ReviewStep({ flow, headingRef }: { flow: TaobaoIntFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const format = useFormat();
-  const { quote, amount: total, before, review } = usePayReview(flow, 'taobaoInt', taobaoIntErrorText, (quote) => quote.totalVnd);
+  const {
+    quote,
+    amount: total,
+    before,
+    review,
+  } = usePayReview({ flow, headingRef }, 'taobaoInt', taobaoIntErrorText, (quote) => quote.totalVnd);
   const choices = useSelector(flow, (s) => s.context.choices);
   if (!quote) return null;
 
@@ -31,14 +36,11 @@ export function ReviewStep({ flow, headingRef }: { flow: TaobaoIntFlow; headingR
   return (
     <PayReview
       {...review}
-      headingRef={headingRef}
       title={<Trans>Kiểm tra và thanh toán</Trans>}
       changedNotice={
-        before && (
-          <Trans>
-            Giá trên Taobao quốc tế vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
-          </Trans>
-        )
+        <Trans>
+          Giá trên Taobao quốc tế vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
+        </Trans>
       }
       failedNotice={
         <Trans>Bạn có thể bấm thanh toán lần nữa. Nếu lần trước đơn đã tới MuaHộ, sẽ không có đơn hay khoản trừ tiền nào thêm.</Trans>
