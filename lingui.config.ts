@@ -37,6 +37,7 @@ export default defineConfig({
         '**/src/components/taobaoGlobal/**',
         '**/src/features/complaints/**',
         '**/src/components/complaints/**',
+        '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
         '**/src/components/form/FullNameField.tsx',
@@ -60,7 +61,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/orders',
-      include: ['<rootDir>/src/features/orders', '<rootDir>/src/components/filters'],
+      // The review and shortfall every paying flow shares come with each of those flows' catalogs.
+      include: ['<rootDir>/src/features/orders', '<rootDir>/src/components/filters', '<rootDir>/src/components/payFlow'],
     },
     {
       path: '<rootDir>/locales/{locale}/shipping',
@@ -77,7 +79,12 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/delivery',
-      include: ['<rootDir>/src/features/delivery', '<rootDir>/src/components/cancel', '<rootDir>/src/components/filters'],
+      include: [
+        '<rootDir>/src/features/delivery',
+        '<rootDir>/src/components/cancel',
+        '<rootDir>/src/components/filters',
+        '<rootDir>/src/components/payFlow',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/orderPob',
@@ -87,6 +94,7 @@ export default defineConfig({
         '<rootDir>/src/components/photos',
         '<rootDir>/src/components/cancel',
         '<rootDir>/src/components/filters',
+        '<rootDir>/src/components/payFlow',
       ],
     },
     {
@@ -97,6 +105,7 @@ export default defineConfig({
         '<rootDir>/src/components/taobaoGlobal',
         '<rootDir>/src/components/consignment',
         '<rootDir>/src/components/filters',
+        '<rootDir>/src/components/payFlow',
       ],
     },
     {

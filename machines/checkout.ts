@@ -4,17 +4,10 @@ import type { CartItem } from '../contract/cart';
 import type { OrderServices } from '../contract/fees';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../contract/orders';
 import type { ShippingLine, Warehouse } from '../contract/settings';
+import { addressActions, addressGuards, chooseAddress, noAddressState, noAddressStop } from './addressChoice';
 import { failedWith } from './failure';
-import {
-  errorParams,
-  payFlowLoadStates,
-  payFlowActions,
-  payFlowGuards,
-  payFlowStates,
-  type PayFlowContext,
-  type PayFlowInput,
-  type PayFlowTag,
-} from './payFlow';
+import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowPayment, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -62,13 +55,8 @@ export type CheckoutEvent =
   /** Services, warehouse, line or note; the address has its own event. */
   | { type: 'checkout.change'; choices: Partial<Omit<CheckoutChoices, 'addressId'>> }
   | { type: 'checkout.next' }
-  | { type: 'checkout.back' }
-  /** "Đặt cọc …": pay the quoted deposit. `idempotencyKey` is a fresh key made by src/. */
-  | { type: 'checkout.confirm'; idempotencyKey: string }
-  /** Try again after a failure (loading, quoting or paying); a fresh key in case it is a new attempt. */
-  | { type: 'checkout.retry'; idempotencyKey: string }
-  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same choices. */
-  | { type: 'checkout.requote' };
+  /** `checkout.confirm` is "Đặt cọc …": pay the quoted deposit. */
+  | PayFlowEvent<'checkout'>;
 
 export const defaultServices: OrderServices = { counting: false, crate: false, insurance: false };
 
@@ -78,6 +66,11 @@ const initialChoices: CheckoutChoices = { addressId: null, services: defaultServ
 export function checkoutRequestOf(context: Pick<CheckoutContext, 'items' | 'choices'>): Omit<CreateOrdersRequest, 'expectedDepositVnd'> {
   const { addressId, services, warehouse, line, note } = context.choices;
   return { cartItemIds: context.items.map((item) => item.id), addressId: addressId ?? 0, services, warehouse, line, note };
+}
+
+/** The body of create: the request and the deposit the customer accepted. */
+export function checkoutAttemptOf(context: Pick<CheckoutContext, 'items' | 'choices' | 'quote'>): CreateOrdersRequest {
+  return { ...checkoutRequestOf(context), expectedDepositVnd: context.quote?.depositVnd ?? 0 };
 }
 
 /** Same lines, address, services, route, note and deposit: a retry of the same attempt. */
@@ -117,15 +110,10 @@ export const checkoutMachine = setup({
       'src/features/orders/useCheckoutFlow.ts',
     ),
     /** POST /OrderOrdering with the Idempotency-Key; resolves with the orders made. */
-    createOrders: providedBy<Order[], { request: CreateOrdersRequest; idempotencyKey: string }>(
-      'createOrders',
-      'src/features/orders/useCheckoutFlow.ts',
-    ),
+    createOrders: providedBy<Order[], PayFlowPayment<CreateOrdersRequest>>('createOrders', 'src/features/orders/useCheckoutFlow.ts'),
   },
   actions: {
-    ...payFlowActions<CheckoutContext, CheckoutEvent>(),
-    /** Effect: keep the choices (sessionStorage) so leaving for the recharge or address page resumes here. */
-    saveChoices: (_, _params: { choices: CheckoutChoices; step: CheckoutResumeStep }) => {},
+    ...payFlowActions<CheckoutContext, CheckoutEvent>({ attemptOf: checkoutAttemptOf, sameAttempt }),
     /** Effect: after an order, the wallet, the cart and the order list changed. */
     refreshAfterOrders: () => {},
     setLoaded: assign(({ context }, params: { items: CartItem[]; addresses: Address[] }) => ({
@@ -133,81 +121,41 @@ export const checkoutMachine = setup({
       addresses: params.addresses,
       choices: { ...context.choices, addressId: pickAddress(params.addresses, context.choices.addressId) },
     })),
-    chooseAddress: assign(({ context }, params: { addressId: number }) => ({
-      choices: { ...context.choices, addressId: params.addressId },
-    })),
+    ...addressActions<CheckoutContext, CheckoutEvent>(),
     change: assign(({ context }, params: { choices: Partial<Omit<CheckoutChoices, 'addressId'>> }) => ({
       choices: { ...context.choices, ...params.choices },
-    })),
-    forgetResume: assign({ resumeStep: null }),
-    /** The request this confirm sends, with the key of an open attempt at it, else the fresh one. */
-    prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
-      const request: CreateOrdersRequest = { ...checkoutRequestOf(context), expectedDepositVnd: context.quote?.depositVnd ?? 0 };
-      const keep = context.idempotencyKey !== null && sameAttempt(context.attempt, request);
-      return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
-    }),
-    recordCreated: assign((_, params: { orders: Order[] }) => ({
-      created: params.orders,
-      error: null,
-      idempotencyKey: null,
-      attempt: null,
     })),
   },
   guards: {
     ...payFlowGuards,
+    ...addressGuards,
     nothingSelected: ({ context }) => context.items.length === 0,
-    noAddress: ({ context }) => context.addresses.length === 0,
     resumeAtReview: ({ context }) => context.resumeStep === 'review' && context.choices.addressId !== null,
     resumeAtServices: ({ context }) => context.resumeStep === 'services' && context.choices.addressId !== null,
     hasAddress: ({ context }) => context.addresses.some((a) => a.id === context.choices.addressId),
-    isKnownAddress: ({ context }, params: { addressId: number }) => context.addresses.some((a) => a.id === params.addressId),
     cartChanged: failedWith('cart-changed'),
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    items: [],
-    addresses: [],
-    choices: { ...(input?.saved?.choices ?? initialChoices), ...(input?.addressId === undefined ? {} : { addressId: input.addressId }) },
-    resumeStep: input?.saved?.step ?? null,
-    quote: null,
-    previousQuote: null,
-    attempt: null,
-    idempotencyKey: null,
-    error: null,
-    created: [],
-  }),
+  context: ({ input }) => ({ items: [], addresses: [], created: [], ...payFlowStart(input, initialChoices) }),
   initial: 'loading',
   states: {
-    ...payFlowLoadStates({ prefix: 'checkout', src: 'loadCheckout', next: 'deciding' }),
-    /** After loading: nothing to order, no address yet, a saved checkout to resume, or the first step. */
-    deciding: {
-      tags: 'loading',
-      always: [
-        { guard: 'nothingSelected', target: 'empty' },
-        { guard: 'noAddress', target: 'noAddress' },
-        { guard: 'resumeAtReview', target: 'quoting', actions: 'forgetResume' },
-        { guard: 'resumeAtServices', target: 'services', actions: 'forgetResume' },
-        { target: 'address', actions: 'forgetResume' },
+    ...payFlowLoadStates('checkout', {
+      load: 'loadCheckout',
+      stops: [{ guard: 'nothingSelected', target: 'empty' }, noAddressStop],
+      resume: [
+        { guard: 'resumeAtReview', target: 'quoting' },
+        { guard: 'resumeAtServices', target: 'services' },
       ],
-    },
+      first: 'address',
+    }),
     /** No selected cart line (ordered in another tab, or came here directly): back to the cart. */
     empty: { tags: 'empty' },
-    /** No saved address: the page links to /address/create, which comes back here. */
-    noAddress: {
-      tags: 'noAddress',
-      on: { 'checkout.retry': { target: 'loading', actions: 'clearError' } },
-    },
+    noAddress: noAddressState('checkout'),
     address: {
       tags: 'address',
       on: {
-        'checkout.chooseAddress': {
-          guard: { type: 'isKnownAddress', params: ({ event }) => ({ addressId: event.addressId }) },
-          actions: [
-            { type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) },
-            { type: 'saveChoices', params: ({ context }) => ({ choices: context.choices, step: 'address' as const }) },
-          ],
-        },
+        'checkout.chooseAddress': chooseAddress('address'),
         'checkout.next': { guard: 'hasAddress', target: 'services', actions: 'clearError' },
       },
     },
@@ -224,29 +172,15 @@ export const checkoutMachine = setup({
         'checkout.back': { target: 'address', actions: 'clearError' },
       },
     },
-    ...payFlowStates({
-      prefix: 'checkout',
+    ...payFlowStates('checkout', {
       back: 'services',
       quote: { src: 'quoteCheckout', input: ({ context }: { context: CheckoutContext }) => checkoutRequestOf(context) },
       pay: { src: 'createOrders' },
-      paid: [
-        { type: 'recordCreated', params: ({ event }) => ({ orders: event.output as Order[] }) },
-        'forgetChoices',
-        'refreshAfterOrders',
-      ],
+      refresh: 'refreshAfterOrders',
       // A line was ordered or removed elsewhere: reload the cart and say why.
-      quoteErrors: [
-        { guard: { type: 'cartChanged', params: errorParams }, target: 'loading', actions: { type: 'recordFailure', params: errorParams } },
-      ],
-      payErrors: [
-        {
-          guard: { type: 'cartChanged', params: errorParams },
-          target: 'loading',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-      ],
+      quoteErrors: [{ guard: 'cartChanged', target: 'loading' }],
+      payErrors: [{ guard: 'cartChanged', target: 'loading' }],
     }),
-    done: { type: 'final', tags: 'done' },
   },
 });
 

@@ -2,17 +2,10 @@ import { assign, setup } from 'xstate';
 import { pickAddress, type Address } from '../contract/addresses';
 import type { CreateDeliveryRequest, Delivery, DeliveryPayment, DeliveryQuote, DeliveryQuoteRequest } from '../contract/delivery';
 import type { CustomerPackage } from '../contract/packages';
+import { addressActions, addressGuards, chooseAddress, noAddressState, noAddressStop } from './addressChoice';
 import { failedWith } from './failure';
-import {
-  errorParams,
-  payFlowLoadStates,
-  payFlowActions,
-  payFlowGuards,
-  payFlowStates,
-  type PayFlowContext,
-  type PayFlowInput,
-  type PayFlowTag,
-} from './payFlow';
+import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowPayment, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -69,13 +62,8 @@ export type DeliveryEvent =
   | { type: 'delivery.choosePayment'; payment: DeliveryPayment }
   /** See the figures: quote the choice. */
   | { type: 'delivery.next' }
-  | { type: 'delivery.back' }
-  /** "Xác nhận thanh toán …": pay the quoted total. `idempotencyKey` is a fresh key made by src/. */
-  | { type: 'delivery.confirm'; idempotencyKey: string }
-  /** Try again after a failure (loading, quoting or paying); a fresh key in case it is a new attempt. */
-  | { type: 'delivery.retry'; idempotencyKey: string }
-  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same choices. */
-  | { type: 'delivery.requote' };
+  /** `delivery.confirm` is "Xác nhận thanh toán …": pay the quoted total. */
+  | PayFlowEvent<'delivery'>;
 
 const initialChoices: DeliveryChoices = { packageIds: null, addressId: null, payment: 'wallet' };
 
@@ -88,6 +76,11 @@ export function chosenPackageIds(context: Pick<DeliveryContext, 'packages' | 'ch
 /** The body of Quote and, with the expected total, of create. */
 export function deliveryRequestOf(context: Pick<DeliveryContext, 'packages' | 'choices'>): DeliveryQuoteRequest {
   return { packageIds: chosenPackageIds(context), addressId: context.choices.addressId ?? 0, payment: context.choices.payment };
+}
+
+/** The body of create: the request and the total the customer accepted. */
+export function deliveryAttemptOf(context: Pick<DeliveryContext, 'packages' | 'choices' | 'quote'>): CreateDeliveryRequest {
+  return { ...deliveryRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
 }
 
 /** Same packages, address, payment and total: a retry of the same attempt. */
@@ -120,15 +113,13 @@ export const deliveryMachine = setup({
     /** POST /Delivery/Quote. */
     quoteDelivery: providedBy<DeliveryQuote, DeliveryQuoteRequest>('quoteDelivery', 'src/features/delivery/useDeliveryFlow.ts'),
     /** POST /Delivery with the Idempotency-Key; resolves with the request made. */
-    createDelivery: providedBy<Delivery, { request: CreateDeliveryRequest; idempotencyKey: string }>(
+    createDelivery: providedBy<Delivery, PayFlowPayment<CreateDeliveryRequest>>(
       'createDelivery',
       'src/features/delivery/useDeliveryFlow.ts',
     ),
   },
   actions: {
-    ...payFlowActions<DeliveryContext, DeliveryEvent>(),
-    /** Effect: keep the choices (sessionStorage) so leaving for the recharge or address page resumes here. */
-    saveChoices: (_, _params: { choices: DeliveryChoices; step: DeliveryResumeStep }) => {},
+    ...payFlowActions<DeliveryContext, DeliveryEvent>({ attemptOf: deliveryAttemptOf, sameAttempt }),
     /** Effect: after a request, the wallet, the packages and the request list changed. */
     refreshAfterDelivery: () => {},
     setLoaded: assign(({ context }, params: DeliveryLoaded) => {
@@ -153,36 +144,20 @@ export const deliveryMachine = setup({
     }),
     chooseAll: assign(({ context }) => ({ choices: { ...context.choices, packageIds: context.packages.map((p) => p.id) } })),
     chooseNone: assign(({ context }) => ({ choices: { ...context.choices, packageIds: [] } })),
-    chooseAddress: assign(({ context }, params: { addressId: number }) => ({
-      choices: { ...context.choices, addressId: params.addressId },
-    })),
+    ...addressActions<DeliveryContext, DeliveryEvent>(),
     choosePayment: assign(({ context }, params: { payment: DeliveryPayment }) => ({
       choices: { ...context.choices, payment: params.payment },
     })),
     /** The server refused COD: back to the wallet, and COD is no longer offered. */
     refuseCod: assign(({ context }) => ({ codAllowed: false, choices: { ...context.choices, payment: 'wallet' as const } })),
-    forgetResume: assign({ resumeStep: null }),
     forgetUnavailable: assign({ unavailable: [] }),
-    /** The request this confirm sends, with the key of an open attempt at it, else the fresh one. */
-    prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
-      const request: CreateDeliveryRequest = { ...deliveryRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
-      const keep = context.idempotencyKey !== null && sameAttempt(context.attempt, request);
-      return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
-    }),
-    recordCreated: assign((_, params: { delivery: Delivery }) => ({
-      created: params.delivery,
-      error: null,
-      idempotencyKey: null,
-      attempt: null,
-    })),
   },
   guards: {
     ...payFlowGuards,
+    ...addressGuards,
     nothingToDeliver: ({ context }) => context.packages.length === 0,
-    noAddress: ({ context }) => context.addresses.length === 0,
     resumeAtReview: ({ context }) =>
       context.resumeStep === 'review' && chosenPackageIds(context).length > 0 && context.choices.addressId !== null,
-    isKnownAddress: ({ context }, params: { addressId: number }) => context.addresses.some((a) => a.id === params.addressId),
     isOffered: ({ context }, params: { packageId: number }) => context.packages.some((p) => p.id === params.packageId),
     isAllowedPayment: ({ context }, params: { payment: DeliveryPayment }) => params.payment === 'wallet' || context.codAllowed,
     canQuote: ({ context }) => chosenPackageIds(context).length > 0 && context.addresses.some((a) => a.id === context.choices.addressId),
@@ -195,39 +170,25 @@ export const deliveryMachine = setup({
     packages: [],
     addresses: [],
     codAllowed: false,
-    choices: { ...(input?.saved?.choices ?? initialChoices), ...(input?.addressId === undefined ? {} : { addressId: input.addressId }) },
-    resumeStep: input?.saved?.step ?? null,
     unavailable: [],
-    quote: null,
-    previousQuote: null,
-    attempt: null,
-    idempotencyKey: null,
-    error: null,
     created: null,
+    ...payFlowStart(input, initialChoices),
   }),
   initial: 'loading',
   states: {
-    ...payFlowLoadStates({ prefix: 'delivery', src: 'loadDelivery', next: 'deciding' }),
-    /** After loading: nothing waiting in Vietnam, no address yet, a saved flow to resume, or the choice. */
-    deciding: {
-      tags: 'loading',
-      always: [
-        { guard: 'nothingToDeliver', target: 'empty' },
-        { guard: 'noAddress', target: 'noAddress' },
-        { guard: 'resumeAtReview', target: 'quoting', actions: 'forgetResume' },
-        { target: 'choosing', actions: 'forgetResume' },
-      ],
-    },
+    ...payFlowLoadStates('delivery', {
+      load: 'loadDelivery',
+      // Nothing waiting in Vietnam, no address yet.
+      stops: [{ guard: 'nothingToDeliver', target: 'empty' }, noAddressStop],
+      resume: [{ guard: 'resumeAtReview', target: 'quoting' }],
+      first: 'choosing',
+    }),
     /** Nothing waits in a Vietnam warehouse: the page links to the package list. */
     empty: {
       tags: 'empty',
       on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
     },
-    /** No saved address: the page links to /address/create, which comes back here. */
-    noAddress: {
-      tags: 'noAddress',
-      on: { 'delivery.retry': { target: 'loading', actions: 'clearError' } },
-    },
+    noAddress: noAddressState('delivery'),
     choosing: {
       tags: 'choosing',
       on: {
@@ -237,10 +198,7 @@ export const deliveryMachine = setup({
         },
         'delivery.chooseAll': { actions: ['chooseAll', 'forgetUnavailable', saveChoosing] },
         'delivery.chooseNone': { actions: ['chooseNone', 'forgetUnavailable', saveChoosing] },
-        'delivery.chooseAddress': {
-          guard: { type: 'isKnownAddress', params: ({ event }) => ({ addressId: event.addressId }) },
-          actions: [{ type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) }, saveChoosing],
-        },
+        'delivery.chooseAddress': chooseAddress('choose'),
         'delivery.choosePayment': {
           guard: { type: 'isAllowedPayment', params: ({ event }) => ({ payment: event.payment }) },
           actions: [{ type: 'choosePayment', params: ({ event }) => ({ payment: event.payment }) }, saveChoosing],
@@ -248,43 +206,21 @@ export const deliveryMachine = setup({
         'delivery.next': { guard: 'canQuote', target: 'quoting', actions: ['clearError', 'forgetUnavailable', 'forgetAcceptedQuote'] },
       },
     },
-    ...payFlowStates({
-      prefix: 'delivery',
+    ...payFlowStates('delivery', {
       back: 'choosing',
       quote: { src: 'quoteDelivery', input: ({ context }: { context: DeliveryContext }) => deliveryRequestOf(context) },
       pay: { src: 'createDelivery' },
-      paid: [
-        { type: 'recordCreated', params: ({ event }) => ({ delivery: event.output as Delivery }) },
-        'forgetChoices',
-        'refreshAfterDelivery',
-      ],
+      refresh: 'refreshAfterDelivery',
       quoteErrors: [
         // A package left meanwhile: reload what is offered and say which.
-        {
-          guard: { type: 'packageNotReady', params: errorParams },
-          target: 'loading',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetAcceptedQuote'],
-        },
-        {
-          guard: { type: 'codNotAllowed', params: errorParams },
-          target: 'choosing',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'refuseCod', 'forgetAcceptedQuote', saveChoosing],
-        },
+        { guard: 'packageNotReady', target: 'loading', actions: ['forgetAcceptedQuote'] },
+        { guard: 'codNotAllowed', target: 'choosing', actions: ['refuseCod', 'forgetAcceptedQuote', saveChoosing] },
       ],
       payErrors: [
-        {
-          guard: { type: 'packageNotReady', params: errorParams },
-          target: 'loading',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-        {
-          guard: { type: 'codNotAllowed', params: errorParams },
-          target: 'choosing',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey', 'refuseCod', saveChoosing],
-        },
+        { guard: 'packageNotReady', target: 'loading' },
+        { guard: 'codNotAllowed', target: 'choosing', actions: ['refuseCod', saveChoosing] },
       ],
     }),
-    done: { type: 'final', tags: 'done' },
   },
 });
 

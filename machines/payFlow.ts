@@ -22,10 +22,11 @@ import { failedWith, failureOf, refused, type RequestFailure } from './failure';
  * context. A child actor would split each flow in two: its states and context out of the
  * parent's snapshot, and every review event forwarded by hand.
  *
- * A flow spreads `payFlowStates(...)` into its `states`, `payFlowActions()` into its actions and
- * `payFlowGuards` into its guards, and names in its own setup what differs: `prepareAttempt`
- * (the request and the amount the server must agree to), `recordCreated`, `saveChoices` and the
- * actors that quote and pay.
+ * A flow spreads `payFlowLoadStates(...)` and `payFlowStates(...)` into its `states`,
+ * `payFlowActions(...)` into its actions and `payFlowGuards` into its guards, starts its context with `payFlowStart(...)`, and names in
+ * its own setup only what differs: its choices and how they are made, the request and the amount
+ * the server must agree to (`attemptOf`), what counts as the same attempt, its own refusals, and
+ * the actors that load, quote and pay.
  */
 
 /**
@@ -38,6 +39,22 @@ export type PayFlowInput<TChoices, TResumeStep> = {
   addressId?: number;
 };
 
+/**
+ * The events every such flow answers, under its prefix (`checkout.confirm`, `delivery.back`…).
+ * The flow's own events (its choices, `next`) come beside them.
+ */
+export type PayFlowEvent<P extends string> =
+  | { type: `${P}.back` }
+  /** Pay the quoted amount. `idempotencyKey` is a fresh key made by src/. */
+  | { type: `${P}.confirm`; idempotencyKey: string }
+  /** Try again after a failure (loading, quoting or paying); a fresh key in case it is a new attempt. */
+  | { type: `${P}.retry`; idempotencyKey: string }
+  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same choices. */
+  | { type: `${P}.requote` };
+
+/** What a flow's pay actor is given: the attempt and the key it carries (see the comment at the top). */
+export type PayFlowPayment<TRequest> = { request: TRequest; idempotencyKey: string };
+
 /** What the shared states read and write in a flow's context. */
 export type PayFlowContext<TQuote, TRequest> = {
   quote: TQuote | null;
@@ -49,25 +66,51 @@ export type PayFlowContext<TQuote, TRequest> = {
   error: RequestFailure | null;
 };
 
+/** What the shared actions also read and write: the choices, where a saved flow resumes, what was made. */
+type PayFlowChoices = { choices: unknown; resumeStep: unknown; created: unknown };
+
+/**
+ * A flow's context as it starts: the choices saved before the page was left, else the first ones
+ * (an address the customer has just added wins over the saved one), the step to resume at, and
+ * the shared fields empty.
+ */
+export function payFlowStart<TChoices, TResumeStep>(input: PayFlowInput<TChoices, TResumeStep> | undefined, initial: TChoices) {
+  const choices = input?.saved?.choices ?? initial;
+  return {
+    // Only the flows that choose an address are started with one.
+    choices: input?.addressId === undefined ? choices : ({ ...choices, addressId: input.addressId } as TChoices),
+    resumeStep: input?.saved?.step ?? null,
+    quote: null,
+    previousQuote: null,
+    attempt: null,
+    idempotencyKey: null,
+    error: null,
+  };
+}
+
 /** A named action or guard of the flow's setup, with params read from the failure (or the context). */
 type Named<TContext> = string | { type: string; params?: (args: { context: TContext; event: { error: unknown } }) => unknown };
-type ErrorTransition<TContext> = { guard: Named<TContext>; target: string; actions: Named<TContext> | readonly Named<TContext>[] };
+/**
+ * A flow's own answer to a failure: the guard (a named guard of its setup, given the failure),
+ * where it goes, and what it does after the failure is recorded (and, for a payment, its key
+ * dropped: a refusal debited nothing).
+ */
+type Refusal<TContext> = { guard: string; target: string; actions?: readonly Named<TContext>[] };
 
+/** What the shared states need of a flow; its event prefix (`checkout` answers `checkout.confirm`, `checkout.back`…) comes first. */
 export type PayFlowOptions<TContext> = {
-  /** The flow's event prefix: `checkout` answers `checkout.confirm`, `checkout.back`, … */
-  prefix: string;
   /** The flow's last step of choices, where "Quay lại" goes. */
   back: string;
   /** The flow's quote actor (its id is its source name, as the walks and src/ know it) and its input. */
   quote: { src: string; input: (args: { context: TContext }) => unknown };
   /** The flow's create actor; its input is the attempt and its key. */
   pay: { src: string };
-  /** After paying: record what was created and refresh what it changed. */
-  paid: readonly (string | { type: string; params: ({ event }: { event: { output: unknown } }) => unknown })[];
+  /** The flow's effect after paying (what was made is recorded and the saved choices forgotten first): refresh what it changed. */
+  refresh: string;
   /** This flow's own answers to a failed quote (a cart changed elsewhere, a package gone), tried first. */
-  quoteErrors: readonly ErrorTransition<TContext>[];
+  quoteErrors: readonly Refusal<TContext>[];
   /** This flow's own refusals of a payment, tried before the general refusal. */
-  payErrors: readonly ErrorTransition<TContext>[];
+  payErrors: readonly Refusal<TContext>[];
 };
 
 /** The params of a guard or action that reads an actor's failure (`onError`). */
@@ -75,24 +118,27 @@ export const errorParams = ({ event }: { event: { error: unknown } }) => ({ erro
 const recordFailure = { type: 'recordFailure', params: errorParams } as const;
 const onErrorCode = (type: 'quoteChanged' | 'insufficientFunds' | 'refused') => ({ type, params: errorParams }) as const;
 
+/** A step of `deciding`: where the loaded flow goes when the guard (a named guard of its setup) holds. */
+type Start = { guard: string; target: string };
+
 /**
- * The loading such a flow starts with (what its choices need: the cart, the packages, the
- * addresses…) and its retry after a failure; `setLoaded` takes the load actor's output, and `next`
- * is the state that decides where the loaded flow begins.
+ * How such a flow starts: it loads what its choices need (the cart, the packages, the
+ * addresses…; `setLoaded` takes the load actor's output), with a retry after a failure; then
+ * `deciding` sends the loaded flow to its own `stops` first (nothing to order, no address yet…),
+ * then to where a saved flow `resume`s (fresh figures, a later step), else to its `first` step.
  */
-export function payFlowLoadStates(options: {
-  prefix: string;
-  src: string;
-  next: string;
-}): Record<'loading' | 'loadFailed', AnyStateNodeConfig> {
+export function payFlowLoadStates(
+  prefix: string,
+  options: { load: string; stops: readonly Start[]; resume: readonly Start[]; first: string },
+): Record<'loading' | 'loadFailed' | 'deciding', AnyStateNodeConfig> {
   return {
     loading: {
       tags: 'loading',
       invoke: {
-        id: options.src,
-        src: options.src,
+        id: options.load,
+        src: options.load,
         onDone: {
-          target: options.next,
+          target: 'deciding',
           actions: { type: 'setLoaded', params: ({ event }: { event: { output: unknown } }) => event.output },
         },
         onError: { target: 'loadFailed', actions: recordFailure },
@@ -100,12 +146,21 @@ export function payFlowLoadStates(options: {
     },
     loadFailed: {
       tags: 'loadFailed',
-      on: { [`${options.prefix}.retry`]: { target: 'loading', actions: 'clearError' } },
+      on: { [`${prefix}.retry`]: { target: 'loading', actions: 'clearError' } },
+    },
+    // The saved step is used once: from here on the flow goes where the customer takes it.
+    deciding: {
+      tags: 'loading',
+      always: [
+        ...options.stops,
+        ...options.resume.map((start) => ({ ...start, actions: 'forgetResume' })),
+        { target: options.first, actions: 'forgetResume' },
+      ],
     },
   };
 }
 
-export type PayFlowState = 'quoting' | 'quoteFailed' | 'quoted' | 'reviewing' | 'quoteChanged' | 'shortfall' | 'paying' | 'failed';
+export type PayFlowState = 'quoting' | 'quoteFailed' | 'quoted' | 'reviewing' | 'quoteChanged' | 'shortfall' | 'paying' | 'failed' | 'done';
 
 /**
  * What the shared states show, as tags: views pick the screen from these rather than from state
@@ -127,10 +182,18 @@ export const payFlowScreens = ['quoting', 'quoteFailed', 'review', 'shortfall'] 
  * would show.
  */
 export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>(
+  prefix: string,
   options: PayFlowOptions<TContext>,
 ): Record<PayFlowState, AnyStateNodeConfig> {
-  const { prefix, back } = options;
+  const { back } = options;
   const event = (name: 'confirm' | 'retry' | 'back' | 'requote') => `${prefix}.${name}`;
+  const refusal =
+    (...always: Named<TContext>[]) =>
+    ({ guard, target, actions = [] }: Refusal<TContext>) => ({
+      guard: { type: guard, params: errorParams },
+      target,
+      actions: [recordFailure, ...always, ...actions],
+    });
   const prepareAttempt = {
     type: 'prepareAttempt',
     params: ({ event }: { event: { idempotencyKey: string } }) => ({ idempotencyKey: event.idempotencyKey }),
@@ -151,7 +214,7 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
           target: 'quoted',
           actions: { type: 'setQuote', params: ({ event }: { event: { output: unknown } }) => ({ quote: event.output }) },
         },
-        onError: [...options.quoteErrors, { target: 'quoteFailed', actions: recordFailure }],
+        onError: [...options.quoteErrors.map(refusal()), { target: 'quoteFailed', actions: recordFailure }],
       },
     },
     quoteFailed: {
@@ -199,12 +262,19 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
         id: options.pay.src,
         src: options.pay.src,
         input: ({ context }: { context: TContext }) => ({ request: context.attempt!, idempotencyKey: context.idempotencyKey! }),
-        onDone: { target: 'done', actions: options.paid },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'recordCreated', params: ({ event }: { event: { output: unknown } }) => ({ created: event.output }) },
+            'forgetChoices',
+            options.refresh,
+          ],
+        },
         onError: [
           { guard: onErrorCode('quoteChanged'), target: 'quoting', actions: [recordFailure, 'forgetKey', 'rememberAcceptedQuote'] },
           // The wallet moved since the quote: quote again for the exact shortfall.
           { guard: onErrorCode('insufficientFunds'), target: 'quoting', actions: [recordFailure, 'forgetKey', 'refreshWallet'] },
-          ...options.payErrors,
+          ...options.payErrors.map(refusal('forgetKey')),
           { guard: onErrorCode('refused'), target: 'failed', actions: [recordFailure, 'forgetKey'] },
           // No answer, a timeout, a server failure: the payment may have gone through; the retry keeps the key.
           { target: 'failed', actions: recordFailure },
@@ -218,6 +288,7 @@ export function payFlowStates<TContext extends PayFlowContext<unknown, unknown>>
         [event('back')]: { target: back, actions: 'clearError' },
       },
     },
+    done: { type: 'final', tags: 'done' },
   };
 }
 
@@ -233,11 +304,31 @@ export const payFlowGuards = {
   refused,
 };
 
-/** The shared context updates, to spread into a flow's `actions` (typed by the flow's context and events). */
-export function payFlowActions<TContext extends PayFlowContext<unknown, unknown>, TEvent extends EventObject>() {
+/**
+ * The shared context updates and effects, to spread into a flow's `actions` (typed by the flow's
+ * context and events). The flow says what its payment sends: `attemptOf` builds the request with
+ * the amount the customer accepted, `sameAttempt` tells a retry of the same request from a new one.
+ */
+export function payFlowActions<TContext extends PayFlowContext<unknown, unknown> & PayFlowChoices, TEvent extends EventObject>(flow: {
+  attemptOf: (context: TContext) => NonNullable<TContext['attempt']>;
+  sameAttempt: (a: TContext['attempt'], b: NonNullable<TContext['attempt']>) => boolean;
+}) {
   // TypeScript cannot see that an update of the shared fields fits every context that extends them.
-  const update = (fields: Partial<PayFlowContext<unknown, unknown>>) => fields as Partial<TContext>;
+  const update = (fields: Partial<PayFlowContext<unknown, unknown> & PayFlowChoices>) => fields as Partial<TContext>;
   return {
+    /** Effect, provided by src/: keep the choices on the device, so leaving for the recharge (or an address, a link) resumes here. */
+    saveChoices: (_: unknown, _params: { choices: TContext['choices']; step: NonNullable<TContext['resumeStep']> }) => {},
+    forgetResume: assign<TContext, TEvent, undefined, TEvent, never>(() => update({ resumeStep: null })),
+    /** The request this confirm sends, with the key of an open attempt at it, else the fresh one. */
+    prepareAttempt: assign<TContext, TEvent, { idempotencyKey: string }, TEvent, never>(({ context }, params) => {
+      const request = flow.attemptOf(context);
+      const keep = context.idempotencyKey !== null && flow.sameAttempt(context.attempt, request);
+      return update({ attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null });
+    }),
+    /** Paid: what was made, and the attempt is over. */
+    recordCreated: assign<TContext, TEvent, { created: unknown }, TEvent, never>((_, params) =>
+      update({ created: params.created, error: null, idempotencyKey: null, attempt: null }),
+    ),
     setQuote: assign<TContext, TEvent, { quote: TContext['quote'] }, TEvent, never>((_, params) =>
       update({ quote: params.quote, error: null }),
     ),

@@ -1,16 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { CreatePobRequest, Pob, PobQuote, PobQuoteRequest } from '../contract/orderPob';
 import { failedWith } from './failure';
-import {
-  errorParams,
-  payFlowActions,
-  payFlowGuards,
-  payFlowLoadStates,
-  payFlowStates,
-  type PayFlowContext,
-  type PayFlowInput,
-  type PayFlowTag,
-} from './payFlow';
+import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowPayment, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -47,13 +39,8 @@ export type PobContext = {
 export type PobEvent =
   /** The form, checked: quote it. */
   | { type: 'pob.next'; request: PobQuoteRequest }
-  | { type: 'pob.back' }
-  /** "Xác nhận thanh toán …": pay the quoted total. `idempotencyKey` is a fresh key made by src/. */
-  | { type: 'pob.confirm'; idempotencyKey: string }
-  /** Try again after a failure (loading, quoting or paying); a fresh key in case it is a new attempt. */
-  | { type: 'pob.retry'; idempotencyKey: string }
-  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same request. */
-  | { type: 'pob.requote' };
+  /** `pob.confirm` is "Xác nhận thanh toán …": pay the quoted total. */
+  | PayFlowEvent<'pob'>;
 
 /** The body of create: the request and the total the customer accepted. */
 export function pobAttemptOf(choices: PobQuoteRequest, quote: PobQuote | null): CreatePobRequest {
@@ -87,23 +74,18 @@ export const pobMachine = setup({
     /** POST /OrderPob/Quote. */
     quotePob: providedBy<PobQuote, PobQuoteRequest>('quotePob', 'src/features/orderPob/usePobFlow.ts'),
     /** POST /OrderPob with the Idempotency-Key; resolves with the request made and paid. */
-    createPob: providedBy<Pob, { request: CreatePobRequest; idempotencyKey: string }>('createPob', 'src/features/orderPob/usePobFlow.ts'),
+    createPob: providedBy<Pob, PayFlowPayment<CreatePobRequest>>('createPob', 'src/features/orderPob/usePobFlow.ts'),
   },
   actions: {
-    ...payFlowActions<PobContext, PobEvent>(),
-    /** Effect: keep the request (on the device, for the account) so leaving for the recharge page resumes here. */
-    saveChoices: (_, _params: { choices: PobChoices; step: PobResumeStep }) => {},
+    ...payFlowActions<PobContext, PobEvent>({
+      // Only reviewing, after the form was sent, can pay.
+      attemptOf: (context) => pobAttemptOf(context.choices!, context.quote),
+      sameAttempt: samePobAttempt,
+    }),
     /** Effect: after a request, the wallet and the request list changed. */
     refreshAfterPob: () => {},
     setLoaded: assign((_, params: PobRules) => ({ rules: params })),
     setChoices: assign((_, params: { request: PobQuoteRequest }) => ({ choices: params.request })),
-    forgetResume: assign({ resumeStep: null }),
-    prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
-      const request = pobAttemptOf(context.choices!, context.quote);
-      const keep = context.idempotencyKey !== null && samePobAttempt(context.attempt, request);
-      return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
-    }),
-    recordCreated: assign((_, params: { pob: Pob }) => ({ created: params.pob, error: null, idempotencyKey: null, attempt: null })),
   },
   guards: {
     ...payFlowGuards,
@@ -112,28 +94,16 @@ export const pobMachine = setup({
   },
 }).createMachine({
   id: 'pob',
-  context: ({ input }) => ({
-    rules: null,
-    choices: input?.saved?.choices ?? null,
-    resumeStep: input?.saved?.step ?? null,
-    created: null,
-    quote: null,
-    previousQuote: null,
-    attempt: null,
-    idempotencyKey: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ rules: null, created: null, ...payFlowStart(input, null) }),
   initial: 'loading',
   states: {
-    ...payFlowLoadStates({ prefix: 'pob', src: 'loadPobRules', next: 'deciding' }),
-    /** After loading: a request saved before a recharge goes straight to fresh figures. */
-    deciding: {
-      tags: 'loading',
-      always: [
-        { guard: 'resumeAtReview', target: 'quoting', actions: 'forgetResume' },
-        { target: 'filling', actions: 'forgetResume' },
-      ],
-    },
+    // A request saved before a recharge goes straight to fresh figures.
+    ...payFlowLoadStates('pob', {
+      load: 'loadPobRules',
+      stops: [],
+      resume: [{ guard: 'resumeAtReview', target: 'quoting' }],
+      first: 'filling',
+    }),
     /** The form; it keeps what was typed when the customer comes back to it. */
     filling: {
       tags: 'filling',
@@ -144,28 +114,14 @@ export const pobMachine = setup({
         },
       },
     },
-    ...payFlowStates({
-      prefix: 'pob',
+    ...payFlowStates('pob', {
       back: 'filling',
       quote: { src: 'quotePob', input: ({ context }: { context: PobContext }) => context.choices },
       pay: { src: 'createPob' },
-      paid: [{ type: 'recordCreated', params: ({ event }) => ({ pob: event.output as Pob }) }, 'forgetChoices', 'refreshAfterPob'],
-      quoteErrors: [
-        {
-          guard: { type: 'formRefusal', params: errorParams },
-          target: 'filling',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetAcceptedQuote'],
-        },
-      ],
-      payErrors: [
-        {
-          guard: { type: 'formRefusal', params: errorParams },
-          target: 'filling',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-      ],
+      refresh: 'refreshAfterPob',
+      quoteErrors: [{ guard: 'formRefusal', target: 'filling', actions: ['forgetAcceptedQuote'] }],
+      payErrors: [{ guard: 'formRefusal', target: 'filling' }],
     }),
-    done: { type: 'final', tags: 'done' },
   },
 });
 

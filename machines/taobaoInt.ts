@@ -9,16 +9,8 @@ import type {
   TaobaoIntRenderRequest,
 } from '../contract/taobaoIntOrders';
 import { failedWith } from './failure';
-import {
-  errorParams,
-  payFlowActions,
-  payFlowGuards,
-  payFlowLoadStates,
-  payFlowStates,
-  type PayFlowContext,
-  type PayFlowInput,
-  type PayFlowTag,
-} from './payFlow';
+import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';
+import type { PayFlowContext, PayFlowEvent, PayFlowInput, PayFlowPayment, PayFlowTag } from './payFlow';
 import { providedBy } from './providedBy';
 
 /**
@@ -74,13 +66,8 @@ export type TaobaoIntEvent =
   | { type: 'taobaoInt.change'; choices: Partial<TaobaoIntChoices> }
   /** "Xem giá": ask the platform for the figures. */
   | { type: 'taobaoInt.next' }
-  | { type: 'taobaoInt.back' }
-  /** "Thanh toán …": pay the quoted total. `idempotencyKey` is a fresh key made by src/. */
-  | { type: 'taobaoInt.confirm'; idempotencyKey: string }
-  /** Try again after a failure (loading, quoting or paying), or after linking an account; a fresh key in case it is a new attempt. */
-  | { type: 'taobaoInt.retry'; idempotencyKey: string }
-  /** Back from recharging (or "Tôi đã nạp tiền"): quote again with the same choices. */
-  | { type: 'taobaoInt.requote' };
+  /** `taobaoInt.confirm` is "Thanh toán …": pay the quoted total; `taobaoInt.retry` also starts again after linking an account. */
+  | PayFlowEvent<'taobaoInt'>;
 
 export const initialTaobaoIntChoices: TaobaoIntChoices = {
   accountId: null,
@@ -94,6 +81,11 @@ export const initialTaobaoIntChoices: TaobaoIntChoices = {
 export function taobaoIntRequestOf(context: Pick<TaobaoIntContext, 'source' | 'choices'>): TaobaoIntRenderRequest {
   const { accountId, warehouse, line, services, note } = context.choices;
   return { ...context.source!, ...(accountId === null ? {} : { accountId }), warehouse, line, services, note };
+}
+
+/** The body of the order: the request and the total the customer accepted. */
+export function taobaoIntAttemptOf(context: Pick<TaobaoIntContext, 'source' | 'choices' | 'quote'>): CreateTaobaoIntOrderRequest {
+  return { ...taobaoIntRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
 }
 
 /** Same goods or lines, account, route, services, note and total: a retry of the same attempt. */
@@ -136,15 +128,13 @@ export const taobaoIntMachine = setup({
     /** POST /TaobaoIntOrder/Render. */
     renderTaobaoInt: providedBy<TaobaoIntQuote, TaobaoIntRenderRequest>('renderTaobaoInt', 'src/features/taobaoGlobal/useTaobaoIntFlow.ts'),
     /** POST /TaobaoIntOrder with the Idempotency-Key; resolves with the order made and paid from the wallet. */
-    createTaobaoInt: providedBy<TaobaoIntOrder, { request: CreateTaobaoIntOrderRequest; idempotencyKey: string }>(
+    createTaobaoInt: providedBy<TaobaoIntOrder, PayFlowPayment<CreateTaobaoIntOrderRequest>>(
       'createTaobaoInt',
       'src/features/taobaoGlobal/useTaobaoIntFlow.ts',
     ),
   },
   actions: {
-    ...payFlowActions<TaobaoIntContext, TaobaoIntEvent>(),
-    /** Effect: keep the choices (on the device, for the account) so leaving to recharge or to link an account resumes here. */
-    saveChoices: (_, _params: { choices: TaobaoIntChoices; step: TaobaoIntResumeStep }) => {},
+    ...payFlowActions<TaobaoIntContext, TaobaoIntEvent>({ attemptOf: taobaoIntAttemptOf, sameAttempt: sameTaobaoIntAttempt }),
     /** Effect: after an order, the wallet, the cart and the order list changed. */
     refreshAfterOrder: () => {},
     setLoaded: assign(({ context }, params: TaobaoIntLoaded) => ({
@@ -157,18 +147,6 @@ export const taobaoIntMachine = setup({
     })),
     change: assign(({ context }, params: { choices: Partial<TaobaoIntChoices> }) => ({
       choices: { ...context.choices, ...params.choices },
-    })),
-    forgetResume: assign({ resumeStep: null }),
-    prepareAttempt: assign(({ context }, params: { idempotencyKey: string }) => {
-      const request: CreateTaobaoIntOrderRequest = { ...taobaoIntRequestOf(context), expectedTotalVnd: context.quote?.totalVnd ?? 0 };
-      const keep = context.idempotencyKey !== null && sameTaobaoIntAttempt(context.attempt, request);
-      return { attempt: request, idempotencyKey: keep ? context.idempotencyKey : params.idempotencyKey, error: null };
-    }),
-    recordCreated: assign((_, params: { order: TaobaoIntOrder }) => ({
-      created: params.order,
-      error: null,
-      idempotencyKey: null,
-      attempt: null,
     })),
   },
   guards: {
@@ -190,28 +168,21 @@ export const taobaoIntMachine = setup({
     origin: input.origin,
     source: null,
     accounts: [],
-    choices: input.saved?.choices ?? initialTaobaoIntChoices,
-    resumeStep: input.saved?.step ?? null,
     created: null,
-    quote: null,
-    previousQuote: null,
-    attempt: null,
-    idempotencyKey: null,
-    error: null,
+    ...payFlowStart(input, initialTaobaoIntChoices),
   }),
   initial: 'loading',
   states: {
-    ...payFlowLoadStates({ prefix: 'taobaoInt', src: 'loadTaobaoInt', next: 'deciding' }),
-    /** After loading: nothing to order, no account to order through, choices saved before a recharge, or the first step. */
-    deciding: {
-      tags: 'loading',
-      always: [
+    ...payFlowLoadStates('taobaoInt', {
+      load: 'loadTaobaoInt',
+      // Nothing to order, no account to order through.
+      stops: [
         { guard: 'nothingToOrder', target: 'empty' },
         { guard: 'unlinked', target: 'unlinked' },
-        { guard: 'resumeAtReview', target: 'quoting', actions: 'forgetResume' },
-        { target: 'choosing', actions: 'forgetResume' },
       ],
-    },
+      resume: [{ guard: 'resumeAtReview', target: 'quoting' }],
+      first: 'choosing',
+    }),
     /** Nothing chosen (an address without goods, a cart with no Taobao or Tmall line selected), or cart lines ordered or removed elsewhere. */
     empty: { tags: 'empty' },
     /** No account to order through: the page links to /taobaoIntToken, which comes back here and starts again. */
@@ -232,54 +203,24 @@ export const taobaoIntMachine = setup({
         'taobaoInt.next': { target: 'quoting', actions: ['clearError', 'forgetAcceptedQuote'] },
       },
     },
-    ...payFlowStates({
-      prefix: 'taobaoInt',
+    ...payFlowStates('taobaoInt', {
       back: 'choosing',
       quote: { src: 'renderTaobaoInt', input: ({ context }: { context: TaobaoIntContext }) => taobaoIntRequestOf(context) },
       pay: { src: 'createTaobaoInt' },
-      paid: [
-        { type: 'recordCreated', params: ({ event }) => ({ order: event.output as TaobaoIntOrder }) },
-        'forgetChoices',
-        'refreshAfterOrder',
-      ],
+      refresh: 'refreshAfterOrder',
       quoteErrors: [
-        {
-          guard: { type: 'linkRefusal', params: errorParams },
-          target: 'unlinked',
-          actions: [{ type: 'recordFailure', params: errorParams }],
-        },
-        { guard: { type: 'cartChanged', params: errorParams }, target: 'empty', actions: [{ type: 'recordFailure', params: errorParams }] },
-        {
-          guard: { type: 'choiceRefusal', params: errorParams },
-          target: 'choosing',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetAcceptedQuote'],
-        },
+        { guard: 'linkRefusal', target: 'unlinked' },
+        { guard: 'cartChanged', target: 'empty' },
+        { guard: 'choiceRefusal', target: 'choosing', actions: ['forgetAcceptedQuote'] },
       ],
       payErrors: [
-        {
-          guard: { type: 'linkRefusal', params: errorParams },
-          target: 'unlinked',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-        {
-          guard: { type: 'cartChanged', params: errorParams },
-          target: 'empty',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
+        { guard: 'linkRefusal', target: 'unlinked' },
+        { guard: 'cartChanged', target: 'empty' },
         // A line stopped selling since the figures: quote again, which lists it apart.
-        {
-          guard: { type: 'goodsUnavailable', params: errorParams },
-          target: 'quoting',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
-        {
-          guard: { type: 'choiceRefusal', params: errorParams },
-          target: 'choosing',
-          actions: [{ type: 'recordFailure', params: errorParams }, 'forgetKey'],
-        },
+        { guard: 'goodsUnavailable', target: 'quoting' },
+        { guard: 'choiceRefusal', target: 'choosing' },
       ],
     }),
-    done: { type: 'final', tags: 'done' },
   },
 });
 

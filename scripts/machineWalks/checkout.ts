@@ -1,6 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
 import { checkoutMachine, type CheckoutChoices } from '../../machines/checkout';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../tests/fixtures/checkout';
+import { payFlowEvents } from './payFlowEvents';
 import { actorDone, actorFailed, apiFailure, describeMachine } from './walk';
 
 const savedChoices: CheckoutChoices = {
@@ -10,8 +10,6 @@ const savedChoices: CheckoutChoices = {
   line: 'normal',
   note: '',
 };
-
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 export const checkoutWalk = describeMachine({
   name: 'checkout',
@@ -23,9 +21,9 @@ export const checkoutWalk = describeMachine({
     { name: 'choices saved before a recharge', input: { saved: { choices: savedChoices, step: 'review' } } },
   ],
   // Offer each event only where it means something, so the graph stays small.
-  events: (snapshot: CheckoutSnapshot) => {
-    const { quote, previousQuote } = snapshot.context;
+  events: (snapshot) => {
     const loaded = { items: [sampleCartItem], addresses: [sampleAddress] };
+    const cartChanged = apiFailure('Giỏ hàng đã thay đổi', 409, 'cart-changed');
     return [
       ...(snapshot.matches('loading')
         ? [
@@ -43,28 +41,14 @@ export const checkoutWalk = describeMachine({
         : [{ type: 'checkout.change', choices: { services: { counting: false, crate: false, insurance: true } } } as const]),
       { type: 'checkout.next' } as const,
       { type: 'checkout.back' } as const,
-      ...(snapshot.matches('quoting')
-        ? [
-            // After a `quote-changed`, the new figures; otherwise the first quote or a shortfall.
-            actorDone('quoteCheckout', previousQuote ? sampleMovedQuote : quote === null ? sampleShortQuote : sampleQuote),
-            ...(quote === null ? [actorDone('quoteCheckout', sampleQuote)] : []),
-            actorFailed('quoteCheckout', apiFailure('Máy chủ đang bận', 503, 'internal')),
-            actorFailed('quoteCheckout', apiFailure('Giỏ hàng đã thay đổi', 409, 'cart-changed')),
-          ]
-        : []),
-      { type: 'checkout.confirm', idempotencyKey: 'key-1' } as const,
-      { type: 'checkout.retry', idempotencyKey: 'key-2' } as const,
-      { type: 'checkout.requote' } as const,
-      ...(snapshot.matches('paying')
-        ? [
-            actorDone('createOrders', [sampleOrder]),
-            actorFailed('createOrders', apiFailure('Network Error', null, 'network-request-failed')),
-            actorFailed('createOrders', apiFailure('Số tiền đặt cọc đã thay đổi', 409, 'quote-changed')),
-            actorFailed('createOrders', apiFailure('Số dư khả dụng không đủ', 409, 'insufficient-funds')),
-            actorFailed('createOrders', apiFailure('Giỏ hàng đã thay đổi', 409, 'cart-changed')),
-            actorFailed('createOrders', apiFailure('Dữ liệu không hợp lệ', 400, 'validation-failed')),
-          ]
-        : []),
+      ...payFlowEvents(snapshot, 'checkout', {
+        quote: 'quoteCheckout',
+        figures: { first: sampleQuote, short: sampleShortQuote, moved: sampleMovedQuote },
+        quoteFailures: [apiFailure('Máy chủ đang bận', 503, 'internal'), cartChanged],
+        pay: 'createOrders',
+        made: [sampleOrder],
+        payRefusals: [cartChanged, apiFailure('Dữ liệu không hợp lệ', 400, 'validation-failed')],
+      }),
     ];
   },
 });

@@ -1,5 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import { deliveryMachine, type DeliveryChoices } from '../../machines/delivery';
+import { deliveryMachine } from '../../machines/delivery';
 import { sampleAddress } from '../../tests/fixtures/checkout';
 import {
   sampleDeliverablePackages,
@@ -8,11 +7,8 @@ import {
   sampleMovedDeliveryQuote,
   sampleShortDeliveryQuote,
 } from '../../tests/fixtures/delivery';
+import { payFlowEvents } from './payFlowEvents';
 import { actorDone, actorFailed, apiFailure, describeMachine } from './walk';
-
-const savedDeliveryChoices: DeliveryChoices = { packageIds: [71, 72], addressId: 5, payment: 'wallet' };
-
-type DeliverySnapshot = SnapshotFrom<typeof deliveryMachine>;
 
 export const deliveryWalk = describeMachine({
   name: 'delivery',
@@ -21,11 +17,14 @@ export const deliveryWalk = describeMachine({
   machine: deliveryMachine,
   inputs: [
     { name: 'a fresh request', input: {} },
-    { name: 'choices saved before a recharge', input: { saved: { choices: savedDeliveryChoices, step: 'review' } } },
+    {
+      name: 'choices saved before a recharge',
+      input: { saved: { choices: { packageIds: [71, 72], addressId: 5, payment: 'wallet' }, step: 'review' } },
+    },
   ],
   // Offer each event only where it means something, so the graph stays small.
-  events: (snapshot: DeliverySnapshot) => {
-    const { quote, previousQuote, error, attempt, choices, codAllowed } = snapshot.context;
+  events: (snapshot) => {
+    const { quote, error, attempt, choices, codAllowed } = snapshot.context;
     const loaded = { packages: sampleDeliverablePackages, addresses: [sampleAddress], codAllowed: true };
     const notReady = apiFailure('Có kiện hàng chưa về kho Việt Nam', 409, 'package-not-ready');
     const codRefused = apiFailure('Hiện chưa hỗ trợ thanh toán khi nhận hàng (COD)', 409, 'cod-not-allowed');
@@ -56,38 +55,30 @@ export const deliveryWalk = describeMachine({
       { type: 'delivery.chooseAddress', addressId: 5 } as const,
       ...(choices.packageIds === null || cod || !snapshot.matches('choosing') ? [{ type: 'delivery.next' } as const] : []),
       { type: 'delivery.back' } as const,
-      ...(snapshot.matches('quoting')
-        ? cod
-          ? [actorDone('quoteDelivery', sampleDeliveryQuote), actorFailed('quoteDelivery', codRefused)]
-          : [
-              // After a `quote-changed`, the new figures; otherwise the first quote or a shortfall.
-              actorDone(
-                'quoteDelivery',
-                previousQuote ? sampleMovedDeliveryQuote : quote === null ? sampleShortDeliveryQuote : sampleDeliveryQuote,
-              ),
-              ...(quote === null ? [actorDone('quoteDelivery', sampleDeliveryQuote)] : []),
-              actorFailed('quoteDelivery', apiFailure('Máy chủ đang bận', 503, 'internal')),
-              actorFailed('quoteDelivery', notReady),
-            ]
-        : []),
-      { type: 'delivery.confirm', idempotencyKey: 'key-1' } as const,
-      { type: 'delivery.retry', idempotencyKey: 'key-2' } as const,
-      { type: 'delivery.requote' } as const,
-      ...(snapshot.matches('paying')
-        ? cod
-          ? [
-              actorDone('createDelivery', { ...sampleDelivery, payment: 'cod' as const, paidVnd: 0, codVnd: 721_925 }),
-              actorFailed('createDelivery', codRefused),
-            ]
-          : [
-              actorDone('createDelivery', sampleDelivery),
-              actorFailed('createDelivery', apiFailure('Network Error', null, 'network-request-failed')),
-              actorFailed('createDelivery', apiFailure('Số tiền đã thay đổi', 409, 'quote-changed')),
-              actorFailed('createDelivery', apiFailure('Số dư khả dụng không đủ', 409, 'insufficient-funds')),
-              actorFailed('createDelivery', notReady),
-              actorFailed('createDelivery', apiFailure('Dữ liệu không hợp lệ', 400, 'validation-failed')),
-            ]
-        : []),
+      ...(cod
+        ? // Cash on delivery: the figures once, and the server's refusal of COD.
+          [
+            ...(snapshot.matches('quoting')
+              ? [actorDone('quoteDelivery', sampleDeliveryQuote), actorFailed('quoteDelivery', codRefused)]
+              : []),
+            { type: 'delivery.confirm', idempotencyKey: 'key-1' } as const,
+            { type: 'delivery.retry', idempotencyKey: 'key-2' } as const,
+            { type: 'delivery.requote' } as const,
+            ...(snapshot.matches('paying')
+              ? [
+                  actorDone('createDelivery', { ...sampleDelivery, payment: 'cod' as const, paidVnd: 0, codVnd: 721_925 }),
+                  actorFailed('createDelivery', codRefused),
+                ]
+              : []),
+          ]
+        : payFlowEvents(snapshot, 'delivery', {
+            quote: 'quoteDelivery',
+            figures: { first: sampleDeliveryQuote, short: sampleShortDeliveryQuote, moved: sampleMovedDeliveryQuote },
+            quoteFailures: [apiFailure('Máy chủ đang bận', 503, 'internal'), notReady],
+            pay: 'createDelivery',
+            made: sampleDelivery,
+            payRefusals: [notReady, apiFailure('Dữ liệu không hợp lệ', 400, 'validation-failed')],
+          })),
     ];
   },
 });

@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import { pobMachine } from '../../machines/pob';
 import {
   samplePob,
@@ -8,9 +7,8 @@ import {
   sampleMovedPobQuote,
   sampleShortPobQuote,
 } from '../../tests/fixtures/orderPob';
+import { payFlowEvents } from './payFlowEvents';
 import { actorDone, actorFailed, apiFailure, describeMachine } from './walk';
-
-type PobSnapshot = SnapshotFrom<typeof pobMachine>;
 
 export const pobWalk = describeMachine({
   name: 'pob',
@@ -21,8 +19,7 @@ export const pobWalk = describeMachine({
     { name: 'a fresh request', input: {} },
     { name: 'a request saved before a recharge', input: { saved: { choices: samplePobRequest, step: 'review' } } },
   ],
-  events: (snapshot: PobSnapshot) => {
-    const { quote, previousQuote } = snapshot.context;
+  events: (snapshot) => {
     const overLimit = apiFailure('Bạn đã dùng hết 20 yêu cầu thanh toán hộ hôm nay', 422, 'pob-daily-count-exceeded');
     return [
       ...(snapshot.matches('loading')
@@ -33,27 +30,14 @@ export const pobWalk = describeMachine({
         : []),
       { type: 'pob.next', request: samplePobRequest } as const,
       { type: 'pob.back' } as const,
-      ...(snapshot.matches('quoting')
-        ? [
-            actorDone('quotePob', previousQuote ? sampleMovedPobQuote : quote === null ? sampleShortPobQuote : samplePobQuote),
-            ...(quote === null ? [actorDone('quotePob', samplePobQuote)] : []),
-            actorFailed('quotePob', apiFailure('Máy chủ đang bận', 503, 'internal')),
-            actorFailed('quotePob', overLimit),
-          ]
-        : []),
-      { type: 'pob.confirm', idempotencyKey: 'key-1' } as const,
-      { type: 'pob.retry', idempotencyKey: 'key-2' } as const,
-      { type: 'pob.requote' } as const,
-      ...(snapshot.matches('paying')
-        ? [
-            actorDone('createPob', samplePob),
-            actorFailed('createPob', apiFailure('Network Error', null, 'network-request-failed')),
-            actorFailed('createPob', apiFailure('Số tiền đã thay đổi', 409, 'quote-changed')),
-            actorFailed('createPob', apiFailure('Số dư khả dụng không đủ', 409, 'insufficient-funds')),
-            actorFailed('createPob', overLimit),
-            actorFailed('createPob', apiFailure('Yêu cầu không hợp lệ', 409, 'conflict-other')),
-          ]
-        : []),
+      ...payFlowEvents(snapshot, 'pob', {
+        quote: 'quotePob',
+        figures: { first: samplePobQuote, short: sampleShortPobQuote, moved: sampleMovedPobQuote },
+        quoteFailures: [apiFailure('Máy chủ đang bận', 503, 'internal'), overLimit],
+        pay: 'createPob',
+        made: samplePob,
+        payRefusals: [overLimit, apiFailure('Yêu cầu không hợp lệ', 409, 'conflict-other')],
+      }),
     ];
   },
 });

@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import { taobaoIntMachine } from '../../machines/taobaoInt';
 import {
   sampleMovedTaobaoIntQuote,
@@ -8,9 +7,8 @@ import {
   sampleTaobaoIntQuote,
   sampleTaobaoIntRender,
 } from '../../tests/fixtures/taobaoIntOrders';
+import { payFlowEvents } from './payFlowEvents';
 import { actorDone, actorFailed, apiFailure, describeMachine } from './walk';
-
-type TaobaoIntSnapshot = SnapshotFrom<typeof taobaoIntMachine>;
 
 const goods = { goods: sampleTaobaoIntRender.goods! };
 const choices = {
@@ -32,8 +30,7 @@ export const taobaoIntWalk = describeMachine({
     { name: 'choices saved before a recharge', input: { origin: goods, saved: { choices, step: 'review' } } },
     { name: 'an address without goods', input: { origin: null } },
   ],
-  events: (snapshot: TaobaoIntSnapshot) => {
-    const { quote, previousQuote } = snapshot.context;
+  events: (snapshot) => {
     const relink = apiFailure('Liên kết Taobao quốc tế đã hết hạn, vui lòng liên kết lại', 409, 'taobao-global-relink-required');
     const noRoute = apiFailure('Dữ liệu không hợp lệ', 400, 'validation-failed', [{ path: 'line', message: 'no shipping price' }]);
     return [
@@ -48,32 +45,18 @@ export const taobaoIntWalk = describeMachine({
       { type: 'taobaoInt.change', choices: { warehouse: 'hcm' } } as const,
       { type: 'taobaoInt.next' } as const,
       { type: 'taobaoInt.back' } as const,
-      ...(snapshot.matches('quoting')
-        ? [
-            actorDone(
-              'renderTaobaoInt',
-              previousQuote ? sampleMovedTaobaoIntQuote : quote === null ? sampleShortTaobaoIntQuote : sampleTaobaoIntQuote,
-            ),
-            ...(quote === null ? [actorDone('renderTaobaoInt', sampleTaobaoIntQuote)] : []),
-            actorFailed('renderTaobaoInt', apiFailure('Taobao quốc tế đang không phản hồi', 503, 'taobao-global-unavailable')),
-            actorFailed('renderTaobaoInt', relink),
-            actorFailed('renderTaobaoInt', noRoute),
-          ]
-        : []),
-      { type: 'taobaoInt.confirm', idempotencyKey: 'key-1' } as const,
-      { type: 'taobaoInt.retry', idempotencyKey: 'key-2' } as const,
-      { type: 'taobaoInt.requote' } as const,
-      ...(snapshot.matches('paying')
-        ? [
-            actorDone('createTaobaoInt', sampleNewTaobaoIntOrder),
-            actorFailed('createTaobaoInt', apiFailure('Network Error', null, 'network-request-failed')),
-            actorFailed('createTaobaoInt', apiFailure('Số tiền đã thay đổi', 409, 'quote-changed')),
-            actorFailed('createTaobaoInt', apiFailure('Số dư khả dụng không đủ', 409, 'insufficient-funds')),
-            actorFailed('createTaobaoInt', apiFailure('Có sản phẩm không bán được', 409, 'taobao-goods-unavailable')),
-            actorFailed('createTaobaoInt', relink),
-            actorFailed('createTaobaoInt', apiFailure('Giỏ hàng đã thay đổi', 409, 'cart-changed')),
-          ]
-        : []),
+      ...payFlowEvents(snapshot, 'taobaoInt', {
+        quote: 'renderTaobaoInt',
+        figures: { first: sampleTaobaoIntQuote, short: sampleShortTaobaoIntQuote, moved: sampleMovedTaobaoIntQuote },
+        quoteFailures: [apiFailure('Taobao quốc tế đang không phản hồi', 503, 'taobao-global-unavailable'), relink, noRoute],
+        pay: 'createTaobaoInt',
+        made: sampleNewTaobaoIntOrder,
+        payRefusals: [
+          apiFailure('Có sản phẩm không bán được', 409, 'taobao-goods-unavailable'),
+          relink,
+          apiFailure('Giỏ hàng đã thay đổi', 409, 'cart-changed'),
+        ],
+      }),
     ];
   },
 });

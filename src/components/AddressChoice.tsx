@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import type { ReactNode, Ref } from 'react';
+import type { ActorRef, Snapshot } from 'xstate';
 import type { Address } from '../../contract/addresses';
 import { AddressOptions } from './OptionRow';
 
@@ -16,28 +18,36 @@ function AddAddressLink({ returnTo, primary = false }: { returnTo: string; prima
   );
 }
 
+/** A flow that sends goods to one of the customer's saved addresses (machines/addressChoice.ts), under its event prefix `P`. */
+type AddressFlow<P extends string> = ActorRef<
+  Snapshot<unknown> & { context: { addresses: readonly Address[]; choices: { addressId: number | null } } },
+  { type: `${P}.chooseAddress`; addressId: number }
+>;
+
 /** "Giao tới": the customer's saved addresses to choose from, and a way to add one, in a flow's choice step. */
-export function AddressChoice({
-  name,
+export function AddressChoice<P extends string>({
+  flow,
+  prefix,
   legendClassName,
-  addresses,
-  chosen,
-  onChoose,
   returnTo,
 }: {
-  /** The radio group's name, unique on the page. */
-  name: string;
+  flow: AddressFlow<P>;
+  prefix: P;
   legendClassName: string;
-  addresses: readonly Address[];
-  chosen: number | null;
-  onChoose: (addressId: number) => void;
   returnTo: string;
 }) {
   const { t } = useLingui();
+  const addresses = useSelector(flow, (s) => s.context.addresses);
+  const chosen = useSelector(flow, (s) => s.context.choices.addressId);
   return (
     <fieldset className="card step-choices">
       <legend className={legendClassName}>{t`Giao tới`}</legend>
-      <AddressOptions name={name} addresses={addresses} chosen={chosen} onChoose={onChoose} />
+      <AddressOptions
+        name={`${prefix}-address`}
+        addresses={addresses}
+        chosen={chosen}
+        onChoose={(addressId) => flow.send({ type: `${prefix}.chooseAddress`, addressId })}
+      />
       <AddAddressLink returnTo={returnTo} />
     </fieldset>
   );

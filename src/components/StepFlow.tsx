@@ -53,6 +53,26 @@ export function StepBusy({ text }: { text: ReactNode }) {
   );
 }
 
+/** The step's way on: one button that sends `event`, enabled exactly when the machine would take it. */
+export function StepNext<TEvent extends EventObject>({
+  flow,
+  event,
+  children,
+}: {
+  flow: ActorRef<Snapshot<unknown> & { can(event: TEvent): boolean }, TEvent>;
+  event: TEvent;
+  children: ReactNode;
+}) {
+  const canNext = useSelector(flow, (s) => s.can(event));
+  return (
+    <div className="step-actions">
+      <button type="button" className="btn btn-primary btn-block" disabled={!canNext} onClick={() => flow.send(event)}>
+        {children}
+      </button>
+    </div>
+  );
+}
+
 /** Loading or quoting failed: why, and a retry (a failed quote may also go back a step). */
 export function StepFailure({
   headingRef,

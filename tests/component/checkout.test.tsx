@@ -5,13 +5,17 @@ import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../co
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../fixtures/checkout';
 import { rechargeSearch } from '../../src/features/wallet/search';
 import { vnd } from './lists';
-import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest } from './renderApp';
+import { forgetSavedChoices, payingChecks, postsTo, type Paying } from './payFlow';
+import { failure, renderApp, reply, testUser, type StubHandler } from './renderApp';
 
 const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
 const unselected = { ...sampleCartItem, id: 12, title: '袜子', titleVi: 'Tất', selected: false };
 
-const creates = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/OrderOrdering');
-const quotes = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/OrderOrdering/Quote');
+const creates = postsTo('/OrderOrdering');
+const quotes = postsTo('/OrderOrdering/Quote');
+
+/** This page as the checks every paying page passes see it. */
+const paying: Paying = { creates, done: 'Đặt hàng thành công', accepted: (request) => (request as CreateOrdersRequest).expectedDepositVnd };
 
 /**
  * The server of a checkout: the cart, one address, the settings, then the quotes and create
@@ -48,10 +52,7 @@ async function toReview(app: Awaited<ReturnType<typeof renderApp>>) {
   await app.user.click(screen.getByRole('button', { name: 'Xem phí và tiền cọc' }));
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
+beforeEach(forgetSavedChoices);
 
 describe('the checkout', () => {
   it('groups the selected lines by shop, shows every fee and the deposit, and pays only after the confirm', async () => {
@@ -196,17 +197,13 @@ describe('the checkout', () => {
       }),
     });
     await toReview(app);
-    await app.user.click(await screen.findByRole('button', { name: vnd('Đặt cọc 1.315.825') }));
-
-    expect(await screen.findByRole('heading', { level: 2, name: 'Số tiền đã thay đổi' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/tiền cọc từ 1\.315\.825\s₫ thành 1\.333\.850\s₫/);
-    expect(creates(app.requests)).toHaveLength(1);
-
-    await app.user.click(screen.getByRole('button', { name: vnd('Đặt cọc 1.333.850') }));
-    await screen.findByRole('heading', { level: 2, name: 'Đặt hàng thành công' });
-    const [first, second] = creates(app.requests);
-    expect((second?.body as CreateOrdersRequest).expectedDepositVnd).toBe(1_333_850);
-    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    await payingChecks.newFiguresConfirmedAgain(app, {
+      ...paying,
+      pay: 'Đặt cọc 1.315.825',
+      changed: /tiền cọc từ 1\.315\.825\s₫ thành 1\.333\.850\s₫/,
+      payAgain: 'Đặt cọc 1.333.850',
+      amount: 1_333_850,
+    });
   }, 10_000);
 
   it('retries a payment that got no answer with the same key', async () => {
@@ -215,14 +212,11 @@ describe('the checkout', () => {
       handler: server({ createAnswers: [failure(503, 'Máy chủ đang bận', 'internal'), reply(201, { orders: [sampleOrder] })] }),
     });
     await toReview(app);
-    await app.user.click(await screen.findByRole('button', { name: vnd('Đặt cọc 1.315.825') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ đang bận');
-    expect(screen.getByText(/đơn sẽ không bị tạo hay trừ tiền thêm lần nào/)).toBeInTheDocument();
-
-    await app.user.click(screen.getByRole('button', { name: vnd('Đặt cọc 1.315.825') }));
-    await screen.findByRole('heading', { level: 2, name: 'Đặt hàng thành công' });
-    const [first, retry] = creates(app.requests);
-    expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
+    await payingChecks.sameKeyOnRetry(app, {
+      ...paying,
+      pay: 'Đặt cọc 1.315.825',
+      note: /đơn sẽ không bị tạo hay trừ tiền thêm lần nào/,
+    });
   }, 10_000);
 
   it('asks for an address first when there is none, and comes back here after adding one', async () => {

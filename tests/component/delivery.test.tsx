@@ -14,7 +14,8 @@ import {
 } from '../fixtures/delivery';
 import { deliveryCreateSearch, deliveryListSearch } from '../../src/features/delivery/search';
 import { formatDateTime } from '../../src/i18n/format';
-import { getsOf, vnd } from './lists';
+import { vnd } from './lists';
+import { forgetSavedChoices, payingChecks, postsTo, type Paying } from './payFlow';
 import { failure, inTurn, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 
 type StoragePolicy = PublicSettings['fees']['storage'];
@@ -24,8 +25,15 @@ const settingsWith = (codAllowed: boolean, storage: StoragePolicy = defaultSetti
   return { ...settings, fees: { ...settings.fees, storage }, delivery: { ...settings.delivery, codAllowed } };
 };
 
-const creates = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/Delivery');
-const quotes = (requests: StubRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/Delivery/Quote');
+const creates = postsTo('/Delivery');
+const quotes = postsTo('/Delivery/Quote');
+
+/** This page as the checks every paying page passes see it. */
+const paying: Paying = {
+  creates,
+  done: 'Đã tạo yêu cầu giao hàng',
+  accepted: (request) => (request as CreateDeliveryRequest).expectedTotalVnd,
+};
 
 /**
  * The server of a delivery request: the waiting packages (in turn), one address, the settings,
@@ -66,10 +74,7 @@ async function toReview(app: Awaited<ReturnType<typeof renderApp>>) {
 /** The label and amount of a figure row. */
 const amountOf = (label: string | RegExp) => screen.getByText(label).closest('div')!.querySelector('dd')!;
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
+beforeEach(forgetSavedChoices);
 
 describe('asking for delivery', () => {
   it('offers the waiting packages by order, shows the quote, and pays only after the confirm', async () => {
@@ -205,17 +210,13 @@ describe('asking for delivery', () => {
       }),
     });
     await toReview(app);
-    await app.user.click(await screen.findByRole('button', { name: vnd('Xác nhận thanh toán 721.925') }));
-
-    expect(await screen.findByRole('heading', { level: 2, name: 'Số tiền đã thay đổi' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/tổng tiền từ 721\.925\s₫ thành 723\.925\s₫/);
-    expect(creates(app.requests)).toHaveLength(1);
-
-    await app.user.click(screen.getByRole('button', { name: vnd('Xác nhận thanh toán 723.925') }));
-    await screen.findByRole('heading', { level: 2, name: 'Đã tạo yêu cầu giao hàng' });
-    const [first, second] = creates(app.requests);
-    expect((second?.body as CreateDeliveryRequest).expectedTotalVnd).toBe(723_925);
-    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    await payingChecks.newFiguresConfirmedAgain(app, {
+      ...paying,
+      pay: 'Xác nhận thanh toán 721.925',
+      changed: /tổng tiền từ 721\.925\s₫ thành 723\.925\s₫/,
+      payAgain: 'Xác nhận thanh toán 723.925',
+      amount: 723_925,
+    });
   }, 10_000);
 
   it('retries a payment that got no answer with the same key', async () => {
@@ -224,14 +225,11 @@ describe('asking for delivery', () => {
       handler: server({ createAnswers: [failure(503, 'Máy chủ đang bận', 'internal'), reply(201, sampleDelivery)] }),
     });
     await toReview(app);
-    await app.user.click(await screen.findByRole('button', { name: vnd('Xác nhận thanh toán 721.925') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ đang bận');
-    expect(screen.getByText(/sẽ không có yêu cầu hay khoản trừ tiền nào thêm/)).toBeInTheDocument();
-
-    await app.user.click(screen.getByRole('button', { name: vnd('Xác nhận thanh toán 721.925') }));
-    await screen.findByRole('heading', { level: 2, name: 'Đã tạo yêu cầu giao hàng' });
-    const [first, retry] = creates(app.requests);
-    expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
+    await payingChecks.sameKeyOnRetry(app, {
+      ...paying,
+      pay: 'Xác nhận thanh toán 721.925',
+      note: /sẽ không có yêu cầu hay khoản trừ tiền nào thêm/,
+    });
   }, 10_000);
 
   it('reloads the packages when one is no longer ready, and says which', async () => {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import type { DeliveryPayment } from '../../../contract/delivery';
 import type { CustomerPackage } from '../../../contract/packages';
 import { chosenPackageIds } from '../../../machines/delivery';
@@ -9,15 +9,14 @@ import { useApi } from '../../api/ApiProvider';
 import { publicSettingsQuery } from '../../api/wallet';
 import { AddressChoice, NoAddressPanel } from '../../components/AddressChoice';
 import { FormAlert } from '../../components/form/FormAlert';
+import type { PayFlowScreenProps } from '../../components/payFlow/PayFlowPage';
+import { StepNext } from '../../components/StepFlow';
 import { OptionRow } from '../../components/OptionRow';
 import { useFormat } from '../../i18n/useFormat';
 import { useKg } from './DeliveryFigures';
 import { deliveryErrorText } from './deliveryErrors';
 import { orderKindLabels } from './labels';
 import type { DeliveryFlow } from './useDeliveryFlow';
-
-/** Where the address form sends the customer back to after saving (with `?address=`). */
-export const DELIVERY_CREATE_PATH = '/delivery/create';
 
 type OrderGroup = { key: string; kind: CustomerPackage['order']['kind']; code: string; packages: CustomerPackage[] };
 
@@ -34,7 +33,7 @@ function byOrder(packages: readonly CustomerPackage[]): OrderGroup[] {
 }
 
 /** Step 1: which packages, where to, and how to pay. */
-export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRef: Ref<HTMLHeadingElement> }) {
+export function ChooseStep({ flow, headingRef, returnTo }: PayFlowScreenProps<DeliveryFlow>) {
   const { t } = useLingui();
   const packages = useSelector(flow, (s) => s.context.packages);
   const chosen = useSelector(
@@ -44,7 +43,6 @@ export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
   );
   const error = useSelector(flow, (s) => s.context.error);
   const unavailable = useSelector(flow, (s) => s.context.unavailable);
-  const canNext = useSelector(flow, (s) => s.can({ type: 'delivery.next' }));
   const kg = useKg();
   const format = useFormat();
   const count = format.number(chosen.length);
@@ -83,18 +81,11 @@ export function ChooseStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
         </p>
         <StorageNote />
       </fieldset>
-      <DeliveryAddressChoice flow={flow} />
+      <AddressChoice flow={flow} prefix="delivery" legendClassName="delivery-section-title" returnTo={returnTo} />
       <PaymentChoice flow={flow} />
-      <div className="step-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          disabled={!canNext}
-          onClick={() => flow.send({ type: 'delivery.next' })}
-        >
-          <Trans>Xem phí giao hàng</Trans>
-        </button>
-      </div>
+      <StepNext flow={flow} event={{ type: 'delivery.next' }}>
+        <Trans>Xem phí giao hàng</Trans>
+      </StepNext>
     </>
   );
 }
@@ -166,21 +157,6 @@ function StorageNote() {
   );
 }
 
-function DeliveryAddressChoice({ flow }: { flow: DeliveryFlow }) {
-  const addresses = useSelector(flow, (s) => s.context.addresses);
-  const chosen = useSelector(flow, (s) => s.context.choices.addressId);
-  return (
-    <AddressChoice
-      name="delivery-address"
-      legendClassName="delivery-section-title"
-      addresses={addresses}
-      chosen={chosen}
-      onChoose={(addressId) => flow.send({ type: 'delivery.chooseAddress', addressId })}
-      returnTo={DELIVERY_CREATE_PATH}
-    />
-  );
-}
-
 /** The wallet always; cash on delivery only when the settings allow it. */
 function PaymentChoice({ flow }: { flow: DeliveryFlow }) {
   const { t } = useLingui();
@@ -224,9 +200,9 @@ function PaymentRadio({ flow, payment, chosen }: { flow: DeliveryFlow; payment: 
 }
 
 /** No saved address yet: the one thing to do is add one. */
-export function NoAddressStep({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+export function NoAddressStep({ headingRef, returnTo }: PayFlowScreenProps<DeliveryFlow>) {
   return (
-    <NoAddressPanel headingRef={headingRef} returnTo={DELIVERY_CREATE_PATH}>
+    <NoAddressPanel headingRef={headingRef} returnTo={returnTo}>
       <Trans>Thêm một địa chỉ để chúng tôi biết giao hàng tới đâu. Sau khi lưu, bạn sẽ quay lại đây để tạo yêu cầu tiếp.</Trans>
     </NoAddressPanel>
   );

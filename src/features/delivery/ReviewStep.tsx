@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
 import { addressLine } from '../../../contract/addresses';
-import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
+import type { DeliveryQuote } from '../../../contract/delivery';
+import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { PackageCard } from '../../components/PackageCard';
@@ -20,43 +21,29 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
   const { t } = useLingui();
   const format = useFormat();
   const packagesId = useId();
-  const quote = useSelector(flow, (s) => s.context.quote);
-  const previous = useSelector(flow, (s) => s.context.previousQuote);
-  const error = useSelector(flow, (s) => s.context.error);
+  const {
+    quote,
+    amount: total,
+    before,
+    review,
+  } = usePayReview({ flow, headingRef }, 'delivery', deliveryErrorText, (quote) => quote.totalVnd);
   const payment = useSelector(flow, (s) => s.context.choices.payment);
   const address = useSelector(flow, (s) => s.context.addresses.find((a) => a.id === s.context.choices.addressId) ?? null);
-  const stage = useSelector(flow, payReviewStageOf);
-  const payEvent = usePayEvent('delivery', stage);
-  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
   if (!quote) return null;
 
-  const total = format.vnd(quote.totalVnd);
-  const before = previous ? format.vnd(previous.totalVnd) : '';
   const cod = payment === 'cod';
   const count = quote.packages.length;
 
   return (
     <PayReview
-      stage={stage}
-      headingRef={headingRef}
-      title={<Trans>Kiểm tra và xác nhận</Trans>}
+      {...review}
       changedNotice={
-        previous && (
-          <Trans>
-            Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần
-            nữa.
-          </Trans>
-        )
+        <Trans>
+          Cân nặng kiện, biểu phí hoặc số ngày lưu kho vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần
+          nữa.
+        </Trans>
       }
-      failedNotice={
-        <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>
-      }
-      error={deliveryErrorText(error)}
-      canConfirm={canConfirm}
-      payingLabel={t`Đang gửi yêu cầu…`}
       confirmLabel={cod ? <Trans>Xác nhận tạo yêu cầu (thu khi giao {total})</Trans> : <Trans>Xác nhận thanh toán {total}</Trans>}
-      onConfirm={() => flow.send(payEvent)}
-      onBack={() => flow.send({ type: 'delivery.back' })}
       totals={
         <section className="card" aria-label={t`Số tiền thanh toán`}>
           <DeliveryAmounts lines={quote} chargeableGrams={quote.chargeableGrams} />
@@ -91,12 +78,18 @@ export function ReviewStep({ flow, headingRef }: { flow: DeliveryFlow; headingRe
         <h3 id={packagesId} className="delivery-section-title">
           <Trans>Kiện sẽ giao ({count})</Trans>
         </h3>
-        <ul className="delivery-package-list">
-          {quote.packages.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} />
-          ))}
-        </ul>
+        <PackageCards packages={quote.packages} />
       </section>
     </PayReview>
+  );
+}
+
+function PackageCards({ packages }: { packages: DeliveryQuote['packages'] }) {
+  return (
+    <ul className="delivery-package-list">
+      {packages.map((pkg) => (
+        <PackageCard key={pkg.id} pkg={pkg} />
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
-import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
+import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { PobFigures } from '../../components/pob/PobFigures';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
@@ -17,40 +16,21 @@ import type { PobFlow } from './usePobFlow';
 export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const format = useFormat();
-  const quote = useSelector(flow, (s) => s.context.quote);
-  const previous = useSelector(flow, (s) => s.context.previousQuote);
-  const error = useSelector(flow, (s) => s.context.error);
-  const stage = useSelector(flow, payReviewStageOf);
-  const payEvent = usePayEvent('pob', stage);
-  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
+  const { quote, amount: total, before, review } = usePayReview({ flow, headingRef }, 'pob', pobErrorText, (quote) => quote.totalVnd);
   if (!quote) return null;
 
-  const total = format.vnd(quote.totalVnd);
-  const before = previous ? format.vnd(previous.totalVnd) : '';
   const remainingCount = quote.limits.remainingCount;
   const remainingYuan = format.cny(quote.limits.remainingFen);
 
   return (
     <PayReview
-      stage={stage}
-      headingRef={headingRef}
-      title={<Trans>Kiểm tra và xác nhận</Trans>}
+      {...review}
       changedNotice={
-        previous && (
-          <Trans>
-            Tỷ giá hoặc phí thanh toán hộ vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
-          </Trans>
-        )
+        <Trans>
+          Tỷ giá hoặc phí thanh toán hộ vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
+        </Trans>
       }
-      failedNotice={
-        <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>
-      }
-      error={pobErrorText(error)}
-      canConfirm={canConfirm}
-      payingLabel={t`Đang gửi yêu cầu…`}
       confirmLabel={<Trans>Xác nhận thanh toán {total}</Trans>}
-      onConfirm={() => flow.send(payEvent)}
-      onBack={() => flow.send({ type: 'pob.back' })}
       totals={
         <section className="card" aria-label={t`Số tiền thanh toán`}>
           <PobFigures figures={quote} />

@@ -1,59 +1,48 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { pobMachine } from '../../../machines/pob';
-import { useApi } from '../../api/ApiProvider';
+import { z } from 'zod/mini';
+import { pobSites } from '../../../contract/pobStatus';
+import { pobMachine, type PobResumeStep } from '../../../machines/pob';
 import { createPob, pobKeys, quotePob } from '../../api/orderPob';
 import { publicSettingsQuery } from '../../api/wallet';
-import { refreshWallet } from '../../api/walletBalance';
-import { useRequoteOnReturn } from '../../components/useRequoteOnReturn';
-import { useCurrentUser } from '../../session/SessionProvider';
-import { forgetSavedPob, readSavedPob, savePob } from './pobStorage';
+import { payFlowDraft } from '../../components/payFlow/payFlowDraft';
+import { refreshAfterPaying, usePayFlow } from '../../components/payFlow/usePayFlow';
 
 export type PobFlow = ActorRefFrom<typeof pobMachine>;
 
-/**
- * The pay-on-behalf machine with its effects. It starts from the request saved on this device for
- * this account (a trip to recharge or a new tab comes back to it), and while it shows a
- * shortfall, coming back to the page quotes again at once.
- */
-export function usePobFlow(): PobFlow {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  // The page is behind the sign-in guard, so there is always a user here.
-  const userId = useCurrentUser()?.id ?? 0;
-  const [saved] = useState(() => readSavedPob(userId));
-  const actor = useActorRef(
-    pobMachine.provide({
-      actors: {
-        loadPobRules: fromPromise(async () => {
-          const { rates, fees, pob } = await queryClient.fetchQuery(publicSettingsQuery(api));
-          return {
-            rateVndPerCny: rates.pobRateVndPerCny,
-            feeBps: fees.pobFeeBps,
-            dailyMaxCount: pob.dailyMaxCount,
-            dailyMaxFen: pob.dailyMaxFen,
-          };
-        }),
-        quotePob: fromPromise(({ input }) => quotePob(api, input)),
-        createPob: fromPromise(({ input }) => createPob(api, input.request, input.idempotencyKey)),
-      },
-      actions: {
-        saveChoices: (_, params) => savePob(userId, params),
-        forgetChoices: () => forgetSavedPob(userId),
-        refreshWallet: () => void refreshWallet(queryClient),
-        refreshAfterPob: () => {
-          void refreshWallet(queryClient);
-          void queryClient.invalidateQueries({ queryKey: pobKeys.all });
-        },
-      },
+/** The request being made, kept on the device for the account until it is paid. */
+const pobDraft = payFlowDraft('pob', {
+  choices: z.nullable(
+    z.object({
+      site: z.enum(pobSites),
+      paymentLink: z.string().check(z.maxLength(2_000)),
+      sellerOrderIds: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(15)),
+      amountFen: z.int(),
+      note: z.optional(z.string().check(z.maxLength(2_000))),
     }),
-    { input: { saved } },
+  ),
+  step: z.enum(['fill', 'review'] satisfies PobResumeStep[]),
+});
+
+/** The pay-on-behalf machine with its effects (see usePayFlow for the saved request and the quote again on return from recharging). */
+export function usePobFlow(): PobFlow {
+  return usePayFlow(
+    ({ api, queryClient }) =>
+      pobMachine.provide({
+        actors: {
+          loadPobRules: fromPromise(async () => {
+            const { rates, fees, pob } = await queryClient.fetchQuery(publicSettingsQuery(api));
+            return {
+              rateVndPerCny: rates.pobRateVndPerCny,
+              feeBps: fees.pobFeeBps,
+              dailyMaxCount: pob.dailyMaxCount,
+              dailyMaxFen: pob.dailyMaxFen,
+            };
+          }),
+          quotePob: fromPromise(({ input }) => quotePob(api, input)),
+          createPob: fromPromise(({ input }) => createPob(api, input.request, input.idempotencyKey)),
+        },
+        actions: { refreshAfterPob: () => refreshAfterPaying(queryClient, [pobKeys.all]) },
+      }),
+    { prefix: 'pob', draft: pobDraft },
   );
-
-  const short = useSelector(actor, (s) => s.hasTag('shortfall'));
-  useRequoteOnReturn(short, () => actor.send({ type: 'pob.requote' }));
-
-  return actor;
 }

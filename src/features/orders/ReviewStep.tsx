@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { publicSettingsQuery } from '../../api/wallet';
-import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
+import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { EstimateNote } from './FeeLines';
@@ -22,39 +21,30 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
   const format = useFormat();
   const api = useApi();
   const settings = useQuery(publicSettingsQuery(api));
-  const quote = useSelector(flow, (s) => s.context.quote);
-  const previous = useSelector(flow, (s) => s.context.previousQuote);
-  const error = useSelector(flow, (s) => s.context.error);
-  const stage = useSelector(flow, payReviewStageOf);
-  const payEvent = usePayEvent('checkout', stage);
-  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
+  const {
+    quote,
+    amount: deposit,
+    before,
+    review,
+  } = usePayReview({ flow, headingRef }, 'checkout', orderErrorText, (quote) => quote.depositVnd);
   if (!quote) return null;
 
-  const deposit = format.vnd(quote.depositVnd);
-  const before = previous ? format.vnd(previous.depositVnd) : '';
   const depositPercent = settings.data ? format.number(settings.data.fees.depositBps / 100) : null;
 
   return (
     <PayReview
-      stage={stage}
-      headingRef={headingRef}
+      {...review}
       title={<Trans>Kiểm tra và đặt cọc</Trans>}
       changedNotice={
-        previous && (
-          <Trans>
-            Tỷ giá hoặc biểu phí vừa thay đổi: tiền cọc từ {before} thành {deposit}. Vui lòng xem lại và xác nhận lần nữa.
-          </Trans>
-        )
+        <Trans>
+          Tỷ giá hoặc biểu phí vừa thay đổi: tiền cọc từ {before} thành {deposit}. Vui lòng xem lại và xác nhận lần nữa.
+        </Trans>
       }
       failedNotice={
         <Trans>Bạn có thể bấm đặt cọc lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, đơn sẽ không bị tạo hay trừ tiền thêm lần nào.</Trans>
       }
-      error={orderErrorText(error)}
-      canConfirm={canConfirm}
       payingLabel={t`Đang đặt cọc…`}
       confirmLabel={<Trans>Đặt cọc {deposit}</Trans>}
-      onConfirm={() => flow.send(payEvent)}
-      onBack={() => flow.send({ type: 'checkout.back' })}
       totals={
         <section className="card" aria-label={t`Tổng tiền cọc`}>
           <SummaryList totals>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
 import type { TaobaoIntQuote } from '../../../contract/taobaoIntOrders';
-import { PayReview, payReviewStageOf, usePayEvent } from '../../components/PayReview';
+import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
@@ -23,39 +23,30 @@ import type { TaobaoIntFlow } from './useTaobaoIntFlow';
 export function ReviewStep({ flow, headingRef }: { flow: TaobaoIntFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const format = useFormat();
-  const quote = useSelector(flow, (s) => s.context.quote);
-  const previous = useSelector(flow, (s) => s.context.previousQuote);
-  const error = useSelector(flow, (s) => s.context.error);
+  const {
+    quote,
+    amount: total,
+    before,
+    review,
+  } = usePayReview({ flow, headingRef }, 'taobaoInt', taobaoIntErrorText, (quote) => quote.totalVnd);
   const choices = useSelector(flow, (s) => s.context.choices);
-  const stage = useSelector(flow, payReviewStageOf);
-  const payEvent = usePayEvent('taobaoInt', stage);
-  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
   if (!quote) return null;
 
-  const total = format.vnd(quote.totalVnd);
-  const before = previous ? format.vnd(previous.totalVnd) : '';
   const account = userText(quote.account.accountName);
   return (
     <PayReview
-      stage={stage}
-      headingRef={headingRef}
+      {...review}
       title={<Trans>Kiểm tra và thanh toán</Trans>}
       changedNotice={
-        previous && (
-          <Trans>
-            Giá trên Taobao quốc tế vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
-          </Trans>
-        )
+        <Trans>
+          Giá trên Taobao quốc tế vừa thay đổi: tổng tiền từ {before} thành {total}. Vui lòng xem lại và xác nhận lần nữa.
+        </Trans>
       }
       failedNotice={
         <Trans>Bạn có thể bấm thanh toán lần nữa. Nếu lần trước đơn đã tới MuaHộ, sẽ không có đơn hay khoản trừ tiền nào thêm.</Trans>
       }
-      error={taobaoIntErrorText(error)}
-      canConfirm={canConfirm}
       payingLabel={t`Đang đặt hàng…`}
       confirmLabel={<Trans>Thanh toán {total}</Trans>}
-      onConfirm={() => flow.send(payEvent)}
-      onBack={() => flow.send({ type: 'taobaoInt.back' })}
       totals={
         <section className="card tbg-section" aria-label={t`Số tiền thanh toán`}>
           <TaobaoIntFigures figures={quote} />

@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../contract/addresses';
 import type { CartItem } from '../../../contract/cart';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../../../contract/orders';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../../fixtures/checkout';
-import { apiError, scriptedPayCalls, settledOf } from './scriptedServer';
+import { apiError, payFlowChecks, startPayFlow } from './scriptedServer';
 import { checkoutMachine, sameAttempt, type CheckoutChoices, type CheckoutInput } from '../../../machines/checkout';
 
 type Loaded = { items: CartItem[]; addresses: Address[] };
@@ -13,38 +12,20 @@ type Script = { loads?: Array<Loaded | Error>; quotes?: Array<CheckoutQuote | Er
 /** The machine with a scripted server; every call and effect is recorded. */
 function start(script: Script, input?: CheckoutInput) {
   const loaded: Loaded = { items: [sampleCartItem], addresses: [sampleAddress] };
-  const calls = scriptedPayCalls<
+  return startPayFlow<
+    typeof checkoutMachine,
     Loaded,
     Omit<CreateOrdersRequest, 'expectedDepositVnd'>,
     CheckoutQuote,
     { request: CreateOrdersRequest; idempotencyKey: string },
-    Order[]
-  >({
-    ...script,
-    loads: script.loads ?? [loaded],
-  });
-  const { quoteCalls, createCalls } = calls;
-  const saved: Array<{ choices: CheckoutChoices; step: string }> = [];
-  const forgetChoices = vi.fn();
-  const refreshWallet = vi.fn();
-  const refreshAfterOrders = vi.fn();
-  const machine = checkoutMachine.provide({
-    actors: {
-      loadCheckout: calls.load,
-      quoteCheckout: calls.quote,
-      createOrders: calls.create,
-    },
-    actions: {
-      saveChoices: (_, params) => void saved.push(params),
-      forgetChoices,
-      refreshWallet,
-      refreshAfterOrders,
-    },
-  });
-  const actor = createActor(machine, { input }).start();
-  const settled = settledOf(actor);
-  const value = () => actor.getSnapshot().value;
-  return { actor, settled, value, quoteCalls, createCalls, saved, forgetChoices, refreshWallet, refreshAfterOrders };
+    Order[],
+    'refreshAfterOrders'
+  >(
+    checkoutMachine,
+    { load: 'loadCheckout', quote: 'quoteCheckout', create: 'createOrders', refresh: 'refreshAfterOrders' },
+    { ...script, loads: script.loads ?? [loaded] },
+    input,
+  );
 }
 
 /** From a fresh start to the review of `sampleQuote` (or whatever the first quote is). */
@@ -168,14 +149,7 @@ describe('the checkout flow', () => {
   it('goes to the shortfall with the exact amount, and re-quotes into the review after a recharge', async () => {
     const t = start({ quotes: [sampleShortQuote, sampleQuote] });
     await toReview(t);
-    expect(t.value()).toBe('shortfall');
-    expect(t.actor.getSnapshot().context.quote?.shortfallVnd).toBe(315_825);
-    expect(t.actor.getSnapshot().can({ type: 'checkout.confirm', idempotencyKey: 'key-1' })).toBe(false);
-
-    t.actor.send({ type: 'checkout.requote' });
-    await t.settled();
-    expect(t.value()).toBe('reviewing');
-    expect(t.quoteCalls).toHaveLength(2);
+    await payFlowChecks.shortfallThenReview(t, 'checkout', 315_825);
   });
 
   it('resumes a saved checkout after a reload by quoting again with the saved choices', async () => {
@@ -209,16 +183,7 @@ describe('the checkout flow', () => {
   it('keeps the key when a payment with an unknown outcome is retried', async () => {
     const t = start({ quotes: [sampleQuote], creates: [apiError(null, 'timeout'), apiError(503, 'internal'), [sampleOrder]] });
     await toReview(t);
-    t.actor.send({ type: 'checkout.confirm', idempotencyKey: 'key-1' });
-    await t.settled();
-    expect(t.value()).toBe('failed');
-    expect(t.actor.getSnapshot().context.error).toMatchObject({ code: 'timeout' });
-    t.actor.send({ type: 'checkout.retry', idempotencyKey: 'key-2' });
-    await t.settled();
-    t.actor.send({ type: 'checkout.retry', idempotencyKey: 'key-3' });
-    await t.settled();
-    expect(t.value()).toBe('done');
-    expect(t.createCalls.map((c) => c.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1']);
+    await payFlowChecks.sameKeyThroughRetries(t, 'checkout', 'timeout');
   });
 
   it('takes a new key when the request changes after a failure', async () => {
@@ -285,11 +250,7 @@ describe('the checkout flow', () => {
   it('re-quotes into the shortfall when the wallet was spent meanwhile', async () => {
     const t = start({ quotes: [sampleQuote, sampleShortQuote], creates: [apiError(409, 'insufficient-funds')] });
     await toReview(t);
-    t.actor.send({ type: 'checkout.confirm', idempotencyKey: 'key-1' });
-    await t.settled();
-    expect(t.value()).toBe('shortfall');
-    expect(t.refreshWallet).toHaveBeenCalledTimes(1);
-    expect(t.actor.getSnapshot().context.idempotencyKey).toBeNull();
+    await payFlowChecks.shortfallAfterSpending(t, 'checkout');
   });
 
   it('reloads the cart when a line changed elsewhere, and says why', async () => {

@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliveryQuoteRequest } from '../../../contract/delivery';
 import { sampleAddress } from '../../fixtures/checkout';
 import {
@@ -10,7 +9,7 @@ import {
   sampleShortDeliveryQuote,
   sampleStorageDeliveryQuote,
 } from '../../fixtures/delivery';
-import { apiError, scriptedPayCalls, settledOf } from './scriptedServer';
+import { apiError, payFlowChecks, startPayFlow } from './scriptedServer';
 import { deliveryMachine, sameAttempt, type DeliveryChoices, type DeliveryInput, type DeliveryLoaded } from '../../../machines/delivery';
 
 type Script = { loads?: Array<DeliveryLoaded | Error>; quotes?: Array<DeliveryQuote | Error>; creates?: Array<Delivery | Error> };
@@ -20,39 +19,16 @@ const loaded: DeliveryLoaded = { packages: sampleDeliverablePackages, addresses:
 
 /** The machine with a scripted server; every call and effect is recorded. */
 function start(script: Script, input?: DeliveryInput) {
-  const calls = scriptedPayCalls<
+  const names = { load: 'loadDelivery', quote: 'quoteDelivery', create: 'createDelivery', refresh: 'refreshAfterDelivery' } as const;
+  return startPayFlow<
+    typeof deliveryMachine,
     DeliveryLoaded,
     DeliveryQuoteRequest,
     DeliveryQuote,
     { request: CreateDeliveryRequest; idempotencyKey: string },
-    Delivery
-  >({
-    ...script,
-    loads: script.loads ?? [loaded],
-  });
-  const { quoteCalls, createCalls } = calls;
-  const saved: Array<{ choices: DeliveryChoices; step: string }> = [];
-  const forgetChoices = vi.fn();
-  const refreshWallet = vi.fn();
-  const refreshAfterDelivery = vi.fn();
-  const machine = deliveryMachine.provide({
-    actors: {
-      loadDelivery: calls.load,
-      quoteDelivery: calls.quote,
-      createDelivery: calls.create,
-    },
-    actions: {
-      saveChoices: (_, params) => void saved.push(params),
-      forgetChoices,
-      refreshWallet,
-      refreshAfterDelivery,
-    },
-  });
-  const actor = createActor(machine, { input }).start();
-  const settled = settledOf(actor);
-  const value = () => actor.getSnapshot().value;
-  const context = () => actor.getSnapshot().context;
-  return { actor, settled, value, context, quoteCalls, createCalls, saved, forgetChoices, refreshWallet, refreshAfterDelivery };
+    Delivery,
+    'refreshAfterDelivery'
+  >(deliveryMachine, names, { ...script, loads: script.loads ?? [loaded] }, input);
 }
 
 /** From a fresh start (all packages, the default address, the wallet) to the figures. */
@@ -146,14 +122,7 @@ describe('the delivery request flow', () => {
   it('goes to the shortfall with the exact amount, and re-quotes into the review after a recharge', async () => {
     const t = start({ quotes: [sampleShortDeliveryQuote, sampleDeliveryQuote] });
     await toReview(t);
-    expect(t.value()).toBe('shortfall');
-    expect(t.context().quote?.shortfallVnd).toBe(221_925);
-    expect(t.actor.getSnapshot().can({ type: 'delivery.confirm', idempotencyKey: 'key-1' })).toBe(false);
-
-    t.actor.send({ type: 'delivery.requote' });
-    await t.settled();
-    expect(t.value()).toBe('reviewing');
-    expect(t.quoteCalls).toHaveLength(2);
+    await payFlowChecks.shortfallThenReview(t, 'delivery', 221_925);
   });
 
   it('resumes after a reload by quoting the saved choice again', async () => {
@@ -170,16 +139,7 @@ describe('the delivery request flow', () => {
       creates: [apiError(null, 'network-request-failed'), apiError(503, 'internal'), sampleDelivery],
     });
     await toReview(t);
-    t.actor.send({ type: 'delivery.confirm', idempotencyKey: 'key-1' });
-    await t.settled();
-    expect(t.value()).toBe('failed');
-    expect(t.context().error).toMatchObject({ code: 'network-request-failed' });
-    t.actor.send({ type: 'delivery.retry', idempotencyKey: 'key-2' });
-    await t.settled();
-    t.actor.send({ type: 'delivery.retry', idempotencyKey: 'key-3' });
-    await t.settled();
-    expect(t.value()).toBe('done');
-    expect(t.createCalls.map((c) => c.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1']);
+    await payFlowChecks.sameKeyThroughRetries(t, 'delivery', 'network-request-failed');
   });
 
   it('takes a new key when the choice changes after a failure, and drops the key of a refusal', async () => {
@@ -248,11 +208,7 @@ describe('the delivery request flow', () => {
   it('re-quotes into the shortfall when the wallet was spent meanwhile', async () => {
     const t = start({ quotes: [sampleDeliveryQuote, sampleShortDeliveryQuote], creates: [apiError(409, 'insufficient-funds')] });
     await toReview(t);
-    t.actor.send({ type: 'delivery.confirm', idempotencyKey: 'key-1' });
-    await t.settled();
-    expect(t.value()).toBe('shortfall');
-    expect(t.refreshWallet).toHaveBeenCalledTimes(1);
-    expect(t.context().idempotencyKey).toBeNull();
+    await payFlowChecks.shortfallAfterSpending(t, 'delivery');
   });
 
   it('reloads the packages when one is no longer ready, and names it', async () => {

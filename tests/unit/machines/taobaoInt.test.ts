@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type {
   CreateTaobaoIntOrderRequest,
   TaobaoIntOrder,
@@ -14,7 +13,7 @@ import {
   sampleTaobaoIntQuote,
   sampleTaobaoIntRender,
 } from '../../fixtures/taobaoIntOrders';
-import { apiError, scriptedPayCalls, settledOf } from './scriptedServer';
+import { apiError, startPayFlow } from './scriptedServer';
 
 type Script = { loads?: Array<TaobaoIntLoaded | Error>; quotes?: Array<TaobaoIntQuote | Error>; creates?: Array<TaobaoIntOrder | Error> };
 
@@ -23,22 +22,20 @@ const linked: TaobaoIntLoaded = { accounts: [sampleTaobaoAccount], cartItemIds: 
 
 /** The machine with a scripted server; every call and effect is recorded. */
 function start(script: Script, input: TaobaoIntInput = { origin: goods }) {
-  const calls = scriptedPayCalls<
+  return startPayFlow<
+    typeof taobaoIntMachine,
     TaobaoIntLoaded,
     TaobaoIntRenderRequest,
     TaobaoIntQuote,
     { request: CreateTaobaoIntOrderRequest; idempotencyKey: string },
-    TaobaoIntOrder
-  >({ ...script, loads: script.loads ?? [linked] });
-  const saved: unknown[] = [];
-  const forgetChoices = vi.fn();
-  const refreshAfterOrder = vi.fn();
-  const machine = taobaoIntMachine.provide({
-    actors: { loadTaobaoInt: calls.load, renderTaobaoInt: calls.quote, createTaobaoInt: calls.create },
-    actions: { saveChoices: (_, params) => void saved.push(params), forgetChoices, refreshAfterOrder },
-  });
-  const actor = createActor(machine, { input }).start();
-  return { actor, settled: settledOf(actor), value: () => actor.getSnapshot().value, ...calls, saved, forgetChoices, refreshAfterOrder };
+    TaobaoIntOrder,
+    'refreshAfterOrder'
+  >(
+    taobaoIntMachine,
+    { load: 'loadTaobaoInt', quote: 'renderTaobaoInt', create: 'createTaobaoInt', refresh: 'refreshAfterOrder' },
+    { ...script, loads: script.loads ?? [linked] },
+    input,
+  );
 }
 
 describe('ordering through Taobao Global', () => {

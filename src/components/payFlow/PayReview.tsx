@@ -1,9 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode, type Ref } from 'react';
-import type { PayFlowTag } from '../../machines/payFlow';
-import { newIdempotencyKey } from '../api/idempotencyKey';
-import { FormAlert } from './form/FormAlert';
-import './StepFlow.css';
+import type { RequestFailure } from '../../../machines/failure';
+import type { PayFlowEvent, PayFlowTag } from '../../../machines/payFlow';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
+import { useFormat } from '../../i18n/useFormat';
+import { FormAlert } from '../form/FormAlert';
+import type { PayFlowActor } from './payFlowActor';
+import '../StepFlow.css';
 import './PayReview.css';
 
 /** Which face the review shows: the figures, the figures that moved, a payment under way or failed. */
@@ -21,28 +25,58 @@ export function payReviewStageOf(snapshot: { hasTag: (tag: PayFlowTag) => boolea
  * `snapshot.can(event)` about this very event, so the button is enabled exactly when it would act.
  */
 export function usePayEvent<P extends string>(prefix: P, stage: PayReviewStage) {
-  return useMemo(
-    () => ({
-      type: stage === 'payFailed' ? (`${prefix}.retry` as const) : (`${prefix}.confirm` as const),
-      idempotencyKey: newIdempotencyKey(),
-    }),
-    [prefix, stage],
-  );
+  return useMemo((): PayFlowEvent<P> => {
+    const idempotencyKey = newIdempotencyKey();
+    return stage === 'payFailed' ? { type: `${prefix}.retry`, idempotencyKey } : { type: `${prefix}.confirm`, idempotencyKey };
+  }, [prefix, stage]);
+}
+
+/**
+ * What a flow's review reads from its machine: the quote, the amount to pay (`amountOf` the
+ * quote: the deposit, the total) and the one the customer had accepted when the figures moved,
+ * formatted, and the props of PayReview that come from the screen and its machine (the heading,
+ * the stage, the failure in the flow's words, whether the pay button would act, and the events
+ * it sends).
+ */
+export function usePayReview<P extends string, TQuote>(
+  { flow, headingRef }: { flow: PayFlowActor<P, TQuote>; headingRef: Ref<HTMLHeadingElement> },
+  prefix: P,
+  errorText: (error: RequestFailure | null) => string | null,
+  amountOf: (quote: TQuote) => number,
+) {
+  const format = useFormat();
+  const quote = useSelector(flow, (s) => s.context.quote);
+  const previous = useSelector(flow, (s) => s.context.previousQuote);
+  const error = useSelector(flow, (s) => s.context.error);
+  const stage = useSelector(flow, payReviewStageOf);
+  const payEvent = usePayEvent(prefix, stage);
+  const canConfirm = useSelector(flow, (s) => s.can(payEvent));
+  const review = {
+    headingRef,
+    stage,
+    error: errorText(error),
+    canConfirm,
+    onConfirm: () => flow.send(payEvent),
+    onBack: () => flow.send({ type: `${prefix}.back` }),
+  };
+  const amount = quote ? format.vnd(amountOf(quote)) : '';
+  const before = previous ? format.vnd(amountOf(previous)) : '';
+  return { quote, amount, before, review };
 }
 
 type PayReviewProps = {
   stage: PayReviewStage;
   headingRef: Ref<HTMLHeadingElement>;
-  /** The step's heading; figures that moved replace it with "Số tiền đã thay đổi". */
-  title: ReactNode;
+  /** The step's heading (by default: check and confirm); figures that moved replace it with "Số tiền đã thay đổi". */
+  title?: ReactNode;
   /** Before and after, in the flow's words; shown when the figures moved. */
   changedNotice: ReactNode;
-  /** What a retry does, in the flow's words; shown with the error after a failed payment. */
-  failedNotice: ReactNode;
+  /** What a retry does, in the flow's words (by default: no second request, no second debit); shown with the error after a failed payment. */
+  failedNotice?: ReactNode;
   error: string | null;
   canConfirm: boolean;
-  /** Said while paying, on the button and to screen readers. */
-  payingLabel: string;
+  /** Said while paying, on the button and to screen readers (by default: sending the request). */
+  payingLabel?: string;
   confirmLabel: ReactNode;
   onConfirm: () => void;
   onBack: () => void;
@@ -53,21 +87,24 @@ type PayReviewProps = {
 };
 
 /**
- * The review step of a flow that moves money (the checkout, the delivery request): the heading,
+ * The review step of a flow that moves money (machines/payFlow.ts): the heading,
  * what changed or failed, the flow's figures, and the one button that pays, with the way back.
  * On a desktop the breakdown and the totals stand side by side, the totals and the button staying
  * in view while the breakdown scrolls.
  */
 export function PayReview(props: PayReviewProps) {
+  const { t } = useLingui();
   const {
     stage,
     headingRef,
-    title,
+    title = <Trans>Kiểm tra và xác nhận</Trans>,
     changedNotice,
-    failedNotice,
+    failedNotice = (
+      <Trans>Bạn có thể bấm xác nhận lần nữa. Nếu lần trước yêu cầu đã tới MuaHộ, sẽ không có yêu cầu hay khoản trừ tiền nào thêm.</Trans>
+    ),
     error,
     canConfirm,
-    payingLabel,
+    payingLabel = t`Đang gửi yêu cầu…`,
     confirmLabel,
     onConfirm,
     onBack,
