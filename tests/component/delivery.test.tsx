@@ -14,7 +14,7 @@ import {
 } from '../fixtures/delivery';
 import { deliveryCreateSearch, deliveryListSearch } from '../../src/features/delivery/search';
 import { formatDateTime } from '../../src/i18n/format';
-import { vnd } from './lists';
+import { getsOf, vnd } from './lists';
 import { forgetSavedChoices, payingChecks, postsTo, type Paying } from './payFlow';
 import { failure, inTurn, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 
