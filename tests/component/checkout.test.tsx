@@ -5,7 +5,7 @@ import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../co
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../fixtures/checkout';
 import { rechargeSearch } from '../../src/features/wallet/search';
 import { vnd } from './lists';
-import { forgetSavedChoices, payingChecks, postsTo, type Paying } from './payFlow';
+import { forgetSavedChoices, payingTests, postsTo, type Paying } from './payFlow';
 import { failure, renderApp, reply, testUser, type StubHandler } from './renderApp';
 
 const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
@@ -188,36 +188,26 @@ describe('the checkout', () => {
     expect(screen.getByRole('link', { name: 'Tiếp tục đặt hàng' })).toHaveAttribute('href', '/orderOrdering/create');
   });
 
-  it('shows the new figures when they moved, and pays them with a new key only after a second confirm', async () => {
-    const app = await renderApp('/orderOrdering/create', {
-      signedIn: true,
+  payingTests({
+    ...paying,
+    path: '/orderOrdering/create',
+    toReview,
+    moved: {
       handler: server({
         quoteAnswers: [sampleQuote, sampleMovedQuote],
         createAnswers: [failure(409, 'Số tiền đặt cọc đã thay đổi', 'quote-changed'), reply(201, { orders: [sampleOrder] })],
       }),
-    });
-    await toReview(app);
-    await payingChecks.newFiguresConfirmedAgain(app, {
-      ...paying,
       pay: 'Đặt cọc 1.315.825',
       changed: /tiền cọc từ 1\.315\.825\s₫ thành 1\.333\.850\s₫/,
       payAgain: 'Đặt cọc 1.333.850',
       amount: 1_333_850,
-    });
-  }, 10_000);
-
-  it('retries a payment that got no answer with the same key', async () => {
-    const app = await renderApp('/orderOrdering/create', {
-      signedIn: true,
+    },
+    retried: {
       handler: server({ createAnswers: [failure(503, 'Máy chủ đang bận', 'internal'), reply(201, { orders: [sampleOrder] })] }),
-    });
-    await toReview(app);
-    await payingChecks.sameKeyOnRetry(app, {
-      ...paying,
       pay: 'Đặt cọc 1.315.825',
       note: /đơn sẽ không bị tạo hay trừ tiền thêm lần nào/,
-    });
-  }, 10_000);
+    },
+  });
 
   it('asks for an address first when there is none, and comes back here after adding one', async () => {
     await renderApp('/orderOrdering/create', { signedIn: true, handler: server({ addresses: [] }) });

@@ -15,7 +15,7 @@ import {
 import { deliveryCreateSearch, deliveryListSearch } from '../../src/features/delivery/search';
 import { formatDateTime } from '../../src/i18n/format';
 import { getsOf, vnd } from './lists';
-import { forgetSavedChoices, payingChecks, postsTo, type Paying } from './payFlow';
+import { forgetSavedChoices, payingTests, postsTo, type Paying } from './payFlow';
 import { failure, inTurn, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 
 type StoragePolicy = PublicSettings['fees']['storage'];
@@ -201,36 +201,26 @@ describe('asking for delivery', () => {
     expect(quotes(app.requests)).toHaveLength(2);
   }, 10_000);
 
-  it('shows the new figures when they moved, and pays them with a new key only after a second confirm', async () => {
-    const app = await renderApp('/delivery/create', {
-      signedIn: true,
+  payingTests({
+    ...paying,
+    path: '/delivery/create',
+    toReview,
+    moved: {
       handler: server({
         quoteAnswers: [reply(200, sampleDeliveryQuote), reply(200, sampleMovedDeliveryQuote)],
         createAnswers: [failure(409, 'Số tiền đã thay đổi', 'quote-changed'), reply(201, sampleDelivery)],
       }),
-    });
-    await toReview(app);
-    await payingChecks.newFiguresConfirmedAgain(app, {
-      ...paying,
       pay: 'Xác nhận thanh toán 721.925',
       changed: /tổng tiền từ 721\.925\s₫ thành 723\.925\s₫/,
       payAgain: 'Xác nhận thanh toán 723.925',
       amount: 723_925,
-    });
-  }, 10_000);
-
-  it('retries a payment that got no answer with the same key', async () => {
-    const app = await renderApp('/delivery/create', {
-      signedIn: true,
+    },
+    retried: {
       handler: server({ createAnswers: [failure(503, 'Máy chủ đang bận', 'internal'), reply(201, sampleDelivery)] }),
-    });
-    await toReview(app);
-    await payingChecks.sameKeyOnRetry(app, {
-      ...paying,
       pay: 'Xác nhận thanh toán 721.925',
       note: /sẽ không có yêu cầu hay khoản trừ tiền nào thêm/,
-    });
-  }, 10_000);
+    },
+  });
 
   it('reloads the packages when one is no longer ready, and says which', async () => {
     // Another request took the consignment's package just before this one was sent.

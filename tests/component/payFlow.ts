@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { renderApp, StubRequest } from './renderApp';
+import { expect, it } from 'vitest';
+import { renderApp, type StubHandler, type StubRequest } from './renderApp';
 import { vnd } from './lists';
 
 /**
@@ -64,5 +64,27 @@ async function newFiguresConfirmedAgain(app: App, flow: Paying & { pay: string; 
   expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
 }
 
-/** The checks every paying flow's page passes. */
-export const payingChecks = { sameKeyOnRetry, newFiguresConfirmedAgain };
+/** A paying page as its shared tests open it: where it is, how to reach its review, and the server's answers for each test. */
+export type PayingPage = Paying & {
+  path: string;
+  toReview: (app: App) => Promise<void>;
+  /** The review's pay button before and after the figures moved, what the alert says moved, and the new amount sent. */
+  moved: { handler: StubHandler; pay: string; changed: RegExp; payAgain: string; amount: number };
+  /** A create that got no answer, then one that did, and what the page says a retry does. */
+  retried: { handler: StubHandler; pay: string; note: RegExp };
+};
+
+/** The tests every paying page passes, registered in the calling describe with the page's own answers and words. */
+export function payingTests(page: PayingPage) {
+  it('shows the new figures when they moved, and pays them with a new key only after a second confirm', async () => {
+    const app = await renderApp(page.path, { signedIn: true, handler: page.moved.handler });
+    await page.toReview(app);
+    await newFiguresConfirmedAgain(app, { ...page, ...page.moved });
+  }, 10_000);
+
+  it('retries a payment that got no answer with the same key', async () => {
+    const app = await renderApp(page.path, { signedIn: true, handler: page.retried.handler });
+    await page.toReview(app);
+    await sameKeyOnRetry(app, { ...page, ...page.retried });
+  }, 10_000);
+}
