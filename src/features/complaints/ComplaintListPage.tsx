@@ -1,0 +1,136 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { ComplaintSummary } from '../../../contract/complaints';
+import { complaintStatuses, type ComplaintStatus } from '../../../contract/complaintStatus';
+import { useApi } from '../../api/ApiProvider';
+import { complaintsQuery } from '../../api/complaints';
+import { ComplaintStatusBadge } from '../../components/complaints/ComplaintStatusBadge';
+import { complaintReasonLabels, complaintStatusLabels, complaintSubjectLabels } from '../../components/complaints/labels';
+import { EmptyState } from '../../components/EmptyState';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { LoadFailed } from '../../components/LoadFailed';
+import { LoadMore } from '../../components/LoadMore';
+import { PullToRefresh } from '../../components/PullToRefresh';
+import { RefreshButton } from '../../components/RefreshButton';
+import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { useFormat } from '../../i18n/useFormat';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
+import './complaints.css';
+
+/** What an empty tab says: none in this state is news of its own (nothing waiting, nothing refused). */
+const emptyTitles: Record<ComplaintStatus, MessageDescriptor> = {
+  pending: msg`Không có khiếu nại nào chờ tiếp nhận`,
+  handling: msg`Không có khiếu nại nào đang giải quyết`,
+  accepted: msg`Không có khiếu nại nào được chấp nhận và chờ hoàn tiền`,
+  refunded: msg`Chưa có khiếu nại nào được hoàn tiền`,
+  rejected: msg`Không có khiếu nại nào bị từ chối`,
+  closed: msg`Chưa có khiếu nại nào đã đóng`,
+};
+
+/**
+ * /orderComplaint: the customer's complaints, newest first, filtered by status (in the address);
+ * more pages load as the end comes into view or with "Tải thêm"; pull down to refresh. A
+ * complaint is filed from the page of what it is about.
+ */
+export function ComplaintListPage() {
+  const { i18n, t } = useLingui();
+  const api = useApi();
+  const { status } = useSearch({ from: '/_authed/orderComplaint/' });
+  const headingId = useId();
+  const query = useDeferredQuery(useInfiniteQuery(complaintsQuery(api, { status })));
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <PullToRefresh onRefresh={() => query.refetch()}>
+      <div className="page complaint-page">
+        <TabNav label={t`Trạng thái khiếu nại`} variant="chips">
+          <Link to="/orderComplaint" search={{ status: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+            <Trans>Tất cả</Trans>
+          </Link>
+          {complaintStatuses.map((name) => (
+            <Link key={name} to="/orderComplaint" search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
+              {i18n._(complaintStatusLabels[name])}
+            </Link>
+          ))}
+        </TabNav>
+
+        <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined} className="complaint-list-section">
+          <h2 id={headingId} className="visually-hidden">
+            {status ? i18n._(complaintStatusLabels[status]) : t`Tất cả khiếu nại`}
+          </h2>
+          <p role="status" className="visually-hidden">
+            {total !== undefined && !query.isFetching ? plural(total, { other: 'Có # khiếu nại' }) : ''}
+          </p>
+          {query.isPending ? (
+            <ListSkeleton label={<Trans>Đang tải khiếu nại…</Trans>} />
+          ) : query.isError && items.length === 0 ? (
+            <LoadFailed className="complaint-section" error={query.error} onRetry={() => void query.refetch()} />
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon="alert"
+              title={status ? i18n._(emptyTitles[status]) : <Trans>Bạn chưa có khiếu nại nào</Trans>}
+              action={
+                <Link to="/orderOrdering" className="btn btn-secondary">
+                  <Trans>Xem đơn hàng</Trans>
+                </Link>
+              }
+            >
+              <p>
+                <Trans>
+                  Khi hàng thiếu, sai, hỏng hoặc giao chậm, hãy mở đơn đã nhận (hoặc yêu cầu thanh toán hộ đã thanh toán) và chọn “Khiếu
+                  nại”; khoản được chấp nhận sẽ hoàn vào ví.
+                </Trans>
+              </p>
+            </EmptyState>
+          ) : (
+            <>
+              <ol className="card complaint-list" aria-labelledby={headingId}>
+                {items.map((complaint) => (
+                  <ComplaintRow key={complaint.id} complaint={complaint} />
+                ))}
+              </ol>
+              <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả khiếu nại.</Trans>} />
+            </>
+          )}
+          {!query.isPending && (
+            <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
+          )}
+        </section>
+      </div>
+    </PullToRefresh>
+  );
+}
+
+function ComplaintRow({ complaint }: { complaint: ComplaintSummary }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const subject = i18n._(complaintSubjectLabels[complaint.subject.type]);
+  const subjectCode = complaint.subject.code;
+  const reason = i18n._(complaintReasonLabels[complaint.reason]);
+  return (
+    <li className="complaint-row">
+      <Link to="/orderComplaint/$id" params={{ id: String(complaint.id) }} className="complaint-row__link">
+        <span className="complaint-row__top">
+          <strong>{complaint.code}</strong>
+          <ComplaintStatusBadge status={complaint.status} />
+        </span>
+        <span className="complaint-row__top">
+          <span className="muted">
+            <Trans>
+              {subject} {subjectCode} · {reason}
+            </Trans>
+          </span>
+          <strong>{format.vnd(complaint.refundedVnd || complaint.acceptedVnd || complaint.amountVnd)}</strong>
+        </span>
+        <time className="muted" dateTime={complaint.createdAt}>
+          {format.dateTime(complaint.createdAt)}
+        </time>
+      </Link>
+    </li>
+  );
+}
