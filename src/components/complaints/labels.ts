@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComplaintReason, ComplaintStatus, ComplaintSubject } from '../../../contract/complaintStatus';
 // Every complaint page uses these labels: with them come the words of the area's field checks.
@@ -12,10 +12,10 @@ import './validationMessages';
 export const complaintStatusLabels: Record<ComplaintStatus, MessageDescriptor> = {
   pending: msg`Chờ tiếp nhận`,
   handling: msg`Đang giải quyết`,
-  accepted: msg`Chấp nhận`,
+  accepted: msg`Đã chấp nhận`,
   refunded: msg`Đã hoàn tiền`,
   rejected: msg`Từ chối`,
-  closed: msg`Đóng`,
+  closed: msg`Đã đóng`,
 };
 
 export const complaintReasonLabels: Record<ComplaintReason, MessageDescriptor> = {
@@ -26,9 +26,15 @@ export const complaintReasonLabels: Record<ComplaintReason, MessageDescriptor> =
   other: msg`Lý do khác`,
 };
 
-/** What a complaint is about, before its code: "Đơn mua hộ DH2611-0001". */
-export const complaintSubjectLabels: Record<ComplaintSubject, MessageDescriptor> = {
-  order: msg`Đơn mua hộ`,
-  consignment: msg`Đơn ký gửi`,
-  pob: msg`Thanh toán hộ`,
+/** What a complaint is about, with its code: "Đơn mua hộ MH2611-0301". */
+const subjectNames: Record<ComplaintSubject, MessageDescriptor> = {
+  order: msg({ message: 'Đơn mua hộ {code}' }),
+  consignment: msg({ message: 'Đơn ký gửi {code}' }),
+  pob: msg({ message: 'Yêu cầu thanh toán hộ {code}' }),
 };
+
+export function complaintSubjectName(i18n: I18n, subject: { type: ComplaintSubject; code: string }): string {
+  const name = subjectNames[subject.type];
+  // Positional arguments, not a descriptor literal: the catalog extractor reads `i18n._({…})` calls.
+  return i18n._(name.id, { code: subject.code }, { message: name.message });
+}

@@ -22,7 +22,7 @@ import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { orderQuery } from '../../api/orders';
 import { pobQuery } from '../../api/orderPob';
 import { ChoiceChips } from '../../components/ChoiceChips';
-import { complaintReasonLabels, complaintSubjectLabels } from '../../components/complaints/labels';
+import { complaintReasonLabels, complaintSubjectName } from '../../components/complaints/labels';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { FieldError } from '../../components/form/FieldError';
@@ -310,7 +310,7 @@ function ComplaintForm({ subject }: { subject: Subject }) {
     setPending(requestOf(subject, values));
   });
 
-  const subjectName = `${i18n._(complaintSubjectLabels[subject.type])} ${subject.code}`;
+  const subjectName = complaintSubjectName(i18n, subject);
   const maxPhotos = MAX_COMPLAINT_PHOTOS;
   const maxLinks = MAX_COMPLAINT_VIDEO_LINKS;
   const askedText = pending ? format.vnd(pending.amountVnd) : '';

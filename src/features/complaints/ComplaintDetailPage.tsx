@@ -6,7 +6,7 @@ import { useApi } from '../../api/ApiProvider';
 import { complaintQuery } from '../../api/complaints';
 import { ComplaintGoods } from '../../components/complaints/ComplaintGoods';
 import { ComplaintStatusBadge } from '../../components/complaints/ComplaintStatusBadge';
-import { complaintReasonLabels, complaintStatusLabels, complaintSubjectLabels } from '../../components/complaints/labels';
+import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../components/complaints/labels';
 import { CopyButton } from '../../components/CopyButton';
 import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { DetailHeader } from '../../components/DetailHeader';
@@ -129,7 +129,7 @@ function ComplaintDetail({ complaint }: { complaint: Complaint }) {
 /** What the complaint is about, linked to its page. */
 function ComplaintSubjectLink({ subject }: { subject: Complaint['subject'] }) {
   const { i18n } = useLingui();
-  const label = `${i18n._(complaintSubjectLabels[subject.type])} ${subject.code}`;
+  const label = complaintSubjectName(i18n, subject);
   const params = { id: String(subject.id) };
   if (subject.type === 'order')
     return (

@@ -9,7 +9,7 @@ import { complaintStatuses, type ComplaintStatus } from '../../../contract/compl
 import { useApi } from '../../api/ApiProvider';
 import { complaintsQuery } from '../../api/complaints';
 import { ComplaintStatusBadge } from '../../components/complaints/ComplaintStatusBadge';
-import { complaintReasonLabels, complaintStatusLabels, complaintSubjectLabels } from '../../components/complaints/labels';
+import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../components/complaints/labels';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -109,8 +109,7 @@ export function ComplaintListPage() {
 function ComplaintRow({ complaint }: { complaint: ComplaintSummary }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const subject = i18n._(complaintSubjectLabels[complaint.subject.type]);
-  const subjectCode = complaint.subject.code;
+  const subject = complaintSubjectName(i18n, complaint.subject);
   const reason = i18n._(complaintReasonLabels[complaint.reason]);
   return (
     <li className="complaint-row">
@@ -122,7 +121,7 @@ function ComplaintRow({ complaint }: { complaint: ComplaintSummary }) {
         <span className="complaint-row__top">
           <span className="muted">
             <Trans>
-              {subject} {subjectCode} · {reason}
+              {subject} · {reason}
             </Trans>
           </span>
           <strong>{format.vnd(complaint.refundedVnd || complaint.acceptedVnd || complaint.amountVnd)}</strong>

@@ -8,7 +8,7 @@ import { useApi } from '../../../api/ApiProvider';
 import { staffComplaintKeys, staffComplaintQuery } from '../../../api/staffComplaints';
 import { ComplaintGoods } from '../../../components/complaints/ComplaintGoods';
 import { ComplaintStatusBadge } from '../../../components/complaints/ComplaintStatusBadge';
-import { complaintReasonLabels, complaintStatusLabels, complaintSubjectLabels } from '../../../components/complaints/labels';
+import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../../components/complaints/labels';
 import { useDetailQuery } from '../../../components/DetailFallback';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -158,7 +158,7 @@ function ComplaintFacts({ complaint }: { complaint: StaffComplaint }) {
   const format = useFormat();
   const code = complaint.code;
   const subject = complaint.subject;
-  const subjectName = `${i18n._(complaintSubjectLabels[subject.type])} ${subject.code}`;
+  const subjectName = complaintSubjectName(i18n, subject);
   const params = { id: String(subject.id) };
   return (
     <section className="card staff-complaint__summary" aria-label={t`Tóm tắt khiếu nại`}>

@@ -5,7 +5,7 @@ import type { ComplaintStatus, StaffComplaintSummary } from '../../../../contrac
 import { useApi } from '../../../api/ApiProvider';
 import { staffComplaintsQuery } from '../../../api/staffComplaints';
 import { ComplaintStatusBadge } from '../../../components/complaints/ComplaintStatusBadge';
-import { complaintReasonLabels, complaintStatusLabels, complaintSubjectLabels } from '../../../components/complaints/labels';
+import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../../components/complaints/labels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
@@ -39,7 +39,7 @@ export function StaffComplaintsPage({ search }: { search: TableSearch }) {
       key: 'subject',
       header: t`Về`,
       sortValue: (row) => row.subject.code,
-      cell: (row) => `${i18n._(complaintSubjectLabels[row.subject.type])} ${row.subject.code}`,
+      cell: (row) => complaintSubjectName(i18n, row.subject),
     },
     { key: 'reason', header: t`Lý do`, sortValue: (row) => row.reason, cell: (row) => i18n._(complaintReasonLabels[row.reason]) },
     { key: 'asked', header: t`Yêu cầu (₫)`, numeric: true, sortValue: (row) => row.amountVnd, cell: (row) => format.vnd(row.amountVnd) },
