@@ -3,7 +3,6 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { ComplaintSummary } from '../../../contract/complaints';
 import { complaintStatuses, type ComplaintStatus } from '../../../contract/complaintStatus';
 import { useApi } from '../../api/ApiProvider';
@@ -11,11 +10,8 @@ import { complaintsQuery } from '../../api/complaints';
 import { ComplaintStatusBadge } from '../../components/complaints/ComplaintStatusBadge';
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../components/complaints/labels';
 import { EmptyState } from '../../components/EmptyState';
-import { ListSkeleton } from '../../components/ListSkeleton';
-import { LoadFailed } from '../../components/LoadFailed';
-import { LoadMore } from '../../components/LoadMore';
+import { PagedListSection } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { RefreshButton } from '../../components/RefreshButton';
 import { TAB_CLASS, TabNav } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
@@ -40,7 +36,6 @@ export function ComplaintListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status } = useSearch({ from: '/_authed/orderComplaint/' });
-  const headingId = useId();
   const query = useDeferredQuery(useInfiniteQuery(complaintsQuery(api, { status })));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
@@ -59,18 +54,12 @@ export function ComplaintListPage() {
           ))}
         </TabNav>
 
-        <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined} className="complaint-list-section">
-          <h2 id={headingId} className="visually-hidden">
-            {status ? i18n._(complaintStatusLabels[status]) : t`Tất cả khiếu nại`}
-          </h2>
-          <p role="status" className="visually-hidden">
-            {total !== undefined && !query.isFetching ? plural(total, { other: 'Có # khiếu nại' }) : ''}
-          </p>
-          {query.isPending ? (
-            <ListSkeleton label={<Trans>Đang tải khiếu nại…</Trans>} />
-          ) : query.isError && items.length === 0 ? (
-            <LoadFailed className="complaint-section" error={query.error} onRetry={() => void query.refetch()} />
-          ) : items.length === 0 ? (
+        <PagedListSection
+          query={query}
+          heading={status ? i18n._(complaintStatusLabels[status]) : t`Tất cả khiếu nại`}
+          countText={total !== undefined ? plural(total, { other: 'Có # khiếu nại' }) : undefined}
+          itemCount={items.length}
+          empty={
             <EmptyState
               icon="alert"
               title={status ? i18n._(emptyTitles[status]) : <Trans>Bạn chưa có khiếu nại nào</Trans>}
@@ -87,20 +76,13 @@ export function ComplaintListPage() {
                 </Trans>
               </p>
             </EmptyState>
-          ) : (
-            <>
-              <ol className="card complaint-list" aria-labelledby={headingId}>
-                {items.map((complaint) => (
-                  <ComplaintRow key={complaint.id} complaint={complaint} />
-                ))}
-              </ol>
-              <LoadMore query={query} itemCount={items.length} end={<Trans>Đã hiển thị tất cả khiếu nại.</Trans>} />
-            </>
-          )}
-          {!query.isPending && (
-            <RefreshButton className="btn btn-secondary btn-block" refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />
-          )}
-        </section>
+          }
+          end={<Trans>Đã hiển thị tất cả khiếu nại.</Trans>}
+        >
+          {items.map((complaint) => (
+            <ComplaintRow key={complaint.id} complaint={complaint} />
+          ))}
+        </PagedListSection>
       </div>
     </PullToRefresh>
   );
@@ -112,23 +94,25 @@ function ComplaintRow({ complaint }: { complaint: ComplaintSummary }) {
   const subject = complaintSubjectName(i18n, complaint.subject);
   const reason = i18n._(complaintReasonLabels[complaint.reason]);
   return (
-    <li className="complaint-row">
-      <Link to="/orderComplaint/$id" params={{ id: String(complaint.id) }} className="complaint-row__link">
-        <span className="complaint-row__top">
-          <strong>{complaint.code}</strong>
-          <ComplaintStatusBadge status={complaint.status} />
-        </span>
-        <span className="complaint-row__top">
-          <span className="muted">
-            <Trans>
-              {subject} · {reason}
-            </Trans>
+    <li className="list-row">
+      <Link to="/orderComplaint/$id" params={{ id: String(complaint.id) }} className="list-row__link">
+        <span className="list-row__body">
+          <span className="list-row__top">
+            <strong className="list-row__code">{complaint.code}</strong>
+            <ComplaintStatusBadge status={complaint.status} />
           </span>
-          <strong>{format.vnd(complaint.refundedVnd || complaint.acceptedVnd || complaint.amountVnd)}</strong>
+          <span className="list-row__bottom">
+            <span className="muted">
+              <Trans>
+                {subject} · {reason}
+              </Trans>
+            </span>
+            <strong>{format.vnd(complaint.refundedVnd || complaint.acceptedVnd || complaint.amountVnd)}</strong>
+          </span>
+          <time className="muted list-row__date" dateTime={complaint.createdAt}>
+            {format.dateTime(complaint.createdAt)}
+          </time>
         </span>
-        <time className="muted" dateTime={complaint.createdAt}>
-          {format.dateTime(complaint.createdAt)}
-        </time>
       </Link>
     </li>
   );
