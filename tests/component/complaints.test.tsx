@@ -201,6 +201,24 @@ describe('filing a complaint', { timeout: 30_000 }, () => {
     expect(create?.idempotencyKey).toMatch(/.{16,}/);
   });
 
+  it('is reached from a received order’s page, and not offered for an order not received yet', async () => {
+    const app = await renderApp(`/orderOrdering/${order.id}`, { signedIn: true, handler: server(() => undefined) });
+    const link = await screen.findByRole('link', { name: 'Khiếu nại' });
+    expect(link).toHaveAttribute('href', `/orderComplaint/new?type=order&id=${order.id}`);
+    await app.user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Khiếu nại về Đơn mua hộ MH2611-0301' })).toBeInTheDocument();
+    app.unmount();
+
+    await renderApp(`/orderComplaint/new?type=order&id=${sampleOrder.id}`, {
+      signedIn: true,
+      handler: ({ url }) => (url === `/OrderOrdering/${sampleOrder.id}` ? reply(200, sampleOrder) : undefined),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Chỉ khiếu nại được đơn đã nhận hàng, hoặc yêu cầu thanh toán hộ đã thanh toán' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gửi khiếu nại' })).not.toBeInTheDocument();
+  });
+
   it('puts the server’s refusal of the amount under the amount, in its words', async () => {
     const aboveCap = failure(400, 'Dữ liệu không hợp lệ', 'validation-failed', [
       { path: 'amountVnd', message: 'Số tiền tối đa có thể hoàn cho khiếu nại này là 182.500 ₫' },

@@ -34,6 +34,7 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadFailed } from '../../components/LoadFailed';
 import { photoAccept, uploadablePhoto } from '../../components/photos/photoFile';
 import { useFormat } from '../../i18n/useFormat';
+import { translateValidation } from '../../i18n/validationMessages';
 import { complaintErrorText } from './complaintErrors';
 import './complaints.css';
 
@@ -41,7 +42,7 @@ import './complaints.css';
 type Line = { id: number; title: string; imageUrl: string; pieces: number };
 
 /** What the complaint is about, as its page shows it. */
-type Subject = { type: ComplaintSubject; id: number; code: string; lines: Line[] };
+type Subject = { type: ComplaintSubject; id: number; code: string; lines: Line[]; ready: boolean };
 
 /** Quantities are keyed `q<itemId>`: a bare number as a key would make react-hook-form build an array. */
 type FormValues = {
@@ -131,7 +132,20 @@ export function ComplaintCreatePage({ type, id }: { type?: ComplaintSubject; id?
       </div>
     );
   }
+  if (!subject.data.ready) {
+    return (
+      <div className="page complaint-page">
+        <EmptyState icon="alert" title={<TooEarly />} />
+      </div>
+    );
+  }
   return <ComplaintForm subject={subject.data} />;
+}
+
+/** Not received yet (a request: not paid): the server would refuse it, so the form is not offered. */
+function TooEarly() {
+  const { i18n } = useLingui();
+  return translateValidation(i18n, v.complaintTooEarly);
 }
 
 /** The order, consignment or request named in the address: its code and, for an order, its lines. */
@@ -155,11 +169,11 @@ function useSubject(type: ComplaintSubject | undefined, id: number | undefined) 
         pieces: item.quantityBought ?? item.quantity,
       }))
       .filter((line) => line.pieces > 0);
-    data = { type, id: valid, code: order.data.code, lines };
+    data = { type, id: valid, code: order.data.code, lines, ready: order.data.status === 'received' };
   } else if (type === 'consignment' && consignment.data) {
-    data = { type, id: valid, code: consignment.data.code, lines: [] };
+    data = { type, id: valid, code: consignment.data.code, lines: [], ready: consignment.data.status === 'received' };
   } else if (type === 'pob' && pob.data) {
-    data = { type, id: valid, code: pob.data.code, lines: [] };
+    data = { type, id: valid, code: pob.data.code, lines: [], ready: pob.data.status === 'paid' };
   }
   return { data, error: missing ? null : error, missing, retry };
 }
