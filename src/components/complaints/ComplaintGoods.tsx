@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComplaintItem } from '../../../contract/complaints';
 import { useFormat } from '../../i18n/useFormat';
-import './ComplaintGoods.css';
+import './complaintFacts.css';
 
 /**
  * The goods lines a complaint names, each with the pieces complained about and what was paid for

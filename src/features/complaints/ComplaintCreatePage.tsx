@@ -354,7 +354,7 @@ function ComplaintForm({ subject }: { subject: Subject }) {
             <legend className="field__label">
               <Trans>Sản phẩm bị lỗi và số lượng</Trans>
             </legend>
-            <ul className="complaint-links">
+            <ul className="complaint-line-list">
               {subject.lines.map((line) => {
                 const max = line.pieces;
                 return (

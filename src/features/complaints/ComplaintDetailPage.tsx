@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Complaint } from '../../../contract/complaints';
 import { useApi } from '../../api/ApiProvider';
 import { complaintQuery } from '../../api/complaints';
+import { ComplaintPhotos, ComplaintVideoLinks } from '../../components/complaints/ComplaintEvidence';
 import { ComplaintGoods } from '../../components/complaints/ComplaintGoods';
 import { ComplaintStatusBadge } from '../../components/complaints/ComplaintStatusBadge';
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../components/complaints/labels';
@@ -11,7 +12,6 @@ import { CopyButton } from '../../components/CopyButton';
 import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { DetailHeader } from '../../components/DetailHeader';
 import { EmptyState } from '../../components/EmptyState';
-import { PhotoStrip } from '../../components/PhotoStrip';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { Timeline } from '../../components/Timeline';
 import { useFormat } from '../../i18n/useFormat';
@@ -96,24 +96,10 @@ function ComplaintDetail({ complaint }: { complaint: Complaint }) {
             <h3 className="complaint-section-title">
               <Trans>Video</Trans>
             </h3>
-            <ul className="complaint-links">
-              {complaint.videoLinks.map((link) => (
-                <li key={link}>
-                  <a href={link} target="_blank" rel="noopener noreferrer">
-                    {link}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ComplaintVideoLinks links={complaint.videoLinks} />
           </>
         )}
-        {complaint.photos.length > 0 && (
-          <PhotoStrip
-            label={t`Ảnh khiếu nại ${code}`}
-            photos={complaint.photos}
-            altOf={(n, total) => t`Ảnh ${n}/${total} của khiếu nại ${code}`}
-          />
-        )}
+        <ComplaintPhotos code={code} photos={complaint.photos} />
       </section>
 
       <section className="card" aria-labelledby={historyId}>

@@ -6,13 +6,13 @@ import type { StaffComplaint } from '../../../../contract/complaints';
 import { mayDo } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
 import { staffComplaintKeys, staffComplaintQuery } from '../../../api/staffComplaints';
+import { ComplaintPhotos, ComplaintVideoLinks } from '../../../components/complaints/ComplaintEvidence';
 import { ComplaintGoods } from '../../../components/complaints/ComplaintGoods';
 import { ComplaintStatusBadge } from '../../../components/complaints/ComplaintStatusBadge';
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../../components/complaints/labels';
 import { useDetailQuery } from '../../../components/DetailFallback';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { PhotoStrip } from '../../../components/PhotoStrip';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';
 import { useFormat } from '../../../i18n/useFormat';
@@ -186,15 +186,7 @@ function ComplaintFacts({ complaint }: { complaint: StaffComplaint }) {
         </Fact>
         {complaint.videoLinks.length > 0 && (
           <Fact label={<Trans>Video</Trans>}>
-            <ul className="staff-complaint__links">
-              {complaint.videoLinks.map((link) => (
-                <li key={link}>
-                  <a href={link} target="_blank" rel="noopener noreferrer">
-                    {link}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ComplaintVideoLinks links={complaint.videoLinks} />
           </Fact>
         )}
         {complaint.rejectReason && (
@@ -210,13 +202,7 @@ function ComplaintFacts({ complaint }: { complaint: StaffComplaint }) {
         <Fact label={<Trans>Tạo lúc</Trans>}>{format.dateTime(complaint.createdAt)}</Fact>
       </ConsoleFacts>
       <ComplaintGoods items={complaint.items} />
-      {complaint.photos.length > 0 && (
-        <PhotoStrip
-          label={t`Ảnh khiếu nại ${code}`}
-          photos={complaint.photos}
-          altOf={(n, total) => t`Ảnh ${n}/${total} của khiếu nại ${code}`}
-        />
-      )}
+      <ComplaintPhotos code={code} photos={complaint.photos} />
     </section>
   );
 }
