@@ -1,8 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ComponentProps } from 'react';
 import {
   acceptComplaintRequestSchema,
   canMoveComplaint,
@@ -14,7 +14,6 @@ import {
 import { v } from '../../../../contract/validation';
 import { useApi } from '../../../api/ApiProvider';
 import { ApiError } from '../../../api/errors';
-import { newIdempotencyKey } from '../../../api/idempotencyKey';
 import {
   acceptComplaint,
   closeComplaint,
@@ -23,11 +22,11 @@ import {
   rejectComplaint,
   takeComplaint,
 } from '../../../api/staffComplaints';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorText } from '../../../components/form/serverErrors';
 import { FieldFrame } from '../../../components/form/FieldFrame';
 import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
+import { MoveDialog, type MoveCheck } from '../MoveDialog';
 
 export type ComplaintMove = 'take' | 'accept' | 'reject' | 'refund' | 'close';
 
@@ -69,85 +68,42 @@ export function ComplaintMoveDialogFor({ move, ...props }: MoveProps & { move: C
   }
 }
 
-/** What a dialog's fields make: the body to send, or why it cannot be sent (said, nothing sent). */
-type MoveCheck<B> = { body: B } | { problem: string };
-
 /** Moved meanwhile by a colleague, or gone: what the page shows is out of date. */
 const isStale = (error: unknown) => error instanceof ApiError && (error.code === 'invalid-state' || error.code === 'not-found');
 
 const staleMessage = msg`Khiếu nại đã chuyển sang trạng thái khác (có thể đồng nghiệp vừa xử lý). Trang đã được cập nhật.`;
 
+/** A refused move in words: a field the server refused (the amount above the cap) in its own words, already in the person's language. */
+function moveErrorText(error: unknown): string | null {
+  if (error instanceof ApiError && error.code === 'validation-failed' && error.details.length > 0) {
+    return error.details.map((detail) => detail.message).join(' ');
+  }
+  return isStale(error) ? i18n._(staleMessage) : errorText(error);
+}
+
 /**
- * One move in a dialog: the effect in words and the fields it needs, checked before anything is
- * sent, then sent under a key kept while the same body is retried (a lost answer is answered, not
- * repeated) and new for a changed body. Success or a stale page refreshes the console's lists.
+ * One complaint move in a dialog (MoveDialog). Success refreshes the console's complaint lists
+ * and counts; a complaint a colleague moved first refreshes them too, so the page shows where it
+ * stands.
  */
-function MoveDialog<B>({
-  title,
-  confirmLabel,
-  children,
-  check,
-  send,
+function ComplaintMoveDialog<B>({
   onDone,
-  onClose,
-}: {
-  title: ReactNode;
-  confirmLabel: ReactNode;
-  children: ReactNode;
-  check: () => MoveCheck<B>;
-  send: (body: B, idempotencyKey: string) => Promise<StaffComplaint>;
-  onDone: (moved: StaffComplaint) => void;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useLingui();
+  ...props
+}: Omit<ComponentProps<typeof MoveDialog<B, StaffComplaint>>, 'bodyClassName' | 'onFailed' | 'errorWords'>) {
   const queryClient = useQueryClient();
-  const last = useRef<{ body: string; key: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const move = useMutation({
-    mutationFn: ({ body, key }: { body: B; key: string }) => send(body, key),
-    onSuccess: (moved) => {
-      onDone(moved);
-      refreshStaffComplaints(queryClient);
-    },
-    onError: (error) => {
-      if (isStale(error)) refreshStaffComplaints(queryClient);
-    },
-  });
-  const failure =
-    move.error instanceof ApiError && move.error.code === 'validation-failed' && move.error.details.length > 0
-      ? move.error.details.map((detail) => detail.message).join(' ')
-      : isStale(move.error)
-        ? i18n._(staleMessage)
-        : errorText(move.error);
   return (
-    <ConfirmDialog
-      title={title}
-      confirmLabel={confirmLabel}
-      pendingLabel={t`Đang gửi…`}
-      cancelLabel={t`Hủy`}
-      pending={move.isPending}
-      error={problem ?? failure}
-      onConfirm={() => {
-        const checked = check();
-        if ('problem' in checked) return setProblem(checked.problem);
-        setProblem(null);
-        const sent = JSON.stringify(checked.body);
-        if (!last.current || last.current.body !== sent) last.current = { body: sent, key: newIdempotencyKey() };
-        move.mutate({ body: checked.body, key: last.current.key });
+    <MoveDialog
+      {...props}
+      bodyClassName="complaint-move"
+      onDone={(moved) => {
+        onDone(moved);
+        refreshStaffComplaints(queryClient);
       }}
-      onClose={onClose}
-    >
-      {/* Typing again clears what was said about the last try. */}
-      <div
-        className="complaint-move"
-        onInput={() => {
-          setProblem(null);
-          if (!move.isPending) move.reset();
-        }}
-      >
-        {children}
-      </div>
-    </ConfirmDialog>
+      onFailed={(error) => {
+        if (isStale(error)) refreshStaffComplaints(queryClient);
+      }}
+      errorWords={moveErrorText}
+    />
   );
 }
 
@@ -208,7 +164,7 @@ function StepDialog({ complaint, move, onDone, onClose }: MoveProps & { move: 't
     },
   }[move];
   return (
-    <MoveDialog
+    <ComplaintMoveDialog
       title={steps.title}
       confirmLabel={steps.confirm}
       check={check}
@@ -218,7 +174,7 @@ function StepDialog({ complaint, move, onDone, onClose }: MoveProps & { move: 't
     >
       <p>{steps.effect}</p>
       <StaffNoteField value={note} onChange={setNote} />
-    </MoveDialog>
+    </ComplaintMoveDialog>
   );
 }
 
@@ -241,7 +197,7 @@ function AcceptDialog({ complaint, onDone, onClose }: MoveProps) {
     return { body: parsed.data };
   };
   return (
-    <MoveDialog
+    <ComplaintMoveDialog
       title={t`Chấp nhận khiếu nại ${code}?`}
       confirmLabel={<Trans>Chấp nhận</Trans>}
       check={check}
@@ -269,7 +225,7 @@ function AcceptDialog({ complaint, onDone, onClose }: MoveProps) {
       <FieldFrame label={<Trans>Lời nhắn cho khách (khách sẽ đọc được)</Trans>} count={{ length: note.length, max: COMPLAINT_TEXT_MAX }}>
         {(control) => <textarea {...control} className="field__input" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
       </FieldFrame>
-    </MoveDialog>
+    </ComplaintMoveDialog>
   );
 }
 
@@ -285,7 +241,7 @@ function RejectDialog({ complaint, onDone, onClose }: MoveProps) {
     return parsed.success ? { body: parsed.data } : { problem: problemOf(i18n, parsed.error.issues) };
   };
   return (
-    <MoveDialog
+    <ComplaintMoveDialog
       title={t`Từ chối khiếu nại ${code}?`}
       confirmLabel={<Trans>Từ chối khiếu nại</Trans>}
       check={check}
@@ -301,6 +257,6 @@ function RejectDialog({ complaint, onDone, onClose }: MoveProps) {
           <textarea {...control} className="field__input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
         )}
       </FieldFrame>
-    </MoveDialog>
+    </ComplaintMoveDialog>
   );
 }
