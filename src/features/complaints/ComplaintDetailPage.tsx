@@ -8,7 +8,6 @@ import { ComplaintPhotos, ComplaintVideoLinks } from '../../components/complaint
 import { ComplaintGoods } from '../../components/complaints/ComplaintGoods';
 import { ComplaintStatusBadge } from '../../components/complaints/ComplaintStatusBadge';
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../components/complaints/labels';
-import { CopyButton } from '../../components/CopyButton';
 import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
 import { DetailHeader } from '../../components/DetailHeader';
 import { EmptyState } from '../../components/EmptyState';
@@ -54,12 +53,12 @@ function ComplaintDetail({ complaint }: { complaint: Complaint }) {
   const reason = complaint.rejectReason;
   return (
     <div className="page page--detail complaint-page">
-      <DetailHeader>
-        <h2 className="detail-header__code">
-          <Trans>Khiếu nại {code}</Trans>
-        </h2>
-        <CopyButton value={code} label={t`mã khiếu nại`} />
-        <ComplaintStatusBadge status={complaint.status} />
+      <DetailHeader
+        title={<Trans>Khiếu nại {code}</Trans>}
+        code={code}
+        copyLabel={t`mã khiếu nại`}
+        badge={<ComplaintStatusBadge status={complaint.status} />}
+      >
         <p className="muted">
           <ComplaintSubjectLink subject={complaint.subject} /> ·{' '}
           <time dateTime={complaint.createdAt}>{format.dateTime(complaint.createdAt)}</time>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ComplaintStatus, StaffComplaintSummary } from '../../../../contract/complaints';
 import { useApi } from '../../../api/ApiProvider';
 import { staffComplaintsQuery } from '../../../api/staffComplaints';
@@ -9,32 +8,23 @@ import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } fr
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
 import type { TableSearch } from '../tableSearch';
-import { useTableControls } from '../useTableControls';
 
 /** `/staff/complaints`: every customer's complaints, newest first, by status; a row's code opens it. */
 export function StaffComplaintsPage({ search }: { search: TableSearch }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const api = useApi();
-  const controls = useTableControls();
+  const common = useConsoleColumns();
   const query = { q: search.q, page: search.page ?? 1, status: search.state as ComplaintStatus | undefined };
   const list = useQuery(staffComplaintsQuery(api, query));
 
   const columns: Column<StaffComplaintSummary>[] = [
-    {
-      key: 'code',
-      header: t`Mã khiếu nại`,
-      sortValue: (row) => row.code,
-      cell: (row) => (
-        <Link to="/staff/complaints/$id" params={{ id: String(row.id) }}>
-          {row.code}
-        </Link>
-      ),
-    },
-    { key: 'customer', header: t`Khách hàng`, sortValue: (row) => row.customerCode, cell: (row) => row.customerCode },
+    common.link({ header: t`Mã khiếu nại`, to: '/staff/complaints/$id', of: (row) => row }),
+    common.customer(),
     {
       key: 'subject',
       header: t`Về`,
@@ -51,7 +41,7 @@ export function StaffComplaintsPage({ search }: { search: TableSearch }) {
       cell: (row) => (row.acceptedVnd === null ? '' : format.vnd(row.acceptedVnd)),
     },
     { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <ComplaintStatusBadge status={row.status} /> },
-    { key: 'createdAt', header: t`Tạo lúc`, sortValue: (row) => row.createdAt, cell: (row) => format.dateTime(row.createdAt) },
+    common.createdAt(),
   ];
 
   return (
@@ -61,14 +51,13 @@ export function StaffComplaintsPage({ search }: { search: TableSearch }) {
         list={list}
         caption={t`Khiếu nại của khách`}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={<Trans>Không có khiếu nại nào.</Trans>}
         searchBox={{
           label: t`Tìm theo mã khiếu nại, mã đơn hoặc mã khách`,
           formLabel: t`Tìm khiếu nại`,
           placeholder: t`Mã khiếu nại, mã đơn, mã khách`,
         }}
-        filters={<StateFilter label={t`Trạng thái`} value={search.state} labels={complaintStatusLabels} onChange={controls.onState} />}
+        filters={<StateFilter value={search.state} labels={complaintStatusLabels} />}
       />
     </ConsolePage>
   );
