@@ -10,11 +10,12 @@ import { complaintsQuery } from '../../api/complaints';
 import { ComplaintStatusBadge } from '../../components/complaints/ComplaintStatusBadge';
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../components/complaints/labels';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection } from '../../components/PagedList';
+import { StatusTabs } from '../../components/filters/StatusTabs';
+import { PagedListSection, usePagedList } from '../../components/PagedList';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { TAB_CLASS, TabNav } from '../../components/TabNav';
+import { RowBody } from '../../components/RowList';
+import { TabLink } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
-import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import './complaints.css';
 
 /** What an empty tab says: none in this state is news of its own (nothing waiting, nothing refused). */
@@ -36,23 +37,21 @@ export function ComplaintListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status } = useSearch({ from: '/_authed/orderComplaint/' });
-  const query = useDeferredQuery(useInfiniteQuery(complaintsQuery(api, { status })));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const { query, items, total } = usePagedList(useInfiniteQuery(complaintsQuery(api, { status })));
 
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <div className="page complaint-page">
-        <TabNav label={t`Trạng thái khiếu nại`} variant="chips">
-          <Link to="/orderComplaint" search={{ status: undefined }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
-            <Trans>Tất cả</Trans>
-          </Link>
-          {complaintStatuses.map((name) => (
-            <Link key={name} to="/orderComplaint" search={{ status: name }} replace className={TAB_CLASS} activeOptions={{ exact: true }}>
-              {i18n._(complaintStatusLabels[name])}
-            </Link>
-          ))}
-        </TabNav>
+        <StatusTabs
+          label={t`Trạng thái khiếu nại`}
+          statuses={complaintStatuses}
+          labels={complaintStatusLabels}
+          tab={(name, text) => (
+            <TabLink to="/orderComplaint" search={{ status: name }}>
+              {text}
+            </TabLink>
+          )}
+        />
 
         <PagedListSection
           query={query}
@@ -96,11 +95,7 @@ function ComplaintRow({ complaint }: { complaint: ComplaintSummary }) {
   return (
     <li className="list-row">
       <Link to="/orderComplaint/$id" params={{ id: String(complaint.id) }} className="list-row__link">
-        <span className="list-row__body">
-          <span className="list-row__top">
-            <strong className="list-row__code">{complaint.code}</strong>
-            <ComplaintStatusBadge status={complaint.status} />
-          </span>
+        <RowBody code={complaint.code} badge={<ComplaintStatusBadge status={complaint.status} />} createdAt={complaint.createdAt}>
           <span className="list-row__bottom">
             <span className="muted">
               <Trans>
@@ -109,10 +104,7 @@ function ComplaintRow({ complaint }: { complaint: ComplaintSummary }) {
             </span>
             <strong>{format.vnd(complaint.refundedVnd || complaint.acceptedVnd || complaint.amountVnd)}</strong>
           </span>
-          <time className="muted list-row__date" dateTime={complaint.createdAt}>
-            {format.dateTime(complaint.createdAt)}
-          </time>
-        </span>
+        </RowBody>
       </Link>
     </li>
   );

@@ -12,22 +12,18 @@ import { ComplaintStatusBadge } from '../../../components/complaints/ComplaintSt
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../../components/complaints/labels';
 import { useDetailQuery } from '../../../components/DetailFallback';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';
 import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsoleFacts, Fact } from '../ConsoleFacts';
+import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
 import { ConsolePage } from '../ConsolePage';
 import { CustomerLink } from '../CustomerFacts';
 import { ComplaintMoveDialogFor, complaintMoveLabels, complaintMovesOf, type ComplaintMove } from './ComplaintMoves';
 import './complaints.css';
 
-const backToList = (
-  <Link to="/staff/complaints" className="btn btn-secondary btn-small">
-    <Trans>Về danh sách</Trans>
-  </Link>
-);
+const backToList = <BackToList to="/staff/complaints" />;
 
 /**
  * `/staff/complaints/$id`: one complaint whole from a deep link (GET /Staff/OrderComplaint/:id):
@@ -40,31 +36,21 @@ export function StaffComplaintPage({ id }: { id: number }) {
   const api = useApi();
   const { query, missing } = useDetailQuery(staffComplaintQuery(api, id), id);
 
-  if (missing) {
+  if (missing || !query.data) {
     return (
-      <ConsolePage title={<Trans>Không tìm thấy khiếu nại</Trans>} actions={backToList}>
-        <p>
+      <ConsoleDetailFallback
+        query={query}
+        missing={missing}
+        list="/staff/complaints"
+        notFoundTitle={<Trans>Không tìm thấy khiếu nại</Trans>}
+        notFound={
           <Trans>
             Không có khiếu nại nào ở địa chỉ này. Tìm khiếu nại trong <Link to="/staff/complaints">danh sách khiếu nại</Link>.
           </Trans>
-        </p>
-      </ConsolePage>
-    );
-  }
-  if (!query.data) {
-    return (
-      <ConsolePage title={<Trans>Khiếu nại</Trans>} actions={backToList}>
-        {query.isError ? (
-          <LoadFailed
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            className="staff-complaint__failed"
-          />
-        ) : (
-          <p role="status">{t`Đang tải khiếu nại…`}</p>
-        )}
-      </ConsolePage>
+        }
+        title={<Trans>Khiếu nại</Trans>}
+        loading={t`Đang tải khiếu nại…`}
+      />
     );
   }
   return <ComplaintDetail complaint={query.data} />;
