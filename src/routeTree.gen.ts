@@ -15,7 +15,6 @@ import { Route as SplashScreenRouteImport } from './routes/splashScreen'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedCounterRouteImport } from './routes/_authed/counter'
 import { Route as AuthedNotificationRouteImport } from './routes/_authed/notification'
-import { Route as AuthedOrderComplaintRouteImport } from './routes/_authed/orderComplaint'
 import { Route as AuthedPackageRouteImport } from './routes/_authed/package'
 import { Route as AuthedShoppingCartRouteImport } from './routes/_authed/shoppingCart'
 import { Route as AuthedStaffRouteImport } from './routes/_authed/staff'
@@ -41,6 +40,9 @@ import { Route as AuthedChinaWebProductIndexRouteImport } from './routes/_authed
 import { Route as AuthedChinaWebProductKeyRouteImport } from './routes/_authed/chinaWebProduct/$key'
 import { Route as AuthedDeliveryIndexRouteImport } from './routes/_authed/delivery/index'
 import { Route as AuthedDeliveryCreateRouteImport } from './routes/_authed/delivery/create'
+import { Route as AuthedOrderComplaintIndexRouteImport } from './routes/_authed/orderComplaint/index'
+import { Route as AuthedOrderComplaintIdRouteImport } from './routes/_authed/orderComplaint/$id'
+import { Route as AuthedOrderComplaintNewRouteImport } from './routes/_authed/orderComplaint/new'
 import { Route as AuthedOrderOrderingIndexRouteImport } from './routes/_authed/orderOrdering/index'
 import { Route as AuthedOrderOrderingIdRouteImport } from './routes/_authed/orderOrdering/$id'
 import { Route as AuthedOrderOrderingCreateRouteImport } from './routes/_authed/orderOrdering/create'
@@ -75,6 +77,8 @@ import { Route as AuthedTaobaoIntOrderCreateRouteImport } from './routes/_authed
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
+import { Route as AuthedStaffComplaintsIndexRouteImport } from './routes/_authed/staff/complaints.index'
+import { Route as AuthedStaffComplaintsIdRouteImport } from './routes/_authed/staff/complaints.$id'
 import { Route as AuthedStaffCustomersIndexRouteImport } from './routes/_authed/staff/customers/index'
 import { Route as AuthedStaffCustomersIdRouteImport } from './routes/_authed/staff/customers/$id'
 import { Route as AuthedStaffOrdersIndexRouteImport } from './routes/_authed/staff/orders.index'
@@ -117,11 +121,6 @@ const AuthedCounterRoute = AuthedCounterRouteImport.update({
 const AuthedNotificationRoute = AuthedNotificationRouteImport.update({
   id: '/notification',
   path: '/notification',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedOrderComplaintRoute = AuthedOrderComplaintRouteImport.update({
-  id: '/orderComplaint',
-  path: '/orderComplaint',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedPackageRoute = AuthedPackageRouteImport.update({
@@ -249,6 +248,22 @@ const AuthedDeliveryIndexRoute = AuthedDeliveryIndexRouteImport.update({
 const AuthedDeliveryCreateRoute = AuthedDeliveryCreateRouteImport.update({
   id: '/delivery/create',
   path: '/delivery/create',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderComplaintIndexRoute =
+  AuthedOrderComplaintIndexRouteImport.update({
+    id: '/orderComplaint/',
+    path: '/orderComplaint/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedOrderComplaintIdRoute = AuthedOrderComplaintIdRouteImport.update({
+  id: '/orderComplaint/$id',
+  path: '/orderComplaint/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderComplaintNewRoute = AuthedOrderComplaintNewRouteImport.update({
+  id: '/orderComplaint/new',
+  path: '/orderComplaint/new',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOrderOrderingIndexRoute =
@@ -434,6 +449,17 @@ const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
   path: '/wallet/withdraw',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffComplaintsIndexRoute =
+  AuthedStaffComplaintsIndexRouteImport.update({
+    id: '/complaints/',
+    path: '/complaints/',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
+const AuthedStaffComplaintsIdRoute = AuthedStaffComplaintsIdRouteImport.update({
+  id: '/complaints/$id',
+  path: '/complaints/$id',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffCustomersIndexRoute =
   AuthedStaffCustomersIndexRouteImport.update({
     id: '/customers/',
@@ -515,7 +541,6 @@ export interface FileRoutesByFullPath {
   '/splashScreen': typeof SplashScreenRoute
   '/counter': typeof AuthedCounterRoute
   '/notification': typeof AuthedNotificationRoute
-  '/orderComplaint': typeof AuthedOrderComplaintRoute
   '/package': typeof AuthedPackageRoute
   '/shoppingCart': typeof AuthedShoppingCartRoute
   '/staff': typeof AuthedStaffRouteWithChildren
@@ -536,6 +561,8 @@ export interface FileRoutesByFullPath {
   '/chat/$key': typeof AuthedChatKeyRoute
   '/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
   '/delivery/create': typeof AuthedDeliveryCreateRoute
+  '/orderComplaint/$id': typeof AuthedOrderComplaintIdRoute
+  '/orderComplaint/new': typeof AuthedOrderComplaintNewRoute
   '/orderOrdering/$id': typeof AuthedOrderOrderingIdRoute
   '/orderOrdering/create': typeof AuthedOrderOrderingCreateRoute
   '/orderPob/$id': typeof AuthedOrderPobIdRoute
@@ -569,12 +596,14 @@ export interface FileRoutesByFullPath {
   '/chat/': typeof AuthedChatIndexRoute
   '/chinaWebProduct/': typeof AuthedChinaWebProductIndexRoute
   '/delivery/': typeof AuthedDeliveryIndexRoute
+  '/orderComplaint/': typeof AuthedOrderComplaintIndexRoute
   '/orderOrdering/': typeof AuthedOrderOrderingIndexRoute
   '/orderPob/': typeof AuthedOrderPobIndexRoute
   '/orderShipping/': typeof AuthedOrderShippingIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
@@ -582,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
   '/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages/': typeof AuthedStaffPackagesIndexRoute
@@ -595,7 +625,6 @@ export interface FileRoutesByTo {
   '/splashScreen': typeof SplashScreenRoute
   '/counter': typeof AuthedCounterRoute
   '/notification': typeof AuthedNotificationRoute
-  '/orderComplaint': typeof AuthedOrderComplaintRoute
   '/package': typeof AuthedPackageRoute
   '/shoppingCart': typeof AuthedShoppingCartRoute
   '/taobaoIntToken': typeof AuthedTaobaoIntTokenRoute
@@ -616,6 +645,8 @@ export interface FileRoutesByTo {
   '/chat/$key': typeof AuthedChatKeyRoute
   '/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
   '/delivery/create': typeof AuthedDeliveryCreateRoute
+  '/orderComplaint/$id': typeof AuthedOrderComplaintIdRoute
+  '/orderComplaint/new': typeof AuthedOrderComplaintNewRoute
   '/orderOrdering/$id': typeof AuthedOrderOrderingIdRoute
   '/orderOrdering/create': typeof AuthedOrderOrderingCreateRoute
   '/orderPob/$id': typeof AuthedOrderPobIdRoute
@@ -649,12 +680,14 @@ export interface FileRoutesByTo {
   '/chat': typeof AuthedChatIndexRoute
   '/chinaWebProduct': typeof AuthedChinaWebProductIndexRoute
   '/delivery': typeof AuthedDeliveryIndexRoute
+  '/orderComplaint': typeof AuthedOrderComplaintIndexRoute
   '/orderOrdering': typeof AuthedOrderOrderingIndexRoute
   '/orderPob': typeof AuthedOrderPobIndexRoute
   '/orderShipping': typeof AuthedOrderShippingIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
@@ -662,6 +695,7 @@ export interface FileRoutesByTo {
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/staff/complaints': typeof AuthedStaffComplaintsIndexRoute
   '/staff/customers': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages': typeof AuthedStaffPackagesIndexRoute
@@ -677,7 +711,6 @@ export interface FileRoutesById {
   '/splashScreen': typeof SplashScreenRoute
   '/_authed/counter': typeof AuthedCounterRoute
   '/_authed/notification': typeof AuthedNotificationRoute
-  '/_authed/orderComplaint': typeof AuthedOrderComplaintRoute
   '/_authed/package': typeof AuthedPackageRoute
   '/_authed/shoppingCart': typeof AuthedShoppingCartRoute
   '/_authed/staff': typeof AuthedStaffRouteWithChildren
@@ -699,6 +732,8 @@ export interface FileRoutesById {
   '/_authed/chat/$key': typeof AuthedChatKeyRoute
   '/_authed/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
   '/_authed/delivery/create': typeof AuthedDeliveryCreateRoute
+  '/_authed/orderComplaint/$id': typeof AuthedOrderComplaintIdRoute
+  '/_authed/orderComplaint/new': typeof AuthedOrderComplaintNewRoute
   '/_authed/orderOrdering/$id': typeof AuthedOrderOrderingIdRoute
   '/_authed/orderOrdering/create': typeof AuthedOrderOrderingCreateRoute
   '/_authed/orderPob/$id': typeof AuthedOrderPobIdRoute
@@ -732,12 +767,14 @@ export interface FileRoutesById {
   '/_authed/chat/': typeof AuthedChatIndexRoute
   '/_authed/chinaWebProduct/': typeof AuthedChinaWebProductIndexRoute
   '/_authed/delivery/': typeof AuthedDeliveryIndexRoute
+  '/_authed/orderComplaint/': typeof AuthedOrderComplaintIndexRoute
   '/_authed/orderOrdering/': typeof AuthedOrderOrderingIndexRoute
   '/_authed/orderPob/': typeof AuthedOrderPobIndexRoute
   '/_authed/orderShipping/': typeof AuthedOrderShippingIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/_authed/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/_authed/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/_authed/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/_authed/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
@@ -745,6 +782,7 @@ export interface FileRoutesById {
   '/_authed/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/_authed/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
   '/_authed/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/_authed/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/_authed/staff/packages/': typeof AuthedStaffPackagesIndexRoute
@@ -761,7 +799,6 @@ export interface FileRouteTypes {
     | '/splashScreen'
     | '/counter'
     | '/notification'
-    | '/orderComplaint'
     | '/package'
     | '/shoppingCart'
     | '/staff'
@@ -782,6 +819,8 @@ export interface FileRouteTypes {
     | '/chat/$key'
     | '/chinaWebProduct/$key'
     | '/delivery/create'
+    | '/orderComplaint/$id'
+    | '/orderComplaint/new'
     | '/orderOrdering/$id'
     | '/orderOrdering/create'
     | '/orderPob/$id'
@@ -815,12 +854,14 @@ export interface FileRouteTypes {
     | '/chat/'
     | '/chinaWebProduct/'
     | '/delivery/'
+    | '/orderComplaint/'
     | '/orderOrdering/'
     | '/orderPob/'
     | '/orderShipping/'
     | '/profile/'
     | '/staff/'
     | '/taobaoIntOrder/'
+    | '/staff/complaints/$id'
     | '/staff/customers/$id'
     | '/staff/orders/$id'
     | '/staff/packages/move'
@@ -828,6 +869,7 @@ export interface FileRouteTypes {
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
+    | '/staff/complaints/'
     | '/staff/customers/'
     | '/staff/orders/'
     | '/staff/packages/'
@@ -841,7 +883,6 @@ export interface FileRouteTypes {
     | '/splashScreen'
     | '/counter'
     | '/notification'
-    | '/orderComplaint'
     | '/package'
     | '/shoppingCart'
     | '/taobaoIntToken'
@@ -862,6 +903,8 @@ export interface FileRouteTypes {
     | '/chat/$key'
     | '/chinaWebProduct/$key'
     | '/delivery/create'
+    | '/orderComplaint/$id'
+    | '/orderComplaint/new'
     | '/orderOrdering/$id'
     | '/orderOrdering/create'
     | '/orderPob/$id'
@@ -895,12 +938,14 @@ export interface FileRouteTypes {
     | '/chat'
     | '/chinaWebProduct'
     | '/delivery'
+    | '/orderComplaint'
     | '/orderOrdering'
     | '/orderPob'
     | '/orderShipping'
     | '/profile'
     | '/staff'
     | '/taobaoIntOrder'
+    | '/staff/complaints/$id'
     | '/staff/customers/$id'
     | '/staff/orders/$id'
     | '/staff/packages/move'
@@ -908,6 +953,7 @@ export interface FileRouteTypes {
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
+    | '/staff/complaints'
     | '/staff/customers'
     | '/staff/orders'
     | '/staff/packages'
@@ -922,7 +968,6 @@ export interface FileRouteTypes {
     | '/splashScreen'
     | '/_authed/counter'
     | '/_authed/notification'
-    | '/_authed/orderComplaint'
     | '/_authed/package'
     | '/_authed/shoppingCart'
     | '/_authed/staff'
@@ -944,6 +989,8 @@ export interface FileRouteTypes {
     | '/_authed/chat/$key'
     | '/_authed/chinaWebProduct/$key'
     | '/_authed/delivery/create'
+    | '/_authed/orderComplaint/$id'
+    | '/_authed/orderComplaint/new'
     | '/_authed/orderOrdering/$id'
     | '/_authed/orderOrdering/create'
     | '/_authed/orderPob/$id'
@@ -977,12 +1024,14 @@ export interface FileRouteTypes {
     | '/_authed/chat/'
     | '/_authed/chinaWebProduct/'
     | '/_authed/delivery/'
+    | '/_authed/orderComplaint/'
     | '/_authed/orderOrdering/'
     | '/_authed/orderPob/'
     | '/_authed/orderShipping/'
     | '/_authed/profile/'
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
+    | '/_authed/staff/complaints/$id'
     | '/_authed/staff/customers/$id'
     | '/_authed/staff/orders/$id'
     | '/_authed/staff/packages/move'
@@ -990,6 +1039,7 @@ export interface FileRouteTypes {
     | '/_authed/staff/taobaoInt/$id'
     | '/_authed/staff/users/$id'
     | '/_authed/staff/users/new'
+    | '/_authed/staff/complaints/'
     | '/_authed/staff/customers/'
     | '/_authed/staff/orders/'
     | '/_authed/staff/packages/'
@@ -1055,13 +1105,6 @@ declare module '@tanstack/react-router' {
       path: '/notification'
       fullPath: '/notification'
       preLoaderRoute: typeof AuthedNotificationRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/orderComplaint': {
-      id: '/_authed/orderComplaint'
-      path: '/orderComplaint'
-      fullPath: '/orderComplaint'
-      preLoaderRoute: typeof AuthedOrderComplaintRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/package': {
@@ -1237,6 +1280,27 @@ declare module '@tanstack/react-router' {
       path: '/delivery/create'
       fullPath: '/delivery/create'
       preLoaderRoute: typeof AuthedDeliveryCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderComplaint/': {
+      id: '/_authed/orderComplaint/'
+      path: '/orderComplaint'
+      fullPath: '/orderComplaint/'
+      preLoaderRoute: typeof AuthedOrderComplaintIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderComplaint/$id': {
+      id: '/_authed/orderComplaint/$id'
+      path: '/orderComplaint/$id'
+      fullPath: '/orderComplaint/$id'
+      preLoaderRoute: typeof AuthedOrderComplaintIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/orderComplaint/new': {
+      id: '/_authed/orderComplaint/new'
+      path: '/orderComplaint/new'
+      fullPath: '/orderComplaint/new'
+      preLoaderRoute: typeof AuthedOrderComplaintNewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/orderOrdering/': {
@@ -1477,6 +1541,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/complaints/': {
+      id: '/_authed/staff/complaints/'
+      path: '/complaints'
+      fullPath: '/staff/complaints/'
+      preLoaderRoute: typeof AuthedStaffComplaintsIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/complaints/$id': {
+      id: '/_authed/staff/complaints/$id'
+      path: '/complaints/$id'
+      fullPath: '/staff/complaints/$id'
+      preLoaderRoute: typeof AuthedStaffComplaintsIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/customers/': {
       id: '/_authed/staff/customers/'
       path: '/customers'
@@ -1590,6 +1668,7 @@ interface AuthedStaffRouteChildren {
   AuthedStaffWarehouseRoute: typeof AuthedStaffWarehouseRoute
   AuthedStaffWithdrawalsRoute: typeof AuthedStaffWithdrawalsRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
+  AuthedStaffComplaintsIdRoute: typeof AuthedStaffComplaintsIdRoute
   AuthedStaffCustomersIdRoute: typeof AuthedStaffCustomersIdRoute
   AuthedStaffOrdersIdRoute: typeof AuthedStaffOrdersIdRoute
   AuthedStaffPackagesMoveRoute: typeof AuthedStaffPackagesMoveRoute
@@ -1597,6 +1676,7 @@ interface AuthedStaffRouteChildren {
   AuthedStaffTaobaoIntIdRoute: typeof AuthedStaffTaobaoIntIdRoute
   AuthedStaffUsersIdRoute: typeof AuthedStaffUsersIdRoute
   AuthedStaffUsersNewRoute: typeof AuthedStaffUsersNewRoute
+  AuthedStaffComplaintsIndexRoute: typeof AuthedStaffComplaintsIndexRoute
   AuthedStaffCustomersIndexRoute: typeof AuthedStaffCustomersIndexRoute
   AuthedStaffOrdersIndexRoute: typeof AuthedStaffOrdersIndexRoute
   AuthedStaffPackagesIndexRoute: typeof AuthedStaffPackagesIndexRoute
@@ -1618,6 +1698,7 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffWarehouseRoute: AuthedStaffWarehouseRoute,
   AuthedStaffWithdrawalsRoute: AuthedStaffWithdrawalsRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
+  AuthedStaffComplaintsIdRoute: AuthedStaffComplaintsIdRoute,
   AuthedStaffCustomersIdRoute: AuthedStaffCustomersIdRoute,
   AuthedStaffOrdersIdRoute: AuthedStaffOrdersIdRoute,
   AuthedStaffPackagesMoveRoute: AuthedStaffPackagesMoveRoute,
@@ -1625,6 +1706,7 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffTaobaoIntIdRoute: AuthedStaffTaobaoIntIdRoute,
   AuthedStaffUsersIdRoute: AuthedStaffUsersIdRoute,
   AuthedStaffUsersNewRoute: AuthedStaffUsersNewRoute,
+  AuthedStaffComplaintsIndexRoute: AuthedStaffComplaintsIndexRoute,
   AuthedStaffCustomersIndexRoute: AuthedStaffCustomersIndexRoute,
   AuthedStaffOrdersIndexRoute: AuthedStaffOrdersIndexRoute,
   AuthedStaffPackagesIndexRoute: AuthedStaffPackagesIndexRoute,
@@ -1641,7 +1723,6 @@ const AuthedStaffRouteWithChildren = AuthedStaffRoute._addFileChildren(
 interface AuthedRouteChildren {
   AuthedCounterRoute: typeof AuthedCounterRoute
   AuthedNotificationRoute: typeof AuthedNotificationRoute
-  AuthedOrderComplaintRoute: typeof AuthedOrderComplaintRoute
   AuthedPackageRoute: typeof AuthedPackageRoute
   AuthedShoppingCartRoute: typeof AuthedShoppingCartRoute
   AuthedStaffRoute: typeof AuthedStaffRouteWithChildren
@@ -1655,6 +1736,8 @@ interface AuthedRouteChildren {
   AuthedChatKeyRoute: typeof AuthedChatKeyRoute
   AuthedChinaWebProductKeyRoute: typeof AuthedChinaWebProductKeyRoute
   AuthedDeliveryCreateRoute: typeof AuthedDeliveryCreateRoute
+  AuthedOrderComplaintIdRoute: typeof AuthedOrderComplaintIdRoute
+  AuthedOrderComplaintNewRoute: typeof AuthedOrderComplaintNewRoute
   AuthedOrderOrderingIdRoute: typeof AuthedOrderOrderingIdRoute
   AuthedOrderOrderingCreateRoute: typeof AuthedOrderOrderingCreateRoute
   AuthedOrderPobIdRoute: typeof AuthedOrderPobIdRoute
@@ -1678,6 +1761,7 @@ interface AuthedRouteChildren {
   AuthedChatIndexRoute: typeof AuthedChatIndexRoute
   AuthedChinaWebProductIndexRoute: typeof AuthedChinaWebProductIndexRoute
   AuthedDeliveryIndexRoute: typeof AuthedDeliveryIndexRoute
+  AuthedOrderComplaintIndexRoute: typeof AuthedOrderComplaintIndexRoute
   AuthedOrderOrderingIndexRoute: typeof AuthedOrderOrderingIndexRoute
   AuthedOrderPobIndexRoute: typeof AuthedOrderPobIndexRoute
   AuthedOrderShippingIndexRoute: typeof AuthedOrderShippingIndexRoute
@@ -1688,7 +1772,6 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCounterRoute: AuthedCounterRoute,
   AuthedNotificationRoute: AuthedNotificationRoute,
-  AuthedOrderComplaintRoute: AuthedOrderComplaintRoute,
   AuthedPackageRoute: AuthedPackageRoute,
   AuthedShoppingCartRoute: AuthedShoppingCartRoute,
   AuthedStaffRoute: AuthedStaffRouteWithChildren,
@@ -1702,6 +1785,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedChatKeyRoute: AuthedChatKeyRoute,
   AuthedChinaWebProductKeyRoute: AuthedChinaWebProductKeyRoute,
   AuthedDeliveryCreateRoute: AuthedDeliveryCreateRoute,
+  AuthedOrderComplaintIdRoute: AuthedOrderComplaintIdRoute,
+  AuthedOrderComplaintNewRoute: AuthedOrderComplaintNewRoute,
   AuthedOrderOrderingIdRoute: AuthedOrderOrderingIdRoute,
   AuthedOrderOrderingCreateRoute: AuthedOrderOrderingCreateRoute,
   AuthedOrderPobIdRoute: AuthedOrderPobIdRoute,
@@ -1726,6 +1811,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedChatIndexRoute: AuthedChatIndexRoute,
   AuthedChinaWebProductIndexRoute: AuthedChinaWebProductIndexRoute,
   AuthedDeliveryIndexRoute: AuthedDeliveryIndexRoute,
+  AuthedOrderComplaintIndexRoute: AuthedOrderComplaintIndexRoute,
   AuthedOrderOrderingIndexRoute: AuthedOrderOrderingIndexRoute,
   AuthedOrderPobIndexRoute: AuthedOrderPobIndexRoute,
   AuthedOrderShippingIndexRoute: AuthedOrderShippingIndexRoute,

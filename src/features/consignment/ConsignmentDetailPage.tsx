@@ -70,6 +70,11 @@ function ConsignmentDetail({ order }: { order: Consignment }) {
           <ConsignmentProgress status={order.status} />
         </div>
         <ConsignmentActions order={order} />
+        {order.status === 'received' && (
+          <Link to="/orderComplaint/new" search={{ type: 'consignment', id: order.id }} className="btn btn-secondary">
+            <Trans>Khiếu nại</Trans>
+          </Link>
+        )}
       </DetailHeader>
       <TrackingCodeList codes={order.trackingCodes} />
       <ConsignmentPackages order={order} />

@@ -77,6 +77,11 @@ function PobDetail({ pob }: { pob: Pob }) {
           </p>
         )}
         <CancelPob pob={pob} />
+        {pob.status === 'paid' && (
+          <Link to="/orderComplaint/new" search={{ type: 'pob', id: pob.id }} className="btn btn-secondary">
+            <Trans>Khiếu nại</Trans>
+          </Link>
+        )}
       </DetailHeader>
       <section className="card pob-detail" aria-label={t`Số tiền`}>
         <PobFigures figures={pob} />

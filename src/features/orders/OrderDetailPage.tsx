@@ -67,6 +67,11 @@ function OrderDetail({ order }: { order: Order }) {
           {order.shop.nameVi ?? order.shop.name} · <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
         </p>
         <OrderActions order={order} />
+        {order.status === 'received' && (
+          <Link to="/orderComplaint/new" search={{ type: 'order', id: order.id }} className="btn btn-secondary">
+            <Trans>Khiếu nại</Trans>
+          </Link>
+        )}
       </DetailHeader>
       <OrderItems items={order.items} />
       <OrderFees order={order} />

@@ -55,12 +55,6 @@ export const areas = {
     about: msg`Thông báo về đơn hàng, kiện hàng, giao dịch và tin nhắn từ nhân viên sẽ hiện ở đây.`,
     next: home,
   },
-  orderComplaint: {
-    icon: 'alert',
-    empty: msg`Bạn chưa có khiếu nại nào`,
-    about: msg`Khi hàng thiếu, sai hoặc hỏng, hãy gửi khiếu nại kèm ảnh; khoản được chấp nhận sẽ hoàn vào ví.`,
-    next: { to: '/orderOrdering', label: msg`Xem đơn mua hộ` },
-  },
   article: {
     icon: 'article',
     empty: msg`Chưa có bài viết nào`,

@@ -4,7 +4,8 @@ import { useFormat } from '../../i18n/useFormat';
 import type { Column } from './DataTable';
 
 /** The console pages of one object, each found by the id in its address. */
-type ObjectPage = '/staff/orders/$id' | '/staff/pob/$id' | '/staff/taobaoInt/$id' | '/staff/customers/$id' | '/staff/users/$id';
+type ObjectPage =
+  '/staff/orders/$id' | '/staff/pob/$id' | '/staff/taobaoInt/$id' | '/staff/customers/$id' | '/staff/users/$id' | '/staff/complaints/$id';
 
 /**
  * Columns that several console tables show alike, so a customer's code or a creation time reads

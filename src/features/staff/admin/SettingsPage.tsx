@@ -96,7 +96,7 @@ function FenField({ value, onChange, ...field }: Parameters<typeof NumberField>[
 }
 
 /** The groups of the settings whose figures are edited one box each. */
-type FigureGroup = 'rates' | 'fees' | 'limits' | 'orders' | 'delivery' | 'pob' | 'taobaoGlobal';
+type FigureGroup = 'rates' | 'fees' | 'limits' | 'orders' | 'delivery' | 'pob' | 'taobaoGlobal' | 'complaints';
 /** A group's figures: its fields that hold a number. */
 type FigureName<G extends FigureGroup> = { [K in keyof Settings[G]]: Settings[G][K] extends number ? K : never }[keyof Settings[G]] &
   string;
@@ -452,6 +452,7 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
             <Trans>Trước khi người bán gửi hàng, khách luôn yêu cầu hoàn tiền được.</Trans>
           </p>
           {figure('taobaoGlobal', 'refundWindowDays', <Trans>Số ngày được trả hàng hoàn tiền sau khi người bán gửi hàng</Trans>)}
+          {figure('complaints', 'windowDays', <Trans>Số ngày được khiếu nại sau khi nhận hàng (thanh toán hộ: sau khi thanh toán)</Trans>)}
         </ConsoleCard>
         <div className="card account-form">
           <label className="console-filter">
