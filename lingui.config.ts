@@ -110,7 +110,12 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/complaints',
-      include: ['<rootDir>/src/features/complaints', '<rootDir>/src/components/complaints'],
+      include: [
+        '<rootDir>/src/features/complaints',
+        '<rootDir>/src/components/complaints',
+        '<rootDir>/src/components/filters',
+        '<rootDir>/src/components/photos',
+      ],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.

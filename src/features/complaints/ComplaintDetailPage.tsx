@@ -73,7 +73,7 @@ function ComplaintDetail({ complaint }: { complaint: Complaint }) {
       </DetailHeader>
 
       <section className="card" aria-label={t`Số tiền`}>
-        <SummaryList totals>
+        <SummaryList>
           <SummaryRow label={<Trans>Số tiền yêu cầu</Trans>} amount={format.vnd(complaint.amountVnd)} />
           {complaint.acceptedVnd !== null && (
             <SummaryRow label={<Trans>Được chấp nhận</Trans>} amount={format.vnd(complaint.acceptedVnd)} />

@@ -87,7 +87,7 @@ function ComplaintDetail({ complaint }: { complaint: StaffComplaint }) {
         <ComplaintFacts complaint={complaint} />
 
         <section className="card" aria-label={t`Số tiền`}>
-          <SummaryList totals>
+          <SummaryList>
             <SummaryRow label={<Trans>Khách yêu cầu</Trans>} amount={format.vnd(complaint.amountVnd)} />
             {complaint.acceptedVnd !== null && (
               <SummaryRow label={<Trans>Đã chấp nhận</Trans>} amount={format.vnd(complaint.acceptedVnd)} />
