@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectTimeline, newPerson, register, shot, staffConsole } from './support';
+import { expectNoAxeViolations, expectTimeline, newPerson, receiveInChinaWarehouse, register, shot, staffConsole } from './support';
 
 /**
  * A whole buy-for-me order run by people only: the customer on the phone app, the staff at the
@@ -116,17 +116,7 @@ test('a buy-for-me order from top-up to delivered, driven only through the app a
 
   // The China warehouse scans the seller's parcel: it joins the order, weighed and measured.
   await nav.getByRole('link', { name: 'Quét kiện', exact: true }).click();
-  await staff.getByLabel('Kho đang làm việc').selectOption({ label: 'Kho Trung Quốc' });
-  const scanBox = staff.getByLabel('Mã vận đơn hoặc mã kiện');
-  await scanBox.fill(trackingCode.toLowerCase());
-  await scanBox.press('Enter');
-  const receive = staff.getByRole('form', { name: `Nhận kiện ${trackingCode}` });
-  await receive.getByLabel('Cân nặng').fill('1.2');
-  await receive.getByLabel('Đơn vị').selectOption('kg');
-  await receive.getByLabel('Dài (cm)').fill('30');
-  await receive.getByLabel('Rộng (cm)').fill('20');
-  await receive.getByLabel('Cao (cm)').fill('10');
-  await receive.getByRole('button', { name: 'Nhận kiện' }).click();
+  await receiveInChinaWarehouse(staff, { trackingCode, typed: trackingCode.toLowerCase() });
   const received = staff.getByRole('status').filter({ hasText: /^Đã nhận kiện PK\w+ vào Kho Trung Quốc, đã khớp đơn / });
   await expect(received).toBeVisible();
   const parcelCode = /kiện (PK\w+)/.exec((await received.textContent()) ?? '')![1]!;
@@ -145,6 +135,7 @@ test('a buy-for-me order from top-up to delivered, driven only through the app a
   await expect(staff.getByText('Đã chuyển 1 kiện rời kho Trung Quốc.')).toBeVisible();
   await nav.getByRole('link', { name: 'Quét kiện', exact: true }).click();
   await staff.getByLabel('Kho đang làm việc').selectOption({ label: 'Kho Việt Nam' });
+  const scanBox = staff.getByLabel('Mã vận đơn hoặc mã kiện');
   await scanBox.fill(parcelCode);
   await scanBox.press('Enter');
   await staff.getByRole('button', { name: 'Nhận vào Kho Việt Nam' }).click();

@@ -133,3 +133,25 @@ export async function expectTimeline(page: Page, statuses: string[]) {
 /** Screenshots of each step go to the folder E2E_SHOTS names (for looking, not asserting). */
 export const shot = (page: Page, name: string) =>
   process.env.E2E_SHOTS ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve();
+
+/**
+ * On the console's scan page: the China warehouse receives the parcel with `trackingCode` (typed
+ * as `typed`, when staff type it otherwise), weighed 1.2 kg and measured 30 × 20 × 10 cm. The
+ * caller checks what the scan says it matched.
+ */
+export async function receiveInChinaWarehouse(
+  page: Page,
+  { trackingCode, typed = trackingCode }: { trackingCode: string; typed?: string },
+) {
+  await page.getByLabel('Kho đang làm việc').selectOption({ label: 'Kho Trung Quốc' });
+  const scanBox = page.getByLabel('Mã vận đơn hoặc mã kiện');
+  await scanBox.fill(typed);
+  await scanBox.press('Enter');
+  const receive = page.getByRole('form', { name: `Nhận kiện ${trackingCode}` });
+  await receive.getByLabel('Cân nặng').fill('1.2');
+  await receive.getByLabel('Đơn vị').selectOption('kg');
+  await receive.getByLabel('Dài (cm)').fill('30');
+  await receive.getByLabel('Rộng (cm)').fill('20');
+  await receive.getByLabel('Cao (cm)').fill('10');
+  await receive.getByRole('button', { name: 'Nhận kiện' }).click();
+}

@@ -2,7 +2,16 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Product, ProductSearchResult } from '../../contract/products';
 import { fenToVnd } from '../../contract/fees';
 import { defaultSettings, type SettingsVersion } from '../../contract/settings';
-import { creditWallet, expectNoAxeViolations, getJson, registeredCustomer, shot, staffConsole, staffToken } from './support';
+import {
+  creditWallet,
+  expectNoAxeViolations,
+  getJson,
+  receiveInChinaWarehouse,
+  registeredCustomer,
+  shot,
+  staffConsole,
+  staffToken,
+} from './support';
 
 /**
  * A Taobao Global order, end to end against the server's built-in simulator of the platform: the
@@ -168,17 +177,7 @@ test('a customer links a Taobao Global account, orders a product through it from
 
   // The China warehouse scans the parcel under that code: it joins the order through a consignment.
   await desk.getByRole('navigation', { name: 'Điều hướng quầy nhân viên' }).getByRole('link', { name: 'Quét kiện', exact: true }).click();
-  await desk.getByLabel('Kho đang làm việc').selectOption({ label: 'Kho Trung Quốc' });
-  const scanBox = desk.getByLabel('Mã vận đơn hoặc mã kiện');
-  await scanBox.fill(trackingCode);
-  await scanBox.press('Enter');
-  const receive = desk.getByRole('form', { name: `Nhận kiện ${trackingCode}` });
-  await receive.getByLabel('Cân nặng').fill('1.2');
-  await receive.getByLabel('Đơn vị').selectOption('kg');
-  await receive.getByLabel('Dài (cm)').fill('30');
-  await receive.getByLabel('Rộng (cm)').fill('20');
-  await receive.getByLabel('Cao (cm)').fill('10');
-  await receive.getByRole('button', { name: 'Nhận kiện' }).click();
+  await receiveInChinaWarehouse(desk, { trackingCode });
   const received = desk.getByRole('status').filter({ hasText: /^Đã nhận kiện PK[\w-]+ vào Kho Trung Quốc, đã khớp đơn \w+\.$/ });
   await expect(received).toBeVisible();
   const [, parcelCode, consignmentCode] = /kiện (PK[\w-]+) .* đơn (\w+)\.$/.exec((await received.textContent()) ?? '')!;

@@ -43,3 +43,29 @@ export async function uploadablePhoto(file: File): Promise<Blob | null> {
     bitmap.close();
   }
 }
+
+/** Where sending pictures one by one stopped: the files still to send (the one that failed first), and why. */
+export type UploadStop = { rest: File[]; unreadable: string | null; error: unknown };
+
+/**
+ * Sends the chosen pictures one after another, each made uploadable first: one upload at a time
+ * keeps a phone on 4G responsive and says which one failed. Stops at the first that cannot be read
+ * (`unreadable` names it) or sent (`error`), answering what is left so the page can retry it or go
+ * on without; null once all are sent.
+ */
+export async function uploadInTurn(
+  files: File[],
+  { send, onProgress }: { send: (photo: Blob) => Promise<unknown>; onProgress: (current: number, count: number) => void },
+): Promise<UploadStop | null> {
+  for (const [index, file] of files.entries()) {
+    onProgress(index + 1, files.length);
+    const photo = await uploadablePhoto(file);
+    if (!photo) return { rest: files.slice(index), unreadable: file.name, error: null };
+    try {
+      await send(photo);
+    } catch (error) {
+      return { rest: files.slice(index), unreadable: null, error };
+    }
+  }
+  return null;
+}

@@ -32,7 +32,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadFailed } from '../../components/LoadFailed';
-import { photoAccept, uploadablePhoto } from '../../components/photos/photoFile';
+import { photoAccept, uploadInTurn } from '../../components/photos/photoFile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateValidation } from '../../i18n/validationMessages';
 import { complaintErrorText } from './complaintErrors';
@@ -246,31 +246,22 @@ function ComplaintForm({ subject }: { subject: Subject }) {
   const itemsError = (errors as FieldErrors<FormValues & { items: string }>).items?.message;
 
   const sendPhotos = async (complaintId: number, files: File[]) => {
-    for (const [index, file] of files.entries()) {
-      const current = index + 1;
-      const count = files.length;
-      setProgress(t`Đang tải ảnh ${current}/${count}…`);
-      const photo = await uploadablePhoto(file);
-      try {
-        if (!photo) throw new Error('unreadable');
-        await uploadComplaintPhoto(api, complaintId, photo);
-      } catch (error) {
-        setBacklog({ complaintId, photos: files.slice(index) });
-        const left = files.length - index;
-        const why = complaintErrorText(error as Error) ?? '';
-        const name = file.name;
-        setAlert(
-          photo
-            ? t`Khiếu nại đã được gửi, nhưng còn ${left} ảnh chưa tải lên được: ${why}`
-            : t`Khiếu nại đã được gửi, nhưng không đọc được ảnh ${name}. Hãy bỏ ảnh đó hoặc chọn ảnh khác.`,
-        );
-        return false;
-      } finally {
-        setProgress(null);
-      }
-    }
-    setBacklog(null);
-    return true;
+    const stop = await uploadInTurn(files, {
+      send: (photo) => uploadComplaintPhoto(api, complaintId, photo),
+      onProgress: (current, count) => setProgress(t`Đang tải ảnh ${current}/${count}…`),
+    });
+    setProgress(null);
+    setBacklog(stop && { complaintId, photos: stop.rest });
+    if (!stop) return true;
+    const left = stop.rest.length;
+    const why = complaintErrorText(stop.error as Error) ?? '';
+    const name = stop.unreadable;
+    setAlert(
+      name === null
+        ? t`Khiếu nại đã được gửi, nhưng còn ${left} ảnh chưa tải lên được: ${why}`
+        : t`Khiếu nại đã được gửi, nhưng không đọc được ảnh ${name}. Hãy bỏ ảnh đó hoặc chọn ảnh khác.`,
+    );
+    return false;
   };
 
   const finish = (complaintId: number) => {

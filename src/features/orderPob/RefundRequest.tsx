@@ -11,7 +11,7 @@ import { FieldFrame } from '../../components/form/FieldFrame';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { photoAccept, uploadablePhoto } from '../../components/photos/photoFile';
+import { photoAccept, uploadInTurn } from '../../components/photos/photoFile';
 import { fenToYuanText, yuanToFen } from '../../components/pob/yuan';
 import { useFormat } from '../../i18n/useFormat';
 import { pobErrorText } from './pobErrors';
@@ -60,29 +60,22 @@ export function RefundRequest({ pob }: { pob: Pob }) {
   const { errors, isSubmitting } = form.formState;
 
   const sendPhotos = async (refundId: number, files: File[]) => {
-    for (const [index, file] of files.entries()) {
-      const current = index + 1;
-      const count = files.length;
-      setProgress(t`Đang tải ảnh ${current}/${count}…`);
-      const photo = await uploadablePhoto(file);
-      try {
-        if (!photo) throw new Error('unreadable');
-        await uploadPobRefundPhoto(api, refundId, photo);
-      } catch (error) {
-        setBacklog({ refundId, photos: files.slice(index) });
-        const left = files.length - index;
-        const why = pobErrorText(error as Error) ?? '';
-        const name = file.name;
-        setAlert(
-          photo
-            ? t`Yêu cầu hoàn tiền đã được gửi, nhưng còn ${left} ảnh chưa tải lên được: ${why}`
-            : t`Yêu cầu hoàn tiền đã được gửi, nhưng không đọc được ảnh ${name}. Hãy bỏ ảnh đó hoặc chọn ảnh khác.`,
-        );
-        return false;
-      }
-    }
-    setBacklog(null);
-    return true;
+    const stop = await uploadInTurn(files, {
+      send: (photo) => uploadPobRefundPhoto(api, refundId, photo),
+      onProgress: (current, count) => setProgress(t`Đang tải ảnh ${current}/${count}…`),
+    });
+    setBacklog(stop && { refundId, photos: stop.rest });
+    if (!stop) return true;
+    setProgress(null);
+    const left = stop.rest.length;
+    const why = pobErrorText(stop.error as Error) ?? '';
+    const name = stop.unreadable;
+    setAlert(
+      name === null
+        ? t`Yêu cầu hoàn tiền đã được gửi, nhưng còn ${left} ảnh chưa tải lên được: ${why}`
+        : t`Yêu cầu hoàn tiền đã được gửi, nhưng không đọc được ảnh ${name}. Hãy bỏ ảnh đó hoặc chọn ảnh khác.`,
+    );
+    return false;
   };
 
   const finish = () => {
