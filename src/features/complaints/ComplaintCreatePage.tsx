@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   COMPLAINT_TEXT_MAX,
@@ -32,7 +32,8 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadFailed } from '../../components/LoadFailed';
-import { photoAccept, uploadInTurn } from '../../components/photos/photoFile';
+import { PhotoChooser } from '../../components/photos/PhotoChooser';
+import { uploadInTurn } from '../../components/photos/photoFile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateValidation } from '../../i18n/validationMessages';
 import { complaintErrorText } from './complaintErrors';
@@ -187,7 +188,6 @@ function ComplaintForm({ subject }: { subject: Subject }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const photosId = useId();
   const goodsId = useId();
   const [photos, setPhotos] = useState<File[]>([]);
   const [pending, setPending] = useState<CreateComplaintInput | null>(null);
@@ -303,12 +303,6 @@ function ComplaintForm({ subject }: { subject: Subject }) {
     if (await sendPhotos(backlog.complaintId, backlog.photos)) finish(backlog.complaintId);
   };
 
-  const choosePhotos = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    setPhotos((current) => [...current, ...chosen].slice(0, MAX_COMPLAINT_PHOTOS));
-  };
-
   const submit = form.handleSubmit((values) => {
     setAlert(null);
     setDialogError(null);
@@ -316,7 +310,6 @@ function ComplaintForm({ subject }: { subject: Subject }) {
   });
 
   const subjectName = complaintSubjectName(i18n, subject);
-  const maxPhotos = MAX_COMPLAINT_PHOTOS;
   const maxLinks = MAX_COMPLAINT_VIDEO_LINKS;
   const askedText = pending ? format.vnd(pending.amountVnd) : '';
   const pieces = pending?.items?.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
@@ -400,32 +393,7 @@ function ComplaintForm({ subject }: { subject: Subject }) {
           {(control) => <textarea {...control} {...form.register('videoLinks')} className="field__input" rows={2} spellCheck={false} />}
         </FieldFrame>
 
-        <div>
-          <label htmlFor={photosId} className="btn btn-secondary">
-            <Trans>Thêm ảnh (tối đa {maxPhotos})</Trans>
-          </label>
-          <input id={photosId} type="file" accept={`${photoAccept},image/*`} multiple className="visually-hidden" onChange={choosePhotos} />
-          {photos.length > 0 && (
-            <ul className="complaint-photo-list" aria-label={t`Ảnh sẽ gửi`}>
-              {photos.map((file, index) => {
-                const name = file.name;
-                return (
-                  <li key={`${name}-${index}`}>
-                    <span>{name}</span>
-                    <button
-                      type="button"
-                      className="btn btn-link"
-                      aria-label={t`Bỏ ảnh ${name}`}
-                      onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}
-                    >
-                      <Trans>Bỏ</Trans>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
+        <PhotoChooser photos={photos} onChange={setPhotos} max={MAX_COMPLAINT_PHOTOS} />
 
         {progress && (
           <p role="status" className="muted">

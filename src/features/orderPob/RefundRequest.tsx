@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { createPobRefundRequestSchema, MAX_POB_REFUND_PHOTOS, POB_TEXT_MAX, type Pob } from '../../../contract/orderPob';
 import { useApi } from '../../api/ApiProvider';
@@ -11,7 +11,8 @@ import { FieldFrame } from '../../components/form/FieldFrame';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { photoAccept, uploadInTurn } from '../../components/photos/photoFile';
+import { PhotoChooser } from '../../components/photos/PhotoChooser';
+import { uploadInTurn } from '../../components/photos/photoFile';
 import { fenToYuanText, yuanToFen } from '../../components/pob/yuan';
 import { useFormat } from '../../i18n/useFormat';
 import { pobErrorText } from './pobErrors';
@@ -31,7 +32,6 @@ export function RefundRequest({ pob }: { pob: Pob }) {
   const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
-  const photosId = useId();
   const [open, setOpen] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
   const [backlog, setBacklog] = useState<PhotoBacklog | null>(null);
@@ -111,15 +111,8 @@ export function RefundRequest({ pob }: { pob: Pob }) {
     setProgress(null);
   };
 
-  const choosePhotos = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    setPhotos((current) => [...current, ...chosen].slice(0, MAX_POB_REFUND_PHOTOS));
-  };
-
   if (refundable <= 0) return <DoneNote>{done}</DoneNote>;
   const max = format.cny(refundable);
-  const maxPhotos = MAX_POB_REFUND_PHOTOS;
   return (
     <section className="card">
       <DoneNote>{done}</DoneNote>
@@ -152,30 +145,7 @@ export function RefundRequest({ pob }: { pob: Pob }) {
           >
             {(control) => <textarea {...control} {...form.register('reason')} className="field__input" rows={3} />}
           </FieldFrame>
-          <div>
-            <label htmlFor={photosId} className="btn btn-secondary">
-              <Trans>Thêm ảnh (tối đa {maxPhotos})</Trans>
-            </label>
-            <input
-              id={photosId}
-              type="file"
-              accept={`${photoAccept},image/*`}
-              multiple
-              className="visually-hidden"
-              onChange={choosePhotos}
-            />
-            {photos.length > 0 && (
-              <ul className="pob-photo-list" aria-label={t`Ảnh sẽ gửi`}>
-                {photos.map((file, index) => (
-                  <ChosenPhoto
-                    key={`${file.name}-${index}`}
-                    name={file.name}
-                    onRemove={() => setPhotos((current) => current.filter((_, i) => i !== index))}
-                  />
-                ))}
-              </ul>
-            )}
-          </div>
+          <PhotoChooser photos={photos} onChange={setPhotos} max={MAX_POB_REFUND_PHOTOS} />
           {progress && (
             <p role="status" className="muted">
               {progress}
@@ -196,17 +166,5 @@ export function RefundRequest({ pob }: { pob: Pob }) {
         </form>
       )}
     </section>
-  );
-}
-
-function ChosenPhoto({ name, onRemove }: { name: string; onRemove: () => void }) {
-  const { t } = useLingui();
-  return (
-    <li>
-      <span>{name}</span>
-      <button type="button" className="btn btn-link" aria-label={t`Bỏ ảnh ${name}`} onClick={onRemove}>
-        <Trans>Bỏ</Trans>
-      </button>
-    </li>
   );
 }
