@@ -107,7 +107,7 @@ const endSession = ['clearSession', 'forgetToken', 'forgetUser', 'navigateToLogi
  */
 export type SessionTag = 'settling' | 'signingIn' | 'signedIn' | 'signedOut';
 
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -181,7 +181,42 @@ export const sessionMachine = setup({
     /** A 401 saying only that the token ran out: renewing it may still work. */
     tokenRanOut: (_, params: { code?: string }) => params.code === 'user-token-expired',
   },
-}).createMachine({
+});
+
+/**
+ * Renewing the token, wherever the session does it: a valid new token is kept and stored, then
+ * `renewed`; the server's refusal ends the session at `refused`; anything else (no answer, a
+ * token that cannot be read) goes on at `otherwise`.
+ */
+const renewToken = ({ renewed, refused, otherwise }: { renewed: string; refused: string; otherwise: string }) =>
+  sessionSetup.createStateConfig({
+    invoke: {
+      id: 'refreshToken',
+      src: 'refreshToken',
+      input: ({ context }) => ({ token: context.token ?? '' }),
+      onDone: [
+        {
+          guard: { type: 'tokenIsValid', params: ({ event }) => ({ token: event.output.token }) },
+          target: renewed,
+          actions: [
+            { type: 'setToken', params: ({ event }) => event.output },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
+          ],
+        },
+        { target: otherwise },
+      ],
+      onError: [
+        {
+          guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) },
+          target: refused,
+          actions: [{ type: 'recordRefused', params: ({ event }) => ({ error: event.error }) }, ...endSession],
+        },
+        { target: otherwise },
+      ],
+    },
+  });
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
     token: isValidToken(input.token) ? input.token : null,
@@ -241,32 +276,7 @@ export const sessionMachine = setup({
      * ends the session; no answer at all still tries the load (offline, the cached user opens the
      * app and the authenticated state keeps retrying the refresh).
      */
-    reviving: {
-      invoke: {
-        id: 'refreshToken',
-        src: 'refreshToken',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'tokenIsValid', params: ({ event }) => ({ token: event.output.token }) },
-            target: 'loadingUser',
-            actions: [
-              { type: 'setToken', params: ({ event }) => event.output },
-              { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
-            ],
-          },
-          { target: 'loadingUser' },
-        ],
-        onError: [
-          {
-            guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) },
-            target: 'error',
-            actions: [{ type: 'recordRefused', params: ({ event }) => ({ error: event.error }) }, ...endSession],
-          },
-          { target: 'loadingUser' },
-        ],
-      },
-    },
+    reviving: renewToken({ renewed: 'loadingUser', refused: 'error', otherwise: 'loadingUser' }),
     loadingUser: {
       tags: ['settling', 'signingIn'],
       invoke: {
@@ -331,32 +341,7 @@ export const sessionMachine = setup({
             },
           },
           states: {
-            refreshing: {
-              invoke: {
-                id: 'refreshToken',
-                src: 'refreshToken',
-                input: ({ context }) => ({ token: context.token ?? '' }),
-                onDone: [
-                  {
-                    guard: { type: 'tokenIsValid', params: ({ event }) => ({ token: event.output.token }) },
-                    target: '#session.authenticated.scheduling',
-                    actions: [
-                      { type: 'setToken', params: ({ event }) => event.output },
-                      { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
-                    ],
-                  },
-                  { target: 'waiting' },
-                ],
-                onError: [
-                  {
-                    guard: { type: 'refreshRefused', params: ({ event }) => ({ error: event.error }) },
-                    target: '#session.loggedOut',
-                    actions: [{ type: 'recordRefused', params: ({ event }) => ({ error: event.error }) }, ...endSession],
-                  },
-                  { target: 'waiting' },
-                ],
-              },
-            },
+            refreshing: renewToken({ renewed: '#session.authenticated.scheduling', refused: '#session.loggedOut', otherwise: 'waiting' }),
             waiting: {
               after: { backoff: { target: 'refreshing', actions: 'backOff' } },
             },
