@@ -4,12 +4,11 @@ import type { Tx } from '../../db/connect';
 import { findConsignment } from '../consignment/consignment.queries';
 import { lockTrackingCodes } from '../consignment/shipmentCodes';
 import type { PurchaseOrder, Refund, TrackingCode } from '../taobaoGlobal/client/taobaoGlobalClient';
-import { extendConsignment } from './taobaoIntCarry';
+import { extendConsignment, statusNow } from './taobaoIntCarry';
 import { creditOrder, unrefundedVnd } from './taobaoIntMoney';
 import {
   addTrackingCodes,
   appendTaobaoIntEvent,
-  arrivedCodes,
   findTaobaoIntOrder,
   linesOf,
   markUnpaidRefunded,
@@ -21,7 +20,7 @@ import {
   type TaobaoIntPurchaseRow,
 } from './taobaoIntOrders.queries';
 import { hasPendingRefunds, insertRefundUnlessLineHasOne, markRefundCredited, refundsOf, updateRefund } from './taobaoIntRefunds.queries';
-import { refundStatusOf, statusFromPurchases } from './taobaoIntRules';
+import { refundStatusOf } from './taobaoIntRules';
 
 /** How often an order still followed is asked about again. */
 export const SYNC_EVERY_MS = 2 * 60_000;
@@ -188,17 +187,7 @@ async function applyRefunds(
 
 /** The order's new status from its purchase orders, with a timeline entry; an order ending unpaid gets its money back. */
 async function moveOn(tx: Tx, { order, notes, at }: { order: TaobaoIntOrderRow; notes: string[]; at: Date }): Promise<TaobaoIntOrderRow> {
-  const purchases = await purchasesOf(tx, { orderIds: [order.id] });
-  const codes = await trackingCodesOf(tx, { orderIds: [order.id] });
-  const arrived = await arrivedCodes(tx, { consignmentId: order.consignmentId });
-  const next = statusFromPurchases(
-    order.status,
-    purchases.map((purchase) => ({
-      state: purchase.state,
-      everPaid: purchase.paidAt !== null,
-      arrived: codes.some((code) => code.purchaseRowId === purchase.id && arrived.has(code.code)),
-    })),
-  );
+  const { next, purchases } = await statusNow(tx, order);
   if (next === order.status) return order;
   const reasons = purchases.flatMap((purchase) => (purchase.closeReason ? [purchase.closeReason] : []));
   const note = [...notes, ...(next === 'payFailed' || next === 'cancelled' ? reasons : [])].join('; ') || null;

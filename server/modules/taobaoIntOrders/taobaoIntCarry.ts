@@ -109,9 +109,21 @@ export async function extendConsignment(
 export async function followTaobaoIntArrival(tx: Tx, { consignmentId, at }: { consignmentId: number; at: Date }): Promise<void> {
   const order = await findTaobaoIntOrderByConsignment(tx, { consignmentId });
   if (!order) return;
+  const { next } = await statusNow(tx, order);
+  if (next === order.status) return;
+  await updateTaobaoIntOrder(tx, { id: order.id, values: { status: next, updatedAt: at } });
+  await appendTaobaoIntEvent(tx, { orderId: order.id, status: next, note: 'Kho Trung Quốc đã nhận hàng', now: at });
+}
+
+/**
+ * Where an order's purchase orders put it now (taobaoIntRules.ts `statusFromPurchases`): their
+ * states, whether each was ever paid, and which have goods in the China warehouse. Answers the
+ * purchase orders too, whose close reasons the timeline may quote.
+ */
+export async function statusNow(tx: Tx, order: TaobaoIntOrderRow) {
   const purchases = await purchasesOf(tx, { orderIds: [order.id] });
   const codes = await trackingCodesOf(tx, { orderIds: [order.id] });
-  const arrived = await arrivedCodes(tx, { consignmentId });
+  const arrived = await arrivedCodes(tx, { consignmentId: order.consignmentId });
   const next = statusFromPurchases(
     order.status,
     purchases.map((purchase) => ({
@@ -120,7 +132,5 @@ export async function followTaobaoIntArrival(tx: Tx, { consignmentId, at }: { co
       arrived: codes.some((code) => code.purchaseRowId === purchase.id && arrived.has(code.code)),
     })),
   );
-  if (next === order.status) return;
-  await updateTaobaoIntOrder(tx, { id: order.id, values: { status: next, updatedAt: at } });
-  await appendTaobaoIntEvent(tx, { orderId: order.id, status: next, note: 'Kho Trung Quốc đã nhận hàng', now: at });
+  return { next, purchases };
 }

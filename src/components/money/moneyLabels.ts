@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { TransactionType } from '../../../contract/wallet';
 import type { BankTransferStatus, RechargeStatus, WithdrawStatus } from '../../../contract/walletStatus';
 
 /*
- * The business words (docs/domain.md) for the states of money requests, shared by the wallet
+ * The business words (docs/domain.md) for the states of money requests and the ledger's kinds
+ * of movement, shared by the wallet
  * pages and the staff console. Their words are in both the wallet's and the console's catalogs
  * (lingui.config.ts), never in the first load's.
  */
@@ -26,4 +28,14 @@ export const bankTransferStatusLabels: Record<BankTransferStatus, MessageDescrip
   matched: msg`Đã khớp`,
   review: msg`Chưa khớp`,
   resolved: msg`Đã xử lý`,
+};
+
+/** The ledger's kinds of movement, as the transaction list, its filter and a customer's ledger in the console name them. */
+export const transactionTypeLabels: Record<TransactionType, MessageDescriptor> = {
+  recharge: msg`Nạp tiền`,
+  withdraw: msg`Rút tiền`,
+  deposit: msg`Đặt cọc`,
+  payment: msg`Thanh toán`,
+  refund: msg`Hoàn tiền`,
+  adjustment: msg`Điều chỉnh`,
 };

@@ -16,7 +16,7 @@ import { PullToRefresh } from '../../components/PullToRefresh';
 import { RefreshButton } from '../../components/RefreshButton';
 import { withoutEmpty } from '../../lib/searchParams';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
-import { transactionTypeLabels } from './labels';
+import { transactionTypeLabels } from '../../components/money/moneyLabels';
 import type { TransactionFilter } from './search';
 import { TransactionRow } from './TransactionRow';
 import './wallet.css';

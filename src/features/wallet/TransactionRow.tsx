@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Transaction } from '../../../contract/wallet';
 import { useFormat } from '../../i18n/useFormat';
-import { causeLabels, directionLabels, transactionTypeLabels } from './labels';
+import { transactionTypeLabels } from '../../components/money/moneyLabels';
+import { causeLabels, directionLabels } from './labels';
 
 /**
  * One ledger entry: what it was, the signed amount (the sign and a word for screen readers tell

@@ -1,16 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CauseType, TransactionType } from '../../../contract/wallet';
-
-/** The ledger's kinds of movement, as the transaction list and its filter name them. */
-export const transactionTypeLabels: Record<TransactionType, MessageDescriptor> = {
-  recharge: msg`Nạp tiền`,
-  withdraw: msg`Rút tiền`,
-  deposit: msg`Đặt cọc`,
-  payment: msg`Thanh toán`,
-  refund: msg`Hoàn tiền`,
-  adjustment: msg`Điều chỉnh`,
-};
+import type { CauseType } from '../../../contract/wallet';
 
 /** Read by screen readers beside a signed amount, so the direction is not told by colour alone. */
 export const directionLabels = {

@@ -1,14 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { hasAccess, mayDo } from '../../../../contract/roles';
-import type { TransactionType } from '../../../../contract/transactionQuery';
 import type { Transaction } from '../../../../contract/wallet';
 import { useApi } from '../../../api/ApiProvider';
 import { staffCustomerQuery, staffCustomerTransactionsQuery } from '../../../api/staff';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { transactionTypeLabels } from '../../../components/money/moneyLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { DisableControl, RoleForm } from '../admin/AccountControls';
@@ -20,16 +18,6 @@ import { Pager } from '../Pager';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
 import '../admin/admin.css';
-
-/** The ledger's kinds of line, as the console names them. */
-const typeNames: Record<TransactionType, MessageDescriptor> = {
-  recharge: msg`Nạp tiền`,
-  withdraw: msg`Rút tiền`,
-  deposit: msg`Đặt cọc`,
-  payment: msg`Thanh toán`,
-  refund: msg`Hoàn tiền`,
-  adjustment: msg`Điều chỉnh`,
-};
 
 const ledgerPageSize = 20;
 
@@ -70,7 +58,7 @@ export function CustomerPage({ id, search }: { id: number; search: TableSearch }
 
   const columns: Column<Transaction>[] = [
     { key: 'createdAt', header: t`Thời gian`, cell: (line) => dateTime(line.createdAt), sortValue: (line) => line.createdAt },
-    { key: 'type', header: t`Loại`, cell: (line) => i18n._(typeNames[line.type]) },
+    { key: 'type', header: t`Loại`, cell: (line) => i18n._(transactionTypeLabels[line.type]) },
     { key: 'amount', header: t`Số tiền`, cell: (line) => vnd(line.amountVnd), sortValue: (line) => line.amountVnd, numeric: true },
     { key: 'balanceAfter', header: t`Số dư sau`, cell: (line) => vnd(line.balanceAfterVnd), numeric: true },
     { key: 'note', header: t`Ghi chú`, cell: (line) => line.note ?? '' },
