@@ -37,6 +37,9 @@ export default defineConfig({
         '**/src/components/taobaoGlobal/**',
         '**/src/features/complaints/**',
         '**/src/components/complaints/**',
+        '**/src/features/chat/**',
+        '**/src/components/chat/**',
+        '**/src/features/notifications/**',
         '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
@@ -116,6 +119,11 @@ export default defineConfig({
         '<rootDir>/src/components/filters',
         '<rootDir>/src/components/photos',
       ],
+    },
+    {
+      // Chat and notifications: the threads, a thread, the notification list.
+      path: '<rootDir>/locales/{locale}/care',
+      include: ['<rootDir>/src/features/chat', '<rootDir>/src/components/chat', '<rootDir>/src/features/notifications'],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.

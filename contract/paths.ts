@@ -89,6 +89,27 @@ export const apiPaths = {
   complaintPhoto: '/OrderComplaint/:id/Photo',
   /** A complaint's picture; `:token` is unguessable, so an <img> can show it without a bearer token. */
   complaintPhotoFile: '/OrderComplaint/Photo/:token',
+  /** GET: the caller's chat threads, newest message first, with unread counts. */
+  chatThreads: '/Chat',
+  /** `:key` is `{type}-{id}` (contract/chatThreads.ts). GET ?before&limit: messages; POST: send one (staff see and may write notes). */
+  chatMessages: '/Chat/:key/Messages',
+  /** POST {upTo}: the thread read up to that message. */
+  chatRead: '/Chat/:key/Read',
+  /** POST: a picture for a message to come; answers its token. */
+  chatImage: '/Chat/:key/Image',
+  /** A chat picture; `:token` is unguessable, so an <img> can show it without a bearer token. */
+  chatImageFile: '/Chat/Image/:token',
+  /** GET: one text/event-stream per signed-in client (chat, notifications, unread counts), resuming from Last-Event-ID. */
+  events: '/Events',
+  /** POST: a short-lived ticket for `EventSource` (`/Events?ticket=`), which cannot send a bearer token. */
+  eventsTicket: '/Events/Ticket',
+  /** GET ?page&pageSize: the caller's notifications, unread first. */
+  notifications: '/Notification',
+  notificationUnreadCount: '/Notification/UnreadCount',
+  notificationRead: '/Notification/:id/Read',
+  notificationReadAll: '/Notification/ReadAll',
+  /** GET/PUT: per topic, in the app, on the phone, by e-mail. */
+  notificationPreferences: '/Notification/Preferences',
 } as const;
 
 /** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */

@@ -79,4 +79,8 @@ export const staffApiPaths = {
   /** POST: credits the accepted amount to the wallet, once. */
   staffRefundComplaint: '/Staff/OrderComplaint/:id/Refund',
   staffCloseComplaint: '/Staff/OrderComplaint/:id/Close',
+  /** GET ?filter&q&page&pageSize: the chat inbox (threads read and written through apiPaths.chatMessages). */
+  staffChats: '/Staff/Chat',
+  /** POST {staffId}: who answers the thread (null: nobody). */
+  staffChatAssign: '/Staff/Chat/:key/Assign',
 } as const;

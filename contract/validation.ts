@@ -97,6 +97,10 @@ export const v = {
   complaintWindowClosed: 'complaint-window-closed',
   /** A video link is an http(s) address. */
   videoLinkInvalid: 'video-link-invalid',
+  /** A chat message with neither text nor a picture. */
+  chatMessageEmpty: 'chat-message-empty',
+  /** A chat message's device id is not a UUID. */
+  chatClientIdInvalid: 'chat-client-id-invalid',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -23,6 +23,8 @@ import type { FeeLine, FeeLineKind, OrderServices } from '../../contract/fees';
 import { orderStatuses, packageStatuses } from '../../contract/orders';
 import { pobActors, pobRefundSources, pobRefundStatuses, pobSites, pobStatuses } from '../../contract/pobStatus';
 import { complaintReasons, complaintStatuses, complaintSubjects } from '../../contract/complaintStatus';
+import { chatSides, chatThreadTypes } from '../../contract/chatThreads';
+import { liveEventTypes, notificationTopics } from '../../contract/notifications';
 import { consignmentStatuses, deliveryPayments, deliveryStatuses, trackingCodeStatuses } from '../../contract/shipmentStatus';
 import type { PriceTier, Shop } from '../../contract/products';
 import { productSites } from '../../contract/productSites';
@@ -1110,4 +1112,151 @@ export const complaintPhotos = pgTable(
     ...photoColumns(),
   },
   (t) => photoIndexes('complaint_photos', 'complaint', t.complaintId, t),
+);
+
+// ── Chat, notifications and live events ─────────────────────────────────────────────────────
+
+export const chatThreadType = pgEnum('chat_thread_type', chatThreadTypes);
+export const chatSide = pgEnum('chat_side', chatSides);
+
+/**
+ * A conversation between a customer and staff about one object (or the customer's support thread,
+ * whose subject id is the customer's id). Made when its first message is written. The last-message
+ * columns are kept by the same statement that adds a message, so the inbox and the thread list
+ * need no aggregate over messages.
+ */
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: id(),
+    userId: owner(),
+    subjectType: chatThreadType('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** The subject's code as its pages show it, kept so lists need no join per type. */
+    subjectCode: text('subject_code').notNull(),
+    assignedTo: byUser('assigned_to'),
+    /** The newest message anyone reading the customer's side may see (staff notes never count). */
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: at('last_message_at'),
+    /** True while the customer wrote last and no staff answered: the inbox's "chưa trả lời". */
+    unanswered: boolean('unanswered').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_threads_subject_key').on(t.subjectType, t.subjectId),
+    index('chat_threads_user_id_idx').on(t.userId, t.lastMessageAt),
+    index('chat_threads_last_message_idx').on(t.lastMessageAt),
+  ],
+);
+
+/** One message. `client_id` is the writer's device's id for it: a resend is the same row. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    threadId: parent('thread_id', () => chatThreads.id),
+    authorId: parent('author_id', () => users.id),
+    side: chatSide('side').notNull(),
+    clientId: uuid('client_id').notNull(),
+    body: text('body').notNull(),
+    /** The tokens of its `chat_images`, in the order chosen. */
+    imageTokens: jsonb('image_tokens').$type<string[]>().notNull().default([]),
+    /** A staff note: never in a customer's answer or stream. */
+    internal: boolean('internal').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_author_client_key').on(t.authorId, t.clientId),
+    index('chat_messages_thread_id_idx').on(t.threadId, t.id),
+  ],
+);
+
+/** Pictures uploaded into a thread before (or for) a message, kept and served as parcel photos are. */
+export const chatImages = pgTable(
+  'chat_images',
+  {
+    id: id(),
+    threadId: parent('thread_id', () => chatThreads.id),
+    ...photoColumns(),
+  },
+  (t) => photoIndexes('chat_images', 'thread', t.threadId, t),
+);
+
+/** How far one person has read one thread (staff each have their own mark). */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    threadId: parent('thread_id', () => chatThreads.id),
+    userId: parent('user_id', () => users.id),
+    readUpTo: integer('read_up_to').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
+);
+
+export const notificationTopic = pgEnum('notification_topic', notificationTopics);
+
+/**
+ * What a person is told of a change, written in the same transaction as the change (the outbox):
+ * its words in the person's language then. `push_state` is the outbox's delivery mark for Web
+ * Push: `pending` until the job queue has sent it (or found nothing to send it to).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: owner(),
+    topic: notificationTopic('topic').notNull(),
+    event: text('event').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    readAt: at('read_at'),
+    pushState: text('push_state', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    pushAttempts: integer('push_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_push_pending_idx')
+      .on(t.id)
+      .where(sql`${t.pushState} = 'pending'`),
+  ],
+);
+
+/** A person's choices for one topic; a topic without a row has the defaults (contract/notifications.ts). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: parent('user_id', () => users.id),
+    topic: notificationTopic('topic').notNull(),
+    inApp: boolean('in_app').notNull(),
+    push: boolean('push').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
+);
+
+export const liveEventType = pgEnum('live_event_type', liveEventTypes);
+
+/**
+ * What `GET /Events` streams, written in the same transaction as what it tells of and announced
+ * with NOTIFY on commit, so every server process on the database hears it. `user_id` null is the
+ * staff desk (every staff member's stream). A client resuming with `Last-Event-ID` reads the rows
+ * after it; old rows are pruned by the job queue.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id),
+    type: liveEventType('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_user_id_idx').on(t.userId, t.id), index('live_events_created_at_idx').on(t.createdAt)],
 );

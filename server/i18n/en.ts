@@ -144,6 +144,8 @@ export const en: Messages = {
     'complaint-too-early': 'Only a received order, or a paid pay-on-behalf request, can be complained about',
     'complaint-window-closed': 'The complaint period is over: it closed on {closedOn}',
     'video-link-invalid': 'A video link starts with http:// or https://',
+    'chat-message-empty': 'Write a message or choose a picture',
+    'chat-client-id-invalid': "The device's message id is not valid",
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amountVnd),
   formatCny: (amountFen) =>

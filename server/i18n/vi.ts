@@ -144,6 +144,8 @@ export const vi: Messages = {
     'complaint-too-early': 'Chỉ khiếu nại được đơn đã nhận hàng, hoặc yêu cầu thanh toán hộ đã thanh toán',
     'complaint-window-closed': 'Đã quá hạn khiếu nại: hạn đã đóng ngày {closedOn}',
     'video-link-invalid': 'Link video phải bắt đầu bằng http:// hoặc https://',
+    'chat-message-empty': 'Hãy nhập tin nhắn hoặc chọn ảnh',
+    'chat-client-id-invalid': "Mã tin nhắn của thiết bị không hợp lệ",
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),
   formatCny: (amountFen) =>

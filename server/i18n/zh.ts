@@ -141,6 +141,8 @@ export const zh: Messages = {
     'complaint-too-early': '只能投诉已收货的订单或已付款的代付请求',
     'complaint-window-closed': '已超过投诉期限：已于 {closedOn} 截止',
     'video-link-invalid': '视频链接须以 http:// 或 https:// 开头',
+    'chat-message-empty': '请输入消息或选择图片',
+    'chat-client-id-invalid': "设备消息编号无效",
   },
   formatVnd: (amountVnd) => new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'VND' }).format(amountVnd),
   formatCny: (amountFen) =>

@@ -22,7 +22,8 @@ export type Feature =
   | 'account'
   | 'orderPob'
   | 'taobaoGlobal'
-  | 'complaints';
+  | 'complaints'
+  | 'care';
 
 type CatalogModule = { messages: Messages };
 
@@ -86,6 +87,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/complaints.po'),
     zh: () => import('../../locales/zh/complaints.po'),
     en: () => import('../../locales/en/complaints.po'),
+  },
+  care: {
+    vi: () => import('../../locales/vi/care.po'),
+    zh: () => import('../../locales/zh/care.po'),
+    en: () => import('../../locales/en/care.po'),
   },
   account: {
     vi: () => import('../../locales/vi/account.po'),

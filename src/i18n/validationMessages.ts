@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/auth';
 import { v, type ValidationKey } from '../../contract/validation';
+import type { chatValidationMessages } from '../components/chat/validationMessages';
 import type { complaintValidationMessages } from '../components/complaints/validationMessages';
 import type { pobValidationMessages } from '../components/pob/validationMessages';
 import type { taobaoGlobalValidationMessages } from '../components/taobaoGlobal/validationMessages';
@@ -13,7 +14,10 @@ import type { taobaoGlobalValidationMessages } from '../components/taobaoGlobal/
  * exactly one of the two lists: the types refuse a key in neither.
  */
 type AreaValidationKey =
-  keyof typeof pobValidationMessages | keyof typeof taobaoGlobalValidationMessages | keyof typeof complaintValidationMessages;
+  | keyof typeof pobValidationMessages
+  | keyof typeof taobaoGlobalValidationMessages
+  | keyof typeof complaintValidationMessages
+  | keyof typeof chatValidationMessages;
 
 /** The contract's schemas carry keys; this is what a person reads for each of them. */
 const validationMessages: Record<Exclude<ValidationKey, AreaValidationKey>, MessageDescriptor> = {

@@ -13,6 +13,7 @@ describe('the words of validation keys', () => {
     await import('../../../src/components/pob/validationMessages');
     await import('../../../src/components/taobaoGlobal/validationMessages');
     await import('../../../src/components/complaints/validationMessages');
+    await import('../../../src/components/chat/validationMessages');
     const unworded = Object.values(v).filter((key) => translateValidation(i18n, key) === key);
     expect(unworded).toEqual([]);
     expect(translateValidation(i18n, v.pobRefundAboveRefundable, { maxFen: '¥20,00' })).toBe('Số tiền hoàn tối đa còn lại là ¥20,00');
