@@ -86,14 +86,12 @@ export const defaultTopicPreference = (topic: NotificationTopic): TopicPreferenc
  * What `GET /Events` streams (`text/event-stream`): each event's `id:` is increasing for the
  * person, so a client that reconnects with `Last-Event-ID` gets what it missed, and the `event:`
  * name is the `type` below with `data:` the JSON of the rest. The client keeps ids it has seen,
- * so an event delivered twice (around a reconnect) is drawn once.
+ * so an event delivered twice (around a reconnect) is drawn once. `chat.message` carries a
+ * ChatMessage, `chat.read` `{ thread, upTo }`, `notification` a Notification and
+ * `notification.read` `{ id }` (null: all of them); a client refetches its badges' counts on any.
  */
-export const liveEventTypes = ['chat.message', 'chat.read', 'notification', 'unread'] as const;
+export const liveEventTypes = ['chat.message', 'chat.read', 'notification', 'notification.read'] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
-
-/** `unread`: the badges' counts after a change. */
-export const unreadCountsSchema = z.object({ notifications: z.int(), chat: z.int() });
-export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 /** GET /Events/Ticket: a short-lived ticket for `EventSource`, which cannot send a bearer token. */
 export const eventsTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });

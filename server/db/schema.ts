@@ -1197,8 +1197,8 @@ export const notificationTopic = pgEnum('notification_topic', notificationTopics
 
 /**
  * What a person is told of a change, written in the same transaction as the change (the outbox):
- * its words in the person's language then. `push_state` is the outbox's delivery mark for Web
- * Push: `pending` until the job queue has sent it (or found nothing to send it to).
+ * its words in the person's language then. `push_state` and `email_state` are the outbox's
+ * delivery marks: `pending` until the job queue has sent it (or found nothing to send it to).
  */
 export const notifications = pgTable(
   'notifications',
@@ -1215,6 +1215,10 @@ export const notifications = pgTable(
       .notNull()
       .default('pending'),
     pushAttempts: integer('push_attempts').notNull().default(0),
+    /** The same for e-mail, which only money topics may use: `skipped` for every other one. */
+    emailState: text('email_state', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('skipped'),
     createdAt: createdAt(),
   },
   (t) => [

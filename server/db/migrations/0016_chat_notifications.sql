@@ -1,6 +1,6 @@
 CREATE TYPE "public"."chat_side" AS ENUM('customer', 'staff');--> statement-breakpoint
 CREATE TYPE "public"."chat_thread_type" AS ENUM('order', 'consignment', 'pob', 'complaint', 'delivery', 'support');--> statement-breakpoint
-CREATE TYPE "public"."live_event_type" AS ENUM('chat.message', 'chat.read', 'notification', 'unread');--> statement-breakpoint
+CREATE TYPE "public"."live_event_type" AS ENUM('chat.message', 'chat.read', 'notification', 'notification.read');--> statement-breakpoint
 CREATE TYPE "public"."notification_topic" AS ENUM('order', 'consignment', 'package', 'delivery', 'money', 'pob', 'taobaoGlobal', 'complaint', 'chat');--> statement-breakpoint
 CREATE TABLE "chat_images" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_images_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
@@ -73,6 +73,7 @@ CREATE TABLE "notifications" (
 	"read_at" timestamp with time zone,
 	"push_state" text DEFAULT 'pending' NOT NULL,
 	"push_attempts" integer DEFAULT 0 NOT NULL,
+	"email_state" text DEFAULT 'skipped' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
