@@ -19,7 +19,7 @@ const platformOnlyGlobals = Object.keys({ ...globals.browser, ...globals.node })
 );
 
 export default defineConfig([
-  globalIgnores(['dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', 'src/routeTree.gen.ts', 'locales/']),
+  globalIgnores(['dist/', 'dist-server/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', 'src/routeTree.gen.ts', 'locales/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,

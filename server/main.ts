@@ -69,5 +69,6 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
 }
 
-// `tsx server/main.ts` runs it; scripts/start.ts imports runServer after building the client.
+// `node dist-server/main.js` (the compiled server) or `tsx server/main.ts` runs it; scripts/start.mjs
+// imports runServer after building what is stale.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runServer();

@@ -5,7 +5,7 @@ import type { InitialLoad } from './initialLoad';
 import type { LighthouseResult } from './lighthouse';
 import { CPU_SLOWDOWN, type MainThreadResult } from './mainThread';
 import type { Size } from './sizes';
-import { KB, type TargetCheck } from './targets';
+import { KB, type ServerFigures, type TargetCheck } from './targets';
 
 export type BenchResults = {
   measuredAt: string;
@@ -23,6 +23,8 @@ export type BenchResults = {
   lighthouse?: LighthouseResult[];
   mainThread?: MainThreadResult[];
   api?: ApiLoadResult[];
+  /** The compiled server on a new PGlite folder: start-up, and memory at rest and after the API load. */
+  server?: ServerFigures;
   targets: TargetCheck[];
   errors: string[];
 };
@@ -120,6 +122,14 @@ export function printReport(results: BenchResults): void {
       ]);
     }
     out.push(table(rows));
+  }
+
+  if (results.server) {
+    const { readyMs, rssMbIdle, rssMbAfterLoad } = results.server;
+    out.push(
+      '',
+      `Server (compiled, PGlite): ready in ${readyMs} ms; resident memory ${rssMbIdle ?? '?'} MB at rest, ${rssMbAfterLoad ?? 'not measured'} MB after the API load`,
+    );
   }
 
   if (results.targets.length) {

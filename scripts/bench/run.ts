@@ -25,7 +25,7 @@ import { measureInitialLoad } from './initialLoad';
 import { lighthousePage } from './lighthouse';
 import { measureMainThread } from './mainThread';
 import { printReport, writeResults, type BenchResults } from './report';
-import { registerBenchUser, startServer } from './server';
+import { buildServer, registerBenchUser, startServer } from './server';
 import { buildSizes } from './sizes';
 import { checkTargets } from './targets';
 
@@ -82,12 +82,16 @@ async function attempt(part: string, work: () => Promise<void>) {
   }
 }
 
+const serverDir = `${outDir}-server`;
 if (!args['skip-build']) {
   log(`vite build → ${outDir}`);
   await buildClient(outDir);
+  log(`server build → ${serverDir}`);
+  await buildServer(serverDir);
 }
 log('starting the server');
-const server = await startServer(outDir);
+const server = await startServer(outDir, serverDir);
+results.server = { readyMs: server.readyMs, rssMbIdle: server.rssMb(), rssMbAfterLoad: null };
 try {
   const user = await registerBenchUser(server.origin);
 
@@ -110,6 +114,7 @@ try {
     await attempt('api', async () => {
       log('API load');
       results.api = await loadApi(server.origin, user, { durationSeconds: Number(args.duration), connections: Number(args.connections) });
+      results.server!.rssMbAfterLoad = server.rssMb();
     });
   }
   if (parts.has('mainthread')) {
@@ -144,7 +149,7 @@ try {
 results.loadAverage.end = loadAverage();
 const budget = readFirstLoadBudget();
 results.targets = [
-  ...checkTargets(results.sizes?.initial ?? [], results.lighthouse ?? []),
+  ...checkTargets(results.sizes?.initial ?? [], results.lighthouse ?? [], results.server),
   ...(results.sizes?.initial ?? []).map((load) => checkFirstLoadBudget(load, budget)),
 ];
 writeResults(resultsFile, results);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './env';
 import { benchAdmin } from './ledger';
 
-export type BenchServer = { origin: string; dataDir: string; stop(): Promise<void> };
+export type BenchServer = {
+  origin: string;
+  dataDir: string;
+  /** From spawning the process to the API's first answer (migrations of a new database included). */
+  readyMs: number;
+  /** The process's resident memory now, in MB (Linux /proc; null elsewhere). */
+  rssMb(): number | null;
+  stop(): Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -20,17 +28,40 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Builds the server as `npm run build` does, into its own folder (not dist-server/), for the same reason as the client. */
+export async function buildServer(outDir: string): Promise<void> {
+  const code = await new Promise<number | null>((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'scripts', 'build-server.mjs'), '--out-dir', outDir], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', done);
+    child.on('error', fail);
+  });
+  if (code !== 0) throw new Error(`the server build failed (exit ${code})`);
+}
+
+function residentMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The real server (server/main.ts) in its own process, so the load generator does not share its
+ * The real server, compiled as production runs it (`node dist-server/main.js`), in its own process, so the load generator does not share its
  * event loop: loopback only, a throw-away PGlite folder, the benchmark's build as STATIC_DIR, and
  * login limits raised so that thousands of logins from one address measure the server, not the
  * limiter, and an admin (ledger.ts's) to put money in through the staff routes.
  */
-export async function startServer(staticDir: string): Promise<BenchServer> {
+export async function startServer(staticDir: string, serverDir: string): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'muaho-bench-'));
-  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const child: ChildProcess = spawn(process.execPath, [tsx, join(root, 'server', 'main.ts')], {
+  const startedAt = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [join(serverDir, 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -63,16 +94,19 @@ export async function startServer(staticDir: string): Promise<BenchServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  for (let waited = 0; waited < 60_000; waited += 200) {
+  for (let waited = 0; waited < 60_000; waited += 25) {
     if (exited) break;
     try {
       // 401 without a token: the API answers, migrations are done.
       const response = await fetch(`${origin}/api/CurrentUser`);
-      if (response.status === 401) return { origin, dataDir, stop };
+      if (response.status === 401) {
+        const readyMs = Math.round(performance.now() - startedAt);
+        return { origin, dataDir, readyMs, rssMb: () => residentMb(child.pid), stop };
+      }
     } catch {
       // not listening yet
     }
-    await sleep(200);
+    await sleep(25);
   }
   await stop();
   throw new Error('the server did not start within 60 s');

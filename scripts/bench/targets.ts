@@ -6,6 +6,8 @@ export const KB = 1000;
 
 export type TargetCheck = { name: string; value: number; target: string; pass: boolean };
 
+export type ServerFigures = { readyMs: number; rssMbIdle: number | null; rssMbAfterLoad: number | null };
+
 /** The performance budgets. They live here, in the benchmark, not in timed tests, which a busy machine would make flaky. */
 const budgets = {
   initialJsGzipKb: 150,
@@ -13,10 +15,29 @@ const budgets = {
   accessibility: 100,
   bestPractices: 100,
   cls: 0.05,
+  /** Ready to answer, from spawning the compiled server. */
+  serverReadyMs: 1000,
+  /** Resident memory on PGlite after the API load. */
+  serverRssMb: 400,
 } as const;
 
-export function checkTargets(loads: InitialLoad[], pages: LighthouseResult[]): TargetCheck[] {
+export function checkTargets(loads: InitialLoad[], pages: LighthouseResult[], server?: ServerFigures): TargetCheck[] {
   const checks: TargetCheck[] = [];
+  if (server) {
+    checks.push({
+      name: 'server ready (ms, PGlite, new folder)',
+      value: server.readyMs,
+      target: `≤ ${budgets.serverReadyMs}`,
+      pass: server.readyMs <= budgets.serverReadyMs,
+    });
+    if (server.rssMbAfterLoad !== null)
+      checks.push({
+        name: 'server resident memory after the API load (MB, PGlite)',
+        value: server.rssMbAfterLoad,
+        target: `≤ ${budgets.serverRssMb}`,
+        pass: server.rssMbAfterLoad <= budgets.serverRssMb,
+      });
+  }
   for (const load of loads) {
     const kb = Math.round((load.js.gzip / KB) * 10) / 10;
     checks.push({

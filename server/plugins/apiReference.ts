@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+// Imported rather than read from disk, so the compiled server carries it wherever it runs from.
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** Where the document and the page live; under /api, so neither the SPA fallback nor the service worker answers them. */
 const API_DOCUMENT_PATH = '/api/openapi.json';
 const API_DOCS_PATH = '/api/docs';
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = packageJson;
 
 /**
  * Every operation needs a bearer token unless its schema says otherwise: a public route declares

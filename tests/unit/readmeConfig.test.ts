@@ -24,7 +24,7 @@ function variablesTheCodeReads(): Set<string> {
     new RegExp(`\\benv\\[\\s*['"]${NAME}['"]\\s*\\]`, 'g'),
     new RegExp(`\\(\\s*env\\s*,\\s*['"]${NAME}['"]`, 'g'),
   ]);
-  const start = namesIn(read('scripts/start.ts'), [
+  const start = namesIn(read('scripts/start.mjs'), [
     new RegExp(`\\bprocess\\.env\\.${NAME}\\b`, 'g'),
     new RegExp(`\\bprocess\\.env\\[\\s*['"]${NAME}['"]\\s*\\]`, 'g'),
   ]);
