@@ -143,7 +143,7 @@ try {
     });
   }
 } finally {
-  await server.stop();
+  await server.remove();
 }
 
 results.loadAverage.end = loadAverage();
