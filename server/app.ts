@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // One count of wrong passwords for every place a password is typed.
   const deviceTokens = createDeviceTokens(config.jwtSecret);
-  const passwords = createPasswordAttempts({ hasher, deviceTokens, config: config.rateLimit, now });
+  const passwords = createPasswordAttempts({ db, hasher, deviceTokens, config: config.rateLimit, now });
 
   await registerApiReference(app);
   // Settings first: a fresh database gets version 1 before anything can read it.

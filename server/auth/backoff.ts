@@ -1,18 +1,20 @@
+import type { Db } from '../db/connect';
+import { addFailure, clearFailures, findFailures } from '../db/limits';
+
 /**
  * Failures per key with a wait that doubles after the free ones: the first `freeFailures` cost
  * nothing, then 1 s, 2 s, 4 s… up to `maxDelayMs`. A guesser slows to a few tries an hour, while
  * a person who mistyped a few times never notices. A key is forgotten `forgetAfterMs` after its
  * last failure, or when `clear` says the password was right.
  *
- * Kept in this process's memory, like every limit of the server: one process per embedded
- * database; several processes on PostgreSQL each count on their own (a shared store would be
- * needed to count together).
+ * Counted in the database (`limit_failures`), so several server processes on one PostgreSQL
+ * count one guesser together, and a restart does not hand out a fresh allowance.
  */
 export interface Backoff {
   /** How long `key` must still wait before its next try, in ms (0: it may try now). */
-  waitMs: (key: string) => number;
-  fail: (key: string) => void;
-  clear: (key: string) => void;
+  waitMs: (key: string) => Promise<number>;
+  fail: (key: string) => Promise<void>;
+  clear: (key: string) => Promise<void>;
 }
 
 export interface BackoffPolicy {
@@ -21,43 +23,24 @@ export interface BackoffPolicy {
   forgetAfterMs: number;
 }
 
-/** Keys beyond this are dropped oldest first, so a flood of made-up names cannot grow memory without end. */
-const MAX_KEYS = 100_000;
-
-export function createBackoff(policy: BackoffPolicy, now: () => Date): Backoff {
-  const entries = new Map<string, { failures: number; lastAt: number }>();
-
+export function createBackoff({ db, scope, policy, now }: { db: Db; scope: string; policy: BackoffPolicy; now: () => Date }): Backoff {
+  const keyOf = (key: string) => `${scope}:${key}`;
   const delayAfter = (failures: number) =>
     failures < policy.freeFailures ? 0 : Math.min(policy.maxDelayMs, 1000 * 2 ** (failures - policy.freeFailures));
-
-  function current(key: string, at: number) {
-    const entry = entries.get(key);
-    if (entry && at - entry.lastAt > policy.forgetAfterMs) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
+  const forgetBefore = (at: number) => new Date(at - policy.forgetAfterMs);
 
   return {
-    waitMs(key) {
+    async waitMs(key) {
       const at = now().getTime();
-      const entry = current(key, at);
-      return entry ? Math.max(0, entry.lastAt + delayAfter(entry.failures) - at) : 0;
+      const entry = await findFailures(db, { key: keyOf(key), after: forgetBefore(at) });
+      return entry ? Math.max(0, entry.lastAt.getTime() + delayAfter(entry.failures) - at) : 0;
     },
-    fail(key) {
-      const at = now().getTime();
-      const failures = (current(key, at)?.failures ?? 0) + 1;
-      // Re-inserting keeps Map order = least recently failed first, which is what we evict.
-      entries.delete(key);
-      entries.set(key, { failures, lastAt: at });
-      if (entries.size > MAX_KEYS) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
+    async fail(key) {
+      const at = now();
+      await addFailure(db, { key: keyOf(key), at, forgetBefore: forgetBefore(at.getTime()) });
     },
-    clear(key) {
-      entries.delete(key);
+    async clear(key) {
+      await clearFailures(db, { key: keyOf(key) });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { normalizePhone } from '../../contract/phone';
 import type { RateLimitConfig } from '../config';
+import type { Db } from '../db/connect';
 import { errors } from '../errors';
 import { createRateLimiter } from '../plugins/rateLimit';
 import { createBackoff } from './backoff';
@@ -41,16 +42,17 @@ export interface PasswordAttempts {
  *   hour's lock, the third is a wide ceiling against credential stuffing.
  */
 export function createPasswordAttempts(deps: {
+  db: Db;
   hasher: PasswordHasher;
   deviceTokens: DeviceTokens;
   config: RateLimitConfig;
   now: () => Date;
 }): PasswordAttempts {
-  const { hasher, deviceTokens, config, now } = deps;
-  const forgetAfterMs = config.windowMs;
-  const pairs = createBackoff({ freeFailures: config.loginFreePerPair, maxDelayMs: config.loginMaxDelayMs, forgetAfterMs }, now);
-  const accounts = createBackoff({ freeFailures: config.loginFreePerAccount, maxDelayMs: config.loginMaxDelayMs, forgetAfterMs }, now);
-  const addresses = createRateLimiter({ limit: config.loginPerAddress, windowMs: config.windowMs, now });
+  const { db, hasher, deviceTokens, config, now } = deps;
+  const policy = (freeFailures: number) => ({ freeFailures, maxDelayMs: config.loginMaxDelayMs, forgetAfterMs: config.windowMs });
+  const pairs = createBackoff({ db, scope: 'login-pair', policy: policy(config.loginFreePerPair), now });
+  const accounts = createBackoff({ db, scope: 'login-account', policy: policy(config.loginFreePerAccount), now });
+  const addresses = createRateLimiter({ db, scope: 'login-address', limit: config.loginPerAddress, windowMs: config.windowMs, now });
 
   return {
     async verify(attempt, passwordHash, password) {
@@ -58,19 +60,19 @@ export function createPasswordAttempts(deps: {
       const device = attempt.userId === undefined ? undefined : deviceTokens.deviceFor(attempt.deviceCookie, attempt.userId);
       const pairKey = device ? `device:${account}|${device}` : `pair:${account}|${attempt.address}`;
 
-      const waitMs = Math.max(pairs.waitMs(pairKey), device ? 0 : accounts.waitMs(account));
+      const waitMs = Math.max(await pairs.waitMs(pairKey), device ? 0 : await accounts.waitMs(account));
       if (waitMs > 0) throw errors.tooManyRequests(Math.ceil(waitMs / 1000));
-      if (!device) addresses.assertAllowed(attempt.address);
+      if (!device) await addresses.assertAllowed(attempt.address);
 
       const valid = passwordHash === undefined ? (await hasher.verifyDummy(password), false) : await hasher.verify(passwordHash, password);
       if (valid) {
-        pairs.clear(pairKey);
+        await pairs.clear(pairKey);
         return true;
       }
-      pairs.fail(pairKey);
+      await pairs.fail(pairKey);
       if (!device) {
-        accounts.fail(account);
-        addresses.hit(attempt.address);
+        await accounts.fail(account);
+        await addresses.hit(attempt.address);
       }
       return false;
     },

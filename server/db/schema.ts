@@ -1264,3 +1264,32 @@ export const liveEvents = pgTable(
   },
   (t) => [index('live_events_user_id_idx').on(t.userId, t.id), index('live_events_created_at_idx').on(t.createdAt)],
 );
+
+// ── Limits ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The hits a rate limit counts (server/plugins/rateLimit.ts): one row per request that used up
+ * part of an allowance, under a key that names the limit and who it counts (`register:1.2.3.4`).
+ * In the database so every server process counts together; rows past the longest window are
+ * deleted as new ones come.
+ */
+export const limitHits = pgTable(
+  'limit_hits',
+  {
+    // No id: rows are only ever found by key and time, and deleted within hours.
+    key: text('key').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('limit_hits_key_idx').on(t.key, t.at), index('limit_hits_at_idx').on(t.at)],
+);
+
+/** Wrong passwords counted per key with a growing wait (server/auth/backoff.ts), shared by every process. */
+export const limitFailures = pgTable(
+  'limit_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastAt: at('last_at').notNull(),
+  },
+  (t) => [index('limit_failures_last_at_idx').on(t.lastAt)],
+);

@@ -1,51 +1,35 @@
 import type { RateLimitConfig } from '../config';
+import type { Db } from '../db/connect';
+import { addLimitHit, recentLimitHits } from '../db/limits';
 import { errors } from '../errors';
 
 export interface RateLimiter {
   /** Throws 429 when `key` already used up its window. */
-  assertAllowed: (key: string) => void;
-  hit: (key: string) => void;
+  assertAllowed: (key: string) => Promise<void>;
+  hit: (key: string) => Promise<void>;
 }
 
-/** Keys beyond this are dropped oldest first, so a flood of made-up names cannot grow memory without end. */
-const MAX_KEYS = 100_000;
-
 /**
- * A sliding window kept in this process's memory: enough for one server. Several processes
- * (or a restart) would each count on their own; a shared store (PostgreSQL, Redis) would be
- * needed then.
+ * A sliding window over the hits kept in the database (`limit_hits`), so every server process
+ * on one PostgreSQL counts together and a restart forgets nothing: N processes do not multiply
+ * an allowance by N. `scope` names the limit, so limiters sharing the table never count each
+ * other's hits.
  */
-export function createRateLimiter(input: { limit: number; windowMs: number; now: () => Date }): RateLimiter {
-  const hits = new Map<string, number[]>();
-
-  function recent(key: string, at: number): number[] {
-    const list = hits.get(key);
-    if (!list) return [];
-    const kept = list.filter((time) => time > at - input.windowMs);
-    if (kept.length) hits.set(key, kept);
-    else hits.delete(key);
-    return kept;
-  }
-
+export function createRateLimiter(input: { db: Db; scope: string; limit: number; windowMs: number; now: () => Date }): RateLimiter {
+  const { db, scope, limit, windowMs, now } = input;
+  const keyOf = (key: string) => `${scope}:${key}`;
   return {
-    assertAllowed(key) {
-      const at = input.now().getTime();
-      const list = recent(key, at);
-      if (list.length < input.limit) return;
-      const oldest = list[list.length - input.limit] ?? at;
-      throw errors.tooManyRequests(Math.max(1, Math.ceil((oldest + input.windowMs - at) / 1000)));
+    async assertAllowed(key) {
+      const at = now().getTime();
+      // Newest first: the limit-th newest is the one whose leaving the window frees a place.
+      const hits = await recentLimitHits(db, { key: keyOf(key), after: new Date(at - windowMs), limit });
+      if (hits.length < limit) return;
+      const oldest = hits[hits.length - 1]!.getTime();
+      throw errors.tooManyRequests(Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)));
     },
-    hit(key) {
-      const at = input.now().getTime();
-      const list = recent(key, at);
-      list.push(at);
-      // Re-inserting keeps Map order = least recently hit first, which is what we evict.
-      hits.delete(key);
-      hits.set(key, list.slice(-input.limit));
-      if (hits.size > MAX_KEYS) {
-        const oldestKey = hits.keys().next().value;
-        if (oldestKey !== undefined) hits.delete(oldestKey);
-      }
+    async hit(key) {
+      const at = now();
+      await addLimitHit(db, { key: keyOf(key), at, forgetBefore: new Date(at.getTime() - windowMs) });
     },
   };
 }
@@ -57,10 +41,10 @@ export interface AuthLimits {
 }
 
 /** Forgot-password counts every request (each one sends a mail); register every new account. Wrong passwords are counted by auth/passwordAttempts.ts. */
-export function createAuthLimits(config: RateLimitConfig, now: () => Date): AuthLimits {
-  const make = (limit: number) => createRateLimiter({ limit, windowMs: config.windowMs, now });
+export function createAuthLimits(db: Db, config: RateLimitConfig, now: () => Date): AuthLimits {
+  const make = (scope: string, limit: number) => createRateLimiter({ db, scope, limit, windowMs: config.windowMs, now });
   return {
-    forgotPassword: { account: make(config.forgotPerAccount), address: make(config.forgotPerAddress) },
-    register: { address: make(config.registerPerAddress) },
+    forgotPassword: { account: make('forgot-account', config.forgotPerAccount), address: make('forgot-address', config.forgotPerAddress) },
+    register: { address: make('register-address', config.registerPerAddress) },
   };
 }

@@ -38,19 +38,28 @@ async function openPglite(): Promise<Database> {
   return database;
 }
 
-/** A uniquely named database created through the admin connection and dropped on close. */
-async function openPostgres(adminUrl: string): Promise<Database> {
+/** A uniquely named, empty PostgreSQL database made through the admin connection: its URL, and the way to drop it. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `muaho_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** A fresh database, migrated, dropped on close. */
+async function openPostgres(adminUrl: string): Promise<Database> {
+  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await drop();
     },
   };
 }

@@ -27,7 +27,7 @@ export async function registerAuthModule(
     passwords,
     deviceTokens,
     mailer,
-    limits: createAuthLimits(rateLimit, now),
+    limits: createAuthLimits(db, rateLimit, now),
     secret,
     now,
     onMailError: (error) => app.log.error({ err: error }, 'sending mail failed'),

@@ -45,8 +45,8 @@ export interface SignedIn {
   deviceToken: string;
 }
 
-function assertAllowed(pairs: Array<[RateLimiter, string]>) {
-  for (const [limiter, key] of pairs) limiter.assertAllowed(key);
+async function assertAllowed(pairs: Array<[RateLimiter, string]>) {
+  for (const [limiter, key] of pairs) await limiter.assertAllowed(key);
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -74,8 +74,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       throw errors.weakPassword('password');
     }
     // Counted once the request is well formed: a typo in the form does not use up the allowance.
-    limits.register.address.assertAllowed(input.origin.address);
-    limits.register.address.hit(input.origin.address);
+    await limits.register.address.assertAllowed(input.origin.address);
+    await limits.register.address.hit(input.origin.address);
     const user = await createUser(db, {
       user: {
         userName: input.userName,
@@ -108,8 +108,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       [limits.forgotPassword.address, input.address],
       [limits.forgotPassword.account, accountKey({ userId: user?.id, typedName: input.userName })],
     ];
-    assertAllowed(limited);
-    for (const [limiter, key] of limited) limiter.hit(key);
+    await assertAllowed(limited);
+    for (const [limiter, key] of limited) await limiter.hit(key);
     if (!user || user.disabledAt) return;
 
     const code = newResetCode();
