@@ -101,6 +101,8 @@ export const v = {
   chatMessageEmpty: 'chat-message-empty',
   /** A chat message's device id is not a UUID. */
   chatClientIdInvalid: 'chat-client-id-invalid',
+  /** E-mail chosen for a notification topic that does not move money (contract/notifications.ts emailTopics). */
+  notificationEmailNotAllowed: 'notification-email-not-allowed',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -1210,6 +1210,11 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     url: text('url').notNull(),
+    /**
+     * False when the person turned the topic off in the app but still wants it on the phone or by
+     * e-mail: the row is kept for the outbox and never listed nor counted.
+     */
+    listed: boolean('listed').notNull().default(true),
     readAt: at('read_at'),
     pushState: text('push_state', { enum: ['pending', 'sent', 'skipped', 'failed'] })
       .notNull()
@@ -1219,6 +1224,7 @@ export const notifications = pgTable(
     emailState: text('email_state', { enum: ['pending', 'sent', 'skipped', 'failed'] })
       .notNull()
       .default('skipped'),
+    emailAttempts: integer('email_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1229,6 +1235,9 @@ export const notifications = pgTable(
     index('notifications_push_pending_idx')
       .on(t.id)
       .where(sql`${t.pushState} = 'pending'`),
+    index('notifications_email_pending_idx')
+      .on(t.id)
+      .where(sql`${t.emailState} = 'pending'`),
   ],
 );
 

@@ -1,5 +1,9 @@
 import type { Messages } from './messages';
 
+const vnd = (amountVnd: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amountVnd);
+const refundText = (amountVnd: number) =>
+  amountVnd > 0 ? `${vnd(amountVnd)} has been refunded to your wallet.` : 'There is nothing to refund.';
+
 export const en: Messages = {
   errors: {
     'validation-failed': 'The data sent is not valid',
@@ -146,8 +150,9 @@ export const en: Messages = {
     'video-link-invalid': 'A video link starts with http:// or https://',
     'chat-message-empty': 'Write a message or choose a picture',
     'chat-client-id-invalid': "The device's message id is not valid",
+    'notification-email-not-allowed': 'Only notifications about money (wallet, pay on behalf) can be sent by email',
   },
-  formatVnd: (amountVnd) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND' }).format(amountVnd),
+  formatVnd: vnd,
   formatCny: (amountFen) =>
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' }).format(amountFen / 100),
   formatCount: (count) => new Intl.NumberFormat('en-US').format(count),
@@ -156,7 +161,101 @@ export const en: Messages = {
   invalidValue: 'Invalid value',
   tryAgainIn: ({ count, unit }) => `Too many attempts. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`,
   forgotPasswordAccepted: 'If the account exists, we have sent a verification code to its email address. The code is valid for 10 minutes.',
+  notifications: {
+    'order.purchased': ({ code }) => ({ title: `Order ${code} has been purchased`, body: 'We have bought your goods from the seller.' }),
+    'order.arrived-china': ({ code }) => ({
+      title: `Order ${code} is in the China warehouse`,
+      body: 'It has been weighed and will soon leave for Vietnam.',
+    }),
+    'order.arrived-vietnam': ({ code }) => ({ title: `Order ${code} is in the Vietnam warehouse`, body: 'You can now ask for delivery.' }),
+    'order.delivering': ({ code }) => ({ title: `Order ${code} is out for delivery`, body: 'Your goods are on their way to you.' }),
+    'order.received': ({ code }) => ({
+      title: `Order ${code} has been received`,
+      body: 'The order is complete. Thank you for using MuaHộ.',
+    }),
+    'order.cancelled': ({ code, refundVnd }) => ({ title: `Order ${code} has been cancelled`, body: refundText(refundVnd) }),
+    'order.out-of-stock': ({ code, refundVnd }) => ({
+      title: `Order ${code} is out of stock`,
+      body: `The seller has run out. ${refundText(refundVnd)}`,
+    }),
+    'order.lost': ({ code, refundVnd }) => ({
+      title: `Order ${code} was lost`,
+      body: `We are sorry, the goods were lost. ${refundText(refundVnd)}`,
+    }),
+    'consignment.arrived-china': ({ code }) => ({
+      title: `Consignment ${code} is in the China warehouse`,
+      body: 'Its parcels have been weighed and will soon leave for Vietnam.',
+    }),
+    'consignment.arrived-vietnam': ({ code }) => ({
+      title: `Consignment ${code} is in the Vietnam warehouse`,
+      body: 'You can now ask for delivery.',
+    }),
+    'package.arrived-vietnam': ({ code, count }) => ({
+      title: count > 1 ? `${count} parcels are in the Vietnam warehouse` : `Parcel ${code} is in the Vietnam warehouse`,
+      body: 'The rest of the order is still on its way.',
+    }),
+    'delivery.handed-over': ({ code, carrier, trackingCode }) => ({
+      title: `Delivery ${code} has been handed to the carrier`,
+      body: carrier
+        ? `Carrier: ${carrier}${trackingCode ? `, tracking code ${trackingCode}` : ''}.`
+        : 'Your goods are on their way to you.',
+    }),
+    'delivery.delivered': ({ code }) => ({
+      title: `Delivery ${code} has been delivered`,
+      body: 'Your goods have arrived. Thank you for using MuaHộ.',
+    }),
+    'money.recharge-credited': ({ amountVnd }) => ({
+      title: `${vnd(amountVnd)} added to your wallet`,
+      body: 'The amount has been added to your balance.',
+    }),
+    'money.recharge-review': ({ amountVnd }) => ({
+      title: `Your top-up of ${vnd(amountVnd)} needs checking`,
+      body: 'The transfer does not match the top-up request. Our staff will check it and credit you.',
+    }),
+    'money.withdraw-paid': ({ amountVnd }) => ({
+      title: `${vnd(amountVnd)} sent to your bank account`,
+      body: 'Your withdrawal is complete.',
+    }),
+    'money.withdraw-refused': ({ amountVnd, reason }) => ({
+      title: `Your withdrawal of ${vnd(amountVnd)} was refused`,
+      body: `Reason: ${reason}. The amount stays in your wallet.`,
+    }),
+    'pob.paid': ({ code }) => ({ title: `Pay-on-behalf request ${code} has been paid`, body: 'The seller has received the money.' }),
+    'pob.refused': ({ code, reason, refundVnd }) => ({
+      title: `Pay-on-behalf request ${code} was refused`,
+      body: `Reason: ${reason}. ${refundText(refundVnd)}`,
+    }),
+    'complaint.accepted': ({ code, amountVnd }) => ({
+      title: `Complaint ${code} was accepted`,
+      body: `${vnd(amountVnd)} will be refunded to your wallet.`,
+    }),
+    'complaint.rejected': ({ code, reason }) => ({ title: `Complaint ${code} was rejected`, body: `Reason: ${reason}` }),
+    'complaint.refunded': ({ code, amountVnd }) => ({
+      title: `Complaint ${code} has been refunded`,
+      body: `${vnd(amountVnd)} has been added to your wallet.`,
+    }),
+    'taobaoGlobal.shipped': ({ code }) => ({
+      title: `Taobao Global order ${code} has shipped`,
+      body: 'The seller has sent the goods to the China warehouse.',
+    }),
+    'taobaoGlobal.arrived-china': ({ code }) => ({
+      title: `Taobao Global order ${code} is in the China warehouse`,
+      body: 'Its consignment will carry it to Vietnam.',
+    }),
+    'taobaoGlobal.pay-failed': ({ code, refundVnd }) => ({
+      title: `Payment for Taobao Global order ${code} failed`,
+      body: refundText(refundVnd),
+    }),
+    'taobaoGlobal.cancelled': ({ code }) => ({
+      title: `Taobao Global order ${code} was cancelled`,
+      body: 'What Taobao refunds will be added to your wallet.',
+    }),
+  },
   mail: {
+    notification: ({ fullName, words, link }) => ({
+      subject: words.title,
+      text: [`Hello ${fullName},`, '', words.title, words.body, '', `See it here: ${link}`, '', 'MuaHộ'].join('\n'),
+    }),
     resetCode: ({ fullName, code, minutes }) => ({
       subject: `Your MuaHộ password reset code: ${code}`,
       text: [

@@ -1,5 +1,9 @@
 import type { Messages } from './messages';
 
+const vnd = (amountVnd: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd);
+const refundText = (amountVnd: number) =>
+  amountVnd > 0 ? `Đã hoàn ${vnd(amountVnd)} vào ví của bạn.` : 'Không có khoản tiền nào cần hoàn.';
+
 export const vi: Messages = {
   errors: {
     'validation-failed': 'Dữ liệu không hợp lệ',
@@ -145,9 +149,10 @@ export const vi: Messages = {
     'complaint-window-closed': 'Đã quá hạn khiếu nại: hạn đã đóng ngày {closedOn}',
     'video-link-invalid': 'Link video phải bắt đầu bằng http:// hoặc https://',
     'chat-message-empty': 'Hãy nhập tin nhắn hoặc chọn ảnh',
-    'chat-client-id-invalid': "Mã tin nhắn của thiết bị không hợp lệ",
+    'chat-client-id-invalid': 'Mã tin nhắn của thiết bị không hợp lệ',
+    'notification-email-not-allowed': 'Chỉ thông báo về tiền (ví, thanh toán hộ) mới gửi được qua email',
   },
-  formatVnd: (amountVnd) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amountVnd),
+  formatVnd: vnd,
   formatCny: (amountFen) =>
     new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' }).format(amountFen / 100),
   formatCount: (count) => new Intl.NumberFormat('vi-VN').format(count),
@@ -157,7 +162,98 @@ export const vi: Messages = {
   tryAgainIn: ({ count, unit }) =>
     `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${count} ${{ second: 'giây', minute: 'phút', hour: 'giờ' }[unit]}.`,
   forgotPasswordAccepted: 'Nếu tài khoản tồn tại, chúng tôi đã gửi mã xác nhận đến email đăng ký. Mã có hiệu lực trong 10 phút.',
+  notifications: {
+    'order.purchased': ({ code }) => ({ title: `Đơn ${code} đã mua hàng`, body: 'Chúng tôi đã đặt mua xong hàng của bạn với người bán.' }),
+    'order.arrived-china': ({ code }) => ({
+      title: `Đơn ${code} đã về kho Trung Quốc`,
+      body: 'Hàng đã được cân và sắp được chuyển về Việt Nam.',
+    }),
+    'order.arrived-vietnam': ({ code }) => ({ title: `Đơn ${code} đã về kho Việt Nam`, body: 'Bạn có thể tạo yêu cầu giao hàng.' }),
+    'order.delivering': ({ code }) => ({ title: `Đơn ${code} đang được giao`, body: 'Hàng đang trên đường đến bạn.' }),
+    'order.received': ({ code }) => ({ title: `Đơn ${code} đã nhận hàng`, body: 'Đơn hàng đã hoàn tất. Cảm ơn bạn đã dùng MuaHộ.' }),
+    'order.cancelled': ({ code, refundVnd }) => ({ title: `Đơn ${code} đã hủy`, body: refundText(refundVnd) }),
+    'order.out-of-stock': ({ code, refundVnd }) => ({
+      title: `Đơn ${code} hết hàng`,
+      body: `Người bán đã hết hàng. ${refundText(refundVnd)}`,
+    }),
+    'order.lost': ({ code, refundVnd }) => ({
+      title: `Đơn ${code} bị thất lạc`,
+      body: `Rất tiếc, hàng đã bị thất lạc. ${refundText(refundVnd)}`,
+    }),
+    'consignment.arrived-china': ({ code }) => ({
+      title: `Đơn ký gửi ${code} đã về kho Trung Quốc`,
+      body: 'Kiện hàng đã được cân và sắp được chuyển về Việt Nam.',
+    }),
+    'consignment.arrived-vietnam': ({ code }) => ({
+      title: `Đơn ký gửi ${code} đã về kho Việt Nam`,
+      body: 'Bạn có thể tạo yêu cầu giao hàng.',
+    }),
+    'package.arrived-vietnam': ({ code, count }) => ({
+      title: count > 1 ? `${count} kiện hàng đã về kho Việt Nam` : `Kiện ${code} đã về kho Việt Nam`,
+      body: 'Các kiện còn lại của đơn đang trên đường về.',
+    }),
+    'delivery.handed-over': ({ code, carrier, trackingCode }) => ({
+      title: `Yêu cầu giao ${code} đã giao cho đơn vị vận chuyển`,
+      body: carrier
+        ? `Đơn vị vận chuyển: ${carrier}${trackingCode ? `, mã vận đơn ${trackingCode}` : ''}.`
+        : 'Hàng đang trên đường đến bạn.',
+    }),
+    'delivery.delivered': ({ code }) => ({
+      title: `Yêu cầu giao ${code} đã giao xong`,
+      body: 'Hàng đã đến nơi. Cảm ơn bạn đã dùng MuaHộ.',
+    }),
+    'money.recharge-credited': ({ amountVnd }) => ({
+      title: `Đã nạp ${vnd(amountVnd)} vào ví`,
+      body: 'Số tiền đã được cộng vào số dư của bạn.',
+    }),
+    'money.recharge-review': ({ amountVnd }) => ({
+      title: `Khoản nạp ${vnd(amountVnd)} cần kiểm tra`,
+      body: 'Số tiền chuyển khoản không khớp với yêu cầu nạp. Nhân viên sẽ kiểm tra và cộng tiền cho bạn.',
+    }),
+    'money.withdraw-paid': ({ amountVnd }) => ({
+      title: `Đã chuyển ${vnd(amountVnd)} về tài khoản của bạn`,
+      body: 'Yêu cầu rút tiền đã hoàn tất.',
+    }),
+    'money.withdraw-refused': ({ amountVnd, reason }) => ({
+      title: `Yêu cầu rút ${vnd(amountVnd)} bị từ chối`,
+      body: `Lý do: ${reason}. Số tiền vẫn ở trong ví của bạn.`,
+    }),
+    'pob.paid': ({ code }) => ({ title: `Yêu cầu thanh toán hộ ${code} đã thanh toán`, body: 'Người bán đã nhận được tiền.' }),
+    'pob.refused': ({ code, reason, refundVnd }) => ({
+      title: `Yêu cầu thanh toán hộ ${code} bị từ chối`,
+      body: `Lý do: ${reason}. ${refundText(refundVnd)}`,
+    }),
+    'complaint.accepted': ({ code, amountVnd }) => ({
+      title: `Khiếu nại ${code} được chấp nhận`,
+      body: `Bạn sẽ được hoàn ${vnd(amountVnd)} vào ví.`,
+    }),
+    'complaint.rejected': ({ code, reason }) => ({ title: `Khiếu nại ${code} bị từ chối`, body: `Lý do: ${reason}` }),
+    'complaint.refunded': ({ code, amountVnd }) => ({
+      title: `Khiếu nại ${code} đã hoàn tiền`,
+      body: `Đã hoàn ${vnd(amountVnd)} vào ví của bạn.`,
+    }),
+    'taobaoGlobal.shipped': ({ code }) => ({
+      title: `Đơn Taobao quốc tế ${code} đã được gửi đi`,
+      body: 'Người bán đã gửi hàng đến kho Trung Quốc.',
+    }),
+    'taobaoGlobal.arrived-china': ({ code }) => ({
+      title: `Đơn Taobao quốc tế ${code} đã về kho Trung Quốc`,
+      body: 'Hàng sẽ được chuyển về Việt Nam theo đơn ký gửi.',
+    }),
+    'taobaoGlobal.pay-failed': ({ code, refundVnd }) => ({
+      title: `Đơn Taobao quốc tế ${code} thanh toán thất bại`,
+      body: refundText(refundVnd),
+    }),
+    'taobaoGlobal.cancelled': ({ code }) => ({
+      title: `Đơn Taobao quốc tế ${code} đã hủy`,
+      body: 'Tiền Taobao hoàn sẽ được cộng vào ví của bạn.',
+    }),
+  },
   mail: {
+    notification: ({ fullName, words, link }) => ({
+      subject: words.title,
+      text: [`Xin chào ${fullName},`, '', words.title, words.body, '', `Xem chi tiết: ${link}`, '', 'MuaHộ'].join('\n'),
+    }),
     resetCode: ({ fullName, code, minutes }) => ({
       subject: `Mã xác nhận đặt lại mật khẩu MuaHộ: ${code}`,
       text: [

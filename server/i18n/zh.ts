@@ -1,5 +1,8 @@
 import type { Messages } from './messages';
 
+const vnd = (amountVnd: number) => new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'VND' }).format(amountVnd);
+const refundText = (amountVnd: number) => (amountVnd > 0 ? `已退还 ${vnd(amountVnd)} 到您的钱包。` : '没有需要退还的款项。');
+
 export const zh: Messages = {
   errors: {
     'validation-failed': '提交的数据无效',
@@ -142,9 +145,10 @@ export const zh: Messages = {
     'complaint-window-closed': '已超过投诉期限：已于 {closedOn} 截止',
     'video-link-invalid': '视频链接须以 http:// 或 https:// 开头',
     'chat-message-empty': '请输入消息或选择图片',
-    'chat-client-id-invalid': "设备消息编号无效",
+    'chat-client-id-invalid': '设备消息编号无效',
+    'notification-email-not-allowed': '只有与资金相关的通知（钱包、代付）可以通过邮件发送',
   },
-  formatVnd: (amountVnd) => new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'VND' }).format(amountVnd),
+  formatVnd: vnd,
   formatCny: (amountFen) =>
     new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' }).format(amountFen / 100),
   formatCount: (count) => new Intl.NumberFormat('zh-CN').format(count),
@@ -153,7 +157,54 @@ export const zh: Messages = {
   invalidValue: '值无效',
   tryAgainIn: ({ count, unit }) => `尝试次数过多，请在 ${count} ${{ second: '秒', minute: '分钟', hour: '小时' }[unit]}后重试。`,
   forgotPasswordAccepted: '如果该账号存在，我们已将验证码发送到注册邮箱。验证码 10 分钟内有效。',
+  notifications: {
+    'order.purchased': ({ code }) => ({ title: `订单 ${code} 已采购`, body: '我们已向卖家买下您的商品。' }),
+    'order.arrived-china': ({ code }) => ({ title: `订单 ${code} 已到中国仓`, body: '货物已称重，即将发往越南。' }),
+    'order.arrived-vietnam': ({ code }) => ({ title: `订单 ${code} 已到越南仓`, body: '您现在可以申请送货。' }),
+    'order.delivering': ({ code }) => ({ title: `订单 ${code} 正在派送`, body: '货物正在送往您的途中。' }),
+    'order.received': ({ code }) => ({ title: `订单 ${code} 已收货`, body: '订单已完成，感谢使用 MuaHộ。' }),
+    'order.cancelled': ({ code, refundVnd }) => ({ title: `订单 ${code} 已取消`, body: refundText(refundVnd) }),
+    'order.out-of-stock': ({ code, refundVnd }) => ({ title: `订单 ${code} 缺货`, body: `卖家已无货。${refundText(refundVnd)}` }),
+    'order.lost': ({ code, refundVnd }) => ({ title: `订单 ${code} 货物丢失`, body: `很抱歉，货物已丢失。${refundText(refundVnd)}` }),
+    'consignment.arrived-china': ({ code }) => ({ title: `集运单 ${code} 已到中国仓`, body: '包裹已称重，即将发往越南。' }),
+    'consignment.arrived-vietnam': ({ code }) => ({ title: `集运单 ${code} 已到越南仓`, body: '您现在可以申请送货。' }),
+    'package.arrived-vietnam': ({ code, count }) => ({
+      title: count > 1 ? `${count} 个包裹已到越南仓` : `包裹 ${code} 已到越南仓`,
+      body: '订单的其余包裹仍在途中。',
+    }),
+    'delivery.handed-over': ({ code, carrier, trackingCode }) => ({
+      title: `送货申请 ${code} 已交给承运商`,
+      body: carrier ? `承运商：${carrier}${trackingCode ? `，运单号 ${trackingCode}` : ''}。` : '货物正在送往您的途中。',
+    }),
+    'delivery.delivered': ({ code }) => ({ title: `送货申请 ${code} 已送达`, body: '货物已送达，感谢使用 MuaHộ。' }),
+    'money.recharge-credited': ({ amountVnd }) => ({ title: `已充值 ${vnd(amountVnd)} 到钱包`, body: '金额已计入您的余额。' }),
+    'money.recharge-review': ({ amountVnd }) => ({
+      title: `充值 ${vnd(amountVnd)} 需要核对`,
+      body: '转账金额与充值申请不符，工作人员核对后会为您入账。',
+    }),
+    'money.withdraw-paid': ({ amountVnd }) => ({ title: `已将 ${vnd(amountVnd)} 转入您的银行账户`, body: '提现已完成。' }),
+    'money.withdraw-refused': ({ amountVnd, reason }) => ({
+      title: `提现 ${vnd(amountVnd)} 被拒绝`,
+      body: `原因：${reason}。金额仍在您的钱包中。`,
+    }),
+    'pob.paid': ({ code }) => ({ title: `代付请求 ${code} 已付款`, body: '卖家已收到款项。' }),
+    'pob.refused': ({ code, reason, refundVnd }) => ({
+      title: `代付请求 ${code} 被拒绝`,
+      body: `原因：${reason}。${refundText(refundVnd)}`,
+    }),
+    'complaint.accepted': ({ code, amountVnd }) => ({ title: `投诉 ${code} 已受理`, body: `将退还 ${vnd(amountVnd)} 到您的钱包。` }),
+    'complaint.rejected': ({ code, reason }) => ({ title: `投诉 ${code} 被驳回`, body: `原因：${reason}` }),
+    'complaint.refunded': ({ code, amountVnd }) => ({ title: `投诉 ${code} 已退款`, body: `已退还 ${vnd(amountVnd)} 到您的钱包。` }),
+    'taobaoGlobal.shipped': ({ code }) => ({ title: `淘宝国际订单 ${code} 已发货`, body: '卖家已将货物发往中国仓。' }),
+    'taobaoGlobal.arrived-china': ({ code }) => ({ title: `淘宝国际订单 ${code} 已到中国仓`, body: '货物将随集运单运往越南。' }),
+    'taobaoGlobal.pay-failed': ({ code, refundVnd }) => ({ title: `淘宝国际订单 ${code} 付款失败`, body: refundText(refundVnd) }),
+    'taobaoGlobal.cancelled': ({ code }) => ({ title: `淘宝国际订单 ${code} 已取消`, body: '淘宝退回的款项将计入您的钱包。' }),
+  },
   mail: {
+    notification: ({ fullName, words, link }) => ({
+      subject: words.title,
+      text: [`${fullName}，您好：`, '', words.title, words.body, '', `查看详情：${link}`, '', 'MuaHộ'].join('\n'),
+    }),
     resetCode: ({ fullName, code, minutes }) => ({
       subject: `MuaHộ 重置密码验证码：${code}`,
       text: [

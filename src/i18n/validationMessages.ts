@@ -63,6 +63,7 @@ const validationMessages: Record<Exclude<ValidationKey, AreaValidationKey>, Mess
   [v.goodsRequired]: msg`Vui lòng mô tả hàng hóa trong kiện`,
   [v.packagesRequired]: msg`Vui lòng chọn ít nhất một kiện hàng`,
   [v.deliveryTrackingCodeInvalid]: msg`Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang, tối đa 60 ký tự`,
+  [v.notificationEmailNotAllowed]: msg`Chỉ thông báo về tiền (ví, thanh toán hộ) mới gửi được qua email`,
 };
 
 /** The words of area keys registered so far (see AreaValidationKey). */
