@@ -22,6 +22,7 @@ import { registerComplaintModule } from './modules/complaints/complaints.module'
 import { registerPackagesModule } from './modules/packages/packages.module';
 import { registerProductsModule } from './modules/products/products.module';
 import type { ProductSource } from './modules/products/productSource';
+import { registerNotificationModule } from './modules/notifications/notifications.module';
 import { registerPushModule } from './modules/push/push.module';
 import type { PushSender } from './modules/push/push.service';
 import { registerSettingsModule } from './modules/settings/settings.module';
@@ -120,7 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerCurrentUserModule(app, { db, now, guards, hasher, tokens, passwords, recentLoginSeconds: config.recentLoginSeconds });
   await registerAdminUsersModule(app, { db, now, guards, hasher });
-  await registerPushModule(app, { db, vapid: config.vapid, pushSender: options.pushSender });
+  const { push } = await registerPushModule(app, { db, vapid: config.vapid, pushSender: options.pushSender });
+  // Answers `{ notifications: { notify, delivery } }`: `delivery.runOnce` is the outbox relay a job schedule runs.
+  await registerNotificationModule(app, { db, now, guards, push, mailer });
   // One Idempotency-Key store for every money-moving route (it sweeps old keys itself).
   const idempotency = createIdempotency({ db, now });
   await registerWalletModule(app, { db, now, idempotency, guards, bankWebhookSecret: config.bankWebhookSecret });

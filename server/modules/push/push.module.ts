@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import { pushRoutes } from './push.routes';
-import { createPushService, type PushSender } from './push.service';
+import { createPushService, type PushSender, type PushService } from './push.service';
 import type { VapidConfig } from './vapidKeys';
 
 export interface PushModuleDeps {
@@ -11,8 +11,8 @@ export interface PushModuleDeps {
   pushSender?: PushSender;
 }
 
-/** Web Push: the public key a browser subscribes with. */
-export async function registerPushModule(app: FastifyInstance, { db, vapid, pushSender }: PushModuleDeps): Promise<void> {
+/** Web Push: the public key a browser subscribes with. Answers the service, which the notification outbox sends through. */
+export async function registerPushModule(app: FastifyInstance, { db, vapid, pushSender }: PushModuleDeps): Promise<{ push: PushService }> {
   const service = createPushService({
     db,
     vapid,
@@ -20,4 +20,5 @@ export async function registerPushModule(app: FastifyInstance, { db, vapid, push
     onSendError: (error) => app.log.warn({ err: error }, 'sending a push message failed'),
   });
   await app.register(pushRoutes, { prefix: '/api', service });
+  return { push: service };
 }

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import { pushSubscriptionSchema, type PushMessage, type PushSubscriptionJson } from '../../../contract/push';
-import type { Db } from '../../db/connect';
+import type { Db, Executor } from '../../db/connect';
 import { deletePushTokens, listPushTokens } from './push.queries';
 import type { VapidConfig } from './vapidKeys';
 
@@ -37,11 +37,16 @@ export function createPushService({ db, vapid, send = webPushSender(vapid), onSe
   /**
    * Sends the message to every Web Push subscription of the user, and forgets the ones the push
    * service says are gone. Stored tokens that are not subscriptions (an FCM registration token
-   * from a native app) are left alone.
+   * from a native app) are left alone. `on` is the transaction to read and forget them in, for a
+   * caller that sends while holding one (the notification outbox holds its rows' locks).
    */
-  async function sendToUser(userId: number, message: PushMessage): Promise<{ sent: number; removed: number; failed: number }> {
+  async function sendToUser(
+    userId: number,
+    message: PushMessage,
+    on: Executor = db,
+  ): Promise<{ sent: number; removed: number; failed: number }> {
     const payload = JSON.stringify(message);
-    const tokens = await listPushTokens(db, { userId });
+    const tokens = await listPushTokens(on, { userId });
     const gone: number[] = [];
     let sent = 0;
     let failed = 0;
@@ -61,7 +66,7 @@ export function createPushService({ db, vapid, send = webPushSender(vapid), onSe
         }
       }),
     );
-    await deletePushTokens(db, { ids: gone });
+    await deletePushTokens(on, { ids: gone });
     return { sent, removed: gone.length, failed };
   }
 
