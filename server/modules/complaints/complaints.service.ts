@@ -12,6 +12,8 @@ import type {
 import { MAX_COMPLAINT_PHOTOS, type ComplaintStatus } from '../../../contract/complaints';
 import { DAY_MS } from '../../../contract/fees';
 import type { Db, Executor, Tx } from '../../db/connect';
+import { appUrls } from '../notifications/notificationUrls';
+import { notify } from '../notifications/notifications.service';
 import { pageOfRows, type Page } from '../../db/paging';
 import { complaintPhotos, complaints } from '../../db/schema';
 import { errors } from '../../errors';
@@ -64,6 +66,21 @@ const complaintAlbum: PhotoAlbum = {
  * together never passes what was paid for it (for an order, for the goods named): filing and
  * granting lock the subject, so two at once are decided one after the other.
  */
+/** Accepted, rejected or refunded: the customer hears, with the amount or the reason. */
+async function tellComplaint(tx: Tx, { row, at }: { row: ComplaintRow; at: Date }): Promise<void> {
+  const { userId, code } = row;
+  const url = appUrls.complaint(row.id);
+  if (row.status === 'accepted' && row.acceptedVnd !== null) {
+    await notify(tx, { userId, event: 'complaint.accepted', url, values: { code, amountVnd: row.acceptedVnd }, now: at });
+  }
+  if (row.status === 'rejected') {
+    await notify(tx, { userId, event: 'complaint.rejected', url, values: { code, reason: row.rejectReason ?? '' }, now: at });
+  }
+  if (row.status === 'refunded') {
+    await notify(tx, { userId, event: 'complaint.refunded', url, values: { code, amountVnd: row.refundedVnd }, now: at });
+  }
+}
+
 export function createComplaintService({ db, now }: { db: Db; now: () => Date }) {
   /** The most complaint `row` (or a new one about `items`) may be granted now. */
   async function capOf(
@@ -204,6 +221,7 @@ export function createComplaintService({ db, now }: { db: Db; now: () => Date })
     const moved = await moveComplaint(tx, { id, from, values: { ...values, status: to, updatedAt: at } });
     if (!moved) throw (await findComplaint(tx, { id })) ? errors.invalidState() : errors.notFound();
     await appendComplaintEvent(tx, { complaintId: id, status: to, note, createdBy: staffId, now: at });
+    await tellComplaint(tx, { row: moved, at });
     return moved;
   }
 

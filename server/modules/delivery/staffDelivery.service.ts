@@ -3,16 +3,38 @@ import type { PackageStatus } from '../../../contract/orders';
 import type { DeliveryStatus } from '../../../contract/shipmentStatus';
 import type { Tx } from '../../db/connect';
 import { errors } from '../../errors';
+import type { NotificationEvent } from '../../i18n/messages';
+import { appUrls } from '../notifications/notificationUrls';
+import { notify } from '../notifications/notifications.service';
 import type { OrderFollow } from '../orders/orderFollow';
 import { collectCod } from './deliveryMoney';
 import { findDelivery, packagesOfDelivery, setPackagesStatus, updateDelivery, type NewDelivery } from './delivery.queries';
 import { loadDelivery, touchedBy } from './deliveryLoad';
 
 /** A staff step: from which status only, to which, where the packages go, which time it stamps. */
-type Step = { from: DeliveryStatus; to: DeliveryStatus; packageStatus: PackageStatus; stamp: 'handedOverAt' | 'deliveredAt' };
+type Step = {
+  from: DeliveryStatus;
+  to: DeliveryStatus;
+  packageStatus: PackageStatus;
+  stamp: 'handedOverAt' | 'deliveredAt';
+  /** What the customer is told: one notice for the request, not one per order it carries. */
+  event: NotificationEvent & `delivery.${string}`;
+};
 
-const handOverStep: Step = { from: 'requested', to: 'processing', packageStatus: 'delivering', stamp: 'handedOverAt' };
-const completeStep: Step = { from: 'processing', to: 'delivered', packageStatus: 'delivered', stamp: 'deliveredAt' };
+const handOverStep: Step = {
+  from: 'requested',
+  to: 'processing',
+  packageStatus: 'delivering',
+  stamp: 'handedOverAt',
+  event: 'delivery.handed-over',
+};
+const completeStep: Step = {
+  from: 'processing',
+  to: 'delivered',
+  packageStatus: 'delivered',
+  stamp: 'deliveredAt',
+  event: 'delivery.delivered',
+};
 
 /** Staff move a request along: mới → đang xử lý (handed to the carrier) → đã giao. */
 export function createStaffDeliveryService({ now, orderFollow }: { now: () => Date; orderFollow: OrderFollow }) {
@@ -32,8 +54,10 @@ export function createStaffDeliveryService({ now, orderFollow }: { now: () => Da
     const rows = await packagesOfDelivery(tx, { deliveryId: id });
     await setPackagesStatus(tx, { ids: rows.map((row) => row.id), status: step.packageStatus, now: at });
     const timelineNote = [`Yêu cầu giao ${before.code}`, note ?? ''].filter(Boolean).join('\n');
-    await orderFollow.follow(tx, { ...touchedBy(rows), actorId: staffId, note: timelineNote });
+    await orderFollow.follow(tx, { ...touchedBy(rows), actorId: staffId, note: timelineNote, tell: false });
     const after = await updateDelivery(tx, { id, values: { ...values, status: step.to, [step.stamp]: at, updatedAt: at } });
+    const words = { code: after.code, carrier: after.carrier, trackingCode: after.trackingCode };
+    await notify(tx, { userId: after.userId, event: step.event, url: appUrls.delivery(id), values: words, now: at });
     return { before, after, at };
   }
 

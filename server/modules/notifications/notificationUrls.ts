@@ -5,7 +5,8 @@
 export const appUrls = {
   order: (id: number) => `/orderOrdering/${id}`,
   consignment: (id: number) => `/orderShipping/${id}`,
-  packages: (code: string) => `/package?q=${encodeURIComponent(code)}`,
+  /** The parcel list, searched for one parcel's code when there is one. */
+  packages: (code?: string) => (code === undefined ? '/package' : `/package?q=${encodeURIComponent(code)}`),
   delivery: (id: number) => `/delivery?id=${id}`,
   recharge: (id: number) => `/wallet/recharge?id=${id}`,
   withdrawals: () => '/transaction?type=withdraw',

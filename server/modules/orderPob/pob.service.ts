@@ -15,6 +15,8 @@ import {
   type StaffPobSummary,
 } from '../../../contract/orderPob';
 import type { Db, Executor, Tx } from '../../db/connect';
+import { appUrls } from '../notifications/notificationUrls';
+import { notify } from '../notifications/notifications.service';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
 import { formatVnd } from '../orders/orderSteps';
@@ -62,6 +64,16 @@ export async function loadStaffPob(db: Executor, { row }: { row: PobRow }): Prom
  * once: the request is locked and the move checked against contract/pobStatus.ts `canMovePob`, so a
  * second one finds it closed (409 invalid-transition).
  */
+/** Paid or refused by staff: the customer hears, with what came back to the wallet. */
+async function tellPob(tx: Tx, { row, reason, refundVnd, at }: { row: PobRow; reason: string | null; refundVnd: number; at: Date }) {
+  const { userId, code } = row;
+  const url = appUrls.pob(row.id);
+  if (row.status === 'paid') await notify(tx, { userId, event: 'pob.paid', url, values: { code }, now: at });
+  if (row.status === 'rejected') {
+    await notify(tx, { userId, event: 'pob.refused', url, values: { code, reason: reason ?? '', refundVnd }, now: at });
+  }
+}
+
 export function createPobService({ db, now }: { db: Db; now: () => Date }) {
   /** The figures at the settings in force: contract/fees.ts `pobTotal`, the one place they are computed. */
   function price(request: PobQuoteInput, stored: StoredSettings) {
@@ -173,6 +185,7 @@ export function createPobService({ db, now }: { db: Db; now: () => Date }) {
       createdBy: input.actorId,
       now: at,
     });
+    if (input.actor === 'staff') await tellPob(tx, { row: updated, reason: input.note, refundVnd: giveBackVnd, at });
     return updated;
   }
 

@@ -4,6 +4,9 @@ import { packageStatuses } from '../../../contract/orderStatus';
 import { consignmentProgress, type ConsignmentStatus } from '../../../contract/shipmentStatus';
 import type { Tx } from '../../db/connect';
 import { packages, shippingOrderEvents, shippingOrders } from '../../db/schema';
+import type { NotificationEvent } from '../../i18n/messages';
+import { appUrls } from '../notifications/notificationUrls';
+import { notify } from '../notifications/notifications.service';
 import type { OrderMovesService } from './orderMoves.service';
 
 /**
@@ -38,28 +41,47 @@ function leastAdvanced(statuses: readonly PackageStatus[]): PackageStatus | unde
 
 export type OrdersTouched = { buyOrderIds: Iterable<number>; shippingOrderIds: Iterable<number> };
 
+/** What a consignment's customer is told of when it catches up (its other steps are on its timeline). */
+const consignmentEvents: Partial<Record<ConsignmentStatus, NotificationEvent & `consignment.${string}`>> = {
+  arrivedChina: 'consignment.arrived-china',
+  awaitingDelivery: 'consignment.arrived-vietnam',
+};
+
 export function createOrderFollow({ moves, now }: { moves: OrderMovesService; now: () => Date }) {
-  /** Moves each order forward to where its packages are, in the caller's transaction. */
+  /**
+   * Moves each order forward to where its packages are, in the caller's transaction. Their
+   * customers are told of where the orders got to, unless `tell` is false (the caller tells).
+   */
   async function follow(
     tx: Tx,
-    { buyOrderIds, shippingOrderIds, actorId, note }: OrdersTouched & { actorId: number | null; note?: string },
+    {
+      buyOrderIds,
+      shippingOrderIds,
+      actorId,
+      note,
+      tell = true,
+    }: OrdersTouched & { actorId: number | null; note?: string; tell?: boolean },
   ): Promise<void> {
     for (const id of new Set(buyOrderIds)) {
       const least = leastAdvanced(await statusesOf(tx, eq(packages.buyOrderId, id)));
-      if (least) await moves.follow(tx, { id, to: buyStatusAt[least], actorId, note });
+      if (least) await moves.follow(tx, { id, to: buyStatusAt[least], actorId, note, tell });
     }
     for (const id of new Set(shippingOrderIds)) {
       const least = leastAdvanced(await statusesOf(tx, eq(packages.shippingOrderId, id)));
-      if (least) await followConsignment(tx, { id, to: consignmentStatusAt[least], actorId, note });
+      if (least) await followConsignment(tx, { id, to: consignmentStatusAt[least], actorId, note, tell });
     }
   }
 
   /** Forward only, one timeline entry per status reached; a cancelled order stays cancelled. */
   async function followConsignment(
     tx: Tx,
-    { id, to, actorId, note }: { id: number; to: ConsignmentStatus; actorId: number | null; note?: string },
+    { id, to, actorId, note, tell }: { id: number; to: ConsignmentStatus; actorId: number | null; note?: string; tell: boolean },
   ) {
-    const [order] = await tx.select({ status: shippingOrders.status }).from(shippingOrders).where(eq(shippingOrders.id, id)).for('update');
+    const [order] = await tx
+      .select({ status: shippingOrders.status, userId: shippingOrders.userId, code: shippingOrders.code })
+      .from(shippingOrders)
+      .where(eq(shippingOrders.id, id))
+      .for('update');
     if (!order) return;
     const from = consignmentProgress.indexOf(order.status);
     const target = consignmentProgress.indexOf(to);
@@ -73,6 +95,9 @@ export function createOrderFollow({ moves, now }: { moves: OrderMovesService; no
           .slice(from + 1, target + 1)
           .map((status) => ({ orderId: id, status, note: note ?? null, createdBy: actorId, createdAt: at })),
       );
+    const event = consignmentEvents[to];
+    if (tell && event)
+      await notify(tx, { userId: order.userId, event, url: appUrls.consignment(id), values: { code: order.code }, now: at });
   }
 
   return { follow };

@@ -1,6 +1,9 @@
 import { canMove, orderProgress, type Order, type OrderStatus, type PackageStatus, type StaffOrderMove } from '../../../contract/orders';
 import type { Tx } from '../../db/connect';
 import { errors } from '../../errors';
+import type { NotificationEvent } from '../../i18n/messages';
+import { appUrls } from '../notifications/notificationUrls';
+import { notify } from '../notifications/notifications.service';
 import { loadOrder } from './orderLoad';
 import { refundToWallet } from './orderRefund';
 import { formatVnd, stepEffects, type OrderMove } from './orderSteps';
@@ -15,6 +18,18 @@ const packageStatusAt: Partial<Record<OrderStatus, PackageStatus>> = {
   received: 'delivered',
 };
 
+/** The statuses a customer is told of; the steps between them only show on the order's timeline. */
+const orderEvents: Partial<Record<OrderStatus, NotificationEvent & `order.${string}`>> = {
+  purchased: 'order.purchased',
+  arrivedChina: 'order.arrived-china',
+  arrivedVietnam: 'order.arrived-vietnam',
+  delivering: 'order.delivering',
+  received: 'order.received',
+  cancelled: 'order.cancelled',
+  outOfStock: 'order.out-of-stock',
+  lost: 'order.lost',
+};
+
 /**
  * Every change of an order's status, by staff or by the customer, in the caller's transaction
  * (the Idempotency-Key's, so a retried money move replays instead of refunding twice).
@@ -23,7 +38,8 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
   /**
    * Locks the order, checks the move against contract/orders.ts `canMove` (409 otherwise), applies
    * what the step brings, refunds what it gives back, and appends the timeline entry. With
-   * `userId`, only that customer's order is found.
+   * `userId`, only that customer's order is found, and it is their own doing: they are not told of
+   * it. `tell` false keeps a step quiet (one a later step of the same change tells instead).
    */
   async function move(
     tx: Tx,
@@ -33,7 +49,8 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
       actorId,
       move,
       packagesLead = false,
-    }: { id: number; userId?: number; actorId: number | null; move: OrderMove; packagesLead?: boolean },
+      tell = userId === undefined,
+    }: { id: number; userId?: number; actorId: number | null; move: OrderMove; packagesLead?: boolean; tell?: boolean },
   ): Promise<Order> {
     await lockPackagesOf(tx, { orderId: id });
     const order = await findOrder(tx, { id, userId, lock: true });
@@ -54,6 +71,11 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
       createdBy: actorId,
       now: at,
     });
+    const event = orderEvents[move.to];
+    if (tell && event) {
+      const values = { code: order.code, refundVnd: refundedVnd - order.refundedVnd };
+      await notify(tx, { userId: order.userId, event, url: appUrls.order(order.id), values, now: at });
+    }
     return loadOrder(tx, { row: updated });
   }
 
@@ -75,11 +97,12 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
   /**
    * The order catches up with its packages (moved by the warehouse or a delivery request): it
    * steps forward along the main line, one timeline entry per status, up to `to`. An order
-   * already there or further (or closed) stays as it is.
+   * already there or further (or closed) stays as it is. The customer hears of the last status
+   * reached only (none with `tell` false: the delivery request that moved it tells instead).
    */
   async function follow(
     tx: Tx,
-    { id, to, actorId, note }: { id: number; to: OrderStatus; actorId: number | null; note?: string },
+    { id, to, actorId, note, tell = true }: { id: number; to: OrderStatus; actorId: number | null; note?: string; tell?: boolean },
   ): Promise<void> {
     const order = await findOrder(tx, { id, lock: true });
     if (!order) return;
@@ -91,7 +114,7 @@ export function createOrderMovesService({ now }: { now: () => Date }) {
     for (const status of orderProgress.slice(from + 1, target + 1)) {
       // Reaching China this way brings no parcels of its own: they are the order's already.
       const step = status === 'arrivedChina' ? { to: status, packages: [], note } : { to: status, note };
-      await move(tx, { id, actorId, move: step as OrderMove, packagesLead: true });
+      await move(tx, { id, actorId, move: step as OrderMove, packagesLead: true, tell: tell && status === to });
     }
   }
 

@@ -6,6 +6,7 @@ import { lockTrackingCodes } from '../consignment/shipmentCodes';
 import type { PurchaseOrder, Refund, TrackingCode } from '../taobaoGlobal/client/taobaoGlobalClient';
 import { extendConsignment, statusNow } from './taobaoIntCarry';
 import { creditOrder, unrefundedVnd } from './taobaoIntMoney';
+import { tellTaobaoInt } from './taobaoIntNotices';
 import {
   addTrackingCodes,
   appendTaobaoIntEvent,
@@ -193,8 +194,9 @@ async function moveOn(tx: Tx, { order, notes, at }: { order: TaobaoIntOrderRow; 
   const note = [...notes, ...(next === 'payFailed' || next === 'cancelled' ? reasons : [])].join('; ') || null;
   let moved = await updateTaobaoIntOrder(tx, { id: order.id, values: { status: next, updatedAt: at } });
   await appendTaobaoIntEvent(tx, { orderId: order.id, status: next, note, now: at });
-  if (next === 'payFailed')
-    moved = await creditOrder(tx, { order: moved, amountVnd: unrefundedVnd(moved), note: `${moved.code}: thanh toán thất bại`, at });
+  const refundVnd = next === 'payFailed' ? unrefundedVnd(moved) : 0;
+  if (refundVnd > 0) moved = await creditOrder(tx, { order: moved, amountVnd: refundVnd, note: `${moved.code}: thanh toán thất bại`, at });
+  await tellTaobaoInt(tx, { order: moved, status: next, refundVnd, at });
   return moved;
 }
 
@@ -210,6 +212,8 @@ export async function failUnpaid(tx: Tx, { orderId, reason, at }: { orderId: num
     values: { status: 'payFailed', nextSyncAt: null, leasedUntil: null, syncError: reason, updatedAt: at },
   });
   await appendTaobaoIntEvent(tx, { orderId: order.id, status: 'payFailed', note: reason, now: at });
-  await creditOrder(tx, { order: failed, amountVnd: unrefundedVnd(failed), note: `${failed.code}: thanh toán thất bại`, at });
+  const refundVnd = unrefundedVnd(failed);
+  await creditOrder(tx, { order: failed, amountVnd: refundVnd, note: `${failed.code}: thanh toán thất bại`, at });
+  await tellTaobaoInt(tx, { order: failed, status: 'payFailed', refundVnd, at });
   return true;
 }

@@ -21,6 +21,7 @@ import {
   updateTaobaoIntOrder,
   type TaobaoIntOrderRow,
 } from './taobaoIntOrders.queries';
+import { tellTaobaoInt } from './taobaoIntNotices';
 import { statusFromPurchases } from './taobaoIntRules';
 
 /**
@@ -113,6 +114,7 @@ export async function followTaobaoIntArrival(tx: Tx, { consignmentId, at }: { co
   if (next === order.status) return;
   await updateTaobaoIntOrder(tx, { id: order.id, values: { status: next, updatedAt: at } });
   await appendTaobaoIntEvent(tx, { orderId: order.id, status: next, note: 'Kho Trung Quốc đã nhận hàng', now: at });
+  await tellTaobaoInt(tx, { order, status: next, at });
 }
 
 /**

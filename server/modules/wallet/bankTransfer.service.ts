@@ -1,6 +1,8 @@
 import type { BankLinePreview, BankTransfer, BankTransferRequest } from '../../../contract/wallet';
 import type { BankTransferStatus } from '../../../contract/walletStatus';
 import type { Db, Tx } from '../../db/connect';
+import { appUrls } from '../notifications/notificationUrls';
+import { notify } from '../notifications/notifications.service';
 import {
   findTransferByReference,
   findTransfersByReferences,
@@ -57,7 +59,12 @@ export function createBankTransferService({ db, now }: { db: Db; now: () => Date
     if (verdict.kind === 'noRecharge') return setTransferOutcome(tx, { id: transfer.id, status: 'review', rechargeId: null });
     const rechargeId = verdict.recharge.id;
     if (verdict.kind === 'amountDiffers') {
-      await markRechargeForReview(tx, { id: rechargeId });
+      const review = await markRechargeForReview(tx, { id: rechargeId });
+      // The customer paid and sees no money yet: they hear it is being checked ("cần kiểm tra").
+      if (review) {
+        const { userId, amountVnd } = review;
+        await notify(tx, { userId, event: 'money.recharge-review', url: appUrls.recharge(rechargeId), values: { amountVnd }, now: at });
+      }
       return setTransferOutcome(tx, { id: transfer.id, status: 'review', rechargeId });
     }
     // An open recharge may still be credited by a racing line or click: the conditional credit decides.

@@ -74,9 +74,12 @@ export async function markRechargeSucceeded(
 }
 
 /** A line carried the memo with another amount: staff decide (`cần kiểm tra`, to be checked). */
-export async function markRechargeForReview(tx: Tx, { id }: { id: number }): Promise<void> {
-  await tx
+/** Undefined when it was not open (already credited or in review): nothing changed. */
+export async function markRechargeForReview(tx: Tx, { id }: { id: number }) {
+  const [row] = await tx
     .update(rechargeRequests)
     .set({ status: 'review' })
-    .where(and(eq(rechargeRequests.id, id), inArray(rechargeRequests.status, ['pending', 'expired'])));
+    .where(and(eq(rechargeRequests.id, id), inArray(rechargeRequests.status, ['pending', 'expired'])))
+    .returning({ id: rechargeRequests.id, userId: rechargeRequests.userId, amountVnd: rechargeRequests.amountVnd });
+  return row;
 }

@@ -1,6 +1,8 @@
 import type { CreateWithdrawRequest, StaffWithdraw, Withdraw } from '../../../contract/wallet';
 import type { WithdrawStatus } from '../../../contract/walletStatus';
 import type { Db, Tx } from '../../db/connect';
+import { appUrls } from '../notifications/notificationUrls';
+import { notify } from '../notifications/notifications.service';
 import { errors } from '../../errors';
 import { currentSettings } from '../settings/settings.store';
 import { assertAmountWithin } from './limits';
@@ -16,6 +18,16 @@ import { addWithdrawProof } from './withdrawProofs';
  * A withdrawal holds its amount while pending (available = balance − held), so the customer cannot
  * spend it twice; the money leaves the balance, with a ledger entry, only when staff pay it out.
  */
+/** Staff paid it or refused it: the customer hears; their own cancel tells them nothing new. */
+async function tellWithdraw(tx: Tx, { row, at }: { row: WithdrawRow; at: Date }): Promise<void> {
+  const { userId, amountVnd } = row;
+  const url = appUrls.withdrawals();
+  if (row.status === 'completed') await notify(tx, { userId, event: 'money.withdraw-paid', url, values: { amountVnd }, now: at });
+  if (row.status === 'rejected') {
+    await notify(tx, { userId, event: 'money.withdraw-refused', url, values: { amountVnd, reason: row.note ?? '' }, now: at });
+  }
+}
+
 export function createWithdrawService({ db, now }: { db: Db; now: () => Date }) {
   async function create(tx: Tx, { userId, request }: { userId: number; request: CreateWithdrawRequest }): Promise<Withdraw> {
     const { limits } = (await currentSettings(tx)).settings;
@@ -79,6 +91,7 @@ export function createWithdrawService({ db, now }: { db: Db; now: () => Date }) 
     } else {
       await releaseHold(tx, { userId: row.userId, amountVnd: row.amountVnd, now: at });
     }
+    await tellWithdraw(tx, { row, at });
     return row;
   }
 

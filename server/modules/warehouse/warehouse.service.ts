@@ -31,6 +31,7 @@ import { currentSettings } from '../settings/settings.store';
 import { arrivalStamp } from '../packages/packageArrival';
 import { carryTaobaoIntParcel, followTaobaoIntArrival } from '../taobaoIntOrders/taobaoIntCarry';
 import { taobaoIntOrdersAwaitingParcel } from '../taobaoIntOrders/taobaoIntOrders.queries';
+import { tellParcelArrivals } from './parcelArrivals';
 import { packageUnclaimed, unknownPackageCodes } from './warehouse.errors';
 import { toStaffPackage } from './warehouse.present';
 import {
@@ -185,6 +186,7 @@ export function createWarehouseService({ db, now, orderFollow }: { db: Db; now: 
     await updatePackages(tx, { ids, values: { status: request.to, ...arrivalStamp(request.to, at), updatedAt: at } });
     const touched = await ordersOfPackages(tx, { packageIds: ids });
     await orderFollow.follow(tx, { ...touched, actorId: staffId, note: request.note });
+    if (request.to === 'inVietnam') await tellParcelArrivals(tx, { parcels: rows, at });
     return { packages: await present(tx, { ids }) };
   }
 
