@@ -14,7 +14,7 @@ import { notify } from '../../server/modules/notifications/notifications.service
 import { createPushService, type PushSender } from '../../server/modules/push/push.service';
 import { answered, databases } from './helpers';
 import { orderKit, productsFromShops } from './orderHelpers';
-import { HUNDRED_YUAN, pobKit } from './pobHelpers';
+import { pobKit } from './pobHelpers';
 import { useWalletApp, type Actor } from './walletHelpers';
 
 const [product] = productsFromShops(1) as [Product];
@@ -138,7 +138,6 @@ describe.each(databases())('notifications on $name', (kind) => {
     const [refunded] = (await page(customer)).items;
     expect(refunded).toMatchObject({ title: `Khiếu nại ${complaint.code} đã hoàn tiền`, url: `/orderComplaint/${complaint.id}` });
     expect(refunded!.body).toBe('Đã hoàn 80.000\u00a0₫ vào ví của bạn.');
-    expect(HUNDRED_YUAN.totalVnd).toBeGreaterThan(80_000);
   });
 
   it('lists unread first, then newest; reads one (not another person’s) and then all, telling open apps', async () => {
@@ -229,8 +228,7 @@ describe.each(databases())('notifications on $name', (kind) => {
       const nobody = await k.customer();
       await subscribe(customer, 'phone');
       await subscribe(customer, 'old-laptop');
-      const written = [];
-      for (const code of ['C1', 'C2', 'C3', 'C4', 'C5']) written.push(await told(customer, code));
+      for (const code of ['C1', 'C2', 'C3', 'C4', 'C5']) await told(customer, code);
       await told(nobody, 'C6');
       const recharge = await k.recharge(customer.token, 100_000);
       await k.bankLine(staff().token, { amountVnd: 100_000, memo: recharge.memo });
@@ -259,7 +257,6 @@ describe.each(databases())('notifications on $name', (kind) => {
       expect(mailer.sent[0]).toMatchObject({ subject: 'Đã nạp 100.000\u00a0₫ vào ví' });
       expect(mailer.sent[0]!.text).toContain(`https://muaho.test/wallet/recharge?id=${recharge.id}`);
       expect((await rows(customer)).at(-1)).toMatchObject({ emailState: 'sent', emailAttempts: 1 });
-      expect(written).toHaveLength(5);
     });
 
     it('tries a failing push service again and gives up after five attempts', async () => {
