@@ -16,6 +16,9 @@ export function webPushSender(vapid: VapidConfig): PushSender {
       vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
       // A day: news about an order is stale after that.
       TTL: 24 * 3600,
+      // The notification outbox sends while holding its rows' locks (on PGlite, the one
+      // connection): a push service that never answers must not hold them for long.
+      timeout: 10_000,
     });
 }
 
