@@ -61,6 +61,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       const { body, end } = await streams.open({
         audience: { userId: user.id, desk: mayDo(user, 'care') },
         lastEventId: resumeFrom === undefined ? undefined : Number(resumeFrom),
+        cut: () => setImmediate(() => request.raw.socket?.destroy()),
       });
       request.raw.once('close', end);
       return reply

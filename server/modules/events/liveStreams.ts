@@ -38,6 +38,8 @@ interface Stream {
   /** The socket's buffer is full: no more is written until it drains. */
   blocked: boolean;
   closed: boolean;
+  /** Drops the connection: at shutdown a client that went away unnoticed must not keep the server open. */
+  cut: () => void;
 }
 
 /** One event in text/event-stream form. */
@@ -139,12 +141,14 @@ export function createLiveStreams({ db, now, listen, log }: { db: Db; now: () =>
   async function open({
     audience,
     lastEventId,
+    cut,
   }: {
     audience: LiveAudience;
     lastEventId?: number;
+    cut: () => void;
   }): Promise<{ body: PassThrough; end: () => void }> {
     const out = new PassThrough();
-    const stream: Stream = { audience, out, lastSent: 0, seen: new Map(), busy: false, again: false, blocked: false, closed: false };
+    const stream: Stream = { audience, out, lastSent: 0, seen: new Map(), busy: false, again: false, blocked: false, closed: false, cut };
     const at = now();
     if (lastEventId !== undefined) {
       stream.lastSent = lastEventId;
@@ -171,7 +175,10 @@ export function createLiveStreams({ db, now, listen, log }: { db: Db; now: () =>
     stopped = true;
     clearInterval(heartbeat);
     clearInterval(poll);
-    for (const stream of [...streams]) close(stream);
+    for (const stream of [...streams]) {
+      close(stream);
+      stream.cut();
+    }
     await unlisten?.().catch(log);
   }
 
