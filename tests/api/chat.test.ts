@@ -145,7 +145,7 @@ describe.each(databases())('chat on $name', (kind) => {
     expect(older.hasOlder).toBe(false);
   });
 
-  it("flips unanswered when staff answer, files threads by who holds them, and searches by customer", async () => {
+  it('flips unanswered when staff answer, files threads by who holds them, and searches by customer', async () => {
     const [an, binh] = [await k.customer(), await k.customer()];
     const other = await k.staff('staff', ['care']);
     const keyAn = `support-${an.id}`;

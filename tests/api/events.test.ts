@@ -43,7 +43,8 @@ async function openStream(base: string, { headers = {}, query = '' }: { headers?
         const colon = line.indexOf(': ');
         if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 2));
       }
-      if (fields.has('id')) events.push({ id: Number(fields.get('id')), event: fields.get('event')!, data: JSON.parse(fields.get('data')!) });
+      if (fields.has('id'))
+        events.push({ id: Number(fields.get('id')), event: fields.get('event')!, data: JSON.parse(fields.get('data')!) });
       else if (fields.has('retry')) comments.push(`retry ${fields.get('retry')}`);
     }
   });

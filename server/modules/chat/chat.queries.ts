@@ -125,10 +125,7 @@ export async function knownImageTokens(db: Executor, { threadId, tokens }: { thr
 }
 
 /** Keeps a picture in the thread once per file: the same bytes again answer the token they got. */
-export async function storeImage(
-  db: Executor,
-  values: Omit<typeof chatImages.$inferInsert, 'id'>,
-): Promise<string> {
+export async function storeImage(db: Executor, values: Omit<typeof chatImages.$inferInsert, 'id'>): Promise<string> {
   await db
     .insert(chatImages)
     .values(values)
@@ -149,7 +146,10 @@ export async function markLastMessage(db: Executor, { thread, message }: { threa
 }
 
 /** Moves the reader's mark forward to `upTo` (never back); answers where it stands. */
-export async function markRead(db: Executor, { threadId, userId, upTo }: { threadId: number; userId: number; upTo: number }): Promise<number> {
+export async function markRead(
+  db: Executor,
+  { threadId, userId, upTo }: { threadId: number; userId: number; upTo: number },
+): Promise<number> {
   const [row] = await db
     .insert(chatReads)
     .values({ threadId, userId, readUpTo: upTo })

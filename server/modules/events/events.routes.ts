@@ -64,12 +64,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         cut: () => setImmediate(() => request.raw.socket?.destroy()),
       });
       request.raw.once('close', end);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // A buffering proxy (nginx) would hold events back until its buffer fills.
-        .header('x-accel-buffering', 'no')
-        .send(body);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // A buffering proxy (nginx) would hold events back until its buffer fills.
+          .header('x-accel-buffering', 'no')
+          .send(body)
+      );
     },
   });
 };

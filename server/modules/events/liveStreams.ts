@@ -154,7 +154,12 @@ export function createLiveStreams({ db, now, listen, log }: { db: Db; now: () =>
       stream.lastSent = lastEventId;
     } else {
       stream.lastSent = await latestLiveEventId(db, { audience });
-      const there = await lateLiveEvents(db, { audience, upTo: stream.lastSent, since: new Date(at.getTime() - LATE_WINDOW_MS), except: [] });
+      const there = await lateLiveEvents(db, {
+        audience,
+        upTo: stream.lastSent,
+        since: new Date(at.getTime() - LATE_WINDOW_MS),
+        except: [],
+      });
       for (const row of there) stream.seen.set(row.id, at.getTime());
     }
     const mine = [...streams].filter((other) => other.audience.userId === audience.userId);
