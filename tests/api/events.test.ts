@@ -8,6 +8,7 @@ import type { ChatMessage } from '../../contract/chat';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/connect';
 import { memoryMailer } from '../../server/mail/memoryMailer';
+import { publishLiveEvent } from '../../server/modules/events/liveEvents.queries';
 import { bearer, buildTestApp, databases, registerUser, testConfig } from './helpers';
 import { useWalletApp, type Actor } from './walletHelpers';
 
@@ -175,6 +176,48 @@ describe.each(databases())('live events on $name', (kind) => {
     expect((await k.post('/Events/Ticket', 'not-a-token')).statusCode).toBe(401);
     t().clock.advance(61_000);
     expect((await openStream(base, { query: `?ticket=${encodeURIComponent(ticket)}` })).response.status).toBe(401);
+  });
+
+  // PGlite runs one transaction at a time, so only PostgreSQL can commit a smaller id after a larger one.
+  it.skipIf(kind.name === 'pglite')('sends an event whose transaction commits after a later event was already sent', async () => {
+    const an = await k.customer();
+    const stream = await openStream(base, { headers: bearer(an.token) });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let slowId = 0;
+    const slow = t().database.db.transaction(async (tx) => {
+      slowId = await publishLiveEvent(tx, { userId: an.id, type: 'notification', payload: { n: 'chậm' }, now: t().clock.now() });
+      await held;
+    });
+    while (slowId === 0) await pause(5);
+    const fastId = await publishLiveEvent(t().database.db, {
+      userId: an.id,
+      type: 'notification',
+      payload: { n: 'nhanh' },
+      now: t().clock.now(),
+    });
+    expect(fastId).toBeGreaterThan(slowId);
+    await stream.next((event) => event.id === fastId);
+    release();
+    await slow;
+    const late = await stream.next((event) => event.id === slowId);
+    expect(late.data).toEqual({ n: 'chậm' });
+    stream.close();
+  });
+
+  it('keeps at most eight streams per person: a ninth closes their oldest', async () => {
+    const an = await k.customer();
+    const opened = [];
+    for (let n = 0; n < 8; n += 1) opened.push(await openStream(base, { headers: bearer(an.token) }));
+    await pause(100);
+    expect(opened.some((stream) => stream.ended())).toBe(false);
+    const ninth = await openStream(base, { headers: bearer(an.token) });
+    for (let waited = 0; !opened[0]!.ended() && waited < 2000; waited += 20) await pause(20);
+    expect(opened[0]!.ended()).toBe(true);
+    expect(opened.slice(1).some((stream) => stream.ended())).toBe(false);
+    await say(staff(), `support-${an.id}`, 'vẫn đến');
+    await ninth.next(isMessage('vẫn đến'));
+    for (const stream of [...opened, ninth]) stream.close();
   });
 
   it('closes its open streams when the app closes, without waiting on them', async () => {
