@@ -220,6 +220,29 @@ describe.each(databases())('live events on $name', (kind) => {
     for (const stream of [...opened, ninth]) stream.close();
   });
 
+  it('keeps a stream open past the request timeout, which is for requests arriving, not answers streaming', async () => {
+    const own = await buildTestApp(kind, { env: { REQUEST_TIMEOUT_SECONDS: '1', HEADERS_TIMEOUT_SECONDS: '1' } });
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const { token } = await registerUser(own.app);
+      const me = (await own.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) })).json<{ id: number }>();
+      const stream = await openStream(baseOf(own.app), { headers: bearer(token) });
+      await pause(2500);
+      expect(stream.ended()).toBe(false);
+      const response = await own.app.inject({
+        method: 'POST',
+        url: `/api/Chat/support-${me.id}/Messages`,
+        headers: bearer(token),
+        payload: { clientId: randomUUID(), text: 'sau hai giây' },
+      });
+      expect(response.statusCode).toBe(201);
+      await stream.next(isMessage('sau hai giây'));
+      stream.close();
+    } finally {
+      await own.close();
+    }
+  });
+
   it('closes its open streams when the app closes, without waiting on them', async () => {
     const own = await buildTestApp(kind);
     try {
