@@ -93,5 +93,5 @@ export const defaultTopicPreference = (topic: NotificationTopic): TopicPreferenc
 export const liveEventTypes = ['chat.message', 'chat.read', 'notification', 'notification.read'] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 
-/** GET /Events/Ticket: a short-lived ticket for `EventSource`, which cannot send a bearer token. */
+/** POST /Events/Ticket: a short-lived ticket (60 s) for `EventSource` (`/Events?ticket=`), which cannot send a bearer token. */
 export const eventsTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });

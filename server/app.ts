@@ -7,7 +7,7 @@ import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import { createDataCipher } from './crypto/dataCipher';
-import type { Db } from './db/connect';
+import type { Db, Listen } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import { registerAddressesModule } from './modules/addresses/addresses.module';
 import { registerAdminUsersModule } from './modules/adminUsers/adminUsers.module';
@@ -19,6 +19,8 @@ import { registerDeliveryModule } from './modules/delivery/delivery.module';
 import { registerOrdersModule } from './modules/orders/orders.module';
 import { registerPobModule } from './modules/orderPob/pob.module';
 import { registerComplaintModule } from './modules/complaints/complaints.module';
+import { registerChatModule } from './modules/chat/chat.module';
+import { registerEventsModule } from './modules/events/events.module';
 import { registerPackagesModule } from './modules/packages/packages.module';
 import { registerProductsModule } from './modules/products/products.module';
 import type { ProductSource } from './modules/products/productSource';
@@ -60,6 +62,8 @@ export interface BuildAppOptions {
   productSource?: ProductSource;
   /** Taobao Global: the client TAOBAO_GLOBAL_SOURCE names otherwise (tests pass a stub or one answering from fixtures). */
   taobaoGlobalClient?: TaobaoGlobalClient;
+  /** The database's LISTEN (db/connect.ts), which wakes live-event streams; without it they poll. */
+  listen?: Listen;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
@@ -140,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cipher = createDataCipher(config.dataKeys);
   await registerPobModule(app, { db, now, guards, idempotency });
   await registerComplaintModule(app, { db, now, guards, idempotency });
+  await registerChatModule(app, { db, now, guards });
+  await registerEventsModule(app, { db, now, guards, secret: config.jwtSecret, listen: options.listen });
   // Its answer ({ taobaoGlobal }: client, simulator, tokens) is what Taobao Global orders build on.
   const { taobaoGlobal } = await registerTaobaoGlobalModule(app, {
     db,

@@ -35,8 +35,16 @@ export interface Database {
   db: Db;
   /** Applies server/db/migrations; idempotent, run at every start. */
   migrate: () => Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (and with '' after a lost
+   * connection came back, when some may have been missed); answers the way to stop. On PostgreSQL
+   * it holds one connection of its own, outside the pool, so call it once per process.
+   */
+  listen: Listen;
   close: () => Promise<void>;
 }
+
+export type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 
 export type OpenDatabaseOptions =
   | { databaseUrl: string }
@@ -56,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       db,
       migrate: () => migrateNodePg(db, { migrationsFolder }),
+      listen: (channel, onNotify) => listenPostgres(options.databaseUrl, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -77,6 +86,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         await client.close();
@@ -84,5 +99,67 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         releaseLock();
       }
     },
+  };
+}
+
+/** How long a lost LISTEN connection waits before it tries again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it). When
+ * the connection drops (a server restart, a network cut) it is made again until `stop`, and
+ * `onNotify('')` then tells the listener that announcements may have been lost meanwhile.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    const lost = () => {
+      if (current !== client) return;
+      current = undefined;
+      client.end().catch(() => {});
+      schedule();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    client.on('error', lost);
+    client.on('end', lost);
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (current === client) current = undefined;
+      client.end().catch(() => {});
+      throw error;
+    }
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        () => onNotify(''),
+        () => schedule(),
+      );
+    }, RELISTEN_DELAY_MS);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }

@@ -29,7 +29,16 @@ export function registerTextGuard(app: FastifyInstance): void {
  * Fields whose text may span lines: notes, what a parcel holds, a reason written out, and a
  * payment link pasted with the share text around it (the server keeps only the link).
  */
-export const MULTILINE_KEYS: ReadonlySet<string> = new Set(['note', 'goods', 'reason', 'description', 'content', 'body', 'paymentLink']);
+export const MULTILINE_KEYS: ReadonlySet<string> = new Set([
+  'note',
+  'goods',
+  'reason',
+  'description',
+  'content',
+  'body',
+  'paymentLink',
+  'text',
+]);
 
 /** Invisible characters dropped from any text. ZWJ and ZWNJ stay: emoji sequences and some scripts need them. */
 const INVISIBLE = /[\u200B\u200E\u200F\u2060\uFEFF]/g;

@@ -137,6 +137,7 @@ export async function buildTestApp(
   const taobaoGlobalClient = options.taobaoGlobalClient?.({ db: database.db, now: clock.now });
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     config,
     mailer,
     now: clock.now,

@@ -42,6 +42,9 @@ const hiddenOnPurpose = [
   /^GET \/api\/Wallet\/WithdrawProof\/:token$/,
   /^GET \/api\/OrderPob\/RefundPhoto\/:token$/,
   /^GET \/api\/OrderComplaint\/Photo\/:token$/,
+  /^GET \/api\/Chat\/Image\/:token$/,
+  // A text/event-stream that EventSource reads, not a JSON answer (docs/architecture.md, "Live events").
+  /^GET \/api\/Events$/,
 ];
 
 const INDEX = '<!doctype html><html lang="vi"><title>MuaHộ</title><div id="root"></div></html>';

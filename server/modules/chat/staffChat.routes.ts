@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { staffChatAssignRequestSchema, staffChatPageSchema, staffChatQuerySchema, staffChatThreadSchema } from '../../../contract/chat';
+import { staffApiPaths } from '../../../contract/staffPaths';
+import type { ModuleDeps } from '../../moduleDeps';
+import { authUser } from '../../plugins/auth';
+import type { ChatService } from './chat.service';
+
+export interface StaffChatRoutesOptions extends Pick<ModuleDeps, 'guards'> {
+  chat: ChatService;
+}
+
+/**
+ * The care desk's chat inbox and who holds a thread. Assigning is a plain set (the same call again
+ * changes nothing), so it needs no Idempotency-Key.
+ */
+export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatRoutesOptions> = async (app, { chat, guards }) => {
+  const onRequest = guards.requireDuty('care');
+
+  app.get(staffApiPaths.staffChats, {
+    onRequest,
+    schema: { querystring: staffChatQuerySchema, response: { 200: staffChatPageSchema } },
+    handler: (request) => chat.inbox({ staffId: authUser(request).id, query: request.query }),
+  });
+
+  app.post(staffApiPaths.staffChatAssign, {
+    onRequest,
+    schema: {
+      params: z.object({ key: z.string().check(z.maxLength(40)) }),
+      body: staffChatAssignRequestSchema,
+      response: { 200: staffChatThreadSchema },
+    },
+    handler: (request) => chat.assign({ key: request.params.key, staffId: authUser(request).id, assignTo: request.body.staffId }),
+  });
+};
