@@ -123,7 +123,12 @@ export default defineConfig({
     {
       // Chat and notifications: the threads, a thread, the notification list.
       path: '<rootDir>/locales/{locale}/care',
-      include: ['<rootDir>/src/features/chat', '<rootDir>/src/components/chat', '<rootDir>/src/features/notifications'],
+      include: [
+        '<rootDir>/src/features/chat',
+        '<rootDir>/src/components/chat',
+        '<rootDir>/src/features/notifications',
+        '<rootDir>/src/components/photos',
+      ],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.
@@ -145,6 +150,7 @@ export default defineConfig({
         '<rootDir>/src/components/photos',
         '<rootDir>/src/components/taobaoGlobal',
         '<rootDir>/src/components/complaints',
+        '<rootDir>/src/components/chat',
         '<rootDir>/src/components/PackageCard.tsx',
       ],
     },

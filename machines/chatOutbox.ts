@@ -16,7 +16,7 @@ import { providedBy } from './providedBy';
  *
  * Pure logic: loading the queue (`loadOutbox`), sending one message with its pictures
  * (`sendMessage`), saving the queue (`saveOutbox`) and putting a sent message into its thread
- * (`messageSent`) are provided by src/ (src/features/chat/outbox.ts).
+ * (`messageSent`) are provided by src/ (src/components/chat/outbox.ts).
  */
 
 export type OutboxEntry = {
@@ -83,9 +83,9 @@ export const chatOutboxMachine = setup({
   },
   actors: {
     /** The queue kept on the device for this account (oldest first). */
-    loadOutbox: providedBy<OutboxEntry[]>('loadOutbox', 'src/features/chat/outbox.ts'),
+    loadOutbox: providedBy<OutboxEntry[]>('loadOutbox', 'src/components/chat/outbox.ts'),
     /** Uploads the pictures, then POST /Chat/:key/Messages with the entry's clientId; resolves with the stored message. */
-    sendMessage: providedBy<ChatMessage, OutboxEntry>('sendMessage', 'src/features/chat/outbox.ts'),
+    sendMessage: providedBy<ChatMessage, OutboxEntry>('sendMessage', 'src/components/chat/outbox.ts'),
   },
   actions: {
     /** Effect, provided by src/: keep the queue on the device. */

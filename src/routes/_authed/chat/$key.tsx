@@ -1,10 +1,22 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
-import { typedKeyParams } from '../../../lib/typedKey';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { parseChatKey } from '../../../../contract/chatThreads';
+import { ChatThreadPage } from '../../../features/chat/ChatThreadPage';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/chat/$key')({
-  staticData: { title: msg`Cuộc trò chuyện`, layout: 'default', scrollToTop: true },
-  params: typedKeyParams(),
-  component: () => <AreaPage area="chatThread" />,
+  staticData: { title: msg`Cuộc trò chuyện`, layout: 'default', scrollToTop: false },
+  // `order-12`, `support-3`…: anything else is a page that does not exist.
+  params: {
+    parse: ({ key }: { key: string }) => {
+      if (!parseChatKey(key)) throw notFound();
+      return { key };
+    },
+    stringify: ({ key }: { key: string }) => ({ key }),
+  },
+  beforeLoad: () => loadFeatureCatalog('care'),
+  component: function ChatThreadRoute() {
+    const { key } = Route.useParams();
+    return <ChatThreadPage key={key} threadKey={key} />;
+  },
 });
