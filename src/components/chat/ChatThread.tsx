@@ -79,11 +79,16 @@ export function ChatThread({ threadKey, side, allowNotes = false }: { threadKey:
             {messages.map((message) => (
               <MessageBubble key={message.id} message={message} mine={message.side === side} />
             ))}
-            {waiting.map((entry) => (
-              <WaitingBubble key={entry.clientId} entry={entry} outbox={outbox} />
-            ))}
           </ol>
         </>
+      )}
+      {/* Apart from the loaded ones: what waits on the device shows even while the thread cannot load. */}
+      {waiting.length > 0 && (
+        <ol className="chat-thread__messages">
+          {waiting.map((entry) => (
+            <WaitingBubble key={entry.clientId} entry={entry} outbox={outbox} />
+          ))}
+        </ol>
       )}
       <div ref={bottom} />
       <Composer threadKey={threadKey} outbox={outbox} allowNotes={allowNotes} userId={user?.id ?? 0} />
