@@ -87,6 +87,8 @@ async function start() {
   // wait for the first paint: online, the page's own requests come first.
   await whenIdle();
   keepQueriesOfSession(app.session, createQueryPersistence(app.queryClient, { store: indexedDbQueryStore(), buildId }));
+  // Chat and notifications as they happen, for a signed-in person; its code after the first paint too.
+  void import('./live/followSession').then(({ followSessionLive }) => followSessionLive(app, API_BASE_URL));
 }
 
 /** Builds the number and date formatters in idle moments (while the user and the first data load), not in the render that first shows an amount. */
