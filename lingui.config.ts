@@ -65,7 +65,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/orders',
       // The review and shortfall every paying flow shares come with each of those flows' catalogs.
-      include: ['<rootDir>/src/features/orders', '<rootDir>/src/components/filters', '<rootDir>/src/components/payFlow'],
+      include: [
+        '<rootDir>/src/components/chat/ChatLink.tsx',
+        '<rootDir>/src/features/orders',
+        '<rootDir>/src/components/filters',
+        '<rootDir>/src/components/payFlow',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/shipping',
@@ -78,11 +83,17 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/consignment',
-      include: ['<rootDir>/src/features/consignment', '<rootDir>/src/components/consignment', '<rootDir>/src/components/filters'],
+      include: [
+        '<rootDir>/src/components/chat/ChatLink.tsx',
+        '<rootDir>/src/features/consignment',
+        '<rootDir>/src/components/consignment',
+        '<rootDir>/src/components/filters',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/delivery',
       include: [
+        '<rootDir>/src/components/chat/ChatLink.tsx',
         '<rootDir>/src/features/delivery',
         '<rootDir>/src/components/cancel',
         '<rootDir>/src/components/filters',
@@ -92,6 +103,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/orderPob',
       include: [
+        '<rootDir>/src/components/chat/ChatLink.tsx',
         '<rootDir>/src/features/orderPob',
         '<rootDir>/src/components/pob',
         '<rootDir>/src/components/photos',
@@ -114,6 +126,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/complaints',
       include: [
+        '<rootDir>/src/components/chat/ChatLink.tsx',
         '<rootDir>/src/features/complaints',
         '<rootDir>/src/components/complaints',
         '<rootDir>/src/components/filters',
