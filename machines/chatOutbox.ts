@@ -93,7 +93,9 @@ export const chatOutboxMachine = setup({
     /** Effect, provided by src/: the stored message goes into its thread in place of the waiting one. */
     messageSent: (_, _params: { message: ChatMessage }) => {},
     add: assign(({ context }, params: { entry: OutboxEntry }) => ({
-      entries: context.entries.some((held) => held.clientId === params.entry.clientId) ? context.entries : [...context.entries, params.entry],
+      entries: context.entries.some((held) => held.clientId === params.entry.clientId)
+        ? context.entries
+        : [...context.entries, params.entry],
     })),
     /** Saved entries first (written earlier), then any written while they loaded. */
     restore: assign(({ context }, params: { saved: OutboxEntry[] }) => ({
@@ -121,7 +123,10 @@ export const chatOutboxMachine = setup({
     discard: assign(({ context }, params: { clientId: string }) => ({
       entries: context.entries.filter((entry) => entry.clientId !== params.clientId || entry.failed === null),
     })),
-    recordUnanswered: assign(({ context }, params: { error: unknown }) => ({ attempt: context.attempt + 1, error: failureOf(params.error) })),
+    recordUnanswered: assign(({ context }, params: { error: unknown }) => ({
+      attempt: context.attempt + 1,
+      error: failureOf(params.error),
+    })),
     pickNext: assign(({ context }) => ({ sending: nextToSend(context.entries)?.clientId ?? null })),
     setOnline: assign({ online: true }),
     setOffline: assign({ online: false }),

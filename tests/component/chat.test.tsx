@@ -31,8 +31,13 @@ function chatServer(held: ChatMessage[] = [staffMessage(1, 'Chào anh, đơn đ�
     if (method === 'GET' && url === '/Chat') {
       return reply(200, {
         items: [
-          thread('order-12', { lastMessage: { text: 'Chào anh, đơn đã về kho', side: 'staff', createdAt: '2026-11-27T03:00:00.000Z', hasImages: false }, unread: 2 }),
-          thread('consignment-4', { lastMessage: { text: 'Cảm ơn', side: 'customer', createdAt: '2026-11-20T03:00:00.000Z', hasImages: false } }),
+          thread('order-12', {
+            lastMessage: { text: 'Chào anh, đơn đã về kho', side: 'staff', createdAt: '2026-11-27T03:00:00.000Z', hasImages: false },
+            unread: 2,
+          }),
+          thread('consignment-4', {
+            lastMessage: { text: 'Cảm ơn', side: 'customer', createdAt: '2026-11-20T03:00:00.000Z', hasImages: false },
+          }),
         ],
         unreadTotal: 2,
       });

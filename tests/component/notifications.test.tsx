@@ -20,7 +20,8 @@ function notificationServer(items: Notification[]): StubHandler {
   const unread = () => items.filter((item) => item.readAt === null).length;
   return ({ method, url }) => {
     if (method === 'GET' && url === '/Notification/UnreadCount') return reply(200, { count: unread() });
-    if (method === 'GET' && url === '/Notification') return reply(200, { items, total: items.length, page: 1, pageSize: 20, unread: unread() });
+    if (method === 'GET' && url === '/Notification')
+      return reply(200, { items, total: items.length, page: 1, pageSize: 20, unread: unread() });
     if (method === 'POST' && url === '/Notification/ReadAll') {
       for (const item of items) item.readAt ??= '2026-11-27T04:00:00.000Z';
       return reply(204);

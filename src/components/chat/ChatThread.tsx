@@ -150,15 +150,17 @@ function WaitingBubble({ entry, outbox }: { entry: OutboxEntry; outbox: ChatOutb
             <button type="button" className="btn btn-link" onClick={() => outbox.send({ type: 'outbox.retry', clientId: entry.clientId })}>
               <Trans>Gửi lại</Trans>
             </button>
-            <button type="button" className="btn btn-link" onClick={() => outbox.send({ type: 'outbox.discard', clientId: entry.clientId })}>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => outbox.send({ type: 'outbox.discard', clientId: entry.clientId })}
+            >
               <Trans>Xoá</Trans>
             </button>
           </span>
         </span>
       ) : (
-        <span className="chat-message__status">
-          {online ? <Trans>Đang gửi…</Trans> : <Trans>Đang chờ gửi, sẽ gửi khi có mạng</Trans>}
-        </span>
+        <span className="chat-message__status">{online ? <Trans>Đang gửi…</Trans> : <Trans>Đang chờ gửi, sẽ gửi khi có mạng</Trans>}</span>
       )}
     </li>
   );
@@ -225,7 +227,11 @@ function Composer({
           <Trans>Ghi chú nội bộ (khách hàng không thấy)</Trans>
         </label>
       )}
-      <FieldFrame label={internal ? t`Ghi chú` : t`Tin nhắn`} error={error ?? undefined} count={{ length: text.length, max: CHAT_TEXT_MAX }}>
+      <FieldFrame
+        label={internal ? t`Ghi chú` : t`Tin nhắn`}
+        error={error ?? undefined}
+        count={{ length: text.length, max: CHAT_TEXT_MAX }}
+      >
         {(control) => (
           <textarea
             {...control}

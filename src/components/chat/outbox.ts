@@ -56,7 +56,15 @@ const unreadablePhoto = (name: string) => Object.assign(new Error(name), { statu
 let current: { userId: number; api: AxiosInstance; actor: ChatOutboxActor; stop: () => void } | null = null;
 
 /** The outbox of `userId`, started on first use. */
-export function chatOutbox({ api, queryClient, userId }: { api: AxiosInstance; queryClient: QueryClient; userId: number }): ChatOutboxActor {
+export function chatOutbox({
+  api,
+  queryClient,
+  userId,
+}: {
+  api: AxiosInstance;
+  queryClient: QueryClient;
+  userId: number;
+}): ChatOutboxActor {
   if (current?.userId === userId && current.api === api) return current.actor;
   stopChatOutbox();
   const store = outboxStore();

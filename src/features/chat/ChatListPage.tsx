@@ -105,9 +105,7 @@ function ThreadRow({ thread }: { thread: ChatThread }) {
               </span>
             )}
           </span>
-          <span className="chat-row__preview">
-            {last?.side === 'customer' ? <Trans>Bạn: {preview}</Trans> : preview}
-          </span>
+          <span className="chat-row__preview">{last?.side === 'customer' ? <Trans>Bạn: {preview}</Trans> : preview}</span>
           {last && (
             <time className="muted list-row__date" dateTime={last.createdAt}>
               {format.dateTime(last.createdAt)}
