@@ -39,6 +39,8 @@ export default defineConfig({
         '**/src/components/complaints/**',
         '**/src/features/chat/**',
         '**/src/components/chat/**',
+        // "Nhắn tin" on the pages of what a thread is about: in each of their catalogs.
+        '**/src/components/chatLink/**',
         '**/src/features/notifications/**',
         '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
@@ -66,7 +68,7 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/orders',
       // The review and shortfall every paying flow shares come with each of those flows' catalogs.
       include: [
-        '<rootDir>/src/components/chat/ChatLink.tsx',
+        '<rootDir>/src/components/chatLink',
         '<rootDir>/src/features/orders',
         '<rootDir>/src/components/filters',
         '<rootDir>/src/components/payFlow',
@@ -84,7 +86,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/consignment',
       include: [
-        '<rootDir>/src/components/chat/ChatLink.tsx',
+        '<rootDir>/src/components/chatLink',
         '<rootDir>/src/features/consignment',
         '<rootDir>/src/components/consignment',
         '<rootDir>/src/components/filters',
@@ -93,7 +95,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/delivery',
       include: [
-        '<rootDir>/src/components/chat/ChatLink.tsx',
+        '<rootDir>/src/components/chatLink',
         '<rootDir>/src/features/delivery',
         '<rootDir>/src/components/cancel',
         '<rootDir>/src/components/filters',
@@ -103,7 +105,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/orderPob',
       include: [
-        '<rootDir>/src/components/chat/ChatLink.tsx',
+        '<rootDir>/src/components/chatLink',
         '<rootDir>/src/features/orderPob',
         '<rootDir>/src/components/pob',
         '<rootDir>/src/components/photos',
@@ -126,7 +128,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/complaints',
       include: [
-        '<rootDir>/src/components/chat/ChatLink.tsx',
+        '<rootDir>/src/components/chatLink',
         '<rootDir>/src/features/complaints',
         '<rootDir>/src/components/complaints',
         '<rootDir>/src/components/filters',

@@ -15,7 +15,7 @@ import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { Timeline } from '../../components/Timeline';
 import { useFormat } from '../../i18n/useFormat';
 import './complaints.css';
-import { ChatLink } from '../../components/chat/ChatLink';
+import { ChatLink } from '../../components/chatLink/ChatLink';
 
 /** /orderComplaint/{id}: one complaint, what it is about, the money asked, granted and given back, and what staff said. */
 export function ComplaintDetailPage({ id }: { id: number }) {

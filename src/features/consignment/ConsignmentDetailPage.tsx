@@ -19,7 +19,7 @@ import { ConsignmentTimeline } from './ConsignmentTimeline';
 import { SellerLabel } from './SellerLabel';
 import { TrackingCodeList } from './TrackingCodeList';
 import './consignment.css';
-import { ChatLink } from '../../components/chat/ChatLink';
+import { ChatLink } from '../../components/chatLink/ChatLink';
 
 /** /orderShipping/{id}: everything about one consignment order, and what can be done with it. */
 export function ConsignmentDetailPage({ id }: { id: number }) {

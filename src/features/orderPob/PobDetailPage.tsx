@@ -18,7 +18,7 @@ import { PobRefunds } from './PobRefunds';
 import { PobRequestSummary } from './PobRequestSummary';
 import { RefundRequest } from './RefundRequest';
 import './orderPob.css';
-import { ChatLink } from '../../components/chat/ChatLink';
+import { ChatLink } from '../../components/chatLink/ChatLink';
 
 /** /orderPob/{id}: one pay-on-behalf request, what it cost, where it stands, and what can be done. */
 export function PobDetailPage({ id }: { id: number }) {

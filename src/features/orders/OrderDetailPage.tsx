@@ -20,7 +20,7 @@ import { OrderLogistics } from './OrderLogistics';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import './orders.css';
-import { ChatLink } from '../../components/chat/ChatLink';
+import { ChatLink } from '../../components/chatLink/ChatLink';
 
 /** /orderOrdering/{id}: everything about one buy-for-me order, and what can be done with it. */
 export function OrderDetailPage({ id }: { id: number }) {
