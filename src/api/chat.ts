@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
   chatImageSchema,
@@ -13,21 +13,16 @@ import {
 } from '../../contract/chat';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { staffApiPaths } from '../../contract/staffPaths';
+import { chatKeys } from './chatCache';
 import { postPhoto } from './photoUpload';
+
+export { addChatMessage, chatKeys, chatOutboxStoreKey } from './chatCache';
 
 /**
  * Chat (tin nhắn): the caller's threads, a thread's messages in pages going back in time,
  * sending (a message names its own `clientId`, so sending it again stores it once), pictures,
  * read marks, and the staff inbox.
  */
-
-export const chatKeys = {
-  all: ['chat'] as const,
-  threads: ['chat', 'threads'] as const,
-  messages: (key: string) => ['chat', 'messages', key] as const,
-  staff: ['chat', 'staff'] as const,
-  staffList: (query: Partial<StaffChatQuery>) => ['chat', 'staff', query] as const,
-};
 
 /** GET /Chat: newest message first, with each thread's unread count and the total. */
 export function chatThreadsQuery(api: AxiosInstance) {
@@ -56,22 +51,6 @@ export function chatMessagesQuery(api: AxiosInstance, key: string) {
 /** Every message loaded, oldest first. */
 export function messagesOf(data: InfiniteData<ChatMessagesPage> | undefined): ChatMessage[] {
   return data ? [...data.pages].reverse().flatMap((page) => page.items) : [];
-}
-
-/**
- * Puts a message into its thread's loaded messages (one sent from here, or one a live event
- * brought), once: a message already held by id or by its writer's `clientId` is replaced, not
- * repeated. A thread never opened is left alone; it loads whole when opened.
- */
-export function addChatMessage(queryClient: QueryClient, message: ChatMessage): void {
-  queryClient.setQueryData<InfiniteData<ChatMessagesPage>>(chatKeys.messages(message.thread), (data) => {
-    if (!data || data.pages.length === 0) return data;
-    const same = (held: ChatMessage) => held.id === message.id || (held.clientId === message.clientId && held.side === message.side);
-    const pages = data.pages.map((page) => ({ ...page, items: page.items.filter((held) => !same(held)) }));
-    const [newest, ...older] = pages;
-    const items = [...newest!.items, message].sort((a, b) => a.id - b.id);
-    return { ...data, pages: [{ ...newest!, items }, ...older] };
-  });
 }
 
 /** POST /Chat/:key/Messages: 201 with the message as stored (the same one again for a repeated clientId). */

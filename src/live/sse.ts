@@ -75,7 +75,11 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       if (token) headers.Authorization = `Bearer ${token}`;
       if (lastId !== null) headers['Last-Event-ID'] = lastId;
       const response = await doFetch(options.url, { headers, signal: controller.signal, cache: 'no-store' });
-      if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
+      if (!response.ok || !response.body) {
+        // Unread, the refusal's body would keep the request open.
+        await response.body?.cancel().catch(() => undefined);
+        throw new Error(`events: ${response.status}`);
+      }
       failures = 0;
       options.onOpen?.();
       const parse = createEventParser((event) => {

@@ -2,7 +2,8 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { chatOutboxMachine, type OutboxEntry } from '../../../machines/chatOutbox';
-import { addChatMessage, chatKeys, sendChatMessage, uploadChatImage } from '../../api/chat';
+import { addChatMessage, chatKeys, chatOutboxStoreKey, sendChatMessage, uploadChatImage } from '../../api/chat';
+import { registerOutboxStop } from '../../api/chatCache';
 import { uploadInTurn } from '../photos/photoFile';
 
 /**
@@ -38,7 +39,7 @@ function outboxStore(): OutboxStore {
   };
 }
 
-const storeKey = (userId: number) => `muaho.chatOutbox.${userId}`;
+const storeKey = chatOutboxStoreKey;
 
 /** A UUID v4, as the contract's clientId wants it (also outside secure contexts, where randomUUID is missing). */
 export function newClientId(): string {
@@ -102,6 +103,7 @@ export function chatOutbox({
       actor.stop();
     },
   };
+  registerOutboxStop(stopChatOutbox);
   return actor;
 }
 
@@ -109,4 +111,5 @@ export function chatOutbox({
 export function stopChatOutbox(): void {
   current?.stop();
   current = null;
+  registerOutboxStop(null);
 }
