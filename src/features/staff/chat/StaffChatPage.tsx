@@ -18,6 +18,19 @@ import { ConsolePage } from '../ConsolePage';
  * never shown to the customer); staff answer or write a note, and may take the thread.
  */
 export function StaffChatPage({ threadKey }: { threadKey: string }) {
+  if (!parseChatKey(threadKey)) {
+    return (
+      <ConsolePage title={<Trans>Không tìm thấy cuộc trò chuyện</Trans>}>
+        <Link to="/staff/chat">
+          <Trans>Về hộp thư</Trans>
+        </Link>
+      </ConsolePage>
+    );
+  }
+  return <StaffChat threadKey={threadKey} />;
+}
+
+function StaffChat({ threadKey }: { threadKey: string }) {
   const { i18n } = useLingui();
   const api = useApi();
   const queryClient = useQueryClient();
