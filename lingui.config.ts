@@ -39,6 +39,8 @@ export default defineConfig({
         '**/src/components/complaints/**',
         '**/src/features/chat/**',
         '**/src/components/chat/**',
+        // "Nhắn tin" on the pages of what a thread is about: in each of their catalogs.
+        '**/src/components/chatLink/**',
         '**/src/features/notifications/**',
         '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
@@ -65,7 +67,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/orders',
       // The review and shortfall every paying flow shares come with each of those flows' catalogs.
-      include: ['<rootDir>/src/features/orders', '<rootDir>/src/components/filters', '<rootDir>/src/components/payFlow'],
+      include: [
+        '<rootDir>/src/components/chatLink',
+        '<rootDir>/src/features/orders',
+        '<rootDir>/src/components/filters',
+        '<rootDir>/src/components/payFlow',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/shipping',
@@ -78,11 +85,17 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/consignment',
-      include: ['<rootDir>/src/features/consignment', '<rootDir>/src/components/consignment', '<rootDir>/src/components/filters'],
+      include: [
+        '<rootDir>/src/components/chatLink',
+        '<rootDir>/src/features/consignment',
+        '<rootDir>/src/components/consignment',
+        '<rootDir>/src/components/filters',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/delivery',
       include: [
+        '<rootDir>/src/components/chatLink',
         '<rootDir>/src/features/delivery',
         '<rootDir>/src/components/cancel',
         '<rootDir>/src/components/filters',
@@ -92,6 +105,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/orderPob',
       include: [
+        '<rootDir>/src/components/chatLink',
         '<rootDir>/src/features/orderPob',
         '<rootDir>/src/components/pob',
         '<rootDir>/src/components/photos',
@@ -114,6 +128,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/complaints',
       include: [
+        '<rootDir>/src/components/chatLink',
         '<rootDir>/src/features/complaints',
         '<rootDir>/src/components/complaints',
         '<rootDir>/src/components/filters',
@@ -123,7 +138,12 @@ export default defineConfig({
     {
       // Chat and notifications: the threads, a thread, the notification list.
       path: '<rootDir>/locales/{locale}/care',
-      include: ['<rootDir>/src/features/chat', '<rootDir>/src/components/chat', '<rootDir>/src/features/notifications'],
+      include: [
+        '<rootDir>/src/features/chat',
+        '<rootDir>/src/components/chat',
+        '<rootDir>/src/features/notifications',
+        '<rootDir>/src/components/photos',
+      ],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.
@@ -145,6 +165,7 @@ export default defineConfig({
         '<rootDir>/src/components/photos',
         '<rootDir>/src/components/taobaoGlobal',
         '<rootDir>/src/components/complaints',
+        '<rootDir>/src/components/chat',
         '<rootDir>/src/components/PackageCard.tsx',
       ],
     },

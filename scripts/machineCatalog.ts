@@ -1,4 +1,5 @@
 import { bankImportWalk } from './machineWalks/bankImport';
+import { chatOutboxWalk } from './machineWalks/chatOutbox';
 import { buildUpdateWalk } from './machineWalks/buildUpdate';
 import { checkoutWalk } from './machineWalks/checkout';
 import { counterWalk } from './machineWalks/counter';
@@ -34,4 +35,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   bankImportWalk,
   pobWalk,
   taobaoIntWalk,
+  chatOutboxWalk,
 ];

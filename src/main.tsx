@@ -87,6 +87,17 @@ async function start() {
   // wait for the first paint: online, the page's own requests come first.
   await whenIdle();
   keepQueriesOfSession(app.session, createQueryPersistence(app.queryClient, { store: indexedDbQueryStore(), buildId }));
+  // Chat and notifications as they happen, for a signed-in person: its code after the first paint
+  // too, and only once someone is signed in (a visitor on the login page never downloads it).
+  const startLive = () => void import('./live/followSession').then(({ followSessionLive }) => followSessionLive(app, API_BASE_URL));
+  if (app.session.getSnapshot().hasTag('signedIn')) startLive();
+  else {
+    const waiting = app.session.subscribe((snapshot) => {
+      if (!snapshot.hasTag('signedIn')) return;
+      waiting.unsubscribe();
+      startLive();
+    });
+  }
 }
 
 /** Builds the number and date formatters in idle moments (while the user and the first data load), not in the render that first shows an amount. */

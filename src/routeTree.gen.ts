@@ -77,6 +77,8 @@ import { Route as AuthedTaobaoIntOrderCreateRouteImport } from './routes/_authed
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
+import { Route as AuthedStaffChatIndexRouteImport } from './routes/_authed/staff/chat.index'
+import { Route as AuthedStaffChatKeyRouteImport } from './routes/_authed/staff/chat.$key'
 import { Route as AuthedStaffComplaintsIndexRouteImport } from './routes/_authed/staff/complaints.index'
 import { Route as AuthedStaffComplaintsIdRouteImport } from './routes/_authed/staff/complaints.$id'
 import { Route as AuthedStaffCustomersIndexRouteImport } from './routes/_authed/staff/customers/index'
@@ -449,6 +451,16 @@ const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
   path: '/wallet/withdraw',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffChatIndexRoute = AuthedStaffChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffChatKeyRoute = AuthedStaffChatKeyRouteImport.update({
+  id: '/chat/$key',
+  path: '/chat/$key',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffComplaintsIndexRoute =
   AuthedStaffComplaintsIndexRouteImport.update({
     id: '/complaints/',
@@ -603,6 +615,7 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/chat/$key': typeof AuthedStaffChatKeyRoute
   '/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
@@ -611,6 +624,7 @@ export interface FileRoutesByFullPath {
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/staff/chat/': typeof AuthedStaffChatIndexRoute
   '/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
   '/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders/': typeof AuthedStaffOrdersIndexRoute
@@ -687,6 +701,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
+  '/staff/chat/$key': typeof AuthedStaffChatKeyRoute
   '/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
@@ -695,6 +710,7 @@ export interface FileRoutesByTo {
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/staff/chat': typeof AuthedStaffChatIndexRoute
   '/staff/complaints': typeof AuthedStaffComplaintsIndexRoute
   '/staff/customers': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders': typeof AuthedStaffOrdersIndexRoute
@@ -774,6 +790,7 @@ export interface FileRoutesById {
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/_authed/staff/chat/$key': typeof AuthedStaffChatKeyRoute
   '/_authed/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/_authed/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/_authed/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
@@ -782,6 +799,7 @@ export interface FileRoutesById {
   '/_authed/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/_authed/staff/chat/': typeof AuthedStaffChatIndexRoute
   '/_authed/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
   '/_authed/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/_authed/staff/orders/': typeof AuthedStaffOrdersIndexRoute
@@ -861,6 +879,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/staff/'
     | '/taobaoIntOrder/'
+    | '/staff/chat/$key'
     | '/staff/complaints/$id'
     | '/staff/customers/$id'
     | '/staff/orders/$id'
@@ -869,6 +888,7 @@ export interface FileRouteTypes {
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
+    | '/staff/chat/'
     | '/staff/complaints/'
     | '/staff/customers/'
     | '/staff/orders/'
@@ -945,6 +965,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/staff'
     | '/taobaoIntOrder'
+    | '/staff/chat/$key'
     | '/staff/complaints/$id'
     | '/staff/customers/$id'
     | '/staff/orders/$id'
@@ -953,6 +974,7 @@ export interface FileRouteTypes {
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
+    | '/staff/chat'
     | '/staff/complaints'
     | '/staff/customers'
     | '/staff/orders'
@@ -1031,6 +1053,7 @@ export interface FileRouteTypes {
     | '/_authed/profile/'
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
+    | '/_authed/staff/chat/$key'
     | '/_authed/staff/complaints/$id'
     | '/_authed/staff/customers/$id'
     | '/_authed/staff/orders/$id'
@@ -1039,6 +1062,7 @@ export interface FileRouteTypes {
     | '/_authed/staff/taobaoInt/$id'
     | '/_authed/staff/users/$id'
     | '/_authed/staff/users/new'
+    | '/_authed/staff/chat/'
     | '/_authed/staff/complaints/'
     | '/_authed/staff/customers/'
     | '/_authed/staff/orders/'
@@ -1541,6 +1565,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/chat/': {
+      id: '/_authed/staff/chat/'
+      path: '/chat'
+      fullPath: '/staff/chat/'
+      preLoaderRoute: typeof AuthedStaffChatIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/chat/$key': {
+      id: '/_authed/staff/chat/$key'
+      path: '/chat/$key'
+      fullPath: '/staff/chat/$key'
+      preLoaderRoute: typeof AuthedStaffChatKeyRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/complaints/': {
       id: '/_authed/staff/complaints/'
       path: '/complaints'
@@ -1668,6 +1706,7 @@ interface AuthedStaffRouteChildren {
   AuthedStaffWarehouseRoute: typeof AuthedStaffWarehouseRoute
   AuthedStaffWithdrawalsRoute: typeof AuthedStaffWithdrawalsRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
+  AuthedStaffChatKeyRoute: typeof AuthedStaffChatKeyRoute
   AuthedStaffComplaintsIdRoute: typeof AuthedStaffComplaintsIdRoute
   AuthedStaffCustomersIdRoute: typeof AuthedStaffCustomersIdRoute
   AuthedStaffOrdersIdRoute: typeof AuthedStaffOrdersIdRoute
@@ -1676,6 +1715,7 @@ interface AuthedStaffRouteChildren {
   AuthedStaffTaobaoIntIdRoute: typeof AuthedStaffTaobaoIntIdRoute
   AuthedStaffUsersIdRoute: typeof AuthedStaffUsersIdRoute
   AuthedStaffUsersNewRoute: typeof AuthedStaffUsersNewRoute
+  AuthedStaffChatIndexRoute: typeof AuthedStaffChatIndexRoute
   AuthedStaffComplaintsIndexRoute: typeof AuthedStaffComplaintsIndexRoute
   AuthedStaffCustomersIndexRoute: typeof AuthedStaffCustomersIndexRoute
   AuthedStaffOrdersIndexRoute: typeof AuthedStaffOrdersIndexRoute
@@ -1698,6 +1738,7 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffWarehouseRoute: AuthedStaffWarehouseRoute,
   AuthedStaffWithdrawalsRoute: AuthedStaffWithdrawalsRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
+  AuthedStaffChatKeyRoute: AuthedStaffChatKeyRoute,
   AuthedStaffComplaintsIdRoute: AuthedStaffComplaintsIdRoute,
   AuthedStaffCustomersIdRoute: AuthedStaffCustomersIdRoute,
   AuthedStaffOrdersIdRoute: AuthedStaffOrdersIdRoute,
@@ -1706,6 +1747,7 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffTaobaoIntIdRoute: AuthedStaffTaobaoIntIdRoute,
   AuthedStaffUsersIdRoute: AuthedStaffUsersIdRoute,
   AuthedStaffUsersNewRoute: AuthedStaffUsersNewRoute,
+  AuthedStaffChatIndexRoute: AuthedStaffChatIndexRoute,
   AuthedStaffComplaintsIndexRoute: AuthedStaffComplaintsIndexRoute,
   AuthedStaffCustomersIndexRoute: AuthedStaffCustomersIndexRoute,
   AuthedStaffOrdersIndexRoute: AuthedStaffOrdersIndexRoute,

@@ -25,3 +25,17 @@ export function typedKeyParams(allowedTypes?: ReadonlyArray<string>) {
     stringify: ({ key }: { key: string }) => ({ key }),
   };
 }
+
+/**
+ * For a chat thread's `params.parse` (`order-12`, `support-3`): the shape only, so the route tree
+ * needs no list of thread types; the page tells an unknown type apart (contract/chatThreads.ts).
+ */
+export function chatKeyParams() {
+  return {
+    parse: ({ key }: { key: string }) => {
+      if (!/^[a-z]{1,20}-[1-9][0-9]{0,8}$/.test(key)) throw notFound();
+      return { key };
+    },
+    stringify: ({ key }: { key: string }) => ({ key }),
+  };
+}

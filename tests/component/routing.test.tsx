@@ -142,8 +142,8 @@ describe('the default layout', () => {
   });
 
   it('goes home with "Quay lại" when there is no history', async () => {
-    const app = await renderApp('/notification', { signedIn: true });
-    expect(await screen.findByText('Bạn chưa có thông báo nào')).toBeInTheDocument();
+    const app = await renderApp('/agency', { signedIn: true });
+    expect(await screen.findByText('Bạn chưa là đại lý của MuaHộ')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Quay lại' }));
     await app.waitForPath('/');
   });

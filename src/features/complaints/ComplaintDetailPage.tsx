@@ -15,6 +15,7 @@ import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { Timeline } from '../../components/Timeline';
 import { useFormat } from '../../i18n/useFormat';
 import './complaints.css';
+import { ChatLink } from '../../components/chatLink/ChatLink';
 
 /** /orderComplaint/{id}: one complaint, what it is about, the money asked, granted and given back, and what staff said. */
 export function ComplaintDetailPage({ id }: { id: number }) {
@@ -63,6 +64,7 @@ function ComplaintDetail({ complaint }: { complaint: Complaint }) {
           <ComplaintSubjectLink subject={complaint.subject} /> ·{' '}
           <time dateTime={complaint.createdAt}>{format.dateTime(complaint.createdAt)}</time>
         </p>
+        <ChatLink type="complaint" id={complaint.id} />
         {reason && (
           <p className="complaint-reject" role="note">
             <Trans>

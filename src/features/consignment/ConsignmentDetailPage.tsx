@@ -19,6 +19,7 @@ import { ConsignmentTimeline } from './ConsignmentTimeline';
 import { SellerLabel } from './SellerLabel';
 import { TrackingCodeList } from './TrackingCodeList';
 import './consignment.css';
+import { ChatLink } from '../../components/chatLink/ChatLink';
 
 /** /orderShipping/{id}: everything about one consignment order, and what can be done with it. */
 export function ConsignmentDetailPage({ id }: { id: number }) {
@@ -70,6 +71,7 @@ function ConsignmentDetail({ order }: { order: Consignment }) {
           <ConsignmentProgress status={order.status} />
         </div>
         <ConsignmentActions order={order} />
+        <ChatLink type="consignment" id={order.id} />
         {order.status === 'received' && (
           <Link to="/orderComplaint/new" search={{ type: 'consignment', id: order.id }} className="btn btn-secondary">
             <Trans>Khiếu nại</Trans>

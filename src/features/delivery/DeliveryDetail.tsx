@@ -14,6 +14,7 @@ import { PackageCard } from '../../components/PackageCard';
 import { CancelDelivery } from './CancelDelivery';
 import { DeliveryAmounts } from './DeliveryFigures';
 import { deliveryPaymentLabels } from './labels';
+import { ChatLink } from '../../components/chatLink/ChatLink';
 
 /** GET /Delivery/:id, shown in place under its row (or as a panel when opened from elsewhere). */
 export function DeliveryDetail({ id }: { id: number }) {
@@ -115,6 +116,7 @@ function DeliveryFacts({ delivery }: { delivery: Delivery }) {
         ))}
       </ul>
       <CancelDelivery delivery={delivery} />
+      <ChatLink type="delivery" id={delivery.id} />
     </article>
   );
 }

@@ -18,6 +18,7 @@ import { PobRefunds } from './PobRefunds';
 import { PobRequestSummary } from './PobRequestSummary';
 import { RefundRequest } from './RefundRequest';
 import './orderPob.css';
+import { ChatLink } from '../../components/chatLink/ChatLink';
 
 /** /orderPob/{id}: one pay-on-behalf request, what it cost, where it stands, and what can be done. */
 export function PobDetailPage({ id }: { id: number }) {
@@ -77,6 +78,7 @@ function PobDetail({ pob }: { pob: Pob }) {
           </p>
         )}
         <CancelPob pob={pob} />
+        <ChatLink type="pob" id={pob.id} />
         {pob.status === 'paid' && (
           <Link to="/orderComplaint/new" search={{ type: 'pob', id: pob.id }} className="btn btn-secondary">
             <Trans>Khiếu nại</Trans>

@@ -20,6 +20,7 @@ import { OrderLogistics } from './OrderLogistics';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import './orders.css';
+import { ChatLink } from '../../components/chatLink/ChatLink';
 
 /** /orderOrdering/{id}: everything about one buy-for-me order, and what can be done with it. */
 export function OrderDetailPage({ id }: { id: number }) {
@@ -67,6 +68,7 @@ function OrderDetail({ order }: { order: Order }) {
           {order.shop.nameVi ?? order.shop.name} · <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
         </p>
         <OrderActions order={order} />
+        <ChatLink type="order" id={order.id} />
         {order.status === 'received' && (
           <Link to="/orderComplaint/new" search={{ type: 'order', id: order.id }} className="btn btn-secondary">
             <Trans>Khiếu nại</Trans>

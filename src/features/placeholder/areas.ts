@@ -18,19 +18,6 @@ const home = { to: '/', label: msg`Về trang chủ` } as const;
 
 /** Every area that does not have its screens yet, with an honest empty state and a next step. */
 export const areas = {
-  chat: {
-    icon: 'chat',
-    empty: msg`Bạn chưa có cuộc trò chuyện nào`,
-    about: msg`Tại đây bạn sẽ trao đổi trực tiếp với nhân viên MuaHộ về đơn hàng, kiện hàng và giao dịch của mình.`,
-    next: home,
-  },
-  chatThread: {
-    icon: 'chat',
-    empty: msg`Cuộc trò chuyện này chưa có tin nhắn nào`,
-    about: msg`Tin nhắn giữa bạn và nhân viên về việc này sẽ hiện ở đây, kèm ảnh và trạng thái đã đọc.`,
-    next: { to: '/chat', label: msg`Xem tất cả tin nhắn` },
-    typeLabel: msg`Loại`,
-  },
   agency: {
     icon: 'agency',
     empty: msg`Bạn chưa là đại lý của MuaHộ`,
@@ -48,12 +35,6 @@ export const areas = {
     empty: msg`Chưa có đơn thanh toán hộ nào của khách đại lý`,
     about: msg`Các yêu cầu thanh toán hộ mà đại lý tạo cho khách hàng của mình sẽ hiện ở đây.`,
     next: { to: '/agency', label: msg`Về trang đại lý` },
-  },
-  notification: {
-    icon: 'bell',
-    empty: msg`Bạn chưa có thông báo nào`,
-    about: msg`Thông báo về đơn hàng, kiện hàng, giao dịch và tin nhắn từ nhân viên sẽ hiện ở đây.`,
-    next: home,
   },
   article: {
     icon: 'article',

@@ -112,6 +112,17 @@ export function ProfilePage() {
               </Link>
             </li>
           ))}
+          {user && (
+            <li>
+              <Link to="/chat/$key" params={{ key: `support-${user.id}` }} className="profile-menu__link">
+                <Icon name="chat" />
+                <span>
+                  <Trans>Hỗ trợ – nhắn tin với nhân viên</Trans>
+                </span>
+                <Icon name="chevron" size={20} />
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/auth/logout" className="profile-menu__link profile-menu__link--danger">
               <Icon name="logout" />

@@ -38,6 +38,7 @@ export const consoleLinks: readonly ConsoleLink[] = [
   { to: '/staff/packages', label: msg`Kiện hàng`, icon: 'box', access: ['warehouse'] },
   { to: '/staff/packages/move', label: msg`Chuyển kho`, icon: 'ship', access: ['warehouse'] },
   { to: '/staff/deliveries', label: msg`Giao hàng`, icon: 'truck', access: ['delivery'] },
+  { to: '/staff/chat', label: msg`Tin nhắn`, icon: 'chat', access: ['care'], search: { state: 'unanswered' } },
   { to: '/staff/complaints', label: msg`Khiếu nại`, icon: 'alert', access: ['care'], search: { state: 'pending' } },
   { to: '/staff/customers', label: msg`Khách hàng`, icon: 'user', access: ['care', 'money'] },
   { to: '/staff/exports', label: msg`Xuất dữ liệu`, icon: 'article', access: 'staff' },

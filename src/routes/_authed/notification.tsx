@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../features/placeholder/AreaPage';
+import { NotificationListPage } from '../../features/notifications/NotificationListPage';
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/notification')({
   staticData: { title: msg`Thông báo`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="notification" />,
+  beforeLoad: () => loadFeatureCatalog('care'),
+  component: NotificationListPage,
 });

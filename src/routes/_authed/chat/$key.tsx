@@ -1,10 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
-import { typedKeyParams } from '../../../lib/typedKey';
+import { ChatThreadPage } from '../../../features/chat/ChatThreadPage';
+import { chatKeyParams } from '../../../lib/typedKey';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/chat/$key')({
-  staticData: { title: msg`Cuộc trò chuyện`, layout: 'default', scrollToTop: true },
-  params: typedKeyParams(),
-  component: () => <AreaPage area="chatThread" />,
+  staticData: { title: msg`Cuộc trò chuyện`, layout: 'default', scrollToTop: false },
+  params: chatKeyParams(),
+  beforeLoad: () => loadFeatureCatalog('care'),
+  component: function ChatThreadRoute() {
+    const { key } = Route.useParams();
+    return <ChatThreadPage key={key} threadKey={key} />;
+  },
 });

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { ChatListPage } from '../../../features/chat/ChatListPage';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/chat/')({
   staticData: { title: msg`Tin nhắn`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="chat" />,
+  beforeLoad: () => loadFeatureCatalog('care'),
+  component: ChatListPage,
 });
