@@ -1,4 +1,3 @@
-import { registerSessionPruning } from './modules/sessions/sessionPruning';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createDeviceTokens } from './auth/deviceToken';
@@ -7,7 +6,8 @@ import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import { createDataCipher } from './crypto/dataCipher';
-import type { Db } from './db/connect';
+import type { Db, SqlClient } from './db/connect';
+import { registerJobQueue } from './jobs/jobQueue';
 import type { Mailer } from './mail/mailer';
 import { registerAddressesModule } from './modules/addresses/addresses.module';
 import { registerAdminUsersModule } from './modules/adminUsers/adminUsers.module';
@@ -24,6 +24,7 @@ import { registerProductsModule } from './modules/products/products.module';
 import type { ProductSource } from './modules/products/productSource';
 import { registerPushModule } from './modules/push/push.module';
 import type { PushSender } from './modules/push/push.service';
+import { registerSessionPruning } from './modules/sessions/sessionPruning';
 import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerStaffModule } from './modules/staff/staff.module';
 import type { TaobaoGlobalClient } from './modules/taobaoGlobal/client/taobaoGlobalClient';
@@ -44,6 +45,8 @@ import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
   db: Db;
+  /** The same database for the job queue (`Database.sql`). */
+  sql: SqlClient;
   config: Config;
   mailer: Mailer;
   /** The clock of every expiry (tokens, reset codes, rate limits); tests move it forward. */
@@ -63,7 +66,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, config, mailer } = options;
+  const { db, sql, config, mailer } = options;
   const now = options.now ?? (() => new Date());
 
   const app = Fastify({
@@ -82,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTextGuard(app);
   await registerSecurity(app);
   registerNoStore(app);
+  // Background work: modules declare their jobs below; the queue starts once the app is ready.
+  const jobs = registerJobQueue(app, { sql });
 
   const hasher = options.hasher ?? createPasswordHasher(config.passwordHash);
   const tokens = createTokenService({
@@ -92,8 +97,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   const guards = registerAuth(app, { db, tokens });
-  registerSessionPruning(app, {
+  registerSessionPruning({
     db,
+    jobs,
+    log: app.log,
     now,
     sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
     sessionIdleSeconds: config.sessionIdleSeconds,
@@ -123,12 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPushModule(app, { db, vapid: config.vapid, pushSender: options.pushSender });
   // One Idempotency-Key store for every money-moving route (it sweeps old keys itself).
   const idempotency = createIdempotency({ db, now });
-  await registerWalletModule(app, { db, now, idempotency, guards, bankWebhookSecret: config.bankWebhookSecret });
+  await registerWalletModule(app, { db, now, idempotency, guards, jobs, bankWebhookSecret: config.bankWebhookSecret });
   await registerStaffModule(app, { db, guards });
   const { productSource } = await registerProductsModule(app, { guards, config: config.products, source: options.productSource });
   await registerAddressesModule(app, { db, now, guards });
   await registerCartModule(app, { db, now, guards, productSource });
-  const { orderFollow } = await registerOrdersModule(app, { db, now, guards, idempotency });
+  const { orderFollow } = await registerOrdersModule(app, { db, now, guards, idempotency, jobs });
   await registerPackagesModule(app, { db, guards });
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
@@ -153,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idempotency,
     taobaoGlobal,
     productSource,
+    jobs,
     syncSeconds: config.taobaoGlobalSyncSeconds,
   });
 

@@ -25,6 +25,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       outboxMailer(config.dataDir, { info: (object, message) => app.log.info(object, message) });
   const app = await buildApp({
     db: database.db,
+    sql: database.sql,
     config,
     hasher,
     mailer,

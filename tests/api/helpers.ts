@@ -128,6 +128,7 @@ export async function buildTestApp(
   const taobaoGlobalClient = options.taobaoGlobalClient?.({ db: database.db, now: clock.now });
   const app = await buildApp({
     db: database.db,
+    sql: database.sql,
     config,
     mailer,
     now: clock.now,
