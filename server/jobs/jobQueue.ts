@@ -192,6 +192,9 @@ export function createJobQueue({ sql, log, stopTimeoutMs = 10_000 }: JobQueueDep
           { pollingIntervalSeconds: entry.options.pollingSeconds ?? DEFAULT_POLLING_SECONDS },
           async ([job]) => {
             if (!job) return;
+            // Taken by a poll that was under way when stop began: failed (and retried if allowed,
+            // here or in another process) rather than run against a database about to close.
+            if (stopped) throw new Error('the job queue is stopping');
             try {
               await entry.handler(job.data);
             } catch (error) {

@@ -239,6 +239,8 @@ describe.each(databases())('unexpected failures on $name', (kind) => {
   it('answer 500 internal with "Có lỗi xảy ra" and no trace of the cause', async () => {
     const database = await kind.open();
     const app = await buildApp({ db: database.db, sql: database.sql, config: testConfig(), mailer: memoryMailer(), logger: false });
+    // Started (its job queue with it) while the database was there.
+    await app.ready();
     // A database that went away: every query now throws something the client must not see.
     await database.close();
     try {

@@ -59,6 +59,7 @@ export async function registerTaobaoIntOrdersModule(
       await sync.send({}, { startAfterSeconds: syncSeconds });
       await platform.runOnce();
     },
-    { atStart: true },
+    // The booked pass is seen within a poll: as often as the period, every 2 s at most.
+    { atStart: true, pollingSeconds: Math.min(2, Math.max(0.5, syncSeconds)) },
   );
 }
