@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { SqlClient } from '../db/connect';
@@ -263,6 +264,20 @@ async function waitFor(boss: PgBoss, name: string, id: string, deadline: number)
 }
 
 /**
+ * The statements that mark a worked job done or failed. pg-boss sends them without awaiting
+ * (src/manager.js, watch), so one failing (the database went away as the job ended) would be an
+ * unhandled rejection, which ends a Node process. They are logged instead: the job stays active
+ * until it expires and is then retried or failed by pg-boss's maintenance.
+ */
+const bossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs: (schema: string) => string;
+  failJobsById: (schema: string) => string;
+};
+const UNAWAITED = new Set([bossPlans.completeJobs(SCHEMA), bossPlans.failJobsById(SCHEMA)]);
+/** What pg-boss reads from those statements' answer: how many rows they moved. */
+const NOTHING_MOVED = { rows: [{ count: 0 }] };
+
+/**
  * Counts the queue's statements in flight so stop can wait for them, and answers nothing once
  * stopped: a late statement would otherwise reach a closed database.
  */
@@ -273,9 +288,15 @@ function trackQueries(sql: SqlClient, log: FastifyBaseLogger) {
     executeSql: (text, values) => {
       if (drained) {
         log.warn('a job queue statement after stop was dropped');
-        return Promise.resolve({ rows: [] });
+        return Promise.resolve(UNAWAITED.has(text) ? NOTHING_MOVED : { rows: [] });
       }
-      const query = sql.executeSql(text, values);
+      let query = sql.executeSql(text, values);
+      if (UNAWAITED.has(text)) {
+        query = query.catch((error: unknown) => {
+          log.error({ err: error }, 'a job queue could not record how a job ended');
+          return NOTHING_MOVED;
+        });
+      }
       running.add(query);
       const forget = () => running.delete(query);
       query.then(forget, forget);
