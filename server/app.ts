@@ -1,4 +1,3 @@
-import { registerSessionPruning } from './modules/sessions/sessionPruning';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createDeviceTokens } from './auth/deviceToken';
@@ -7,7 +6,8 @@ import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import { createDataCipher } from './crypto/dataCipher';
-import type { Db, Listen } from './db/connect';
+import type { Db, Listen, SqlClient } from './db/connect';
+import { registerJobQueue } from './jobs/jobQueue';
 import type { Mailer } from './mail/mailer';
 import { registerAddressesModule } from './modules/addresses/addresses.module';
 import { registerAdminUsersModule } from './modules/adminUsers/adminUsers.module';
@@ -27,6 +27,7 @@ import type { ProductSource } from './modules/products/productSource';
 import { registerNotificationModule } from './modules/notifications/notifications.module';
 import { registerPushModule } from './modules/push/push.module';
 import type { PushSender } from './modules/push/push.service';
+import { registerSessionPruning } from './modules/sessions/sessionPruning';
 import { registerSettingsModule } from './modules/settings/settings.module';
 import { registerStaffModule } from './modules/staff/staff.module';
 import type { TaobaoGlobalClient } from './modules/taobaoGlobal/client/taobaoGlobalClient';
@@ -47,6 +48,8 @@ import { registerStatic } from './plugins/static';
 
 export interface BuildAppOptions {
   db: Db;
+  /** The same database for the job queue (`Database.sql`). */
+  sql: SqlClient;
   config: Config;
   mailer: Mailer;
   /** The clock of every expiry (tokens, reset codes, rate limits); tests move it forward. */
@@ -68,7 +71,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, config, mailer } = options;
+  const { db, sql, config, mailer } = options;
   const now = options.now ?? (() => new Date());
 
   const app = Fastify({
@@ -87,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTextGuard(app);
   await registerSecurity(app);
   registerNoStore(app);
+  // Background work: modules declare their jobs below; the queue starts once the app is ready.
+  const jobs = registerJobQueue(app, { sql });
 
   const hasher = options.hasher ?? createPasswordHasher(config.passwordHash);
   const tokens = createTokenService({
@@ -97,8 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   const guards = registerAuth(app, { db, tokens });
-  registerSessionPruning(app, {
+  registerSessionPruning({
     db,
+    jobs,
+    log: app.log,
     now,
     sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
     sessionIdleSeconds: config.sessionIdleSeconds,
@@ -126,16 +133,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCurrentUserModule(app, { db, now, guards, hasher, tokens, passwords, recentLoginSeconds: config.recentLoginSeconds });
   await registerAdminUsersModule(app, { db, now, guards, hasher });
   const { push } = await registerPushModule(app, { db, vapid: config.vapid, pushSender: options.pushSender });
-  // Answers `{ notifications: { notify, delivery } }`: `delivery.runOnce` is the outbox relay a job schedule runs.
-  await registerNotificationModule(app, { db, now, guards, push, mailer });
+  await registerNotificationModule(app, { db, now, guards, push, mailer, jobs, deliver: config.notificationDelivery });
   // One Idempotency-Key store for every money-moving route (it sweeps old keys itself).
   const idempotency = createIdempotency({ db, now });
-  await registerWalletModule(app, { db, now, idempotency, guards, bankWebhookSecret: config.bankWebhookSecret });
+  await registerWalletModule(app, { db, now, idempotency, guards, jobs, bankWebhookSecret: config.bankWebhookSecret });
   await registerStaffModule(app, { db, guards });
   const { productSource } = await registerProductsModule(app, { guards, config: config.products, source: options.productSource });
   await registerAddressesModule(app, { db, now, guards });
   await registerCartModule(app, { db, now, guards, productSource });
-  const { orderFollow } = await registerOrdersModule(app, { db, now, guards, idempotency });
+  const { orderFollow } = await registerOrdersModule(app, { db, now, guards, idempotency, jobs });
   await registerPackagesModule(app, { db, guards });
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
@@ -145,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPobModule(app, { db, now, guards, idempotency });
   await registerComplaintModule(app, { db, now, guards, idempotency });
   await registerChatModule(app, { db, now, guards });
-  await registerEventsModule(app, { db, now, guards, secret: config.jwtSecret, listen: options.listen });
+  await registerEventsModule(app, { db, now, guards, jobs, secret: config.jwtSecret, listen: options.listen });
   // Its answer ({ taobaoGlobal }: client, simulator, tokens) is what Taobao Global orders build on.
   const { taobaoGlobal } = await registerTaobaoGlobalModule(app, {
     db,
@@ -162,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idempotency,
     taobaoGlobal,
     productSource,
+    jobs,
     syncSeconds: config.taobaoGlobalSyncSeconds,
   });
 

@@ -162,6 +162,12 @@ export const envVars = [
       'How often the server asks Taobao Global about open orders (payment, shipment, tracking codes, refunds); 0 turns the background sync off.',
   },
   {
+    name: 'NOTIFICATION_DELIVERY',
+    default: 'on',
+    description:
+      'on: notifications go out by Web Push and e-mail from the job queue, right after the change and in a sweep every minute; off: they wait in the outbox (tests deliver them themselves).',
+  },
+  {
     name: 'DATA_ENCRYPTION_KEY',
     default: '(generated once into DATA_DIR/data-encryption-key)',
     description:
@@ -269,6 +275,8 @@ export interface Config {
   taobaoGlobal: TaobaoGlobalConfig;
   /** TAOBAO_GLOBAL_SYNC_SECONDS: the background sync's period; 0, off. */
   taobaoGlobalSyncSeconds: number;
+  /** NOTIFICATION_DELIVERY: whether the job queue sends the notification outbox by push and e-mail. */
+  notificationDelivery: boolean;
   /** DATA_ENCRYPTION_KEY (or the generated one) and DATA_ENCRYPTION_PREVIOUS_KEYS. */
   dataKeys: DataKeys;
 }
@@ -330,6 +338,7 @@ export function loadConfig(env: Env): Config {
     products: productSource(env),
     taobaoGlobal: taobaoGlobal(env),
     taobaoGlobalSyncSeconds: int(env, 'TAOBAO_GLOBAL_SYNC_SECONDS', 60, 0),
+    notificationDelivery: onOff(env, 'NOTIFICATION_DELIVERY', true),
     dataKeys: dataKeys(env, dataDir),
   };
 }
@@ -394,6 +403,13 @@ function bankWebhookSecret(raw: string | undefined): string | undefined {
   if (raw.length < MIN_WEBHOOK_SECRET_LENGTH)
     throw new ConfigError(`BANK_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`);
   return raw;
+}
+
+function onOff(env: Env, name: EnvVarName, fallback: boolean): boolean {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new ConfigError(`${name} must be on or off, got "${value}"`);
 }
 
 function productSource(env: Env): ProductSourceConfig {

@@ -26,6 +26,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
+    sql: database.sql,
     config,
     hasher,
     mailer,

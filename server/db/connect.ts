@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobQueue } from '../jobs/jobQueue';
 import { acquireFolderLock } from './folderLock';
 import * as schema from './schema';
 
@@ -30,10 +31,19 @@ export type Executor = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * The same database below Drizzle, for the job queue (server/jobs), which speaks SQL text with
+ * `$1…` values; without values the text may hold several statements.
+ */
+export interface SqlClient {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   kind: DatabaseKind;
   db: Db;
-  /** Applies server/db/migrations; idempotent, run at every start. */
+  sql: SqlClient;
+  /** Applies server/db/migrations and installs or upgrades the job queue's tables; idempotent, run at every start. */
   migrate: () => Promise<void>;
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (and with '' after a lost
@@ -60,10 +70,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
+    // The queue borrows the app's pool: no second set of connections per process.
+    const sql: SqlClient = { executeSql: (text, values) => pool.query(text, values) };
     return {
       kind: 'postgres',
       db,
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      sql,
+      migrate: async () => {
+        await migrateNodePg(db, { migrationsFolder });
+        await installJobQueue(sql);
+      },
       listen: (channel, onNotify) => listenPostgres(options.databaseUrl, channel, onNotify),
       close: () => pool.end(),
     };
@@ -82,10 +98,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = new PGlite();
   }
   const db = drizzlePglite({ client, schema });
+  const sql = pgliteSql(client);
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    sql,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await installJobQueue(sql);
+    },
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, onNotify);
       return async () => {
@@ -161,5 +182,24 @@ async function listenPostgres(
     const client = current;
     current = undefined;
     await client?.end().catch(() => {});
+  };
+}
+
+/**
+ * PGlite's `query` takes one statement with values, `exec` several without. Both wait for a
+ * transaction Drizzle has open on the one connection, so the queue's statements never run
+ * inside it (a job must therefore not wait on the queue from inside its own transaction).
+ */
+function pgliteSql(client: PGlite): SqlClient {
+  return {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0)
+        return client.query(
+          text,
+          values.map((value) => value ?? null),
+        );
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
   };
 }

@@ -250,6 +250,10 @@ export const en: Messages = {
       title: `Taobao Global order ${code} was cancelled`,
       body: 'What Taobao refunds will be added to your wallet.',
     }),
+    'chat.reply': ({ code }) => ({
+      title: 'Our staff answered your message',
+      body: code ? `In the conversation about ${code}.` : 'In your support conversation.',
+    }),
   },
   mail: {
     notification: ({ fullName, words, link }) => ({

@@ -33,6 +33,8 @@ export interface NotificationEvents {
   'taobaoGlobal.arrived-china': { code: string };
   'taobaoGlobal.pay-failed': { code: string; refundVnd: number };
   'taobaoGlobal.cancelled': { code: string };
+  /** Staff answered in a thread; `code` is its subject's code, null for the support thread. */
+  'chat.reply': { code: string | null };
 }
 export type NotificationEvent = keyof NotificationEvents;
 

@@ -248,6 +248,10 @@ export const vi: Messages = {
       title: `Đơn Taobao quốc tế ${code} đã hủy`,
       body: 'Tiền Taobao hoàn sẽ được cộng vào ví của bạn.',
     }),
+    'chat.reply': ({ code }) => ({
+      title: 'Nhân viên đã trả lời tin nhắn của bạn',
+      body: code ? `Trong cuộc trò chuyện về ${code}.` : 'Trong cuộc trò chuyện hỗ trợ.',
+    }),
   },
   mail: {
     notification: ({ fullName, words, link }) => ({

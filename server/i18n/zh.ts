@@ -199,6 +199,7 @@ export const zh: Messages = {
     'taobaoGlobal.arrived-china': ({ code }) => ({ title: `淘宝国际订单 ${code} 已到中国仓`, body: '货物将随集运单运往越南。' }),
     'taobaoGlobal.pay-failed': ({ code, refundVnd }) => ({ title: `淘宝国际订单 ${code} 付款失败`, body: refundText(refundVnd) }),
     'taobaoGlobal.cancelled': ({ code }) => ({ title: `淘宝国际订单 ${code} 已取消`, body: '淘宝退回的款项将计入您的钱包。' }),
+    'chat.reply': ({ code }) => ({ title: '客服已回复您的消息', body: code ? `关于 ${code} 的对话。` : '在客服对话中。' }),
   },
   mail: {
     notification: ({ fullName, words, link }) => ({

@@ -336,7 +336,14 @@ describe.each(databases())('the cart on $name', (kind) => {
       image: () => null,
     };
     beforeAll(async () => {
-      broken = await buildApp({ db: t.database.db, config: testConfig(), mailer: memoryMailer(), logger: false, productSource: failing });
+      broken = await buildApp({
+        db: t.database.db,
+        sql: t.database.sql,
+        config: testConfig(),
+        mailer: memoryMailer(),
+        logger: false,
+        productSource: failing,
+      });
       await broken.ready();
     });
     afterAll(() => broken.close());

@@ -238,7 +238,9 @@ describe.each(databases())('bad requests on $name', (kind) => {
 describe.each(databases())('unexpected failures on $name', (kind) => {
   it('answer 500 internal with "Có lỗi xảy ra" and no trace of the cause', async () => {
     const database = await kind.open();
-    const app = await buildApp({ db: database.db, config: testConfig(), mailer: memoryMailer(), logger: false });
+    const app = await buildApp({ db: database.db, sql: database.sql, config: testConfig(), mailer: memoryMailer(), logger: false });
+    // Started (its job queue with it) while the database was there.
+    await app.ready();
     // A database that went away: every query now throws something the client must not see.
     await database.close();
     try {
@@ -258,7 +260,7 @@ describe.each(databases())('unexpected failures on $name', (kind) => {
 describe('a transaction the database stopped for another one (deadlock, serialization failure)', () => {
   it('answers 503 try-again with Retry-After, since nothing of it was written', async () => {
     const database = await databases()[0]!.open();
-    const app = await buildApp({ db: database.db, config: testConfig(), mailer: memoryMailer(), logger: false });
+    const app = await buildApp({ db: database.db, sql: database.sql, config: testConfig(), mailer: memoryMailer(), logger: false });
     // As Drizzle wraps the driver's error: the SQLSTATE is on the cause.
     for (const code of ['40P01', '40001']) {
       app.get(`/api/test-stopped-${code}`, async () => {

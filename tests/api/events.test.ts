@@ -286,7 +286,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two apps on 
       const database = await openDatabase({ databaseUrl: url.toString() });
       if (n === 0) await database.migrate();
       databases.push(database);
-      const app = await buildApp({ db: database.db, listen: database.listen, config: testConfig(), mailer: memoryMailer(), logger: false });
+      const app = await buildApp({
+        db: database.db,
+        sql: database.sql,
+        listen: database.listen,
+        config: testConfig(),
+        mailer: memoryMailer(),
+        logger: false,
+      });
       await app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);
     }

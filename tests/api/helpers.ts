@@ -95,6 +95,8 @@ export const testEnv: Env = {
   VAPID_PRIVATE_KEY: 'GwLBR__g9Dc7hyyXevbZNdNycEAQVLHL4qJQgZ9OA3s',
   // Tests run the Taobao Global sync themselves, when they mean to.
   TAOBAO_GLOBAL_SYNC_SECONDS: '0',
+  // Tests deliver the notification outbox themselves, with a push service of their own.
+  NOTIFICATION_DELIVERY: 'off',
   // A fixed data key, so no test writes data-encryption-key.
   DATA_ENCRYPTION_KEY: '6d7561686f2d746573742d646174612d6b65792d3031323334353637383961ff',
 };
@@ -138,6 +140,7 @@ export async function buildTestApp(
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
+    sql: database.sql,
     config,
     mailer,
     now: clock.now,

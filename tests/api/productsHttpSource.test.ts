@@ -69,7 +69,14 @@ describe('products from a product data API (recorded answers)', () => {
       fetch: api.fetch,
       onError: (error) => errorsSeen.push(error),
     });
-    app = await buildApp({ db: database.db, config: testConfig(), mailer: memoryMailer(), logger: false, productSource: source });
+    app = await buildApp({
+      db: database.db,
+      sql: database.sql,
+      config: testConfig(),
+      mailer: memoryMailer(),
+      logger: false,
+      productSource: source,
+    });
     await app.ready();
     token = (await registerUser(app)).token;
   });

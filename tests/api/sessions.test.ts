@@ -275,7 +275,7 @@ describe.each(databases())('pruning ended sessions on $name', (kind) => {
 
   it('prunes when the app starts, and the timer does not outlive the app', async () => {
     const { ids, remaining } = await seed();
-    const app = await buildApp({ db: t.database.db, config: t.config, mailer: memoryMailer(), logger: false });
+    const app = await buildApp({ db: t.database.db, sql: t.database.sql, config: t.config, mailer: memoryMailer(), logger: false });
     await app.ready();
     try {
       await vi.waitFor(async () => expect((await remaining()).has(ids.startedLongAgo)).toBe(false));

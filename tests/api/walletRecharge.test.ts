@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import { decodeVietQr } from '../../contract/vietqr';
 import type { BankTransfer, Recharge, Transaction } from '../../contract/wallet';
+import { eq } from 'drizzle-orm';
 import { ConfigError } from '../../server/config';
+import { rechargeRequests } from '../../server/db/schema';
+import { RECHARGE_EXPIRY_JOB } from '../../server/modules/wallet/rechargeExpiry';
 import { databases, testConfig } from './helpers';
 import { useWalletApp } from './walletHelpers';
 
@@ -155,6 +158,39 @@ describe.each(databases())('recharges on $name', (kind) => {
         expect(line.json<BankTransfer>().status).toBe('matched');
         expect((await k.get(`/Wallet/Recharge/${recharge.id}`, customer.token)).json<Recharge>().status).toBe('succeeded');
         expect((await k.wallet(customer.token)).balanceVnd).toBe(150_000);
+      } finally {
+        t().clock.advance(-31 * 60_000);
+        await k.setSettings(() => {});
+      }
+    });
+
+    it('stores the expiry with the sweep, and what is shown and a late transfer stay the same', async () => {
+      await k.setSettings((settings) => {
+        settings.limits.rechargeExpiryMinutes = 30;
+      });
+      const customer = await k.customer();
+      const overdue = await k.recharge(customer.token, 160_000);
+      const stored = async (id: number) =>
+        (await t().database.db.select().from(rechargeRequests).where(eq(rechargeRequests.id, id)))[0]?.status;
+      t().clock.advance(31 * 60_000);
+      try {
+        // Made after the clock moved, so still within its time when the sweep runs.
+        const fresh = await k.recharge(customer.token, 170_000);
+        await t().app.jobs.runNow(RECHARGE_EXPIRY_JOB, {});
+        expect(await stored(overdue.id)).toBe('expired');
+        expect(await stored(fresh.id)).toBe('pending');
+        expect((await k.get(`/Wallet/Recharge/${overdue.id}`, customer.token)).json<Recharge>().status).toBe('expired');
+        expect((await k.get(`/Wallet/Recharge/${fresh.id}`, customer.token)).json<Recharge>().status).toBe('pending');
+        const expired = (await k.get('/Staff/Recharge?status=expired&pageSize=100', staff().token)).json<Page<Recharge>>();
+        expect(expired.items.map((item) => item.id)).toContain(overdue.id);
+        expect(expired.items.map((item) => item.id)).not.toContain(fresh.id);
+
+        const line = await k.bankLine(staff().token, { amountVnd: 160_000, memo: overdue.memo });
+        expect(line.json<BankTransfer>().status).toBe('matched');
+        expect(await stored(overdue.id)).toBe('succeeded');
+        // A second sweep leaves the credited request alone.
+        await t().app.jobs.runNow(RECHARGE_EXPIRY_JOB, {});
+        expect(await stored(overdue.id)).toBe('succeeded');
       } finally {
         t().clock.advance(-31 * 60_000);
         await k.setSettings(() => {});

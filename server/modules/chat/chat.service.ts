@@ -14,6 +14,8 @@ import { errors } from '../../errors';
 import type { StoredPhoto } from '../../images/photo';
 import { newPhotoToken } from '../../images/photoUpload';
 import { publishLiveEvent } from '../events/liveEvents.queries';
+import { appUrls } from '../notifications/notificationUrls';
+import { notify } from '../notifications/notifications.service';
 import {
   customerThreads,
   ensureThread,
@@ -127,6 +129,17 @@ export function createChatService({ db, now }: { db: Db; now: () => Date }) {
       const payload = toChatMessage(stored, key);
       if (!added.internal) await publishLiveEvent(tx, { userId: thread.userId, type: 'chat.message', payload, now: at });
       await publishLiveEvent(tx, { userId: null, type: 'chat.message', payload, now: at });
+      // Staff answered: the customer hears of it on the phone and in the list, once until they read it.
+      if (reader.staff && !added.internal) {
+        await notify(tx, {
+          userId: thread.userId,
+          event: 'chat.reply',
+          url: appUrls.chat(key),
+          values: { code: ref.type === 'support' ? null : thread.subjectCode },
+          now: at,
+          unlessUnread: true,
+        });
+      }
       return { message: payload, created: true };
     });
   }

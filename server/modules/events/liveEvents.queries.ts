@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LiveEventType } from '../../../contract/notifications';
 import type { Executor } from '../../db/connect';
 import { liveEvents } from '../../db/schema';
@@ -70,4 +70,10 @@ export function lateLiveEvents(
 export async function latestLiveEventId(db: Executor, { audience }: { audience: LiveAudience }): Promise<number> {
   const [row] = await db.select({ id: liveEvents.id }).from(liveEvents).where(audienceOf(audience)).orderBy(desc(liveEvents.id)).limit(1);
   return row?.id ?? 0;
+}
+
+/** Deletes the events written before `before`; answers how many. */
+export async function pruneLiveEvents(db: Executor, { before }: { before: Date }): Promise<number> {
+  const rows = await db.delete(liveEvents).where(lt(liveEvents.createdAt, before)).returning({ id: liveEvents.id });
+  return rows.length;
 }

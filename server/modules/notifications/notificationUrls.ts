@@ -13,4 +13,6 @@ export const appUrls = {
   pob: (id: number) => `/orderPob/${id}`,
   complaint: (id: number) => `/orderComplaint/${id}`,
   taobaoGlobal: (id: number) => `/taobaoIntOrder/${id}`,
+  /** `key` is the thread's `{type}-{id}`. */
+  chat: (key: string) => `/chat/${key}`,
 };

@@ -63,6 +63,16 @@ export async function pageOfNotifications(db: Executor, { userId, paging }: { us
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** Whether an unread notification of this step about this page is still waiting for the person. */
+export async function hasUnread(db: Executor, { userId, event, url }: { userId: number; event: string; url: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(unreadOf(userId), eq(notifications.event, event), eq(notifications.url, url)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function countUnread(db: Executor, { userId }: { userId: number }): Promise<number> {
   const [row] = await db.select({ count: count() }).from(notifications).where(unreadOf(userId));
   return row?.count ?? 0;

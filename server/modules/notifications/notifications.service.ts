@@ -20,6 +20,7 @@ import { publishLiveEvent } from '../events/liveEvents.queries';
 import { toNotification } from './notifications.present';
 import {
   countUnread,
+  hasUnread,
   insertNotification,
   markAllRead,
   markRead,
@@ -39,6 +40,11 @@ export type NotifyInput<E extends NotificationEvent> = {
   url: string;
   values: NotificationEvents[E];
   now: Date;
+  /**
+   * Nothing new while the person has not read the last one of this step about this object: a
+   * second answer in a chat the person has not opened yet is the same news.
+   */
+  unlessUnread?: boolean;
 };
 
 /**
@@ -55,6 +61,7 @@ export type NotifyInput<E extends NotificationEvent> = {
  */
 export async function notify<E extends NotificationEvent>(tx: Executor, input: NotifyInput<E>): Promise<Notification | null> {
   const { userId, event, url, values, now } = input;
+  if (input.unlessUnread && (await hasUnread(tx, { userId, event, url }))) return null;
   const topic = topicOf(event);
   const choice = (await storedPreferences(tx, { userId, topic })).get(topic) ?? defaultTopicPreference(topic);
   const email = choice.email && emailTopics.includes(topic);

@@ -5,8 +5,9 @@ import type { OrderMovesService } from './orderMoves.service';
 import { findDeliveringSince } from './orders.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often the server looks: a day's rule does not need minute precision. */
-export const AUTO_RECEIVE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the server looks (hourly, on the hour, UTC): a day's rule does not need minute precision. */
+export const AUTO_RECEIVE_CRON = '0 * * * *';
+export const AUTO_RECEIVE_JOB = 'orders-auto-receive';
 
 /**
  * An order out for delivery is received when the customer confirms it, or automatically after a

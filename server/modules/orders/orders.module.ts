@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../jobs/jobQueue';
 import type { MoneyModuleDeps } from '../../moduleDeps';
-import { AUTO_RECEIVE_INTERVAL_MS, createAutoReceive } from './autoReceive';
+import { AUTO_RECEIVE_CRON, AUTO_RECEIVE_JOB, createAutoReceive } from './autoReceive';
 import { createCheckoutService } from './checkout.service';
 import { createOrderFollow, type OrderFollow } from './orderFollow';
 import { createOrderMovesService } from './orderMoves.service';
@@ -8,7 +9,9 @@ import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 import { staffOrdersRoutes } from './staffOrders.routes';
 
-export type OrdersModuleDeps = MoneyModuleDeps;
+export interface OrdersModuleDeps extends MoneyModuleDeps {
+  jobs: JobQueue;
+}
 
 /**
  * Buy-for-me orders: checkout, the customer's orders, staff moves along the lifecycle. Answers the
@@ -17,26 +20,24 @@ export type OrdersModuleDeps = MoneyModuleDeps;
  */
 export async function registerOrdersModule(
   app: FastifyInstance,
-  { db, now, guards, idempotency }: OrdersModuleDeps,
+  { db, now, guards, idempotency, jobs }: OrdersModuleDeps,
 ): Promise<{ orderFollow: OrderFollow }> {
   const orders = createOrdersService({ db });
   const moves = createOrderMovesService({ now });
   await app.register(ordersRoutes, { prefix: '/api', checkout: createCheckoutService({ db, now }), orders, moves, idempotency, guards });
   await app.register(staffOrdersRoutes, { prefix: '/api', orders, moves, idempotency, guards });
 
-  // Unconfirmed deliveries become received after the configured days: checked at start, then hourly.
+  // Unconfirmed deliveries become received after the configured days: checked when a server
+  // starts, then hourly, once across the servers sharing the database.
   const autoReceive = createAutoReceive({ db, now, moves });
-  const sweep = () =>
-    void autoReceive
-      .run()
-      .then((count) => count > 0 && app.log.info({ count }, 'orders received automatically'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'receiving overdue deliveries failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, AUTO_RECEIVE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  jobs.schedule(
+    AUTO_RECEIVE_JOB,
+    AUTO_RECEIVE_CRON,
+    async () => {
+      const count = await autoReceive.run();
+      if (count > 0) app.log.info({ count }, 'orders received automatically');
+    },
+    { atStart: true },
+  );
   return { orderFollow: createOrderFollow({ moves, now }) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../jobs/jobQueue';
 import type { MoneyModuleDeps } from '../../moduleDeps';
 import type { ProductSource } from '../products/productSource';
 import type { TaobaoGlobal } from '../taobaoGlobal/taobaoGlobal.module';
@@ -13,18 +14,22 @@ import { createTaobaoIntRefunds } from './taobaoIntRefunds.service';
 export interface TaobaoIntOrdersModuleDeps extends MoneyModuleDeps {
   taobaoGlobal: TaobaoGlobal;
   productSource: ProductSource;
+  jobs: JobQueue;
   /** TAOBAO_GLOBAL_SYNC_SECONDS: the background sync's period; 0 leaves it off (tests run it themselves). */
   syncSeconds: number;
 }
 
+export const TAOBAO_GLOBAL_SYNC_JOB = 'taobao-global-sync';
+
 /**
  * Orders placed through Taobao Global (/TaobaoIntOrder and its staff desk), and the background
- * sync that follows them on the platform: at start, then every `syncSeconds`, one pass at a time
- * in this process (several processes share the orders through their leases).
+ * sync that follows them on the platform: when a server starts, then every `syncSeconds`, one
+ * pass at a time across the servers sharing the database (and within a pass, each order to one
+ * of them through its lease).
  */
 export async function registerTaobaoIntOrdersModule(
   app: FastifyInstance,
-  { db, now, guards, idempotency, taobaoGlobal, productSource, syncSeconds }: TaobaoIntOrdersModuleDeps,
+  { db, now, guards, idempotency, taobaoGlobal, productSource, jobs, syncSeconds }: TaobaoIntOrdersModuleDeps,
 ): Promise<void> {
   const platform = createTaobaoIntPlatform({ db, now, taobaoGlobal, log: app.log });
   const orders = createTaobaoIntOrders({ db, now, simulated: taobaoGlobal.simulator !== null });
@@ -42,23 +47,19 @@ export async function registerTaobaoIntOrdersModule(
   await app.register(staffTaobaoIntOrdersRoutes, { prefix: '/api', db, orders, refunds, advance, guards });
 
   if (syncSeconds <= 0) return;
-  let running = false;
-  const sweep = () => {
-    // A pass still running (a slow platform) is not doubled by the next tick.
-    if (running) return;
-    running = true;
-    void platform
-      .runOnce()
-      .catch((error: unknown) => app.log.error({ err: error }, 'the Taobao Global sync failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, syncSeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The queue's cron is minute-grained and the period is in seconds, so each pass first books
+  // the next one `syncSeconds` ahead, then works: a pass longer than the period is followed at
+  // once by the next (a coalescing queue runs one at a time, never two together), and a server
+  // that dies mid-pass leaves the next one booked. The per-minute schedule only adds a pass when
+  // none is booked (the booking was lost), so it never doubles the chain.
+  const sync = jobs.schedule(
+    TAOBAO_GLOBAL_SYNC_JOB,
+    '* * * * *',
+    async () => {
+      await sync.send({}, { startAfterSeconds: syncSeconds });
+      await platform.runOnce();
+    },
+    // The booked pass is seen within a poll: as often as the period, every 2 s at most.
+    { atStart: true, pollingSeconds: Math.min(2, Math.max(0.5, syncSeconds)) },
+  );
 }

@@ -24,7 +24,7 @@ export async function findRechargesByMemos(db: Executor, { memos }: { memos: str
   return db.select().from(rechargeRequests).where(inArray(rechargeRequests.memo, memos)).orderBy(rechargeRequests.id);
 }
 
-/** `expired` is never stored by time alone (wallet.present.ts), so the filter computes it the same way. */
+/** `expired` is stored only by the periodic sweep (wallet.present.ts), so the filter also computes it from the time. */
 function statusCondition(status: RechargeStatus, now: Date): SQL | undefined {
   const isPending = eq(rechargeRequests.status, 'pending');
   if (status === 'pending') return and(isPending, gt(rechargeRequests.expiresAt, now));
@@ -71,6 +71,19 @@ export async function markRechargeSucceeded(
     .where(and(eq(rechargeRequests.id, id), inArray(rechargeRequests.status, from)))
     .returning();
   return row;
+}
+
+/**
+ * Stores `expired` on pending requests past their expiry. Conditional, so a request credited or
+ * sent to review meanwhile is left alone, and several servers sweeping together write each once.
+ */
+export async function markOverdueRechargesExpired(db: Executor, { now }: { now: Date }): Promise<number> {
+  const rows = await db
+    .update(rechargeRequests)
+    .set({ status: 'expired' })
+    .where(and(eq(rechargeRequests.status, 'pending'), lte(rechargeRequests.expiresAt, now)))
+    .returning({ id: rechargeRequests.id });
+  return rows.length;
 }
 
 /** A line carried the memo with another amount: staff decide (`cần kiểm tra`, to be checked). */

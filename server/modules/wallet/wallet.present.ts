@@ -12,8 +12,9 @@ export type WithdrawRow = typeof withdrawRequests.$inferSelect;
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
 
 /**
- * Expiry is not a write: a pending request past `expiresAt` is shown as expired, and a transfer
- * that still arrives with its memo and amount credits it (the money did come).
+ * A pending request past `expiresAt` is shown as expired at once, though the sweep
+ * (rechargeExpiry.ts) stores it only every few minutes; a transfer that still arrives with its
+ * memo and amount credits it either way (the money did come).
  */
 export function shownRechargeStatus(row: Pick<RechargeRow, 'status' | 'expiresAt'>, now: Date): RechargeStatus {
   return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
