@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChatImage, ChatMessage, ChatMessagesPage, ChatThreadList, SendChatMessageInput, StaffChatThread } from '../../contract/chat';
+import type { NotificationPage } from '../../contract/notifications';
 import type { Product } from '../../contract/products';
 import { chatMessages, liveEvents } from '../../server/db/schema';
 import { answered, databases } from './helpers';
@@ -130,6 +131,36 @@ describe.each(databases())('chat on $name', (kind) => {
     // Another customer's thread cannot be marked.
     const binh = await k.customer();
     expect((await k.post(`/Chat/${key}/Read`, binh.token, { upTo: answers[2]!.id })).statusCode).toBe(404);
+  });
+
+  it("tells the customer of staff's answer once until they read it, in their language, and never of a note", async () => {
+    const an = await k.customer();
+    const order = await orderOf(an);
+    const key = `order-${order.id}`;
+    const told = () => answered<NotificationPage>(k.get('/Notification', an.token), 200);
+    const chatNews = async () => (await told()).items.filter((item) => item.event === 'chat.reply');
+
+    await sent(an, key, { text: 'Hàng của tôi đâu rồi?' });
+    expect(await chatNews()).toEqual([]);
+    await sent(staff(), key, { text: 'Khách hỏi lần hai', internal: true });
+    expect(await chatNews()).toEqual([]);
+
+    await sent(staff(), key, { text: 'Đang trên đường về ạ' });
+    await sent(staff(), key, { text: 'Dự kiến thứ Sáu' });
+    const [news, ...more] = await chatNews();
+    expect(more).toEqual([]);
+    expect(news).toMatchObject({
+      topic: 'chat',
+      title: 'Nhân viên đã trả lời tin nhắn của bạn',
+      body: `Trong cuộc trò chuyện về ${order.code}.`,
+      url: `/chat/${key}`,
+      readAt: null,
+    });
+
+    // Read, the next answer is news again.
+    expect((await k.post(`/Notification/${news!.id}/Read`, an.token, {})).statusCode).toBe(200);
+    await sent(staff(), key, { text: 'Đã giao cho bên vận chuyển' });
+    expect((await chatNews()).map((item) => item.readAt === null)).toEqual([true, false]);
   });
 
   it('pages back through a thread oldest-first within a page', async () => {

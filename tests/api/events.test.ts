@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
+import type { Notification } from '../../contract/notifications';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/connect';
 import { memoryMailer } from '../../server/mail/memoryMailer';
@@ -74,6 +75,11 @@ async function openStream(base: string, { headers = {}, query = '' }: { headers?
 }
 
 const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+/** A chat message as its text, anything else as its name (and a notification's title). */
+const said = (event: LiveEvent) =>
+  event.event === 'chat.message'
+    ? (event.data as ChatMessage).text
+    : `${event.event}${event.event === 'notification' ? `: ${(event.data as Notification).title}` : ''}`;
 const isMessage = (text: string) => (event: LiveEvent) => event.event === 'chat.message' && (event.data as ChatMessage).text === text;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -114,8 +120,13 @@ describe.each(databases())('live events on $name', (kind) => {
       await pause(200);
       expect(customer.events.some(isMessage('Khách quen, ưu tiên'))).toBe(false);
       expect(customer.comments).toContain('retry 3000');
-      // Its own message, too, reaches the customer's stream (their other devices).
-      expect(customer.events.map((event) => (event.data as ChatMessage).text)).toEqual(['Xin chào shop', 'Chào bạn, shop giúp gì được?']);
+      // Its own message, too, reaches the customer's stream (their other devices), and staff's
+      // answer comes with the notification that tells of it.
+      expect(customer.events.map(said)).toEqual([
+        'Xin chào shop',
+        'Chào bạn, shop giúp gì được?',
+        'notification: Nhân viên đã trả lời tin nhắn của bạn',
+      ]);
     } finally {
       customer.close();
       desk.close();
@@ -138,14 +149,14 @@ describe.each(databases())('live events on $name', (kind) => {
     try {
       await again.next(isMessage('ba'));
       await pause(200);
-      const after = again.events.filter((event) => event.id > last.id);
-      expect(after.map((event) => (event.data as ChatMessage).text)).toEqual(['hai', 'ba']);
+      const after = again.events.filter((event) => event.id > last.id && event.event === 'chat.message');
+      expect(after.map(said)).toEqual(['hai', 'ba']);
       // Anything at or below the id it gave is a repeat of what it had (sent again in case one committed late).
       expect(again.events.filter((event) => event.id <= last.id).every((event) => had.has(event.id))).toBe(true);
       // `?lastEventId=` does the same for a client that cannot set the header.
       const byQuery = await openStream(base, { headers: bearer(an.token), query: `?lastEventId=${last.id}` });
       await byQuery.next(isMessage('ba'));
-      expect(byQuery.events.filter((event) => event.id > last.id).map((event) => (event.data as ChatMessage).text)).toEqual(['hai', 'ba']);
+      expect(byQuery.events.filter((event) => event.id > last.id && event.event === 'chat.message').map(said)).toEqual(['hai', 'ba']);
       byQuery.close();
     } finally {
       again.close();
