@@ -19,7 +19,17 @@ const platformOnlyGlobals = Object.keys({ ...globals.browser, ...globals.node })
 );
 
 export default defineConfig([
-  globalIgnores(['dist/', 'dist-server/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', 'src/routeTree.gen.ts', 'locales/']),
+  globalIgnores([
+    'dist/',
+    'dist-server/',
+    'data/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    '.tmp/',
+    'src/routeTree.gen.ts',
+    'locales/',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.recommended,
