@@ -9,7 +9,8 @@ import { openEventStream, type ServerEvent } from './sse';
 /**
  * What a signed-in app does with `GET /Events` (contract/notifications.ts, "Live events"): a chat
  * message goes into its open thread (once, by id) and the thread lists load again; a read mark
- * reloads the lists; a notification or its read mark reloads the list and the badge. This chunk
+ * reloads the lists; a notification marks every cached answer stale (it tells of a change to the
+ * person's things), its read mark reloads the list and the badge. This chunk
  * loads after every signed-in first paint, so it carries no schemas: a message is checked for
  * the fields the thread's cache is keyed on, and the thread reloads whole when opened anyway.
  * Messages written offline before a reload are sent from here too, the outbox's code loaded only
@@ -98,6 +99,11 @@ export function handleLiveEvent(queryClient: QueryClient, event: ServerEvent): v
       void queryClient.invalidateQueries({ queryKey: chatKeys.staff });
       return;
     case 'notification':
+      // News of a change to something of the person's (an order moved, a complaint refunded, the
+      // wallet credited): every cached answer may be behind it. Open pages load again now, the
+      // others when they are opened, however recently they were fetched.
+      void queryClient.invalidateQueries();
+      return;
     case 'notification.read':
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       return;

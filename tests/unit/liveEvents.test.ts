@@ -90,7 +90,14 @@ describe('live events in the app', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: chatKeys.threads });
 
     invalidate.mockClear();
-    handleLiveEvent(queryClient, { id: '10', type: 'notification', data: '{}' });
+    handleLiveEvent(queryClient, { id: '10', type: 'notification.read', data: '{"id":null}' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.all });
+  });
+
+  it('marks every cached answer stale on a notification: it tells of a change to something the pages show', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['complaints', 'detail', 7], { status: 'pending' });
+    handleLiveEvent(queryClient, { id: '11', type: 'notification', data: '{}' });
+    expect(queryClient.getQueryState(['complaints', 'detail', 7])?.isInvalidated).toBe(true);
   });
 });
