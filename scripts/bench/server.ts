@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './env';
 import { benchAdmin } from './ledger';
+import { freePort } from '../freePort';
 
 export type BenchServer = {
   origin: string;
@@ -19,17 +19,6 @@ export type BenchServer = {
   /** Stops the process and deletes the folder. */
   remove(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 /** Builds the server as `npm run build` does, into its own folder (not dist-server/), for the same reason as the client. */
 export async function buildServer(outDir: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../../server/config';
 import { testEnv } from './helpers';
+import { freePort } from '../../scripts/freePort';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -19,17 +19,6 @@ export function buildServerInto(prefix: string): { dir: string; remove: () => vo
   const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs'), '--out-dir', dir], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`the server build failed: ${built.stderr}`);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 export interface ServerProcess {
