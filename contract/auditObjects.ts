@@ -16,6 +16,8 @@ export const auditObjectTypes = [
   'pobRefund',
   'taobaoIntOrder',
   'complaint',
+  'article',
+  'staticPage',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -54,5 +56,11 @@ export const auditActions = [
   'complaint.reject',
   'complaint.refund',
   'complaint.close',
+  'article.create',
+  'article.update',
+  'article.delete',
+  'staticPage.create',
+  'staticPage.update',
+  'staticPage.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
