@@ -10,7 +10,7 @@ import { ComplaintPhotos, ComplaintVideoLinks } from '../../../components/compla
 import { ComplaintGoods } from '../../../components/complaints/ComplaintGoods';
 import { ComplaintStatusBadge } from '../../../components/complaints/ComplaintStatusBadge';
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../../components/complaints/labels';
-import { useDetailQuery } from '../../../components/DetailFallback';
+import { useDetailQuery } from '../../../components/DetailPage';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';

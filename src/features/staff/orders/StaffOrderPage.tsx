@@ -6,7 +6,7 @@ import type { StaffOrder } from '../../../../contract/orders';
 import { productUrl } from '../../../../contract/productLinks';
 import { useApi } from '../../../api/ApiProvider';
 import { staffOpsKeys, staffOrderQuery } from '../../../api/staffOps';
-import { useDetailQuery } from '../../../components/DetailFallback';
+import { useDetailQuery } from '../../../components/DetailPage';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { orderStatusLabels } from '../../../i18n/statusLabels';

@@ -6,7 +6,7 @@ import type { PobRefund, StaffPob } from '../../../../contract/orderPob';
 import { mayDo } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
 import { staffPobKeys, staffPobQuery } from '../../../api/staffPob';
-import { useDetailQuery } from '../../../components/DetailFallback';
+import { useDetailQuery } from '../../../components/DetailPage';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PhotoStrip } from '../../../components/PhotoStrip';
 import { pobSiteLabels, pobStatusLabels } from '../../../components/pob/labels';

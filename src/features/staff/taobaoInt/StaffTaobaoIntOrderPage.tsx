@@ -4,7 +4,7 @@ import type { StaffTaobaoIntOrder } from '../../../../contract/taobaoIntOrders';
 import { useApi } from '../../../api/ApiProvider';
 import { staffTaobaoIntOrderQuery } from '../../../api/staffTaobaoInt';
 import { CardSection } from '../../../components/CardSection';
-import { useDetailQuery } from '../../../components/DetailFallback';
+import { useDetailQuery } from '../../../components/DetailPage';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';
 import { taobaoIntOrderStatusLabels } from '../../../components/taobaoGlobal/labels';
