@@ -209,6 +209,7 @@ function Composer({
         thread: threadKey,
         text: checked.data.text,
         photos,
+        uploaded: [],
         internal: allowNotes && internal,
         createdAt: new Date().toISOString(),
         failed: null,
