@@ -16,6 +16,8 @@ export const auditObjectTypes = [
   'pobRefund',
   'taobaoIntOrder',
   'complaint',
+  /** A chat thread, by its key (`order-12`). */
+  'chat',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -54,5 +56,6 @@ export const auditActions = [
   'complaint.reject',
   'complaint.refund',
   'complaint.close',
+  'chat.assign',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

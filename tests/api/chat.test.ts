@@ -3,8 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChatImage, ChatMessage, ChatMessagesPage, ChatThreadList, SendChatMessageInput, StaffChatThread } from '../../contract/chat';
 import type { NotificationPage } from '../../contract/notifications';
+import type { AuditPage } from '../../contract/staff';
 import type { Product } from '../../contract/products';
-import { chatMessages, liveEvents } from '../../server/db/schema';
+import { auditLog, chatMessages, liveEvents } from '../../server/db/schema';
 import { answered, databases } from './helpers';
 import { orderKit, productsFromShops } from './orderHelpers';
 import { colouredPicture, postPicture } from './pictures';
@@ -214,6 +215,37 @@ describe.each(databases())('chat on $name', (kind) => {
     const found = await inbox(staff(), `q=${binh.customerCode}`);
     expect(found.items.map((thread) => thread.key)).toEqual([keyBinh]);
     expect(found.items[0]).toMatchObject({ unread: 1, lastMessage: { text: 'Hỏi 2' } });
+  });
+
+  it('records who gave a thread to whom in the audit log, once per change, and nothing for a refused assignment', async () => {
+    const an = await k.customer();
+    const other = await k.staff('staff', ['care']);
+    const order = await orderOf(an);
+    // A thread nobody wrote in yet can be taken too: it is made with its first assignment.
+    const key = `order-${order.id}`;
+    const entries = () => k.db.select().from(auditLog).where(eq(auditLog.objectId, key)).orderBy(auditLog.id);
+
+    await answered(k.post(`/Staff/Chat/${key}/Assign`, staff().token, { staffId: staff().id }), 200);
+    // The same call again (a retried tap) changes nothing and records nothing.
+    await answered(k.post(`/Staff/Chat/${key}/Assign`, staff().token, { staffId: staff().id }), 200);
+    await answered(k.post(`/Staff/Chat/${key}/Assign`, other.token, { staffId: other.id }), 200);
+    await answered(k.post(`/Staff/Chat/${key}/Assign`, other.token, { staffId: null }), 200);
+    // Refused (a customer is no care staff): rolled back, no entry.
+    expect((await k.post(`/Staff/Chat/${key}/Assign`, staff().token, { staffId: an.id })).statusCode).toBe(404);
+
+    expect((await entries()).map((e) => [e.action, e.objectType, e.actorId, e.before, e.after])).toEqual([
+      ['chat.assign', 'chat', staff().id, { assignedTo: null }, { assignedTo: staff().id }],
+      ['chat.assign', 'chat', other.id, { assignedTo: staff().id }, { assignedTo: other.id }],
+      ['chat.assign', 'chat', other.id, { assignedTo: other.id }, { assignedTo: null }],
+    ]);
+    // The console's audit page finds them by the thread's key.
+    const admin = await k.staff('admin');
+    const logged = await answered<AuditPage>(k.get(`/Staff/Audit?object=chat&objectId=${key}`, admin.token), 200);
+    expect(logged.items.map((e) => [e.action, e.objectType, e.objectId, e.actorId])).toEqual([
+      ['chat.assign', 'chat', key, other.id],
+      ['chat.assign', 'chat', key, other.id],
+      ['chat.assign', 'chat', key, staff().id],
+    ]);
   });
 
   it('sends pictures uploaded to the thread, served by their token, and refuses a token of another thread', async () => {

@@ -8,6 +8,7 @@ import {
   type StaffChatQuery,
   type StaffChatThread,
 } from '../../../contract/chat';
+import { recordAudit } from '../../audit/audit';
 import type { Db, Executor } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
@@ -191,15 +192,29 @@ export function createChatService({ db, now }: { db: Db; now: () => Date }) {
     return pageOfRows(result, query, toStaffChatThread);
   }
 
-  /** Gives the thread to a care-duty staff member (null: to nobody). */
+  /**
+   * Gives the thread to a care-duty staff member (null: to nobody), with its audit entry in the
+   * same transaction. The same call again (a retried tap) changes nothing and records nothing.
+   */
   async function assign({ key, staffId, assignTo }: { key: string; staffId: number; assignTo: number | null }): Promise<StaffChatThread> {
     return db.transaction(async (tx) => {
       const { ref, subject } = await subjectOf(tx, key, { id: staffId, staff: true });
       if (assignTo !== null && !(await isCareStaff(tx, { id: assignTo }))) {
         throw errors.userNotFound();
       }
-      const thread = await ensureThread(tx, { ref, subject, now: now() });
-      await setAssignee(tx, { threadId: thread.id, staffId: assignTo });
+      // Locked: two staff taking the thread at once are recorded one after the other, each with the holder before.
+      const thread = await ensureThread(tx, { ref, subject, now: now(), lock: true });
+      if (thread.assignedTo !== assignTo) {
+        await setAssignee(tx, { threadId: thread.id, staffId: assignTo });
+        await recordAudit(tx, {
+          actorId: staffId,
+          action: 'chat.assign',
+          objectType: 'chat',
+          objectId: threadKey(thread),
+          before: { assignedTo: thread.assignedTo },
+          after: { assignedTo: assignTo },
+        });
+      }
       return toStaffChatThread(await staffThread(tx, { staffId, threadId: thread.id }));
     });
   }

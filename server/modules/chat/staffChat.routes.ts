@@ -12,7 +12,7 @@ export interface StaffChatRoutesOptions extends Pick<ModuleDeps, 'guards'> {
 
 /**
  * The care desk's chat inbox and who holds a thread. Assigning is a plain set (the same call again
- * changes nothing), so it needs no Idempotency-Key.
+ * changes nothing, and writes no second audit entry), so it needs no Idempotency-Key.
  */
 export const staffChatRoutes: FastifyPluginAsyncZod<StaffChatRoutesOptions> = async (app, { chat, guards }) => {
   const onRequest = guards.requireDuty('care');

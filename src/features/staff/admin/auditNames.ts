@@ -37,6 +37,7 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'complaint.reject': msg`Từ chối khiếu nại`,
   'complaint.refund': msg`Hoàn tiền khiếu nại`,
   'complaint.close': msg`Đóng khiếu nại`,
+  'chat.assign': msg`Giao cuộc trò chuyện`,
 };
 
 /** What an audit entry is about. */
@@ -55,6 +56,7 @@ export const auditObjectNames: Record<AuditObjectType, MessageDescriptor> = {
   pobRefund: msg`Hoàn tiền thanh toán hộ`,
   taobaoIntOrder: msg`Đơn Taobao quốc tế`,
   complaint: msg`Khiếu nại`,
+  chat: msg`Cuộc trò chuyện`,
 };
 
 /**
