@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChatImage, ChatMessage, ChatMessagesPage, ChatThreadList, SendChatMessageInput, StaffChatThread } from '../../contract/chat';
+import type {
+  ChatImage,
+  ChatMessage,
+  ChatMessagesPage,
+  ChatThreadList,
+  SendChatMessageInput,
+  StaffChatDetail,
+  StaffChatThread,
+} from '../../contract/chat';
 import type { NotificationPage } from '../../contract/notifications';
 import type { AuditPage } from '../../contract/staff';
 import type { Product } from '../../contract/products';
-import { auditLog, chatMessages, liveEvents } from '../../server/db/schema';
+import { auditLog, chatMessages, liveEvents, users } from '../../server/db/schema';
 import { answered, databases } from './helpers';
 import { orderKit, productsFromShops } from './orderHelpers';
 import { colouredPicture, postPicture } from './pictures';
@@ -215,6 +223,52 @@ describe.each(databases())('chat on $name', (kind) => {
     const found = await inbox(staff(), `q=${binh.customerCode}`);
     expect(found.items.map((thread) => thread.key)).toEqual([keyBinh]);
     expect(found.items[0]).toMatchObject({ unread: 1, lastMessage: { text: 'Hỏi 2' } });
+  });
+
+  it("tells staff whose a thread is and how to reach them, also before anyone wrote in it; customers' answers stay as they were", async () => {
+    const an = await k.customer();
+    const order = await orderOf(an);
+    const [person] = await k.db.select().from(users).where(eq(users.id, an.id));
+    const customer = { fullName: person!.fullName, phone: person!.phone, email: person!.email };
+    const detail = (key: string) => answered<StaffChatDetail>(k.get(`/Staff/Chat/${key}`, staff().token), 200);
+
+    // Nobody wrote in the order's thread yet: it is drawn all the same, and reading it makes no thread.
+    expect(await detail(`order-${order.id}`)).toEqual({
+      key: `order-${order.id}`,
+      type: 'order',
+      subjectId: order.id,
+      subjectCode: order.code,
+      lastMessage: null,
+      unread: 0,
+      userId: an.id,
+      customerCode: an.customerCode,
+      customerName: customer.fullName,
+      assignee: null,
+      unanswered: false,
+      customer,
+    });
+    expect((await inbox(staff(), `q=${order.code}`)).total).toBe(0);
+
+    await sent(an, `support-${an.id}`, { text: 'Cho tôi hỏi' });
+    await answered(k.post(`/Staff/Chat/support-${an.id}/Assign`, staff().token, { staffId: staff().id }), 200);
+    expect(await detail(`support-${an.id}`)).toMatchObject({
+      subjectCode: an.customerCode,
+      customerCode: an.customerCode,
+      customer,
+      assignee: { id: staff().id },
+      unanswered: true,
+      unread: 1,
+      lastMessage: { text: 'Cho tôi hỏi', side: 'customer' },
+    });
+
+    expect((await k.get('/Staff/Chat/order-999999', staff().token)).statusCode).toBe(404);
+    expect((await k.get('/Staff/Chat/foo-1', staff().token)).statusCode).toBe(404);
+    expect((await k.get(`/Staff/Chat/support-${staff().id}`, staff().token)).statusCode).toBe(404);
+    expect((await k.get(`/Staff/Chat/support-${an.id}`, an.token)).statusCode).toBe(403);
+    expect((await k.get(`/Staff/Chat/support-${an.id}`, (await k.staff('staff', ['money'])).token)).statusCode).toBe(403);
+    // The customer's own answers name no customer.
+    const [own] = (await threads(an)).items;
+    expect(Object.keys(own!).sort()).toEqual(['key', 'lastMessage', 'subjectCode', 'subjectId', 'type', 'unread']);
   });
 
   it('records who gave a thread to whom in the audit log, once per change, and nothing for a refused assignment', async () => {

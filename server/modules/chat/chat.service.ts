@@ -5,6 +5,7 @@ import {
   type ChatMessagesPage,
   type ChatThreadList,
   type SendChatMessageRequest,
+  type StaffChatDetail,
   type StaffChatQuery,
   type StaffChatThread,
 } from '../../../contract/chat';
@@ -18,6 +19,7 @@ import { publishLiveEvent } from '../events/liveEvents.queries';
 import { appUrls } from '../notifications/notificationUrls';
 import { notify } from '../notifications/notifications.service';
 import {
+  chatCustomer,
   customerThreads,
   ensureThread,
   findChatSubject,
@@ -36,7 +38,7 @@ import {
   storeImage,
   threadById,
 } from './chat.queries';
-import { chatImageUrl, threadKey, toChatMessage, toChatThread, toStaffChatThread } from './chat.present';
+import { chatImageUrl, threadKey, toChatMessage, toChatThread, toStaffChatDetail, toStaffChatThread } from './chat.present';
 
 /**
  * Who reads or writes a thread: `staff` is a care-duty staff member or an admin, who may open any
@@ -192,6 +194,14 @@ export function createChatService({ db, now }: { db: Db; now: () => Date }) {
     return pageOfRows(result, query, toStaffChatThread);
   }
 
+  /** One thread for the console's page of it: whose it is and who holds it (404 when it has no subject). */
+  async function staffDetail({ key, staffId }: { key: string; staffId: number }): Promise<StaffChatDetail> {
+    const { ref, subject } = await subjectOf(db, key, { id: staffId, staff: true });
+    const thread = await findThread(db, ref);
+    const row = thread ? await staffThread(db, { staffId, threadId: thread.id }) : undefined;
+    return toStaffChatDetail({ ref, subject, row, customer: await chatCustomer(db, { userId: subject.userId }) });
+  }
+
   /**
    * Gives the thread to a care-duty staff member (null: to nobody), with its audit entry in the
    * same transaction. The same call again (a retried tap) changes nothing and records nothing.
@@ -219,5 +229,5 @@ export function createChatService({ db, now }: { db: Db; now: () => Date }) {
     });
   }
 
-  return { messages, send, read, addImage, threads, inbox, assign };
+  return { messages, send, read, addImage, threads, inbox, staffDetail, assign };
 }
