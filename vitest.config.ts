@@ -26,6 +26,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
+          // A test walks several screens, each awaited with up to setup.ts's 5 s: on a busy 2-core
+          // CI machine the walk as a whole may outlast vitest's default 5 s without anything being
+          // wrong. Only the wait is longer; every expectation stays.
+          testTimeout: 20_000,
         },
       },
       {

@@ -16,6 +16,8 @@ export const auditObjectTypes = [
   'pobRefund',
   'taobaoIntOrder',
   'complaint',
+  'article',
+  'staticPage',
   /** A chat thread, by its key (`order-12`). */
   'chat',
 ] as const;
@@ -56,6 +58,12 @@ export const auditActions = [
   'complaint.reject',
   'complaint.refund',
   'complaint.close',
+  'article.create',
+  'article.update',
+  'article.delete',
+  'staticPage.create',
+  'staticPage.update',
+  'staticPage.delete',
   'chat.assign',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -123,6 +123,9 @@ export const errorCodes = [
   'taobao-refund-not-allowed',
   /** Staff may advance a purchase order only when the simulator plays the platform. */
   'taobao-global-simulator-only',
+  // Articles and pages
+  /** Another page already has this address (slug). */
+  'slug-taken',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

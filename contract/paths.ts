@@ -110,6 +110,14 @@ export const apiPaths = {
   notificationReadAll: '/Notification/ReadAll',
   /** GET/PUT: per topic, in the app, on the phone, by e-mail. */
   notificationPreferences: '/Notification/Preferences',
+  /** GET ?category&q&page&pageSize: published articles, newest first; no sign-in needed. */
+  articles: '/Article',
+  /** GET: one published article with its sanitised HTML. */
+  article: '/Article/:id',
+  /** An article's picture; public, as the article is. */
+  articleImageFile: '/Article/Image/:token',
+  /** GET: a page by id or address (`bang-gia` carries the current price list). */
+  staticPage: '/StaticPage/:idOrSlug',
 } as const;
 
 /** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */

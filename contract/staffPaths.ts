@@ -85,4 +85,16 @@ export const staffApiPaths = {
   staffChat: '/Staff/Chat/:key',
   /** POST {staffId}: who answers the thread (null: nobody). */
   staffChatAssign: '/Staff/Chat/:key/Assign',
+  /** GET ?status&category&q&page&pageSize: every article; POST: a new one. */
+  staffArticles: '/Staff/Article',
+  /** GET, PUT (the whole article), DELETE. */
+  staffArticle: '/Staff/Article/:id',
+  /** POST {body}: the Markdown rendered as readers will get it, for the editor's preview. */
+  staffArticlePreview: '/Staff/Article/Preview',
+  /** POST (picture bytes): a picture for a cover or the text; answers its token and URL. */
+  staffArticleImage: '/Staff/Article/Image',
+  /** GET: every page; POST: a new one. */
+  staffStaticPages: '/Staff/StaticPage',
+  /** GET, PUT (the whole page), DELETE. */
+  staffStaticPage: '/Staff/StaticPage/:id',
 } as const;

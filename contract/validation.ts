@@ -103,6 +103,10 @@ export const v = {
   chatClientIdInvalid: 'chat-client-id-invalid',
   /** E-mail chosen for a notification topic that does not move money (contract/notifications.ts emailTopics). */
   notificationEmailNotAllowed: 'notification-email-not-allowed',
+  /** A page's address: lower-case letters without accents, digits and single dashes (`bang-gia`). */
+  slugInvalid: 'slug-invalid',
+  /** An article names a picture the store does not have (removed, or a token typed by hand): upload it again. */
+  imageMissing: 'image-missing',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -10,6 +10,7 @@ import type { Db, Listen, SqlClient } from './db/connect';
 import { registerJobQueue } from './jobs/jobQueue';
 import type { Mailer } from './mail/mailer';
 import { registerAddressesModule } from './modules/addresses/addresses.module';
+import { registerArticleModule } from './modules/articles/articles.module';
 import { registerAdminUsersModule } from './modules/adminUsers/adminUsers.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { registerCartModule } from './modules/cart/cart.module';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cipher = createDataCipher(config.dataKeys);
   await registerPobModule(app, { db, now, guards, idempotency });
   await registerComplaintModule(app, { db, now, guards, idempotency });
+  await registerArticleModule(app, { db, now, guards, idempotency });
   await registerChatModule(app, { db, now, guards });
   await registerEventsModule(app, { db, now, guards, jobs, secret: config.jwtSecret, listen: options.listen });
   // Its answer ({ taobaoGlobal }: client, simulator, tokens) is what Taobao Global orders build on.

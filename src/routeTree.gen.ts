@@ -60,6 +60,7 @@ import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile
 import { Route as AuthedProfileChangeInfoRouteImport } from './routes/_authed/profile/changeInfo'
 import { Route as AuthedProfileChangePasswordRouteImport } from './routes/_authed/profile/changePassword'
 import { Route as AuthedProfileDeleteAccountRouteImport } from './routes/_authed/profile/deleteAccount'
+import { Route as AuthedProfileNotificationsRouteImport } from './routes/_authed/profile/notifications'
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff/index'
 import { Route as AuthedStaffAuditRouteImport } from './routes/_authed/staff/audit'
 import { Route as AuthedStaffBankLinesRouteImport } from './routes/_authed/staff/bankLines'
@@ -362,6 +363,12 @@ const AuthedProfileDeleteAccountRoute =
     path: '/profile/deleteAccount',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedProfileNotificationsRoute =
+  AuthedProfileNotificationsRouteImport.update({
+    id: '/profile/notifications',
+    path: '/profile/notifications',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedStaffIndexRoute = AuthedStaffIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -588,6 +595,7 @@ export interface FileRoutesByFullPath {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/profile/notifications': typeof AuthedProfileNotificationsRoute
   '/staff/audit': typeof AuthedStaffAuditRoute
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
   '/staff/deliveries': typeof AuthedStaffDeliveriesRoute
@@ -674,6 +682,7 @@ export interface FileRoutesByTo {
   '/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/profile/notifications': typeof AuthedProfileNotificationsRoute
   '/staff/audit': typeof AuthedStaffAuditRoute
   '/staff/bankLines': typeof AuthedStaffBankLinesRoute
   '/staff/deliveries': typeof AuthedStaffDeliveriesRoute
@@ -763,6 +772,7 @@ export interface FileRoutesById {
   '/_authed/profile/changeInfo': typeof AuthedProfileChangeInfoRoute
   '/_authed/profile/changePassword': typeof AuthedProfileChangePasswordRoute
   '/_authed/profile/deleteAccount': typeof AuthedProfileDeleteAccountRoute
+  '/_authed/profile/notifications': typeof AuthedProfileNotificationsRoute
   '/_authed/staff/audit': typeof AuthedStaffAuditRoute
   '/_authed/staff/bankLines': typeof AuthedStaffBankLinesRoute
   '/_authed/staff/deliveries': typeof AuthedStaffDeliveriesRoute
@@ -852,6 +862,7 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/profile/notifications'
     | '/staff/audit'
     | '/staff/bankLines'
     | '/staff/deliveries'
@@ -938,6 +949,7 @@ export interface FileRouteTypes {
     | '/profile/changeInfo'
     | '/profile/changePassword'
     | '/profile/deleteAccount'
+    | '/profile/notifications'
     | '/staff/audit'
     | '/staff/bankLines'
     | '/staff/deliveries'
@@ -1026,6 +1038,7 @@ export interface FileRouteTypes {
     | '/_authed/profile/changeInfo'
     | '/_authed/profile/changePassword'
     | '/_authed/profile/deleteAccount'
+    | '/_authed/profile/notifications'
     | '/_authed/staff/audit'
     | '/_authed/staff/bankLines'
     | '/_authed/staff/deliveries'
@@ -1446,6 +1459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileDeleteAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/profile/notifications': {
+      id: '/_authed/profile/notifications'
+      path: '/profile/notifications'
+      fullPath: '/profile/notifications'
+      preLoaderRoute: typeof AuthedProfileNotificationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/staff/': {
       id: '/_authed/staff/'
       path: '/'
@@ -1793,6 +1813,7 @@ interface AuthedRouteChildren {
   AuthedProfileChangeInfoRoute: typeof AuthedProfileChangeInfoRoute
   AuthedProfileChangePasswordRoute: typeof AuthedProfileChangePasswordRoute
   AuthedProfileDeleteAccountRoute: typeof AuthedProfileDeleteAccountRoute
+  AuthedProfileNotificationsRoute: typeof AuthedProfileNotificationsRoute
   AuthedTaobaoIntOrderIdRoute: typeof AuthedTaobaoIntOrderIdRoute
   AuthedTaobaoIntOrderCreateRoute: typeof AuthedTaobaoIntOrderCreateRoute
   AuthedTaobaoIntOrderRefundRoute: typeof AuthedTaobaoIntOrderRefundRoute
@@ -1843,6 +1864,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileChangeInfoRoute: AuthedProfileChangeInfoRoute,
   AuthedProfileChangePasswordRoute: AuthedProfileChangePasswordRoute,
   AuthedProfileDeleteAccountRoute: AuthedProfileDeleteAccountRoute,
+  AuthedProfileNotificationsRoute: AuthedProfileNotificationsRoute,
   AuthedTaobaoIntOrderIdRoute: AuthedTaobaoIntOrderIdRoute,
   AuthedTaobaoIntOrderCreateRoute: AuthedTaobaoIntOrderCreateRoute,
   AuthedTaobaoIntOrderRefundRoute: AuthedTaobaoIntOrderRefundRoute,

@@ -22,6 +22,7 @@ import type { ChosenProperty } from '../../contract/cart';
 import type { FeeLine, FeeLineKind, OrderServices } from '../../contract/fees';
 import { orderStatuses, packageStatuses } from '../../contract/orders';
 import { pobActors, pobRefundSources, pobRefundStatuses, pobSites, pobStatuses } from '../../contract/pobStatus';
+import { articleCategories, articleStatuses } from '../../contract/articles';
 import { complaintReasons, complaintStatuses, complaintSubjects } from '../../contract/complaintStatus';
 import { chatSides, chatThreadTypes } from '../../contract/chatThreads';
 import { liveEventTypes, notificationTopics } from '../../contract/notifications';
@@ -1301,4 +1302,64 @@ export const limitFailures = pgTable(
     lastAt: at('last_at').notNull(),
   },
   (t) => [index('limit_failures_last_at_idx').on(t.lastAt)],
+);
+
+// ── Articles and pages ──────────────────────────────────────────────────────────────────────
+
+export const articleCategory = pgEnum('article_category', articleCategories);
+export const articleStatus = pgEnum('article_status', articleStatuses);
+
+/**
+ * What staff write for everyone (news, guides, policies). `body` is the Markdown they wrote;
+ * `html` is it rendered and sanitised when saved (modules/articles/markdown.ts), so reading never
+ * renders and an unsafe renderer can never be reached from a read.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    category: articleCategory('category').notNull(),
+    status: articleStatus('status').notNull(),
+    body: text('body').notNull(),
+    html: text('html').notNull(),
+    /** The opening words without markup, for lists and search results. */
+    excerpt: text('excerpt').notNull(),
+    coverToken: text('cover_token'),
+    /** When it shows to readers (set when first published; a time ahead schedules it). */
+    publishedAt: at('published_at'),
+    createdBy: byUser('created_by'),
+    updatedBy: byUser('updated_by'),
+    ...timestamps(),
+  },
+  (t) => [index('articles_listing_idx').on(t.status, t.category, t.publishedAt)],
+);
+
+/**
+ * Pictures for articles (covers and pictures in the text), uploaded before the article they go
+ * in may exist, so they belong to no article: the token in the Markdown or the cover names them.
+ */
+export const articleImages = pgTable(
+  'article_images',
+  {
+    id: id(),
+    ...photoColumns(),
+  },
+  (t) => [uniqueIndex('article_images_token_key').on(t.token), uniqueIndex('article_images_sha_key').on(t.sha256)],
+);
+
+/** Pages reached by address (`/staticPage/gioi-thieu`): about us, terms, the price list's words, the ordering guide. */
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    html: text('html').notNull(),
+    published: boolean('published').notNull().default(true),
+    updatedBy: byUser('updated_by'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('static_pages_slug_key').on(t.slug)],
 );

@@ -81,6 +81,7 @@ export const en: Messages = {
     'taobao-refund-exists': 'A refund of this item was already requested; each item can be requested once',
     'taobao-refund-not-allowed': 'This item cannot be refunded now: the order is not paid yet or it is closed',
     'taobao-global-simulator-only': 'Orders can be advanced only while the Taobao Global simulator is in use',
+    'slug-taken': 'Another page already uses this address',
   },
   validation: {
     required: 'Please fill in this field',
@@ -151,6 +152,8 @@ export const en: Messages = {
     'chat-message-empty': 'Write a message or choose a picture',
     'chat-client-id-invalid': "The device's message id is not valid",
     'notification-email-not-allowed': 'Only notifications about money (wallet, pay on behalf) can be sent by email',
+    'slug-invalid': 'The address takes lower-case letters without accents, digits and dashes (e.g. bang-gia)',
+    'image-missing': 'This picture is not there any more; please upload it again',
   },
   formatVnd: vnd,
   formatCny: (amountFen) =>

@@ -81,6 +81,7 @@ export const vi: Messages = {
     'taobao-refund-exists': 'Sản phẩm này đã có yêu cầu hoàn tiền, mỗi sản phẩm chỉ được yêu cầu một lần',
     'taobao-refund-not-allowed': 'Sản phẩm này chưa thể yêu cầu hoàn tiền: đơn chưa thanh toán xong hoặc đã đóng',
     'taobao-global-simulator-only': 'Chỉ chuyển bước đơn được khi hệ thống dùng trình mô phỏng Taobao quốc tế',
+    'slug-taken': 'Đường dẫn này đã được trang khác dùng',
   },
   validation: {
     required: 'Vui lòng điền thông tin này',
@@ -151,6 +152,8 @@ export const vi: Messages = {
     'chat-message-empty': 'Hãy nhập tin nhắn hoặc chọn ảnh',
     'chat-client-id-invalid': 'Mã tin nhắn của thiết bị không hợp lệ',
     'notification-email-not-allowed': 'Chỉ thông báo về tiền (ví, thanh toán hộ) mới gửi được qua email',
+    'slug-invalid': 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang (ví dụ: bang-gia)',
+    'image-missing': 'Không tìm thấy ảnh này, vui lòng tải ảnh lên lại',
   },
   formatVnd: vnd,
   formatCny: (amountFen) =>

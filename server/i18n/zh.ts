@@ -77,6 +77,7 @@ export const zh: Messages = {
     'taobao-refund-exists': '该商品已申请过退款，每件商品只能申请一次',
     'taobao-refund-not-allowed': '该商品暂时无法申请退款：订单尚未付款完成或已关闭',
     'taobao-global-simulator-only': '仅在使用淘宝全球模拟器时才能推进订单',
+    'slug-taken': '该地址已被其他页面使用',
   },
   validation: {
     required: '请填写此项',
@@ -147,6 +148,8 @@ export const zh: Messages = {
     'chat-message-empty': '请输入消息或选择图片',
     'chat-client-id-invalid': '设备消息编号无效',
     'notification-email-not-allowed': '只有与资金相关的通知（钱包、代付）可以通过邮件发送',
+    'slug-invalid': '地址只能包含不带声调的小写字母、数字和连字符（例如 bang-gia）',
+    'image-missing': '找不到这张图片，请重新上传',
   },
   formatVnd: vnd,
   formatCny: (amountFen) =>

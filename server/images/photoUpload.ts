@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { PHOTO_UPLOAD_MAX_BYTES, photoUploadTypes } from '../../contract/photos';
 import type { Executor } from '../db/connect';
-import type { chatImages, complaintPhotos, packagePhotos, pobRefundPhotos, withdrawProofs } from '../db/schema';
+import type { articleImages, chatImages, complaintPhotos, packagePhotos, pobRefundPhotos, withdrawProofs } from '../db/schema';
 import { errors } from '../errors';
 
 /**
@@ -43,7 +43,8 @@ export const isPhotoToken = (token: string) => /^[A-Za-z0-9_-]{24}$/.test(token)
 type StoredBytes = { contentType: string; bytes: Uint8Array };
 
 /** The tables that keep uploaded pictures by token (each beside the object it belongs to). */
-export type PhotoTable = typeof packagePhotos | typeof withdrawProofs | typeof pobRefundPhotos | typeof complaintPhotos | typeof chatImages;
+export type PhotoTable =
+  typeof packagePhotos | typeof withdrawProofs | typeof pobRefundPhotos | typeof complaintPhotos | typeof chatImages | typeof articleImages;
 
 /**
  * GET `path` (with `:token`): a stored picture by its token, with no sign-in, since an <img>

@@ -10,6 +10,8 @@ import type { ChatMessage, ChatMessagesPage, StaffChatQuery } from '../../contra
 export const chatKeys = {
   all: ['chat'] as const,
   threads: ['chat', 'threads'] as const,
+  /** The tab bar's count: under `threads`, so invalidating the lists reloads it as well. */
+  unread: ['chat', 'threads', 'unread'] as const,
   messages: (key: string) => ['chat', 'messages', key] as const,
   staff: ['chat', 'staff'] as const,
   staffList: (query: Partial<StaffChatQuery>) => ['chat', 'staff', query] as const,

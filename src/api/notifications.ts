@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import {
   notificationPageSchema,
@@ -43,13 +43,15 @@ export function refreshNotifications(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
+/** GET /Notification/Preferences: every topic's choices (the defaults where none was made). */
 export function notificationPreferencesQuery(api: AxiosInstance) {
-  return {
+  return queryOptions({
     queryKey: notificationPreferencesKey,
     queryFn: async () => notificationPreferencesSchema.parse((await api.get(apiPaths.notificationPreferences)).data),
-  };
+  });
 }
 
+/** PUT /Notification/Preferences: stores the topics given and answers every topic's choices. */
 export async function updateNotificationPreferences(api: AxiosInstance, body: UpdateNotificationPreferences) {
   return notificationPreferencesSchema.parse((await api.put(apiPaths.notificationPreferences, body)).data);
 }

@@ -186,6 +186,10 @@ describe.each(databases())('notifications on $name', (kind) => {
       order: { inApp: true, push: false, email: false },
       money: defaults.money,
     });
+    // Kept: the next read (another visit, another device) answers the saved choice.
+    const again = await answered<NotificationPreferences>(k.get('/Notification/Preferences', customer.token), 200);
+    expect(again.order).toEqual({ inApp: true, push: false, email: false });
+    expect(again.money).toEqual(defaults.money);
     await told(customer, 'B1');
     expect((await rows(customer)).map((row) => [row.pushState, row.emailState])).toEqual([['skipped', 'skipped']]);
 

@@ -43,6 +43,7 @@ const hiddenOnPurpose = [
   /^GET \/api\/OrderPob\/RefundPhoto\/:token$/,
   /^GET \/api\/OrderComplaint\/Photo\/:token$/,
   /^GET \/api\/Chat\/Image\/:token$/,
+  /^GET \/api\/Article\/Image\/:token$/,
   // A text/event-stream that EventSource reads, not a JSON answer (docs/architecture.md, "Live events").
   /^GET \/api\/Events$/,
 ];
@@ -119,6 +120,8 @@ describe.each(databases())('the API reference on $name', (kind) => {
     const withdraw = operationOf('POST', '/api/Wallet/Withdraw')!;
     expect(withdraw.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
     expect(operationOf('POST', '/api/auth/login')!.security).toEqual([]);
+    expect(operationOf('GET', '/api/Article/:id')!.security).toEqual([]);
+    expect(operationOf('GET', '/api/StaticPage/:idOrSlug')!.security).toEqual([]);
     expect(operationOf('POST', '/api/Staff/BankTransfer')!.security).toEqual([{ bearer: [] }, { bankWebhook: [] }]);
     expect(operationOf('POST', '/api/Staff/Withdraw/:id/Proof')!.requestBody?.content).toHaveProperty(['image/png']);
     expect(operationOf('POST', '/api/Staff/Package/:id/Photo')!.requestBody?.content).toHaveProperty(['image/jpeg']);

@@ -48,6 +48,28 @@ test('a person registers, stays signed in across a reload, edits the profile, ch
   await expect(page.getByText('Trần Văn Nam').first()).toBeVisible();
 });
 
+test('a person chooses which notifications reach the phone and the choice is there after a reload', async ({ page }) => {
+  await register(page, newPerson());
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Chọn loại thông báo muốn nhận' }).click();
+  await expect(page).toHaveURL(/\/profile\/notifications$/);
+  // The page's code and its data load on first use: a busy machine may take longer than usual.
+  await expect(page.getByRole('group', { name: 'Đơn mua hộ' })).toBeVisible({ timeout: 20_000 });
+  const orderPush = page.getByRole('group', { name: 'Đơn mua hộ' }).getByRole('switch', { name: 'Trên điện thoại' });
+  await expect(orderPush).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Đơn mua hộ' }).getByRole('switch', { name: 'Qua email' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Ví tiền' }).getByRole('switch', { name: 'Qua email' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await orderPush.click();
+  await page.getByRole('button', { name: 'Lưu lựa chọn' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Đã lưu lựa chọn thông báo của bạn.' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Đơn mua hộ' }).getByRole('switch', { name: 'Trên điện thoại' })).not.toBeChecked();
+  await expect(page.getByRole('group', { name: 'Đơn mua hộ' }).getByRole('switch', { name: 'Trong ứng dụng' })).toBeChecked();
+});
+
 test('a forgotten password is reset with the code from the mail', async ({ page }) => {
   const person = newPerson();
   await register(page, person);

@@ -47,7 +47,7 @@ test('a customer and staff chat live; a message written offline is delivered onc
   // The phone shows the answer as it comes, never the note, and the badge tells of it.
   await expect(page.getByText('Chào bạn, phí tính theo cân nặng, xem bảng giá nhé.')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Khách mới, gửi bảng giá')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Thông báo ?, 1 chưa đọc/ })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: 'Thông báo, 1 chưa đọc', exact: true })).toBeVisible({ timeout: 10_000 });
   await shot(page, 'chat-3-customer-hears');
 
   // Offline: the message waits on the phone, then goes once the connection is back.
@@ -76,7 +76,7 @@ test('a customer and staff chat live; a message written offline is delivered onc
   await page.goto(`/chat/${thread}`);
 
   // The notification opens the thread.
-  await page.getByRole('link', { name: /Thông báo ?, 1 chưa đọc/ }).click();
+  await page.getByRole('link', { name: 'Thông báo, 1 chưa đọc', exact: true }).click();
   await page.getByText('Nhân viên đã trả lời tin nhắn của bạn').click();
   await expect(page).toHaveURL(new RegExp(`/chat/${thread}$`));
 });

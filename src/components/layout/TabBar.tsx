@@ -1,22 +1,30 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useApi } from '../../api/ApiProvider';
-import { notificationUnreadQuery } from '../../api/notificationBadge';
-import { useCurrentUser } from '../../session/SessionProvider';
 import { BrandMark } from '../BrandMark';
 import { Icon, type IconName } from '../icons/icons';
+import { BadgeCount, chatBadge, notificationBadge, useUnreadCount, type UnreadBadge } from './unreadBadge';
 import './TabBar.css';
 
-type Tab = { to: '/' | '/orderOrdering' | '/shoppingCart' | '/notification' | '/profile'; label: MessageDescriptor; icon: IconName };
+type Tab = {
+  to: '/' | '/orderOrdering' | '/shoppingCart' | '/chat' | '/notification' | '/profile';
+  label: MessageDescriptor;
+  icon: IconName;
+  badge?: UnreadBadge;
+  /**
+   * Only in the side navigation: six labels do not fit a phone's bar (Vietnamese ones wrap at
+   * 390 px, English ones run into each other), so there the header carries it (AppHeader).
+   */
+  sideOnly?: boolean;
+};
 
 const tabs: Tab[] = [
   { to: '/', label: msg`Trang chủ`, icon: 'home' },
   { to: '/orderOrdering', label: msg`Đơn hàng`, icon: 'orders' },
   { to: '/shoppingCart', label: msg`Giỏ hàng`, icon: 'cart' },
-  { to: '/notification', label: msg`Thông báo`, icon: 'bell' },
+  { to: '/chat', label: msg`Tin nhắn`, icon: 'chat', badge: chatBadge, sideOnly: true },
+  { to: '/notification', label: msg`Thông báo`, icon: 'bell', badge: notificationBadge },
   { to: '/profile', label: msg`Tài khoản`, icon: 'user' },
 ];
 
@@ -26,8 +34,7 @@ const tabs: Tab[] = [
  * destination with `aria-current="page"`.
  */
 export function TabBar() {
-  const { i18n, t } = useLingui();
-  const unread = useUnreadNotifications();
+  const { t } = useLingui();
   return (
     <nav className="tab-bar" aria-label={t`Điều hướng chính`}>
       <p className="tab-bar__brand">
@@ -36,19 +43,8 @@ export function TabBar() {
       </p>
       <ul className="tab-bar__list">
         {tabs.map((tab) => (
-          <li key={tab.to}>
-            <Link to={tab.to} className="tab-bar__link" activeOptions={{ exact: tab.to === '/' }}>
-              <span className="tab-bar__icon">
-                <Icon name={tab.icon} />
-                {tab.to === '/notification' && unread && (
-                  <span className="tab-bar__badge" aria-hidden="true">
-                    {unread}
-                  </span>
-                )}
-              </span>
-              <span>{i18n._(tab.label)}</span>
-              {tab.to === '/notification' && unread && <span className="visually-hidden">{t`, ${unread} chưa đọc`}</span>}
-            </Link>
+          <li key={tab.to} className={tab.sideOnly ? 'tab-bar__side-only' : undefined}>
+            {tab.badge ? <BadgedTabLink tab={tab} badge={tab.badge} /> : <TabLink tab={tab} count={null} />}
           </li>
         ))}
       </ul>
@@ -56,14 +52,20 @@ export function TabBar() {
   );
 }
 
-/**
- * The count of unread notifications on the bell, for a signed-in person only ("99+" above 99);
- * null while there are none or the count is unknown.
- */
-function useUnreadNotifications(): string | null {
-  const api = useApi();
-  const user = useCurrentUser();
-  const { data: count } = useQuery({ ...notificationUnreadQuery(api), enabled: user !== null });
-  if (!user || !count) return null;
-  return count > 99 ? '99+' : String(count);
+function BadgedTabLink({ tab, badge }: { tab: Tab; badge: UnreadBadge }) {
+  const count = useUnreadCount(badge);
+  return <TabLink tab={tab} count={count} name={count === null ? undefined : badge.label(count)} />;
+}
+
+function TabLink({ tab, count, name }: { tab: Tab; count: string | null; name?: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  return (
+    <Link to={tab.to} className="tab-bar__link" activeOptions={{ exact: tab.to === '/' }} aria-label={name ? i18n._(name) : undefined}>
+      <span className="tab-bar__icon">
+        <Icon name={tab.icon} />
+        <BadgeCount count={count} className="tab-bar__badge" />
+      </span>
+      <span className="tab-bar__label">{i18n._(tab.label)}</span>
+    </Link>
+  );
 }

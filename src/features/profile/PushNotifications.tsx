@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { updateFcmToken } from '../../api/currentUser';
@@ -22,6 +23,7 @@ const problems: Record<PushProblem, MessageDescriptor> = {
  * "Nhận thông báo": asks the browser's permission, subscribes this device with the server's
  * VAPID key and registers the subscription (POST /CurrentUser/UpdateFcmToken), then says how it
  * went. Without support, or once notifications are blocked, it explains instead of failing.
+ * Below it, the way to the choices of what is told where (/profile/notifications).
  */
 export function PushNotifications() {
   const { i18n, t } = useLingui();
@@ -67,6 +69,12 @@ export function PushNotifications() {
           <Trans>Nhận thông báo</Trans>
         </button>
       )}
+      <Link to="/profile/notifications" className="push-card__more">
+        <span>
+          <Trans>Chọn loại thông báo muốn nhận</Trans>
+        </span>
+        <Icon name="chevron" size={20} />
+      </Link>
     </section>
   );
 }

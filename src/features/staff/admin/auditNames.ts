@@ -37,6 +37,12 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'complaint.reject': msg`Từ chối khiếu nại`,
   'complaint.refund': msg`Hoàn tiền khiếu nại`,
   'complaint.close': msg`Đóng khiếu nại`,
+  'article.create': msg`Viết bài mới`,
+  'article.update': msg`Sửa bài viết`,
+  'article.delete': msg`Xóa bài viết`,
+  'staticPage.create': msg`Tạo trang thông tin`,
+  'staticPage.update': msg`Sửa trang thông tin`,
+  'staticPage.delete': msg`Xóa trang thông tin`,
   'chat.assign': msg`Giao cuộc trò chuyện`,
 };
 
@@ -56,6 +62,8 @@ export const auditObjectNames: Record<AuditObjectType, MessageDescriptor> = {
   pobRefund: msg`Hoàn tiền thanh toán hộ`,
   taobaoIntOrder: msg`Đơn Taobao quốc tế`,
   complaint: msg`Khiếu nại`,
+  article: msg`Bài viết`,
+  staticPage: msg`Trang thông tin`,
   chat: msg`Cuộc trò chuyện`,
 };
 

@@ -1,0 +1,4 @@
+import { AppError } from '../../errors';
+
+/** Another page already has this address. */
+export const slugTaken = () => new AppError(409, 'slug-taken');
