@@ -41,8 +41,11 @@ export async function openStream(base: string, { headers = {}, query = '' }: { h
     ended = true;
   });
   response.on('error', () => {});
-  /** Waits until an event matching `test` has come (or fails after `ms`). */
-  async function next(test: (event: LiveEvent) => boolean, ms = 3000): Promise<LiveEvent> {
+  /**
+   * Waits until an event matching `test` has come (or fails after `ms`: generous, as a busy machine
+   * may be slow; a test that means a bound on the delay asserts it itself).
+   */
+  async function next(test: (event: LiveEvent) => boolean, ms = 10_000): Promise<LiveEvent> {
     const until = Date.now() + ms;
     for (;;) {
       const found = events.find(test);
