@@ -263,7 +263,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two apps on 
     const stream = await openStream(baseOf(a), { headers: bearer(token) });
     try {
       expect(stream.response.status).toBe(200);
-      const started = Date.now();
       const response = await b.inject({
         method: 'POST',
         url: `/api/Chat/support-${me.id}/Messages`,
@@ -271,8 +270,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two apps on 
         payload: { clientId: randomUUID(), text: 'gửi qua máy B' },
       });
       expect(response.statusCode, response.body).toBe(201);
+      // From the commit (B has answered) to A's stream: the delivery itself, not how long a busy
+      // machine took to handle the POST.
+      const committed = Date.now();
       await stream.next(isMessage('gửi qua máy B'));
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - committed).toBeLessThan(1000);
     } finally {
       stream.close();
     }
