@@ -3,13 +3,13 @@
 // The failed tests are named (with the first lines of their error) just above that line, because
 // the end of the log is what a reader of a failed run sees first.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 let passed = 0;
 let failed = 0;
 const failures = [];
 const firstLines = (text) =>
-  String(text ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .filter((line) => line.trim())
     .slice(0, 6)
