@@ -4,3 +4,6 @@
  */
 export const articleCategories = ['news', 'guide', 'policy'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
+
+/** The longest `?q=` GET /Article takes (SEARCH_MAX of contract/pagination.ts, which carries zod). */
+export const ARTICLE_SEARCH_MAX = 100;
