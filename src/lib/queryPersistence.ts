@@ -118,7 +118,21 @@ export function createQueryPersistence(
       stop();
       // Straight away after a sign-out; at start, the restore below drops another owner's copy.
       if (fromAccount) await store.removeItem(KEY);
-      return keep('public');
+      // The persister's code is downloaded only for a reader: a visitor who opens no article (the
+      // login page) loads none of it. A copy on the device (a reader's, or an account's to drop)
+      // starts it at once; else the first public query does.
+      const cache = queryClient.getQueryCache();
+      const hasPublic = () => cache.getAll().some((query) => isPublic(query) && keepable(query));
+      const stored = fromAccount ? null : await store.getItem(KEY);
+      if (current !== null) return;
+      if (stored || hasPublic()) return keep('public');
+      const waiting: Keeping = { owner: 'public', restored: Promise.resolve(), stop: () => unsubscribe() };
+      const unsubscribe = cache.subscribe(() => {
+        if (current !== waiting || !hasPublic()) return;
+        stop();
+        void keep('public');
+      });
+      current = waiting;
     },
   };
 }

@@ -93,7 +93,7 @@ export function PriceList({ prices }: { prices: PublicSettings }) {
       <PriceTable title={<Trans>Phí khác</Trans>} head={[t`Khoản`, t`Mức`]}>
         <tr>
           <th scope="row">{i18n._(feeLineLabels.insurance)}</th>
-          <td>
+          <td className="price-table__text">
             <Trans>{percent(fees.insuranceBps)} giá trị hàng (nếu chọn)</Trans>
           </td>
         </tr>
@@ -101,7 +101,7 @@ export function PriceList({ prices }: { prices: PublicSettings }) {
           <th scope="row">
             <Trans>Phí lưu kho</Trans>
           </th>
-          <td>
+          <td className="price-table__text">
             <Trans>
               Miễn phí {fees.storage.freeDays} ngày đầu, sau đó {format.vnd(fees.storage.perKgPerDayVnd)} mỗi kg mỗi ngày
             </Trans>
@@ -111,7 +111,7 @@ export function PriceList({ prices }: { prices: PublicSettings }) {
           <th scope="row">
             <Trans>Phí thanh toán hộ</Trans>
           </th>
-          <td>
+          <td className="price-table__text">
             <Trans>{percent(fees.pobFeeBps)} số tiền thanh toán</Trans>
           </td>
         </tr>
@@ -119,7 +119,7 @@ export function PriceList({ prices }: { prices: PublicSettings }) {
           <th scope="row">
             <Trans>Đặt cọc khi đặt hàng</Trans>
           </th>
-          <td>
+          <td className="price-table__text">
             <Trans>{percent(fees.depositBps)} giá trị đơn</Trans>
           </td>
         </tr>
