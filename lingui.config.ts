@@ -39,7 +39,7 @@ export default defineConfig({
         '**/src/components/complaints/**',
         '**/src/features/chat/**',
         '**/src/components/chat/**',
-        // "Nhắn tin" on the pages of what a thread is about: in each of their catalogs.
+        // "Nhắn tin" and "Khiếu nại" on the pages of what they are about: in each of their catalogs.
         '**/src/components/chatLink/**',
         '**/src/features/notifications/**',
         '**/src/features/articles/**',

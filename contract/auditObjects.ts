@@ -18,6 +18,8 @@ export const auditObjectTypes = [
   'complaint',
   'article',
   'staticPage',
+  /** A chat thread, by its key (`order-12`). */
+  'chat',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -62,5 +64,6 @@ export const auditActions = [
   'staticPage.create',
   'staticPage.update',
   'staticPage.delete',
+  'chat.assign',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

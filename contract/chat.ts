@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { chatSides, chatThreadTypes } from './chatThreads';
 import { pageParam, pageSizeParam, searchSchema } from './pagination';
+import { customerContactSchema } from './user';
 import { v } from './validation';
 
 export * from './chatThreads';
@@ -134,6 +135,13 @@ export const staffChatPageSchema = z.object({
   page: z.int(),
   pageSize: z.int(),
 });
+
+/**
+ * GET /Staff/Chat/:key: one thread as its inbox row, with how to reach the customer; also a thread
+ * nobody wrote in yet (no last message, nobody holds it). 404 when it has no subject.
+ */
+export const staffChatDetailSchema = z.extend(staffChatThreadSchema, { customer: customerContactSchema });
+export type StaffChatDetail = z.infer<typeof staffChatDetailSchema>;
 
 /** POST /Staff/Chat/:key/Assign `{ staffId }` (null: nobody). */
 export const staffChatAssignRequestSchema = z.object({ staffId: z.nullable(z.int().check(z.minimum(1))) });

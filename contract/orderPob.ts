@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { vndSchema, walletCoverShape } from './money';
 import { pageOf, pageParam, pageQuerySchema, pageSizeParam, searchSchema } from './pagination';
 import { pobActors, pobRefundSources, pobRefundStatuses, pobSites, pobStatuses, type PobSite } from './pobStatus';
+import { customerContactSchema } from './user';
 import { v } from './validation';
 
 export * from './pobStatus';
@@ -290,7 +291,7 @@ export const staffPobPageSchema = pageOf(staffPobSummarySchema);
 /** GET /Staff/OrderPob/:id and the answer of every staff move: the request and who the customer is. */
 export const staffPobSchema = z.extend(pobSchema, {
   ...ownerShape,
-  customer: z.object({ fullName: z.string(), phone: z.nullable(z.string()), email: z.string() }),
+  customer: customerContactSchema,
 });
 export type StaffPob = z.infer<typeof staffPobSchema>;
 

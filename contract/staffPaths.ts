@@ -81,6 +81,8 @@ export const staffApiPaths = {
   staffCloseComplaint: '/Staff/OrderComplaint/:id/Close',
   /** GET ?filter&q&page&pageSize: the chat inbox (threads read and written through apiPaths.chatMessages). */
   staffChats: '/Staff/Chat',
+  /** GET: one thread with whose it is (staffChatDetailSchema). */
+  staffChat: '/Staff/Chat/:key',
   /** POST {staffId}: who answers the thread (null: nobody). */
   staffChatAssign: '/Staff/Chat/:key/Assign',
   /** GET ?status&category&q&page&pageSize: every article; POST: a new one. */

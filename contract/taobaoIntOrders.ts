@@ -11,6 +11,7 @@ import { purchaseStates } from './taobaoGlobalStatus';
 import { taobaoIntOrderStatuses, taobaoIntRefundKinds, taobaoIntRefundStatuses } from './taobaoIntOrderStatus';
 import { v } from './validation';
 import { statusEventOf } from './statusEvents';
+import { customerContactSchema } from './user';
 
 export {
   openTaobaoIntOrderStatuses,
@@ -308,7 +309,7 @@ export type TaobaoIntAdvanceStep = (typeof taobaoIntAdvanceSteps)[number];
 export const staffTaobaoIntOrderSchema = z.extend(taobaoIntOrderSchema, {
   userId: z.int(),
   customerCode: z.string(),
-  customer: z.object({ fullName: z.string(), phone: z.nullable(z.string()), email: z.string() }),
+  customer: customerContactSchema,
   parcels: z.array(packageSchema),
   lastSyncedAt: z.nullable(z.string()),
   /** The last failure talking to the platform about it (cleared by the next success). */

@@ -21,6 +21,10 @@ export const accountShape = {
   customerCode: z.string(),
 };
 
+/** How staff reach the customer an object belongs to, on the console's page of it (a phone is a call away). */
+export const customerContactSchema = z.object({ fullName: z.string(), phone: z.nullable(z.string()), email: z.string() });
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+
 export const currentUserSchema = z.object({
   ...accountShape,
   locale: z.enum(locales),

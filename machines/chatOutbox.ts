@@ -14,9 +14,15 @@ import { providedBy } from './providedBy';
  * is closed to the writer, the text too long) would be refused again: that message stays on the
  * device marked failed, for the person to send again or drop, and the queue goes on.
  *
- * Pure logic: loading the queue (`loadOutbox`), sending one message with its pictures
- * (`sendMessage`), saving the queue (`saveOutbox`) and putting a sent message into its thread
- * (`messageSent`) are provided by src/ (src/components/chat/outbox.ts).
+ *
+ * A message's pictures are uploaded first, one at a time, and the token the server answers for
+ * each is kept with the message (and saved with the queue) as soon as it comes: a message that
+ * fails after some or all of its pictures went up goes on from the first picture without a token,
+ * so on 4G a retry, or a reload, never sends the same picture twice.
+ *
+ * Pure logic: loading the queue (`loadOutbox`), uploading one picture (`uploadPhoto`), sending one
+ * message with its tokens (`sendMessage`), saving the queue (`saveOutbox`) and putting a sent
+ * message into its thread (`messageSent`) are provided by src/ (src/components/chat/outbox.ts).
  */
 
 export type OutboxEntry = {
@@ -27,6 +33,8 @@ export type OutboxEntry = {
   text: string;
   /** The pictures as src/ keeps them (Blobs); the machine only carries them. */
   photos: readonly unknown[];
+  /** The tokens of the pictures uploaded so far (of `photos`, in order, from the first). */
+  uploaded: readonly string[];
   /** A staff note. */
   internal: boolean;
   /** When it was written (ISO), to draw it in its place. */
@@ -59,6 +67,9 @@ export type ChatOutboxEvent =
 
 export type ChatOutboxInput = { online: boolean };
 
+/** What `uploadPhoto` is given: one picture of a message, for its thread. */
+export type OutboxPhotoUpload = { thread: string; photo: unknown };
+
 /** The wait before attempt n + 1 after n failures without an answer: 2 s doubling, at most a minute. */
 export function outboxRetryDelay(attempt: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempt - 1), 60_000);
@@ -69,13 +80,16 @@ export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | undef
   return entries.find((entry) => entry.failed === null);
 }
 
+/** The message being sent, by its clientId. */
+const sendingEntry = (context: ChatOutboxContext) => context.entries.find((entry) => entry.clientId === context.sending);
+
 /** A 401 is the session's to settle (a renewal, or signing out, which stops the outbox): not a refusal of the message. */
 const refusedMessage = (error: unknown) => {
   const failure = failureOf(error);
   return failure.status !== 401 && isRefusal(failure);
 };
 
-export const chatOutboxMachine = setup({
+const outboxSetup = setup({
   types: {
     context: {} as ChatOutboxContext,
     events: {} as ChatOutboxEvent,
@@ -84,7 +98,9 @@ export const chatOutboxMachine = setup({
   actors: {
     /** The queue kept on the device for this account (oldest first). */
     loadOutbox: providedBy<OutboxEntry[]>('loadOutbox', 'src/components/chat/outbox.ts'),
-    /** Uploads the pictures, then POST /Chat/:key/Messages with the entry's clientId; resolves with the stored message. */
+    /** POST /Chat/:key/Image with one picture; resolves with the token the message names it by. */
+    uploadPhoto: providedBy<string, OutboxPhotoUpload>('uploadPhoto', 'src/components/chat/outbox.ts'),
+    /** POST /Chat/:key/Messages with the entry's clientId and its pictures' tokens (`uploaded`); resolves with the stored message. */
     sendMessage: providedBy<ChatMessage, OutboxEntry>('sendMessage', 'src/components/chat/outbox.ts'),
   },
   actions: {
@@ -100,6 +116,12 @@ export const chatOutboxMachine = setup({
     /** Saved entries first (written earlier), then any written while they loaded. */
     restore: assign(({ context }, params: { saved: OutboxEntry[] }) => ({
       entries: [...params.saved.filter((saved) => !context.entries.some((held) => held.clientId === saved.clientId)), ...context.entries],
+    })),
+    /** A picture's token, kept with its message at once (the next attempt starts after it). */
+    keepUploaded: assign(({ context }, params: { clientId: string; token: string }) => ({
+      entries: context.entries.map((entry) =>
+        entry.clientId === params.clientId ? { ...entry, uploaded: [...entry.uploaded, params.token] } : entry,
+      ),
     })),
     remove: assign(({ context }, params: { clientId: string }) => ({
       entries: context.entries.filter((entry) => entry.clientId !== params.clientId),
@@ -135,11 +157,35 @@ export const chatOutboxMachine = setup({
     nothingToSend: ({ context }) => nextToSend(context.entries) === undefined,
     offline: ({ context }) => !context.online,
     refused: (_, params: { error: unknown }) => refusedMessage(params.error),
+    picturesLeft: ({ context }) => {
+      const entry = sendingEntry(context);
+      return entry !== undefined && entry.uploaded.length < entry.photos.length;
+    },
   },
   delays: {
     retryDelay: ({ context }) => outboxRetryDelay(context.attempt),
   },
-}).createMachine({
+});
+
+type Failed = { context: ChatOutboxContext; event: { error: unknown } };
+
+/**
+ * A picture or the message not sent: a refusal marks the message failed and the queue goes on;
+ * anything else waits and tries again (from the first picture without a token).
+ */
+const failedAttempt = [
+  {
+    guard: { type: 'refused', params: ({ event }: Failed) => ({ error: event.error }) },
+    target: '#chatOutbox.deciding',
+    actions: [
+      { type: 'markRefused', params: ({ context, event }: Failed) => ({ clientId: context.sending!, error: event.error }) },
+      { type: 'saveOutbox', params: ({ context }: Failed) => ({ entries: context.entries }) },
+    ],
+  },
+  { target: '#chatOutbox.backingOff', actions: { type: 'recordUnanswered', params: ({ event }: Failed) => ({ error: event.error }) } },
+] as const;
+
+export const chatOutboxMachine = outboxSetup.createMachine({
   id: 'chatOutbox',
   context: ({ input }) => ({ entries: [], online: input.online, attempt: 0, error: null, sending: null }),
   initial: 'loading',
@@ -210,29 +256,45 @@ export const chatOutboxMachine = setup({
     },
     sending: {
       entry: 'pickNext',
-      invoke: {
-        id: 'sendMessage',
-        src: 'sendMessage',
-        input: ({ context }) => context.entries.find((entry) => entry.clientId === context.sending)!,
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'remove', params: ({ context }) => ({ clientId: context.sending! }) },
-            { type: 'saveOutbox', params: ({ context }) => ({ entries: context.entries }) },
-            { type: 'messageSent', params: ({ event }) => ({ message: event.output }) },
-          ],
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'picturesLeft', target: 'uploading' }, { target: 'posting' }],
         },
-        onError: [
-          {
-            guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
-            target: 'deciding',
-            actions: [
-              { type: 'markRefused', params: ({ context, event }) => ({ clientId: context.sending!, error: event.error }) },
-              { type: 'saveOutbox', params: ({ context }) => ({ entries: context.entries }) },
-            ],
+        uploading: {
+          invoke: {
+            id: 'uploadPhoto',
+            src: 'uploadPhoto',
+            input: ({ context }) => {
+              const entry = sendingEntry(context)!;
+              return { thread: entry.thread, photo: entry.photos[entry.uploaded.length] };
+            },
+            onDone: {
+              target: 'choosing',
+              actions: [
+                { type: 'keepUploaded', params: ({ context, event }) => ({ clientId: context.sending!, token: event.output }) },
+                { type: 'saveOutbox', params: ({ context }) => ({ entries: context.entries }) },
+              ],
+            },
+            onError: failedAttempt,
           },
-          { target: 'backingOff', actions: { type: 'recordUnanswered', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        },
+        posting: {
+          invoke: {
+            id: 'sendMessage',
+            src: 'sendMessage',
+            input: ({ context }) => sendingEntry(context)!,
+            onDone: {
+              target: '#chatOutbox.deciding',
+              actions: [
+                { type: 'remove', params: ({ context }) => ({ clientId: context.sending! }) },
+                { type: 'saveOutbox', params: ({ context }) => ({ entries: context.entries }) },
+                { type: 'messageSent', params: ({ event }) => ({ message: event.output }) },
+              ],
+            },
+            onError: failedAttempt,
+          },
+        },
       },
     },
     backingOff: {

@@ -44,17 +44,16 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<AuditP
   if (from) filters.push(gte(auditLog.createdAt, from));
   if (until) filters.push(lt(auditLog.createdAt, until));
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ entry: auditLog, actorName: users.fullName })
-      .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const rows = await db
+    .select({ entry: auditLog, actorName: users.fullName })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
   return {
     items: rows.map(({ entry, actorName }): AuditEntry => ({
       id: entry.id,

@@ -40,6 +40,12 @@ export interface ScheduleOptions extends WorkOptions {
    * processes starting together add one run, not one each.
    */
   atStart?: boolean;
+  /**
+   * Each slot's job waits this many seconds before it runs: for a job that books its own next run
+   * and uses the schedule only to restart a lost chain, so a slot sent just as a run begins (before
+   * it booked the next) cannot make a second run follow it at once.
+   */
+  slotDelaySeconds?: number;
 }
 
 export type JobHandler<T> = (payload: T) => Promise<void>;
@@ -58,6 +64,11 @@ export interface JobQueue {
   work: <T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions) => Job<T>;
   /** A handler run on a cron (UTC, minute-grained): one run per slot across every process. */
   schedule: (name: string, cron: string, handler: () => Promise<void>, options?: ScheduleOptions) => Job<Record<string, never>>;
+  /**
+   * Declares a schedule turned off (by configuration): pg-boss keeps schedules in the database, so
+   * one an earlier start registered would go on firing; starting removes it.
+   */
+  unschedule: (name: string) => void;
   send: <T extends object>(name: string, payload: T, options?: SendOptions) => Promise<string | null>;
   runNow: <T extends object>(name: string, payload: T) => Promise<void>;
   start: () => Promise<void>;
@@ -78,6 +89,7 @@ interface Worked {
   options: WorkOptions;
   cron?: string;
   atStart?: boolean;
+  slotDelaySeconds?: number;
   workerId?: string;
 }
 
@@ -128,12 +140,13 @@ export function createJobQueue({ sql, log, stopTimeoutMs = 10_000 }: JobQueueDep
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
 
   const worked = new Map<string, Worked>();
+  const unscheduled = new Set<string>();
   let started = false;
   let stopped = false;
 
   const declare = (entry: Worked) => {
     if (started || stopped) throw new Error(`job ${entry.name} declared after the queue started`);
-    if (worked.has(entry.name)) throw new Error(`job ${entry.name} declared twice`);
+    if (worked.has(entry.name) || unscheduled.has(entry.name)) throw new Error(`job ${entry.name} declared twice`);
     worked.set(entry.name, entry);
   };
 
@@ -170,9 +183,14 @@ export function createJobQueue({ sql, log, stopTimeoutMs = 10_000 }: JobQueueDep
       declare({ name, handler: handler as JobHandler<object>, options });
       return jobOf<T>(name);
     },
-    schedule: (name, cron, handler, { atStart = false, ...options } = {}) => {
-      declare({ name, handler: () => handler(), options: { coalesce: true, ...options }, cron, atStart });
+    schedule: (name, cron, handler, { atStart = false, slotDelaySeconds, ...options } = {}) => {
+      declare({ name, handler: () => handler(), options: { coalesce: true, ...options }, cron, atStart, slotDelaySeconds });
       return jobOf<Record<string, never>>(name);
+    },
+    unschedule: (name) => {
+      if (started || stopped) throw new Error(`job ${name} unscheduled after the queue started`);
+      if (worked.has(name) || unscheduled.has(name)) throw new Error(`job ${name} declared twice`);
+      unscheduled.add(name);
     },
     send,
     runNow,
@@ -184,8 +202,13 @@ export function createJobQueue({ sql, log, stopTimeoutMs = 10_000 }: JobQueueDep
       await ensureQueue(boss, { name: SCHEDULES_QUEUE });
       for (const entry of worked.values()) {
         await ensureQueue(boss, queueOptions(entry));
-        if (entry.cron) await boss.schedule(entry.name, entry.cron, {});
+        if (entry.cron) {
+          const slot = entry.slotDelaySeconds ? { startAfter: entry.slotDelaySeconds } : {};
+          await boss.schedule(entry.name, entry.cron, {}, slot);
+        }
       }
+      // Before pg-boss starts: it evaluates the schedules as it starts.
+      for (const name of unscheduled) await boss.unschedule(name);
       await boss.start();
       for (const entry of worked.values()) {
         entry.workerId = await boss.work<object>(

@@ -5,6 +5,7 @@ import {
   chatMessageSchema,
   chatMessagesPageSchema,
   chatThreadListSchema,
+  staffChatDetailSchema,
   staffChatPageSchema,
   type ChatMessage,
   type ChatMessagesPage,
@@ -74,6 +75,14 @@ export function staffChatsQuery(api: AxiosInstance, query: Partial<StaffChatQuer
     queryKey: chatKeys.staffList(query),
     queryFn: async () => staffChatPageSchema.parse((await api.get(staffApiPaths.staffChats, { params: query })).data),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /Staff/Chat/:key: one thread with whose it is and who holds it; 404 when it has no subject. */
+export function staffChatQuery(api: AxiosInstance, key: string) {
+  return queryOptions({
+    queryKey: chatKeys.staffThread(key),
+    queryFn: async () => staffChatDetailSchema.parse((await api.get(pathWith(staffApiPaths.staffChat, { key }))).data),
   });
 }
 

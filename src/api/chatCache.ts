@@ -15,6 +15,8 @@ export const chatKeys = {
   messages: (key: string) => ['chat', 'messages', key] as const,
   staff: ['chat', 'staff'] as const,
   staffList: (query: Partial<StaffChatQuery>) => ['chat', 'staff', query] as const,
+  /** Under `staff`: an assignment reloads the thread's page with the inbox. */
+  staffThread: (key: string) => ['chat', 'staff', 'thread', key] as const,
 };
 
 let stopOutbox: (() => void) | null = null;

@@ -4,7 +4,7 @@ import { useFollowingDraft } from '../lib/useFollowingDraft';
 import { FieldError } from './form/FieldError';
 import './CodeSearch.css';
 
-type Props = {
+export type CodeSearchProps = {
   /** The search in the address; the box follows it when back/forward changes it. */
   q: string | undefined;
   onSearch: (value: string) => void;
@@ -19,7 +19,7 @@ type Props = {
 };
 
 /** A list's search by (part of) a code: a labelled search box and "Tìm"; an empty search clears it. */
-export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLength, className }: Props) {
+export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLength, className }: CodeSearchProps) {
   const { t } = useLingui();
   const inputId = useId();
   const errorId = `${inputId}-error`;

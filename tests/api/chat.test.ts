@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChatImage, ChatMessage, ChatMessagesPage, ChatThreadList, SendChatMessageInput, StaffChatThread } from '../../contract/chat';
+import type {
+  ChatImage,
+  ChatMessage,
+  ChatMessagesPage,
+  ChatThreadList,
+  SendChatMessageInput,
+  StaffChatDetail,
+  StaffChatThread,
+} from '../../contract/chat';
 import type { NotificationPage } from '../../contract/notifications';
+import type { AuditPage } from '../../contract/staff';
 import type { Product } from '../../contract/products';
-import { chatMessages, liveEvents } from '../../server/db/schema';
+import { auditLog, chatMessages, liveEvents, users } from '../../server/db/schema';
 import { answered, databases } from './helpers';
 import { orderKit, productsFromShops } from './orderHelpers';
 import { colouredPicture, postPicture } from './pictures';
@@ -214,6 +223,83 @@ describe.each(databases())('chat on $name', (kind) => {
     const found = await inbox(staff(), `q=${binh.customerCode}`);
     expect(found.items.map((thread) => thread.key)).toEqual([keyBinh]);
     expect(found.items[0]).toMatchObject({ unread: 1, lastMessage: { text: 'Hỏi 2' } });
+  });
+
+  it("tells staff whose a thread is and how to reach them, also before anyone wrote in it; customers' answers stay as they were", async () => {
+    const an = await k.customer();
+    const order = await orderOf(an);
+    const [person] = await k.db.select().from(users).where(eq(users.id, an.id));
+    const customer = { fullName: person!.fullName, phone: person!.phone, email: person!.email };
+    const detail = (key: string) => answered<StaffChatDetail>(k.get(`/Staff/Chat/${key}`, staff().token), 200);
+
+    // Nobody wrote in the order's thread yet: it is drawn all the same, and reading it makes no thread.
+    expect(await detail(`order-${order.id}`)).toEqual({
+      key: `order-${order.id}`,
+      type: 'order',
+      subjectId: order.id,
+      subjectCode: order.code,
+      lastMessage: null,
+      unread: 0,
+      userId: an.id,
+      customerCode: an.customerCode,
+      customerName: customer.fullName,
+      assignee: null,
+      unanswered: false,
+      customer,
+    });
+    expect((await inbox(staff(), `q=${order.code}`)).total).toBe(0);
+
+    await sent(an, `support-${an.id}`, { text: 'Cho tôi hỏi' });
+    await answered(k.post(`/Staff/Chat/support-${an.id}/Assign`, staff().token, { staffId: staff().id }), 200);
+    expect(await detail(`support-${an.id}`)).toMatchObject({
+      subjectCode: an.customerCode,
+      customerCode: an.customerCode,
+      customer,
+      assignee: { id: staff().id },
+      unanswered: true,
+      unread: 1,
+      lastMessage: { text: 'Cho tôi hỏi', side: 'customer' },
+    });
+
+    expect((await k.get('/Staff/Chat/order-999999', staff().token)).statusCode).toBe(404);
+    expect((await k.get('/Staff/Chat/foo-1', staff().token)).statusCode).toBe(404);
+    expect((await k.get(`/Staff/Chat/support-${staff().id}`, staff().token)).statusCode).toBe(404);
+    expect((await k.get(`/Staff/Chat/support-${an.id}`, an.token)).statusCode).toBe(403);
+    expect((await k.get(`/Staff/Chat/support-${an.id}`, (await k.staff('staff', ['money'])).token)).statusCode).toBe(403);
+    // The customer's own answers name no customer.
+    const [own] = (await threads(an)).items;
+    expect(Object.keys(own!).sort()).toEqual(['key', 'lastMessage', 'subjectCode', 'subjectId', 'type', 'unread']);
+  });
+
+  it('records who gave a thread to whom in the audit log, once per change, and nothing for a refused assignment', async () => {
+    const an = await k.customer();
+    const other = await k.staff('staff', ['care']);
+    const order = await orderOf(an);
+    // A thread nobody wrote in yet can be taken too: it is made with its first assignment.
+    const key = `order-${order.id}`;
+    const entries = () => k.db.select().from(auditLog).where(eq(auditLog.objectId, key)).orderBy(auditLog.id);
+
+    await answered(k.post(`/Staff/Chat/${key}/Assign`, staff().token, { staffId: staff().id }), 200);
+    // The same call again (a retried tap) changes nothing and records nothing.
+    await answered(k.post(`/Staff/Chat/${key}/Assign`, staff().token, { staffId: staff().id }), 200);
+    await answered(k.post(`/Staff/Chat/${key}/Assign`, other.token, { staffId: other.id }), 200);
+    await answered(k.post(`/Staff/Chat/${key}/Assign`, other.token, { staffId: null }), 200);
+    // Refused (a customer is no care staff): rolled back, no entry.
+    expect((await k.post(`/Staff/Chat/${key}/Assign`, staff().token, { staffId: an.id })).statusCode).toBe(404);
+
+    expect((await entries()).map((e) => [e.action, e.objectType, e.actorId, e.before, e.after])).toEqual([
+      ['chat.assign', 'chat', staff().id, { assignedTo: null }, { assignedTo: staff().id }],
+      ['chat.assign', 'chat', other.id, { assignedTo: staff().id }, { assignedTo: other.id }],
+      ['chat.assign', 'chat', other.id, { assignedTo: other.id }, { assignedTo: null }],
+    ]);
+    // The console's audit page finds them by the thread's key.
+    const admin = await k.staff('admin');
+    const logged = await answered<AuditPage>(k.get(`/Staff/Audit?object=chat&objectId=${key}`, admin.token), 200);
+    expect(logged.items.map((e) => [e.action, e.objectType, e.objectId, e.actorId])).toEqual([
+      ['chat.assign', 'chat', key, other.id],
+      ['chat.assign', 'chat', key, other.id],
+      ['chat.assign', 'chat', key, staff().id],
+    ]);
   });
 
   it('sends pictures uploaded to the thread, served by their token, and refuses a token of another thread', async () => {

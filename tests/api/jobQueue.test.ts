@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/connect';
+import { buildApp } from '../../server/app';
 import { createJobQueue, type JobQueue } from '../../server/jobs/jobQueue';
-import { databases } from './helpers';
+import { memoryMailer } from '../../server/mail/memoryMailer';
+import { NOTIFICATION_DELIVERY_JOB } from '../../server/modules/notifications/notifications.module';
+import { TAOBAO_GLOBAL_SYNC_JOB } from '../../server/modules/taobaoIntOrders/taobaoIntOrders.module';
+import { databases, testConfig } from './helpers';
 
 /** A logger that keeps what was logged, so a test can see a failure reported. */
 function recordingLogger() {
@@ -152,6 +156,39 @@ describe.each(databases())('job queue on $name', (kind) => {
     await vi.waitFor(() => expect(runs).toBe(1), { timeout: 5_000 });
     await sleep(1_500);
     expect(runs).toBe(1);
+  });
+
+  const scheduleNames = async () =>
+    (await database.sql.executeSql('SELECT name FROM pgboss.schedule ORDER BY name', [])).rows.map((row) => (row as { name: string }).name);
+
+  it('removes a schedule turned off: the one an earlier start registered stops firing', async () => {
+    const first = newQueue().queue;
+    first.schedule('test-turned-off', '* * * * *', async () => {});
+    await first.start();
+    await first.stop();
+    expect(await scheduleNames()).toContain('test-turned-off');
+
+    const second = newQueue().queue;
+    second.unschedule('test-turned-off');
+    await second.start();
+    expect(await scheduleNames()).not.toContain('test-turned-off');
+  });
+
+  it('turns off the Taobao Global sync and notification delivery with their settings, schedule included', async () => {
+    const start = async (env: Record<string, string>) => {
+      const config = testConfig(env);
+      const app = await buildApp({ db: database.db, sql: database.sql, config, mailer: memoryMailer(), logger: false });
+      await app.ready();
+      await app.close();
+    };
+    await start({ TAOBAO_GLOBAL_SYNC_SECONDS: '60', NOTIFICATION_DELIVERY: 'on' });
+    expect(await scheduleNames()).toEqual(expect.arrayContaining([NOTIFICATION_DELIVERY_JOB, TAOBAO_GLOBAL_SYNC_JOB]));
+    await start({ TAOBAO_GLOBAL_SYNC_SECONDS: '0', NOTIFICATION_DELIVERY: 'off' });
+    const left = await scheduleNames();
+    expect(left).not.toContain(TAOBAO_GLOBAL_SYNC_JOB);
+    expect(left).not.toContain(NOTIFICATION_DELIVERY_JOB);
+    // The schedules that configuration does not turn off are still there.
+    expect(left.length).toBeGreaterThan(0);
   });
 
   // Two servers on one PostgreSQL: each evaluates the schedules, the slot is sent once. A database

@@ -169,4 +169,22 @@ describe('chat', () => {
     expect(server.stored.filter((m) => m.text === 'Một lần thôi')).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByText('Một lần thôi')).toHaveLength(1));
   }, 20_000);
+
+  it.each([
+    ['a missing order or another customer’s thread (the server says 404 alike)', '/chat/order-999999'],
+    ['a kind of thread that does not exist', '/chat/foo-1'],
+  ])('shows %s as not found, with the way back to the threads and nothing to retry or write', async (_, path) => {
+    const app = await renderApp(path, { signedIn: true, handler: chatServer() });
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy cuộc trò chuyện' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem tất cả tin nhắn' })).toHaveAttribute('href', '/chat');
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Tin nhắn/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gửi' })).not.toBeInTheDocument();
+    // Asked once (a 404 is not asked again), and nothing is marked read.
+    expect(app.requests.filter((r) => r.url.endsWith('/Messages') && r.method === 'GET').length).toBeLessThanOrEqual(1);
+    expect(app.requests.some((r) => r.url.endsWith('/Read'))).toBe(false);
+
+    await app.user.click(screen.getByRole('link', { name: 'Xem tất cả tin nhắn' }));
+    expect(await screen.findByRole('link', { name: /Hỗ trợ/ })).toBeInTheDocument();
+  });
 });

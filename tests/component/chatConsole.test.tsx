@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChatMessage, SendChatMessageInput, StaffChatThread } from '../../contract/chat';
+import type { ChatMessage, SendChatMessageInput, StaffChatDetail, StaffChatThread } from '../../contract/chat';
 import { stopChatOutbox } from '../../src/components/chat/outbox';
 import { renderApp, reply, testUser, type StubHandler } from './renderApp';
 
@@ -57,6 +57,13 @@ function consoleServer(): StubHandler {
       const rows = [row('order-12', { assignee }), row('support-42', { unanswered: false, assignee: { id: 3, name: 'Minh' } })];
       const filtered = params.filter === 'unanswered' ? rows.filter((r) => r.unanswered) : rows;
       return reply(200, { items: filtered, total: filtered.length, page: 1, pageSize: 20 });
+    }
+    if (method === 'GET' && url === '/Staff/Chat/order-12') {
+      const detail: StaffChatDetail = {
+        ...row('order-12', { assignee }),
+        customer: { fullName: 'Trần Thị Bình', phone: '+84912345678', email: 'binh@example.com' },
+      };
+      return reply(200, detail);
     }
     if (method === 'POST' && url === '/Staff/Chat/order-12/Assign') {
       assignee = { id: careStaff.id, name: careStaff.fullName };
@@ -125,4 +132,39 @@ describe('the staff chat inbox', () => {
       internal: false,
     });
   }, 30_000);
+
+  it('says whose the thread is, with a link to the customer, their phone and e-mail, and lets the caller take it', async () => {
+    const app = await renderApp('/staff/chat/order-12', { signedIn: true, user: careStaff, handler: consoleServer() });
+    expect(await screen.findByRole('heading', { name: 'Đơn mua hộ DH12', level: 1 }, slow)).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: 'Khách hàng' });
+    expect(within(customer).getByRole('link', { name: 'KH0042' })).toHaveAttribute('href', '/staff/customers/42');
+    expect(customer).toHaveTextContent('Trần Thị Bình');
+    expect(within(customer).getByRole('link', { name: '+84912345678' })).toHaveAttribute('href', 'tel:+84912345678');
+    expect(customer).toHaveTextContent('binh@example.com');
+    expect(customer).toHaveTextContent('Chưa phân công');
+
+    await app.user.click(screen.getByRole('button', { name: 'Nhận xử lý' }));
+    await waitFor(() => expect(customer).toHaveTextContent('Lan CSKH'));
+    expect(screen.queryByRole('button', { name: 'Nhận xử lý' })).not.toBeInTheDocument();
+    expect(app.requests.find((r) => r.url === '/Staff/Chat/order-12/Assign')?.body).toEqual({ staffId: careStaff.id });
+  }, 30_000);
+
+  it.each([
+    ['a thread of nothing that exists (the server says 404)', '/staff/chat/order-999999', 1],
+    ['a kind of thread that does not exist (not even asked)', '/staff/chat/foo-1', 0],
+  ])(
+    'shows %s as not found, with the way back to the inbox and no box to write in',
+    async (_, path, asked) => {
+      const app = await renderApp(path, { signedIn: true, user: careStaff, handler: consoleServer() });
+      expect(await screen.findByRole('heading', { name: 'Không tìm thấy cuộc trò chuyện', level: 1 }, slow)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Về danh sách' })).toHaveAttribute('href', '/staff/chat');
+      expect(screen.getByRole('link', { name: 'hộp thư' })).toHaveAttribute('href', '/staff/chat');
+      expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Nhận xử lý' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(app.requests.filter((r) => r.url.startsWith('/Staff/Chat/'))).toHaveLength(asked);
+      expect(app.requests.some((r) => r.url.startsWith('/Chat/'))).toBe(false);
+    },
+    30_000,
+  );
 });

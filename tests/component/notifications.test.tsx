@@ -82,4 +82,17 @@ describe('notifications', () => {
     expect(await screen.findByRole('heading', { name: 'Bạn chưa có thông báo nào' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Đánh dấu đã đọc tất cả' })).not.toBeInTheDocument();
   });
+
+  it('reads cleanly when empty: the empty state’s one next step, with no "Làm mới" beside it', async () => {
+    await renderApp('/notification', { signedIn: true, handler: notificationServer([]) });
+    const empty = await screen.findByRole('heading', { name: 'Bạn chưa có thông báo nào' });
+    expect(within(empty.closest('section')!).getByRole('link', { name: 'Về trang chủ' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Làm mới' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Làm mới" under the rows, and it fetches the list again', async () => {
+    const app = await renderApp('/notification', { signedIn: true, handler: notificationServer([notification(7)]) });
+    await app.user.click(await screen.findByRole('button', { name: 'Làm mới' }));
+    await waitFor(() => expect(app.requests.filter((r) => r.method === 'GET' && r.url === '/Notification')).toHaveLength(2));
+  });
 });

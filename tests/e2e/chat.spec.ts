@@ -32,6 +32,8 @@ test('a customer and staff chat live; a message written offline is delivered onc
   await desk.getByRole('link', { name: 'Hỗ trợ chung' }).first().waitFor();
   await desk.goto(`/staff/chat/${thread}`);
   await expect(desk.getByText('Chào shop, phí vận chuyển về Hà Nội tính thế nào?')).toBeVisible();
+  // Whose the thread is, with the way to the customer's page.
+  await expect(desk.getByRole('link', { name: me.customerCode })).toHaveAttribute('href', `/staff/customers/${me.id}`);
   await desk.getByLabel('Ghi chú nội bộ (khách hàng không thấy)').check();
   await desk.getByRole('textbox', { name: 'Ghi chú', exact: true }).fill('Khách mới, gửi bảng giá');
   await desk.getByRole('button', { name: 'Lưu ghi chú' }).click();
@@ -60,6 +62,18 @@ test('a customer and staff chat live; a message written offline is delivered onc
   const staffAuth = { Authorization: `Bearer ${await desk.evaluate(() => window.localStorage.getItem('jwt_token'))}` };
   const stored = await getJson<{ items: { text: string }[] }>(request, `/api/Chat/${thread}/Messages`, staffAuth);
   expect(stored.items.filter((message) => message.text === 'Tôi gửi lúc mất mạng')).toHaveLength(1);
+
+  // A thread of nothing is a plain not-found with the way back, nothing to retry or write in.
+  await desk.goto('/staff/chat/order-999999');
+  await expect(desk.getByRole('heading', { name: 'Không tìm thấy cuộc trò chuyện' })).toBeVisible();
+  await expect(desk.getByRole('textbox')).toHaveCount(0);
+  await expectNoAxeViolations(desk);
+  await page.goto('/chat/order-999999');
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy cuộc trò chuyện' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Tin nhắn', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto(`/chat/${thread}`);
 
   // The notification opens the thread.
   await page.getByRole('link', { name: 'Thông báo, 1 chưa đọc', exact: true }).click();

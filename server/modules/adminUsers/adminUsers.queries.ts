@@ -26,15 +26,14 @@ export function accountSearch(q: string | undefined): SQL | undefined {
 
 export async function listAccounts(db: Executor, query: AdminUserQuery): Promise<AdminUserPage> {
   const where = and(accountSearch(query.q), query.role ? eq(users.role, query.role) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(users).where(where);
   return { items: rows.map(toAdminUser), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }

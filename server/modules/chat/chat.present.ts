@@ -1,7 +1,7 @@
-import type { ChatMessage, ChatThread, StaffChatThread } from '../../../contract/chat';
+import type { ChatMessage, ChatThread, ChatThreadRef, StaffChatDetail, StaffChatThread } from '../../../contract/chat';
 import { chatKey } from '../../../contract/chat';
 import { apiPaths, pathWith } from '../../../contract/paths';
-import type { LastMessageRow, MessageWithAuthor, StaffThreadRow, ThreadRow } from './chat.queries';
+import type { ChatCustomerRow, ChatSubject, LastMessageRow, MessageWithAuthor, StaffThreadRow, ThreadRow } from './chat.queries';
 
 /** Rows → contract shapes: ISO dates, picture URLs, the thread's key. */
 
@@ -49,5 +49,38 @@ export function toStaffChatThread(row: StaffThreadRow): StaffChatThread {
     customerName: row.customerName,
     assignee: thread.assignedTo === null ? null : { id: thread.assignedTo, name: row.assigneeName ?? '' },
     unanswered: thread.unanswered,
+  };
+}
+
+/**
+ * One thread for the console's page of it, with how to reach its customer. A thread nobody wrote
+ * in yet has no row (a read does not make one): it is drawn as the inbox would draw it once made.
+ */
+export function toStaffChatDetail({
+  ref,
+  subject,
+  row,
+  customer,
+}: {
+  ref: ChatThreadRef;
+  subject: ChatSubject;
+  row: StaffThreadRow | undefined;
+  customer: ChatCustomerRow;
+}): StaffChatDetail {
+  const contact = { fullName: customer.fullName, phone: customer.phone, email: customer.email };
+  if (row) return { ...toStaffChatThread(row), customer: contact };
+  return {
+    key: chatKey(ref),
+    type: ref.type,
+    subjectId: ref.id,
+    subjectCode: subject.code,
+    lastMessage: null,
+    unread: 0,
+    userId: subject.userId,
+    customerCode: customer.customerCode,
+    customerName: customer.fullName,
+    assignee: null,
+    unanswered: false,
+    customer: contact,
   };
 }

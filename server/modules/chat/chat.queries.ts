@@ -249,6 +249,17 @@ export async function staffThread(db: Executor, { staffId, threadId }: { staffId
   return row!;
 }
 
+/** Whose a thread is, as the console's page of it names and reaches them. */
+export async function chatCustomer(db: Executor, { userId }: { userId: number }) {
+  const [row] = await db
+    .select({ customerCode: users.customerCode, fullName: users.fullName, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error('the customer of a chat subject is missing');
+  return row;
+}
+export type ChatCustomerRow = Awaited<ReturnType<typeof chatCustomer>>;
+
 export async function setAssignee(db: Executor, { threadId, staffId }: { threadId: number; staffId: number | null }): Promise<void> {
   await db.update(chatThreads).set({ assignedTo: staffId }).where(eq(chatThreads.id, threadId));
 }

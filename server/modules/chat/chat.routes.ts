@@ -23,7 +23,8 @@ export interface ChatRoutesOptions extends Pick<ModuleDeps, 'guards'> {
   chat: ChatService;
 }
 
-const keyParams = z.object({ key: z.string().check(z.maxLength(40)) });
+/** A thread's key in the path (checked by the service: a key of no subject is 404). */
+export const keyParams = z.object({ key: z.string().check(z.maxLength(40)) });
 
 /** The caller as a thread's reader: care-duty staff and admins read and write every thread. */
 export function chatReader(request: FastifyRequest): ChatReader {

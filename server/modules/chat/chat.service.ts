@@ -5,9 +5,11 @@ import {
   type ChatMessagesPage,
   type ChatThreadList,
   type SendChatMessageRequest,
+  type StaffChatDetail,
   type StaffChatQuery,
   type StaffChatThread,
 } from '../../../contract/chat';
+import { recordAudit } from '../../audit/audit';
 import type { Db, Executor } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
@@ -17,6 +19,7 @@ import { publishLiveEvent } from '../events/liveEvents.queries';
 import { appUrls } from '../notifications/notificationUrls';
 import { notify } from '../notifications/notifications.service';
 import {
+  chatCustomer,
   customerThreads,
   ensureThread,
   findChatSubject,
@@ -35,7 +38,7 @@ import {
   storeImage,
   threadById,
 } from './chat.queries';
-import { chatImageUrl, threadKey, toChatMessage, toChatThread, toStaffChatThread } from './chat.present';
+import { chatImageUrl, threadKey, toChatMessage, toChatThread, toStaffChatDetail, toStaffChatThread } from './chat.present';
 
 /**
  * Who reads or writes a thread: `staff` is a care-duty staff member or an admin, who may open any
@@ -191,18 +194,40 @@ export function createChatService({ db, now }: { db: Db; now: () => Date }) {
     return pageOfRows(result, query, toStaffChatThread);
   }
 
-  /** Gives the thread to a care-duty staff member (null: to nobody). */
+  /** One thread for the console's page of it: whose it is and who holds it (404 when it has no subject). */
+  async function staffDetail({ key, staffId }: { key: string; staffId: number }): Promise<StaffChatDetail> {
+    const { ref, subject } = await subjectOf(db, key, { id: staffId, staff: true });
+    const thread = await findThread(db, ref);
+    const row = thread ? await staffThread(db, { staffId, threadId: thread.id }) : undefined;
+    return toStaffChatDetail({ ref, subject, row, customer: await chatCustomer(db, { userId: subject.userId }) });
+  }
+
+  /**
+   * Gives the thread to a care-duty staff member (null: to nobody), with its audit entry in the
+   * same transaction. The same call again (a retried tap) changes nothing and records nothing.
+   */
   async function assign({ key, staffId, assignTo }: { key: string; staffId: number; assignTo: number | null }): Promise<StaffChatThread> {
     return db.transaction(async (tx) => {
       const { ref, subject } = await subjectOf(tx, key, { id: staffId, staff: true });
       if (assignTo !== null && !(await isCareStaff(tx, { id: assignTo }))) {
         throw errors.userNotFound();
       }
-      const thread = await ensureThread(tx, { ref, subject, now: now() });
-      await setAssignee(tx, { threadId: thread.id, staffId: assignTo });
+      // Locked: two staff taking the thread at once are recorded one after the other, each with the holder before.
+      const thread = await ensureThread(tx, { ref, subject, now: now(), lock: true });
+      if (thread.assignedTo !== assignTo) {
+        await setAssignee(tx, { threadId: thread.id, staffId: assignTo });
+        await recordAudit(tx, {
+          actorId: staffId,
+          action: 'chat.assign',
+          objectType: 'chat',
+          objectId: threadKey(thread),
+          before: { assignedTo: thread.assignedTo },
+          after: { assignedTo: assignTo },
+        });
+      }
       return toStaffChatThread(await staffThread(tx, { staffId, threadId: thread.id }));
     });
   }
 
-  return { messages, send, read, addImage, threads, inbox, assign };
+  return { messages, send, read, addImage, threads, inbox, staffDetail, assign };
 }

@@ -142,10 +142,10 @@ export function createComplaintService({ db, now }: { db: Db; now: () => Date })
   }
 
   async function present(db: Executor, row: ComplaintRow): Promise<Complaint> {
-    const [items, events] = await Promise.all([
-      complaintItemsOf(db, { complaintId: row.id }),
-      complaintEventsOf(db, { complaintId: row.id }),
-    ]);
+    // One query after the other, never together: `db` may be a transaction, whose one connection
+    // runs one query at a time.
+    const items = await complaintItemsOf(db, { complaintId: row.id });
+    const events = await complaintEventsOf(db, { complaintId: row.id });
     return toComplaint(row, { items, events });
   }
 
@@ -171,12 +171,11 @@ export function createComplaintService({ db, now }: { db: Db; now: () => Date })
   // ── Staff ──────────────────────────────────────────────────────────────────────────────────
 
   async function presentForStaff(tx: Executor, row: ComplaintRow): Promise<StaffComplaint> {
-    const [items, events, customerCode, subject] = await Promise.all([
-      complaintItemsOf(tx, { complaintId: row.id }),
-      complaintEventsOf(tx, { complaintId: row.id }),
-      customerCodeOf(tx, { userId: row.userId }),
-      findSubject(tx, { type: row.subjectType, id: row.subjectId }),
-    ]);
+    // One after the other, as in `present`.
+    const items = await complaintItemsOf(tx, { complaintId: row.id });
+    const events = await complaintEventsOf(tx, { complaintId: row.id });
+    const customerCode = await customerCodeOf(tx, { userId: row.userId });
+    const subject = await findSubject(tx, { type: row.subjectType, id: row.subjectId });
     if (!subject) throw new Error(`complaint ${row.id} names a ${row.subjectType} ${row.subjectId} that is gone`);
     const itemsValueVnd = row.subjectType === 'order' ? items.reduce((total, item) => total + item.valueVnd, 0) : null;
     const capVnd = await capOf(tx, subject, { exceptId: row.id, itemsValueVnd });

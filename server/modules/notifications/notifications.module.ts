@@ -58,6 +58,9 @@ export async function registerNotificationModule(
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
       job.send({}).catch((error: unknown) => app.log.error({ err: error }, 'asking for notification delivery failed'));
     });
+  } else {
+    // Off: the schedule an earlier start registered (it lives in the database) must stop too.
+    jobs.unschedule(NOTIFICATION_DELIVERY_JOB);
   }
   return { notifications: { notify, delivery } };
 }

@@ -44,18 +44,23 @@ export type CreatePobInput = z.output<typeof createPobRequestSchema>;
 
 /** A request as its customer reads it: with its history and refunds. */
 export async function loadPob(db: Executor, { row }: { row: PobRow }): Promise<Pob> {
-  const [events, refunds] = await Promise.all([pobEventsOf(db, { pobId: row.id }), refundsOfPob(db, { pobId: row.id })]);
-  return toPob(row, { events, refunds });
+  return toPob(row, await detailsOf(db, row));
 }
 
 /** A request as staff read it: the customer's view and who the customer is. */
 export async function loadStaffPob(db: Executor, { row }: { row: PobRow }): Promise<StaffPob> {
-  const [events, refunds, customer] = await Promise.all([
-    pobEventsOf(db, { pobId: row.id }),
-    refundsOfPob(db, { pobId: row.id }),
-    pobCustomer(db, { userId: row.userId }),
-  ]);
-  return toStaffPob(row, { events, refunds }, customer);
+  const details = await detailsOf(db, row);
+  return toStaffPob(row, details, await pobCustomer(db, { userId: row.userId }));
+}
+
+/**
+ * One query after the other, never together: `db` may be a transaction, whose one connection runs
+ * one query at a time (PostgreSQL's client warns of a query sent while another runs).
+ */
+async function detailsOf(db: Executor, row: PobRow) {
+  const events = await pobEventsOf(db, { pobId: row.id });
+  const refunds = await refundsOfPob(db, { pobId: row.id });
+  return { events, refunds };
 }
 
 /**

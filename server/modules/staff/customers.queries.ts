@@ -30,14 +30,13 @@ function toStaffCustomer(row: CustomerRow): StaffCustomer {
 /** Customers and agencies, newest first, found by name, user name, email, phone or customer code. */
 export async function listCustomers(db: Executor, query: StaffCustomerQuery): Promise<StaffCustomerPage> {
   const where = and(customerRoles, accountSearch(query.q));
-  const [rows, [total]] = await Promise.all([
-    selectCustomers(db)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const rows = await selectCustomers(db)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(users).where(where);
   return { items: rows.map(toStaffCustomer), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }
 

@@ -46,12 +46,17 @@ export async function registerTaobaoIntOrdersModule(
   const advance = createTaobaoIntAdvance({ db, simulator: taobaoGlobal.simulator, platform });
   await app.register(staffTaobaoIntOrdersRoutes, { prefix: '/api', db, orders, refunds, advance, guards });
 
-  if (syncSeconds <= 0) return;
+  if (syncSeconds <= 0) {
+    // Off: the schedule an earlier start registered (it lives in the database) must stop too.
+    jobs.unschedule(TAOBAO_GLOBAL_SYNC_JOB);
+    return;
+  }
   // The queue's cron is minute-grained and the period is in seconds, so each pass first books
   // the next one `syncSeconds` ahead, then works: a pass longer than the period is followed at
   // once by the next (a coalescing queue runs one at a time, never two together), and a server
   // that dies mid-pass leaves the next one booked. The per-minute schedule only adds a pass when
-  // none is booked (the booking was lost), so it never doubles the chain.
+  // none is booked (the booking was lost), so it never doubles the chain; its pass waits a period
+  // too, so one sent as a pass begins (before that pass booked the next) still comes a period later.
   const sync = jobs.schedule(
     TAOBAO_GLOBAL_SYNC_JOB,
     '* * * * *',
@@ -60,6 +65,6 @@ export async function registerTaobaoIntOrdersModule(
       await platform.runOnce();
     },
     // The booked pass is seen within a poll: as often as the period, every 2 s at most.
-    { atStart: true, pollingSeconds: Math.min(2, Math.max(0.5, syncSeconds)) },
+    { atStart: true, slotDelaySeconds: syncSeconds, pollingSeconds: Math.min(2, Math.max(0.5, syncSeconds)) },
   );
 }

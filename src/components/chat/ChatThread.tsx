@@ -90,8 +90,9 @@ export function ChatThread({ threadKey, side, allowNotes = false }: { threadKey:
           ))}
         </ol>
       )}
-      <div ref={bottom} />
       <Composer threadKey={threadKey} outbox={outbox} allowNotes={allowNotes} userId={user?.id ?? 0} />
+      {/* Below the box, not above it: scrolled to, the sticky box sits in its place under the newest message instead of over it. */}
+      <div ref={bottom} className="chat-thread__end" />
     </div>
   );
 }
@@ -209,6 +210,7 @@ function Composer({
         thread: threadKey,
         text: checked.data.text,
         photos,
+        uploaded: [],
         internal: allowNotes && internal,
         createdAt: new Date().toISOString(),
         failed: null,

@@ -4,7 +4,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { chatOutboxMachine, type OutboxEntry } from '../../../machines/chatOutbox';
 import { addChatMessage, chatKeys, chatOutboxStoreKey, sendChatMessage, uploadChatImage } from '../../api/chat';
 import { registerOutboxStop } from '../../api/chatCache';
-import { uploadInTurn } from '../photos/photoFile';
+import { uploadablePhoto } from '../photos/photoFile';
 
 /**
  * The chat outbox of the signed-in person (machines/chatOutbox.ts) with its effects: the queue is
@@ -15,8 +15,11 @@ import { uploadInTurn } from '../photos/photoFile';
 
 export type ChatOutboxActor = ActorRefFrom<typeof chatOutboxMachine>;
 
+/** An entry saved before the outbox kept picture tokens has none yet: its pictures are all still to upload. */
+type SavedEntry = Omit<OutboxEntry, 'uploaded'> & { uploaded?: readonly string[] };
+
 type OutboxStore = {
-  get(key: string): Promise<OutboxEntry[] | undefined>;
+  get(key: string): Promise<SavedEntry[] | undefined>;
   set(key: string, entries: OutboxEntry[]): Promise<void>;
   del(key: string): Promise<void>;
 };
@@ -33,7 +36,7 @@ function outboxStore(): OutboxStore {
   if (typeof indexedDB === 'undefined') return memoryStore;
   const idb = () => import('idb-keyval');
   return {
-    get: async (key) => (await idb()).get<OutboxEntry[]>(key),
+    get: async (key) => (await idb()).get<SavedEntry[]>(key),
     set: async (key, entries) => (await idb()).set(key, entries),
     del: async (key) => (await idb()).del(key),
   };
@@ -72,16 +75,21 @@ export function chatOutbox({
   const key = storeKey(userId);
   const machine = chatOutboxMachine.provide({
     actors: {
-      loadOutbox: fromPromise(async () => (await store.get(key)) ?? []),
-      sendMessage: fromPromise(async ({ input }) => {
-        const tokens: string[] = [];
-        const stop = await uploadInTurn(input.photos as File[], {
-          send: async (photo) => tokens.push((await uploadChatImage(api, input.thread, photo)).token),
-          onProgress: () => {},
-        });
-        if (stop) throw stop.unreadable !== null ? unreadablePhoto(stop.unreadable) : stop.error;
-        return sendChatMessage(api, input.thread, { clientId: input.clientId, text: input.text, images: tokens, internal: input.internal });
+      loadOutbox: fromPromise(async () => ((await store.get(key)) ?? []).map((entry) => ({ ...entry, uploaded: entry.uploaded ?? [] }))),
+      uploadPhoto: fromPromise(async ({ input }) => {
+        const file = input.photo as File;
+        const photo = await uploadablePhoto(file);
+        if (!photo) throw unreadablePhoto(file.name);
+        return (await uploadChatImage(api, input.thread, photo)).token;
       }),
+      sendMessage: fromPromise(async ({ input }) =>
+        sendChatMessage(api, input.thread, {
+          clientId: input.clientId,
+          text: input.text,
+          images: [...input.uploaded],
+          internal: input.internal,
+        }),
+      ),
     },
     actions: {
       saveOutbox: (_, { entries }) => void (entries.length > 0 ? store.set(key, entries) : store.del(key)).catch(() => undefined),

@@ -1,32 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
-import { parseChatKey } from '../../../contract/chatThreads';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { parseChatKey, type ChatThreadRef } from '../../../contract/chatThreads';
 import { useApi } from '../../api/ApiProvider';
-import { chatThreadsQuery } from '../../api/chat';
+import { chatMessagesQuery, chatThreadsQuery } from '../../api/chat';
 import { ChatThread } from '../../components/chat/ChatThread';
+import { isNotFound } from '../../components/useDetailQuery';
 import { EmptyState } from '../../components/EmptyState';
 import { chatThreadName } from '../../components/chat/labels';
 import './chat.css';
 
-/** /chat/$key: one thread with staff, named by what it is about (its code once the thread list has it). */
+/**
+ * /chat/$key: one thread with staff, named by what it is about (its code once the thread list has
+ * it). A key of no thread of the person's (an unknown type, a missing order, another customer's)
+ * is "not found": the server answers 404 alike, and there is nothing to retry or write to.
+ */
 export function ChatThreadPage({ threadKey }: { threadKey: string }) {
+  const ref = parseChatKey(threadKey);
+  return ref ? <Thread threadKey={threadKey} threadRef={ref} /> : <ThreadNotFound />;
+}
+
+function Thread({ threadKey, threadRef }: { threadKey: string; threadRef: ChatThreadRef }) {
   const { i18n } = useLingui();
   const api = useApi();
-  const ref = parseChatKey(threadKey);
-  const { data } = useQuery({ ...chatThreadsQuery(api), enabled: ref !== null });
-  if (!ref) return <ThreadNotFound />;
+  const { data } = useQuery(chatThreadsQuery(api));
+  // The same query the thread shows (one request): here only to tell a missing thread apart.
+  const messages = useInfiniteQuery(chatMessagesQuery(api, threadKey));
+  if (isNotFound(messages.error)) return <ThreadNotFound />;
   const thread = data?.items.find((item) => item.key === threadKey);
   return (
     <div className="page chat-page">
-      <h2 className="chat-page__title">{chatThreadName(i18n, { type: ref.type, subjectCode: thread?.subjectCode ?? '' })}</h2>
+      <h2 className="chat-page__title">{chatThreadName(i18n, { type: threadRef.type, subjectCode: thread?.subjectCode ?? '' })}</h2>
       <ChatThread threadKey={threadKey} side="customer" />
     </div>
   );
 }
 
-/** A key of a type no thread has (`/chat/abc-1`). */
-export function ThreadNotFound() {
+/** No thread of the person's at this address, and the way to the ones they have. */
+function ThreadNotFound() {
   return (
     <div className="page chat-page">
       <EmptyState

@@ -8,9 +8,8 @@ import { ComplaintPhotos, ComplaintVideoLinks } from '../../components/complaint
 import { ComplaintGoods } from '../../components/complaints/ComplaintGoods';
 import { ComplaintStatusBadge } from '../../components/complaints/ComplaintStatusBadge';
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../components/complaints/labels';
-import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
+import { DetailPage } from '../../components/DetailPage';
 import { DetailHeader } from '../../components/DetailHeader';
-import { EmptyState } from '../../components/EmptyState';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { Timeline } from '../../components/Timeline';
 import { useFormat } from '../../i18n/useFormat';
@@ -20,30 +19,26 @@ import { ChatLink } from '../../components/chatLink/ChatLink';
 /** /orderComplaint/{id}: one complaint, what it is about, the money asked, granted and given back, and what staff said. */
 export function ComplaintDetailPage({ id }: { id: number }) {
   const api = useApi();
-  const { query, missing } = useDetailQuery(complaintQuery(api, id), id);
-  if (missing || !query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        missing={missing}
-        className="complaint-page"
-        notFound={
-          <EmptyState
-            icon="alert"
-            title={<Trans>Không tìm thấy khiếu nại</Trans>}
-            action={
-              <Link to="/orderComplaint" className="btn btn-primary">
-                <Trans>Xem khiếu nại của bạn</Trans>
-              </Link>
-            }
-          />
-        }
-        loading={<Trans>Đang tải khiếu nại…</Trans>}
-        errorClassName="complaint-section"
-      />
-    );
-  }
-  return <ComplaintDetail complaint={query.data} />;
+  return (
+    <DetailPage
+      options={complaintQuery(api, id)}
+      id={id}
+      className="complaint-page"
+      errorClassName="complaint-section"
+      loading={<Trans>Đang tải khiếu nại…</Trans>}
+      notFound={{
+        icon: 'alert',
+        title: <Trans>Không tìm thấy khiếu nại</Trans>,
+        action: (
+          <Link to="/orderComplaint" className="btn btn-primary">
+            <Trans>Xem khiếu nại của bạn</Trans>
+          </Link>
+        ),
+      }}
+    >
+      {(complaint) => <ComplaintDetail complaint={complaint} />}
+    </DetailPage>
+  );
 }
 
 function ComplaintDetail({ complaint }: { complaint: Complaint }) {

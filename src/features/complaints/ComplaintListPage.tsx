@@ -11,8 +11,7 @@ import { ComplaintStatusBadge } from '../../components/complaints/ComplaintStatu
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../components/complaints/labels';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { PagedListSection, usePagedList } from '../../components/PagedList';
-import { PullToRefresh } from '../../components/PullToRefresh';
+import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { RowBody } from '../../components/RowList';
 import { TabLink } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
@@ -37,53 +36,46 @@ export function ComplaintListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status } = useSearch({ from: '/_authed/orderComplaint/' });
-  const { query, items, total } = usePagedList(useInfiniteQuery(complaintsQuery(api, { status })));
+  const paged = usePagedList(useInfiniteQuery(complaintsQuery(api, { status })));
 
   return (
-    <PullToRefresh onRefresh={() => query.refetch()}>
-      <div className="page complaint-page">
-        <StatusTabs
-          label={t`Trạng thái khiếu nại`}
-          statuses={complaintStatuses}
-          labels={complaintStatusLabels}
-          tab={(name, text) => (
-            <TabLink to="/orderComplaint" search={{ status: name }}>
-              {text}
-            </TabLink>
-          )}
-        />
-
-        <PagedListSection
-          query={query}
-          heading={status ? i18n._(complaintStatusLabels[status]) : t`Tất cả khiếu nại`}
-          countText={total !== undefined ? plural(total, { other: 'Có # khiếu nại' }) : undefined}
-          itemCount={items.length}
-          empty={
-            <EmptyState
-              icon="alert"
-              title={status ? i18n._(emptyTitles[status]) : <Trans>Bạn chưa có khiếu nại nào</Trans>}
-              action={
-                <Link to="/orderOrdering" className="btn btn-secondary">
-                  <Trans>Xem đơn hàng</Trans>
-                </Link>
-              }
-            >
-              <p>
-                <Trans>
-                  Khi hàng thiếu, sai, hỏng hoặc giao chậm, hãy mở đơn đã nhận (hoặc yêu cầu thanh toán hộ đã thanh toán) và chọn “Khiếu
-                  nại”; khoản được chấp nhận sẽ hoàn vào ví.
-                </Trans>
-              </p>
-            </EmptyState>
+    <PagedListPage
+      className="complaint-page"
+      paged={paged}
+      heading={status ? i18n._(complaintStatusLabels[status]) : t`Tất cả khiếu nại`}
+      count={(total) => plural(total, { other: 'Có # khiếu nại' })}
+      empty={
+        <EmptyState
+          icon="alert"
+          title={status ? i18n._(emptyTitles[status]) : <Trans>Bạn chưa có khiếu nại nào</Trans>}
+          action={
+            <Link to="/orderOrdering" className="btn btn-secondary">
+              <Trans>Xem đơn hàng</Trans>
+            </Link>
           }
-          end={<Trans>Đã hiển thị tất cả khiếu nại.</Trans>}
         >
-          {items.map((complaint) => (
-            <ComplaintRow key={complaint.id} complaint={complaint} />
-          ))}
-        </PagedListSection>
-      </div>
-    </PullToRefresh>
+          <p>
+            <Trans>
+              Khi hàng thiếu, sai, hỏng hoặc giao chậm, hãy mở đơn đã nhận (hoặc yêu cầu thanh toán hộ đã thanh toán) và chọn “Khiếu nại”;
+              khoản được chấp nhận sẽ hoàn vào ví.
+            </Trans>
+          </p>
+        </EmptyState>
+      }
+      end={<Trans>Đã hiển thị tất cả khiếu nại.</Trans>}
+      row={(complaint) => <ComplaintRow complaint={complaint} />}
+    >
+      <StatusTabs
+        label={t`Trạng thái khiếu nại`}
+        statuses={complaintStatuses}
+        labels={complaintStatusLabels}
+        tab={(name, text) => (
+          <TabLink to="/orderComplaint" search={{ status: name }}>
+            {text}
+          </TabLink>
+        )}
+      />
+    </PagedListPage>
   );
 }
 

@@ -5,8 +5,7 @@ import type { Consignment } from '../../../contract/consignment';
 import { useApi } from '../../api/ApiProvider';
 import { consignmentQuery } from '../../api/consignment';
 import { DetailHeader } from '../../components/DetailHeader';
-import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
-import { EmptyState } from '../../components/EmptyState';
+import { DetailPage } from '../../components/DetailPage';
 import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { useFormat } from '../../i18n/useFormat';
 import { useCurrentUser } from '../../session/SessionProvider';
@@ -20,35 +19,31 @@ import { SellerLabel } from './SellerLabel';
 import { TrackingCodeList } from './TrackingCodeList';
 import './consignment.css';
 import { ChatLink } from '../../components/chatLink/ChatLink';
+import { ComplainLink } from '../../components/chatLink/ComplainLink';
 
 /** /orderShipping/{id}: everything about one consignment order, and what can be done with it. */
 export function ConsignmentDetailPage({ id }: { id: number }) {
   const api = useApi();
-  const { query, missing } = useDetailQuery(consignmentQuery(api, id), id);
-
-  if (missing || !query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        missing={missing}
-        className="consignment-page"
-        notFound={
-          <EmptyState
-            icon="ship"
-            title={<Trans>Không tìm thấy đơn ký gửi</Trans>}
-            action={
-              <Link to="/orderShipping" className="btn btn-primary">
-                <Trans>Xem đơn ký gửi</Trans>
-              </Link>
-            }
-          />
-        }
-        loading={<Trans>Đang tải đơn ký gửi…</Trans>}
-        errorClassName="consignment-section"
-      />
-    );
-  }
-  return <ConsignmentDetail order={query.data} />;
+  return (
+    <DetailPage
+      options={consignmentQuery(api, id)}
+      id={id}
+      className="consignment-page"
+      errorClassName="consignment-section"
+      loading={<Trans>Đang tải đơn ký gửi…</Trans>}
+      notFound={{
+        icon: 'ship',
+        title: <Trans>Không tìm thấy đơn ký gửi</Trans>,
+        action: (
+          <Link to="/orderShipping" className="btn btn-primary">
+            <Trans>Xem đơn ký gửi</Trans>
+          </Link>
+        ),
+      }}
+    >
+      {(order) => <ConsignmentDetail order={order} />}
+    </DetailPage>
+  );
 }
 
 function ConsignmentDetail({ order }: { order: Consignment }) {
@@ -72,11 +67,7 @@ function ConsignmentDetail({ order }: { order: Consignment }) {
         </div>
         <ConsignmentActions order={order} />
         <ChatLink type="consignment" id={order.id} />
-        {order.status === 'received' && (
-          <Link to="/orderComplaint/new" search={{ type: 'consignment', id: order.id }} className="btn btn-secondary">
-            <Trans>Khiếu nại</Trans>
-          </Link>
-        )}
+        {order.status === 'received' && <ComplainLink type="consignment" id={order.id} />}
       </DetailHeader>
       <TrackingCodeList codes={order.trackingCodes} />
       <ConsignmentPackages order={order} />

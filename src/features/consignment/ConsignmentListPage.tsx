@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { consignmentTabNames } from '../../../contract/shipmentStatus';
 import { useApi } from '../../api/ApiProvider';
 import { consignmentsQuery } from '../../api/consignment';
-import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection, usePagedList } from '../../components/PagedList';
-import { PullToRefresh } from '../../components/PullToRefresh';
+import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { StatusTabs } from '../../components/filters/StatusTabs';
 import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
@@ -28,9 +26,8 @@ export function ConsignmentListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { tab = 'all', q } = useSearch({ from: '/_authed/orderShipping/' });
-  const navigate = useNavigate({ from: '/orderShipping/' });
   const term = userText(q ?? '');
-  const { query, items, total } = usePagedList(useInfiniteQuery(consignmentsQuery(api, { tab, q })));
+  const paged = usePagedList(useInfiniteQuery(consignmentsQuery(api, { tab, q })));
   const createLink = (
     <Link to="/orderShipping/create" className="btn btn-primary">
       <Trans>Tạo đơn ký gửi</Trans>
@@ -38,62 +35,54 @@ export function ConsignmentListPage() {
   );
 
   return (
-    <PullToRefresh onRefresh={() => query.refetch()}>
-      <div className="page consignment-page">
-        <div className="consignment-list__create">{createLink}</div>
-        <StatusTabs
-          label={t`Trạng thái đơn`}
-          variant="tabs"
-          statuses={statusTabs}
-          labels={consignmentTabLabels}
-          tab={(name, text) => (
-            <TabLink to="/orderShipping" search={(previous) => ({ ...previous, tab: name })}>
-              {text}
-            </TabLink>
-          )}
-        />
-        <CodeSearch
-          q={q}
-          onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}
-          label={t`Mã đơn hoặc mã vận đơn`}
-          formLabel={t`Tìm đơn ký gửi`}
-          placeholder={t`Tìm theo mã đơn, mã vận đơn`}
-          maxLength={CONSIGNMENT_SEARCH_MAX}
-        />
-
-        <PagedListSection
-          query={query}
-          heading={i18n._(consignmentTabLabels[tab])}
-          countText={total !== undefined ? t`Có ${total} đơn` : undefined}
-          itemCount={items.length}
-          empty={
-            q ? (
-              <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào có mã đơn hoặc mã vận đơn chứa “{term}”</Trans>}>
-                <p>
-                  <Trans>Kiểm tra lại mã, hoặc xem ở tab “Tất cả”.</Trans>
-                </p>
-              </EmptyState>
-            ) : (
-              <EmptyState icon="ship" title={i18n._(emptyTabLabels[tab])} action={tab === 'all' ? createLink : undefined}>
-                {tab === 'all' && (
-                  <p>
-                    <Trans>
-                      Tự mua hàng trên Taobao, 1688…, nhờ người bán gửi về kho Trung Quốc của chúng tôi; chúng tôi vận chuyển về Việt Nam
-                      cho bạn.
-                    </Trans>
-                  </p>
-                )}
-              </EmptyState>
-            )
-          }
-          end={<Trans>Đã hiển thị tất cả đơn.</Trans>}
-          retrying={query.isFetching}
-        >
-          {items.map((order) => (
-            <ConsignmentRow key={order.id} order={order} />
-          ))}
-        </PagedListSection>
-      </div>
-    </PullToRefresh>
+    <PagedListPage
+      className="consignment-page"
+      paged={paged}
+      search={{
+        q,
+        label: t`Mã đơn hoặc mã vận đơn`,
+        formLabel: t`Tìm đơn ký gửi`,
+        placeholder: t`Tìm theo mã đơn, mã vận đơn`,
+        maxLength: CONSIGNMENT_SEARCH_MAX,
+      }}
+      heading={i18n._(consignmentTabLabels[tab])}
+      count={(total) => t`Có ${total} đơn`}
+      empty={
+        q ? (
+          <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào có mã đơn hoặc mã vận đơn chứa “{term}”</Trans>}>
+            <p>
+              <Trans>Kiểm tra lại mã, hoặc xem ở tab “Tất cả”.</Trans>
+            </p>
+          </EmptyState>
+        ) : (
+          <EmptyState icon="ship" title={i18n._(emptyTabLabels[tab])} action={tab === 'all' ? createLink : undefined}>
+            {tab === 'all' && (
+              <p>
+                <Trans>
+                  Tự mua hàng trên Taobao, 1688…, nhờ người bán gửi về kho Trung Quốc của chúng tôi; chúng tôi vận chuyển về Việt Nam cho
+                  bạn.
+                </Trans>
+              </p>
+            )}
+          </EmptyState>
+        )
+      }
+      end={<Trans>Đã hiển thị tất cả đơn.</Trans>}
+      retrying={paged.query.isFetching}
+      row={(order) => <ConsignmentRow order={order} />}
+    >
+      <div className="consignment-list__create">{createLink}</div>
+      <StatusTabs
+        label={t`Trạng thái đơn`}
+        variant="tabs"
+        statuses={statusTabs}
+        labels={consignmentTabLabels}
+        tab={(name, text) => (
+          <TabLink to="/orderShipping" search={(previous) => ({ ...previous, tab: name })}>
+            {text}
+          </TabLink>
+        )}
+      />
+    </PagedListPage>
   );
 }

@@ -8,8 +8,7 @@ import { useApi } from '../../api/ApiProvider';
 import { deliveriesQuery } from '../../api/delivery';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { PagedListSection, usePagedList } from '../../components/PagedList';
-import { PullToRefresh } from '../../components/PullToRefresh';
+import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { TabLink } from '../../components/TabNav';
 import { DeliveryDetail } from './DeliveryDetail';
 import { DeliveryRow } from './DeliveryRow';
@@ -25,62 +24,55 @@ export function DeliveryListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status, id } = useSearch({ from: '/_authed/delivery/' });
-  const { query, items, total } = usePagedList(useInfiniteQuery(deliveriesQuery(api, { status })));
+  const paged = usePagedList(useInfiniteQuery(deliveriesQuery(api, { status })));
   // A request opened from elsewhere (the create page's link) that this page of the list does not hold.
-  const openElsewhere = id !== undefined && !query.isPending && !items.some((item) => item.id === id);
+  const openElsewhere = id !== undefined && !paged.query.isPending && !paged.items.some((item) => item.id === id);
 
   return (
-    <PullToRefresh onRefresh={() => query.refetch()}>
-      <div className="page delivery-page">
-        <StatusTabs
-          label={t`Trạng thái yêu cầu`}
-          statuses={deliveryStatuses}
-          labels={deliveryStatusLabels}
-          tab={(name, text) => (
-            <TabLink to="/delivery" search={{ status: name, id: undefined }}>
-              {text}
-            </TabLink>
-          )}
-        />
-        <Link to="/delivery/create" className="btn btn-primary btn-block">
-          <Trans>Tạo yêu cầu giao hàng</Trans>
-        </Link>
-        {openElsewhere && (
-          <div className="card delivery-panel">
-            <DeliveryDetail id={id} />
-          </div>
-        )}
-
-        <PagedListSection
-          query={query}
-          heading={status ? i18n._(deliveryStatusLabels[status]) : t`Tất cả yêu cầu giao hàng`}
-          countText={total !== undefined ? plural(total, { other: 'Có # yêu cầu' }) : undefined}
-          itemCount={items.length}
-          loading={<Trans>Đang tải yêu cầu giao hàng…</Trans>}
-          list={DeliveryList}
-          empty={
-            <EmptyState
-              icon="truck"
-              title={status ? <Trans>Không có yêu cầu nào ở trạng thái này</Trans> : <Trans>Bạn chưa có yêu cầu giao hàng nào</Trans>}
-              action={
-                <Link to="/delivery/create" className="btn btn-primary">
-                  <Trans>Tạo yêu cầu giao hàng</Trans>
-                </Link>
-              }
-            >
-              <p>
-                <Trans>Khi kiện hàng về kho Việt Nam, tạo yêu cầu để chúng tôi giao tới địa chỉ của bạn.</Trans>
-              </p>
-            </EmptyState>
+    <PagedListPage
+      className="delivery-page"
+      paged={paged}
+      heading={status ? i18n._(deliveryStatusLabels[status]) : t`Tất cả yêu cầu giao hàng`}
+      count={(total) => plural(total, { other: 'Có # yêu cầu' })}
+      loading={<Trans>Đang tải yêu cầu giao hàng…</Trans>}
+      list={DeliveryList}
+      empty={
+        <EmptyState
+          icon="truck"
+          title={status ? <Trans>Không có yêu cầu nào ở trạng thái này</Trans> : <Trans>Bạn chưa có yêu cầu giao hàng nào</Trans>}
+          action={
+            <Link to="/delivery/create" className="btn btn-primary">
+              <Trans>Tạo yêu cầu giao hàng</Trans>
+            </Link>
           }
-          end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>}
         >
-          {items.map((delivery) => (
-            <DeliveryRow key={delivery.id} delivery={delivery} open={delivery.id === id} />
-          ))}
-        </PagedListSection>
-      </div>
-    </PullToRefresh>
+          <p>
+            <Trans>Khi kiện hàng về kho Việt Nam, tạo yêu cầu để chúng tôi giao tới địa chỉ của bạn.</Trans>
+          </p>
+        </EmptyState>
+      }
+      end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>}
+      row={(delivery) => <DeliveryRow delivery={delivery} open={delivery.id === id} />}
+    >
+      <StatusTabs
+        label={t`Trạng thái yêu cầu`}
+        statuses={deliveryStatuses}
+        labels={deliveryStatusLabels}
+        tab={(name, text) => (
+          <TabLink to="/delivery" search={{ status: name, id: undefined }}>
+            {text}
+          </TabLink>
+        )}
+      />
+      <Link to="/delivery/create" className="btn btn-primary btn-block">
+        <Trans>Tạo yêu cầu giao hàng</Trans>
+      </Link>
+      {openElsewhere && (
+        <div className="card delivery-panel">
+          <DeliveryDetail id={id} />
+        </div>
+      )}
+    </PagedListPage>
   );
 }
 

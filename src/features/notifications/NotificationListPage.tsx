@@ -8,8 +8,7 @@ import { markAllNotificationsRead, markNotificationRead, notificationsQuery, ref
 import { BusyButton } from '../../components/BusyButton';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
-import { PagedListSection, usePagedList } from '../../components/PagedList';
-import { PullToRefresh } from '../../components/PullToRefresh';
+import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { errorText } from '../../components/form/serverErrors';
 import { useFormat } from '../../i18n/useFormat';
@@ -24,54 +23,48 @@ export function NotificationListPage() {
   const { t } = useLingui();
   const api = useApi();
   const queryClient = useQueryClient();
-  const { query, items, total } = usePagedList(useInfiniteQuery(notificationsQuery(api)));
-  const unread = query.data?.pages[0]?.unread ?? 0;
+  const paged = usePagedList(useInfiniteQuery(notificationsQuery(api)));
+  const unread = paged.query.data?.pages[0]?.unread ?? 0;
   const readAll = useMutation({
     mutationFn: () => markAllNotificationsRead(api),
     onSettled: () => refreshNotifications(queryClient),
   });
 
   return (
-    <PullToRefresh onRefresh={() => query.refetch()}>
-      <div className="page notification-page">
-        {unread > 0 && (
-          <div className="notification-page__actions">
-            <p className="muted">{plural(unread, { other: '# thông báo chưa đọc' })}</p>
-            <BusyButton className="btn btn-secondary" busy={readAll.isPending} onClick={() => readAll.mutate()}>
-              <Trans>Đánh dấu đã đọc tất cả</Trans>
-            </BusyButton>
-          </div>
-        )}
-        <FormAlert message={readAll.error ? errorText(readAll.error) : null} />
-        <PagedListSection
-          query={query}
-          heading={t`Thông báo`}
-          countText={total !== undefined ? plural(total, { other: 'Có # thông báo' }) : undefined}
-          itemCount={items.length}
-          loading={<Trans>Đang tải thông báo…</Trans>}
-          empty={
-            <EmptyState
-              icon="bell"
-              title={<Trans>Bạn chưa có thông báo nào</Trans>}
-              action={
-                <Link to="/" className="btn btn-secondary">
-                  <Trans>Về trang chủ</Trans>
-                </Link>
-              }
-            >
-              <p>
-                <Trans>Thông báo về đơn hàng, kiện hàng, giao dịch và tin nhắn từ nhân viên sẽ hiện ở đây.</Trans>
-              </p>
-            </EmptyState>
+    <PagedListPage
+      className="notification-page"
+      paged={paged}
+      heading={t`Thông báo`}
+      count={(total) => plural(total, { other: 'Có # thông báo' })}
+      loading={<Trans>Đang tải thông báo…</Trans>}
+      empty={
+        <EmptyState
+          icon="bell"
+          title={<Trans>Bạn chưa có thông báo nào</Trans>}
+          action={
+            <Link to="/" className="btn btn-secondary">
+              <Trans>Về trang chủ</Trans>
+            </Link>
           }
-          end={<Trans>Đã hiển thị tất cả thông báo.</Trans>}
         >
-          {items.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} />
-          ))}
-        </PagedListSection>
-      </div>
-    </PullToRefresh>
+          <p>
+            <Trans>Thông báo về đơn hàng, kiện hàng, giao dịch và tin nhắn từ nhân viên sẽ hiện ở đây.</Trans>
+          </p>
+        </EmptyState>
+      }
+      end={<Trans>Đã hiển thị tất cả thông báo.</Trans>}
+      row={(notification) => <NotificationRow notification={notification} />}
+    >
+      {unread > 0 && (
+        <div className="notification-page__actions">
+          <p className="muted">{plural(unread, { other: '# thông báo chưa đọc' })}</p>
+          <BusyButton className="btn btn-secondary" busy={readAll.isPending} onClick={() => readAll.mutate()}>
+            <Trans>Đánh dấu đã đọc tất cả</Trans>
+          </BusyButton>
+        </div>
+      )}
+      <FormAlert message={readAll.error ? errorText(readAll.error) : null} />
+    </PagedListPage>
   );
 }
 

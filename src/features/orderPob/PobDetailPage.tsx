@@ -4,9 +4,8 @@ import { useId } from 'react';
 import type { Pob } from '../../../contract/orderPob';
 import { useApi } from '../../api/ApiProvider';
 import { pobQuery } from '../../api/orderPob';
-import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
+import { DetailPage } from '../../components/DetailPage';
 import { DetailHeader } from '../../components/DetailHeader';
-import { EmptyState } from '../../components/EmptyState';
 import { pobStatusLabels } from '../../components/pob/labels';
 import { PobFigures } from '../../components/pob/PobFigures';
 import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
@@ -19,34 +18,31 @@ import { PobRequestSummary } from './PobRequestSummary';
 import { RefundRequest } from './RefundRequest';
 import './orderPob.css';
 import { ChatLink } from '../../components/chatLink/ChatLink';
+import { ComplainLink } from '../../components/chatLink/ComplainLink';
 
 /** /orderPob/{id}: one pay-on-behalf request, what it cost, where it stands, and what can be done. */
 export function PobDetailPage({ id }: { id: number }) {
   const api = useApi();
-  const { query, missing } = useDetailQuery(pobQuery(api, id), id);
-  if (missing || !query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        missing={missing}
-        className="pob-page"
-        notFound={
-          <EmptyState
-            icon="card"
-            title={<Trans>Không tìm thấy yêu cầu thanh toán hộ</Trans>}
-            action={
-              <Link to="/orderPob" className="btn btn-primary">
-                <Trans>Xem yêu cầu thanh toán hộ</Trans>
-              </Link>
-            }
-          />
-        }
-        loading={<Trans>Đang tải yêu cầu…</Trans>}
-        errorClassName="pob-section"
-      />
-    );
-  }
-  return <PobDetail pob={query.data} />;
+  return (
+    <DetailPage
+      options={pobQuery(api, id)}
+      id={id}
+      className="pob-page"
+      errorClassName="pob-section"
+      loading={<Trans>Đang tải yêu cầu…</Trans>}
+      notFound={{
+        icon: 'card',
+        title: <Trans>Không tìm thấy yêu cầu thanh toán hộ</Trans>,
+        action: (
+          <Link to="/orderPob" className="btn btn-primary">
+            <Trans>Xem yêu cầu thanh toán hộ</Trans>
+          </Link>
+        ),
+      }}
+    >
+      {(pob) => <PobDetail pob={pob} />}
+    </DetailPage>
+  );
 }
 
 function PobDetail({ pob }: { pob: Pob }) {
@@ -79,11 +75,7 @@ function PobDetail({ pob }: { pob: Pob }) {
         )}
         <CancelPob pob={pob} />
         <ChatLink type="pob" id={pob.id} />
-        {pob.status === 'paid' && (
-          <Link to="/orderComplaint/new" search={{ type: 'pob', id: pob.id }} className="btn btn-secondary">
-            <Trans>Khiếu nại</Trans>
-          </Link>
-        )}
+        {pob.status === 'paid' && <ComplainLink type="pob" id={pob.id} />}
       </DetailHeader>
       <section className="card pob-detail" aria-label={t`Số tiền`}>
         <PobFigures figures={pob} />

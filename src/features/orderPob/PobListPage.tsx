@@ -8,10 +8,9 @@ import { useApi } from '../../api/ApiProvider';
 import { pobsQuery } from '../../api/orderPob';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { PagedListSection, usePagedList } from '../../components/PagedList';
+import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { pobSiteLabels, pobStatusLabels } from '../../components/pob/labels';
 import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
-import { PullToRefresh } from '../../components/PullToRefresh';
 import { RowBody } from '../../components/RowList';
 import { TabLink } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
@@ -25,61 +24,54 @@ export function PobListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status } = useSearch({ from: '/_authed/orderPob/' });
-  const { query, items, total } = usePagedList(useInfiniteQuery(pobsQuery(api, { status })));
+  const paged = usePagedList(useInfiniteQuery(pobsQuery(api, { status })));
 
   return (
-    <PullToRefresh onRefresh={() => query.refetch()}>
-      <div className="page pob-page">
-        <StatusTabs
-          label={t`Trạng thái yêu cầu`}
-          statuses={pobStatuses}
-          labels={pobStatusLabels}
-          tab={(name, text) => (
-            <TabLink to="/orderPob" search={{ status: name }}>
-              {text}
-            </TabLink>
-          )}
-        />
-        <div className="pob-actions">
-          <Link to="/orderPob/create" className="btn btn-primary">
-            <Trans>Tạo yêu cầu thanh toán hộ</Trans>
-          </Link>
-          <Link to="/orderPob/refund" className="btn btn-secondary">
-            <Trans>Hoàn tiền</Trans>
-          </Link>
-        </div>
-
-        <PagedListSection
-          query={query}
-          heading={status ? i18n._(pobStatusLabels[status]) : t`Tất cả yêu cầu thanh toán hộ`}
-          countText={total !== undefined ? plural(total, { other: 'Có # yêu cầu' }) : undefined}
-          itemCount={items.length}
-          loading={<Trans>Đang tải yêu cầu thanh toán hộ…</Trans>}
-          empty={
-            <EmptyState
-              icon="card"
-              title={status ? <Trans>Không có yêu cầu nào ở trạng thái này</Trans> : <Trans>Bạn chưa có yêu cầu thanh toán hộ nào</Trans>}
-              action={
-                <Link to="/orderPob/create" className="btn btn-primary">
-                  <Trans>Tạo yêu cầu thanh toán hộ</Trans>
-                </Link>
-              }
-            >
-              <p>
-                <Trans>
-                  Đặt hàng trên Taobao, Tmall hoặc 1688, gửi yêu cầu thanh toán cho chúng tôi: MuaHộ trả người bán, bạn trả bằng ví.
-                </Trans>
-              </p>
-            </EmptyState>
+    <PagedListPage
+      className="pob-page"
+      paged={paged}
+      heading={status ? i18n._(pobStatusLabels[status]) : t`Tất cả yêu cầu thanh toán hộ`}
+      count={(total) => plural(total, { other: 'Có # yêu cầu' })}
+      loading={<Trans>Đang tải yêu cầu thanh toán hộ…</Trans>}
+      empty={
+        <EmptyState
+          icon="card"
+          title={status ? <Trans>Không có yêu cầu nào ở trạng thái này</Trans> : <Trans>Bạn chưa có yêu cầu thanh toán hộ nào</Trans>}
+          action={
+            <Link to="/orderPob/create" className="btn btn-primary">
+              <Trans>Tạo yêu cầu thanh toán hộ</Trans>
+            </Link>
           }
-          end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>}
         >
-          {items.map((pob) => (
-            <PobRow key={pob.id} pob={pob} />
-          ))}
-        </PagedListSection>
+          <p>
+            <Trans>
+              Đặt hàng trên Taobao, Tmall hoặc 1688, gửi yêu cầu thanh toán cho chúng tôi: MuaHộ trả người bán, bạn trả bằng ví.
+            </Trans>
+          </p>
+        </EmptyState>
+      }
+      end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>}
+      row={(pob) => <PobRow pob={pob} />}
+    >
+      <StatusTabs
+        label={t`Trạng thái yêu cầu`}
+        statuses={pobStatuses}
+        labels={pobStatusLabels}
+        tab={(name, text) => (
+          <TabLink to="/orderPob" search={{ status: name }}>
+            {text}
+          </TabLink>
+        )}
+      />
+      <div className="pob-actions">
+        <Link to="/orderPob/create" className="btn btn-primary">
+          <Trans>Tạo yêu cầu thanh toán hộ</Trans>
+        </Link>
+        <Link to="/orderPob/refund" className="btn btn-secondary">
+          <Trans>Hoàn tiền</Trans>
+        </Link>
       </div>
-    </PullToRefresh>
+    </PagedListPage>
   );
 }
 

@@ -8,9 +8,8 @@ import { useApi } from '../../api/ApiProvider';
 import { pobRefundsQuery } from '../../api/orderPob';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
-import { PagedListSection, usePagedList } from '../../components/PagedList';
+import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { pobRefundStatusLabels } from '../../components/pob/labels';
-import { PullToRefresh } from '../../components/PullToRefresh';
 import { TabLink } from '../../components/TabNav';
 import { PobRefundItem } from './PobRefunds';
 import './orderPob.css';
@@ -20,53 +19,47 @@ export function PobRefundListPage() {
   const { t } = useLingui();
   const api = useApi();
   const { status } = useSearch({ from: '/_authed/orderPob/refund' });
-  const { query, items } = usePagedList(useInfiniteQuery(pobRefundsQuery(api, { status })));
+  const paged = usePagedList(useInfiniteQuery(pobRefundsQuery(api, { status })));
 
   return (
-    <PullToRefresh onRefresh={() => query.refetch()}>
-      <div className="page pob-page">
-        <StatusTabs
-          label={t`Trạng thái hoàn tiền`}
-          statuses={pobRefundStatuses}
-          labels={pobRefundStatusLabels}
-          tab={(name, text) => (
-            <TabLink to="/orderPob/refund" search={{ status: name }}>
-              {text}
-            </TabLink>
-          )}
-        />
-        <Link to="/orderPob/refundTaobaoInt" className="btn btn-secondary">
-          <Trans>Hoàn tiền đơn Taobao quốc tế</Trans>
-        </Link>
-        <PagedListSection
-          query={query}
-          heading={t`Hoàn tiền thanh toán hộ`}
-          itemCount={items.length}
-          loading={<Trans>Đang tải yêu cầu hoàn tiền…</Trans>}
-          list={RefundList}
-          empty={
-            <EmptyState
-              icon="walletIn"
-              title={<Trans>Chưa có khoản hoàn tiền nào</Trans>}
-              action={
-                <Link to="/orderPob" search={{ status: 'paid' }} className="btn btn-primary">
-                  <Trans>Xem yêu cầu đã thanh toán</Trans>
-                </Link>
-              }
-            >
-              <p>
-                <Trans>Khi người bán hủy hoặc hoàn tiền một đơn đã thanh toán, hãy mở yêu cầu đó và bấm “Yêu cầu hoàn tiền”.</Trans>
-              </p>
-            </EmptyState>
+    <PagedListPage
+      className="pob-page"
+      paged={paged}
+      heading={t`Hoàn tiền thanh toán hộ`}
+      loading={<Trans>Đang tải yêu cầu hoàn tiền…</Trans>}
+      list={RefundList}
+      empty={
+        <EmptyState
+          icon="walletIn"
+          title={<Trans>Chưa có khoản hoàn tiền nào</Trans>}
+          action={
+            <Link to="/orderPob" search={{ status: 'paid' }} className="btn btn-primary">
+              <Trans>Xem yêu cầu đã thanh toán</Trans>
+            </Link>
           }
-          end={<Trans>Đã hiển thị tất cả khoản hoàn tiền.</Trans>}
         >
-          {items.map((refund) => (
-            <RefundRow key={refund.id} refund={refund} />
-          ))}
-        </PagedListSection>
-      </div>
-    </PullToRefresh>
+          <p>
+            <Trans>Khi người bán hủy hoặc hoàn tiền một đơn đã thanh toán, hãy mở yêu cầu đó và bấm “Yêu cầu hoàn tiền”.</Trans>
+          </p>
+        </EmptyState>
+      }
+      end={<Trans>Đã hiển thị tất cả khoản hoàn tiền.</Trans>}
+      row={(refund) => <RefundRow refund={refund} />}
+    >
+      <StatusTabs
+        label={t`Trạng thái hoàn tiền`}
+        statuses={pobRefundStatuses}
+        labels={pobRefundStatusLabels}
+        tab={(name, text) => (
+          <TabLink to="/orderPob/refund" search={{ status: name }}>
+            {text}
+          </TabLink>
+        )}
+      />
+      <Link to="/orderPob/refundTaobaoInt" className="btn btn-secondary">
+        <Trans>Hoàn tiền đơn Taobao quốc tế</Trans>
+      </Link>
+    </PagedListPage>
   );
 }
 

@@ -7,8 +7,7 @@ import { formatPhone } from '../../../contract/phone';
 import { useApi } from '../../api/ApiProvider';
 import { orderQuery } from '../../api/orders';
 import { DetailHeader } from '../../components/DetailHeader';
-import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
-import { EmptyState } from '../../components/EmptyState';
+import { DetailPage } from '../../components/DetailPage';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
 import { serviceTitles } from './serviceExplanations';
@@ -21,35 +20,31 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import './orders.css';
 import { ChatLink } from '../../components/chatLink/ChatLink';
+import { ComplainLink } from '../../components/chatLink/ComplainLink';
 
 /** /orderOrdering/{id}: everything about one buy-for-me order, and what can be done with it. */
 export function OrderDetailPage({ id }: { id: number }) {
   const api = useApi();
-  const { query, missing } = useDetailQuery(orderQuery(api, id), id);
-
-  if (missing || !query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        missing={missing}
-        className="order-detail"
-        notFound={
-          <EmptyState
-            icon="orders"
-            title={<Trans>Không tìm thấy đơn hàng</Trans>}
-            action={
-              <Link to="/orderOrdering" className="btn btn-primary">
-                <Trans>Xem đơn mua hộ</Trans>
-              </Link>
-            }
-          />
-        }
-        loading={<Trans>Đang tải đơn hàng…</Trans>}
-        errorClassName="order-detail__error"
-      />
-    );
-  }
-  return <OrderDetail order={query.data} />;
+  return (
+    <DetailPage
+      options={orderQuery(api, id)}
+      id={id}
+      className="order-detail"
+      errorClassName="order-detail__error"
+      loading={<Trans>Đang tải đơn hàng…</Trans>}
+      notFound={{
+        icon: 'orders',
+        title: <Trans>Không tìm thấy đơn hàng</Trans>,
+        action: (
+          <Link to="/orderOrdering" className="btn btn-primary">
+            <Trans>Xem đơn mua hộ</Trans>
+          </Link>
+        ),
+      }}
+    >
+      {(order) => <OrderDetail order={order} />}
+    </DetailPage>
+  );
 }
 
 function OrderDetail({ order }: { order: Order }) {
@@ -69,11 +64,7 @@ function OrderDetail({ order }: { order: Order }) {
         </p>
         <OrderActions order={order} />
         <ChatLink type="order" id={order.id} />
-        {order.status === 'received' && (
-          <Link to="/orderComplaint/new" search={{ type: 'order', id: order.id }} className="btn btn-secondary">
-            <Trans>Khiếu nại</Trans>
-          </Link>
-        )}
+        {order.status === 'received' && <ComplainLink type="order" id={order.id} />}
       </DetailHeader>
       <OrderItems items={order.items} />
       <OrderFees order={order} />

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { hasAccess } from '../../../contract/roles';
+import type { CustomerContact } from '../../../contract/user';
 import { useCurrentUser } from '../../session/SessionProvider';
 
 /** A customer's code, a link to their console page for staff who may open it (care or money). */
@@ -16,15 +17,7 @@ export function CustomerLink({ userId, customerCode }: { userId: number; custome
 }
 
 /** Whose an object is, as rows of a console page's facts list: the customer, their phone (a call away) and e-mail. */
-export function CustomerFacts({
-  userId,
-  customerCode,
-  customer,
-}: {
-  userId: number;
-  customerCode: string;
-  customer: { fullName: string; phone: string | null; email: string };
-}) {
+export function CustomerFacts({ userId, customerCode, customer }: { userId: number; customerCode: string; customer: CustomerContact }) {
   return (
     <>
       <dt>

@@ -19,3 +19,11 @@ export function tableSearch(states: readonly string[] = []): (search: Record<str
     };
   };
 }
+
+/**
+ * What a console list filtered by status asks the API for: the search, the page (1 when the
+ * address leaves it out) and the filter as the status, one of `S` as the route's tableSearch let in.
+ */
+export function statusListQuery<S extends string = string>(search: TableSearch): { q?: string; page: number; status?: S } {
+  return { q: search.q, page: search.page ?? 1, status: search.state as S | undefined };
+}

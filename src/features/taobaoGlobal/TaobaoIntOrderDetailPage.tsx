@@ -6,9 +6,8 @@ import { useApi } from '../../api/ApiProvider';
 import { taobaoAccountsQuery } from '../../api/taobaoGlobal';
 import { taobaoIntOrderQuery } from '../../api/taobaoIntOrders';
 import { CardSection } from '../../components/CardSection';
-import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
+import { DetailPage } from '../../components/DetailPage';
 import { DetailHeader } from '../../components/DetailHeader';
-import { EmptyState } from '../../components/EmptyState';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { Timeline } from '../../components/Timeline';
 import { useFormat } from '../../i18n/useFormat';
@@ -26,30 +25,26 @@ import './taobaoIntOrders.css';
 /** /taobaoIntOrder/{id}: one Taobao Global order, what it cost, where its goods are, and the refund of each line. */
 export function TaobaoIntOrderDetailPage({ id }: { id: number }) {
   const api = useApi();
-  const { query, missing } = useDetailQuery(taobaoIntOrderQuery(api, id), id);
-  if (missing || !query.isSuccess) {
-    return (
-      <DetailFallback
-        query={query}
-        missing={missing}
-        className="tbg-page"
-        notFound={
-          <EmptyState
-            icon="globe"
-            title={<Trans>Không tìm thấy đơn Taobao quốc tế</Trans>}
-            action={
-              <Link to="/taobaoIntOrder" className="btn btn-primary">
-                <Trans>Xem đơn Taobao quốc tế</Trans>
-              </Link>
-            }
-          />
-        }
-        loading={<Trans>Đang tải đơn…</Trans>}
-        errorClassName="tbg-section"
-      />
-    );
-  }
-  return <TaobaoIntOrderDetail order={query.data} />;
+  return (
+    <DetailPage
+      options={taobaoIntOrderQuery(api, id)}
+      id={id}
+      className="tbg-page"
+      errorClassName="tbg-section"
+      loading={<Trans>Đang tải đơn…</Trans>}
+      notFound={{
+        icon: 'globe',
+        title: <Trans>Không tìm thấy đơn Taobao quốc tế</Trans>,
+        action: (
+          <Link to="/taobaoIntOrder" className="btn btn-primary">
+            <Trans>Xem đơn Taobao quốc tế</Trans>
+          </Link>
+        ),
+      }}
+    >
+      {(order) => <TaobaoIntOrderDetail order={order} />}
+    </DetailPage>
+  );
 }
 
 function TaobaoIntOrderDetail({ order }: { order: TaobaoIntOrder }) {

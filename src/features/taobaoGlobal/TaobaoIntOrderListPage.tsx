@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { taobaoIntOrderStatuses } from '../../../contract/taobaoIntOrderStatus';
 import { useApi } from '../../api/ApiProvider';
 import { taobaoAccountsQuery } from '../../api/taobaoGlobal';
 import { taobaoIntOrdersQuery } from '../../api/taobaoIntOrders';
-import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection, usePagedList } from '../../components/PagedList';
-import { PullToRefresh } from '../../components/PullToRefresh';
+import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { StatusTabs } from '../../components/filters/StatusTabs';
 import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
@@ -31,97 +29,89 @@ export function TaobaoIntOrderListPage() {
   const { i18n, t } = useLingui();
   const api = useApi();
   const { status, q } = useSearch({ from: '/_authed/taobaoIntOrder/' });
-  const navigate = useNavigate({ from: '/taobaoIntOrder/' });
   const term = userText(q ?? '');
-  const { query, items, total } = usePagedList(useInfiniteQuery(taobaoIntOrdersQuery(api, { status, q })));
+  const paged = usePagedList(useInfiniteQuery(taobaoIntOrdersQuery(api, { status, q })));
   const accounts = useQuery(taobaoAccountsQuery(api));
   const unlinked = accounts.data !== undefined && accounts.data.length === 0;
 
   return (
-    <PullToRefresh onRefresh={() => Promise.all([query.refetch(), accounts.refetch()])}>
-      <div className="page tbg-page">
-        <StatusTabs
-          label={t`Trạng thái đơn`}
-          statuses={taobaoIntOrderStatuses}
-          labels={taobaoIntOrderStatusLabels}
-          tab={(name, text) => (
-            <TabLink to="/taobaoIntOrder" search={(previous) => ({ ...previous, status: name })}>
-              {text}
-            </TabLink>
-          )}
-        />
-        <RelinkNotice accounts={accounts.data} returnTo={LIST_PATH} />
-        <div className="tbg-actions">
-          <Link to="/taobaoIntOrder/refund" className="btn btn-secondary">
-            <Trans>Yêu cầu hoàn tiền</Trans>
-          </Link>
-          <Link to="/taobaoIntToken" search={{ returnTo: LIST_PATH }} className="btn btn-secondary">
-            <Trans>Tài khoản liên kết</Trans>
-          </Link>
-        </div>
-        <CodeSearch
-          q={q}
-          onSearch={(value) => void navigate({ search: (previous) => ({ ...previous, q: value || undefined }), replace: true })}
-          label={t`Mã đơn hoặc tên sản phẩm`}
-          formLabel={t`Tìm đơn Taobao quốc tế`}
-          placeholder={t`Mã đơn hoặc tên sản phẩm`}
-          maxLength={TAOBAO_INT_SEARCH_MAX}
-        />
-
-        <PagedListSection
-          query={query}
-          heading={status ? i18n._(taobaoIntOrderStatusLabels[status]) : t`Tất cả đơn Taobao quốc tế`}
-          countText={total !== undefined ? t`Có ${total} đơn` : undefined}
-          itemCount={items.length}
-          empty={
-            q ? (
-              <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào khớp “{term}”</Trans>}>
-                <p>
-                  <Trans>Kiểm tra lại mã đơn hoặc tên sản phẩm, hoặc xem ở “Tất cả”.</Trans>
-                </p>
-              </EmptyState>
-            ) : status ? (
-              <EmptyState icon="globe" title={i18n._(taobaoIntEmptyStatusLabels[status])} />
-            ) : unlinked ? (
-              <EmptyState
-                icon="key"
-                title={<Trans>Bạn chưa liên kết tài khoản Taobao quốc tế</Trans>}
-                action={
-                  <Link to="/taobaoIntToken" search={{ returnTo: LIST_PATH }} className="btn btn-primary">
-                    <Trans>Liên kết tài khoản</Trans>
-                  </Link>
-                }
-              >
-                <p>
-                  <Trans>
-                    Liên kết tài khoản Taobao quốc tế của bạn để đặt hàng Taobao, Tmall qua nền tảng, thanh toán bằng ví MuaHộ và theo dõi
-                    tới khi hàng về kho.
-                  </Trans>
-                </p>
-              </EmptyState>
-            ) : (
-              <EmptyState
-                icon="globe"
-                title={<Trans>Bạn chưa có đơn Taobao quốc tế nào</Trans>}
-                action={
-                  <Link to="/chinaWebProduct" search={{ site: 'taobao' }} className="btn btn-primary">
-                    <Trans>Tìm sản phẩm Taobao</Trans>
-                  </Link>
-                }
-              >
-                <p>
-                  <Trans>Mở một sản phẩm Taobao hoặc Tmall (hoặc chọn trong giỏ hàng) rồi bấm “Đặt qua Taobao quốc tế”.</Trans>
-                </p>
-              </EmptyState>
-            )
-          }
-          end={<Trans>Đã hiển thị tất cả đơn.</Trans>}
-        >
-          {items.map((order) => (
-            <TaobaoIntOrderRow key={order.id} order={order} />
-          ))}
-        </PagedListSection>
+    <PagedListPage
+      className="tbg-page"
+      paged={paged}
+      onRefresh={() => Promise.all([paged.query.refetch(), accounts.refetch()])}
+      search={{
+        q,
+        label: t`Mã đơn hoặc tên sản phẩm`,
+        formLabel: t`Tìm đơn Taobao quốc tế`,
+        placeholder: t`Mã đơn hoặc tên sản phẩm`,
+        maxLength: TAOBAO_INT_SEARCH_MAX,
+      }}
+      heading={status ? i18n._(taobaoIntOrderStatusLabels[status]) : t`Tất cả đơn Taobao quốc tế`}
+      count={(total) => t`Có ${total} đơn`}
+      empty={
+        q ? (
+          <EmptyState icon="search" title={<Trans>Không tìm thấy đơn nào khớp “{term}”</Trans>}>
+            <p>
+              <Trans>Kiểm tra lại mã đơn hoặc tên sản phẩm, hoặc xem ở “Tất cả”.</Trans>
+            </p>
+          </EmptyState>
+        ) : status ? (
+          <EmptyState icon="globe" title={i18n._(taobaoIntEmptyStatusLabels[status])} />
+        ) : unlinked ? (
+          <EmptyState
+            icon="key"
+            title={<Trans>Bạn chưa liên kết tài khoản Taobao quốc tế</Trans>}
+            action={
+              <Link to="/taobaoIntToken" search={{ returnTo: LIST_PATH }} className="btn btn-primary">
+                <Trans>Liên kết tài khoản</Trans>
+              </Link>
+            }
+          >
+            <p>
+              <Trans>
+                Liên kết tài khoản Taobao quốc tế của bạn để đặt hàng Taobao, Tmall qua nền tảng, thanh toán bằng ví MuaHộ và theo dõi tới
+                khi hàng về kho.
+              </Trans>
+            </p>
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon="globe"
+            title={<Trans>Bạn chưa có đơn Taobao quốc tế nào</Trans>}
+            action={
+              <Link to="/chinaWebProduct" search={{ site: 'taobao' }} className="btn btn-primary">
+                <Trans>Tìm sản phẩm Taobao</Trans>
+              </Link>
+            }
+          >
+            <p>
+              <Trans>Mở một sản phẩm Taobao hoặc Tmall (hoặc chọn trong giỏ hàng) rồi bấm “Đặt qua Taobao quốc tế”.</Trans>
+            </p>
+          </EmptyState>
+        )
+      }
+      end={<Trans>Đã hiển thị tất cả đơn.</Trans>}
+      row={(order) => <TaobaoIntOrderRow order={order} />}
+    >
+      <StatusTabs
+        label={t`Trạng thái đơn`}
+        statuses={taobaoIntOrderStatuses}
+        labels={taobaoIntOrderStatusLabels}
+        tab={(name, text) => (
+          <TabLink to="/taobaoIntOrder" search={(previous) => ({ ...previous, status: name })}>
+            {text}
+          </TabLink>
+        )}
+      />
+      <RelinkNotice accounts={accounts.data} returnTo={LIST_PATH} />
+      <div className="tbg-actions">
+        <Link to="/taobaoIntOrder/refund" className="btn btn-secondary">
+          <Trans>Yêu cầu hoàn tiền</Trans>
+        </Link>
+        <Link to="/taobaoIntToken" search={{ returnTo: LIST_PATH }} className="btn btn-secondary">
+          <Trans>Tài khoản liên kết</Trans>
+        </Link>
       </div>
-    </PullToRefresh>
+    </PagedListPage>
   );
 }

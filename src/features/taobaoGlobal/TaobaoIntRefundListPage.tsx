@@ -6,8 +6,7 @@ import type { TaobaoIntRefund } from '../../../contract/taobaoIntOrders';
 import { useApi } from '../../api/ApiProvider';
 import { taobaoIntRefundsQuery } from '../../api/taobaoIntOrders';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection, usePagedList } from '../../components/PagedList';
-import { PullToRefresh } from '../../components/PullToRefresh';
+import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { StatusTabs } from '../../components/filters/StatusTabs';
 import { TabLink } from '../../components/TabNav';
 import { userText } from '../../i18n/userText';
@@ -26,51 +25,45 @@ export type TaobaoIntRefundListPath = '/taobaoIntOrder/refund' | '/orderPob/refu
 export function TaobaoIntRefundListPage({ path, status }: { path: TaobaoIntRefundListPath; status: TaobaoIntRefundStatus | undefined }) {
   const { i18n, t } = useLingui();
   const api = useApi();
-  const { query, items, total } = usePagedList(useInfiniteQuery(taobaoIntRefundsQuery(api, { status })));
+  const paged = usePagedList(useInfiniteQuery(taobaoIntRefundsQuery(api, { status })));
 
   return (
-    <PullToRefresh onRefresh={() => query.refetch()}>
-      <div className="page tbg-page">
-        <StatusTabs
-          label={t`Trạng thái hoàn tiền`}
-          statuses={taobaoIntRefundStatuses}
-          labels={taobaoIntRefundStatusLabels}
-          tab={(name, text) => (
-            <TabLink to={path} search={{ status: name }}>
-              {text}
-            </TabLink>
-          )}
-        />
-        <p className="muted tbg-hint">
-          <Trans>
-            Mỗi sản phẩm được yêu cầu hoàn tiền một lần: trước khi người bán giao hàng là hoàn tiền, sau khi giao là trả hàng hoàn tiền
-            trong thời hạn cho phép. Mở đơn và bấm “Yêu cầu hoàn tiền” ở sản phẩm cần hoàn.
-          </Trans>
-        </p>
-        <PagedListSection
-          query={query}
-          heading={status ? i18n._(taobaoIntRefundStatusLabels[status]) : t`Tất cả yêu cầu hoàn tiền Taobao quốc tế`}
-          countText={total !== undefined ? t`Có ${total} yêu cầu hoàn tiền` : undefined}
-          itemCount={items.length}
-          empty={
-            <EmptyState
-              icon="walletIn"
-              title={status ? <Trans>Không có yêu cầu nào ở trạng thái này</Trans> : <Trans>Bạn chưa có yêu cầu hoàn tiền nào</Trans>}
-              action={
-                <Link to="/taobaoIntOrder" className="btn btn-primary">
-                  <Trans>Xem đơn Taobao quốc tế</Trans>
-                </Link>
-              }
-            />
+    <PagedListPage
+      className="tbg-page"
+      paged={paged}
+      heading={status ? i18n._(taobaoIntRefundStatusLabels[status]) : t`Tất cả yêu cầu hoàn tiền Taobao quốc tế`}
+      count={(total) => t`Có ${total} yêu cầu hoàn tiền`}
+      empty={
+        <EmptyState
+          icon="walletIn"
+          title={status ? <Trans>Không có yêu cầu nào ở trạng thái này</Trans> : <Trans>Bạn chưa có yêu cầu hoàn tiền nào</Trans>}
+          action={
+            <Link to="/taobaoIntOrder" className="btn btn-primary">
+              <Trans>Xem đơn Taobao quốc tế</Trans>
+            </Link>
           }
-          end={<Trans>Đã hiển thị tất cả yêu cầu hoàn tiền.</Trans>}
-        >
-          {items.map((refund) => (
-            <RefundRow key={refund.id} refund={refund} />
-          ))}
-        </PagedListSection>
-      </div>
-    </PullToRefresh>
+        />
+      }
+      end={<Trans>Đã hiển thị tất cả yêu cầu hoàn tiền.</Trans>}
+      row={(refund) => <RefundRow refund={refund} />}
+    >
+      <StatusTabs
+        label={t`Trạng thái hoàn tiền`}
+        statuses={taobaoIntRefundStatuses}
+        labels={taobaoIntRefundStatusLabels}
+        tab={(name, text) => (
+          <TabLink to={path} search={{ status: name }}>
+            {text}
+          </TabLink>
+        )}
+      />
+      <p className="muted tbg-hint">
+        <Trans>
+          Mỗi sản phẩm được yêu cầu hoàn tiền một lần: trước khi người bán giao hàng là hoàn tiền, sau khi giao là trả hàng hoàn tiền trong
+          thời hạn cho phép. Mở đơn và bấm “Yêu cầu hoàn tiền” ở sản phẩm cần hoàn.
+        </Trans>
+      </p>
+    </PagedListPage>
   );
 }
 

@@ -12,6 +12,7 @@ const entry = (clientId: string, text = `tin ${clientId}`): OutboxEntry => ({
   photos: [],
   internal: false,
   createdAt: '2026-11-27T10:00:00.000Z',
+  uploaded: [],
   failed: null,
 });
 
@@ -186,6 +187,98 @@ describe('the chat outbox', () => {
     actor.send({ type: 'outbox.add', entry: entry('a') });
     actor.send({ type: 'outbox.add', entry: entry('a') });
     expect(actor.getSnapshot().context.entries).toHaveLength(1);
+  });
+
+  it('uploads each picture once: a send that fails after them sends the message again with the same tokens', async () => {
+    const uploads: unknown[] = [];
+    const sends: OutboxEntry[] = [];
+    const saves: OutboxEntry[][] = [];
+    const answers: Array<'ok' | Error> = [apiError(null, 'network-request-failed'), apiError(503, 'try-again'), 'ok'];
+    const machine = chatOutboxMachine.provide({
+      actors: {
+        loadOutbox: fromPromise(async (): Promise<OutboxEntry[]> => []),
+        uploadPhoto: fromPromise(async ({ input }) => {
+          uploads.push(input.photo);
+          return `token-${String(input.photo)}`;
+        }),
+        sendMessage: fromPromise(async ({ input }) => {
+          sends.push(input);
+          const answer = answers.shift();
+          if (answer instanceof Error) throw answer;
+          return { ...stored(input, 100), images: input.uploaded.map((token) => `/api/chat/${token}`) };
+        }),
+      },
+      actions: { saveOutbox: (_, params) => void saves.push(params.entries) },
+    });
+    const actor = createActor(machine, { input: { online: true } }).start();
+    await settle();
+    actor.send({ type: 'outbox.add', entry: { ...entry('a'), photos: ['first.jpg', 'second.jpg'] } });
+    await settle();
+    expect(uploads).toEqual(['first.jpg', 'second.jpg']);
+    expect(actor.getSnapshot().value).toBe('backingOff');
+    // The tokens are kept with the queued message, on the device too: a reload does not upload again either.
+    expect(actor.getSnapshot().context.entries[0]?.uploaded).toEqual(['token-first.jpg', 'token-second.jpg']);
+    expect(saves.at(-1)?.[0]?.uploaded).toEqual(['token-first.jpg', 'token-second.jpg']);
+
+    await vi.advanceTimersByTimeAsync(outboxRetryDelay(1));
+    actor.send({ type: 'outbox.offline' });
+    actor.send({ type: 'outbox.online' });
+    await settle();
+    expect(uploads).toHaveLength(2);
+    expect(sends.map((s) => [s.clientId, s.uploaded])).toEqual([
+      ['a', ['token-first.jpg', 'token-second.jpg']],
+      ['a', ['token-first.jpg', 'token-second.jpg']],
+      ['a', ['token-first.jpg', 'token-second.jpg']],
+    ]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.entries).toEqual([]);
+  });
+
+  it('after a picture fails to upload, goes on from that picture: the ones before it are not sent again', async () => {
+    const uploads: unknown[] = [];
+    let failOnce = true;
+    const machine = chatOutboxMachine.provide({
+      actors: {
+        loadOutbox: fromPromise(async (): Promise<OutboxEntry[]> => []),
+        uploadPhoto: fromPromise(async ({ input }) => {
+          uploads.push(input.photo);
+          if (input.photo === 'second.jpg' && failOnce) {
+            failOnce = false;
+            throw apiError(null, 'timeout');
+          }
+          return `token-${String(input.photo)}`;
+        }),
+        sendMessage: fromPromise(async ({ input }) => stored(input, 100)),
+      },
+    });
+    const actor = createActor(machine, { input: { online: true } }).start();
+    await settle();
+    actor.send({ type: 'outbox.add', entry: { ...entry('a'), photos: ['first.jpg', 'second.jpg', 'third.jpg'] } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('backingOff');
+    expect(actor.getSnapshot().context.entries[0]?.uploaded).toEqual(['token-first.jpg']);
+    await vi.advanceTimersByTimeAsync(outboxRetryDelay(1));
+    expect(uploads).toEqual(['first.jpg', 'second.jpg', 'second.jpg', 'third.jpg']);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('keeps a message whose picture cannot be read, marked failed, with its text and pictures', async () => {
+    const machine = chatOutboxMachine.provide({
+      actors: {
+        loadOutbox: fromPromise(async (): Promise<OutboxEntry[]> => []),
+        uploadPhoto: fromPromise(async (): Promise<string> => {
+          throw apiError(422, 'photo-unreadable');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { online: true } }).start();
+    await settle();
+    actor.send({ type: 'outbox.add', entry: { ...entry('a', 'xem ảnh'), photos: ['broken.heic'] } });
+    await settle();
+    const [kept] = actor.getSnapshot().context.entries;
+    expect(kept).toMatchObject({ clientId: 'a', text: 'xem ảnh', photos: ['broken.heic'], uploaded: [] });
+    expect(kept?.failed).toMatchObject({ status: 422, code: 'photo-unreadable' });
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('waits 2 s, doubling, at most a minute', () => {

@@ -43,6 +43,7 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'staticPage.create': msg`Tạo trang thông tin`,
   'staticPage.update': msg`Sửa trang thông tin`,
   'staticPage.delete': msg`Xóa trang thông tin`,
+  'chat.assign': msg`Giao cuộc trò chuyện`,
 };
 
 /** What an audit entry is about. */
@@ -63,6 +64,7 @@ export const auditObjectNames: Record<AuditObjectType, MessageDescriptor> = {
   complaint: msg`Khiếu nại`,
   article: msg`Bài viết`,
   staticPage: msg`Trang thông tin`,
+  chat: msg`Cuộc trò chuyện`,
 };
 
 /**

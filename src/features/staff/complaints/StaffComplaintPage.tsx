@@ -10,14 +10,13 @@ import { ComplaintPhotos, ComplaintVideoLinks } from '../../../components/compla
 import { ComplaintGoods } from '../../../components/complaints/ComplaintGoods';
 import { ComplaintStatusBadge } from '../../../components/complaints/ComplaintStatusBadge';
 import { complaintReasonLabels, complaintStatusLabels, complaintSubjectName } from '../../../components/complaints/labels';
-import { useDetailQuery } from '../../../components/DetailFallback';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';
 import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsoleFacts, Fact } from '../ConsoleFacts';
-import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
+import { BackToList, ConsoleDetailPage } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { CustomerLink } from '../CustomerFacts';
 import { ComplaintMoveDialogFor, complaintMoveLabels, complaintMovesOf, type ComplaintMove } from './ComplaintMoves';
@@ -34,26 +33,23 @@ const backToList = <BackToList to="/staff/complaints" />;
 export function StaffComplaintPage({ id }: { id: number }) {
   const { t } = useLingui();
   const api = useApi();
-  const { query, missing } = useDetailQuery(staffComplaintQuery(api, id), id);
-
-  if (missing || !query.data) {
-    return (
-      <ConsoleDetailFallback
-        query={query}
-        missing={missing}
-        list="/staff/complaints"
-        notFoundTitle={<Trans>Không tìm thấy khiếu nại</Trans>}
-        notFound={
-          <Trans>
-            Không có khiếu nại nào ở địa chỉ này. Tìm khiếu nại trong <Link to="/staff/complaints">danh sách khiếu nại</Link>.
-          </Trans>
-        }
-        title={<Trans>Khiếu nại</Trans>}
-        loading={t`Đang tải khiếu nại…`}
-      />
-    );
-  }
-  return <ComplaintDetail complaint={query.data} />;
+  return (
+    <ConsoleDetailPage
+      options={staffComplaintQuery(api, id)}
+      id={id}
+      list="/staff/complaints"
+      notFoundTitle={<Trans>Không tìm thấy khiếu nại</Trans>}
+      notFound={
+        <Trans>
+          Không có khiếu nại nào ở địa chỉ này. Tìm khiếu nại trong <Link to="/staff/complaints">danh sách khiếu nại</Link>.
+        </Trans>
+      }
+      title={<Trans>Khiếu nại</Trans>}
+      loading={t`Đang tải khiếu nại…`}
+    >
+      {(complaint) => <ComplaintDetail complaint={complaint} />}
+    </ConsoleDetailPage>
+  );
 }
 
 function ComplaintDetail({ complaint }: { complaint: StaffComplaint }) {

@@ -11,7 +11,7 @@ import { ConsoleTable } from '../ConsoleTable';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import type { TableSearch } from '../tableSearch';
+import { statusListQuery, type TableSearch } from '../tableSearch';
 
 /** `/staff/complaints`: every customer's complaints, newest first, by status; a row's code opens it. */
 export function StaffComplaintsPage({ search }: { search: TableSearch }) {
@@ -19,8 +19,7 @@ export function StaffComplaintsPage({ search }: { search: TableSearch }) {
   const format = useFormat();
   const api = useApi();
   const common = useConsoleColumns();
-  const query = { q: search.q, page: search.page ?? 1, status: search.state as ComplaintStatus | undefined };
-  const list = useQuery(staffComplaintsQuery(api, query));
+  const list = useQuery(staffComplaintsQuery(api, statusListQuery<ComplaintStatus>(search)));
 
   const columns: Column<StaffComplaintSummary>[] = [
     common.link({ header: t`Mã khiếu nại`, to: '/staff/complaints/$id', of: (row) => row }),

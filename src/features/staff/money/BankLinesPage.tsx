@@ -11,6 +11,7 @@ import { ConsoleTable } from '../ConsoleTable';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
+import { statusListQuery } from '../tableSearch';
 import { BankImportPanel } from './BankImportPanel';
 import { BankLineForm } from './BankLineForm';
 import { MatchLineDialog } from './MatchLineDialog';
@@ -30,7 +31,7 @@ export function BankLinesPage() {
   const common = useConsoleColumns();
   const queryClient = useQueryClient();
   const search = route.useSearch();
-  const list = useQuery(bankLinesQuery(api, { q: search.q, page: search.page ?? 1, status: search.state }));
+  const list = useQuery(bankLinesQuery(api, statusListQuery(search)));
   const matching = useMoneyDialog<BankTransfer>();
 
   const columns: Column<BankTransfer>[] = [

@@ -11,6 +11,7 @@ import { ConsoleTable } from '../ConsoleTable';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
+import { statusListQuery } from '../tableSearch';
 import { ConfirmRechargeDialog } from './ConfirmRechargeDialog';
 import { useMoneyDialog } from './useMoneyDialog';
 
@@ -23,7 +24,7 @@ export function RechargesPage() {
   const api = useApi();
   const common = useConsoleColumns();
   const search = route.useSearch();
-  const list = useQuery(staffRechargesQuery(api, { q: search.q, page: search.page ?? 1, status: search.state }));
+  const list = useQuery(staffRechargesQuery(api, statusListQuery(search)));
   const confirming = useMoneyDialog<StaffRecharge>();
 
   const columns: Column<StaffRecharge>[] = [

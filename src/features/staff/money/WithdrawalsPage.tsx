@@ -12,6 +12,7 @@ import { ConsoleTable } from '../ConsoleTable';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
+import { statusListQuery } from '../tableSearch';
 import { PayWithdrawalDialog } from './PayWithdrawalDialog';
 import { TextActionDialog } from './TextActionDialog';
 import { useMoneyDialog } from './useMoneyDialog';
@@ -27,7 +28,7 @@ export function WithdrawalsPage() {
   const api = useApi();
   const common = useConsoleColumns();
   const search = route.useSearch();
-  const list = useQuery(staffWithdrawalsQuery(api, { q: search.q, page: search.page ?? 1, status: search.state }));
+  const list = useQuery(staffWithdrawalsQuery(api, statusListQuery(search)));
   const action = useMoneyDialog<Action>();
   const paying = action.open?.kind === 'pay' ? action.open.withdrawal : null;
   const rejecting = action.open?.kind === 'reject' ? action.open.withdrawal : null;

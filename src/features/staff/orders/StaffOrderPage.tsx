@@ -6,12 +6,11 @@ import type { StaffOrder } from '../../../../contract/orders';
 import { productUrl } from '../../../../contract/productLinks';
 import { useApi } from '../../../api/ApiProvider';
 import { staffOpsKeys, staffOrderQuery } from '../../../api/staffOps';
-import { useDetailQuery } from '../../../components/DetailFallback';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { orderStatusLabels } from '../../../i18n/statusLabels';
 import { useFormat } from '../../../i18n/useFormat';
-import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
+import { BackToList, ConsoleDetailPage } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleCard } from '../ConsoleCard';
 import { CustomerLink } from '../CustomerFacts';
@@ -27,32 +26,32 @@ const backToList = <BackToList to="/staff/orders" />;
  * moves. A move's answer becomes the page's data at once; the move also refreshes the staff lists.
  */
 export function StaffOrderPage({ id }: { id: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
+  return (
+    <ConsoleDetailPage
+      options={staffOrderQuery(api, id)}
+      id={id}
+      list="/staff/orders"
+      notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
+      notFound={
+        <Trans>
+          Không có đơn mua hộ nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/orders">danh sách đơn mua hộ</Link>.
+        </Trans>
+      }
+      title={<Trans>Đơn mua hộ</Trans>}
+      loading={t`Đang tải đơn…`}
+    >
+      {(order) => <OrderDetail order={order} />}
+    </ConsoleDetailPage>
+  );
+}
+
+function OrderDetail({ order }: { order: StaffOrder }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { query, missing } = useDetailQuery(staffOrderQuery(api, id), id);
   const [chosen, setChosen] = useState<ReturnType<typeof staffMovesFrom>[number] | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  if (missing || !query.data) {
-    return (
-      <ConsoleDetailFallback
-        query={query}
-        missing={missing}
-        list="/staff/orders"
-        notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
-        notFound={
-          <Trans>
-            Không có đơn mua hộ nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/orders">danh sách đơn mua hộ</Link>.
-          </Trans>
-        }
-        title={<Trans>Đơn mua hộ</Trans>}
-        loading={t`Đang tải đơn…`}
-      />
-    );
-  }
-
-  const order = query.data;
   const moves = staffMovesFrom(order.status);
   return (
     <ConsolePage title={<Trans>Đơn {order.code}</Trans>} actions={backToList}>
@@ -98,7 +97,7 @@ export function StaffOrderPage({ id }: { id: number }) {
             onCancel={() => setChosen(null)}
             onMoved={(moved) => {
               // The move answers the order alone; whose it is stays what the page read.
-              queryClient.setQueryData<StaffOrder>(staffOpsKeys.order(id), (old) =>
+              queryClient.setQueryData<StaffOrder>(staffOpsKeys.order(order.id), (old) =>
                 old ? { ...moved, userId: old.userId, customerCode: old.customerCode } : old,
               );
               setChosen(null);

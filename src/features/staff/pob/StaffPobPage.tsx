@@ -6,7 +6,6 @@ import type { PobRefund, StaffPob } from '../../../../contract/orderPob';
 import { mayDo } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
 import { staffPobKeys, staffPobQuery } from '../../../api/staffPob';
-import { useDetailQuery } from '../../../components/DetailFallback';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PhotoStrip } from '../../../components/PhotoStrip';
 import { pobSiteLabels, pobStatusLabels } from '../../../components/pob/labels';
@@ -17,7 +16,7 @@ import { Timeline } from '../../../components/Timeline';
 import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { ConsoleFacts } from '../ConsoleFacts';
-import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
+import { BackToList, ConsoleDetailPage } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleCard } from '../ConsoleCard';
 import { CustomerFacts } from '../CustomerFacts';
@@ -35,26 +34,23 @@ const backToList = <BackToList to="/staff/pob" />;
 export function StaffPobPage({ id }: { id: number }) {
   const { t } = useLingui();
   const api = useApi();
-  const { query, missing } = useDetailQuery(staffPobQuery(api, id), id);
-
-  if (missing || !query.data) {
-    return (
-      <ConsoleDetailFallback
-        query={query}
-        missing={missing}
-        list="/staff/pob"
-        notFoundTitle={<Trans>Không tìm thấy yêu cầu</Trans>}
-        notFound={
-          <Trans>
-            Không có yêu cầu thanh toán hộ nào ở địa chỉ này. Tìm yêu cầu trong <Link to="/staff/pob">danh sách thanh toán hộ</Link>.
-          </Trans>
-        }
-        title={<Trans>Thanh toán hộ</Trans>}
-        loading={t`Đang tải yêu cầu…`}
-      />
-    );
-  }
-  return <PobDetail pob={query.data} />;
+  return (
+    <ConsoleDetailPage
+      options={staffPobQuery(api, id)}
+      id={id}
+      list="/staff/pob"
+      notFoundTitle={<Trans>Không tìm thấy yêu cầu</Trans>}
+      notFound={
+        <Trans>
+          Không có yêu cầu thanh toán hộ nào ở địa chỉ này. Tìm yêu cầu trong <Link to="/staff/pob">danh sách thanh toán hộ</Link>.
+        </Trans>
+      }
+      title={<Trans>Thanh toán hộ</Trans>}
+      loading={t`Đang tải yêu cầu…`}
+    >
+      {(pob) => <PobDetail pob={pob} />}
+    </ConsoleDetailPage>
+  );
 }
 
 type Decision = { kind: RefundDecision; refund: PobRefund };

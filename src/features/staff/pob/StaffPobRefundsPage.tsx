@@ -17,7 +17,7 @@ import { RefundReasonCell } from '../RefundReasonCell';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import type { TableSearch } from '../tableSearch';
+import { statusListQuery, type TableSearch } from '../tableSearch';
 import { PobRefundDecisionDialog, type RefundDecision } from './PobRefundDecision';
 import './pob.css';
 
@@ -33,8 +33,7 @@ export function StaffPobRefundsPage({ search }: { search: TableSearch }) {
   const api = useApi();
   const common = useConsoleColumns();
   const user = useCurrentUser();
-  const query = { q: search.q, page: search.page ?? 1, status: search.state as PobRefundStatus | undefined };
-  const list = useQuery(staffPobRefundsQuery(api, query));
+  const list = useQuery(staffPobRefundsQuery(api, statusListQuery<PobRefundStatus>(search)));
   const [decision, setDecision] = useState<Decision | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const mayWork = user ? mayDo(user, 'purchasing') : false;

@@ -11,7 +11,7 @@ import { ConsoleTable } from '../ConsoleTable';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import type { TableSearch } from '../tableSearch';
+import { statusListQuery, type TableSearch } from '../tableSearch';
 
 /** `/staff/pob`: every customer's pay-on-behalf requests, newest first, by status; a row's code opens it. */
 export function StaffPobsPage({ search }: { search: TableSearch }) {
@@ -19,8 +19,7 @@ export function StaffPobsPage({ search }: { search: TableSearch }) {
   const format = useFormat();
   const api = useApi();
   const common = useConsoleColumns();
-  const query = { q: search.q, page: search.page ?? 1, status: search.state as PobStatus | undefined };
-  const list = useQuery(staffPobsQuery(api, query));
+  const list = useQuery(staffPobsQuery(api, statusListQuery<PobStatus>(search)));
 
   const columns: Column<StaffPobSummary>[] = [
     common.link({ header: t`Mã yêu cầu`, to: '/staff/pob/$id', of: (row) => row }),

@@ -4,7 +4,6 @@ import type { StaffTaobaoIntOrder } from '../../../../contract/taobaoIntOrders';
 import { useApi } from '../../../api/ApiProvider';
 import { staffTaobaoIntOrderQuery } from '../../../api/staffTaobaoInt';
 import { CardSection } from '../../../components/CardSection';
-import { useDetailQuery } from '../../../components/DetailFallback';
 import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';
 import { taobaoIntOrderStatusLabels } from '../../../components/taobaoGlobal/labels';
@@ -12,7 +11,7 @@ import { TaobaoIntStatusBadge } from '../../../components/taobaoGlobal/TaobaoInt
 import { feeLineLabels, shippingLineLabels, warehouseLabels } from '../../../i18n/feeLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsoleFacts, Fact } from '../ConsoleFacts';
-import { BackToList, ConsoleDetailFallback } from '../ConsoleDetailFallback';
+import { BackToList, ConsoleDetailPage } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { CustomerFacts } from '../CustomerFacts';
 import { TaobaoIntAdvance } from './TaobaoIntAdvance';
@@ -31,26 +30,23 @@ const backToList = <BackToList to="/staff/taobaoInt" />;
 export function StaffTaobaoIntOrderPage({ id }: { id: number }) {
   const { t } = useLingui();
   const api = useApi();
-  const { query, missing } = useDetailQuery(staffTaobaoIntOrderQuery(api, id), id);
-
-  if (missing || !query.data) {
-    return (
-      <ConsoleDetailFallback
-        query={query}
-        missing={missing}
-        list="/staff/taobaoInt"
-        notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
-        notFound={
-          <Trans>
-            Không có đơn Taobao quốc tế nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/taobaoInt">danh sách đơn Taobao quốc tế</Link>.
-          </Trans>
-        }
-        title={<Trans>Đơn Taobao quốc tế</Trans>}
-        loading={t`Đang tải đơn…`}
-      />
-    );
-  }
-  return <OrderDetail order={query.data} />;
+  return (
+    <ConsoleDetailPage
+      options={staffTaobaoIntOrderQuery(api, id)}
+      id={id}
+      list="/staff/taobaoInt"
+      notFoundTitle={<Trans>Không tìm thấy đơn</Trans>}
+      notFound={
+        <Trans>
+          Không có đơn Taobao quốc tế nào ở địa chỉ này. Tìm đơn trong <Link to="/staff/taobaoInt">danh sách đơn Taobao quốc tế</Link>.
+        </Trans>
+      }
+      title={<Trans>Đơn Taobao quốc tế</Trans>}
+      loading={t`Đang tải đơn…`}
+    >
+      {(order) => <OrderDetail order={order} />}
+    </ConsoleDetailPage>
+  );
 }
 
 function OrderDetail({ order }: { order: StaffTaobaoIntOrder }) {

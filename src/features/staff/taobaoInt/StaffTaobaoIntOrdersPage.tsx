@@ -12,7 +12,7 @@ import { ConsoleTable } from '../ConsoleTable';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import type { TableSearch } from '../tableSearch';
+import { statusListQuery, type TableSearch } from '../tableSearch';
 import './taobaoInt.css';
 
 /** `/staff/taobaoInt`: every customer's Taobao Global orders, newest first, by status; a row's code opens it. */
@@ -21,8 +21,7 @@ export function StaffTaobaoIntOrdersPage({ search }: { search: TableSearch }) {
   const format = useFormat();
   const api = useApi();
   const common = useConsoleColumns();
-  const query = { q: search.q, page: search.page ?? 1, status: search.state as TaobaoIntOrderStatus | undefined };
-  const list = useQuery(staffTaobaoIntOrdersQuery(api, query));
+  const list = useQuery(staffTaobaoIntOrdersQuery(api, statusListQuery<TaobaoIntOrderStatus>(search)));
 
   const columns: Column<StaffTaobaoIntOrderSummary>[] = [
     common.link({ header: t`Mã đơn`, to: '/staff/taobaoInt/$id', of: (row) => row }),

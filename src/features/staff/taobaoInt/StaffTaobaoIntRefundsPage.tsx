@@ -13,7 +13,7 @@ import { RefundReasonCell } from '../RefundReasonCell';
 import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import { StateFilter } from '../StateFilter';
-import type { TableSearch } from '../tableSearch';
+import { statusListQuery, type TableSearch } from '../tableSearch';
 import './taobaoInt.css';
 
 /**
@@ -26,8 +26,7 @@ export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
   const format = useFormat();
   const api = useApi();
   const common = useConsoleColumns();
-  const query = { q: search.q, page: search.page ?? 1, status: search.state as TaobaoIntRefundStatus | undefined };
-  const list = useQuery(staffTaobaoIntRefundsQuery(api, query));
+  const list = useQuery(staffTaobaoIntRefundsQuery(api, statusListQuery<TaobaoIntRefundStatus>(search)));
 
   const columns: Column<StaffTaobaoIntRefund>[] = [
     common.link({ key: 'order', header: t`Đơn`, to: '/staff/taobaoInt/$id', of: (r) => ({ id: r.orderId, code: r.orderCode }) }),
