@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import type { Article } from '../../../contract/articles';
 import { useApi } from '../../api/ApiProvider';
 import { articleQuery } from '../../api/articles';
-import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
-import { EmptyState } from '../../components/EmptyState';
+import { DetailPage } from '../../components/DetailPage';
 import { OfflineAge } from '../../components/OfflineAge';
 import { useFormat } from '../../i18n/useFormat';
 import { articleCategoryLabels } from './labels';
@@ -12,43 +13,41 @@ import './articles.css';
 
 /** /article/$id: one published article, its text as the server rendered and cleaned it. */
 export function ArticleDetailPage() {
+  const api = useApi();
+  const { id: param } = useParams({ from: '/article/$id' });
+  // A hand-typed `/article/abc` is an article that does not exist (the page says so).
+  const id = /^\d{1,9}$/.test(param) ? Number(param) : -1;
+  return (
+    <DetailPage
+      options={articleQuery(api, id)}
+      id={id}
+      className="article-page"
+      errorClassName="article-page__error"
+      loading={<Trans>Đang tải bài viết…</Trans>}
+      notFound={{
+        icon: 'article',
+        title: <Trans>Không tìm thấy bài viết</Trans>,
+        action: (
+          <Link to="/article" className="btn btn-secondary">
+            <Trans>Xem tất cả bài viết</Trans>
+          </Link>
+        ),
+      }}
+    >
+      {(article) => <ArticleText article={article} />}
+    </DetailPage>
+  );
+}
+
+function ArticleText({ article }: { article: Article }) {
   const { i18n } = useLingui();
   const format = useFormat();
   const api = useApi();
-  const { id: param } = useParams({ from: '/article/$id' });
-  const id = /^\d{1,9}$/.test(param) ? Number(param) : 0;
-  const { query, missing } = useDetailQuery(articleQuery(api, id), id);
-  const article = query.data;
-
-  if (!article)
-    return (
-      <DetailFallback
-        query={query}
-        missing={missing}
-        className="article-page"
-        errorClassName="article-page__error"
-        loading={<Trans>Đang tải bài viết…</Trans>}
-        notFound={
-          <EmptyState
-            icon="article"
-            title={<Trans>Không tìm thấy bài viết</Trans>}
-            action={
-              <Link to="/article" className="btn btn-secondary">
-                <Trans>Xem tất cả bài viết</Trans>
-              </Link>
-            }
-          >
-            <p>
-              <Trans>Bài viết này không tồn tại hoặc đã được gỡ xuống.</Trans>
-            </p>
-          </EmptyState>
-        }
-      />
-    );
-
+  // The same cached query: when it was fetched, said offline.
+  const { dataUpdatedAt } = useQuery(articleQuery(api, article.id));
   return (
     <div className="page article-page">
-      <OfflineAge updatedAt={query.dataUpdatedAt} />
+      <OfflineAge updatedAt={dataUpdatedAt} />
       <article className="card article" aria-labelledby="article-title">
         <header className="article__header">
           <h2 id="article-title" className="article__title">

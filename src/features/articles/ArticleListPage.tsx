@@ -7,10 +7,8 @@ import type { ArticleSummary } from '../../../contract/articles';
 import { useApi } from '../../api/ApiProvider';
 import { articlesQuery } from '../../api/articles';
 import { ChoiceChips } from '../../components/ChoiceChips';
-import { CodeSearch } from '../../components/CodeSearch';
 import { EmptyState } from '../../components/EmptyState';
-import { PagedListSection, usePagedList } from '../../components/PagedList';
-import { PullToRefresh } from '../../components/PullToRefresh';
+import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { CardList } from '../../components/RowList';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
@@ -32,65 +30,56 @@ export function ArticleListPage({ policyOnly = false }: { policyOnly?: boolean }
   const category = policyOnly ? 'policy' : search.category;
   const q = search.q;
   const navigate = useNavigate();
-  const path = policyOnly ? '/article/policy' : '/article';
-  const show = (next: ArticleListSearch) => void navigate({ to: path, search: next, replace: true });
-  const { query, items, total } = usePagedList(useInfiniteQuery(articlesQuery(api, { category, q })));
   const term = userText(q ?? '');
 
   return (
-    <PullToRefresh onRefresh={() => query.refetch()}>
-      <div className="page article-list-page">
-        {!policyOnly && (
-          <ChoiceChips<Chip>
-            legend={t`Chủ đề`}
-            name="article-category"
-            choices={[
-              { value: 'all', label: t`Tất cả` },
-              ...articleCategories.map((value) => ({ value, label: i18n._(articleCategoryLabels[value]) })),
-            ]}
-            value={category ?? 'all'}
-            onChange={(value) => show({ category: value === 'all' ? undefined : value, q })}
-          />
-        )}
-        <CodeSearch
-          q={q}
-          onSearch={(value) => show({ category: policyOnly ? undefined : category, q: value || undefined })}
-          label={t`Từ khóa`}
-          formLabel={t`Tìm bài viết`}
-          placeholder={t`Tìm theo tiêu đề hoặc nội dung`}
-          maxLength={ARTICLE_SEARCH_MAX}
-        />
-
-        <PagedListSection
-          query={query}
-          heading={category ? i18n._(articleCategoryLabels[category]) : t`Tất cả bài viết`}
-          countText={total !== undefined ? plural(total, { other: 'Có # bài viết' }) : undefined}
-          itemCount={items.length}
-          loading={<Trans>Đang tải bài viết…</Trans>}
-          list={CardList}
-          empty={
-            q ? (
-              <EmptyState icon="search" title={<Trans>Không tìm thấy bài viết nào có “{term}”</Trans>}>
-                <p>
-                  <Trans>Thử từ khóa khác, ngắn hơn hoặc không dấu.</Trans>
-                </p>
-              </EmptyState>
-            ) : (
-              <EmptyState icon="article" title={<Trans>Chưa có bài viết nào</Trans>}>
-                <p>
-                  <Trans>Tin tức, hướng dẫn và chính sách mới sẽ xuất hiện ở đây.</Trans>
-                </p>
-              </EmptyState>
-            )
+    <PagedListPage
+      className="article-list-page"
+      paged={usePagedList(useInfiniteQuery(articlesQuery(api, { category, q })))}
+      search={{
+        q,
+        label: t`Từ khóa`,
+        formLabel: t`Tìm bài viết`,
+        placeholder: t`Tìm theo tiêu đề hoặc nội dung`,
+        maxLength: ARTICLE_SEARCH_MAX,
+      }}
+      heading={category ? i18n._(articleCategoryLabels[category]) : t`Tất cả bài viết`}
+      count={(total) => plural(total, { other: 'Có # bài viết' })}
+      loading={<Trans>Đang tải bài viết…</Trans>}
+      list={CardList}
+      empty={
+        q ? (
+          <EmptyState icon="search" title={<Trans>Không tìm thấy bài viết nào có “{term}”</Trans>}>
+            <p>
+              <Trans>Thử từ khóa khác, ngắn hơn hoặc không dấu.</Trans>
+            </p>
+          </EmptyState>
+        ) : (
+          <EmptyState icon="article" title={<Trans>Chưa có bài viết nào</Trans>}>
+            <p>
+              <Trans>Tin tức, hướng dẫn và chính sách mới sẽ xuất hiện ở đây.</Trans>
+            </p>
+          </EmptyState>
+        )
+      }
+      end={<Trans>Đã hiển thị tất cả bài viết.</Trans>}
+      row={(article) => <ArticleCard article={article} showCategory={!category} />}
+    >
+      {!policyOnly && (
+        <ChoiceChips<Chip>
+          legend={t`Chủ đề`}
+          name="article-category"
+          choices={[
+            { value: 'all', label: t`Tất cả` },
+            ...articleCategories.map((value) => ({ value, label: i18n._(articleCategoryLabels[value]) })),
+          ]}
+          value={category ?? 'all'}
+          onChange={(value) =>
+            void navigate({ to: '/article', search: { category: value === 'all' ? undefined : value, q }, replace: true })
           }
-          end={<Trans>Đã hiển thị tất cả bài viết.</Trans>}
-        >
-          {items.map((article) => (
-            <ArticleCard key={article.id} article={article} showCategory={!category} />
-          ))}
-        </PagedListSection>
-      </div>
-    </PullToRefresh>
+        />
+      )}
+    </PagedListPage>
   );
 }
 

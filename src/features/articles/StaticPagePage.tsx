@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import type { StaticPage } from '../../../contract/articles';
 import { useApi } from '../../api/ApiProvider';
 import { staticPageQuery } from '../../api/articles';
-import { DetailFallback, useDetailQuery } from '../../components/DetailFallback';
-import { EmptyState } from '../../components/EmptyState';
+import { DetailPage } from '../../components/DetailPage';
 import { OfflineAge } from '../../components/OfflineAge';
 import { PriceList } from './PriceList';
 import { Prose } from './Prose';
@@ -12,40 +13,37 @@ import './articles.css';
 /** /staticPage/$id: a page staff keep (about us, terms, prices) by slug or id; `bang-gia` adds the price tables. */
 export function StaticPagePage() {
   const api = useApi();
-  const { id } = useParams({ from: '/staticPage/$id' });
-  const valid = id.length > 0 && id.length <= 80;
-  const { query, missing } = useDetailQuery(staticPageQuery(api, id), valid ? 1 : 0);
-  const page = query.data;
+  const { id: slug } = useParams({ from: '/staticPage/$id' });
+  return (
+    <DetailPage
+      options={staticPageQuery(api, slug)}
+      // A slug longer than any the server keeps is a page that does not exist, not asked for.
+      id={slug.length > 0 && slug.length <= 80 ? 1 : -1}
+      className="article-page"
+      errorClassName="article-page__error"
+      loading={<Trans>Đang tải trang…</Trans>}
+      notFound={{
+        icon: 'article',
+        title: <Trans>Không tìm thấy trang</Trans>,
+        action: (
+          <Link to="/" className="btn btn-secondary">
+            <Trans>Về trang chủ</Trans>
+          </Link>
+        ),
+      }}
+    >
+      {(page) => <StaticPageText page={page} slug={slug} />}
+    </DetailPage>
+  );
+}
 
-  if (!page)
-    return (
-      <DetailFallback
-        query={query}
-        missing={missing}
-        className="article-page"
-        errorClassName="article-page__error"
-        loading={<Trans>Đang tải trang…</Trans>}
-        notFound={
-          <EmptyState
-            icon="article"
-            title={<Trans>Không tìm thấy trang</Trans>}
-            action={
-              <Link to="/" className="btn btn-secondary">
-                <Trans>Về trang chủ</Trans>
-              </Link>
-            }
-          >
-            <p>
-              <Trans>Trang này không tồn tại hoặc đã được ẩn.</Trans>
-            </p>
-          </EmptyState>
-        }
-      />
-    );
-
+function StaticPageText({ page, slug }: { page: StaticPage; slug: string }) {
+  const api = useApi();
+  // The same cached query: when it was fetched, said offline.
+  const { dataUpdatedAt } = useQuery(staticPageQuery(api, slug));
   return (
     <div className="page article-page">
-      <OfflineAge updatedAt={query.dataUpdatedAt} />
+      <OfflineAge updatedAt={dataUpdatedAt} />
       <article className="card article" aria-labelledby="static-page-title">
         <h2 id="static-page-title" className="article__title">
           {page.title}
