@@ -40,7 +40,7 @@ export function ArticleListPage({ policyOnly = false }: { policyOnly?: boolean }
         q,
         label: t`Từ khóa`,
         formLabel: t`Tìm bài viết`,
-        placeholder: t`Tìm theo tiêu đề hoặc nội dung`,
+        placeholder: t`Tiêu đề hoặc nội dung`,
         maxLength: ARTICLE_SEARCH_MAX,
       }}
       heading={category ? i18n._(articleCategoryLabels[category]) : t`Tất cả bài viết`}
