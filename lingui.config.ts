@@ -42,6 +42,7 @@ export default defineConfig({
         // "Nhắn tin" and "Khiếu nại" on the pages of what they are about: in each of their catalogs.
         '**/src/components/chatLink/**',
         '**/src/features/notifications/**',
+        '**/src/features/articles/**',
         '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
@@ -144,6 +145,11 @@ export default defineConfig({
         '<rootDir>/src/features/notifications',
         '<rootDir>/src/components/photos',
       ],
+    },
+    {
+      // Articles and static pages: read by some, never needed by a first load.
+      path: '<rootDir>/locales/{locale}/articles',
+      include: ['<rootDir>/src/features/articles'],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { articleCategories } from './articleCategory';
 import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
 import { publicSettingsSchema } from './settings';
 import { v } from './validation';
@@ -10,8 +11,7 @@ import { v } from './validation';
  * it into sanitised HTML when it is saved, so readers only ever get markup that cannot run.
  */
 
-export const articleCategories = ['news', 'guide', 'policy'] as const;
-export type ArticleCategory = (typeof articleCategories)[number];
+export { articleCategories, type ArticleCategory } from './articleCategory';
 
 /** Only `published` articles whose published time has come are shown to readers. */
 export const articleStatuses = ['draft', 'published', 'hidden'] as const;

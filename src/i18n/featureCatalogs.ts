@@ -23,7 +23,8 @@ export type Feature =
   | 'orderPob'
   | 'taobaoGlobal'
   | 'complaints'
-  | 'care';
+  | 'care'
+  | 'articles';
 
 type CatalogModule = { messages: Messages };
 
@@ -92,6 +93,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/care.po'),
     zh: () => import('../../locales/zh/care.po'),
     en: () => import('../../locales/en/care.po'),
+  },
+  articles: {
+    vi: () => import('../../locales/vi/articles.po'),
+    zh: () => import('../../locales/zh/articles.po'),
+    en: () => import('../../locales/en/articles.po'),
   },
   account: {
     vi: () => import('../../locales/vi/account.po'),

@@ -25,74 +25,114 @@ export function indexedDbQueryStore(): QueryStore {
 /** Only answers are kept: a failure or a query still loading would say nothing useful offline. */
 const keepable = (query: Query) => query.state.status === 'success';
 
+/**
+ * The `meta` of a query anyone may read (an article, a static page): kept on the device with
+ * nobody signed in too, so a page read once stays readable offline.
+ */
+export const publicQueryMeta = { public: true } as const;
+
+const isPublic = (query: Query) => query.meta?.public === true;
+
 export type QueryPersistence = {
   /** Keeps this account's cache on the device from now on, after putting back what it kept before. */
   signedIn(accountId: number): Promise<void>;
-  /** Stops keeping and wipes the device's copy: it belonged to the person signing out. */
+  /**
+   * Nobody is signed in: wipes what an account kept (it belonged to the person signing out) and
+   * keeps only public queries from now on, after putting back the ones kept before.
+   */
   signedOut(): Promise<void>;
 };
 
+type Keeping = { owner: number | 'public'; stop: () => void; restored: Promise<void> };
+
 /**
  * Keeps the query cache on the device so that a page opened before shows its last data offline.
- * The copy is one entry whose `buster` names this build and the account: a new build (whose data
- * shapes may differ) or another account reads nothing of it, and signing out deletes it.
+ * The copy is one entry whose `buster` names this build and its owner (an account, or `public`
+ * for what anyone may read): a new build (whose data shapes may differ) or another owner reads
+ * nothing of it, and the restore of another owner deletes it.
  */
 export function createQueryPersistence(
   queryClient: QueryClient,
   { store, buildId }: { store: QueryStore; buildId: string },
 ): QueryPersistence {
-  let current: { accountId: number; stop: () => void; restored: Promise<void> } | null = null;
+  let current: Keeping | null = null;
 
   const stop = () => {
     current?.stop();
     current = null;
   };
 
-  return {
-    signedIn(accountId) {
-      if (current?.accountId === accountId) return current.restored;
-      stop();
-      let stopped = false;
-      let unsubscribe = () => {};
-      // A save the persister had throttled may land after the stop: it must not bring back the
-      // cache of someone who signed out.
-      const gated: QueryStore = {
-        getItem: (key) => store.getItem(key),
-        setItem: (key, value) => (stopped ? Promise.resolve() : store.setItem(key, value)),
-        removeItem: (key) => store.removeItem(key),
-      };
-      const restored = (async () => {
-        const [{ persistQueryClient, persistQueryClientSave }, { createAsyncStoragePersister }] = await Promise.all([
-          import('@tanstack/react-query-persist-client'),
-          import('@tanstack/query-async-storage-persister'),
-        ]);
-        if (stopped) return;
-        const options = {
-          queryClient,
-          persister: createAsyncStoragePersister({ storage: gated, key: KEY, throttleTime: 1000 }),
-          buster: `${buildId}:${accountId}`,
-          dehydrateOptions: { shouldDehydrateQuery: keepable },
-        };
-        const [stopPersisting, restoring] = persistQueryClient({ ...options, maxAge: KEPT_QUERIES_MAX_AGE });
-        unsubscribe = stopPersisting;
-        await restoring;
-        // Saving follows the cache's changes from now on; what loaded before this started (the
-        // first page, while this code was still downloading) is saved here.
-        if (!stopped) await persistQueryClientSave(options);
-      })();
-      current = {
-        accountId,
-        restored,
-        stop: () => {
-          stopped = true;
-          unsubscribe();
+  const keep = (owner: number | 'public'): Promise<void> => {
+    if (current?.owner === owner) return current.restored;
+    stop();
+    let stopped = false;
+    let unsubscribe = () => {};
+    // A save the persister had throttled may land after the stop: it must not bring back the
+    // cache of someone who signed out.
+    const gated: QueryStore = {
+      getItem: (key) => store.getItem(key),
+      setItem: (key, value) => (stopped ? Promise.resolve() : store.setItem(key, value)),
+      removeItem: (key) => (stopped ? Promise.resolve() : store.removeItem(key)),
+    };
+    const restored = (async () => {
+      const [{ persistQueryClient, persistQueryClientSave }, { createAsyncStoragePersister }] = await Promise.all([
+        import('@tanstack/react-query-persist-client'),
+        import('@tanstack/query-async-storage-persister'),
+      ]);
+      if (stopped) return;
+      const persister = createAsyncStoragePersister({ storage: gated, key: KEY, throttleTime: 1000 });
+      const options = {
+        queryClient,
+        persister: {
+          ...persister,
+          // Nothing to show offline is not stored: the device keeps no entry of an empty cache.
+          persistClient: (client: Parameters<typeof persister.persistClient>[0]) =>
+            client.clientState.queries.length > 0 ? persister.persistClient(client) : persister.removeClient(),
         },
+        buster: `${buildId}:${owner}`,
+        dehydrateOptions: { shouldDehydrateQuery: owner === 'public' ? (query: Query) => keepable(query) && isPublic(query) : keepable },
       };
-      return restored;
-    },
+      const [stopPersisting, restoring] = persistQueryClient({ ...options, maxAge: KEPT_QUERIES_MAX_AGE });
+      unsubscribe = stopPersisting;
+      await restoring;
+      // Saving follows the cache's changes from now on; what loaded before this started (the
+      // first page, while this code was still downloading) is saved here.
+      if (!stopped) await persistQueryClientSave(options);
+    })();
+    current = {
+      owner,
+      restored,
+      stop: () => {
+        stopped = true;
+        unsubscribe();
+      },
+    };
+    return restored;
+  };
+
+  return {
+    signedIn: (accountId) => keep(accountId),
     async signedOut() {
+      if (current?.owner === 'public') return current.restored;
+      const fromAccount = current !== null;
       stop();
-      await store.removeItem(KEY);
+      // Straight away after a sign-out; at start, the restore below drops another owner's copy.
+      if (fromAccount) await store.removeItem(KEY);
+      // The persister's code is downloaded only for a reader: a visitor who opens no article (the
+      // login page) loads none of it. A copy on the device (a reader's, or an account's to drop)
+      // starts it at once; else the first public query does.
+      const cache = queryClient.getQueryCache();
+      const hasPublic = () => cache.getAll().some((query) => isPublic(query) && keepable(query));
+      const stored = fromAccount ? null : await store.getItem(KEY);
+      if (current !== null) return;
+      if (stored || hasPublic()) return keep('public');
+      const waiting: Keeping = { owner: 'public', restored: Promise.resolve(), stop: () => unsubscribe() };
+      const unsubscribe = cache.subscribe(() => {
+        if (current !== waiting || !hasPublic()) return;
+        stop();
+        void keep('public');
+      });
+      current = waiting;
     },
   };
 }

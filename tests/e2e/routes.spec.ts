@@ -31,6 +31,19 @@ for (const path of ['/auth/login', '/auth/register', '/auth/forgotPassword', '/a
   });
 }
 
+// Public pages whose text comes from the API: checked once it has come (a card or the empty state, the page's text).
+for (const [path, ready] of [
+  ['/article', '.article-card, .empty-state'],
+  ['/staticPage/gioi-thieu', 'article.article'],
+] as const) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator(ready).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('signed-in pages and the home shortcuts have no accessibility violations', async ({ page }) => {
   await register(page, newPerson());
   await expectNoAxeViolations(page);

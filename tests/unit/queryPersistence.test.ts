@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryPersistence, type QueryStore } from '../../src/lib/queryPersistence';
+import { createQueryPersistence, publicQueryMeta, type QueryStore } from '../../src/lib/queryPersistence';
 import { memoryStore } from '../fixtures/queryStore';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
@@ -46,5 +46,38 @@ describe('the query cache kept on the device', () => {
     await new Promise((done) => setTimeout(done, 1100));
     expect(store.data.size).toBe(0);
     expect((await start(store, 1)).queryClient.getQueryData(['orders'])).toBeUndefined();
+  });
+
+  it('keeps what anyone may read with nobody signed in, and nothing of an account', async () => {
+    const store = memoryStore();
+    const reader = async () => {
+      const queryClient = client();
+      const persistence = createQueryPersistence(queryClient, { store, buildId: 'build-1' });
+      await persistence.signedOut();
+      return { queryClient, persistence };
+    };
+    const first = await reader();
+    await first.queryClient.fetchQuery({ queryKey: ['articles', 'detail', 3], queryFn: () => 'Bảng giá', meta: publicQueryMeta });
+    await first.queryClient.fetchQuery({ queryKey: ['orders'], queryFn: () => ['MH-1'] });
+    await new Promise((done) => setTimeout(done, 1100));
+
+    const again = await reader();
+    expect(again.queryClient.getQueryData(['articles', 'detail', 3])).toBe('Bảng giá');
+    expect(again.queryClient.getQueryData(['orders'])).toBeUndefined();
+
+    // Signing in starts the account's own copy; the reader's is not read into it.
+    const account = await start(store, 1);
+    expect(account.queryClient.getQueryData(['articles', 'detail', 3])).toBeUndefined();
+  });
+
+  it('drops an account’s copy when the app starts with nobody signed in', async () => {
+    const store = memoryStore();
+    const first = await start(store, 1);
+    first.queryClient.setQueryData(['orders'], ['MH-1']);
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(store.data.size).toBe(1);
+
+    await createQueryPersistence(client(), { store, buildId: 'build-1' }).signedOut();
+    expect(store.data.size).toBe(0);
   });
 });

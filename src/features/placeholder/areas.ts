@@ -36,30 +36,6 @@ export const areas = {
     about: msg`Các yêu cầu thanh toán hộ mà đại lý tạo cho khách hàng của mình sẽ hiện ở đây.`,
     next: { to: '/agency', label: msg`Về trang đại lý` },
   },
-  article: {
-    icon: 'article',
-    empty: msg`Chưa có bài viết nào`,
-    about: msg`Hướng dẫn sử dụng dịch vụ, bảng phí và tin tức từ MuaHộ.`,
-    next: { to: '/about', label: msg`Giới thiệu MuaHộ` },
-  },
-  articlePolicy: {
-    icon: 'article',
-    empty: msg`Chưa có bài viết chính sách nào`,
-    about: msg`Chính sách vận chuyển, khiếu nại, hoàn tiền và bảo mật thông tin của MuaHộ.`,
-    next: { to: '/article', label: msg`Xem tất cả bài viết` },
-  },
-  articleDetail: {
-    icon: 'article',
-    empty: msg`Nội dung bài viết sẽ hiển thị tại đây`,
-    about: msg`Bài viết hướng dẫn hoặc tin tức từ MuaHộ.`,
-    next: { to: '/article', label: msg`Xem tất cả bài viết` },
-  },
-  staticPage: {
-    icon: 'info',
-    empty: msg`Nội dung trang sẽ hiển thị tại đây`,
-    about: msg`Các trang thông tin như điều khoản sử dụng, bảng giá và hướng dẫn.`,
-    next: { to: '/about', label: msg`Giới thiệu MuaHộ` },
-  },
 } satisfies Record<string, Area>;
 
 export type AreaKey = keyof typeof areas;

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../features/placeholder/AreaPage';
+import { ArticleDetailPage } from '../../features/articles/ArticleDetailPage';
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/article/$id')({
   staticData: { title: msg`Bài viết`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="articleDetail" />,
+  beforeLoad: () => loadFeatureCatalog('articles'),
+  component: ArticleDetailPage,
 });

@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../features/placeholder/AreaPage';
+import { ArticleListPage } from '../../features/articles/ArticleListPage';
+import { policyListSearch } from '../../features/articles/search';
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/article/policy')({
-  staticData: { title: msg`Bài viết`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="articlePolicy" />,
+  staticData: { title: msg`Chính sách`, layout: 'default', scrollToTop: true },
+  validateSearch: policyListSearch,
+  beforeLoad: () => loadFeatureCatalog('articles'),
+  component: () => <ArticleListPage policyOnly />,
 });

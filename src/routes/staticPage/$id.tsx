@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../features/placeholder/AreaPage';
+import { StaticPagePage } from '../../features/articles/StaticPagePage';
+import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/staticPage/$id')({
   staticData: { title: msg`Trang thông tin`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="staticPage" />,
+  beforeLoad: () => loadFeatureCatalog('articles'),
+  component: StaticPagePage,
 });
