@@ -126,6 +126,17 @@ export const errorCodes = [
   // Articles and pages
   /** Another page already has this address (slug). */
   'slug-taken',
+  // Agencies
+  /** The agency already calls another of its customers by this code. */
+  'agency-code-taken',
+  /** The customer already belongs to an agency (this one or another). */
+  'customer-has-agency',
+  /** An invitation to this customer is already waiting for their answer. */
+  'invite-pending',
+  /** The invitation was answered or cancelled already. */
+  'invite-closed',
+  /** An agency with customers cannot stop being one: its customers would lose their terms and their agency. */
+  'agency-has-customers',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -118,6 +118,30 @@ export const apiPaths = {
   articleImageFile: '/Article/Image/:token',
   /** GET: a page by id or address (`bang-gia` carries the current price list). */
   staticPage: '/StaticPage/:idOrSlug',
+  /** Agencies (contract/agency.ts); every path answers 403 to an account that is not an agency. */
+  agencySummary: '/Agency/Summary',
+  /** GET ?q&page&pageSize: the agency's customers; POST: an account for a new customer. */
+  agencyCustomers: '/Agency/Customer',
+  /** GET: one of the agency's customers with wallet and latest orders; anyone else's is 404. */
+  agencyCustomer: '/Agency/Customer/:id',
+  /** GET ?page&pageSize: the customer's ledger. */
+  agencyCustomerTransactions: '/Agency/Customer/:id/Transaction',
+  /** POST {amountVnd} (Idempotency-Key required): from the agency's wallet to the customer's. */
+  agencyCustomerTransfer: '/Agency/Customer/:id/Transfer',
+  /** GET ?page&pageSize: the agency's invitations; POST {customerCode, agencyCode}: invite an existing customer. */
+  agencyInvites: '/Agency/Invite',
+  /** DELETE: cancels a pending invitation. */
+  agencyInvite: '/Agency/Invite/:id',
+  agencyPobQuote: '/Agency/OrderPob/Quote',
+  /** GET ?status&q&customerId&page&pageSize: requests the agency made for its customers; POST (Idempotency-Key). */
+  agencyPobs: '/Agency/OrderPob',
+  agencyPob: '/Agency/OrderPob/:id',
+  /** GET ?from&to → text/csv of the customers' orders. */
+  agencyExport: '/Agency/Export',
+  /** GET: invitations waiting for the signed-in customer. */
+  myAgencyInvites: '/AgencyInvite',
+  acceptAgencyInvite: '/AgencyInvite/:id/Accept',
+  declineAgencyInvite: '/AgencyInvite/:id/Decline',
 } as const;
 
 /** Fills `:name` placeholders: `pathWith(apiPaths.recharge, { id: 5 })` → `/Wallet/Recharge/5`. */

@@ -11,6 +11,8 @@ export const staffApiPaths = {
   adminUser: '/Admin/Users/:id',
   adminDisableUser: '/Admin/Users/:id/Disable',
   adminEnableUser: '/Admin/Users/:id/Enable',
+  /** `:id` is an agency's user id. GET: its price terms; PUT: custom terms; DELETE: back to the settings in force. */
+  adminAgencyTerms: '/Admin/Agency/:id/Terms',
   adminSettings: '/Admin/Settings',
   adminSettingsHistory: '/Admin/Settings/History',
   /** GET: the count of each queue of waiting work. */

@@ -8,7 +8,8 @@ import { v } from './validation';
  * should not carry every wallet schema (contract/wallet.ts re-exports these).
  */
 
-export const transactionTypes = ['recharge', 'withdraw', 'deposit', 'payment', 'refund', 'adjustment'] as const;
+/** `transfer`: money an agency moved to its customer (a debit for the agency, a credit for the customer). */
+export const transactionTypes = ['recharge', 'withdraw', 'deposit', 'payment', 'refund', 'adjustment', 'transfer'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 /** A real calendar day: `2026-02-30` and `2026-13-40` have the shape but no day. */
@@ -19,7 +20,7 @@ const isCalendarDay = (text: string) => {
 };
 
 /** `YYYY-MM-DD`, a day in Asia/Ho_Chi_Minh. */
-const daySchema = z
+export const daySchema = z
   .string({ error: v.dateInvalid })
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }), z.refine(isCalendarDay, { error: v.dateInvalid }));
 

@@ -107,6 +107,8 @@ export const v = {
   slugInvalid: 'slug-invalid',
   /** An article names a picture the store does not have (removed, or a token typed by hand): upload it again. */
   imageMissing: 'image-missing',
+  /** An agency's own code for a customer: letters, digits, `-` and `_`, up to 20. */
+  agencyCodeInvalid: 'agency-code-invalid',
 } as const;
 
 export type ValidationKey = (typeof v)[keyof typeof v];

@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../contract/addresses';
+import { agencyInviteStatuses, agencyJoins, type AgencyTerms } from '../../contract/agency';
 import type { DeliveryOrderLine, DeliveryStorageLine } from '../../contract/delivery';
 import type { ChosenProperty } from '../../contract/cart';
 import type { FeeLine, FeeLineKind, OrderServices } from '../../contract/fees';
@@ -98,6 +99,8 @@ const vnd = (name: string) => bigint(name, { mode: 'number' });
 /** A running total of VND (paid, refunded, held…): starts at 0. */
 const vndSum = (name: string) => vnd(name).notNull().default(0);
 
+export const agencyJoin = pgEnum('agency_join', agencyJoins);
+
 export const users = pgTable(
   'users',
   {
@@ -127,9 +130,22 @@ export const users = pgTable(
     disabledAt: at('disabled_at'),
     /** Closed by its owner: anonymised and disabled for good; an admin cannot enable it again. */
     deletedAt: at('deleted_at'),
+    /** The agency this customer belongs to (contract/agency.ts), priced by its terms; null for most. */
+    agencyId: integer('agency_id').references((): AnyPgColumn => users.id),
+    /** What the agency calls this customer, unique within the agency. */
+    agencyCode: text('agency_code'),
+    /** When they joined the agency, and how: the agency made the account or they accepted an invitation. */
+    agencyJoinedAt: at('agency_joined_at'),
+    agencyJoinedBy: agencyJoin('agency_joined_by'),
     ...timestamps(),
   },
   (t) => [
+    index('users_agency_id_idx').on(t.agencyId, t.id),
+    uniqueIndex('users_agency_code_key').on(t.agencyId, sql`lower(${t.agencyCode})`),
+    check(
+      'users_agency_fields',
+      sql`(${t.agencyId} is null) = (${t.agencyCode} is null) and (${t.agencyId} is null) = (${t.agencyJoinedAt} is null) and (${t.agencyId} is null) = (${t.agencyJoinedBy} is null)`,
+    ),
     uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phone),
@@ -686,6 +702,10 @@ export const pobRequests = pgTable(
     rejectReason: text('reject_reason'),
     /** The staff member who took it. */
     takenBy: byUser('taken_by'),
+    /** The agency that made it for its customer (the owner); null when the customer made it. */
+    placedBy: byUser('placed_by'),
+    /** Whose wallet was debited, and so is credited back on a cancel or refund: the owner's unless an agency paid. */
+    paidBy: byUser('paid_by'),
     ...timestamps(),
   },
   (t) => [
@@ -1362,4 +1382,57 @@ export const staticPages = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('static_pages_slug_key').on(t.slug)],
+);
+
+// ── Agencies ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An agency's own price terms (contract/agency.ts AgencyTerms), set by an admin; they replace the
+ * deposit and purchase fee of the settings in force for the agency and its customers. No row: the
+ * agency follows the settings.
+ */
+export const agencyTerms = pgTable('agency_terms', {
+  agencyId: integer('agency_id')
+    .primaryKey()
+    .references(() => users.id),
+  terms: jsonb('terms').$type<AgencyTerms>().notNull(),
+  updatedBy: byUser('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+export const agencyInviteStatus = pgEnum('agency_invite_status', agencyInviteStatuses);
+
+/** An agency asking an existing customer to become theirs; the customer answers. */
+export const agencyInvites = pgTable(
+  'agency_invites',
+  {
+    id: id(),
+    agencyId: parent('agency_id', () => users.id),
+    customerId: parent('customer_id', () => users.id),
+    status: agencyInviteStatus('status').notNull().default('pending'),
+    agencyCode: text('agency_code').notNull(),
+    createdAt: createdAt(),
+    answeredAt: at('answered_at'),
+  },
+  (t) => [
+    index('agency_invites_agency_idx').on(t.agencyId, t.id),
+    index('agency_invites_customer_idx').on(t.customerId, t.status),
+    // One waiting invitation per agency and customer: a second POST is 409 `invite-pending`.
+    uniqueIndex('agency_invites_pending_key')
+      .on(t.agencyId, t.customerId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Money an agency moved to a customer's wallet: the cause of both ledger entries. */
+export const agencyTransfers = pgTable(
+  'agency_transfers',
+  {
+    id: id(),
+    agencyId: parent('agency_id', () => users.id),
+    customerId: parent('customer_id', () => users.id),
+    amountVnd: vnd('amount_vnd').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agency_transfers_agency_idx').on(t.agencyId, t.id), check('agency_transfers_amount_positive', sql`${t.amountVnd} > 0`)],
 );

@@ -82,6 +82,11 @@ export const en: Messages = {
     'taobao-refund-not-allowed': 'This item cannot be refunded now: the order is not paid yet or it is closed',
     'taobao-global-simulator-only': 'Orders can be advanced only while the Taobao Global simulator is in use',
     'slug-taken': 'Another page already uses this address',
+    'agency-code-taken': 'The agency already uses this code for another customer',
+    'customer-has-agency': 'This customer already belongs to an agency',
+    'invite-pending': "An invitation is already waiting for this customer's answer",
+    'invite-closed': 'This invitation was already answered or cancelled',
+    'agency-has-customers': 'The agency still has customers, so its role cannot change',
   },
   validation: {
     required: 'Please fill in this field',
@@ -154,6 +159,7 @@ export const en: Messages = {
     'notification-email-not-allowed': 'Only notifications about money (wallet, pay on behalf) can be sent by email',
     'slug-invalid': 'The address takes lower-case letters without accents, digits and dashes (e.g. bang-gia)',
     'image-missing': 'This picture is not there any more; please upload it again',
+    'agency-code-invalid': 'The customer code takes letters without accents, digits, dashes or underscores, up to 20',
   },
   formatVnd: vnd,
   formatCny: (amountFen) =>

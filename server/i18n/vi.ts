@@ -82,6 +82,11 @@ export const vi: Messages = {
     'taobao-refund-not-allowed': 'Sản phẩm này chưa thể yêu cầu hoàn tiền: đơn chưa thanh toán xong hoặc đã đóng',
     'taobao-global-simulator-only': 'Chỉ chuyển bước đơn được khi hệ thống dùng trình mô phỏng Taobao quốc tế',
     'slug-taken': 'Đường dẫn này đã được trang khác dùng',
+    'agency-code-taken': 'Đại lý đã dùng mã này cho một khách hàng khác',
+    'customer-has-agency': 'Khách hàng này đã thuộc một đại lý',
+    'invite-pending': 'Đã có lời mời đang chờ khách hàng này trả lời',
+    'invite-closed': 'Lời mời này đã được trả lời hoặc đã huỷ',
+    'agency-has-customers': 'Đại lý còn khách hàng nên chưa thể đổi vai trò',
   },
   validation: {
     required: 'Vui lòng điền thông tin này',
@@ -154,6 +159,7 @@ export const vi: Messages = {
     'notification-email-not-allowed': 'Chỉ thông báo về tiền (ví, thanh toán hộ) mới gửi được qua email',
     'slug-invalid': 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang (ví dụ: bang-gia)',
     'image-missing': 'Không tìm thấy ảnh này, vui lòng tải ảnh lên lại',
+    'agency-code-invalid': 'Mã khách hàng chỉ gồm chữ không dấu, số, dấu gạch ngang hoặc gạch dưới, tối đa 20 ký tự',
   },
   formatVnd: vnd,
   formatCny: (amountFen) =>

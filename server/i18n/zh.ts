@@ -78,6 +78,11 @@ export const zh: Messages = {
     'taobao-refund-not-allowed': '该商品暂时无法申请退款：订单尚未付款完成或已关闭',
     'taobao-global-simulator-only': '仅在使用淘宝全球模拟器时才能推进订单',
     'slug-taken': '该地址已被其他页面使用',
+    'agency-code-taken': '代理已将此代码用于另一位客户',
+    'customer-has-agency': '该客户已属于某个代理',
+    'invite-pending': '已有一份邀请在等待该客户答复',
+    'invite-closed': '该邀请已被答复或已取消',
+    'agency-has-customers': '该代理仍有客户，无法更改其角色',
   },
   validation: {
     required: '请填写此项',
@@ -150,6 +155,7 @@ export const zh: Messages = {
     'notification-email-not-allowed': '只有与资金相关的通知（钱包、代付）可以通过邮件发送',
     'slug-invalid': '地址只能包含不带声调的小写字母、数字和连字符（例如 bang-gia）',
     'image-missing': '找不到这张图片，请重新上传',
+    'agency-code-invalid': '客户代码只能包含不带声调的字母、数字、连字符或下划线，最多 20 个字符',
   },
   formatVnd: vnd,
   formatCny: (amountFen) =>

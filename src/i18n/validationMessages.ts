@@ -53,6 +53,7 @@ const validationMessages: Record<Exclude<ValidationKey, AreaValidationKey>, Mess
   [v.dateInvalid]: msg`Ngày không hợp lệ`,
   [v.imageMissing]: msg`Không tìm thấy ảnh này, vui lòng tải ảnh lên lại`,
   [v.slugInvalid]: msg`Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang (ví dụ: bang-gia)`,
+  [v.agencyCodeInvalid]: msg`Mã khách hàng chỉ gồm chữ không dấu, số, dấu gạch ngang hoặc gạch dưới, tối đa 20 ký tự`,
   [v.tiersIncomplete]: msg`Bậc đầu tiên phải bắt đầu từ 0 (hoặc từ 1 sản phẩm) và không có hai bậc cùng mức bắt đầu`,
   [v.shippingRouteDuplicate]: msg`Mỗi kho và tuyến vận chuyển chỉ có một bảng giá`,
   [v.quantityInvalid]: msg`Số lượng phải từ 1 đến 9.999`,

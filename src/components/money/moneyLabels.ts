@@ -38,4 +38,5 @@ export const transactionTypeLabels: Record<TransactionType, MessageDescriptor> =
   payment: msg`Thanh toán`,
   refund: msg`Hoàn tiền`,
   adjustment: msg`Điều chỉnh`,
+  transfer: msg`Chuyển tiền đại lý`,
 };

@@ -19,4 +19,5 @@ export const causeLabels: Record<CauseType, MessageDescriptor> = {
   pob: msg({ message: 'Đơn thanh toán hộ #{id}' }),
   complaint: msg({ message: 'Khiếu nại #{id}' }),
   taobaoInt: msg({ message: 'Đơn Taobao quốc tế #{id}' }),
+  agencyTransfer: msg({ message: 'Chuyển tiền đại lý #{id}' }),
 };
