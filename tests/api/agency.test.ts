@@ -216,6 +216,8 @@ describe.each(databases())('agencies on $name', (kind) => {
       ]);
       const detail = await answered<AgencyCustomer>(k.get(`/Agency/Customer/${customer.id}`, agency.token), 200);
       expect(detail.wallet).toEqual({ balanceVnd: 100_000, heldVnd: 0, availableVnd: 100_000 });
+      const home = await answered<AgencySummary>(k.get('/Agency/Summary', agency.token), 200);
+      expect(home).toMatchObject({ customers: 1, customersBalanceVnd: 100_000, wallet: { balanceVnd: 200_000 }, customTerms: false });
 
       // Held for a withdrawal is not the agency's to give.
       await answered(
