@@ -101,20 +101,30 @@ describe.each(databases())('agencies on $name', (kind) => {
 
     it("answers 404 for another agency's customer, a plain customer or a missing one, 400 for an id that is not one", async () => {
       const foreign = [customerB.id, plain.id, agencyB.id, 999_999];
-      for (const id of foreign) {
-        for (const [method, url, payload] of [
-          ['GET', `/Agency/Customer/${id}`],
-          ['GET', `/Agency/Customer/${id}/Transaction`],
-          ['POST', `/Agency/Customer/${id}/Transfer`, { amountVnd: 10_000 }],
-          ['POST', '/Agency/OrderPob/Quote', { ...pobRequest(), customerId: id, payer: 'agency' }],
-          ['POST', '/Agency/OrderPob', { ...pobRequest(), customerId: id, payer: 'agency', expectedTotalVnd: HUNDRED_YUAN.totalVnd }],
-        ] as Array<[string, string, object?]>) {
+      // A body's id can be any integer, one no row could have among them.
+      const inBodies = [...foreign, 3_000_000_000, -1];
+      const calls = (id: number): Array<[string, string, object?]> => [
+        ...(foreign.includes(id)
+          ? ([
+              ['GET', `/Agency/Customer/${id}`],
+              ['GET', `/Agency/Customer/${id}/Transaction`],
+              ['POST', `/Agency/Customer/${id}/Transfer`, { amountVnd: 10_000 }],
+            ] as Array<[string, string, object?]>)
+          : []),
+        ['POST', '/Agency/OrderPob/Quote', { ...pobRequest(), customerId: id, payer: 'agency' }],
+        ['POST', '/Agency/OrderPob', { ...pobRequest(), customerId: id, payer: 'agency', expectedTotalVnd: HUNDRED_YUAN.totalVnd }],
+      ];
+      for (const id of inBodies) {
+        for (const [method, url, payload] of calls(id)) {
           const response = await call(method, url, agencyA.token, payload);
-          expect(response.statusCode, `${method} ${url}`).toBe(404);
+          expect(response.statusCode, `${method} ${url} ${id} ${response.body}`).toBe(404);
           expect(errorOf(response).message).toBe('Không tìm thấy');
         }
       }
-      for (const url of ['/Agency/Customer/abc', '/Agency/Customer/0/Transaction', '/Agency/OrderPob/-1']) {
+      const list = await answered<Page<AgencyPobSummary>>(k.get('/Agency/OrderPob?customerId=3000000000', agencyA.token), 200);
+      expect(list.items).toEqual([]);
+      expect((await k.get('/Agency/OrderPob?customerId=abc', agencyA.token)).statusCode).toBe(400);
+      for (const url of ['/Agency/Customer/abc', '/Agency/Customer/0/Transaction', '/Agency/OrderPob/-1', '/Agency/Customer/3000000000']) {
         const response = await call('GET', url, agencyA.token);
         expect(response.statusCode, url).toBe(400);
       }
@@ -339,7 +349,13 @@ describe.each(databases())('agencies on $name', (kind) => {
       expect((await k.post(`/AgencyInvite/${invite.id}/Accept`, agency.token)).statusCode).toBe(404);
 
       await answered(k.post(`/AgencyInvite/${fromRival.id}/Decline`, customer.token), 200);
+      const third = await a.agency();
+      const waiting = await a.invite(third, customer.customerCode);
       await answered(k.post(`/AgencyInvite/${invite.id}/Accept`, customer.token), 200);
+      // Another agency's invitation stops waiting once the customer joined one.
+      const thirdList = await answered<Page<AgencyInvite>>(k.get('/Agency/Invite', third.token), 200);
+      expect(thirdList.items).toEqual([expect.objectContaining({ id: waiting.id, status: 'cancelled', fullName: null })]);
+      expect((await answered<AgencySummary>(k.get('/Agency/Summary', third.token), 200)).pendingInvites).toBe(0);
       const again = await k.post(`/AgencyInvite/${invite.id}/Accept`, customer.token);
       expect(again.statusCode).toBe(409);
       expect(errorOf(again)).toMatchObject({ code: 'invite-closed', message: 'Lời mời này đã được trả lời hoặc đã huỷ' });

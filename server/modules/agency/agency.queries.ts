@@ -5,6 +5,7 @@ import type { ConsignmentStatus } from '../../../contract/shipmentStatus';
 import type { Executor } from '../../db/connect';
 import { selectPage, type Paging } from '../../db/paging';
 import { likePattern, phonePattern } from '../../db/search';
+import { isStorableId } from '../orders/checkout.queries';
 import { agencyInvites, buyOrders, shippingOrders, users, wallets } from '../../db/schema';
 
 /**
@@ -77,6 +78,8 @@ export async function findAgencyCustomer(
   db: Executor,
   { agencyId, id }: { agencyId: number; id: number },
 ): Promise<AgencyCustomerRow | undefined> {
+  // A body's customerId may be any integer; one no row can have is simply nobody's.
+  if (!isStorableId(id)) return undefined;
   const [row] = await db
     .select(customerColumns)
     .from(users)

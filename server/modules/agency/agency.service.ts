@@ -23,6 +23,7 @@ import type { Db, Executor, Tx } from '../../db/connect';
 import { pageOfRows, type Page, type Paging } from '../../db/paging';
 import { agencyTransfers } from '../../db/schema';
 import { errors } from '../../errors';
+import { isStorableId } from '../orders/checkout.queries';
 import { toPobSummary } from '../orderPob/pob.present';
 import { findPob, listPobs, type PobRow } from '../orderPob/pob.queries';
 import { loadPob, type PobService } from '../orderPob/pob.service';
@@ -177,6 +178,7 @@ export function createAgencyService({ db, now, hasher, pobs }: { db: Db; now: ()
 
   async function listPobsForAgency(query: AgencyPobQuery & Agency): Promise<Page<AgencyPobSummary>> {
     const { userId, customerId, ...rest } = query;
+    if (customerId !== undefined && !isStorableId(customerId)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
     const page = await listPobs(db, { ...rest, placedBy: userId, userId: customerId });
     const items: AgencyPobSummary[] = [];
     for (const { pob } of page.rows) items.push({ ...toPobSummary(pob), ...agencyPobShape(pob, await customerForPob(pob)) });

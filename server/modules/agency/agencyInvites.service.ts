@@ -80,7 +80,7 @@ export function createAgencyInviteService({ db, now }: { db: Db; now: () => Date
 
   /**
    * The customer's yes: they join the agency under the code it chose, in the transaction that closes
-   * the invitation. Their row is locked first, so two acceptances of two agencies cannot both win.
+   * the invitation (and any other agency's still waiting). Their row is locked first, so two acceptances of two agencies cannot both win.
    */
   async function accept({ userId, id }: { userId: number; id: number }): Promise<{ ok: true }> {
     return db.transaction(async (tx) => {
@@ -102,6 +102,11 @@ export function createAgencyInviteService({ db, now }: { db: Db; now: () => Date
         throw error;
       }
       await closeInvite(tx, { id, status: 'accepted', now: at });
+      // Other agencies' invitations can no longer be accepted: they stop waiting.
+      await tx
+        .update(agencyInvites)
+        .set({ status: 'cancelled', answeredAt: at })
+        .where(and(eq(agencyInvites.customerId, userId), eq(agencyInvites.status, 'pending')));
       return { ok: true as const };
     });
   }
