@@ -42,6 +42,7 @@ export function ArticleListPage({ policyOnly = false }: { policyOnly?: boolean }
         formLabel: t`Tìm bài viết`,
         placeholder: t`Tiêu đề hoặc nội dung`,
         maxLength: ARTICLE_SEARCH_MAX,
+        searches: 'words',
       }}
       heading={category ? i18n._(articleCategoryLabels[category]) : t`Tất cả bài viết`}
       count={(total) => plural(total, { other: 'Có # bài viết' })}
