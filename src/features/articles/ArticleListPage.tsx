@@ -12,7 +12,7 @@ import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { CardList } from '../../components/RowList';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
-import { articleCategoryLabels } from './labels';
+import { articleCategoryLabels } from '../../components/articles/articleNames';
 import type { ArticleListSearch } from './search';
 import './articles.css';
 

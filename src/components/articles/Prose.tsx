@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import './Prose.css';
 import type { MouseEvent } from 'react';
 
 /**
