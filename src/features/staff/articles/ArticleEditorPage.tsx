@@ -66,7 +66,8 @@ export function ArticleEditorPage({ article }: { article?: StaffArticle }) {
       zodResolver(saveArticleRequestSchema)({ ...values, publishedAt: fromLocalInput(values.publishedAt) }, context, options as never),
     defaultValues: valuesOf(article),
   });
-  const errors = form.formState.errors;
+  // Read in every render: the form only keeps what its state proxy is asked for up to date.
+  const { errors, isDirty } = form.formState;
   const body = form.watch('body');
   const coverToken = form.watch('coverImage');
 
@@ -121,11 +122,11 @@ export function ArticleEditorPage({ article }: { article?: StaffArticle }) {
         )
       }
     >
-      <LeaveGuard unsaved={() => form.formState.isDirty && !leaving.current} />
+      <LeaveGuard unsaved={() => isDirty && !leaving.current} />
       <form className="article-editor" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <div className="card form article-editor__facts">
           <FormAlert message={save.isError ? errorText(save.error) : null} />
-          {save.isSuccess && !form.formState.isDirty && (
+          {save.isSuccess && !isDirty && (
             <p role="status" className="article-editor__saved">
               <Trans>Đã lưu.</Trans>
             </p>

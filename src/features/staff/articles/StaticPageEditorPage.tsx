@@ -50,7 +50,8 @@ export function StaticPageEditorPage({ page }: { page?: StaffStaticPage }) {
   const leaving = useRef(false);
   const pageTitle = page?.title;
   const form = useForm<SaveStaticPageRequest>({ resolver: zodResolver(saveStaticPageRequestSchema), defaultValues: valuesOf(page) });
-  const errors = form.formState.errors;
+  // Read in every render: the form only keeps what its state proxy is asked for up to date.
+  const { errors, isDirty } = form.formState;
   const body = form.watch('body');
   const slug = form.watch('slug');
   const address = slug || 'dia-chi';
@@ -91,11 +92,11 @@ export function StaticPageEditorPage({ page }: { page?: StaffStaticPage }) {
         </>
       }
     >
-      <LeaveGuard unsaved={() => form.formState.isDirty && !leaving.current} />
+      <LeaveGuard unsaved={() => isDirty && !leaving.current} />
       <form className="article-editor" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <div className="card form article-editor__facts">
           <FormAlert message={save.isError ? errorText(save.error) : null} />
-          {save.isSuccess && !form.formState.isDirty && (
+          {save.isSuccess && !isDirty && (
             <p role="status" className="article-editor__saved">
               <Trans>Đã lưu.</Trans>
             </p>
