@@ -85,9 +85,9 @@ test('staff publish an article with pictures in the console, and a reader reads 
     .getByRole('link', { name: new RegExp(title) })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Gom nhiều đơn' })).toBeVisible();
-  const inText = page.locator('.prose img');
+  const reading = page.getByRole('article', { name: title });
+  await expect(reading.getByRole('heading', { name: 'Gom nhiều đơn' })).toBeVisible();
+  const inText = reading.locator('.prose img');
   await expect(inText).toBeVisible();
   await expect.poll(() => inText.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expectNoAxeViolations(page);
@@ -97,8 +97,8 @@ test('staff publish an article with pictures in the console, and a reader reads 
   await context.setOffline(true);
   try {
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Gửi một lần cho rẻ.')).toBeVisible();
+    await expect(reading.getByRole('heading', { name: title })).toBeVisible();
+    await expect(reading.getByText('Gửi một lần cho rẻ.')).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

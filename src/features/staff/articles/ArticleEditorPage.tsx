@@ -50,7 +50,7 @@ const valuesOf = (article: StaffArticle | undefined): Values => ({
  * cover and Markdown text beside the preview readers will get. A new article is sent under one
  * Idempotency-Key until it is saved, so a resent save makes one; a saved one is replaced whole.
  */
-export function ArticleEditorPage({ article }: { article?: StaffArticle }) {
+export function ArticleEditorPage({ article, justCreated = false }: { article?: StaffArticle; justCreated?: boolean }) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
@@ -58,6 +58,8 @@ export function ArticleEditorPage({ article }: { article?: StaffArticle }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [coverUrl, setCoverUrl] = useState(article?.coverImage ?? null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // "Đã lưu." until the next change; a new one says it on the page it moved to.
+  const [saved, setSaved] = useState(justCreated);
   // Set once a save or a delete moves on: what it leaves behind is no unsaved change.
   const leaving = useRef(false);
   const articleTitle = article?.title;
@@ -79,7 +81,14 @@ export function ArticleEditorPage({ article }: { article?: StaffArticle }) {
       queryClient.setQueryData(staffArticleKeys.detail(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: staffArticleKeys.all, refetchType: 'none' });
       leaving.current = !article;
-      if (!article) await navigate({ to: '/staff/articles/$id', params: { id: String(saved.id) }, replace: true });
+      setSaved(true);
+      if (!article)
+        await navigate({
+          to: '/staff/articles/$id',
+          params: { id: String(saved.id) },
+          replace: true,
+          state: (state) => ({ ...state, justCreated: true }),
+        });
     },
     onError: (error) => applyServerErrors(error, fields, form.setError),
   });
@@ -113,7 +122,7 @@ export function ArticleEditorPage({ article }: { article?: StaffArticle }) {
         article ? (
           <>
             <BackToList to="/staff/articles" />
-            <button type="button" className="btn btn-secondary article-editor__delete" onClick={() => setConfirmDelete(true)}>
+            <button type="button" className="btn btn-secondary btn-small article-editor__delete" onClick={() => setConfirmDelete(true)}>
               <Trans>Xóa bài</Trans>
             </button>
           </>
@@ -126,7 +135,7 @@ export function ArticleEditorPage({ article }: { article?: StaffArticle }) {
       <form className="article-editor" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <div className="card form article-editor__facts">
           <FormAlert message={save.isError ? errorText(save.error) : null} />
-          {save.isSuccess && !isDirty && (
+          {saved && !isDirty && (
             <p role="status" className="article-editor__saved">
               <Trans>Đã lưu.</Trans>
             </p>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
 import { useApi } from '../../../api/ApiProvider';
 import { staffArticleQuery, staffStaticPageQuery } from '../../../api/staffArticles';
 import { ConsoleDetailPage } from '../ConsoleDetailPage';
@@ -9,6 +10,7 @@ import { StaticPageEditorPage } from './StaticPageEditorPage';
 export function ArticleEditPage({ id }: { id: number }) {
   const { t } = useLingui();
   const api = useApi();
+  const justCreated = useJustCreated();
   return (
     <ConsoleDetailPage
       options={staffArticleQuery(api, id)}
@@ -19,7 +21,7 @@ export function ArticleEditPage({ id }: { id: number }) {
       notFound={t`Bài viết này không có hoặc đã bị xóa.`}
       loading={t`Đang tải bài viết…`}
     >
-      {(article) => <ArticleEditorPage key={article.id} article={article} />}
+      {(article) => <ArticleEditorPage key={article.id} article={article} justCreated={justCreated} />}
     </ConsoleDetailPage>
   );
 }
@@ -28,6 +30,7 @@ export function ArticleEditPage({ id }: { id: number }) {
 export function StaticPageEditPage({ id }: { id: number }) {
   const { t } = useLingui();
   const api = useApi();
+  const justCreated = useJustCreated();
   return (
     <ConsoleDetailPage
       options={staffStaticPageQuery(api, id)}
@@ -38,7 +41,19 @@ export function StaticPageEditPage({ id }: { id: number }) {
       notFound={t`Trang này không có hoặc đã bị xóa.`}
       loading={t`Đang tải trang…`}
     >
-      {(page) => <StaticPageEditorPage key={page.id} page={page} />}
+      {(page) => <StaticPageEditorPage key={page.id} page={page} justCreated={justCreated} />}
     </ConsoleDetailPage>
   );
+}
+
+/** Whether the editor came here from saving a new one, so the page says it was saved. */
+function useJustCreated(): boolean {
+  return useRouterState({ select: (state) => state.location.state.justCreated === true });
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set by a console editor moving from "new" to the saved object's page. */
+    justCreated?: boolean;
+  }
 }

@@ -11,6 +11,7 @@ import {
   type SaveStaticPageRequest,
   type StaffStaticPage,
 } from '../../../../contract/articles';
+import { hasAccess } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
 import { newIdempotencyKey } from '../../../api/idempotencyKey';
 import { createStaticPage, deleteStaticPage, staffArticleKeys, updateStaticPage } from '../../../api/staffArticles';
@@ -20,6 +21,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { applyServerErrors, errorText } from '../../../components/form/serverErrors';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import { useCurrentUser } from '../../../session/SessionProvider';
 import { BackToList } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { LeaveGuard } from './LeaveGuard';
@@ -40,13 +42,15 @@ const valuesOf = (page: StaffStaticPage | undefined): SaveStaticPageRequest => (
  * beside the preview, and whether readers see it. `bang-gia` shows the price tables of the
  * settings under its text, so its text only introduces them.
  */
-export function StaticPageEditorPage({ page }: { page?: StaffStaticPage }) {
+export function StaticPageEditorPage({ page, justCreated = false }: { page?: StaffStaticPage; justCreated?: boolean }) {
   const { t } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // "Đã lưu." until the next change; a new one says it on the page it moved to.
+  const [saved, setSaved] = useState(justCreated);
   const leaving = useRef(false);
   const pageTitle = page?.title;
   const form = useForm<SaveStaticPageRequest>({ resolver: zodResolver(saveStaticPageRequestSchema), defaultValues: valuesOf(page) });
@@ -55,6 +59,9 @@ export function StaticPageEditorPage({ page }: { page?: StaffStaticPage }) {
   const body = form.watch('body');
   const slug = form.watch('slug');
   const address = slug || 'dia-chi';
+  // Settings are the admin's: others are told where prices live, without a link they may not open.
+  const user = useCurrentUser();
+  const settings = user && hasAccess(user, 'admin') ? <Link to="/staff/settings">{t`Cài đặt`}</Link> : t`Cài đặt`;
 
   const save = useMutation({
     mutationFn: (request: SaveStaticPageRequest) =>
@@ -64,7 +71,14 @@ export function StaticPageEditorPage({ page }: { page?: StaffStaticPage }) {
       queryClient.setQueryData(staffArticleKeys.page(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: staffArticleKeys.pages, refetchType: 'none' });
       leaving.current = !page;
-      if (!page) await navigate({ to: '/staff/staticPages/$id', params: { id: String(saved.id) }, replace: true });
+      setSaved(true);
+      if (!page)
+        await navigate({
+          to: '/staff/staticPages/$id',
+          params: { id: String(saved.id) },
+          replace: true,
+          state: (state) => ({ ...state, justCreated: true }),
+        });
     },
     onError: (error) => applyServerErrors(error, fields, form.setError),
   });
@@ -85,7 +99,7 @@ export function StaticPageEditorPage({ page }: { page?: StaffStaticPage }) {
         <>
           <BackToList to="/staff/staticPages" />
           {page && (
-            <button type="button" className="btn btn-secondary article-editor__delete" onClick={() => setConfirmDelete(true)}>
+            <button type="button" className="btn btn-secondary btn-small article-editor__delete" onClick={() => setConfirmDelete(true)}>
               <Trans>Xóa trang</Trans>
             </button>
           )}
@@ -96,7 +110,7 @@ export function StaticPageEditorPage({ page }: { page?: StaffStaticPage }) {
       <form className="article-editor" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <div className="card form article-editor__facts">
           <FormAlert message={save.isError ? errorText(save.error) : null} />
-          {save.isSuccess && !isDirty && (
+          {saved && !isDirty && (
             <p role="status" className="article-editor__saved">
               <Trans>Đã lưu.</Trans>
             </p>
@@ -124,8 +138,8 @@ export function StaticPageEditorPage({ page }: { page?: StaffStaticPage }) {
             <p className="article-editor__note">
               <Trans>
                 Trang bảng giá tự hiện các bảng tỉ giá, phí dịch vụ, cước vận chuyển và phí lưu kho từ phần Cài đặt ngay dưới nội dung này,
-                nên luôn khớp với số tiền đơn hàng bị tính. Ở đây chỉ cần viết lời giới thiệu và ghi chú; muốn đổi giá, hãy sửa ở{' '}
-                <Link to="/staff/settings">Cài đặt</Link>.
+                nên luôn khớp với số tiền đơn hàng bị tính. Ở đây chỉ cần viết lời giới thiệu và ghi chú; giá do quản trị viên đổi trong{' '}
+                {settings}.
               </Trans>
             </p>
           )}
