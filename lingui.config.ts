@@ -43,6 +43,7 @@ export default defineConfig({
         '**/src/components/chatLink/**',
         '**/src/features/notifications/**',
         '**/src/features/articles/**',
+        '**/src/components/articles/**',
         '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
@@ -149,7 +150,7 @@ export default defineConfig({
     {
       // Articles and static pages: read by some, never needed by a first load.
       path: '<rootDir>/locales/{locale}/articles',
-      include: ['<rootDir>/src/features/articles'],
+      include: ['<rootDir>/src/features/articles', '<rootDir>/src/components/articles'],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.
@@ -173,6 +174,7 @@ export default defineConfig({
         '<rootDir>/src/components/complaints',
         '<rootDir>/src/components/chat',
         '<rootDir>/src/components/PackageCard.tsx',
+        '<rootDir>/src/components/articles',
       ],
     },
   ],
