@@ -44,6 +44,7 @@ export default defineConfig({
         '**/src/features/notifications/**',
         '**/src/features/articles/**',
         '**/src/components/articles/**',
+        '**/src/features/splash/**',
         '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
@@ -146,6 +147,11 @@ export default defineConfig({
         '<rootDir>/src/features/notifications',
         '<rootDir>/src/components/photos',
       ],
+    },
+    {
+      // The installed app's first-launch screens: seen once per device, never by a browser visit.
+      path: '<rootDir>/locales/{locale}/splash',
+      include: ['<rootDir>/src/features/splash'],
     },
     {
       // Articles and static pages: read by some, never needed by a first load.

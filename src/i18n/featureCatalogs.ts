@@ -24,7 +24,8 @@ export type Feature =
   | 'taobaoGlobal'
   | 'complaints'
   | 'care'
-  | 'articles';
+  | 'articles'
+  | 'splash';
 
 type CatalogModule = { messages: Messages };
 
@@ -98,6 +99,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/articles.po'),
     zh: () => import('../../locales/zh/articles.po'),
     en: () => import('../../locales/en/articles.po'),
+  },
+  splash: {
+    vi: () => import('../../locales/vi/splash.po'),
+    zh: () => import('../../locales/zh/splash.po'),
+    en: () => import('../../locales/en/splash.po'),
   },
   account: {
     vi: () => import('../../locales/vi/account.po'),

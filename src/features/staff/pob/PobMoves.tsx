@@ -19,7 +19,8 @@ import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
 import type { MoveCheck } from '../MoveDialog';
 import { PobMoveDialog } from './PobMoveDialog';
-import { PobTextField, problemOf, reasonCheck, YuanField } from './pobMoveFields';
+import { checked } from '../moveFields';
+import { PobTextField, reasonCheck, YuanField } from './pobMoveFields';
 
 export type PobMove = 'take' | 'pay' | 'reject' | 'refund';
 
@@ -65,11 +66,7 @@ function TakeDialog({ pob, onDone, onClose }: MoveProps) {
   const [note, setNote] = useState('');
   const code = pob.code;
   const amount = format.cny(pob.amountFen);
-  const check = (): MoveCheck<string | undefined> => {
-    const parsed = takePobRequestSchema.safeParse({ note });
-    if (!parsed.success) return { problem: problemOf(i18n, parsed.error.issues) };
-    return { body: parsed.data.note || undefined };
-  };
+  const check = () => checked(i18n, takePobRequestSchema.safeParse({ note }), (data) => data.note || undefined);
   return (
     <PobMoveDialog
       title={t`Tiếp nhận yêu cầu ${code}?`}
@@ -97,8 +94,7 @@ function PayDialog({ pob, onDone, onClose }: MoveProps) {
   const amount = format.cny(pob.amountFen);
   const check = (): MoveCheck<string> => {
     if (!tradeNo.trim()) return { problem: t`Nhập mã giao dịch Alipay của lần thanh toán.` };
-    const parsed = payPobRequestSchema.safeParse({ alipayTradeNo: tradeNo });
-    return parsed.success ? { body: parsed.data.alipayTradeNo } : { problem: problemOf(i18n, parsed.error.issues) };
+    return checked(i18n, payPobRequestSchema.safeParse({ alipayTradeNo: tradeNo }), (data) => data.alipayTradeNo);
   };
   return (
     <PobMoveDialog
@@ -180,8 +176,7 @@ function RefundDialog({ pob, onDone, onClose }: MoveProps) {
     if (amountFen === null || amountFen <= 0) return { problem: translateValidation(i18n, v.pobAmountInvalid) };
     if (amountFen > pob.refundableFen) return { problem: translateValidation(i18n, v.pobRefundAboveRefundable, { maxFen: most }) };
     if (!reason.trim()) return { problem: t`Nhập lý do hoàn tiền.` };
-    const parsed = staffPobRefundRequestSchema.safeParse({ amountFen, reason });
-    return parsed.success ? { body: parsed.data } : { problem: problemOf(i18n, parsed.error.issues) };
+    return checked(i18n, staffPobRefundRequestSchema.safeParse({ amountFen, reason }));
   };
   const creditText = credit === null ? null : format.vnd(credit);
   return (
