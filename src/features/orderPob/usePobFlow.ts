@@ -1,13 +1,13 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
 import { pobSites } from '../../../contract/pobStatus';
 import { pobMachine, type PobResumeStep } from '../../../machines/pob';
 import { createPob, pobKeys, quotePob } from '../../api/orderPob';
 import { publicSettingsQuery } from '../../api/wallet';
+import type { PobFlow } from '../../components/pob/pobFlow';
 import { payFlowDraft } from '../../components/payFlow/payFlowDraft';
 import { refreshAfterPaying, usePayFlow } from '../../components/payFlow/usePayFlow';
 
-export type PobFlow = ActorRefFrom<typeof pobMachine>;
 
 /** The request being made, kept on the device for the account until it is paid. */
 const pobDraft = payFlowDraft('pob', {

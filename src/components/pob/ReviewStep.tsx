@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
-import { PobFigures } from '../../components/pob/PobFigures';
-import { SummaryList, SummaryRow } from '../../components/SummaryList';
+import { PayReview, usePayReview } from '../payFlow/PayReview';
+import { PobFigures } from './PobFigures';
+import { SummaryList, SummaryRow } from '../SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { PobRequestSummary } from './PobRequestSummary';
 import { pobErrorText } from './pobErrors';
-import type { PobFlow } from './usePobFlow';
+import type { PobFlow } from './pobFlow';
+import './pob.css';
 
 /**
  * The server's figures (the ¥ at the POB rate, the fee, the total, the wallet), what will be paid
