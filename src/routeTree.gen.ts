@@ -32,8 +32,6 @@ import { Route as AuthedAddressIndexRouteImport } from './routes/_authed/address
 import { Route as AuthedAddressIdRouteImport } from './routes/_authed/address/$id'
 import { Route as AuthedAddressCreateRouteImport } from './routes/_authed/address/create'
 import { Route as AuthedAgencyIndexRouteImport } from './routes/_authed/agency/index'
-import { Route as AuthedAgencyCustomerRouteImport } from './routes/_authed/agency/customer'
-import { Route as AuthedAgencyOrderPobRouteImport } from './routes/_authed/agency/orderPob'
 import { Route as AuthedChatIndexRouteImport } from './routes/_authed/chat/index'
 import { Route as AuthedChatKeyRouteImport } from './routes/_authed/chat/$key'
 import { Route as AuthedChinaWebProductIndexRouteImport } from './routes/_authed/chinaWebProduct/index'
@@ -78,6 +76,11 @@ import { Route as AuthedTaobaoIntOrderCreateRouteImport } from './routes/_authed
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
+import { Route as AuthedAgencyCustomerIndexRouteImport } from './routes/_authed/agency/customer/index'
+import { Route as AuthedAgencyCustomerIdRouteImport } from './routes/_authed/agency/customer/$id'
+import { Route as AuthedAgencyOrderPobIndexRouteImport } from './routes/_authed/agency/orderPob/index'
+import { Route as AuthedAgencyOrderPobIdRouteImport } from './routes/_authed/agency/orderPob/$id'
+import { Route as AuthedAgencyOrderPobCreateRouteImport } from './routes/_authed/agency/orderPob/create'
 import { Route as AuthedStaffChatIndexRouteImport } from './routes/_authed/staff/chat.index'
 import { Route as AuthedStaffChatKeyRouteImport } from './routes/_authed/staff/chat.$key'
 import { Route as AuthedStaffComplaintsIndexRouteImport } from './routes/_authed/staff/complaints.index'
@@ -209,16 +212,6 @@ const AuthedAddressCreateRoute = AuthedAddressCreateRouteImport.update({
 const AuthedAgencyIndexRoute = AuthedAgencyIndexRouteImport.update({
   id: '/agency/',
   path: '/agency/',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedAgencyCustomerRoute = AuthedAgencyCustomerRouteImport.update({
-  id: '/agency/customer',
-  path: '/agency/customer',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedAgencyOrderPobRoute = AuthedAgencyOrderPobRouteImport.update({
-  id: '/agency/orderPob',
-  path: '/agency/orderPob',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedChatIndexRoute = AuthedChatIndexRouteImport.update({
@@ -458,6 +451,34 @@ const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
   path: '/wallet/withdraw',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAgencyCustomerIndexRoute =
+  AuthedAgencyCustomerIndexRouteImport.update({
+    id: '/agency/customer/',
+    path: '/agency/customer/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAgencyCustomerIdRoute = AuthedAgencyCustomerIdRouteImport.update({
+  id: '/agency/customer/$id',
+  path: '/agency/customer/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgencyOrderPobIndexRoute =
+  AuthedAgencyOrderPobIndexRouteImport.update({
+    id: '/agency/orderPob/',
+    path: '/agency/orderPob/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAgencyOrderPobIdRoute = AuthedAgencyOrderPobIdRouteImport.update({
+  id: '/agency/orderPob/$id',
+  path: '/agency/orderPob/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgencyOrderPobCreateRoute =
+  AuthedAgencyOrderPobCreateRouteImport.update({
+    id: '/agency/orderPob/create',
+    path: '/agency/orderPob/create',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedStaffChatIndexRoute = AuthedStaffChatIndexRouteImport.update({
   id: '/chat/',
   path: '/chat/',
@@ -575,8 +596,6 @@ export interface FileRoutesByFullPath {
   '/article/': typeof ArticleIndexRoute
   '/address/$id': typeof AuthedAddressIdRoute
   '/address/create': typeof AuthedAddressCreateRoute
-  '/agency/customer': typeof AuthedAgencyCustomerRoute
-  '/agency/orderPob': typeof AuthedAgencyOrderPobRoute
   '/chat/$key': typeof AuthedChatKeyRoute
   '/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
   '/delivery/create': typeof AuthedDeliveryCreateRoute
@@ -623,6 +642,9 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
+  '/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
+  '/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
   '/staff/chat/$key': typeof AuthedStaffChatKeyRoute
   '/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
@@ -632,6 +654,8 @@ export interface FileRoutesByFullPath {
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/agency/customer/': typeof AuthedAgencyCustomerIndexRoute
+  '/agency/orderPob/': typeof AuthedAgencyOrderPobIndexRoute
   '/staff/chat/': typeof AuthedStaffChatIndexRoute
   '/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
   '/staff/customers/': typeof AuthedStaffCustomersIndexRoute
@@ -662,8 +686,6 @@ export interface FileRoutesByTo {
   '/article': typeof ArticleIndexRoute
   '/address/$id': typeof AuthedAddressIdRoute
   '/address/create': typeof AuthedAddressCreateRoute
-  '/agency/customer': typeof AuthedAgencyCustomerRoute
-  '/agency/orderPob': typeof AuthedAgencyOrderPobRoute
   '/chat/$key': typeof AuthedChatKeyRoute
   '/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
   '/delivery/create': typeof AuthedDeliveryCreateRoute
@@ -710,6 +732,9 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
+  '/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
+  '/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
+  '/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
   '/staff/chat/$key': typeof AuthedStaffChatKeyRoute
   '/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
@@ -719,6 +744,8 @@ export interface FileRoutesByTo {
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/agency/customer': typeof AuthedAgencyCustomerIndexRoute
+  '/agency/orderPob': typeof AuthedAgencyOrderPobIndexRoute
   '/staff/chat': typeof AuthedStaffChatIndexRoute
   '/staff/complaints': typeof AuthedStaffComplaintsIndexRoute
   '/staff/customers': typeof AuthedStaffCustomersIndexRoute
@@ -752,8 +779,6 @@ export interface FileRoutesById {
   '/article/': typeof ArticleIndexRoute
   '/_authed/address/$id': typeof AuthedAddressIdRoute
   '/_authed/address/create': typeof AuthedAddressCreateRoute
-  '/_authed/agency/customer': typeof AuthedAgencyCustomerRoute
-  '/_authed/agency/orderPob': typeof AuthedAgencyOrderPobRoute
   '/_authed/chat/$key': typeof AuthedChatKeyRoute
   '/_authed/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
   '/_authed/delivery/create': typeof AuthedDeliveryCreateRoute
@@ -800,6 +825,9 @@ export interface FileRoutesById {
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/_authed/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
+  '/_authed/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
+  '/_authed/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
   '/_authed/staff/chat/$key': typeof AuthedStaffChatKeyRoute
   '/_authed/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/_authed/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
@@ -809,6 +837,8 @@ export interface FileRoutesById {
   '/_authed/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/_authed/agency/customer/': typeof AuthedAgencyCustomerIndexRoute
+  '/_authed/agency/orderPob/': typeof AuthedAgencyOrderPobIndexRoute
   '/_authed/staff/chat/': typeof AuthedStaffChatIndexRoute
   '/_authed/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
   '/_authed/staff/customers/': typeof AuthedStaffCustomersIndexRoute
@@ -842,8 +872,6 @@ export interface FileRouteTypes {
     | '/article/'
     | '/address/$id'
     | '/address/create'
-    | '/agency/customer'
-    | '/agency/orderPob'
     | '/chat/$key'
     | '/chinaWebProduct/$key'
     | '/delivery/create'
@@ -890,6 +918,9 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/staff/'
     | '/taobaoIntOrder/'
+    | '/agency/customer/$id'
+    | '/agency/orderPob/$id'
+    | '/agency/orderPob/create'
     | '/staff/chat/$key'
     | '/staff/complaints/$id'
     | '/staff/customers/$id'
@@ -899,6 +930,8 @@ export interface FileRouteTypes {
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
+    | '/agency/customer/'
+    | '/agency/orderPob/'
     | '/staff/chat/'
     | '/staff/complaints/'
     | '/staff/customers/'
@@ -929,8 +962,6 @@ export interface FileRouteTypes {
     | '/article'
     | '/address/$id'
     | '/address/create'
-    | '/agency/customer'
-    | '/agency/orderPob'
     | '/chat/$key'
     | '/chinaWebProduct/$key'
     | '/delivery/create'
@@ -977,6 +1008,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/staff'
     | '/taobaoIntOrder'
+    | '/agency/customer/$id'
+    | '/agency/orderPob/$id'
+    | '/agency/orderPob/create'
     | '/staff/chat/$key'
     | '/staff/complaints/$id'
     | '/staff/customers/$id'
@@ -986,6 +1020,8 @@ export interface FileRouteTypes {
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
+    | '/agency/customer'
+    | '/agency/orderPob'
     | '/staff/chat'
     | '/staff/complaints'
     | '/staff/customers'
@@ -1018,8 +1054,6 @@ export interface FileRouteTypes {
     | '/article/'
     | '/_authed/address/$id'
     | '/_authed/address/create'
-    | '/_authed/agency/customer'
-    | '/_authed/agency/orderPob'
     | '/_authed/chat/$key'
     | '/_authed/chinaWebProduct/$key'
     | '/_authed/delivery/create'
@@ -1066,6 +1100,9 @@ export interface FileRouteTypes {
     | '/_authed/profile/'
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
+    | '/_authed/agency/customer/$id'
+    | '/_authed/agency/orderPob/$id'
+    | '/_authed/agency/orderPob/create'
     | '/_authed/staff/chat/$key'
     | '/_authed/staff/complaints/$id'
     | '/_authed/staff/customers/$id'
@@ -1075,6 +1112,8 @@ export interface FileRouteTypes {
     | '/_authed/staff/taobaoInt/$id'
     | '/_authed/staff/users/$id'
     | '/_authed/staff/users/new'
+    | '/_authed/agency/customer/'
+    | '/_authed/agency/orderPob/'
     | '/_authed/staff/chat/'
     | '/_authed/staff/complaints/'
     | '/_authed/staff/customers/'
@@ -1261,20 +1300,6 @@ declare module '@tanstack/react-router' {
       path: '/agency'
       fullPath: '/agency/'
       preLoaderRoute: typeof AuthedAgencyIndexRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/agency/customer': {
-      id: '/_authed/agency/customer'
-      path: '/agency/customer'
-      fullPath: '/agency/customer'
-      preLoaderRoute: typeof AuthedAgencyCustomerRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/agency/orderPob': {
-      id: '/_authed/agency/orderPob'
-      path: '/agency/orderPob'
-      fullPath: '/agency/orderPob'
-      preLoaderRoute: typeof AuthedAgencyOrderPobRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/chat/': {
@@ -1585,6 +1610,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/agency/customer/': {
+      id: '/_authed/agency/customer/'
+      path: '/agency/customer'
+      fullPath: '/agency/customer/'
+      preLoaderRoute: typeof AuthedAgencyCustomerIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/customer/$id': {
+      id: '/_authed/agency/customer/$id'
+      path: '/agency/customer/$id'
+      fullPath: '/agency/customer/$id'
+      preLoaderRoute: typeof AuthedAgencyCustomerIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/orderPob/': {
+      id: '/_authed/agency/orderPob/'
+      path: '/agency/orderPob'
+      fullPath: '/agency/orderPob/'
+      preLoaderRoute: typeof AuthedAgencyOrderPobIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/orderPob/$id': {
+      id: '/_authed/agency/orderPob/$id'
+      path: '/agency/orderPob/$id'
+      fullPath: '/agency/orderPob/$id'
+      preLoaderRoute: typeof AuthedAgencyOrderPobIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/orderPob/create': {
+      id: '/_authed/agency/orderPob/create'
+      path: '/agency/orderPob/create'
+      fullPath: '/agency/orderPob/create'
+      preLoaderRoute: typeof AuthedAgencyOrderPobCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/staff/chat/': {
       id: '/_authed/staff/chat/'
       path: '/chat'
@@ -1793,8 +1853,6 @@ interface AuthedRouteChildren {
   AuthedIndexRoute: typeof AuthedIndexRoute
   AuthedAddressIdRoute: typeof AuthedAddressIdRoute
   AuthedAddressCreateRoute: typeof AuthedAddressCreateRoute
-  AuthedAgencyCustomerRoute: typeof AuthedAgencyCustomerRoute
-  AuthedAgencyOrderPobRoute: typeof AuthedAgencyOrderPobRoute
   AuthedChatKeyRoute: typeof AuthedChatKeyRoute
   AuthedChinaWebProductKeyRoute: typeof AuthedChinaWebProductKeyRoute
   AuthedDeliveryCreateRoute: typeof AuthedDeliveryCreateRoute
@@ -1830,6 +1888,11 @@ interface AuthedRouteChildren {
   AuthedOrderShippingIndexRoute: typeof AuthedOrderShippingIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
   AuthedTaobaoIntOrderIndexRoute: typeof AuthedTaobaoIntOrderIndexRoute
+  AuthedAgencyCustomerIdRoute: typeof AuthedAgencyCustomerIdRoute
+  AuthedAgencyOrderPobIdRoute: typeof AuthedAgencyOrderPobIdRoute
+  AuthedAgencyOrderPobCreateRoute: typeof AuthedAgencyOrderPobCreateRoute
+  AuthedAgencyCustomerIndexRoute: typeof AuthedAgencyCustomerIndexRoute
+  AuthedAgencyOrderPobIndexRoute: typeof AuthedAgencyOrderPobIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1843,8 +1906,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIndexRoute: AuthedIndexRoute,
   AuthedAddressIdRoute: AuthedAddressIdRoute,
   AuthedAddressCreateRoute: AuthedAddressCreateRoute,
-  AuthedAgencyCustomerRoute: AuthedAgencyCustomerRoute,
-  AuthedAgencyOrderPobRoute: AuthedAgencyOrderPobRoute,
   AuthedChatKeyRoute: AuthedChatKeyRoute,
   AuthedChinaWebProductKeyRoute: AuthedChinaWebProductKeyRoute,
   AuthedDeliveryCreateRoute: AuthedDeliveryCreateRoute,
@@ -1881,6 +1942,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOrderShippingIndexRoute: AuthedOrderShippingIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
   AuthedTaobaoIntOrderIndexRoute: AuthedTaobaoIntOrderIndexRoute,
+  AuthedAgencyCustomerIdRoute: AuthedAgencyCustomerIdRoute,
+  AuthedAgencyOrderPobIdRoute: AuthedAgencyOrderPobIdRoute,
+  AuthedAgencyOrderPobCreateRoute: AuthedAgencyOrderPobCreateRoute,
+  AuthedAgencyCustomerIndexRoute: AuthedAgencyCustomerIndexRoute,
+  AuthedAgencyOrderPobIndexRoute: AuthedAgencyOrderPobIndexRoute,
 }
 
 const AuthedRouteWithChildren =

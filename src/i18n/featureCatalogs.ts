@@ -24,7 +24,8 @@ export type Feature =
   | 'taobaoGlobal'
   | 'complaints'
   | 'care'
-  | 'articles';
+  | 'articles'
+  | 'agency';
 
 type CatalogModule = { messages: Messages };
 
@@ -98,6 +99,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/articles.po'),
     zh: () => import('../../locales/zh/articles.po'),
     en: () => import('../../locales/en/articles.po'),
+  },
+  agency: {
+    vi: () => import('../../locales/vi/agency.po'),
+    zh: () => import('../../locales/zh/agency.po'),
+    en: () => import('../../locales/en/agency.po'),
   },
   account: {
     vi: () => import('../../locales/vi/account.po'),

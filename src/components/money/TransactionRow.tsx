@@ -35,9 +35,7 @@ export function TransactionRow({ transaction, linked = true }: { transaction: Tr
         </span>
       </div>
       {transaction.note && <p className="transaction__note">{transaction.note}</p>}
-      <p className="transaction__cause">
-        {linked ? <CauseLink cause={cause} label={causeText} /> : <span>{causeText}</span>}
-      </p>
+      <p className="transaction__cause">{linked ? <CauseLink cause={cause} label={causeText} /> : <span>{causeText}</span>}</p>
     </li>
   );
 }

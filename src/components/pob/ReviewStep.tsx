@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { PayReview, usePayReview } from '../payFlow/PayReview';
 import { PobFigures } from './PobFigures';
 import { SummaryList, SummaryRow } from '../SummaryList';
@@ -14,7 +14,16 @@ import './pob.css';
  * and to whom, and the one button that moves money. Also the screen of a payment that failed
  * (retry, same key while the outcome is unknown) and of figures that moved (confirm the new ones).
  */
-export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HTMLHeadingElement> }) {
+export function ReviewStep({
+  flow,
+  headingRef,
+  children,
+}: {
+  flow: PobFlow;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Above what is paid: for whom and from which wallet, when an agency pays for its customer. */
+  children?: ReactNode;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const { quote, amount: total, before, review } = usePayReview({ flow, headingRef }, 'pob', pobErrorText, (quote) => quote.totalVnd);
@@ -48,6 +57,7 @@ export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Re
         </section>
       }
     >
+      {children}
       <PobRequestSummary request={quote} />
       <p className="muted pob-hint">
         <Trans>
