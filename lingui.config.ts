@@ -45,6 +45,7 @@ export default defineConfig({
         '**/src/features/articles/**',
         '**/src/components/articles/**',
         '**/src/features/splash/**',
+        '**/src/features/agency/**',
         '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
@@ -157,6 +158,19 @@ export default defineConfig({
       // Articles and static pages: read by some, never needed by a first load.
       path: '<rootDir>/locales/{locale}/articles',
       include: ['<rootDir>/src/features/articles', '<rootDir>/src/components/articles'],
+    },
+    {
+      // An agency's pages, and the invitations a customer answers on their profile: only agencies
+      // and invited customers ever need these words.
+      path: '<rootDir>/locales/{locale}/agency',
+      include: [
+        '<rootDir>/src/features/agency',
+        '<rootDir>/src/components/money',
+        '<rootDir>/src/components/pob',
+        '<rootDir>/src/components/payFlow',
+        '<rootDir>/src/components/filters',
+        '<rootDir>/src/components/form/FullNameField.tsx',
+      ],
     },
     {
       // The account's own pages: a first visit signs in or goes home, and comes here later.

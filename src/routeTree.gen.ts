@@ -32,8 +32,6 @@ import { Route as AuthedAddressIndexRouteImport } from './routes/_authed/address
 import { Route as AuthedAddressIdRouteImport } from './routes/_authed/address/$id'
 import { Route as AuthedAddressCreateRouteImport } from './routes/_authed/address/create'
 import { Route as AuthedAgencyIndexRouteImport } from './routes/_authed/agency/index'
-import { Route as AuthedAgencyCustomerRouteImport } from './routes/_authed/agency/customer'
-import { Route as AuthedAgencyOrderPobRouteImport } from './routes/_authed/agency/orderPob'
 import { Route as AuthedChatIndexRouteImport } from './routes/_authed/chat/index'
 import { Route as AuthedChatKeyRouteImport } from './routes/_authed/chat/$key'
 import { Route as AuthedChinaWebProductIndexRouteImport } from './routes/_authed/chinaWebProduct/index'
@@ -78,6 +76,11 @@ import { Route as AuthedTaobaoIntOrderCreateRouteImport } from './routes/_authed
 import { Route as AuthedTaobaoIntOrderRefundRouteImport } from './routes/_authed/taobaoIntOrder/refund'
 import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/wallet/recharge'
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
+import { Route as AuthedAgencyCustomerIndexRouteImport } from './routes/_authed/agency/customer/index'
+import { Route as AuthedAgencyCustomerIdRouteImport } from './routes/_authed/agency/customer/$id'
+import { Route as AuthedAgencyOrderPobIndexRouteImport } from './routes/_authed/agency/orderPob/index'
+import { Route as AuthedAgencyOrderPobIdRouteImport } from './routes/_authed/agency/orderPob/$id'
+import { Route as AuthedAgencyOrderPobCreateRouteImport } from './routes/_authed/agency/orderPob/create'
 import { Route as AuthedStaffArticlesIndexRouteImport } from './routes/_authed/staff/articles/index'
 import { Route as AuthedStaffArticlesIdRouteImport } from './routes/_authed/staff/articles/$id'
 import { Route as AuthedStaffArticlesNewRouteImport } from './routes/_authed/staff/articles/new'
@@ -215,16 +218,6 @@ const AuthedAddressCreateRoute = AuthedAddressCreateRouteImport.update({
 const AuthedAgencyIndexRoute = AuthedAgencyIndexRouteImport.update({
   id: '/agency/',
   path: '/agency/',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedAgencyCustomerRoute = AuthedAgencyCustomerRouteImport.update({
-  id: '/agency/customer',
-  path: '/agency/customer',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedAgencyOrderPobRoute = AuthedAgencyOrderPobRouteImport.update({
-  id: '/agency/orderPob',
-  path: '/agency/orderPob',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedChatIndexRoute = AuthedChatIndexRouteImport.update({
@@ -464,6 +457,34 @@ const AuthedWalletWithdrawRoute = AuthedWalletWithdrawRouteImport.update({
   path: '/wallet/withdraw',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAgencyCustomerIndexRoute =
+  AuthedAgencyCustomerIndexRouteImport.update({
+    id: '/agency/customer/',
+    path: '/agency/customer/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAgencyCustomerIdRoute = AuthedAgencyCustomerIdRouteImport.update({
+  id: '/agency/customer/$id',
+  path: '/agency/customer/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgencyOrderPobIndexRoute =
+  AuthedAgencyOrderPobIndexRouteImport.update({
+    id: '/agency/orderPob/',
+    path: '/agency/orderPob/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAgencyOrderPobIdRoute = AuthedAgencyOrderPobIdRouteImport.update({
+  id: '/agency/orderPob/$id',
+  path: '/agency/orderPob/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgencyOrderPobCreateRoute =
+  AuthedAgencyOrderPobCreateRouteImport.update({
+    id: '/agency/orderPob/create',
+    path: '/agency/orderPob/create',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedStaffArticlesIndexRoute =
   AuthedStaffArticlesIndexRouteImport.update({
     id: '/articles/',
@@ -615,8 +636,6 @@ export interface FileRoutesByFullPath {
   '/article/': typeof ArticleIndexRoute
   '/address/$id': typeof AuthedAddressIdRoute
   '/address/create': typeof AuthedAddressCreateRoute
-  '/agency/customer': typeof AuthedAgencyCustomerRoute
-  '/agency/orderPob': typeof AuthedAgencyOrderPobRoute
   '/chat/$key': typeof AuthedChatKeyRoute
   '/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
   '/delivery/create': typeof AuthedDeliveryCreateRoute
@@ -663,6 +682,9 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthedProfileIndexRoute
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
+  '/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
+  '/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
   '/staff/articles/$id': typeof AuthedStaffArticlesIdRoute
   '/staff/articles/new': typeof AuthedStaffArticlesNewRoute
   '/staff/chat/$key': typeof AuthedStaffChatKeyRoute
@@ -676,6 +698,8 @@ export interface FileRoutesByFullPath {
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/agency/customer/': typeof AuthedAgencyCustomerIndexRoute
+  '/agency/orderPob/': typeof AuthedAgencyOrderPobIndexRoute
   '/staff/articles/': typeof AuthedStaffArticlesIndexRoute
   '/staff/chat/': typeof AuthedStaffChatIndexRoute
   '/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
@@ -708,8 +732,6 @@ export interface FileRoutesByTo {
   '/article': typeof ArticleIndexRoute
   '/address/$id': typeof AuthedAddressIdRoute
   '/address/create': typeof AuthedAddressCreateRoute
-  '/agency/customer': typeof AuthedAgencyCustomerRoute
-  '/agency/orderPob': typeof AuthedAgencyOrderPobRoute
   '/chat/$key': typeof AuthedChatKeyRoute
   '/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
   '/delivery/create': typeof AuthedDeliveryCreateRoute
@@ -756,6 +778,9 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthedProfileIndexRoute
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
+  '/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
+  '/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
+  '/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
   '/staff/articles/$id': typeof AuthedStaffArticlesIdRoute
   '/staff/articles/new': typeof AuthedStaffArticlesNewRoute
   '/staff/chat/$key': typeof AuthedStaffChatKeyRoute
@@ -769,6 +794,8 @@ export interface FileRoutesByTo {
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/agency/customer': typeof AuthedAgencyCustomerIndexRoute
+  '/agency/orderPob': typeof AuthedAgencyOrderPobIndexRoute
   '/staff/articles': typeof AuthedStaffArticlesIndexRoute
   '/staff/chat': typeof AuthedStaffChatIndexRoute
   '/staff/complaints': typeof AuthedStaffComplaintsIndexRoute
@@ -804,8 +831,6 @@ export interface FileRoutesById {
   '/article/': typeof ArticleIndexRoute
   '/_authed/address/$id': typeof AuthedAddressIdRoute
   '/_authed/address/create': typeof AuthedAddressCreateRoute
-  '/_authed/agency/customer': typeof AuthedAgencyCustomerRoute
-  '/_authed/agency/orderPob': typeof AuthedAgencyOrderPobRoute
   '/_authed/chat/$key': typeof AuthedChatKeyRoute
   '/_authed/chinaWebProduct/$key': typeof AuthedChinaWebProductKeyRoute
   '/_authed/delivery/create': typeof AuthedDeliveryCreateRoute
@@ -852,6 +877,9 @@ export interface FileRoutesById {
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
+  '/_authed/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
+  '/_authed/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
+  '/_authed/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
   '/_authed/staff/articles/$id': typeof AuthedStaffArticlesIdRoute
   '/_authed/staff/articles/new': typeof AuthedStaffArticlesNewRoute
   '/_authed/staff/chat/$key': typeof AuthedStaffChatKeyRoute
@@ -865,6 +893,8 @@ export interface FileRoutesById {
   '/_authed/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
+  '/_authed/agency/customer/': typeof AuthedAgencyCustomerIndexRoute
+  '/_authed/agency/orderPob/': typeof AuthedAgencyOrderPobIndexRoute
   '/_authed/staff/articles/': typeof AuthedStaffArticlesIndexRoute
   '/_authed/staff/chat/': typeof AuthedStaffChatIndexRoute
   '/_authed/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
@@ -900,8 +930,6 @@ export interface FileRouteTypes {
     | '/article/'
     | '/address/$id'
     | '/address/create'
-    | '/agency/customer'
-    | '/agency/orderPob'
     | '/chat/$key'
     | '/chinaWebProduct/$key'
     | '/delivery/create'
@@ -948,6 +976,9 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/staff/'
     | '/taobaoIntOrder/'
+    | '/agency/customer/$id'
+    | '/agency/orderPob/$id'
+    | '/agency/orderPob/create'
     | '/staff/articles/$id'
     | '/staff/articles/new'
     | '/staff/chat/$key'
@@ -961,6 +992,8 @@ export interface FileRouteTypes {
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
+    | '/agency/customer/'
+    | '/agency/orderPob/'
     | '/staff/articles/'
     | '/staff/chat/'
     | '/staff/complaints/'
@@ -993,8 +1026,6 @@ export interface FileRouteTypes {
     | '/article'
     | '/address/$id'
     | '/address/create'
-    | '/agency/customer'
-    | '/agency/orderPob'
     | '/chat/$key'
     | '/chinaWebProduct/$key'
     | '/delivery/create'
@@ -1041,6 +1072,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/staff'
     | '/taobaoIntOrder'
+    | '/agency/customer/$id'
+    | '/agency/orderPob/$id'
+    | '/agency/orderPob/create'
     | '/staff/articles/$id'
     | '/staff/articles/new'
     | '/staff/chat/$key'
@@ -1054,6 +1088,8 @@ export interface FileRouteTypes {
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
+    | '/agency/customer'
+    | '/agency/orderPob'
     | '/staff/articles'
     | '/staff/chat'
     | '/staff/complaints'
@@ -1088,8 +1124,6 @@ export interface FileRouteTypes {
     | '/article/'
     | '/_authed/address/$id'
     | '/_authed/address/create'
-    | '/_authed/agency/customer'
-    | '/_authed/agency/orderPob'
     | '/_authed/chat/$key'
     | '/_authed/chinaWebProduct/$key'
     | '/_authed/delivery/create'
@@ -1136,6 +1170,9 @@ export interface FileRouteTypes {
     | '/_authed/profile/'
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
+    | '/_authed/agency/customer/$id'
+    | '/_authed/agency/orderPob/$id'
+    | '/_authed/agency/orderPob/create'
     | '/_authed/staff/articles/$id'
     | '/_authed/staff/articles/new'
     | '/_authed/staff/chat/$key'
@@ -1149,6 +1186,8 @@ export interface FileRouteTypes {
     | '/_authed/staff/taobaoInt/$id'
     | '/_authed/staff/users/$id'
     | '/_authed/staff/users/new'
+    | '/_authed/agency/customer/'
+    | '/_authed/agency/orderPob/'
     | '/_authed/staff/articles/'
     | '/_authed/staff/chat/'
     | '/_authed/staff/complaints/'
@@ -1337,20 +1376,6 @@ declare module '@tanstack/react-router' {
       path: '/agency'
       fullPath: '/agency/'
       preLoaderRoute: typeof AuthedAgencyIndexRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/agency/customer': {
-      id: '/_authed/agency/customer'
-      path: '/agency/customer'
-      fullPath: '/agency/customer'
-      preLoaderRoute: typeof AuthedAgencyCustomerRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/agency/orderPob': {
-      id: '/_authed/agency/orderPob'
-      path: '/agency/orderPob'
-      fullPath: '/agency/orderPob'
-      preLoaderRoute: typeof AuthedAgencyOrderPobRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/chat/': {
@@ -1661,6 +1686,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletWithdrawRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/agency/customer/': {
+      id: '/_authed/agency/customer/'
+      path: '/agency/customer'
+      fullPath: '/agency/customer/'
+      preLoaderRoute: typeof AuthedAgencyCustomerIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/customer/$id': {
+      id: '/_authed/agency/customer/$id'
+      path: '/agency/customer/$id'
+      fullPath: '/agency/customer/$id'
+      preLoaderRoute: typeof AuthedAgencyCustomerIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/orderPob/': {
+      id: '/_authed/agency/orderPob/'
+      path: '/agency/orderPob'
+      fullPath: '/agency/orderPob/'
+      preLoaderRoute: typeof AuthedAgencyOrderPobIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/orderPob/$id': {
+      id: '/_authed/agency/orderPob/$id'
+      path: '/agency/orderPob/$id'
+      fullPath: '/agency/orderPob/$id'
+      preLoaderRoute: typeof AuthedAgencyOrderPobIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/orderPob/create': {
+      id: '/_authed/agency/orderPob/create'
+      path: '/agency/orderPob/create'
+      fullPath: '/agency/orderPob/create'
+      preLoaderRoute: typeof AuthedAgencyOrderPobCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/staff/articles/': {
       id: '/_authed/staff/articles/'
       path: '/articles'
@@ -1923,8 +1983,6 @@ interface AuthedRouteChildren {
   AuthedIndexRoute: typeof AuthedIndexRoute
   AuthedAddressIdRoute: typeof AuthedAddressIdRoute
   AuthedAddressCreateRoute: typeof AuthedAddressCreateRoute
-  AuthedAgencyCustomerRoute: typeof AuthedAgencyCustomerRoute
-  AuthedAgencyOrderPobRoute: typeof AuthedAgencyOrderPobRoute
   AuthedChatKeyRoute: typeof AuthedChatKeyRoute
   AuthedChinaWebProductKeyRoute: typeof AuthedChinaWebProductKeyRoute
   AuthedDeliveryCreateRoute: typeof AuthedDeliveryCreateRoute
@@ -1960,6 +2018,11 @@ interface AuthedRouteChildren {
   AuthedOrderShippingIndexRoute: typeof AuthedOrderShippingIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
   AuthedTaobaoIntOrderIndexRoute: typeof AuthedTaobaoIntOrderIndexRoute
+  AuthedAgencyCustomerIdRoute: typeof AuthedAgencyCustomerIdRoute
+  AuthedAgencyOrderPobIdRoute: typeof AuthedAgencyOrderPobIdRoute
+  AuthedAgencyOrderPobCreateRoute: typeof AuthedAgencyOrderPobCreateRoute
+  AuthedAgencyCustomerIndexRoute: typeof AuthedAgencyCustomerIndexRoute
+  AuthedAgencyOrderPobIndexRoute: typeof AuthedAgencyOrderPobIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1973,8 +2036,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIndexRoute: AuthedIndexRoute,
   AuthedAddressIdRoute: AuthedAddressIdRoute,
   AuthedAddressCreateRoute: AuthedAddressCreateRoute,
-  AuthedAgencyCustomerRoute: AuthedAgencyCustomerRoute,
-  AuthedAgencyOrderPobRoute: AuthedAgencyOrderPobRoute,
   AuthedChatKeyRoute: AuthedChatKeyRoute,
   AuthedChinaWebProductKeyRoute: AuthedChinaWebProductKeyRoute,
   AuthedDeliveryCreateRoute: AuthedDeliveryCreateRoute,
@@ -2011,6 +2072,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOrderShippingIndexRoute: AuthedOrderShippingIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
   AuthedTaobaoIntOrderIndexRoute: AuthedTaobaoIntOrderIndexRoute,
+  AuthedAgencyCustomerIdRoute: AuthedAgencyCustomerIdRoute,
+  AuthedAgencyOrderPobIdRoute: AuthedAgencyOrderPobIdRoute,
+  AuthedAgencyOrderPobCreateRoute: AuthedAgencyOrderPobCreateRoute,
+  AuthedAgencyCustomerIndexRoute: AuthedAgencyCustomerIndexRoute,
+  AuthedAgencyOrderPobIndexRoute: AuthedAgencyOrderPobIndexRoute,
 }
 
 const AuthedRouteWithChildren =

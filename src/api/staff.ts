@@ -17,10 +17,11 @@ import {
   type StaffCustomerQuery,
   type UpdateUserRequest,
 } from '../../contract/staff';
+import { agencyTermsStateSchema, type AgencyTerms } from '../../contract/agency';
 import { pageOf } from '../../contract/pagination';
 import { settingsVersionSchema, type UpdateSettingsRequest } from '../../contract/settings';
 import { transactionPageSchema } from '../../contract/wallet';
-import { apiErrorFromResponse } from './errors';
+import { downloadFile } from './download';
 
 /**
  * The staff console's own endpoints: the dashboard, accounts, customers, the audit log and
@@ -34,6 +35,7 @@ export const staffKeys = {
   dashboard: ['staff', 'dashboard'] as const,
   users: (query: Partial<AdminUserQuery>) => ['staff', 'users', query] as const,
   user: (id: number) => ['staff', 'user', id] as const,
+  agencyTerms: (id: number) => ['staff', 'user', id, 'agencyTerms'] as const,
   customerLists: ['staff', 'customers'] as const,
   customers: (query: Partial<StaffCustomerQuery>) => ['staff', 'customers', query] as const,
   customer: (id: number) => ['staff', 'customer', id] as const,
@@ -124,48 +126,12 @@ export function auditQuery(api: AxiosInstance, query: Partial<AuditQuery>) {
   return staffPageQuery(api, staffKeys.audit(query), staffApiPaths.staffAudit, auditPageSchema, query);
 }
 
-/** `filename="…"` (or RFC 5987 `filename*=UTF-8''…`) of a Content-Disposition header. */
-export function filenameOf(disposition: string | undefined | null): string | undefined {
-  if (!disposition) return undefined;
-  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
-    } catch {
-      // A malformed encoded name: fall back to the plain one.
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
-}
-
 /**
  * The CSV as a Blob, fetched with the bearer token (a plain link could not carry it), and the
  * file name the server gave it, if any.
  */
-export async function downloadExport(
-  api: AxiosInstance,
-  kind: ExportKind,
-  query: ExportQuery,
-): Promise<{ blob: Blob; filename: string | undefined }> {
-  const response = await api.get<Blob>(pathWith(staffApiPaths.staffExport, { kind }), {
-    params: query,
-    responseType: 'blob',
-    // A refusal arrives as a Blob too: read its JSON here so the person sees the server's reason.
-    // A 401 still goes through the client's interceptors, which end the session.
-    validateStatus: (status) => status !== 401 && (status < 300 || status >= 400),
-  });
-  if (response.status >= 400) {
-    const text = response.data instanceof Blob ? await response.data.text() : '';
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw apiErrorFromResponse(response.status, body);
-  }
-  const disposition = (response.headers as Record<string, unknown> | undefined)?.['content-disposition'];
-  return { blob: response.data, filename: filenameOf(typeof disposition === 'string' ? disposition : undefined) };
+export function downloadExport(api: AxiosInstance, kind: ExportKind, query: ExportQuery) {
+  return downloadFile(api, pathWith(staffApiPaths.staffExport, { kind }), query);
 }
 
 const settingsVersionPageSchema = pageOf(settingsVersionSchema);
@@ -185,4 +151,19 @@ export function settingsHistoryQuery(api: AxiosInstance, page: number) {
 /** A new version; refused with 409 when another admin saved since `baseVersion`. */
 export async function saveSettings(api: AxiosInstance, body: UpdateSettingsRequest) {
   return settingsVersionSchema.parse((await api.put(staffApiPaths.adminSettings, body)).data);
+}
+
+async function getAgencyTerms(api: AxiosInstance, id: number) {
+  return agencyTermsStateSchema.parse((await api.get(pathWith(staffApiPaths.adminAgencyTerms, { id }))).data);
+}
+
+/** An agency's price terms: its own, or the settings' while it follows them. */
+export function agencyTermsQuery(api: AxiosInstance, id: number) {
+  return queryOptions({ queryKey: staffKeys.agencyTerms(id), queryFn: () => getAgencyTerms(api, id) });
+}
+
+/** Custom terms (`terms`), or back to the settings in force (`null`). */
+export async function saveAgencyTerms(api: AxiosInstance, id: number, terms: AgencyTerms | null) {
+  const path = pathWith(staffApiPaths.adminAgencyTerms, { id });
+  return agencyTermsStateSchema.parse((terms ? await api.put(path, terms) : await api.delete(path)).data);
 }

@@ -25,7 +25,8 @@ export type Feature =
   | 'complaints'
   | 'care'
   | 'articles'
-  | 'splash';
+  | 'splash'
+  | 'agency';
 
 type CatalogModule = { messages: Messages };
 
@@ -104,6 +105,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/splash.po'),
     zh: () => import('../../locales/zh/splash.po'),
     en: () => import('../../locales/en/splash.po'),
+  },
+  agency: {
+    vi: () => import('../../locales/vi/agency.po'),
+    zh: () => import('../../locales/zh/agency.po'),
+    en: () => import('../../locales/en/agency.po'),
   },
   account: {
     vi: () => import('../../locales/vi/account.po'),

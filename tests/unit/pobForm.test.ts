@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fenToYuanText, yuanToFen } from '../../src/components/pob/yuan';
-import { checkPobForm, emptyPobForm, siteOfLink, splitOrderIds } from '../../src/features/orderPob/pobForm';
+import { checkPobForm, emptyPobForm, siteOfLink, splitOrderIds } from '../../src/components/pob/pobForm';
 
 describe('the pay-on-behalf form', () => {
   it.each([

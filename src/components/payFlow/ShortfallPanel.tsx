@@ -23,6 +23,11 @@ export type ShortfallWords<TQuote> = {
   note: ReactNode;
   /** The flow's figures, under the panel. */
   figures: (quote: TQuote) => ReactNode;
+  /**
+   * How the money comes, when it is not the person's own recharge (an agency tops up its
+   * customer's wallet by a transfer): the link, and the words of "check again".
+   */
+  topUp?: { link: ReactNode; checkAgain: ReactNode };
 };
 
 type ShortfallPanelProps<P extends string, TQuote extends PayFlowQuote> = ShortfallWords<TQuote> & {
@@ -49,6 +54,7 @@ export function ShortfallPanel<P extends string, TQuote extends PayFlowQuote>(pr
     returnTo,
     note,
     figures,
+    topUp,
   } = props;
   const format = useFormat();
   const api = useApi();
@@ -74,11 +80,13 @@ export function ShortfallPanel<P extends string, TQuote extends PayFlowQuote>(pr
         </SummaryList>
         <p className="muted">{note}</p>
         <div className="step-actions">
-          <Link to="/wallet/recharge" search={{ amount: rechargeAmount, returnTo }} className="btn btn-primary btn-block">
-            <Trans>Nạp tiền</Trans>
-          </Link>
+          {topUp?.link ?? (
+            <Link to="/wallet/recharge" search={{ amount: rechargeAmount, returnTo }} className="btn btn-primary btn-block">
+              <Trans>Nạp tiền</Trans>
+            </Link>
+          )}
           <button type="button" className="btn btn-secondary btn-block" onClick={() => flow.send({ type: `${prefix}.requote` })}>
-            <Trans>Tôi đã nạp tiền, kiểm tra lại</Trans>
+            {topUp?.checkAgain ?? <Trans>Tôi đã nạp tiền, kiểm tra lại</Trans>}
           </button>
           <button type="button" className="btn btn-secondary btn-block" onClick={() => flow.send({ type: `${prefix}.back` })}>
             <Trans>Quay lại</Trans>

@@ -6,7 +6,7 @@ import { userText } from '../../i18n/userText';
 import { ProductSearchBox } from '../../components/ProductSearchBox';
 import { InstallButton } from '../../pwa/InstallButton';
 import { useCurrentUser } from '../../session/SessionProvider';
-import { serviceGroups, type ServiceGroup } from './services';
+import { serviceGroupsFor, type ServiceGroup } from './services';
 import './home.css';
 
 /**
@@ -34,7 +34,7 @@ export function HomePage({ wallet }: { wallet?: ReactNode }) {
       </section>
       {wallet}
       <InstallButton />
-      {serviceGroups.map((group, index) => (
+      {serviceGroupsFor(user?.role).map((group, index) => (
         <ServiceSection key={index} group={group} />
       ))}
     </div>

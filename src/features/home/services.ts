@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Role } from '../../../contract/roles';
 import type { IconName } from '../../components/icons/icons';
 import type { FileRouteTypes } from '../../routeTree.gen';
 
@@ -7,7 +8,7 @@ export type Service = { to: FileRouteTypes['to']; label: MessageDescriptor; icon
 export type ServiceGroup = { title: MessageDescriptor; services: Service[] };
 
 /** The home page's shortcuts, grouped the way customers think of the service. */
-export const serviceGroups: ServiceGroup[] = [
+const serviceGroups: ServiceGroup[] = [
   {
     title: msg`Mua hàng`,
     services: [
@@ -43,7 +44,27 @@ export const serviceGroups: ServiceGroup[] = [
     services: [
       { to: '/chat', label: msg`Tin nhắn`, icon: 'chat' },
       { to: '/article', label: msg`Bài viết`, icon: 'article' },
+      // What an agency is, and how to become one: an agency has its own group instead.
       { to: '/agency', label: msg`Đại lý`, icon: 'agency' },
     ],
   },
 ];
+
+/** An agency's own work, first on its home page. */
+const agencyGroup: ServiceGroup = {
+  title: msg`Đại lý`,
+  services: [
+    { to: '/agency', label: msg`Trang đại lý`, icon: 'agency' },
+    { to: '/agency/customer', label: msg`Khách hàng`, icon: 'user' },
+    { to: '/agency/orderPob', label: msg`Thanh toán hộ cho khách`, icon: 'card' },
+  ],
+};
+
+/** The groups a person of this role sees: an agency's work comes first, and "Đại lý" leaves the support group. */
+export function serviceGroupsFor(role: Role | undefined): ServiceGroup[] {
+  if (role !== 'agency') return serviceGroups;
+  return [
+    agencyGroup,
+    ...serviceGroups.map((group) => ({ ...group, services: group.services.filter((service) => !service.to.startsWith('/agency')) })),
+  ];
+}

@@ -6,7 +6,7 @@ import { cancelPob, pobKeys } from '../../api/orderPob';
 import { refreshWallet } from '../../api/walletBalance';
 import { CancelRequest } from '../../components/cancel/CancelRequest';
 import { useFormat } from '../../i18n/useFormat';
-import { pobErrorText } from './pobErrors';
+import { pobErrorText } from '../../components/pob/pobErrors';
 
 /** Cancelling a pay-on-behalf request while no staff has taken it: the whole debit comes back. */
 export function CancelPob({ pob }: { pob: Pob }) {

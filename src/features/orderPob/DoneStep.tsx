@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
 import { useFormat } from '../../i18n/useFormat';
-import type { PobFlow } from './usePobFlow';
+import type { PobFlow } from '../../components/pob/pobFlow';
 
 /** The request exists and is paid from the wallet: its code and status, and the way to it. */
 export function DoneStep({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HTMLHeadingElement> }) {

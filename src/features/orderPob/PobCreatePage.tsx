@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { PayFlowPage } from '../../components/payFlow/PayFlowPage';
 import { PobFigures } from '../../components/pob/PobFigures';
 import { DoneStep } from './DoneStep';
-import { FillStep } from './FillStep';
-import { pobErrorText } from './pobErrors';
-import { ReviewStep } from './ReviewStep';
+import { FillStep } from '../../components/pob/FillStep';
+import { pobErrorText } from '../../components/pob/pobErrors';
+import { ReviewStep } from '../../components/pob/ReviewStep';
 import { usePobFlow } from './usePobFlow';
 import './orderPob.css';
 

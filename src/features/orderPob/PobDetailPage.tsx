@@ -14,7 +14,7 @@ import { Timeline } from '../../components/Timeline';
 import { useFormat } from '../../i18n/useFormat';
 import { CancelPob } from './CancelPob';
 import { PobRefunds } from './PobRefunds';
-import { PobRequestSummary } from './PobRequestSummary';
+import { PobRequestSummary } from '../../components/pob/PobRequestSummary';
 import { RefundRequest } from './RefundRequest';
 import './orderPob.css';
 import { ChatLink } from '../../components/chatLink/ChatLink';

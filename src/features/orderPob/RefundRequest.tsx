@@ -15,7 +15,7 @@ import { PhotoChooser } from '../../components/photos/PhotoChooser';
 import { uploadInTurn } from '../../components/photos/photoFile';
 import { fenToYuanText, yuanToFen } from '../../components/pob/yuan';
 import { useFormat } from '../../i18n/useFormat';
-import { pobErrorText } from './pobErrors';
+import { pobErrorText } from '../../components/pob/pobErrors';
 
 type RefundFormValues = { amountText: string; reason: string };
 

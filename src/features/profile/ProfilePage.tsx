@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatPhone } from '../../../contract/phone';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { useFormat } from '../../i18n/useFormat';
@@ -36,7 +37,11 @@ function initials(name: string): string {
   return picked.map((w) => firstGrapheme(w).toUpperCase()).join('');
 }
 
-export function ProfilePage() {
+/**
+ * `invites` is the agencies' invitations to this customer, handed in by the route: features do not
+ * import each other, so the profile only leaves them a place, under the account's facts.
+ */
+export function ProfilePage({ invites }: { invites?: ReactNode }) {
   const { i18n } = useLingui();
   const format = useFormat();
   const user = useCurrentUser();
@@ -88,6 +93,7 @@ export function ProfilePage() {
           </div>
         </dl>
       </section>
+      {invites}
       {/* Before the menu: someone who cannot read the menu's language still finds their own here. */}
       {isStaffRole(user.role) && (
         <Link to="/staff" className="card profile-console">

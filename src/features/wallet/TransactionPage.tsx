@@ -18,7 +18,7 @@ import { withoutEmpty } from '../../lib/searchParams';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { transactionTypeLabels } from '../../components/money/moneyLabels';
 import type { TransactionFilter } from './search';
-import { TransactionRow } from './TransactionRow';
+import { TransactionRow } from '../../components/money/TransactionRow';
 import './wallet.css';
 
 /** A day of the filter, `YYYY-MM-DD`; cleared, it is no day at all. */

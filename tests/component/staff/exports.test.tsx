@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filenameOf } from '../../../src/api/staff';
-import { vietnamToday } from '../../../src/features/staff/admin/ExportsPage';
+import { filenameOf } from '../../../src/api/download';
+import { vietnamToday } from '../../../src/lib/download';
 import { failure, renderApp, reply, testUser } from '../renderApp';
 
 describe('the console exports page', () => {

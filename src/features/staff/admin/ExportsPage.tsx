@@ -7,6 +7,7 @@ import { hasAccess, type Access } from '../../../../contract/roles';
 import type { ExportKind } from '../../../../contract/staff';
 import { useApi } from '../../../api/ApiProvider';
 import { downloadExport } from '../../../api/staff';
+import { saveBlob, vietnamToday } from '../../../lib/download';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { errorText } from '../../../components/form/serverErrors';
 import { useCurrentUser } from '../../../session/SessionProvider';
@@ -18,24 +19,6 @@ const kinds: readonly { kind: ExportKind; label: MessageDescriptor; access: Acce
   { kind: 'transactions', label: msg`Giao dịch ví`, access: ['money'] },
   { kind: 'packages', label: msg`Kiện hàng`, access: ['warehouse'] },
 ];
-
-/** Today in Vietnam (UTC+7, no daylight saving), `YYYY-MM-DD`: the days the server counts in. */
-export function vietnamToday(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** Saves a Blob as a file through a temporary object URL. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: the download has its own copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** `/staff/exports`: CSV files of a date range, only of the kinds this account works on. */
 export function ExportsPage() {

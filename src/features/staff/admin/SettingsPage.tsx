@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { banks } from '../../../../contract/banks';
 import { feeLineKinds } from '../../../../contract/fees';
 import { settingsSchema, type Settings, type SettingsVersion } from '../../../../contract/settings';
@@ -20,164 +20,14 @@ import { DataTable, type Column } from '../DataTable';
 import { Pager } from '../Pager';
 import { defaultSample, previewOf, type SampleOrder } from './settingsPreview';
 import { problemUnder, settingsProblems } from './settingsProblems';
+import { FenField, NumberField, TextInput, TierTable } from './figureFields';
 import './admin.css';
-
-/** A line of text in the draft (or the text of a figure, NumberField), with its problem beside it. */
-function TextInput({
-  label,
-  value,
-  onChange,
-  inputMode,
-  error,
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  inputMode?: 'decimal' | 'numeric';
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="console-filter">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="field__input"
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-/**
- * A number input bound to one figure of the draft. It keeps the text as typed (so `12.` on the way
- * to `12.5` stays on screen) and reports the number it reads; an emptied or unreadable box reads as
- * NaN, which the contract's schema refuses on save. `decimal` takes `12,5` or `12.5`; otherwise
- * dots, commas and spaces are thousands separators.
- */
-function NumberField({
-  label,
-  value,
-  onChange,
-  decimal = false,
-  error,
-}: {
-  label: ReactNode;
-  value: number;
-  onChange: (value: number) => void;
-  decimal?: boolean;
-  /** The draft's problem with this figure, in words. */
-  error?: string;
-}) {
-  const [text, setText] = useState(Number.isFinite(value) ? String(value) : '');
-  return (
-    <TextInput
-      label={label}
-      inputMode={decimal ? 'decimal' : 'numeric'}
-      value={text}
-      onChange={(typed) => {
-        setText(typed);
-        const cleaned = decimal ? typed.trim().replace(',', '.') : typed.replaceAll(/[\s.,]/g, '');
-        onChange(cleaned === '' ? Number.NaN : Number(cleaned));
-      }}
-      error={error}
-    />
-  );
-}
-
-/** A figure stored in fen (1/100 ¥) and typed in ¥, like a price: `20` or `0,5`. */
-function FenField({ value, onChange, ...field }: Parameters<typeof NumberField>[0]) {
-  return <NumberField {...field} decimal value={value / 100} onChange={(yuan) => onChange(Math.round(yuan * 100))} />;
-}
 
 /** The groups of the settings whose figures are edited one box each. */
 type FigureGroup = 'rates' | 'fees' | 'limits' | 'orders' | 'delivery' | 'pob' | 'taobaoGlobal' | 'complaints';
 /** A group's figures: its fields that hold a number. */
 type FigureName<G extends FigureGroup> = { [K in keyof Settings[G]]: Settings[G][K] extends number ? K : never }[keyof Settings[G]] &
   string;
-
-type TierColumn<T> = { key: keyof T & string; label: string };
-
-/** A tier list as editable rows: each row's figures, a row removed, a row added. */
-function TierTable<T extends Record<string, number>>({
-  caption,
-  rows,
-  columns,
-  blank,
-  onChange,
-  error,
-}: {
-  caption: string;
-  rows: T[];
-  columns: TierColumn<T>[];
-  blank: T;
-  onChange: (rows: T[]) => void;
-  /** The first problem with the list or one of its rows. */
-  error?: string;
-}) {
-  const { t } = useLingui();
-  const id = useId();
-  return (
-    <div className="data-table tier-table">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">{t`Xóa`}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {columns.map((column) => (
-                <td key={column.key}>
-                  <input
-                    className="field__input"
-                    inputMode="numeric"
-                    aria-label={`${caption} ${index + 1}: ${column.label}`}
-                    value={Number.isFinite(row[column.key]) ? String(row[column.key]) : ''}
-                    onChange={(event) => {
-                      const text = event.target.value.trim();
-                      const next = rows.map((r, i) => (i === index ? { ...r, [column.key]: text === '' ? Number.NaN : Number(text) } : r));
-                      onChange(next);
-                    }}
-                  />
-                </td>
-              ))}
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  aria-label={t`Xóa dòng ${index + 1} của ${caption}`}
-                  disabled={rows.length <= 1}
-                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                >
-                  {t`Xóa`}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <FieldError id={`${id}-error`} message={error} />
-      <button type="button" className="btn btn-secondary btn-small" onClick={() => onChange([...rows, { ...blank }])}>
-        {t`Thêm dòng vào ${caption}`}
-      </button>
-    </div>
-  );
-}
 
 /** Where the editor shows a problem: the field at that path, or below the list or card it heads. */
 const placedPaths = [

@@ -10,6 +10,7 @@ import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { dutyNames } from '../dutyNames';
 import { DisableControl, RoleForm } from './AccountControls';
+import { AgencyTermsEditor } from './AgencyTermsEditor';
 import './admin.css';
 
 /** Who an account is, as the console's account and customer pages show it. */
@@ -57,7 +58,7 @@ export function AccountFacts({ account }: { account: AdminUser }) {
   );
 }
 
-/** `/staff/users/$id`: one account, its role and duties, and disabling it. */
+/** `/staff/users/$id`: one account, its role and duties, disabling it, and an agency's price terms. */
 export function UserPage({ id }: { id: number }) {
   const { t } = useLingui();
   const api = useApi();
@@ -90,6 +91,7 @@ export function UserPage({ id }: { id: number }) {
         <AccountFacts account={account} />
       </section>
       <RoleForm account={account} />
+      {account.role === 'agency' && <AgencyTermsEditor agencyId={account.id} />}
     </ConsolePage>
   );
 }

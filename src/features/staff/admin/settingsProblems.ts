@@ -74,11 +74,17 @@ export function settingsProblems(
   const inverted = translateValidation(i18n, v.limitsInverted);
   if (limits.rechargeMinVnd > limits.rechargeMaxVnd) add('limits.rechargeMaxVnd', inverted);
   if (limits.withdrawMinVnd > limits.withdrawMaxVnd) add('limits.withdrawMaxVnd', inverted);
+  // The schema's own comparison, already placed above.
+  const rest = issues.filter((issue) => !(issue.path.map(String).join('.') === 'limits' && issue.message === v.limitsInverted));
+  return { ...issueProblems(i18n, rest, number), ...problems };
+}
+
+/** Each issue's problem in words, by the path of the field that shows it; the first one of a path wins. */
+export function issueProblems(i18n: I18n, issues: readonly Issue[], number: (value: number) => string): Record<string, string> {
+  const problems: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
-    // The schema's own comparison, already placed above.
-    if (path === 'limits' && issue.message === v.limitsInverted) continue;
-    add(path, messageOf(i18n, issue, path, number));
+    problems[path] ??= messageOf(i18n, issue, path, number);
   }
   return problems;
 }

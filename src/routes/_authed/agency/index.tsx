@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
+import { AgencyHomePage } from '../../../features/agency/AgencyHomePage';
+import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/agency/')({
   staticData: { title: msg`Đại lý`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="agency" />,
+  beforeLoad: () => loadFeatureCatalog('agency'),
+  component: AgencyHomePage,
 });

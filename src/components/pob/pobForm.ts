@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { pobQuoteRequestSchema, readPaymentLink, type PobQuoteRequest, type PobSite } from '../../../contract/orderPob';
-import { fenToYuanText, yuanToFen } from '../../components/pob/yuan';
+import { fenToYuanText, yuanToFen } from './yuan';
 
 /**
  * The pay-on-behalf form as typed: the payment request as pasted (a link or the share text), the

@@ -5,12 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { maxSellerOrderIds, POB_TEXT_MAX, readPaymentLink } from '../../../contract/orderPob';
 import { pobTotal } from '../../../contract/fees';
 import { pobSites } from '../../../contract/pobStatus';
-import { ChoiceChips } from '../../components/ChoiceChips';
-import { FieldFrame } from '../../components/form/FieldFrame';
-import { FormAlert } from '../../components/form/FormAlert';
-import { TextField } from '../../components/form/TextField';
-import { pobSiteLabels } from '../../components/pob/labels';
-import { yuanToFen } from '../../components/pob/yuan';
+import { ChoiceChips } from '../ChoiceChips';
+import { FieldFrame } from '../form/FieldFrame';
+import { FormAlert } from '../form/FormAlert';
+import { TextField } from '../form/TextField';
+import { pobSiteLabels } from './labels';
+import { yuanToFen } from './yuan';
 import { useFormat } from '../../i18n/useFormat';
 import { readQrCode } from '../../lib/qrCode';
 import { pobErrorText } from './pobErrors';
@@ -24,7 +24,8 @@ import {
   splitOrderIds,
   type PobFormValues,
 } from './pobForm';
-import type { PobFlow } from './usePobFlow';
+import type { PobFlow } from './pobFlow';
+import './pob.css';
 
 /** The form: what to pay, to whom, how much. Checked with the contract's schema before the figures are asked for. */
 export function FillStep({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HTMLHeadingElement> }) {

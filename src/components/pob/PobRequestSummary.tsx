@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PobSite } from '../../../contract/pobStatus';
-import { pobSiteLabels } from '../../components/pob/labels';
+import { pobSiteLabels } from './labels';
+import './pob.css';
 
 /** What is paid and where: the site, the seller's order numbers and the link staff will open. */
 export function PobRequestSummary({ request }: { request: { site: PobSite; sellerOrderIds: string[]; paymentLink: string } }) {

@@ -1,19 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Ref } from 'react';
-import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
-import { PobFigures } from '../../components/pob/PobFigures';
-import { SummaryList, SummaryRow } from '../../components/SummaryList';
+import type { ReactNode, Ref } from 'react';
+import { PayReview, usePayReview } from '../payFlow/PayReview';
+import { PobFigures } from './PobFigures';
+import { SummaryList, SummaryRow } from '../SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { PobRequestSummary } from './PobRequestSummary';
 import { pobErrorText } from './pobErrors';
-import type { PobFlow } from './usePobFlow';
+import type { PobFlow } from './pobFlow';
+import './pob.css';
 
 /**
  * The server's figures (the ¥ at the POB rate, the fee, the total, the wallet), what will be paid
  * and to whom, and the one button that moves money. Also the screen of a payment that failed
  * (retry, same key while the outcome is unknown) and of figures that moved (confirm the new ones).
  */
-export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HTMLHeadingElement> }) {
+export function ReviewStep({
+  flow,
+  headingRef,
+  children,
+}: {
+  flow: PobFlow;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Above what is paid: for whom and from which wallet, when an agency pays for its customer. */
+  children?: ReactNode;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const { quote, amount: total, before, review } = usePayReview({ flow, headingRef }, 'pob', pobErrorText, (quote) => quote.totalVnd);
@@ -47,6 +57,7 @@ export function ReviewStep({ flow, headingRef }: { flow: PobFlow; headingRef: Re
         </section>
       }
     >
+      {children}
       <PobRequestSummary request={quote} />
       <p className="muted pob-hint">
         <Trans>

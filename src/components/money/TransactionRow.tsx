@@ -2,20 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Transaction } from '../../../contract/wallet';
 import { useFormat } from '../../i18n/useFormat';
-import { transactionTypeLabels } from '../../components/money/moneyLabels';
-import { causeLabels, directionLabels } from './labels';
+import { causeLabels, directionLabels, transactionTypeLabels } from './moneyLabels';
+import './TransactionRow.css';
 
 /**
  * One ledger entry: what it was, the signed amount (the sign and a word for screen readers tell
  * the direction, the colour only repeats it), the balance after, when, a staff note, and its
- * cause, linked where the app has a page for it.
+ * cause, linked where the app has a page for it (`linked`, the default: the wallet's own entries;
+ * an agency reading its customer's ledger has none of those pages to open).
  */
-export function TransactionRow({ transaction }: { transaction: Transaction }) {
+export function TransactionRow({ transaction, linked = true }: { transaction: Transaction; linked?: boolean }) {
   const { i18n } = useLingui();
   const format = useFormat();
   const { amountVnd, cause } = transaction;
   const credit = amountVnd >= 0;
   const balanceAfter = format.vnd(transaction.balanceAfterVnd);
+  const causeText = i18n._(causeLabels[cause.type].id, { id: cause.id }, { message: causeLabels[cause.type].message });
   return (
     <li className="transaction">
       <div className="transaction__main">
@@ -33,12 +35,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
         </span>
       </div>
       {transaction.note && <p className="transaction__note">{transaction.note}</p>}
-      <p className="transaction__cause">
-        <CauseLink
-          cause={cause}
-          label={i18n._(causeLabels[cause.type].id, { id: cause.id }, { message: causeLabels[cause.type].message })}
-        />
-      </p>
+      <p className="transaction__cause">{linked ? <CauseLink cause={cause} label={causeText} /> : <span>{causeText}</span>}</p>
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RequestFailure } from '../../../machines/failure';
 import { ApiError, apiErrorOf } from '../../api/errors';
-import { errorText } from '../../components/form/serverErrors';
+import { errorText } from '../form/serverErrors';
 
 /**
  * Pay on behalf's own words for the codes a customer meets here; other codes (the daily limits

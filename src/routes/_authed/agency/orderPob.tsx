@@ -1,8 +1,0 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../../../features/placeholder/AreaPage';
-
-export const Route = createFileRoute('/_authed/agency/orderPob')({
-  staticData: { title: msg`Thanh toán hộ của đại lý`, layout: 'default', scrollToTop: true },
-  component: () => <AreaPage area="agencyOrderPob" />,
-});
