@@ -151,3 +151,58 @@ describe('the console articles', () => {
     expect(screen.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue(`${article.title} (sửa)`);
   });
 });
+
+describe('the console static pages', () => {
+  const priceList = {
+    id: 3,
+    slug: 'bang-gia',
+    title: 'Bảng giá dịch vụ',
+    body: 'Giá hiện hành',
+    html: '<p>Giá hiện hành</p>',
+    published: true,
+    updatedAt: '2026-03-02T03:00:00.000Z',
+  };
+
+  it('lists the pages and says bang-gia carries the price tables of the settings', async () => {
+    await renderApp('/staff/staticPages', {
+      signedIn: true,
+      user: care,
+      handler: ({ url }) => {
+        if (url === '/Staff/StaticPage') return reply(200, { items: [priceList] });
+        if (url === '/Staff/StaticPage/3') return reply(200, priceList);
+        return undefined;
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Trang tĩnh' });
+    expect(within(table).getByText('(kèm bảng giá từ Cài đặt)')).toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('link', { name: 'Bảng giá dịch vụ' }));
+    expect(await screen.findByText(/Trang bảng giá tự hiện các bảng/)).toBeInTheDocument();
+    // Care staff may not open the settings: the note names them without a link.
+    expect(screen.queryByRole('link', { name: 'Cài đặt' })).not.toBeInTheDocument();
+  });
+
+  it('puts a taken address under the address field, and refuses a malformed one before sending', async () => {
+    const app = await renderApp('/staff/staticPages/new', {
+      signedIn: true,
+      user: care,
+      handler: (request) =>
+        request.method === 'POST' && request.url === '/Staff/StaticPage'
+          ? failure(409, 'Đường dẫn này đã được trang khác dùng', 'slug-taken')
+          : preview(request),
+    });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Tiêu đề' }), 'Giới thiệu');
+    const slug = screen.getByRole('textbox', { name: 'Địa chỉ trang' });
+    await app.user.type(slug, 'Giới Thiệu');
+    await app.user.click(screen.getByRole('button', { name: 'Lưu trang' }));
+    expect(slug).toHaveAccessibleDescription(/Đường dẫn chỉ gồm chữ thường không dấu/);
+    expect(app.requests.some((r) => r.method === 'POST' && r.url === '/Staff/StaticPage')).toBe(false);
+
+    await app.user.clear(slug);
+    await app.user.type(slug, 'gioi-thieu');
+    await app.user.click(screen.getByRole('button', { name: 'Lưu trang' }));
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(/Đường dẫn này đã được trang khác dùng/));
+    const create = app.requests.find((r) => r.method === 'POST' && r.url === '/Staff/StaticPage');
+    expect(create?.idempotencyKey).toBeTruthy();
+    expect(create?.body).toMatchObject({ slug: 'gioi-thieu', title: 'Giới thiệu', published: true });
+  });
+});
