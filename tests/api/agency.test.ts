@@ -382,6 +382,16 @@ describe.each(databases())('agencies on $name', (kind) => {
       expect(errorOf(taken).code).toBe('customer-has-agency');
     });
 
+    it('lets a customer join only one agency when they accept two at once', async () => {
+      const customer = await k.customer();
+      const first = await a.invite(await a.agency(), customer.customerCode);
+      const second = await a.invite(await a.agency(), customer.customerCode);
+      const answers = await Promise.all([first, second].map(({ id }) => k.post(`/AgencyInvite/${id}/Accept`, customer.token)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const [row] = await k.db.select().from(users).where(eq(users.id, customer.id));
+      expect(row?.agencyJoinedBy).toBe('invited');
+    });
+
     it('cancels a pending invitation, after which it cannot be accepted', async () => {
       const customer = await k.customer();
       const invite = await a.invite(agencyA, customer.customerCode);
