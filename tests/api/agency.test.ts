@@ -16,11 +16,12 @@ import type { ApiErrorBody } from '../../contract/errors';
 import type { PobQuote, PobSummary } from '../../contract/orderPob';
 import { defaultSettings, type FeePolicy } from '../../contract/settings';
 import type { Transaction } from '../../contract/wallet';
-import { auditLog, users } from '../../server/db/schema';
+import { auditLog, shippingOrders, users } from '../../server/db/schema';
 import { agencyKit } from './agencyHelpers';
 import { answered, databases, statusCounts } from './helpers';
 import { expectedDeposit, orderKit, productsFromShops, skuPrice } from './orderHelpers';
 import { HUNDRED_YUAN, pobKit, pobRequest } from './pobHelpers';
+import { consignmentRequest, newTrackingCode, shippingKit } from './shippingHelpers';
 import { useWalletApp, type Actor } from './walletHelpers';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -37,6 +38,7 @@ describe.each(databases())('agencies on $name', (kind) => {
   const a = agencyKit(k);
   const o = orderKit(k);
   const p = pobKit(k, staff);
+  const sh = shippingKit(k);
   const put = (url: string, token: string, payload?: object) =>
     t().app.inject({ method: 'PUT', url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload });
   const del = (url: string, token: string) =>
@@ -285,6 +287,15 @@ describe.each(databases())('agencies on $name', (kind) => {
       expect(state).toEqual({ custom: true, terms: agencyTerms });
       expect((await quoteFor(member)).depositVnd).toBe(expectedDeposit(items, rate, custom));
       expect((await quoteFor(other)).depositVnd).toBe(expectedDeposit(items, rate, defaultSettings.fees));
+      // The agency's own orders are priced by its terms too.
+      expect((await quoteFor(agency)).depositVnd).toBe(expectedDeposit(items, rate, custom));
+      // A consignment keeps the terms in its policy.
+      const consignment = await sh.consigned(member.token, consignmentRequest([newTrackingCode()]));
+      const [kept] = await k.db
+        .select({ feePolicy: shippingOrders.feePolicy })
+        .from(shippingOrders)
+        .where(eq(shippingOrders.id, consignment.id));
+      expect(kept?.feePolicy).toMatchObject(agencyTerms);
       expect(expectedDeposit(items, rate, custom)).not.toBe(expectedDeposit(items, rate, defaultSettings.fees));
 
       // The order keeps the policy it was made with.
@@ -294,7 +305,7 @@ describe.each(databases())('agencies on $name', (kind) => {
       expect(order.depositVnd).toBe(expectedDeposit(items, rate, custom));
 
       const summary = await answered<AgencySummary>(k.get('/Agency/Summary', agency.token), 200);
-      expect(summary).toMatchObject({ customers: 1, customTerms: true, terms: agencyTerms, monthOrders: 1, openOrders: 1 });
+      expect(summary).toMatchObject({ customers: 1, customTerms: true, terms: agencyTerms, monthOrders: 1, openOrders: 2 });
 
       const back = await answered<AgencyTermsState>(del(`/Admin/Agency/${agency.id}/Terms`, admin.token), 200);
       expect(back.custom).toBe(false);
@@ -369,6 +380,16 @@ describe.each(databases())('agencies on $name', (kind) => {
 
       const taken = await k.post('/Agency/Invite', rival.token, { customerCode: customer.customerCode, agencyCode: 'Y' });
       expect(errorOf(taken).code).toBe('customer-has-agency');
+    });
+
+    it('lets a customer join only one agency when they accept two at once', async () => {
+      const customer = await k.customer();
+      const first = await a.invite(await a.agency(), customer.customerCode);
+      const second = await a.invite(await a.agency(), customer.customerCode);
+      const answers = await Promise.all([first, second].map(({ id }) => k.post(`/AgencyInvite/${id}/Accept`, customer.token)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const [row] = await k.db.select().from(users).where(eq(users.id, customer.id));
+      expect(row?.agencyJoinedBy).toBe('invited');
     });
 
     it('cancels a pending invitation, after which it cannot be accepted', async () => {
