@@ -93,12 +93,18 @@ test('staff publish an article with pictures in the console, and a reader reads 
   await expectNoAxeViolations(page);
   await shot(page, 'articles-4-reader');
   await expect.poll(() => keptQueries(page), { timeout: 15_000 }).toContain(title);
+  // Read once more with the service worker in control, as a returning reader does: it keeps the picture.
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect.poll(() => inText.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   await context.setOffline(true);
   try {
     await page.reload();
     await expect(reading.getByRole('heading', { name: title })).toBeVisible();
     await expect(reading.getByText('Gửi một lần cho rẻ.')).toBeVisible();
+    // The picture too, from the worker's cache: the server cannot be reached.
+    await expect.poll(() => inText.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   } finally {
     await context.setOffline(false);
   }
