@@ -46,8 +46,11 @@ export function MoveTextField({
   );
 }
 
-/** An amount as typed, read by the dialog's check: whole ₫ (`numeric`) or ¥ with a decimal point (`decimal`). */
-export function MoveAmountField({
+/**
+ * A one-line value the dialog's check reads as typed: an amount in whole ₫ (`numeric`) or ¥ with
+ * a decimal point (`decimal`), or a code (no `inputMode`; never spell-checked).
+ */
+export function MoveInputField({
   label,
   hint,
   value,
@@ -58,7 +61,7 @@ export function MoveAmountField({
   hint?: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  inputMode: 'numeric' | 'decimal';
+  inputMode?: 'numeric' | 'decimal';
 }) {
   return (
     <FieldFrame label={label} hint={hint}>
@@ -68,6 +71,7 @@ export function MoveAmountField({
           className="field__input"
           inputMode={inputMode}
           autoComplete="off"
+          spellCheck={false}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />

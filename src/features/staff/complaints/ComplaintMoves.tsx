@@ -24,7 +24,7 @@ import {
 import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
 import { areaMoveDialog, moveErrorWords, type MoveCheck } from '../MoveDialog';
-import { checked, MoveAmountField, MoveTextField } from '../moveFields';
+import { checked, MoveInputField, MoveTextField } from '../moveFields';
 
 export type ComplaintMove = 'take' | 'accept' | 'reject' | 'refund' | 'close';
 
@@ -174,7 +174,7 @@ function AcceptDialog({ complaint, onDone, onClose }: MoveProps) {
           Khách yêu cầu {asked}; có thể chấp nhận tối đa {cap}. Tiền chỉ vào ví khi bạn bấm “Hoàn tiền vào ví”.
         </Trans>
       </p>
-      <MoveAmountField label={<Trans>Số tiền chấp nhận (₫)</Trans>} inputMode="numeric" value={amountText} onChange={setAmountText} />
+      <MoveInputField label={<Trans>Số tiền chấp nhận (₫)</Trans>} inputMode="numeric" value={amountText} onChange={setAmountText} />
       <MoveTextField
         label={<Trans>Lời nhắn cho khách (khách sẽ đọc được)</Trans>}
         max={COMPLAINT_TEXT_MAX}

@@ -13,13 +13,12 @@ import {
 import { v } from '../../../../contract/validation';
 import { useApi } from '../../../api/ApiProvider';
 import { payPob, refundPob, rejectPob, takePob } from '../../../api/staffPob';
-import { FieldFrame } from '../../../components/form/FieldFrame';
 import { yuanToFen } from '../../../components/pob/yuan';
 import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
 import type { MoveCheck } from '../MoveDialog';
 import { PobMoveDialog } from './PobMoveDialog';
-import { checked } from '../moveFields';
+import { checked, MoveInputField } from '../moveFields';
 import { PobTextField, reasonCheck, YuanField } from './pobMoveFields';
 
 export type PobMove = 'take' | 'pay' | 'reject' | 'refund';
@@ -108,18 +107,12 @@ function PayDialog({ pob, onDone, onClose }: MoveProps) {
       <p>
         <Trans>Đã trả {amount} cho người bán trên Alipay. Khách thấy mã giao dịch để đối chiếu.</Trans>
       </p>
-      <FieldFrame label={<Trans>Mã giao dịch Alipay</Trans>} hint={<Trans>交易号, thường gồm 28 chữ số</Trans>}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__input"
-            value={tradeNo}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => setTradeNo(e.target.value)}
-          />
-        )}
-      </FieldFrame>
+      <MoveInputField
+        label={<Trans>Mã giao dịch Alipay</Trans>}
+        hint={<Trans>交易号, thường gồm 28 chữ số</Trans>}
+        value={tradeNo}
+        onChange={setTradeNo}
+      />
     </PobMoveDialog>
   );
 }

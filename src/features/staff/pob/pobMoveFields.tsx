@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pobReasonRequestSchema, POB_TEXT_MAX } from '../../../../contract/orderPob';
 import type { MoveCheck } from '../MoveDialog';
-import { checked, MoveAmountField, MoveTextField } from '../moveFields';
+import { checked, MoveInputField, MoveTextField } from '../moveFields';
 
 type I18n = Parameters<typeof checked>[0];
 
@@ -18,5 +18,5 @@ export function PobTextField(props: { label: ReactNode; value: string; onChange:
 
 /** An amount in ¥ as typed (`12,5` or `12.5`); the dialog reads it with yuanToFen. */
 export function YuanField(props: { label: ReactNode; hint?: ReactNode; value: string; onChange: (value: string) => void }) {
-  return <MoveAmountField {...props} inputMode="decimal" />;
+  return <MoveInputField {...props} inputMode="decimal" />;
 }
