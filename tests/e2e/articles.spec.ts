@@ -1,24 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, shot, staffConsole } from './support';
-
-/** What the app has kept on the device for offline reading (IndexedDB through idb-keyval). */
-const keptQueries = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((done) => {
-        const opening = indexedDB.open('keyval-store');
-        opening.onerror = () => done('');
-        opening.onsuccess = () => {
-          try {
-            const reading = opening.result.transaction('keyval').objectStore('keyval').get('muaho-queries');
-            reading.onsuccess = () => done(String(reading.result ?? ''));
-            reading.onerror = () => done('');
-          } catch {
-            done('');
-          }
-        };
-      }),
-  );
+import { expect, test } from '@playwright/test';
+import { keptQueries, expectNoAxeViolations, shot, staffConsole } from './support';
 
 /**
  * An article from the console to a reader's phone: staff write it with a cover and a picture in
