@@ -1,6 +1,8 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
+/** Tokens remembered as genuine at most: a few MB, far more than the clients one process serves at once. */
+const GENUINE_MAX = 10_000;
 
 export interface TokenClaims {
   userId: number;
@@ -40,6 +42,20 @@ export function createTokenService(input: {
   const key = new TextEncoder().encode(input.secret);
   const maxAge = input.sessionMaxAgeSeconds ?? Number.POSITIVE_INFINITY;
   const nowSeconds = () => Math.floor(input.now().getTime() / 1000);
+  /**
+   * Tokens already found genuine, by their text, with their expiry. A client sends the same token
+   * on every request for its lifetime, and checking the signature (WebCrypto HMAC through jose)
+   * cost more than the rest of a small request; the text cannot change without failing the check
+   * again. Only the signature and claims are remembered: expiry and the session's end are checked
+   * on every use, and revocation is the database's (plugins/auth.ts reads the session each time).
+   */
+  const genuine = new Map<string, { claims: TokenClaims; expires: number }>();
+
+  /** Bounded: the oldest entry (a Map keeps insertion order) leaves when it is full. */
+  const remember = (token: string, entry: { claims: TokenClaims; expires: number }) => {
+    if (genuine.size >= GENUINE_MAX) genuine.delete(genuine.keys().next().value!);
+    genuine.set(token, entry);
+  };
 
   return {
     nowSeconds,
@@ -57,6 +73,12 @@ export function createTokenService(input: {
     },
 
     async verify(token, { renewal = false } = {}) {
+      const known = renewal ? undefined : genuine.get(token);
+      if (known) {
+        const now = nowSeconds();
+        if (known.expires > now && known.claims.sessionStart + maxAge > now) return { ok: true, claims: known.claims };
+        genuine.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -82,7 +104,9 @@ export function createTokenService(input: {
         }
         // Also checked here, not only through `exp`: SESSION_MAX_AGE may have been shortened since signing.
         if (sessionStart + maxAge <= nowSeconds()) return { ok: false, reason: 'expired' };
-        return { ok: true, claims: { userId, sessionId, version, sessionStart, authTime } };
+        const claims = { userId, sessionId, version, sessionStart, authTime };
+        if (!renewal && payload.exp !== undefined) remember(token, { claims, expires: payload.exp });
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }
