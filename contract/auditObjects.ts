@@ -65,5 +65,7 @@ export const auditActions = [
   'staticPage.update',
   'staticPage.delete',
   'chat.assign',
+  /** An admin set an agency's price terms or sent it back to the settings. */
+  'agency.terms',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

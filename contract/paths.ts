@@ -130,7 +130,7 @@ export const apiPaths = {
   agencyCustomerTransfer: '/Agency/Customer/:id/Transfer',
   /** GET ?page&pageSize: the agency's invitations; POST {customerCode, agencyCode}: invite an existing customer. */
   agencyInvites: '/Agency/Invite',
-  /** DELETE: cancels a pending invitation. */
+  /** DELETE: cancels a pending invitation (204); answered or cancelled already: 409 `invite-closed`. */
   agencyInvite: '/Agency/Invite/:id',
   agencyPobQuote: '/Agency/OrderPob/Quote',
   /** GET ?status&q&customerId&page&pageSize: requests the agency made for its customers; POST (Idempotency-Key). */
@@ -140,7 +140,9 @@ export const apiPaths = {
   agencyExport: '/Agency/Export',
   /** GET: invitations waiting for the signed-in customer. */
   myAgencyInvites: '/AgencyInvite',
+  /** POST: the customer joins the agency ({ ok: true }); only the invited customer, anyone else 404. */
   acceptAgencyInvite: '/AgencyInvite/:id/Accept',
+  /** POST: the customer says no ({ ok: true }). */
   declineAgencyInvite: '/AgencyInvite/:id/Decline',
 } as const;
 

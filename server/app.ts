@@ -9,6 +9,7 @@ import { createDataCipher } from './crypto/dataCipher';
 import type { Db, Listen, SqlClient } from './db/connect';
 import { registerJobQueue } from './jobs/jobQueue';
 import type { Mailer } from './mail/mailer';
+import { registerAgencyModule } from './modules/agency/agency.module';
 import { registerAddressesModule } from './modules/addresses/addresses.module';
 import { registerArticleModule } from './modules/articles/articles.module';
 import { registerAdminUsersModule } from './modules/adminUsers/adminUsers.module';
@@ -149,7 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDeliveryModule(app, { db, now, guards, idempotency, orderFollow });
   // Secrets kept in the database (linked accounts' tokens) are encrypted under DATA_ENCRYPTION_KEY.
   const cipher = createDataCipher(config.dataKeys);
-  await registerPobModule(app, { db, now, guards, idempotency });
+  const { pobs } = await registerPobModule(app, { db, now, guards, idempotency });
+  await registerAgencyModule(app, { db, now, guards, idempotency, hasher, pobs });
   await registerComplaintModule(app, { db, now, guards, idempotency });
   await registerArticleModule(app, { db, now, guards, idempotency });
   await registerChatModule(app, { db, now, guards });

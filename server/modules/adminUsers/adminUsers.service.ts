@@ -9,6 +9,7 @@ import { isWeakPassword } from '../../auth/passwordPolicy';
 import type { Db, Tx } from '../../db/connect';
 import { users, type UserRow } from '../../db/schema';
 import { errors } from '../../errors';
+import { agencyHasCustomers, customerHasAgency } from '../agency/agency.errors';
 import { createUser } from '../users/users.service';
 import { accountDeleted, cannotDemoteSelf, cannotDisableSelf, dutiesOnlyForStaff } from './adminUsers.errors';
 import { listAccounts, toAdminUser } from './adminUsers.queries';
@@ -71,6 +72,7 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
     return db.transaction(async (tx) => {
       const before = await lockAccount(tx, userId);
       if (before.deletedAt) throw accountDeleted();
+      await assertAgencyTiesAllow(tx, before, input.role);
       const [after] = await tx.update(users).set({ role: input.role, duties, updatedAt: now() }).where(eq(users.id, userId)).returning();
       const account = toAdminUser(after!);
       await recordAudit(tx, {
@@ -139,6 +141,19 @@ async function lockAccount(tx: Tx, userId: number): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw errors.userNotFound();
   return row;
+}
+
+/**
+ * Agencies and their customers keep their roles while they are tied: an agency with customers
+ * stays one (they would lose their agency and its terms), and a customer of an agency stays a
+ * customer (an agency's customer cannot be staff or another agency).
+ */
+async function assertAgencyTiesAllow(tx: Tx, account: UserRow, role: Role): Promise<void> {
+  if (account.agencyId !== null && role !== 'customer') throw customerHasAgency();
+  if (account.role === 'agency' && role !== 'agency') {
+    const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.agencyId, account.id)).limit(1);
+    if (customer) throw agencyHasCustomers();
+  }
 }
 
 /** What the audit log keeps of an account change: who it is and what it may do. */

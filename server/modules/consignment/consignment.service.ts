@@ -12,6 +12,7 @@ import type { Db, Executor, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
 import type { OrderFollow } from '../orders/orderFollow';
+import { feesFor } from '../agency/agencyTerms';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { attachToConsignment } from './consignmentAttach';
 import { trackingCodeInUse } from './consignment.errors';
@@ -115,14 +116,15 @@ export function createConsignmentService({ db, now, orderFollow }: { db: Db; now
     return loadConsignment(tx, { row: current });
   }
 
-  function insertOwnConsignment(
+  async function insertOwnConsignment(
     tx: Tx,
     { userId, request, stored, at }: { userId: number; request: CreateConsignmentInput; stored: StoredSettings; at: Date },
   ): Promise<ConsignmentRow> {
     const { settings, version } = stored;
     const locked = {
       rateVndPerCny: settings.rates.orderRateVndPerCny,
-      feePolicy: settings.fees,
+      // The policy this person is priced by (an agency's customer: its terms), kept with the order.
+      feePolicy: await feesFor(tx, { userId, fees: settings.fees }),
       settingsVersion: version,
       services: request.services,
       declaredValueVnd: request.declaredValueVnd,

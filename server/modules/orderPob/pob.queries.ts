@@ -77,12 +77,13 @@ function pobSearch(q: string | undefined, { staff }: { staff: boolean }): SQL | 
 /** Newest first, each with its customer's code (the customer's own list ignores it). */
 export async function listPobs(
   db: Executor,
-  query: { userId?: number; status?: PobStatus; q?: string; page: number; pageSize: number },
+  query: { userId?: number; placedBy?: number; status?: PobStatus; q?: string; page: number; pageSize: number },
 ): Promise<{ rows: Array<{ pob: PobRow; customerCode: string }>; total: number }> {
   const where = and(
     eqIfGiven(pobRequests.userId, query.userId),
+    eqIfGiven(pobRequests.placedBy, query.placedBy),
     eqIfGiven(pobRequests.status, query.status),
-    pobSearch(query.q, { staff: query.userId === undefined }),
+    pobSearch(query.q, { staff: query.userId === undefined && query.placedBy === undefined }),
   );
   return pageWithCustomer(db, pobRequests, { as: 'pob', where, paging: query });
 }

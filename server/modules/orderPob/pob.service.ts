@@ -63,6 +63,9 @@ async function detailsOf(db: Executor, row: PobRow) {
   return { events, refunds };
 }
 
+/** The wallet that paid a request, and so gets back what it gives back: an agency's that paid for its customer, else the customer's. */
+export const payerOf = (row: Pick<PobRow, 'userId' | 'paidBy'>): number => row.paidBy ?? row.userId;
+
 /**
  * Pay-on-behalf requests: the quote, making one (the wallet debited at once), the customer's list
  * and cancel, and staff's take → pay, or reject. A cancel or a rejection gives the whole debit back,
@@ -90,12 +93,21 @@ export function createPobService({ db, now }: { db: Db; now: () => Date }) {
     };
   }
 
-  async function quote({ userId, request }: { userId: number; request: PobQuoteInput }): Promise<PobQuote> {
+  /** `payerId`: whose wallet would pay, when not the customer's own (an agency paying for its customer). */
+  async function quote({
+    userId,
+    request,
+    payerId = userId,
+  }: {
+    userId: number;
+    request: PobQuoteInput;
+    payerId?: number;
+  }): Promise<PobQuote> {
     const stored = await currentSettings(db);
     const limits = await dailyLimits(db, { userId, rules: stored.settings.pob, now: now() });
     assertWithinLimits(limits, request.amountFen);
     const priced = price(request, stored);
-    const { availableVnd } = await findWallet(db, { userId });
+    const { availableVnd } = await findWallet(db, { userId: payerId });
     return {
       site: request.site,
       paymentLink: request.paymentLink,
@@ -114,8 +126,18 @@ export function createPobService({ db, now }: { db: Db; now: () => Date }) {
    * requests are made one after the other and the daily limits see every earlier one; the total
    * is priced again and refused (`quote-changed`) unless it is the one accepted; then the request
    * is made and its total debited. Any refusal, insufficient funds included, rolls it all back.
+   * An agency making it for its customer (`placedBy`) may pay itself (`paidBy`): that wallet is
+   * debited, and is the one every cancel, rejection and refund credits back.
    */
-  async function create(tx: Tx, { userId, request }: { userId: number; request: CreatePobInput }): Promise<Pob> {
+  async function create(
+    tx: Tx,
+    {
+      userId,
+      request,
+      placedBy = null,
+      paidBy = null,
+    }: { userId: number; request: CreatePobInput; placedBy?: number | null; paidBy?: number | null },
+  ): Promise<Pob> {
     await lockCustomer(tx, { userId });
     const at = now();
     const stored = await currentSettings(tx);
@@ -138,13 +160,15 @@ export function createPobService({ db, now }: { db: Db; now: () => Date }) {
         feeVnd: priced.feeVnd,
         totalVnd: priced.totalVnd,
         note: request.note,
+        placedBy,
+        paidBy,
         createdAt: at,
         updatedAt: at,
       },
       () => newPobCode(at),
     );
-    await appendPobEvent(tx, { pobId: row.id, status: 'pending', actor: 'customer', note: null, createdBy: userId, now: at });
-    await payFor(tx, { userId, amountVnd: row.totalVnd, cause: { type: 'pob', id: row.id }, note: row.code, now: at });
+    await appendPobEvent(tx, { pobId: row.id, status: 'pending', actor: 'customer', note: null, createdBy: placedBy ?? userId, now: at });
+    await payFor(tx, { userId: payerOf(row), amountVnd: row.totalVnd, cause: { type: 'pob', id: row.id }, note: row.code, now: at });
     return loadPob(tx, { row });
   }
 
@@ -170,7 +194,7 @@ export function createPobService({ db, now }: { db: Db; now: () => Date }) {
     const at = now();
     const giveBackVnd = input.to === 'cancelled' || input.to === 'rejected' ? row.totalVnd - row.refundedVnd : 0;
     await creditFor(tx, {
-      userId: row.userId,
+      userId: payerOf(row),
       amountVnd: giveBackVnd,
       cause: { type: 'pob', id: row.id },
       note: row.code,

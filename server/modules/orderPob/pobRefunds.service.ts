@@ -26,7 +26,7 @@ import {
   type PobRefundRow,
   type PobRow,
 } from './pob.queries';
-import { loadStaffPob } from './pob.service';
+import { loadStaffPob, payerOf } from './pob.service';
 import { addRefundPhoto } from './pobRefundPhotos';
 
 /**
@@ -53,7 +53,7 @@ export function createPobRefundService({ db, now }: { db: Db; now: () => Date })
     const creditedVnd = pobRefundVnd({ ...pob, refundFen });
     // A refund of a few fen at a tiny rate can round to nothing, and credits nothing.
     await creditFor(tx, {
-      userId: pob.userId,
+      userId: payerOf(pob),
       amountVnd: creditedVnd,
       cause: { type: 'pob', id: pob.id },
       note: pob.code,

@@ -8,6 +8,8 @@ import { v } from '../../../contract/validation';
 import type { Db, Executor, Tx } from '../../db/connect';
 import { errors } from '../../errors';
 import { addressSnapshotOf } from '../addresses/addressSnapshot';
+import type { FeePolicy } from '../../../contract/settings';
+import { feesFor } from '../agency/agencyTerms';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { findWallet, payFor } from '../wallet/wallet.queries';
 import { findCartLines, isStorableId, takeCartLines, type CartRow } from './checkout.queries';
@@ -26,7 +28,7 @@ type PricedOrder = {
   lines: Array<{ row: CartRow; unitPriceFen: number }>;
   estimate: OrderEstimate;
 };
-type PricedCheckout = { orders: PricedOrder[]; settings: StoredSettings; address: AddressSnapshot; depositVnd: number };
+type PricedCheckout = { orders: PricedOrder[]; settings: StoredSettings; fees: FeePolicy; address: AddressSnapshot; depositVnd: number };
 
 /**
  * Checkout: the quote the customer sees, and the orders made from the same figures once the
@@ -130,7 +132,7 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
         status: 'deposited',
         rateVndPerCny: settings.rates.orderRateVndPerCny,
         settingsVersion: version,
-        feePolicy: settings.fees,
+        feePolicy: priced.fees,
         services: request.services,
         warehouse: request.warehouse,
         line: request.line,
@@ -170,6 +172,8 @@ async function priceCheckout(
   if (!address) throw errors.validation([{ path: 'addressId', message: v.addressChoose }]);
   const stored = await currentSettings(db);
   const { settings } = stored;
+  // An agency's customer pays the deposit and purchase fee of the agency's terms.
+  const fees = await feesFor(db, { userId, fees: settings.fees });
   // Shipping is priced only once weighed, but a route settings do not price could never be.
   if (!shippingPriceFor(settings.fees, request.warehouse, request.line)) {
     throw errors.validation([{ path: 'line', message: 'no shipping price for this warehouse and line' }]);
@@ -182,13 +186,13 @@ async function priceCheckout(
     const estimate = orderEstimate({
       items: priced.map((line) => ({ unitPriceFen: line.unitPriceFen, quantity: line.row.quantity })),
       rateVndPerCny: settings.rates.orderRateVndPerCny,
-      policy: settings.fees,
+      policy: fees,
       services: request.services,
       shipping: { warehouse: request.warehouse, line: request.line, packages: [] },
     });
     return { site, shop, lines: priced, estimate };
   });
-  return { orders, settings: stored, address, depositVnd: orders.reduce((total, order) => total + order.estimate.depositVnd, 0) };
+  return { orders, settings: stored, fees, address, depositVnd: orders.reduce((total, order) => total + order.estimate.depositVnd, 0) };
 }
 
 /**

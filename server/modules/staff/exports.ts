@@ -10,10 +10,10 @@ import { vietnamDayRange } from '../wallet/vietnamDay';
 const MAX_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Table = { headers: string[]; rows: Array<Array<string | number | null>> };
+export type Table = { headers: string[]; rows: Array<Array<string | number | null>> };
 
 /** Times in the files are Vietnam's, as the accountants read them: `2026-11-27 09:30:00`. */
-function vietnamTime(at: Date): string {
+export function vietnamTime(at: Date): string {
   return new Date(at.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
@@ -34,16 +34,25 @@ function safeCell(value: string | number | null): string | number {
  * RFC 4180 quoting by papaparse.
  */
 export async function exportCsv(db: Executor, kind: ExportKind, query: ExportQuery): Promise<string> {
+  return csvFile(await tables[kind](db, exportRange(query)));
+}
+
+export type Range = { from: Date; until: Date };
+
+/** The days `from`…`to` of an export (inclusive, Vietnam's time, at most a year) as [from, until). */
+export function exportRange(query: { from: string; to: string }): Range {
   const { from, until } = vietnamDayRange(query);
   if (!from || !until || until <= from || until.getTime() - from.getTime() > MAX_DAYS * DAY_MS) {
     throw errors.validation([{ path: 'querystring.to', message: v.dateRangeInvalid, code: v.dateRangeInvalid }]);
   }
-  const table = await tables[kind](db, { from, until });
+  return { from, until };
+}
+
+/** A table as the file every export answers: BOM, CRLF, cells made safe. */
+export function csvFile(table: Table): string {
   const csv = Papa.unparse({ fields: table.headers, data: table.rows.map((row) => row.map(safeCell)) }, { newline: '\r\n' });
   return `\uFEFF${csv}\r\n`;
 }
-
-type Range = { from: Date; until: Date };
 
 const tables: Record<ExportKind, (db: Executor, range: Range) => Promise<Table>> = {
   async orders(db, { from, until }) {

@@ -11,6 +11,7 @@ import { errors } from '../../errors';
 import { findCartLines, isStorableId, takeCartLines } from '../orders/checkout.queries';
 import { datedCode } from '../orders/orderCode';
 import type { ProductSource } from '../products/productSource';
+import { feesFor } from '../agency/agencyTerms';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { isTaobaoGlobalError, type RenderedOrder } from '../taobaoGlobal/client/taobaoGlobalClient';
 import { fromClientError } from '../taobaoGlobal/taobaoGlobal.errors';
@@ -216,7 +217,8 @@ export function createTaobaoIntCheckout({
         status: 'awaitingPayment',
         rateVndPerCny: settings.rates.orderRateVndPerCny,
         settingsVersion: version,
-        feePolicy: settings.fees,
+        // The policy this person is priced by (an agency's customer: its terms), kept with the order.
+        feePolicy: await feesFor(tx, { userId, fees: settings.fees }),
         goodsFen: priced.goodsFen,
         domesticShippingFen: priced.domesticShippingFen,
         totalFen: priced.totalFen,

@@ -17,6 +17,11 @@ export interface NewUser {
   /** Defaults to Vietnamese. */
   locale?: Locale;
   customerCode: string;
+  /** A customer an agency made: which agency, what it calls them, since when (all four or none). */
+  agencyId?: number;
+  agencyCode?: string;
+  agencyJoinedAt?: Date;
+  agencyJoinedBy?: 'created' | 'invited';
 }
 
 export const userNameKey = (userName: string) => userName.trim().toLowerCase();

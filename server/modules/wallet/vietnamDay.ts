@@ -32,3 +32,9 @@ export function vietnamDayOf(at: Date): { from: Date; until: Date } {
   const from = Math.floor((at.getTime() + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
   return { from: new Date(from), until: new Date(from + DAY_MS) };
 }
+
+/** When the calendar month `at` falls in began in Vietnam. */
+export function vietnamMonthStart(at: Date): Date {
+  const local = new Date(at.getTime() + VIETNAM_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - VIETNAM_OFFSET_MS);
+}

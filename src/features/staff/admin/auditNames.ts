@@ -44,6 +44,7 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'staticPage.update': msg`Sửa trang thông tin`,
   'staticPage.delete': msg`Xóa trang thông tin`,
   'chat.assign': msg`Giao cuộc trò chuyện`,
+  'agency.terms': msg`Đổi điều khoản giá đại lý`,
 };
 
 /** What an audit entry is about. */
