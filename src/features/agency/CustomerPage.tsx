@@ -167,7 +167,7 @@ function CustomerLedger({ id }: { id: number }) {
         </p>
       ) : (
         <>
-          <ul className="transactions__list">
+          <ul>
             {items.map((transaction) => (
               <TransactionRow key={transaction.id} transaction={transaction} linked={false} />
             ))}
