@@ -43,6 +43,8 @@ export default defineConfig({
         '**/src/components/chatLink/**',
         '**/src/features/notifications/**',
         '**/src/features/articles/**',
+        '**/src/components/articles/**',
+        '**/src/features/splash/**',
         '**/src/features/agency/**',
         '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
@@ -148,9 +150,14 @@ export default defineConfig({
       ],
     },
     {
+      // The installed app's first-launch screens: seen once per device, never by a browser visit.
+      path: '<rootDir>/locales/{locale}/splash',
+      include: ['<rootDir>/src/features/splash'],
+    },
+    {
       // Articles and static pages: read by some, never needed by a first load.
       path: '<rootDir>/locales/{locale}/articles',
-      include: ['<rootDir>/src/features/articles'],
+      include: ['<rootDir>/src/features/articles', '<rootDir>/src/components/articles'],
     },
     {
       // An agency's pages, and the invitations a customer answers on their profile: only agencies
@@ -187,6 +194,7 @@ export default defineConfig({
         '<rootDir>/src/components/complaints',
         '<rootDir>/src/components/chat',
         '<rootDir>/src/components/PackageCard.tsx',
+        '<rootDir>/src/components/articles',
       ],
     },
   ],

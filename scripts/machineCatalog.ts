@@ -8,6 +8,7 @@ import { pobWalk } from './machineWalks/pob';
 import { pwaWalk } from './machineWalks/pwa';
 import { rechargeWalk } from './machineWalks/recharge';
 import { sessionWalk } from './machineWalks/session';
+import { splashWalk } from './machineWalks/splash';
 import { taobaoIntWalk } from './machineWalks/taobaoInt';
 import type { MachineEntry } from './machineWalks/walk';
 import { warehouseScanWalk } from './machineWalks/warehouseScan';
@@ -36,4 +37,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   pobWalk,
   taobaoIntWalk,
   chatOutboxWalk,
+  splashWalk,
 ];

@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { createDataCipher } from './crypto/dataCipher';
 import type { Db, Listen, SqlClient } from './db/connect';
 import { registerJobQueue } from './jobs/jobQueue';
+import { databaseLimitStore } from './limits/limitStore';
+import { connectRedisLimitStore } from './limits/redisLimitStore';
 import type { Mailer } from './mail/mailer';
 import { registerAgencyModule } from './modules/agency/agency.module';
 import { registerAddressesModule } from './modules/addresses/addresses.module';
@@ -113,9 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionIdleSeconds: config.sessionIdleSeconds,
     jwtTtlSeconds: config.jwtTtlSeconds,
   });
+  // Rate limits and wrong-password counts, shared by every process: in Redis when configured.
+  const redisLimits = config.redisUrl ? await connectRedisLimitStore(config.redisUrl) : undefined;
+  if (redisLimits) app.addHook('onClose', () => redisLimits.close());
+  const limits = redisLimits ?? databaseLimitStore(db);
   // One count of wrong passwords for every place a password is typed.
   const deviceTokens = createDeviceTokens(config.jwtSecret);
-  const passwords = createPasswordAttempts({ db, hasher, deviceTokens, config: config.rateLimit, now });
+  const passwords = createPasswordAttempts({ limits, hasher, deviceTokens, config: config.rateLimit, now });
 
   await registerApiReference(app);
   // Settings first: a fresh database gets version 1 before anything can read it.
@@ -130,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deviceTokens,
     mailer,
     rateLimit: config.rateLimit,
+    limits,
     secret: config.jwtSecret,
   });
   await registerCurrentUserModule(app, { db, now, guards, hasher, tokens, passwords, recentLoginSeconds: config.recentLoginSeconds });

@@ -17,6 +17,11 @@ export const envVars = [
     description: 'Folder for the embedded database (PGlite), the generated JWT secret and data key, and the mail outbox.',
   },
   { name: 'DATABASE_URL', default: '(none: PGlite in DATA_DIR)', description: 'postgres://… switches to a real PostgreSQL server.' },
+  {
+    name: 'REDIS_URL',
+    default: '(none: the database)',
+    description: 'redis://… keeps the rate limits and wrong-password counts in Redis, shared by every process that uses it.',
+  },
   { name: 'STATIC_DIR', default: './dist', description: 'Built client to serve; the API still runs when it has no index.html.' },
   { name: 'JWT_SECRET', default: '(generated once into DATA_DIR/jwt-secret)', description: 'HS256 signing key, at least 32 characters.' },
   {
@@ -251,6 +256,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** REDIS_URL: where the rate limits are counted; unset, in the database. */
+  redisUrl: string | undefined;
   staticDir: string;
   jwtSecret: string;
   jwtTtlSeconds: number;
@@ -283,6 +290,12 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+function redisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\//.test(value)) throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  return value;
+}
+
 const MIN_SECRET_LENGTH = 32;
 
 /** Reads the environment once at start; throws ConfigError with the variable's name when a value is wrong. */
@@ -299,6 +312,7 @@ export function loadConfig(env: Env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: redisUrl(env.REDIS_URL),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     jwtSecret: env.JWT_SECRET ? checkedSecret(env.JWT_SECRET) : storedSecret(dataDir),
     // Short tokens limit what a leaked one is worth; the app refreshes them within the session,

@@ -81,6 +81,9 @@ import { Route as AuthedAgencyCustomerIdRouteImport } from './routes/_authed/age
 import { Route as AuthedAgencyOrderPobIndexRouteImport } from './routes/_authed/agency/orderPob/index'
 import { Route as AuthedAgencyOrderPobIdRouteImport } from './routes/_authed/agency/orderPob/$id'
 import { Route as AuthedAgencyOrderPobCreateRouteImport } from './routes/_authed/agency/orderPob/create'
+import { Route as AuthedStaffArticlesIndexRouteImport } from './routes/_authed/staff/articles/index'
+import { Route as AuthedStaffArticlesIdRouteImport } from './routes/_authed/staff/articles/$id'
+import { Route as AuthedStaffArticlesNewRouteImport } from './routes/_authed/staff/articles/new'
 import { Route as AuthedStaffChatIndexRouteImport } from './routes/_authed/staff/chat.index'
 import { Route as AuthedStaffChatKeyRouteImport } from './routes/_authed/staff/chat.$key'
 import { Route as AuthedStaffComplaintsIndexRouteImport } from './routes/_authed/staff/complaints.index'
@@ -93,6 +96,9 @@ import { Route as AuthedStaffPackagesIndexRouteImport } from './routes/_authed/s
 import { Route as AuthedStaffPackagesMoveRouteImport } from './routes/_authed/staff/packages/move'
 import { Route as AuthedStaffPobIndexRouteImport } from './routes/_authed/staff/pob.index'
 import { Route as AuthedStaffPobIdRouteImport } from './routes/_authed/staff/pob.$id'
+import { Route as AuthedStaffStaticPagesIndexRouteImport } from './routes/_authed/staff/staticPages/index'
+import { Route as AuthedStaffStaticPagesIdRouteImport } from './routes/_authed/staff/staticPages/$id'
+import { Route as AuthedStaffStaticPagesNewRouteImport } from './routes/_authed/staff/staticPages/new'
 import { Route as AuthedStaffTaobaoIntIndexRouteImport } from './routes/_authed/staff/taobaoInt.index'
 import { Route as AuthedStaffTaobaoIntIdRouteImport } from './routes/_authed/staff/taobaoInt.$id'
 import { Route as AuthedStaffUsersIndexRouteImport } from './routes/_authed/staff/users/index'
@@ -479,6 +485,22 @@ const AuthedAgencyOrderPobCreateRoute =
     path: '/agency/orderPob/create',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedStaffArticlesIndexRoute =
+  AuthedStaffArticlesIndexRouteImport.update({
+    id: '/articles/',
+    path: '/articles/',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
+const AuthedStaffArticlesIdRoute = AuthedStaffArticlesIdRouteImport.update({
+  id: '/articles/$id',
+  path: '/articles/$id',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
+const AuthedStaffArticlesNewRoute = AuthedStaffArticlesNewRouteImport.update({
+  id: '/articles/new',
+  path: '/articles/new',
+  getParentRoute: () => AuthedStaffRoute,
+} as any)
 const AuthedStaffChatIndexRoute = AuthedStaffChatIndexRouteImport.update({
   id: '/chat/',
   path: '/chat/',
@@ -542,6 +564,24 @@ const AuthedStaffPobIdRoute = AuthedStaffPobIdRouteImport.update({
   path: '/pob/$id',
   getParentRoute: () => AuthedStaffRoute,
 } as any)
+const AuthedStaffStaticPagesIndexRoute =
+  AuthedStaffStaticPagesIndexRouteImport.update({
+    id: '/staticPages/',
+    path: '/staticPages/',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
+const AuthedStaffStaticPagesIdRoute =
+  AuthedStaffStaticPagesIdRouteImport.update({
+    id: '/staticPages/$id',
+    path: '/staticPages/$id',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
+const AuthedStaffStaticPagesNewRoute =
+  AuthedStaffStaticPagesNewRouteImport.update({
+    id: '/staticPages/new',
+    path: '/staticPages/new',
+    getParentRoute: () => AuthedStaffRoute,
+  } as any)
 const AuthedStaffTaobaoIntIndexRoute =
   AuthedStaffTaobaoIntIndexRouteImport.update({
     id: '/taobaoInt/',
@@ -645,23 +685,29 @@ export interface FileRoutesByFullPath {
   '/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
   '/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
   '/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
+  '/staff/articles/$id': typeof AuthedStaffArticlesIdRoute
+  '/staff/articles/new': typeof AuthedStaffArticlesNewRoute
   '/staff/chat/$key': typeof AuthedStaffChatKeyRoute
   '/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
   '/staff/pob/$id': typeof AuthedStaffPobIdRoute
+  '/staff/staticPages/$id': typeof AuthedStaffStaticPagesIdRoute
+  '/staff/staticPages/new': typeof AuthedStaffStaticPagesNewRoute
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/agency/customer/': typeof AuthedAgencyCustomerIndexRoute
   '/agency/orderPob/': typeof AuthedAgencyOrderPobIndexRoute
+  '/staff/articles/': typeof AuthedStaffArticlesIndexRoute
   '/staff/chat/': typeof AuthedStaffChatIndexRoute
   '/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
   '/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages/': typeof AuthedStaffPackagesIndexRoute
   '/staff/pob/': typeof AuthedStaffPobIndexRoute
+  '/staff/staticPages/': typeof AuthedStaffStaticPagesIndexRoute
   '/staff/taobaoInt/': typeof AuthedStaffTaobaoIntIndexRoute
   '/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
@@ -735,23 +781,29 @@ export interface FileRoutesByTo {
   '/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
   '/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
   '/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
+  '/staff/articles/$id': typeof AuthedStaffArticlesIdRoute
+  '/staff/articles/new': typeof AuthedStaffArticlesNewRoute
   '/staff/chat/$key': typeof AuthedStaffChatKeyRoute
   '/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
   '/staff/pob/$id': typeof AuthedStaffPobIdRoute
+  '/staff/staticPages/$id': typeof AuthedStaffStaticPagesIdRoute
+  '/staff/staticPages/new': typeof AuthedStaffStaticPagesNewRoute
   '/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/agency/customer': typeof AuthedAgencyCustomerIndexRoute
   '/agency/orderPob': typeof AuthedAgencyOrderPobIndexRoute
+  '/staff/articles': typeof AuthedStaffArticlesIndexRoute
   '/staff/chat': typeof AuthedStaffChatIndexRoute
   '/staff/complaints': typeof AuthedStaffComplaintsIndexRoute
   '/staff/customers': typeof AuthedStaffCustomersIndexRoute
   '/staff/orders': typeof AuthedStaffOrdersIndexRoute
   '/staff/packages': typeof AuthedStaffPackagesIndexRoute
   '/staff/pob': typeof AuthedStaffPobIndexRoute
+  '/staff/staticPages': typeof AuthedStaffStaticPagesIndexRoute
   '/staff/taobaoInt': typeof AuthedStaffTaobaoIntIndexRoute
   '/staff/users': typeof AuthedStaffUsersIndexRoute
   '/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
@@ -828,23 +880,29 @@ export interface FileRoutesById {
   '/_authed/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
   '/_authed/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
   '/_authed/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
+  '/_authed/staff/articles/$id': typeof AuthedStaffArticlesIdRoute
+  '/_authed/staff/articles/new': typeof AuthedStaffArticlesNewRoute
   '/_authed/staff/chat/$key': typeof AuthedStaffChatKeyRoute
   '/_authed/staff/complaints/$id': typeof AuthedStaffComplaintsIdRoute
   '/_authed/staff/customers/$id': typeof AuthedStaffCustomersIdRoute
   '/_authed/staff/orders/$id': typeof AuthedStaffOrdersIdRoute
   '/_authed/staff/packages/move': typeof AuthedStaffPackagesMoveRoute
   '/_authed/staff/pob/$id': typeof AuthedStaffPobIdRoute
+  '/_authed/staff/staticPages/$id': typeof AuthedStaffStaticPagesIdRoute
+  '/_authed/staff/staticPages/new': typeof AuthedStaffStaticPagesNewRoute
   '/_authed/staff/taobaoInt/$id': typeof AuthedStaffTaobaoIntIdRoute
   '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/_authed/agency/customer/': typeof AuthedAgencyCustomerIndexRoute
   '/_authed/agency/orderPob/': typeof AuthedAgencyOrderPobIndexRoute
+  '/_authed/staff/articles/': typeof AuthedStaffArticlesIndexRoute
   '/_authed/staff/chat/': typeof AuthedStaffChatIndexRoute
   '/_authed/staff/complaints/': typeof AuthedStaffComplaintsIndexRoute
   '/_authed/staff/customers/': typeof AuthedStaffCustomersIndexRoute
   '/_authed/staff/orders/': typeof AuthedStaffOrdersIndexRoute
   '/_authed/staff/packages/': typeof AuthedStaffPackagesIndexRoute
   '/_authed/staff/pob/': typeof AuthedStaffPobIndexRoute
+  '/_authed/staff/staticPages/': typeof AuthedStaffStaticPagesIndexRoute
   '/_authed/staff/taobaoInt/': typeof AuthedStaffTaobaoIntIndexRoute
   '/_authed/staff/users/': typeof AuthedStaffUsersIndexRoute
   '/_authed/staff/packages/$id/label': typeof AuthedStaffPackagesIdLabelRoute
@@ -921,23 +979,29 @@ export interface FileRouteTypes {
     | '/agency/customer/$id'
     | '/agency/orderPob/$id'
     | '/agency/orderPob/create'
+    | '/staff/articles/$id'
+    | '/staff/articles/new'
     | '/staff/chat/$key'
     | '/staff/complaints/$id'
     | '/staff/customers/$id'
     | '/staff/orders/$id'
     | '/staff/packages/move'
     | '/staff/pob/$id'
+    | '/staff/staticPages/$id'
+    | '/staff/staticPages/new'
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/agency/customer/'
     | '/agency/orderPob/'
+    | '/staff/articles/'
     | '/staff/chat/'
     | '/staff/complaints/'
     | '/staff/customers/'
     | '/staff/orders/'
     | '/staff/packages/'
     | '/staff/pob/'
+    | '/staff/staticPages/'
     | '/staff/taobaoInt/'
     | '/staff/users/'
     | '/staff/packages/$id/label'
@@ -1011,23 +1075,29 @@ export interface FileRouteTypes {
     | '/agency/customer/$id'
     | '/agency/orderPob/$id'
     | '/agency/orderPob/create'
+    | '/staff/articles/$id'
+    | '/staff/articles/new'
     | '/staff/chat/$key'
     | '/staff/complaints/$id'
     | '/staff/customers/$id'
     | '/staff/orders/$id'
     | '/staff/packages/move'
     | '/staff/pob/$id'
+    | '/staff/staticPages/$id'
+    | '/staff/staticPages/new'
     | '/staff/taobaoInt/$id'
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/agency/customer'
     | '/agency/orderPob'
+    | '/staff/articles'
     | '/staff/chat'
     | '/staff/complaints'
     | '/staff/customers'
     | '/staff/orders'
     | '/staff/packages'
     | '/staff/pob'
+    | '/staff/staticPages'
     | '/staff/taobaoInt'
     | '/staff/users'
     | '/staff/packages/$id/label'
@@ -1103,23 +1173,29 @@ export interface FileRouteTypes {
     | '/_authed/agency/customer/$id'
     | '/_authed/agency/orderPob/$id'
     | '/_authed/agency/orderPob/create'
+    | '/_authed/staff/articles/$id'
+    | '/_authed/staff/articles/new'
     | '/_authed/staff/chat/$key'
     | '/_authed/staff/complaints/$id'
     | '/_authed/staff/customers/$id'
     | '/_authed/staff/orders/$id'
     | '/_authed/staff/packages/move'
     | '/_authed/staff/pob/$id'
+    | '/_authed/staff/staticPages/$id'
+    | '/_authed/staff/staticPages/new'
     | '/_authed/staff/taobaoInt/$id'
     | '/_authed/staff/users/$id'
     | '/_authed/staff/users/new'
     | '/_authed/agency/customer/'
     | '/_authed/agency/orderPob/'
+    | '/_authed/staff/articles/'
     | '/_authed/staff/chat/'
     | '/_authed/staff/complaints/'
     | '/_authed/staff/customers/'
     | '/_authed/staff/orders/'
     | '/_authed/staff/packages/'
     | '/_authed/staff/pob/'
+    | '/_authed/staff/staticPages/'
     | '/_authed/staff/taobaoInt/'
     | '/_authed/staff/users/'
     | '/_authed/staff/packages/$id/label'
@@ -1645,6 +1721,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAgencyOrderPobCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/articles/': {
+      id: '/_authed/staff/articles/'
+      path: '/articles'
+      fullPath: '/staff/articles/'
+      preLoaderRoute: typeof AuthedStaffArticlesIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/articles/$id': {
+      id: '/_authed/staff/articles/$id'
+      path: '/articles/$id'
+      fullPath: '/staff/articles/$id'
+      preLoaderRoute: typeof AuthedStaffArticlesIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/articles/new': {
+      id: '/_authed/staff/articles/new'
+      path: '/articles/new'
+      fullPath: '/staff/articles/new'
+      preLoaderRoute: typeof AuthedStaffArticlesNewRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/chat/': {
       id: '/_authed/staff/chat/'
       path: '/chat'
@@ -1729,6 +1826,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffPobIdRouteImport
       parentRoute: typeof AuthedStaffRoute
     }
+    '/_authed/staff/staticPages/': {
+      id: '/_authed/staff/staticPages/'
+      path: '/staticPages'
+      fullPath: '/staff/staticPages/'
+      preLoaderRoute: typeof AuthedStaffStaticPagesIndexRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/staticPages/$id': {
+      id: '/_authed/staff/staticPages/$id'
+      path: '/staticPages/$id'
+      fullPath: '/staff/staticPages/$id'
+      preLoaderRoute: typeof AuthedStaffStaticPagesIdRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
+    '/_authed/staff/staticPages/new': {
+      id: '/_authed/staff/staticPages/new'
+      path: '/staticPages/new'
+      fullPath: '/staff/staticPages/new'
+      preLoaderRoute: typeof AuthedStaffStaticPagesNewRouteImport
+      parentRoute: typeof AuthedStaffRoute
+    }
     '/_authed/staff/taobaoInt/': {
       id: '/_authed/staff/taobaoInt/'
       path: '/taobaoInt'
@@ -1786,21 +1904,27 @@ interface AuthedStaffRouteChildren {
   AuthedStaffWarehouseRoute: typeof AuthedStaffWarehouseRoute
   AuthedStaffWithdrawalsRoute: typeof AuthedStaffWithdrawalsRoute
   AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
+  AuthedStaffArticlesIdRoute: typeof AuthedStaffArticlesIdRoute
+  AuthedStaffArticlesNewRoute: typeof AuthedStaffArticlesNewRoute
   AuthedStaffChatKeyRoute: typeof AuthedStaffChatKeyRoute
   AuthedStaffComplaintsIdRoute: typeof AuthedStaffComplaintsIdRoute
   AuthedStaffCustomersIdRoute: typeof AuthedStaffCustomersIdRoute
   AuthedStaffOrdersIdRoute: typeof AuthedStaffOrdersIdRoute
   AuthedStaffPackagesMoveRoute: typeof AuthedStaffPackagesMoveRoute
   AuthedStaffPobIdRoute: typeof AuthedStaffPobIdRoute
+  AuthedStaffStaticPagesIdRoute: typeof AuthedStaffStaticPagesIdRoute
+  AuthedStaffStaticPagesNewRoute: typeof AuthedStaffStaticPagesNewRoute
   AuthedStaffTaobaoIntIdRoute: typeof AuthedStaffTaobaoIntIdRoute
   AuthedStaffUsersIdRoute: typeof AuthedStaffUsersIdRoute
   AuthedStaffUsersNewRoute: typeof AuthedStaffUsersNewRoute
+  AuthedStaffArticlesIndexRoute: typeof AuthedStaffArticlesIndexRoute
   AuthedStaffChatIndexRoute: typeof AuthedStaffChatIndexRoute
   AuthedStaffComplaintsIndexRoute: typeof AuthedStaffComplaintsIndexRoute
   AuthedStaffCustomersIndexRoute: typeof AuthedStaffCustomersIndexRoute
   AuthedStaffOrdersIndexRoute: typeof AuthedStaffOrdersIndexRoute
   AuthedStaffPackagesIndexRoute: typeof AuthedStaffPackagesIndexRoute
   AuthedStaffPobIndexRoute: typeof AuthedStaffPobIndexRoute
+  AuthedStaffStaticPagesIndexRoute: typeof AuthedStaffStaticPagesIndexRoute
   AuthedStaffTaobaoIntIndexRoute: typeof AuthedStaffTaobaoIntIndexRoute
   AuthedStaffUsersIndexRoute: typeof AuthedStaffUsersIndexRoute
   AuthedStaffPackagesIdLabelRoute: typeof AuthedStaffPackagesIdLabelRoute
@@ -1818,21 +1942,27 @@ const AuthedStaffRouteChildren: AuthedStaffRouteChildren = {
   AuthedStaffWarehouseRoute: AuthedStaffWarehouseRoute,
   AuthedStaffWithdrawalsRoute: AuthedStaffWithdrawalsRoute,
   AuthedStaffIndexRoute: AuthedStaffIndexRoute,
+  AuthedStaffArticlesIdRoute: AuthedStaffArticlesIdRoute,
+  AuthedStaffArticlesNewRoute: AuthedStaffArticlesNewRoute,
   AuthedStaffChatKeyRoute: AuthedStaffChatKeyRoute,
   AuthedStaffComplaintsIdRoute: AuthedStaffComplaintsIdRoute,
   AuthedStaffCustomersIdRoute: AuthedStaffCustomersIdRoute,
   AuthedStaffOrdersIdRoute: AuthedStaffOrdersIdRoute,
   AuthedStaffPackagesMoveRoute: AuthedStaffPackagesMoveRoute,
   AuthedStaffPobIdRoute: AuthedStaffPobIdRoute,
+  AuthedStaffStaticPagesIdRoute: AuthedStaffStaticPagesIdRoute,
+  AuthedStaffStaticPagesNewRoute: AuthedStaffStaticPagesNewRoute,
   AuthedStaffTaobaoIntIdRoute: AuthedStaffTaobaoIntIdRoute,
   AuthedStaffUsersIdRoute: AuthedStaffUsersIdRoute,
   AuthedStaffUsersNewRoute: AuthedStaffUsersNewRoute,
+  AuthedStaffArticlesIndexRoute: AuthedStaffArticlesIndexRoute,
   AuthedStaffChatIndexRoute: AuthedStaffChatIndexRoute,
   AuthedStaffComplaintsIndexRoute: AuthedStaffComplaintsIndexRoute,
   AuthedStaffCustomersIndexRoute: AuthedStaffCustomersIndexRoute,
   AuthedStaffOrdersIndexRoute: AuthedStaffOrdersIndexRoute,
   AuthedStaffPackagesIndexRoute: AuthedStaffPackagesIndexRoute,
   AuthedStaffPobIndexRoute: AuthedStaffPobIndexRoute,
+  AuthedStaffStaticPagesIndexRoute: AuthedStaffStaticPagesIndexRoute,
   AuthedStaffTaobaoIntIndexRoute: AuthedStaffTaobaoIntIndexRoute,
   AuthedStaffUsersIndexRoute: AuthedStaffUsersIndexRoute,
   AuthedStaffPackagesIdLabelRoute: AuthedStaffPackagesIdLabelRoute,

@@ -6,17 +6,24 @@
  *   and a lazy route of this build never goes missing after a deploy.
  * - Navigations fall back to the precached index.html, except /api/ and /builds/: the API and the
  *   build-update check must reach the server and see its real answer.
- * - Nothing else is cached at runtime: /api/* and /builds/* always go to the network.
+ * - Nothing else is cached at runtime: /api/* and /builds/* always go to the network, save for
+ *   articles' pictures. Those are public, named by an unguessable token that never changes
+ *   content, so they are kept on first sight and an article read once still shows them offline.
  * - Updates wait for the person ("Tải lại" posts SKIP_WAITING): an automatic takeover would
  *   reload pages under half-filled forms.
  * - Push messages show a notification; tapping it opens (or focuses) the app on its URL.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import type { PushMessage } from '../contract/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+/** contract/paths.ts `articleImageFile` (the contract's module is not imported, for this file's weight). */
+const ARTICLE_IMAGE = /^\/api\/Article\/Image\/[^/]+$/;
 
 /** Requests that must never be answered from a cache, nor by the navigation fallback. */
 const networkOnly = [/^\/api(\/|$)/, /^\/builds(\/|$)/];
@@ -29,6 +36,18 @@ precacheAndRoute(
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: networkOnly }));
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && ARTICLE_IMAGE.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'article-images',
+    plugins: [
+      // Only whole pictures: an error or an opaque answer must not stand in for one later.
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,5 +1,4 @@
-import type { Db } from '../db/connect';
-import { addFailure, clearFailures, findFailures } from '../db/limits';
+import type { LimitStore } from '../limits/limitStore';
 
 /**
  * Failures per key with a wait that doubles after the free ones: the first `freeFailures` cost
@@ -7,7 +6,7 @@ import { addFailure, clearFailures, findFailures } from '../db/limits';
  * a person who mistyped a few times never notices. A key is forgotten `forgetAfterMs` after its
  * last failure, or when `clear` says the password was right.
  *
- * Counted in the database (`limit_failures`), so several server processes on one PostgreSQL
+ * Counted in the shared limit store (limits/limitStore.ts), so several server processes
  * count one guesser together, and a restart does not hand out a fresh allowance.
  */
 export interface Backoff {
@@ -23,7 +22,17 @@ export interface BackoffPolicy {
   forgetAfterMs: number;
 }
 
-export function createBackoff({ db, scope, policy, now }: { db: Db; scope: string; policy: BackoffPolicy; now: () => Date }): Backoff {
+export function createBackoff({
+  store,
+  scope,
+  policy,
+  now,
+}: {
+  store: LimitStore;
+  scope: string;
+  policy: BackoffPolicy;
+  now: () => Date;
+}): Backoff {
   const keyOf = (key: string) => `${scope}:${key}`;
   const delayAfter = (failures: number) =>
     failures < policy.freeFailures ? 0 : Math.min(policy.maxDelayMs, 1000 * 2 ** (failures - policy.freeFailures));
@@ -32,15 +41,15 @@ export function createBackoff({ db, scope, policy, now }: { db: Db; scope: strin
   return {
     async waitMs(key) {
       const at = now().getTime();
-      const entry = await findFailures(db, { key: keyOf(key), after: forgetBefore(at) });
+      const entry = await store.findFailures({ key: keyOf(key), after: forgetBefore(at) });
       return entry ? Math.max(0, entry.lastAt.getTime() + delayAfter(entry.failures) - at) : 0;
     },
     async fail(key) {
       const at = now();
-      await addFailure(db, { key: keyOf(key), at, forgetBefore: forgetBefore(at.getTime()) });
+      await store.addFailure({ key: keyOf(key), at, forgetBefore: forgetBefore(at.getTime()) });
     },
     async clear(key) {
-      await clearFailures(db, { key: keyOf(key) });
+      await store.clearFailures({ key: keyOf(key) });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { normalizePhone } from '../../contract/phone';
 import type { RateLimitConfig } from '../config';
-import type { Db } from '../db/connect';
+import type { LimitStore } from '../limits/limitStore';
 import { errors } from '../errors';
 import { createRateLimiter } from '../plugins/rateLimit';
 import { createBackoff } from './backoff';
@@ -42,17 +42,23 @@ export interface PasswordAttempts {
  *   hour's lock, the third is a wide ceiling against credential stuffing.
  */
 export function createPasswordAttempts(deps: {
-  db: Db;
+  limits: LimitStore;
   hasher: PasswordHasher;
   deviceTokens: DeviceTokens;
   config: RateLimitConfig;
   now: () => Date;
 }): PasswordAttempts {
-  const { db, hasher, deviceTokens, config, now } = deps;
+  const { limits, hasher, deviceTokens, config, now } = deps;
   const policy = (freeFailures: number) => ({ freeFailures, maxDelayMs: config.loginMaxDelayMs, forgetAfterMs: config.windowMs });
-  const pairs = createBackoff({ db, scope: 'login-pair', policy: policy(config.loginFreePerPair), now });
-  const accounts = createBackoff({ db, scope: 'login-account', policy: policy(config.loginFreePerAccount), now });
-  const addresses = createRateLimiter({ db, scope: 'login-address', limit: config.loginPerAddress, windowMs: config.windowMs, now });
+  const pairs = createBackoff({ store: limits, scope: 'login-pair', policy: policy(config.loginFreePerPair), now });
+  const accounts = createBackoff({ store: limits, scope: 'login-account', policy: policy(config.loginFreePerAccount), now });
+  const addresses = createRateLimiter({
+    store: limits,
+    scope: 'login-address',
+    limit: config.loginPerAddress,
+    windowMs: config.windowMs,
+    now,
+  });
 
   return {
     async verify(attempt, passwordHash, password) {

@@ -3,6 +3,7 @@ import { isStaffRole, mayDo, type Duty, type Role } from '../../contract/roles';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import { errors } from '../errors';
+import type { UserRow } from '../db/schema';
 import { findUserWithSession } from '../modules/sessions/sessions.queries';
 
 export interface AuthUser {
@@ -15,6 +16,11 @@ export interface AuthUser {
   /** From the token: the session's start and the last password entry, in seconds. */
   sessionStart: number;
   authTime: number;
+  /**
+   * The account's row as this request's check read it: a handler that answers with the account
+   * uses it instead of reading the same row a second time.
+   */
+  account: UserRow;
 }
 
 declare module 'fastify' {
@@ -103,6 +109,7 @@ async function authenticate(
     sessionId: result.claims.sessionId,
     sessionStart: result.claims.sessionStart,
     authTime: result.claims.authTime,
+    account: user,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { RateLimitConfig } from '../config';
-import type { Db } from '../db/connect';
-import { addLimitHit, recentLimitHits } from '../db/limits';
+import type { LimitStore } from '../limits/limitStore';
 import { errors } from '../errors';
 
 export interface RateLimiter {
@@ -10,26 +9,32 @@ export interface RateLimiter {
 }
 
 /**
- * A sliding window over the hits kept in the database (`limit_hits`), so every server process
- * on one PostgreSQL counts together and a restart forgets nothing: N processes do not multiply
- * an allowance by N. `scope` names the limit, so limiters sharing the table never count each
+ * A sliding window over the hits kept in the shared limit store (limits/limitStore.ts), so every
+ * server process counts together and a restart forgets nothing: N processes do not multiply an
+ * allowance by N. `scope` names the limit, so limiters sharing the store never count each
  * other's hits.
  */
-export function createRateLimiter(input: { db: Db; scope: string; limit: number; windowMs: number; now: () => Date }): RateLimiter {
-  const { db, scope, limit, windowMs, now } = input;
+export function createRateLimiter(input: {
+  store: LimitStore;
+  scope: string;
+  limit: number;
+  windowMs: number;
+  now: () => Date;
+}): RateLimiter {
+  const { store, scope, limit, windowMs, now } = input;
   const keyOf = (key: string) => `${scope}:${key}`;
   return {
     async assertAllowed(key) {
       const at = now().getTime();
       // Newest first: the limit-th newest is the one whose leaving the window frees a place.
-      const hits = await recentLimitHits(db, { key: keyOf(key), after: new Date(at - windowMs), limit });
+      const hits = await store.recentHits({ key: keyOf(key), after: new Date(at - windowMs), limit });
       if (hits.length < limit) return;
       const oldest = hits[hits.length - 1]!.getTime();
       throw errors.tooManyRequests(Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)));
     },
     async hit(key) {
       const at = now();
-      await addLimitHit(db, { key: keyOf(key), at, forgetBefore: new Date(at.getTime() - windowMs) });
+      await store.addHit({ key: keyOf(key), at, forgetBefore: new Date(at.getTime() - windowMs) });
     },
   };
 }
@@ -41,8 +46,8 @@ export interface AuthLimits {
 }
 
 /** Forgot-password counts every request (each one sends a mail); register every new account. Wrong passwords are counted by auth/passwordAttempts.ts. */
-export function createAuthLimits(db: Db, config: RateLimitConfig, now: () => Date): AuthLimits {
-  const make = (scope: string, limit: number) => createRateLimiter({ db, scope, limit, windowMs: config.windowMs, now });
+export function createAuthLimits(store: LimitStore, config: RateLimitConfig, now: () => Date): AuthLimits {
+  const make = (scope: string, limit: number) => createRateLimiter({ store, scope, limit, windowMs: config.windowMs, now });
   return {
     forgotPassword: { account: make('forgot-account', config.forgotPerAccount), address: make('forgot-address', config.forgotPerAddress) },
     register: { address: make('register-address', config.registerPerAddress) },

@@ -4,6 +4,7 @@ import type { AuditAction, AuditObjectType } from '../../contract/auditObjects';
 import { idempotencyHeadersSchema } from '../../contract/idempotency';
 import { recordAudit, type AuditRecord } from '../audit/audit';
 import type { Tx } from '../db/connect';
+import { noContentSchema } from '../../contract/noContent';
 import { idParams } from '../params';
 import type { Idempotency } from './idempotency';
 import { idempotentForCaller } from './idempotentForCaller';
@@ -118,6 +119,62 @@ export function staffDesk(app: ZodApp, { onRequest, idempotency }: { onRequest: 
         status: 200,
         write: (tx, { staffId, params, body: input }) => move(tx, { id: Number(params.id), staffId, body: input }),
         audit: (moved, { params, body: input }) => [{ ...audit, objectId: Number(params.id), after: { ...auditState(moved), input } }],
+      });
+    },
+
+    /**
+     * PUT `path` (with `:id`): the whole object replaced by what staff sent (idempotent by nature,
+     * so no key is asked for), answered with 200, in one transaction with its audit entry, which
+     * keeps what `auditState` picks of the result.
+     */
+    replace<Body extends Schema, Response extends Schema>(
+      path: string,
+      {
+        body,
+        response,
+        save,
+        audit,
+        auditState = stateOf,
+      }: {
+        body: Body;
+        response: Response;
+        save: (tx: Tx, input: { id: number; staffId: number; body: z.output<Body> }) => Promise<z.input<Response>>;
+        audit: { action: AuditAction; objectType: AuditObjectType };
+        auditState?: (saved: z.input<Response>) => Record<string, unknown>;
+      },
+    ): void {
+      app.put(path, {
+        onRequest,
+        schema: { params: idParams, body, response: responseOf(200, response) },
+        handler: (request, reply) =>
+          idempotent(request, reply, 200, async (tx, staffId) => {
+            const id = Number(request.params.id);
+            const saved = await save(tx, { id, staffId, body: request.body as z.output<Body> });
+            await recordAudit(tx, { actorId: staffId, ...audit, objectId: id, after: auditState(saved) });
+            return saved;
+          }),
+      });
+    },
+
+    /** DELETE `path` (with `:id`): the object gone, answered with 204, its audit entry in the same transaction. */
+    remove(
+      path: string,
+      {
+        remove: removeOne,
+        audit,
+      }: { remove: (tx: Tx, input: { id: number }) => Promise<void>; audit: { action: AuditAction; objectType: AuditObjectType } },
+    ): void {
+      app.delete(path, {
+        onRequest,
+        schema: { params: idParams, response: { 204: noContentSchema } },
+        handler: async (request, reply) => {
+          await idempotent(request, reply, 204, async (tx, staffId) => {
+            const id = Number(request.params.id);
+            await removeOne(tx, { id });
+            await recordAudit(tx, { actorId: staffId, ...audit, objectId: id });
+          });
+          return reply.code(204).send();
+        },
       });
     },
 

@@ -16,10 +16,12 @@ export type CodeSearchProps = {
   maxLength: number;
   /** Extra layout on top of the box-and-button row (the package lookup stacks them). */
   className?: string;
+  /** What is typed: a code (an order's, a customer's) or words (of an article); the "too long" message names it. */
+  searches?: 'code' | 'words';
 };
 
-/** A list's search by (part of) a code: a labelled search box and "Tìm"; an empty search clears it. */
-export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLength, className }: CodeSearchProps) {
+/** A list's search by (part of) a code or by words: a labelled search box and "Tìm"; an empty search clears it. */
+export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLength, className, searches = 'code' }: CodeSearchProps) {
   const { t } = useLingui();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -28,7 +30,7 @@ export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLeng
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = value.trim();
-    // A pasted code longer than any code would be searched cut short: say so instead.
+    // A pasted search longer than the list accepts would be searched cut short: say so instead.
     if (search.length > maxLength) return setTooLong(true);
     setTooLong(false);
     onSearch(search);
@@ -54,7 +56,16 @@ export function CodeSearch({ q, onSearch, label, formLabel, placeholder, maxLeng
       <button type="submit" className="btn btn-primary">
         <Trans>Tìm</Trans>
       </button>
-      <FieldError id={errorId} message={tooLong ? t`Mã tìm kiếm dài quá ${maxLength} ký tự. Hãy rút gọn lại.` : undefined} />
+      <FieldError
+        id={errorId}
+        message={
+          !tooLong
+            ? undefined
+            : searches === 'words'
+              ? t`Từ khóa tìm kiếm dài quá ${maxLength} ký tự. Hãy rút gọn lại.`
+              : t`Mã tìm kiếm dài quá ${maxLength} ký tự. Hãy rút gọn lại.`
+        }
+      />
     </form>
   );
 }

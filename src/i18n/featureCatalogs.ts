@@ -25,6 +25,7 @@ export type Feature =
   | 'complaints'
   | 'care'
   | 'articles'
+  | 'splash'
   | 'agency';
 
 type CatalogModule = { messages: Messages };
@@ -99,6 +100,11 @@ const loaders: Record<Feature, Record<Locale, () => Promise<CatalogModule>>> = {
     vi: () => import('../../locales/vi/articles.po'),
     zh: () => import('../../locales/zh/articles.po'),
     en: () => import('../../locales/en/articles.po'),
+  },
+  splash: {
+    vi: () => import('../../locales/vi/splash.po'),
+    zh: () => import('../../locales/zh/splash.po'),
+    en: () => import('../../locales/en/splash.po'),
   },
   agency: {
     vi: () => import('../../locales/vi/agency.po'),

@@ -126,6 +126,7 @@ describe('configuration from the environment', () => {
     [{ JWT_SECRET: 'short' }],
     [{ ADMIN_USERNAME: 'boss' }],
     [{ RATE_LIMIT_LOGIN_FREE_PER_PAIR: '0' }],
+    [{ REDIS_URL: 'localhost:6379' }],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }],
     [{ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' }],
   ])('refuses %o with a ConfigError naming the problem', (env) => {

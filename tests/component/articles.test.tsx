@@ -97,6 +97,37 @@ describe('articles for readers', () => {
     expect(text.querySelector('img.article__cover')).toHaveAttribute('src', '/api/Article/Image/abcdefghijklmnopqrstuvwx');
   });
 
+  it('opens a link to another page of the app inside the app', async () => {
+    const app = await renderApp('/article/5', {
+      handler: ({ url }) => {
+        if (url === '/Article/5') return reply(200, article);
+        if (url === '/StaticPage/bang-gia')
+          return reply(200, {
+            id: 3,
+            slug: 'bang-gia',
+            title: 'Bảng giá',
+            html: '<p>Giá</p>',
+            updatedAt: article.updatedAt,
+            priceList: null,
+          });
+        return undefined;
+      },
+    });
+    await app.user.click(await screen.findByRole('link', { name: 'Xem bảng giá' }));
+    // jsdom follows no link by itself: the page changes only because the router took the click.
+    expect(await screen.findByRole('heading', { name: 'Bảng giá' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/staticPage/bang-gia');
+  });
+
+  it('says a search too long is too long, as words rather than a code', async () => {
+    const app = await renderApp('/article', { handler: ({ url }) => (url === '/Article' ? pageOf([]) : undefined) });
+    const box = await screen.findByRole('searchbox', { name: 'Từ khóa' });
+    await app.user.click(box);
+    await app.user.paste('a'.repeat(101));
+    await app.user.click(screen.getByRole('button', { name: 'Tìm' }));
+    expect(box).toHaveAccessibleDescription('Từ khóa tìm kiếm dài quá 100 ký tự. Hãy rút gọn lại.');
+  });
+
   it('says an article is not found on a 404', async () => {
     await renderApp('/article/404', {
       handler: ({ url }) => (url === '/Article/404' ? failure(404, 'Không tìm thấy', 'not-found') : undefined),

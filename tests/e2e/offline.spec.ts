@@ -1,24 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newPerson, register } from './support';
-
-/** What the app has kept on the device (IndexedDB through idb-keyval), as the text it stored. */
-const keptQueries = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((done) => {
-        const opening = indexedDB.open('keyval-store');
-        opening.onerror = () => done('');
-        opening.onsuccess = () => {
-          try {
-            const reading = opening.result.transaction('keyval').objectStore('keyval').get('muaho-queries');
-            reading.onsuccess = () => done(String(reading.result ?? ''));
-            reading.onerror = () => done('');
-          } catch {
-            done('');
-          }
-        };
-      }),
-  );
+import { expect, test } from '@playwright/test';
+import { keptQueries, newPerson, register } from './support';
 
 test('pages opened before show their data offline with its time; a page never opened offers "Thử lại"', async ({ page, context }) => {
   await register(page, newPerson());

@@ -59,3 +59,25 @@ test('signed-in pages and the home shortcuts have no accessibility violations', 
     await expectNoAxeViolations(page);
   }
 });
+
+test.describe('the first-launch screens on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('step forward and back, then skip to login, with no accessibility violations', async ({ page }) => {
+    await page.goto('/splashScreen');
+    await expect(page.getByRole('heading', { level: 2, name: 'Mua hộ từ Taobao, Tmall, 1688' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Tiếp theo' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ví tiền VND của riêng bạn' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Tiếp theo' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Theo dõi hàng đến tận nhà' })).toBeFocused();
+    await page.getByRole('button', { name: 'Quay lại' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ví tiền VND của riêng bạn' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Bỏ qua' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('muaho.splash-seen'))).not.toBeNull();
+  });
+});

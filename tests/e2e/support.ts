@@ -155,3 +155,22 @@ export async function receiveInChinaWarehouse(
   await receive.getByLabel('Cao (cm)').fill('10');
   await receive.getByRole('button', { name: 'Nhận kiện' }).click();
 }
+
+/** What the app has kept on the device (IndexedDB through idb-keyval), as the text it stored. */
+export const keptQueries = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const opening = indexedDB.open('keyval-store');
+        opening.onerror = () => done('');
+        opening.onsuccess = () => {
+          try {
+            const reading = opening.result.transaction('keyval').objectStore('keyval').get('muaho-queries');
+            reading.onsuccess = () => done(String(reading.result ?? ''));
+            reading.onerror = () => done('');
+          } catch {
+            done('');
+          }
+        };
+      }),
+  );

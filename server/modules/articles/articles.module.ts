@@ -11,7 +11,7 @@ import { staffArticleRoutes } from './staffArticles.routes';
 export async function registerArticleModule(app: FastifyInstance, { db, now, guards, idempotency }: MoneyModuleDeps): Promise<void> {
   const articles = createArticleService({ db, now });
   await app.register(articleRoutes, { prefix: '/api', articles });
-  await app.register(staffArticleRoutes, { prefix: '/api', db, articles, idempotency, guards });
+  await app.register(staffArticleRoutes, { prefix: '/api', articles, idempotency, guards });
   await app.register(
     async (scope) => {
       photoRoute(scope, apiPaths.articleImageFile, { db, table: articleImages });

@@ -11,23 +11,15 @@ import {
   staffStaticPageListSchema,
   staffStaticPageSchema,
 } from '../../../contract/articles';
-import type { AuditAction, AuditObjectType } from '../../../contract/auditObjects';
-import { noContentSchema } from '../../../contract/noContent';
 import { staffApiPaths } from '../../../contract/staffPaths';
-import { recordAudit } from '../../audit/audit';
-import type { Db, Tx } from '../../db/connect';
 import { storablePhoto } from '../../images/photo';
 import { acceptPhotoBodies, photoUploadRoute, uploadedPhoto } from '../../images/photoUpload';
 import type { MoneyRouteDeps } from '../../moduleDeps';
-import { idParams } from '../../params';
 import { authUser } from '../../plugins/auth';
 import { staffDesk } from '../../plugins/staffDesk';
-import { responseOf } from '../../plugins/zodApp';
-import type { z } from 'zod/mini';
 import type { ArticleService } from './articles.service';
 
 export interface StaffArticleRoutesOptions extends MoneyRouteDeps {
-  db: Db;
   articles: ArticleService;
 }
 
@@ -43,56 +35,9 @@ const articleState = (article: { title: string; status?: string; published?: boo
  * one is made under the caller's Idempotency-Key; a change replaces the whole text (PUT, which is
  * idempotent by nature). Every write has its audit entry in the same transaction.
  */
-export const staffArticleRoutes: FastifyPluginAsyncZod<StaffArticleRoutesOptions> = async (app, { db, articles, idempotency, guards }) => {
+export const staffArticleRoutes: FastifyPluginAsyncZod<StaffArticleRoutesOptions> = async (app, { articles, idempotency, guards }) => {
   const onRequest = guards.requireDuty('care');
   const desk = staffDesk(app, { onRequest, idempotency });
-
-  /** PUT and DELETE of one object by `:id`, in a transaction with its audit entry. */
-  function replace<Body extends z.ZodMiniType, Response extends z.ZodMiniType>(
-    path: string,
-    options: {
-      body: Body;
-      response: Response;
-      save: (tx: Tx, input: { id: number; staffId: number; body: z.output<Body> }) => Promise<z.input<Response> & { title: string }>;
-      audit: { action: AuditAction; objectType: AuditObjectType };
-    },
-  ) {
-    app.put(path, {
-      onRequest,
-      schema: { params: idParams, body: options.body, response: responseOf(200, options.response) },
-      handler: (request) => {
-        const staffId = authUser(request).id;
-        const id = Number(request.params.id);
-        return db.transaction(async (tx) => {
-          const saved = await options.save(tx, { id, staffId, body: request.body as z.output<Body> });
-          await recordAudit(tx, { actorId: staffId, ...options.audit, objectId: id, after: articleState(saved) });
-          return saved;
-        });
-      },
-    });
-  }
-
-  function remove(
-    path: string,
-    {
-      remove: removeOne,
-      audit,
-    }: { remove: (tx: Tx, input: { id: number }) => Promise<void>; audit: { action: AuditAction; objectType: AuditObjectType } },
-  ) {
-    app.delete(path, {
-      onRequest,
-      schema: { params: idParams, response: { 204: noContentSchema } },
-      handler: async (request, reply) => {
-        const staffId = authUser(request).id;
-        const id = Number(request.params.id);
-        await db.transaction(async (tx) => {
-          await removeOne(tx, { id });
-          await recordAudit(tx, { actorId: staffId, ...audit, objectId: id });
-        });
-        return reply.code(204).send();
-      },
-    });
-  }
 
   // Articles
   desk.list(staffApiPaths.staffArticles, { query: staffArticleQuerySchema, response: staffArticlePageSchema, list: articles.listForStaff });
@@ -104,13 +49,14 @@ export const staffArticleRoutes: FastifyPluginAsyncZod<StaffArticleRoutesOptions
     write: (tx, { staffId, body }) => articles.create(tx, { staffId, body }),
     audit: (article) => [{ action: 'article.create', objectType: 'article', objectId: article.id, after: articleState(article) }],
   });
-  replace(staffApiPaths.staffArticle, {
+  desk.replace(staffApiPaths.staffArticle, {
     body: saveArticleRequestSchema,
     response: staffArticleSchema,
     save: articles.update,
     audit: { action: 'article.update', objectType: 'article' },
+    auditState: articleState,
   });
-  remove(staffApiPaths.staffArticle, { remove: articles.remove, audit: { action: 'article.delete', objectType: 'article' } });
+  desk.remove(staffApiPaths.staffArticle, { remove: articles.remove, audit: { action: 'article.delete', objectType: 'article' } });
 
   app.post(staffApiPaths.staffArticlePreview, {
     onRequest,
@@ -146,11 +92,15 @@ export const staffArticleRoutes: FastifyPluginAsyncZod<StaffArticleRoutesOptions
     write: (tx, { staffId, body }) => articles.createPage(tx, { staffId, body }),
     audit: (page) => [{ action: 'staticPage.create', objectType: 'staticPage', objectId: page.id, after: articleState(page) }],
   });
-  replace(staffApiPaths.staffStaticPage, {
+  desk.replace(staffApiPaths.staffStaticPage, {
     body: saveStaticPageRequestSchema,
     response: staffStaticPageSchema,
     save: articles.updatePage,
     audit: { action: 'staticPage.update', objectType: 'staticPage' },
+    auditState: articleState,
   });
-  remove(staffApiPaths.staffStaticPage, { remove: articles.removePage, audit: { action: 'staticPage.delete', objectType: 'staticPage' } });
+  desk.remove(staffApiPaths.staffStaticPage, {
+    remove: articles.removePage,
+    audit: { action: 'staticPage.delete', objectType: 'staticPage' },
+  });
 };

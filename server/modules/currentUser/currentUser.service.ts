@@ -39,12 +39,6 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
     if (tokens.nowSeconds() - user.authTime > deps.recentLoginSeconds) throw errors.requiresRecentLogin();
   }
 
-  async function get({ userId }: { userId: number }): Promise<CurrentUser> {
-    const user = await findUserById(db, { id: userId });
-    if (!user) throw errors.unauthorized();
-    return toCurrentUser(user);
-  }
-
   async function changeInformation({ user: caller, ...input }: ChangeInformationRequest & { user: AuthUser }): Promise<CurrentUser> {
     const userId = caller.id;
     const phone = normalizePhone(input.phone);
@@ -112,7 +106,7 @@ export function createCurrentUserService(deps: CurrentUserServiceDeps) {
     });
   }
 
-  return { get, changeInformation, changePassword, updatePushToken, deleteAccount };
+  return { changeInformation, changePassword, updatePushToken, deleteAccount };
 }
 
 export type CurrentUserService = ReturnType<typeof createCurrentUserService>;

@@ -36,12 +36,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   });
 
   /** A ticket stands for the session it was issued in, checked again now as a bearer token would be. */
-  async function ticketUser(ticket: string): Promise<Pick<AuthUser, 'id' | 'role' | 'duties'>> {
+  async function ticketUser(ticket: string): Promise<Pick<AuthUser, 'id' | 'role' | 'duties' | 'account'>> {
     const claims = await tickets.verify(ticket);
     if (!claims) throw errors.unauthorized();
     const found = await findUserWithSession(db, { userId: claims.userId, sessionId: claims.sessionId });
     if (!found || found.user.disabledAt || found.user.tokenVersion !== claims.version || !found.sessionOpen) throw errors.unauthorized();
-    return { id: found.user.id, role: found.user.role, duties: found.user.duties };
+    return { id: found.user.id, role: found.user.role, duties: found.user.duties, account: found.user };
   }
 
   app.get(apiPaths.events, {

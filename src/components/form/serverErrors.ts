@@ -14,6 +14,7 @@ const fieldOfCode: Record<string, string> = {
   'invalid-action-code': 'code',
   'expired-action-code': 'code',
   'password-does-not-meet-requirements': 'newPassword',
+  'slug-taken': 'slug',
 };
 
 /**

@@ -7,8 +7,8 @@ import { articleQuery } from '../../api/articles';
 import { DetailPage } from '../../components/DetailPage';
 import { OfflineAge } from '../../components/OfflineAge';
 import { useFormat } from '../../i18n/useFormat';
-import { articleCategoryLabels } from './labels';
-import { Prose } from './Prose';
+import { articleCategoryLabels } from '../../components/articles/articleNames';
+import { Prose } from '../../components/articles/Prose';
 import './articles.css';
 
 /** /article/$id: one published article, its text as the server rendered and cleaned it. */

@@ -12,7 +12,7 @@ import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { CardList } from '../../components/RowList';
 import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
-import { articleCategoryLabels } from './labels';
+import { articleCategoryLabels } from '../../components/articles/articleNames';
 import type { ArticleListSearch } from './search';
 import './articles.css';
 
@@ -42,6 +42,7 @@ export function ArticleListPage({ policyOnly = false }: { policyOnly?: boolean }
         formLabel: t`Tìm bài viết`,
         placeholder: t`Tiêu đề hoặc nội dung`,
         maxLength: ARTICLE_SEARCH_MAX,
+        searches: 'words',
       }}
       heading={category ? i18n._(articleCategoryLabels[category]) : t`Tất cả bài viết`}
       count={(total) => plural(total, { other: 'Có # bài viết' })}

@@ -7,7 +7,7 @@ import { staticPageQuery } from '../../api/articles';
 import { DetailPage } from '../../components/DetailPage';
 import { OfflineAge } from '../../components/OfflineAge';
 import { PriceList } from './PriceList';
-import { Prose } from './Prose';
+import { Prose } from '../../components/articles/Prose';
 import './articles.css';
 
 /** /staticPage/$id: a page staff keep (about us, terms, prices) by slug or id; `bang-gia` adds the price tables. */

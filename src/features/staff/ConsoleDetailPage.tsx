@@ -7,7 +7,8 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { ConsolePage } from './ConsolePage';
 
 /** The console lists whose rows open a page of their own. */
-type ObjectList = '/staff/orders' | '/staff/pob' | '/staff/taobaoInt' | '/staff/complaints' | '/staff/chat';
+type ObjectList =
+  '/staff/orders' | '/staff/pob' | '/staff/taobaoInt' | '/staff/complaints' | '/staff/chat' | '/staff/articles' | '/staff/staticPages';
 
 /** The way back from an object's page to its list, beside the page's title. */
 export function BackToList({ to }: { to: ObjectList }) {

@@ -31,7 +31,7 @@ export function ConsoleTable<T extends { id: number }>({
   /** Shown when the page holds no row. */
   empty: ReactNode;
   /** What the box finds, in its label's and placeholder's words; `maxLength` defaults to the API's. */
-  searchBox?: { label: string; formLabel: string; placeholder: string; maxLength?: number };
+  searchBox?: { label: string; formLabel: string; placeholder: string; maxLength?: number; searches?: 'code' | 'words' };
   /** Other controls beside the search box (a state filter). */
   filters?: ReactNode;
 }) {

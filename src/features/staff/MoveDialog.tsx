@@ -1,6 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../components/form/serverErrors';
@@ -21,6 +23,20 @@ function useAttemptKey() {
   };
 }
 
+type MoveDialogProps<B, R> = {
+  title: ReactNode;
+  confirmLabel: ReactNode;
+  children: ReactNode;
+  /** The class of the block around the children (an area's spacing). */
+  bodyClassName?: string;
+  check: () => MoveCheck<B>;
+  send: (body: B, idempotencyKey: string) => Promise<R>;
+  onDone: (result: R) => void;
+  onFailed?: (error: unknown) => void;
+  errorWords?: (error: unknown) => string | null;
+  onClose: () => void;
+};
+
 /**
  * One staff move in a dialog: the effect in words and the fields it needs (the caller's
  * children), checked before anything is sent, then sent under the dialog's own Idempotency-Key.
@@ -38,19 +54,7 @@ export function MoveDialog<B, R>({
   onFailed,
   errorWords = errorText,
   onClose,
-}: {
-  title: ReactNode;
-  confirmLabel: ReactNode;
-  children: ReactNode;
-  /** The class of the block around the children (an area's spacing). */
-  bodyClassName?: string;
-  check: () => MoveCheck<B>;
-  send: (body: B, idempotencyKey: string) => Promise<R>;
-  onDone: (result: R) => void;
-  onFailed?: (error: unknown) => void;
-  errorWords?: (error: unknown) => string | null;
-  onClose: () => void;
-}) {
+}: MoveDialogProps<B, R>) {
   const { t } = useLingui();
   const keyOf = useAttemptKey();
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,4 +90,48 @@ export function MoveDialog<B, R>({
       </div>
     </ConfirmDialog>
   );
+}
+
+/**
+ * An area's words for a refused move: the codes it names in `messages` (a colleague moved it
+ * first, it is gone), a field the server refused in the server's own words (already in the
+ * person's language), else errorText's.
+ */
+export function moveErrorWords(messages: Record<string, MessageDescriptor>) {
+  return (error: unknown): string | null => {
+    if (error instanceof ApiError) {
+      if (Object.hasOwn(messages, error.code)) return i18n._(messages[error.code]!);
+      if (error.code === 'validation-failed' && error.details.length > 0) return error.details.map((detail) => detail.message).join(' ');
+    }
+    return errorText(error);
+  };
+}
+
+/**
+ * The move dialog of one console area. Success refreshes the area's lists and counts; a move a
+ * colleague made first (`isStale`) refreshes them too, so the page shows where it stands.
+ */
+export function areaMoveDialog(area: {
+  bodyClassName: string;
+  refresh: (queryClient: QueryClient) => void;
+  isStale: (error: unknown) => boolean;
+  errorWords: (error: unknown) => string | null;
+}) {
+  return function AreaMoveDialog<B, R>({ onDone, ...props }: Omit<MoveDialogProps<B, R>, 'bodyClassName' | 'onFailed' | 'errorWords'>) {
+    const queryClient = useQueryClient();
+    return (
+      <MoveDialog
+        {...props}
+        bodyClassName={area.bodyClassName}
+        onDone={(result) => {
+          onDone(result);
+          area.refresh(queryClient);
+        }}
+        onFailed={(error) => {
+          if (area.isStale(error)) area.refresh(queryClient);
+        }}
+        errorWords={area.errorWords}
+      />
+    );
+  };
 }

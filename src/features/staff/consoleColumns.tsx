@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useFormat } from '../../i18n/useFormat';
 import type { Column } from './DataTable';
 
@@ -12,7 +14,7 @@ type ObjectPage =
  * and sorts the same in every queue.
  */
 export function useConsoleColumns() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   return {
     /** An object's code or name (the row's own, or the one it belongs to), the link to its page; sorted by it. */
@@ -43,6 +45,17 @@ export function useConsoleColumns() {
       sortValue: (row) => row.customerCode,
       cell: (row) => row.customerCode,
     }),
+    /** Where the row stands: its status in words (`labels`) or as a badge (`show`); sorted by it. */
+    status: <T extends { status: string }>(
+      show: Record<T['status'], MessageDescriptor> | ((status: T['status']) => ReactNode),
+    ): Column<T> => ({
+      key: 'status',
+      header: t`Trạng thái`,
+      sortValue: (row) => row.status,
+      cell: (row) => (typeof show === 'function' ? show(row.status) : i18n._(show[row.status as T['status']])),
+    }),
+    /** What staff can do with the row now (buttons), or what was done. */
+    actions: <T,>(cell: (row: T) => ReactNode): Column<T> => ({ key: 'actions', header: t`Thao tác`, cell }),
     /** When the row was made, to the minute. */
     createdAt: <T extends { createdAt: string }>(header: string = t`Tạo lúc`): Column<T> => ({
       key: 'createdAt',

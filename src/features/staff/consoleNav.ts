@@ -41,6 +41,7 @@ export const consoleLinks: readonly ConsoleLink[] = [
   { to: '/staff/chat', label: msg`Tin nhắn`, icon: 'chat', access: ['care'], search: { state: 'unanswered' } },
   { to: '/staff/complaints', label: msg`Khiếu nại`, icon: 'alert', access: ['care'], search: { state: 'pending' } },
   { to: '/staff/customers', label: msg`Khách hàng`, icon: 'user', access: ['care', 'money'] },
+  { to: '/staff/articles', label: msg`Bài viết`, icon: 'article', access: ['care'] },
   { to: '/staff/exports', label: msg`Xuất dữ liệu`, icon: 'article', access: 'staff' },
   { to: '/staff/users', label: msg`Tài khoản nhân viên`, icon: 'key', access: 'admin' },
   { to: '/staff/settings', label: msg`Cài đặt`, icon: 'edit', access: 'admin' },

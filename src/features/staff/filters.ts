@@ -1,6 +1,10 @@
 import { deliveryStatuses } from '../../../contract/shipmentStatus';
 import { packageStatuses } from '../../../contract/orderStatus';
 import { auditObjectTypes, type AuditObjectType } from '../../../contract/auditObjects';
+import { articleCategories, type ArticleCategory } from '../../../contract/articleCategory';
+import type { ArticleStatus } from '../../../contract/articles';
+import { oneOf } from '../../lib/searchParams';
+import { tableSearch, type TableSearch } from './tableSearch';
 
 /*
  * The values of the console tables' filters, apart from their pages: route files (in the first
@@ -33,4 +37,14 @@ export function auditSearch(search: Record<string, unknown>): AuditSearch {
     to: day(search.to),
     page: Number.isSafeInteger(page) && page > 1 ? page : undefined,
   };
+}
+
+/** The console's articles: the table's search with the status as its state, and the kind beside it. */
+export type StaffArticleSearch = TableSearch & { category?: ArticleCategory };
+
+// Spelled out, not imported: contract/articles.ts carries schemas the first download must not.
+const articleStatusValues = ['draft', 'published', 'hidden'] as const satisfies readonly ArticleStatus[];
+
+export function staffArticleSearch(search: Record<string, unknown>): StaffArticleSearch {
+  return { ...tableSearch(articleStatusValues)(search), category: oneOf(articleCategories, search.category) };
 }

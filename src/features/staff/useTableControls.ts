@@ -8,12 +8,14 @@ import type { TableSearch } from './tableSearch';
  */
 export function useTableControls() {
   const navigate = useNavigate();
-  const go = (change: TableSearch) =>
+  const go = (change: TableSearch & Record<string, string | number | undefined>) =>
     void navigate({ to: '.', search: (previous: TableSearch) => withoutEmpty({ ...previous, ...change }), replace: true });
   return {
     onSearch: (q: string) => go({ q: q || undefined, page: undefined }),
     onPage: (page: number) => go({ page: page > 1 ? page : undefined }),
     onSort: (sortBy: string | undefined) => go({ sortBy }),
     onState: (state: string | undefined) => go({ state, page: undefined }),
+    /** A second filter beside the state (an article's kind), under its own name in the address. */
+    onFilter: (name: string, value: string | undefined) => go({ [name]: value, page: undefined }),
   };
 }

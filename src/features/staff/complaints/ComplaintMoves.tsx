@@ -1,8 +1,7 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import {
   acceptComplaintRequestSchema,
   canMoveComplaint,
@@ -22,11 +21,10 @@ import {
   rejectComplaint,
   takeComplaint,
 } from '../../../api/staffComplaints';
-import { errorText } from '../../../components/form/serverErrors';
-import { FieldFrame } from '../../../components/form/FieldFrame';
 import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
-import { MoveDialog, type MoveCheck } from '../MoveDialog';
+import { areaMoveDialog, moveErrorWords, type MoveCheck } from '../MoveDialog';
+import { checked, MoveInputField, MoveTextField } from '../moveFields';
 
 export type ComplaintMove = 'take' | 'accept' | 'reject' | 'refund' | 'close';
 
@@ -73,56 +71,24 @@ const isStale = (error: unknown) => error instanceof ApiError && (error.code ===
 
 const staleMessage = msg`Khiếu nại đã chuyển sang trạng thái khác (có thể đồng nghiệp vừa xử lý). Trang đã được cập nhật.`;
 
-/** A refused move in words: a field the server refused (the amount above the cap) in its own words, already in the person's language. */
-function moveErrorText(error: unknown): string | null {
-  if (error instanceof ApiError && error.code === 'validation-failed' && error.details.length > 0) {
-    return error.details.map((detail) => detail.message).join(' ');
-  }
-  return isStale(error) ? i18n._(staleMessage) : errorText(error);
-}
-
-/**
- * One complaint move in a dialog (MoveDialog). Success refreshes the console's complaint lists
- * and counts; a complaint a colleague moved first refreshes them too, so the page shows where it
- * stands.
- */
-function ComplaintMoveDialog<B>({
-  onDone,
-  ...props
-}: Omit<ComponentProps<typeof MoveDialog<B, StaffComplaint>>, 'bodyClassName' | 'onFailed' | 'errorWords'>) {
-  const queryClient = useQueryClient();
-  return (
-    <MoveDialog
-      {...props}
-      bodyClassName="complaint-move"
-      onDone={(moved) => {
-        onDone(moved);
-        refreshStaffComplaints(queryClient);
-      }}
-      onFailed={(error) => {
-        if (isStale(error)) refreshStaffComplaints(queryClient);
-      }}
-      errorWords={moveErrorText}
-    />
-  );
-}
-
-/** The first problem of a contract schema's check, in words. */
-function problemOf(i18n: Parameters<typeof translateValidation>[0], issues: readonly { message: string }[]): string {
-  return translateValidation(i18n, issues[0]?.message ?? v.required);
-}
+/** One complaint move in a dialog, refreshing the console's complaint lists and counts. */
+const ComplaintMoveDialog = areaMoveDialog({
+  bodyClassName: 'complaint-move',
+  refresh: refreshStaffComplaints,
+  isStale,
+  // A field the server refused (the amount above the cap) is said in the server's own words.
+  errorWords: moveErrorWords({ 'invalid-state': staleMessage, 'not-found': staleMessage }),
+});
 
 /** A note staff keep for themselves at a step; the customer never reads it. */
 function StaffNoteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <FieldFrame
+    <MoveTextField
       label={<Trans>Ghi chú nội bộ (không bắt buộc, khách không thấy)</Trans>}
-      count={{ length: value.length, max: COMPLAINT_TEXT_MAX }}
-    >
-      {(control) => (
-        <input {...control} className="field__input" value={value} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
-      )}
-    </FieldFrame>
+      max={COMPLAINT_TEXT_MAX}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
@@ -135,10 +101,7 @@ function StepDialog({ complaint, move, onDone, onClose }: MoveProps & { move: 't
   const code = complaint.code;
   const customer = complaint.customerCode;
   const accepted = format.vnd(complaint.acceptedVnd ?? 0);
-  const check = (): MoveCheck<{ staffNote?: string }> => {
-    const parsed = complaintStepRequestSchema.safeParse(note.trim() ? { staffNote: note } : {});
-    return parsed.success ? { body: parsed.data } : { problem: problemOf(i18n, parsed.error.issues) };
-  };
+  const check = () => checked(i18n, complaintStepRequestSchema.safeParse(note.trim() ? { staffNote: note } : {}));
   const steps = {
     take: {
       title: t`Tiếp nhận khiếu nại ${code}?`,
@@ -191,10 +154,11 @@ function AcceptDialog({ complaint, onDone, onClose }: MoveProps) {
   const check = (): MoveCheck<{ amountVnd: number; note: string }> => {
     const digits = amountText.replace(/[\s.,₫]/g, '');
     const amountVnd = /^\d{1,12}$/.test(digits) ? Number(digits) : Number.NaN;
-    const parsed = acceptComplaintRequestSchema.safeParse({ amountVnd, note });
-    if (!parsed.success) return { problem: problemOf(i18n, parsed.error.issues) };
-    if (amountVnd > complaint.capVnd) return { problem: translateValidation(i18n, v.complaintAmountAboveCap, { maxVnd: cap }) };
-    return { body: parsed.data };
+    const parsed = checked(i18n, acceptComplaintRequestSchema.safeParse({ amountVnd, note }));
+    if ('body' in parsed && amountVnd > complaint.capVnd) {
+      return { problem: translateValidation(i18n, v.complaintAmountAboveCap, { maxVnd: cap }) };
+    }
+    return parsed;
   };
   return (
     <ComplaintMoveDialog
@@ -210,21 +174,14 @@ function AcceptDialog({ complaint, onDone, onClose }: MoveProps) {
           Khách yêu cầu {asked}; có thể chấp nhận tối đa {cap}. Tiền chỉ vào ví khi bạn bấm “Hoàn tiền vào ví”.
         </Trans>
       </p>
-      <FieldFrame label={<Trans>Số tiền chấp nhận (₫)</Trans>}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="off"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame label={<Trans>Lời nhắn cho khách (khách sẽ đọc được)</Trans>} count={{ length: note.length, max: COMPLAINT_TEXT_MAX }}>
-        {(control) => <textarea {...control} className="field__input" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
-      </FieldFrame>
+      <MoveInputField label={<Trans>Số tiền chấp nhận (₫)</Trans>} inputMode="numeric" value={amountText} onChange={setAmountText} />
+      <MoveTextField
+        label={<Trans>Lời nhắn cho khách (khách sẽ đọc được)</Trans>}
+        max={COMPLAINT_TEXT_MAX}
+        rows={2}
+        value={note}
+        onChange={setNote}
+      />
     </ComplaintMoveDialog>
   );
 }
@@ -237,8 +194,7 @@ function RejectDialog({ complaint, onDone, onClose }: MoveProps) {
   const code = complaint.code;
   const check = (): MoveCheck<{ reason: string }> => {
     if (!reason.trim()) return { problem: t`Nhập lý do từ chối.` };
-    const parsed = rejectComplaintRequestSchema.safeParse({ reason });
-    return parsed.success ? { body: parsed.data } : { problem: problemOf(i18n, parsed.error.issues) };
+    return checked(i18n, rejectComplaintRequestSchema.safeParse({ reason }));
   };
   return (
     <ComplaintMoveDialog
@@ -252,11 +208,13 @@ function RejectDialog({ complaint, onDone, onClose }: MoveProps) {
       <p>
         <Trans>Khách sẽ không được hoàn tiền cho khiếu nại này và đọc được lý do bạn ghi.</Trans>
       </p>
-      <FieldFrame label={<Trans>Lý do từ chối (khách sẽ đọc được)</Trans>} count={{ length: reason.length, max: COMPLAINT_TEXT_MAX }}>
-        {(control) => (
-          <textarea {...control} className="field__input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-        )}
-      </FieldFrame>
+      <MoveTextField
+        label={<Trans>Lý do từ chối (khách sẽ đọc được)</Trans>}
+        max={COMPLAINT_TEXT_MAX}
+        rows={3}
+        value={reason}
+        onChange={setReason}
+      />
     </ComplaintMoveDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { StaffComplaint } from '../../../../contract/complaints';
 import { mayDo } from '../../../../contract/roles';
 import { useApi } from '../../../api/ApiProvider';
@@ -15,8 +15,10 @@ import { SummaryList, SummaryRow } from '../../../components/SummaryList';
 import { Timeline } from '../../../components/Timeline';
 import { useFormat } from '../../../i18n/useFormat';
 import { useCurrentUser } from '../../../session/SessionProvider';
+import { ConsoleCard } from '../ConsoleCard';
 import { ConsoleFacts, Fact } from '../ConsoleFacts';
 import { BackToList, ConsoleDetailPage } from '../ConsoleDetailPage';
+import { ConsoleMoves } from '../ConsoleMoves';
 import { ConsolePage } from '../ConsolePage';
 import { CustomerLink } from '../CustomerFacts';
 import { ComplaintMoveDialogFor, complaintMoveLabels, complaintMovesOf, type ComplaintMove } from './ComplaintMoves';
@@ -57,8 +59,6 @@ function ComplaintDetail({ complaint }: { complaint: StaffComplaint }) {
   const format = useFormat();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const movesId = useId();
-  const historyId = useId();
   const [move, setMove] = useState<ComplaintMove | null>(null);
   const [done, setDone] = useState<string | null>(null);
   // The route lets in only the care desk; the moves are theirs too, so hide them from anyone else.
@@ -96,35 +96,18 @@ function ComplaintDetail({ complaint }: { complaint: StaffComplaint }) {
         </section>
 
         <FormAlert message={done} tone="success" />
-        {moves.length > 0 && (
-          <section className="card" aria-labelledby={movesId}>
-            <h2 id={movesId}>
-              <Trans>Xử lý</Trans>
-            </h2>
-            <div className="staff-complaint__moves">
-              {moves.map((one) => (
-                <button
-                  key={one}
-                  type="button"
-                  className={`btn btn-small ${one === 'reject' ? 'btn-secondary' : 'btn-primary'}`}
-                  onClick={() => {
-                    setDone(null);
-                    setMove(one);
-                  }}
-                >
-                  {i18n._(complaintMoveLabels[one])}
-                </button>
-              ))}
-            </div>
-          </section>
-        )}
+        <ConsoleMoves
+          moves={moves}
+          labels={complaintMoveLabels}
+          onPick={(one) => {
+            setDone(null);
+            setMove(one);
+          }}
+        />
 
-        <section className="card" aria-labelledby={historyId}>
-          <h2 id={historyId}>
-            <Trans>Lịch sử</Trans>
-          </h2>
+        <ConsoleCard title={<Trans>Lịch sử</Trans>}>
           <Timeline events={complaint.history.map((event) => ({ ...event, at: event.createdAt }))} labels={complaintStatusLabels} />
-        </section>
+        </ConsoleCard>
       </div>
 
       {move && moves.includes(move) && (

@@ -39,7 +39,7 @@ export function StaffComplaintsPage({ search }: { search: TableSearch }) {
       sortValue: (row) => row.acceptedVnd ?? -1,
       cell: (row) => (row.acceptedVnd === null ? '' : format.vnd(row.acceptedVnd)),
     },
-    { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <ComplaintStatusBadge status={row.status} /> },
+    common.status((status) => <ComplaintStatusBadge status={status} />),
     common.createdAt(),
   ];
 

@@ -25,7 +25,7 @@ const route = getRouteApi('/_authed/staff/bankLines');
  * here until staff match them to the recharge they pay (here, or from the recharges page).
  */
 export function BankLinesPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const api = useApi();
   const common = useConsoleColumns();
@@ -38,20 +38,17 @@ export function BankLinesPage() {
     { key: 'reference', header: t`Số tham chiếu`, cell: (l) => <code>{l.bankReference}</code>, sortValue: (l) => l.bankReference },
     { key: 'memo', header: t`Nội dung`, cell: (l) => <bdi>{l.memo}</bdi>, sortValue: (l) => l.memo },
     { key: 'amount', header: t`Số tiền`, cell: (l) => format.vnd(l.amountVnd), sortValue: (l) => l.amountVnd, numeric: true },
-    { key: 'status', header: t`Trạng thái`, cell: (l) => i18n._(bankTransferStatusLabels[l.status]), sortValue: (l) => l.status },
+    common.status(bankTransferStatusLabels),
     common.createdAt(t`Ghi lúc`),
-    {
-      key: 'actions',
-      header: t`Thao tác`,
-      cell: (l) =>
-        l.status === 'review' ? (
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => matching.show(l)}>
-            <Trans>Khớp lệnh nạp</Trans>
-          </button>
-        ) : l.rechargeId !== null ? (
-          <span className="muted-cell">{t`Lệnh nạp #${l.rechargeId}`}</span>
-        ) : null,
-    },
+    common.actions((l) =>
+      l.status === 'review' ? (
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => matching.show(l)}>
+          <Trans>Khớp lệnh nạp</Trans>
+        </button>
+      ) : l.rechargeId !== null ? (
+        <span className="muted-cell">{t`Lệnh nạp #${l.rechargeId}`}</span>
+      ) : null,
+    ),
   ];
 
   return (

@@ -19,7 +19,7 @@ const route = getRouteApi('/_authed/staff/recharges');
 
 /** `/staff/recharges`: customers' recharges; the ones the bank feed could not settle are confirmed here. */
 export function RechargesPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const api = useApi();
   const common = useConsoleColumns();
@@ -38,18 +38,15 @@ export function RechargesPage() {
       sortValue: (r) => r.creditedVnd ?? 0,
       numeric: true,
     },
-    { key: 'status', header: t`Trạng thái`, cell: (r) => i18n._(rechargeStatusLabels[r.status]), sortValue: (r) => r.status },
+    common.status(rechargeStatusLabels),
     common.createdAt(),
-    {
-      key: 'actions',
-      header: t`Thao tác`,
-      cell: (r) =>
-        r.status === 'pending' || r.status === 'review' ? (
-          <button type="button" className="btn btn-primary btn-small" onClick={() => confirming.show(r)}>
-            <Trans>Xác nhận nạp</Trans>
-          </button>
-        ) : null,
-    },
+    common.actions((r) =>
+      r.status === 'pending' || r.status === 'review' ? (
+        <button type="button" className="btn btn-primary btn-small" onClick={() => confirming.show(r)}>
+          <Trans>Xác nhận nạp</Trans>
+        </button>
+      ) : null,
+    ),
   ];
 
   return (

@@ -23,7 +23,7 @@ type Action = { kind: 'pay' | 'reject'; withdrawal: StaffWithdraw };
 
 /** `/staff/withdrawals`: customers' withdrawals; staff pay the pending ones out or refuse them. */
 export function WithdrawalsPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const api = useApi();
   const common = useConsoleColumns();
@@ -50,34 +50,31 @@ export function WithdrawalsPage() {
         </>
       ),
     },
-    { key: 'status', header: t`Trạng thái`, cell: (w) => i18n._(withdrawStatusLabels[w.status]), sortValue: (w) => w.status },
+    common.status(withdrawStatusLabels),
     common.createdAt(),
-    {
-      key: 'actions',
-      header: t`Thao tác`,
-      cell: (w) =>
-        w.status === 'pending' ? (
-          <div className="row-actions">
-            <button type="button" className="btn btn-primary btn-small" onClick={() => action.show({ kind: 'pay', withdrawal: w })}>
-              <Trans>Đã chi</Trans>
-            </button>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => action.show({ kind: 'reject', withdrawal: w })}>
-              <Trans>Từ chối</Trans>
-            </button>
-          </div>
-        ) : (
-          <>
-            <span className="muted-cell">{w.note}</span>
-            {w.proofs.length > 0 && (
-              <PhotoStrip
-                label={t`Chứng từ của lệnh rút #${w.id}`}
-                photos={w.proofs}
-                altOf={(n, total) => t`Ảnh chứng từ ${n}/${total} của lệnh rút #${w.id}`}
-              />
-            )}
-          </>
-        ),
-    },
+    common.actions((w) =>
+      w.status === 'pending' ? (
+        <div className="row-actions">
+          <button type="button" className="btn btn-primary btn-small" onClick={() => action.show({ kind: 'pay', withdrawal: w })}>
+            <Trans>Đã chi</Trans>
+          </button>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => action.show({ kind: 'reject', withdrawal: w })}>
+            <Trans>Từ chối</Trans>
+          </button>
+        </div>
+      ) : (
+        <>
+          <span className="muted-cell">{w.note}</span>
+          {w.proofs.length > 0 && (
+            <PhotoStrip
+              label={t`Chứng từ của lệnh rút #${w.id}`}
+              photos={w.proofs}
+              altOf={(n, total) => t`Ảnh chứng từ ${n}/${total} của lệnh rút #${w.id}`}
+            />
+          )}
+        </>
+      ),
+    ),
   ];
 
   return (

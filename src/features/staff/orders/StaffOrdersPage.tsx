@@ -41,7 +41,7 @@ export function StaffOrdersPage({ search }: { search: TableSearch }) {
     common.link({ header: t`Mã đơn`, to: '/staff/orders/$id', of: (row) => row }),
     common.customer(),
     { key: 'shop', header: t`Shop`, sortValue: (row) => row.shop.name, cell: (row) => row.shop.name },
-    { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <StaffOrderStatus status={row.status} /> },
+    common.status((status) => <StaffOrderStatus status={status} />),
     {
       key: 'items',
       header: t`Sản phẩm`,

@@ -13,13 +13,13 @@ import {
 import { v } from '../../../../contract/validation';
 import { useApi } from '../../../api/ApiProvider';
 import { payPob, refundPob, rejectPob, takePob } from '../../../api/staffPob';
-import { FieldFrame } from '../../../components/form/FieldFrame';
 import { yuanToFen } from '../../../components/pob/yuan';
 import { useFormat } from '../../../i18n/useFormat';
 import { translateValidation } from '../../../i18n/validationMessages';
 import type { MoveCheck } from '../MoveDialog';
 import { PobMoveDialog } from './PobMoveDialog';
-import { PobTextField, problemOf, reasonCheck, YuanField } from './pobMoveFields';
+import { checked, MoveInputField } from '../moveFields';
+import { PobTextField, reasonCheck, YuanField } from './pobMoveFields';
 
 export type PobMove = 'take' | 'pay' | 'reject' | 'refund';
 
@@ -65,11 +65,7 @@ function TakeDialog({ pob, onDone, onClose }: MoveProps) {
   const [note, setNote] = useState('');
   const code = pob.code;
   const amount = format.cny(pob.amountFen);
-  const check = (): MoveCheck<string | undefined> => {
-    const parsed = takePobRequestSchema.safeParse({ note });
-    if (!parsed.success) return { problem: problemOf(i18n, parsed.error.issues) };
-    return { body: parsed.data.note || undefined };
-  };
+  const check = () => checked(i18n, takePobRequestSchema.safeParse({ note }), (data) => data.note || undefined);
   return (
     <PobMoveDialog
       title={t`Tiếp nhận yêu cầu ${code}?`}
@@ -97,8 +93,7 @@ function PayDialog({ pob, onDone, onClose }: MoveProps) {
   const amount = format.cny(pob.amountFen);
   const check = (): MoveCheck<string> => {
     if (!tradeNo.trim()) return { problem: t`Nhập mã giao dịch Alipay của lần thanh toán.` };
-    const parsed = payPobRequestSchema.safeParse({ alipayTradeNo: tradeNo });
-    return parsed.success ? { body: parsed.data.alipayTradeNo } : { problem: problemOf(i18n, parsed.error.issues) };
+    return checked(i18n, payPobRequestSchema.safeParse({ alipayTradeNo: tradeNo }), (data) => data.alipayTradeNo);
   };
   return (
     <PobMoveDialog
@@ -112,18 +107,12 @@ function PayDialog({ pob, onDone, onClose }: MoveProps) {
       <p>
         <Trans>Đã trả {amount} cho người bán trên Alipay. Khách thấy mã giao dịch để đối chiếu.</Trans>
       </p>
-      <FieldFrame label={<Trans>Mã giao dịch Alipay</Trans>} hint={<Trans>交易号, thường gồm 28 chữ số</Trans>}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__input"
-            value={tradeNo}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => setTradeNo(e.target.value)}
-          />
-        )}
-      </FieldFrame>
+      <MoveInputField
+        label={<Trans>Mã giao dịch Alipay</Trans>}
+        hint={<Trans>交易号, thường gồm 28 chữ số</Trans>}
+        value={tradeNo}
+        onChange={setTradeNo}
+      />
     </PobMoveDialog>
   );
 }
@@ -180,8 +169,7 @@ function RefundDialog({ pob, onDone, onClose }: MoveProps) {
     if (amountFen === null || amountFen <= 0) return { problem: translateValidation(i18n, v.pobAmountInvalid) };
     if (amountFen > pob.refundableFen) return { problem: translateValidation(i18n, v.pobRefundAboveRefundable, { maxFen: most }) };
     if (!reason.trim()) return { problem: t`Nhập lý do hoàn tiền.` };
-    const parsed = staffPobRefundRequestSchema.safeParse({ amountFen, reason });
-    return parsed.success ? { body: parsed.data } : { problem: problemOf(i18n, parsed.error.issues) };
+    return checked(i18n, staffPobRefundRequestSchema.safeParse({ amountFen, reason }));
   };
   const creditText = credit === null ? null : format.vnd(credit);
   return (

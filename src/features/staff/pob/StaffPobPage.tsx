@@ -19,6 +19,7 @@ import { ConsoleFacts } from '../ConsoleFacts';
 import { BackToList, ConsoleDetailPage } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleCard } from '../ConsoleCard';
+import { ConsoleMoves } from '../ConsoleMoves';
 import { CustomerFacts } from '../CustomerFacts';
 import { PobMoveDialogFor, pobMoveLabels, pobMovesOf, type PobMove } from './PobMoves';
 import { PobRefundDecisionDialog, type RefundDecision } from './PobRefundDecision';
@@ -93,25 +94,14 @@ function PobDetail({ pob }: { pob: StaffPob }) {
         </section>
 
         <FormAlert message={done} tone="success" />
-        {moves.length > 0 && (
-          <ConsoleCard title={<Trans>Xử lý</Trans>}>
-            <div className="staff-pob__moves">
-              {moves.map((one) => (
-                <button
-                  key={one}
-                  type="button"
-                  className={`btn btn-small ${one === 'reject' ? 'btn-secondary' : 'btn-primary'}`}
-                  onClick={() => {
-                    setDone(null);
-                    setMove(one);
-                  }}
-                >
-                  {i18n._(pobMoveLabels[one])}
-                </button>
-              ))}
-            </div>
-          </ConsoleCard>
-        )}
+        <ConsoleMoves
+          moves={moves}
+          labels={pobMoveLabels}
+          onPick={(one) => {
+            setDone(null);
+            setMove(one);
+          }}
+        />
 
         {pob.refunds.length > 0 && (
           <ConsoleCard title={<Trans>Hoàn tiền</Trans>}>

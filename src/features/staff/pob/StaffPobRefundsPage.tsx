@@ -53,23 +53,20 @@ export function StaffPobRefundsPage({ search }: { search: TableSearch }) {
       cell: (r) => <RefundAmount refund={r} />,
     },
     { key: 'reason', header: t`Lý do`, cell: (r) => <RefundReason refund={r} /> },
-    { key: 'status', header: t`Trạng thái`, sortValue: (r) => r.status, cell: (r) => <PobRefundStatusBadge status={r.status} /> },
+    common.status((status) => <PobRefundStatusBadge status={status} />),
     common.createdAt(),
-    {
-      key: 'actions',
-      header: t`Thao tác`,
-      cell: (r) =>
-        mayWork && r.status === 'pending' ? (
-          <div className="row-actions">
-            <button type="button" className="btn btn-primary btn-small" onClick={() => decide('accept', r)}>
-              <Trans>Chấp nhận</Trans>
-            </button>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => decide('refuse', r)}>
-              <Trans context="action">Từ chối</Trans>
-            </button>
-          </div>
-        ) : null,
-    },
+    common.actions((r) =>
+      mayWork && r.status === 'pending' ? (
+        <div className="row-actions">
+          <button type="button" className="btn btn-primary btn-small" onClick={() => decide('accept', r)}>
+            <Trans>Chấp nhận</Trans>
+          </button>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => decide('refuse', r)}>
+            <Trans context="action">Từ chối</Trans>
+          </button>
+        </div>
+      ) : null,
+    ),
   ];
 
   return (

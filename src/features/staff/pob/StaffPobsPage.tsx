@@ -34,7 +34,7 @@ export function StaffPobsPage({ search }: { search: TableSearch }) {
     },
     { key: 'amount', header: t`Số tiền (¥)`, numeric: true, sortValue: (row) => row.amountFen, cell: (row) => format.cny(row.amountFen) },
     { key: 'total', header: t`Tổng (₫)`, numeric: true, sortValue: (row) => row.totalVnd, cell: (row) => format.vnd(row.totalVnd) },
-    { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <PobStatusBadge status={row.status} /> },
+    common.status((status) => <PobStatusBadge status={status} />),
     common.createdAt(),
   ];
 

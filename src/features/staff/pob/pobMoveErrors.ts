@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../../api/errors';
-import { errorText } from '../../../components/form/serverErrors';
+import { moveErrorWords } from '../MoveDialog';
 
 /**
  * The console's words for what the server answers a pay-on-behalf move: a request or refund a
@@ -24,11 +23,4 @@ export function isStale(error: unknown): boolean {
  * The text for a refused or failed move. A field the server refused (the refund above what is
  * refundable, the Alipay number) is said in its own words, already in the person's language.
  */
-export function pobMoveErrorText(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError) {
-    if (Object.hasOwn(moveErrorMessages, error.code)) return i18n._(moveErrorMessages[error.code]!);
-    if (error.code === 'validation-failed' && error.details.length > 0) return error.details.map((detail) => detail.message).join(' ');
-  }
-  return errorText(error);
-}
+export const pobMoveErrorText = moveErrorWords(moveErrorMessages);

@@ -52,7 +52,7 @@ export function StaffTaobaoIntOrdersPage({ search }: { search: TableSearch }) {
         </span>
       ),
     },
-    { key: 'status', header: t`Trạng thái`, sortValue: (row) => row.status, cell: (row) => <TaobaoIntStatusBadge status={row.status} /> },
+    common.status((status) => <TaobaoIntStatusBadge status={status} />),
     common.createdAt(),
   ];
 

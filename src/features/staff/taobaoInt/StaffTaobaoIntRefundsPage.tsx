@@ -57,7 +57,7 @@ export function StaffTaobaoIntRefundsPage({ search }: { search: TableSearch }) {
           </span>
         ),
     },
-    { key: 'status', header: t`Trạng thái`, sortValue: (r) => r.status, cell: (r) => <TaobaoIntRefundBadge status={r.status} /> },
+    common.status((status) => <TaobaoIntRefundBadge status={status} />),
     common.createdAt(),
   ];
 

@@ -15,6 +15,7 @@ import { packageStatusLabels } from '../../../i18n/packageStatusLabels';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
+import { useConsoleColumns } from '../consoleColumns';
 import type { Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
 import { useTableControls } from '../useTableControls';
@@ -28,6 +29,7 @@ const PAGE_SIZE = 50;
 export function PackagesPage({ search }: { search: TableSearch }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
+  const common = useConsoleColumns();
   const api = useApi();
   const controls = useTableControls();
   const filterId = useId();
@@ -72,7 +74,7 @@ export function PackagesPage({ search }: { search: TableSearch }) {
         )),
     },
     { key: 'order', header: t`Đơn`, sortValue: (p) => p.order?.code ?? '', cell: (p) => p.order?.code ?? '—' },
-    { key: 'status', header: t`Trạng thái`, sortValue: (p) => p.status, cell: (p) => i18n._(packageStatusLabels[p.status]) },
+    common.status(packageStatusLabels),
     {
       key: 'weight',
       header: t`Cân nặng`,
@@ -81,16 +83,13 @@ export function PackagesPage({ search }: { search: TableSearch }) {
       cell: (p) => kilograms(p.weightGrams, format.number),
     },
     { key: 'createdAt', header: t`Ngày nhận`, sortValue: (p) => p.createdAt, cell: (p) => format.dateTime(p.createdAt) },
-    {
-      key: 'actions',
-      header: t`Thao tác`,
-      cell: (p) =>
-        p.order === null && p.status === 'inChina' ? (
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setMatching(p)}>
-            <Trans>Ghép đơn</Trans>
-          </button>
-        ) : null,
-    },
+    common.actions((p) =>
+      p.order === null && p.status === 'inChina' ? (
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => setMatching(p)}>
+          <Trans>Ghép đơn</Trans>
+        </button>
+      ) : null,
+    ),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Executor } from './connect';
-import { limitFailures, limitHits } from './schema';
+import type { Executor } from '../db/connect';
+import { limitFailures, limitHits } from '../db/schema';
 
 /**
  * The shared counts behind the rate limits and the password backoff. Every write also deletes
