@@ -108,8 +108,9 @@ export async function inviteCustomer(api: AxiosInstance, body: CreateAgencyInvit
   return agencyInviteSchema.parse((await api.post(apiPaths.agencyInvites, body)).data);
 }
 
+/** 204; an invitation answered or cancelled meanwhile is 409 `invite-closed`. */
 export async function cancelInvite(api: AxiosInstance, id: number) {
-  return agencyInviteSchema.parse((await api.delete(pathWith(apiPaths.agencyInvite, { id }))).data);
+  await api.delete(pathWith(apiPaths.agencyInvite, { id }));
 }
 
 export async function quoteAgencyPob(api: AxiosInstance, body: AgencyPobQuoteRequest) {

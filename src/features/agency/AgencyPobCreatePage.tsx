@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { pobPayers, type AgencyCustomer, type AgencyCustomerSummary, type PobPayer } from '../../../contract/agency';
 import { useApi } from '../../api/ApiProvider';
 import { agencyCustomerQuery, agencyCustomersQuery } from '../../api/agency';
@@ -31,9 +31,7 @@ import './agency.css';
 export function AgencyPobCreatePage({ customerId, payer = 'agency' }: { customerId: number | undefined; payer: PobPayer | undefined }) {
   return (
     <AgencyOnly>
-      <div className="page agency-page pob-page">
-        {customerId === undefined ? <CustomerPicker payer={payer} /> : <ForCustomer customerId={customerId} payer={payer} />}
-      </div>
+      {customerId === undefined ? <CustomerPicker payer={payer} /> : <ForCustomer customerId={customerId} payer={payer} />}
     </AgencyOnly>
   );
 }
@@ -49,33 +47,40 @@ function ForCustomer({ customerId, payer }: { customerId: number; payer: PobPaye
   // Not one of the agency's customers (a hand-typed id): choose one instead.
   if (customer.isError && isNotFound(customer.error)) return <CustomerPicker payer={payer} />;
   if (!customer.data) {
-    return customer.isError ? (
-      <LoadFailed className="agency-error" error={customer.error} onRetry={() => void customer.refetch()} retrying={customer.isFetching} />
-    ) : (
-      <p className="card muted" role="status">
-        <Trans>Đang tải khách hàng…</Trans>
-      </p>
+    return (
+      <div className="page agency-page">
+        {customer.isError ? (
+          <LoadFailed
+            className="agency-error"
+            error={customer.error}
+            onRetry={() => void customer.refetch()}
+            retrying={customer.isFetching}
+          />
+        ) : (
+          <p className="card muted" role="status">
+            <Trans>Đang tải khách hàng…</Trans>
+          </p>
+        )}
+      </div>
     );
   }
-  return (
-    <>
-      <section className="card agency-pob-for">
-        <CustomerLine customer={customer.data} />
-        <button type="button" className="btn btn-secondary" onClick={() => choose({ payer })}>
-          <Trans>Đổi khách hàng</Trans>
-        </button>
-        <ChoiceChips
-          legend={<Trans>Trả bằng</Trans>}
-          name="payer"
-          choices={pobPayers.map((value) => ({ value, label: i18n._(payerLabels[value]) }))}
-          value={payer}
-          onChange={(next) => choose({ customerId, payer: next })}
-        />
-      </section>
-      {/* A new customer or payer is a new request: a new flow, with its own saved draft and key. */}
-      <AgencyPobFlow key={`${customerId}:${payer}`} customer={customer.data} payer={payer} />
-    </>
+  const header = (
+    <section className="card agency-pob-for">
+      <CustomerLine customer={customer.data} />
+      <button type="button" className="btn btn-secondary" onClick={() => choose({ payer })}>
+        <Trans>Đổi khách hàng</Trans>
+      </button>
+      <ChoiceChips
+        legend={<Trans>Trả bằng</Trans>}
+        name="payer"
+        choices={pobPayers.map((value) => ({ value, label: i18n._(payerLabels[value]) }))}
+        value={payer}
+        onChange={(next) => choose({ customerId, payer: next })}
+      />
+    </section>
   );
+  // A new customer or payer is a new request: a new flow, with its own saved draft and key.
+  return <AgencyPobFlow key={`${customerId}:${payer}`} customer={customer.data} payer={payer} header={header} />;
 }
 
 function CustomerLine({ customer }: { customer: Pick<AgencyCustomer, 'agencyCode' | 'fullName' | 'wallet'> }) {
@@ -92,7 +97,7 @@ function CustomerLine({ customer }: { customer: Pick<AgencyCustomer, 'agencyCode
   );
 }
 
-function AgencyPobFlow({ customer, payer }: { customer: AgencyCustomer; payer: PobPayer }) {
+function AgencyPobFlow({ customer, payer, header }: { customer: AgencyCustomer; payer: PobPayer; header: ReactNode }) {
   const flow = useAgencyPobFlow(customer.id, payer);
   const returnTo = `/agency/orderPob/create?customerId=${customer.id}&payer=${payer}`;
   const paidBy = payer === 'customer';
@@ -102,6 +107,7 @@ function AgencyPobFlow({ customer, payer }: { customer: AgencyCustomer; payer: P
       prefix="pob"
       className="pob-page"
       returnTo={returnTo}
+      header={header}
       words={{
         loading: <Trans>Đang tải tỷ giá và hạn mức…</Trans>,
         quoting: <Trans>Đang tính số tiền…</Trans>,
@@ -204,70 +210,72 @@ function CustomerPicker({ payer }: { payer: PobPayer }) {
   const customers = useInfiniteQuery(agencyCustomersQuery(api, { q }));
   const items: AgencyCustomerSummary[] = customers.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className="card agency-picker" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>
-        <Trans>Thanh toán hộ cho khách nào?</Trans>
-      </h2>
-      <form
-        role="search"
-        aria-label={t`Tìm khách hàng`}
-        className="agency-picker__search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(typed.trim() || undefined);
-        }}
-      >
-        <label htmlFor={inputId} className="field__label">
-          <Trans>Tên, số điện thoại hoặc mã khách</Trans>
-        </label>
-        <div className="agency-picker__row">
-          <input
-            id={inputId}
-            className="field__input"
-            type="search"
-            value={typed}
-            maxLength={100}
-            onChange={(event) => setTyped(event.target.value)}
+    <div className="page agency-page">
+      <section className="card agency-picker" aria-labelledby={`${inputId}-title`}>
+        <h2 id={`${inputId}-title`}>
+          <Trans>Thanh toán hộ cho khách nào?</Trans>
+        </h2>
+        <form
+          role="search"
+          aria-label={t`Tìm khách hàng`}
+          className="agency-picker__search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQ(typed.trim() || undefined);
+          }}
+        >
+          <label htmlFor={inputId} className="field__label">
+            <Trans>Tên, số điện thoại hoặc mã khách</Trans>
+          </label>
+          <div className="agency-picker__row">
+            <input
+              id={inputId}
+              className="field__input"
+              type="search"
+              value={typed}
+              maxLength={100}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <button type="submit" className="btn btn-secondary">
+              <Trans>Tìm</Trans>
+            </button>
+          </div>
+        </form>
+        {customers.isPending ? (
+          <p className="muted" role="status">
+            <Trans>Đang tải khách hàng…</Trans>
+          </p>
+        ) : customers.isError && items.length === 0 ? (
+          <LoadFailed
+            className="agency-error"
+            error={customers.error}
+            onRetry={() => void customers.refetch()}
+            retrying={customers.isFetching}
           />
-          <button type="submit" className="btn btn-secondary">
-            <Trans>Tìm</Trans>
-          </button>
-        </div>
-      </form>
-      {customers.isPending ? (
-        <p className="muted" role="status">
-          <Trans>Đang tải khách hàng…</Trans>
-        </p>
-      ) : customers.isError && items.length === 0 ? (
-        <LoadFailed
-          className="agency-error"
-          error={customers.error}
-          onRetry={() => void customers.refetch()}
-          retrying={customers.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <p className="muted">
-          {q ? (
-            <Trans>Không có khách hàng nào khớp.</Trans>
-          ) : (
-            <Trans>
-              Đại lý chưa có khách hàng nào. <Link to="/agency/customer">Thêm khách hàng</Link>
-            </Trans>
-          )}
-        </p>
-      ) : (
-        <ul className="agency-picker__list">
-          {items.map((customer) => (
-            <li key={customer.id}>
-              <Link to="/agency/orderPob/create" search={{ customerId: customer.id, payer }} replace className="agency-picker__choice">
-                <strong>{customer.agencyCode}</strong>
-                <span>{customer.fullName}</span>
-                <span className="muted">{format.vnd(customer.balanceVnd)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+        ) : items.length === 0 ? (
+          <p className="muted">
+            {q ? (
+              <Trans>Không có khách hàng nào khớp.</Trans>
+            ) : (
+              <Trans>
+                Đại lý chưa có khách hàng nào. <Link to="/agency/customer">Thêm khách hàng</Link>
+              </Trans>
+            )}
+          </p>
+        ) : (
+          <ul className="agency-picker__list">
+            {items.map((customer) => (
+              <li key={customer.id}>
+                <Link to="/agency/orderPob/create" search={{ customerId: customer.id, payer }} replace className="agency-picker__choice">
+                  <strong>{customer.agencyCode}</strong>
+                  <span>{customer.fullName}</span>
+                  <span className="muted">{format.vnd(customer.balanceVnd)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
   );
 }

@@ -95,17 +95,20 @@ function CustomerDetail({ customer }: { customer: AgencyCustomer }) {
           </div>
         </dl>
       </DetailHeader>
-      <CardSection className="agency-wallet" titleClassName="agency-card-title" title={<Trans>Ví của khách</Trans>}>
-        <SummaryList>
-          <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(customer.wallet.availableVnd)} strong />
-          <SummaryRow label={<Trans>Số dư</Trans>} amount={format.vnd(customer.wallet.balanceVnd)} />
-          {customer.wallet.heldVnd > 0 && <SummaryRow label={<Trans>Đang giữ</Trans>} amount={format.vnd(customer.wallet.heldVnd)} />}
-        </SummaryList>
-        <Link to="/agency/orderPob/create" search={{ customerId: customer.id }} className="btn btn-secondary btn-block">
-          <Trans>Thanh toán hộ cho khách</Trans>
-        </Link>
-      </CardSection>
-      <TransferForm customer={customer} />
+      {/* The wallet and the moves stay beside the orders and ledger on a desktop. */}
+      <div className="detail-aside agency-aside">
+        <CardSection className="agency-wallet" titleClassName="agency-card-title" title={<Trans>Ví của khách</Trans>}>
+          <SummaryList>
+            <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(customer.wallet.availableVnd)} strong />
+            <SummaryRow label={<Trans>Số dư</Trans>} amount={format.vnd(customer.wallet.balanceVnd)} />
+            {customer.wallet.heldVnd > 0 && <SummaryRow label={<Trans>Đang giữ</Trans>} amount={format.vnd(customer.wallet.heldVnd)} />}
+          </SummaryList>
+          <Link to="/agency/orderPob/create" search={{ customerId: customer.id }} className="btn btn-secondary btn-block">
+            <Trans>Thanh toán hộ cho khách</Trans>
+          </Link>
+        </CardSection>
+        <TransferForm customer={customer} />
+      </div>
       <CustomerOrders orders={customer.orders} />
       <CustomerLedger id={customer.id} />
     </div>
@@ -167,7 +170,7 @@ function CustomerLedger({ id }: { id: number }) {
         </p>
       ) : (
         <>
-          <ul className="transactions__list">
+          <ul>
             {items.map((transaction) => (
               <TransactionRow key={transaction.id} transaction={transaction} linked={false} />
             ))}

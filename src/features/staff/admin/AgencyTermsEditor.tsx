@@ -24,11 +24,13 @@ export function AgencyTermsEditor({ agencyId }: { agencyId: number }) {
   const { t } = useLingui();
   const api = useApi();
   const terms = useQuery(agencyTermsQuery(api, agencyId));
+  // Here, not in the form: saving starts a fresh form, and the note says what was saved.
+  const [savedNote, setSavedNote] = useState<string | null>(null);
   return (
     <ConsoleCard className="account-form agency-terms-editor" title={<Trans>Bảng giá của đại lý</Trans>}>
       {terms.data ? (
         // Saved terms start a fresh draft.
-        <TermsForm key={JSON.stringify(terms.data)} agencyId={agencyId} saved={terms.data} />
+        <TermsForm key={JSON.stringify(terms.data)} agencyId={agencyId} saved={terms.data} savedNote={savedNote} onSaved={setSavedNote} />
       ) : terms.error ? (
         <LoadFailed error={terms.error} onRetry={() => void terms.refetch()} retrying={terms.isFetching} className="account-facts" />
       ) : (
@@ -40,7 +42,17 @@ export function AgencyTermsEditor({ agencyId }: { agencyId: number }) {
 
 type Mode = 'settings' | 'custom';
 
-function TermsForm({ agencyId, saved }: { agencyId: number; saved: AgencyTermsState }) {
+function TermsForm({
+  agencyId,
+  saved,
+  savedNote,
+  onSaved,
+}: {
+  agencyId: number;
+  saved: AgencyTermsState;
+  savedNote: string | null;
+  onSaved: (note: string | null) => void;
+}) {
   const { t, i18n } = useLingui();
   const { number } = useFormat();
   const api = useApi();
@@ -48,12 +60,11 @@ function TermsForm({ agencyId, saved }: { agencyId: number; saved: AgencyTermsSt
   const [mode, setMode] = useState<Mode>(saved.custom ? 'custom' : 'settings');
   const [draft, setDraft] = useState<AgencyTerms>(saved.terms);
   const [checked, setChecked] = useState(false);
-  const [savedNote, setSavedNote] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (next: AgencyTerms | null) => saveAgencyTerms(api, agencyId, next),
     onSuccess: (state) => {
+      onSaved(state.custom ? t`Đã lưu bảng giá riêng của đại lý.` : t`Đại lý đã theo bảng giá chung.`);
       queryClient.setQueryData(staffKeys.agencyTerms(agencyId), state);
-      setSavedNote(state.custom ? t`Đã lưu bảng giá riêng của đại lý.` : t`Đại lý đã theo bảng giá chung.`);
     },
   });
 
@@ -68,7 +79,7 @@ function TermsForm({ agencyId, saved }: { agencyId: number; saved: AgencyTermsSt
 
   const submit = () => {
     setChecked(true);
-    setSavedNote(null);
+    onSaved(null);
     if (mode === 'settings') save.mutate(null);
     else if (parsed.success) save.mutate(parsed.data);
   };
