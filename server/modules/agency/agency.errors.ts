@@ -1,6 +1,5 @@
 import { AppError } from '../../errors';
 
-export const agencyCodeTaken = () => new AppError(409, 'agency-code-taken');
 export const customerHasAgency = () => new AppError(409, 'customer-has-agency');
 export const invitePending = () => new AppError(409, 'invite-pending');
 export const inviteClosed = () => new AppError(409, 'invite-closed');

@@ -27,7 +27,7 @@ import { isStorableId } from '../orders/checkout.queries';
 import { toPobSummary } from '../orderPob/pob.present';
 import { findPob, listPobs, type PobRow } from '../orderPob/pob.queries';
 import { loadPob, type PobService } from '../orderPob/pob.service';
-import { csvFile, exportRange, vietnamTime } from '../staff/exports';
+import { csvFile, exportRange, vietnamTime } from '../../exports/csv';
 import { createUser } from '../users/users.service';
 import { vietnamMonthStart } from '../wallet/vietnamDay';
 import { toTransaction } from '../wallet/wallet.present';

@@ -5,7 +5,8 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import { pageOfRows, type Page, type Paging } from '../../db/paging';
 import { agencyInvites, users } from '../../db/schema';
 import { errors } from '../../errors';
-import { agencyCodeTaken, customerHasAgency, inviteClosed, invitePending } from './agency.errors';
+import { agencyCodeTaken } from '../users/users.errors';
+import { customerHasAgency, inviteClosed, invitePending } from './agency.errors';
 import { agencyCodeInUse, closeInvite, findInvite, listAgencyInvites, pendingInvitesOf, type AgencyInviteRow } from './agency.queries';
 import { termsStateOf } from './agencyTerms';
 

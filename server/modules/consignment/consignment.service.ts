@@ -12,7 +12,7 @@ import type { Db, Executor, Tx } from '../../db/connect';
 import { pageOfRows, type Page } from '../../db/paging';
 import { errors } from '../../errors';
 import type { OrderFollow } from '../orders/orderFollow';
-import { feesFor } from '../agency/agencyTerms';
+import { feesFor } from '../settings/pricingTerms';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { attachToConsignment } from './consignmentAttach';
 import { trackingCodeInUse } from './consignment.errors';

@@ -9,7 +9,7 @@ import type { Db, Executor, Tx } from '../../db/connect';
 import { errors } from '../../errors';
 import { addressSnapshotOf } from '../addresses/addressSnapshot';
 import type { FeePolicy } from '../../../contract/settings';
-import { feesFor } from '../agency/agencyTerms';
+import { feesFor } from '../settings/pricingTerms';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { findWallet, payFor } from '../wallet/wallet.queries';
 import { findCartLines, isStorableId, takeCartLines, type CartRow } from './checkout.queries';

@@ -1,32 +1,8 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import Papa from 'papaparse';
 import type { ExportKind, ExportQuery } from '../../../contract/staff';
-import { v } from '../../../contract/validation';
 import type { Executor } from '../../db/connect';
 import { buyOrders, ledgerEntries, packages, users } from '../../db/schema';
-import { errors } from '../../errors';
-import { vietnamDayRange } from '../wallet/vietnamDay';
-
-const MAX_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type Table = { headers: string[]; rows: Array<Array<string | number | null>> };
-
-/** Times in the files are Vietnam's, as the accountants read them: `2026-11-27 09:30:00`. */
-export function vietnamTime(at: Date): string {
-  return new Date(at.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/**
- * A cell Excel would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a
- * leading `'`, so a customer's memo can never execute on an accountant's machine (OWASP's CSV
- * injection advice). Numbers stay numbers.
- */
-function safeCell(value: string | number | null): string | number {
-  if (value === null) return '';
-  if (typeof value === 'number') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { csvFile, exportRange, vietnamTime, type Range, type Table } from '../../exports/csv';
 
 /**
  * The CSV of one kind of record for the days `from`…`to` (inclusive, Vietnam's time): UTF-8 with
@@ -35,23 +11,6 @@ function safeCell(value: string | number | null): string | number {
  */
 export async function exportCsv(db: Executor, kind: ExportKind, query: ExportQuery): Promise<string> {
   return csvFile(await tables[kind](db, exportRange(query)));
-}
-
-export type Range = { from: Date; until: Date };
-
-/** The days `from`…`to` of an export (inclusive, Vietnam's time, at most a year) as [from, until). */
-export function exportRange(query: { from: string; to: string }): Range {
-  const { from, until } = vietnamDayRange(query);
-  if (!from || !until || until <= from || until.getTime() - from.getTime() > MAX_DAYS * DAY_MS) {
-    throw errors.validation([{ path: 'querystring.to', message: v.dateRangeInvalid, code: v.dateRangeInvalid }]);
-  }
-  return { from, until };
-}
-
-/** A table as the file every export answers: BOM, CRLF, cells made safe. */
-export function csvFile(table: Table): string {
-  const csv = Papa.unparse({ fields: table.headers, data: table.rows.map((row) => row.map(safeCell)) }, { newline: '\r\n' });
-  return `\uFEFF${csv}\r\n`;
 }
 
 const tables: Record<ExportKind, (db: Executor, range: Range) => Promise<Table>> = {

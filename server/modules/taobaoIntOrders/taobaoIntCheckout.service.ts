@@ -11,7 +11,7 @@ import { errors } from '../../errors';
 import { findCartLines, isStorableId, takeCartLines } from '../orders/checkout.queries';
 import { datedCode } from '../orders/orderCode';
 import type { ProductSource } from '../products/productSource';
-import { feesFor } from '../agency/agencyTerms';
+import { feesFor } from '../settings/pricingTerms';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { isTaobaoGlobalError, type RenderedOrder } from '../taobaoGlobal/client/taobaoGlobalClient';
 import { fromClientError } from '../taobaoGlobal/taobaoGlobal.errors';

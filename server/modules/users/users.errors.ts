@@ -1,13 +1,14 @@
 import { violatedUniqueConstraint } from '../../db/errors';
-import { errors, type AppError } from '../../errors';
-import { agencyCodeTaken } from '../agency/agency.errors';
+import { AppError, errors } from '../../errors';
+
+/** What an agency calls its customers is unique within the agency (contract/agency.ts): a users index. */
+export const agencyCodeTaken = () => new AppError(409, 'agency-code-taken');
 
 /** Unique indexes of `users` (server/db/schema.ts) and the answer each one means. */
 const conflicts: Record<string, () => AppError> = {
   users_user_name_key: errors.userNameInUse,
   users_email_key: errors.emailInUse,
   users_phone_key: errors.phoneInUse,
-  // What an agency calls its customers is unique within the agency (contract/agency.ts).
   users_agency_code_key: agencyCodeTaken,
 };
 
