@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type ChangeEvent } from 'react';
 import { articleCategories } from '../../../../contract/articleCategory';
 import {
   ARTICLE_TITLE_MAX,
@@ -12,15 +9,13 @@ import {
   type SaveArticleRequest,
   type StaffArticle,
 } from '../../../../contract/articles';
-import { useApi } from '../../../api/ApiProvider';
-import { newIdempotencyKey } from '../../../api/idempotencyKey';
 import { createArticle, deleteArticle, staffArticleKeys, updateArticle } from '../../../api/staffArticles';
 import { articleCategoryLabels, articleStatusLabels } from '../../../components/articles/articleNames';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FieldError } from '../../../components/form/FieldError';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField } from '../../../components/form/SelectField';
-import { applyServerErrors, errorText } from '../../../components/form/serverErrors';
+import { errorText } from '../../../components/form/serverErrors';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { photoAccept } from '../../../components/photos/photoFile';
@@ -30,6 +25,7 @@ import { fromLocalInput, toLocalInput } from './localTime';
 import { LeaveGuard } from './LeaveGuard';
 import { MarkdownEditor } from './MarkdownEditor';
 import { useArticleImage } from './useArticleImage';
+import { useDocumentEditing } from './useDocumentEditing';
 import './articles.css';
 
 type Values = Omit<SaveArticleRequest, 'publishedAt'> & { publishedAt: string };
@@ -52,55 +48,26 @@ const valuesOf = (article: StaffArticle | undefined): Values => ({
  */
 export function ArticleEditorPage({ article, justCreated = false }: { article?: StaffArticle; justCreated?: boolean }) {
   const { t, i18n } = useLingui();
-  const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [coverUrl, setCoverUrl] = useState(article?.coverImage ?? null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  // "Đã lưu." until the next change; a new one says it on the page it moved to.
-  const [saved, setSaved] = useState(justCreated);
-  // Set once a save or a delete moves on: what it leaves behind is no unsaved change.
-  const leaving = useRef(false);
-  const articleTitle = article?.title;
-  const form = useForm<Values, unknown, SaveArticleRequest>({
+  const editing = useDocumentEditing({
+    document: article,
+    justCreated,
+    routes: { list: '/staff/articles', detail: '/staff/articles/$id' },
+    valuesOf,
     resolver: (values, context, options) =>
       zodResolver(saveArticleRequestSchema)({ ...values, publishedAt: fromLocalInput(values.publishedAt) }, context, options as never),
-    defaultValues: valuesOf(article),
+    fields,
+    create: createArticle,
+    update: updateArticle,
+    remove: deleteArticle,
+    keys: { detail: staffArticleKeys.detail, list: staffArticleKeys.all },
   });
+  const { form, save, remove } = editing;
+  const articleTitle = article?.title;
   // Read in every render: the form only keeps what its state proxy is asked for up to date.
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const body = form.watch('body');
   const coverToken = form.watch('coverImage');
-
-  const save = useMutation({
-    mutationFn: (request: SaveArticleRequest) =>
-      article ? updateArticle(api, article.id, request) : createArticle(api, request, idempotencyKey),
-    onSuccess: async (saved) => {
-      form.reset(valuesOf(saved));
-      queryClient.setQueryData(staffArticleKeys.detail(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: staffArticleKeys.all, refetchType: 'none' });
-      leaving.current = !article;
-      setSaved(true);
-      if (!article)
-        await navigate({
-          to: '/staff/articles/$id',
-          params: { id: String(saved.id) },
-          replace: true,
-          state: (state) => ({ ...state, justCreated: true }),
-        });
-    },
-    onError: (error) => applyServerErrors(error, fields, form.setError),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteArticle(api, article!.id),
-    onSuccess: async () => {
-      leaving.current = true;
-      await navigate({ to: '/staff/articles' });
-      queryClient.removeQueries({ queryKey: staffArticleKeys.detail(article!.id) });
-      await queryClient.invalidateQueries({ queryKey: staffArticleKeys.all });
-    },
-  });
 
   const cover = useArticleImage(({ token, url }) => {
     form.setValue('coverImage', token, { shouldDirty: true });
@@ -122,7 +89,11 @@ export function ArticleEditorPage({ article, justCreated = false }: { article?: 
         article ? (
           <>
             <BackToList to="/staff/articles" />
-            <button type="button" className="btn btn-secondary btn-small article-editor__delete" onClick={() => setConfirmDelete(true)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small article-editor__delete"
+              onClick={() => editing.setConfirmDelete(true)}
+            >
               <Trans>Xóa bài</Trans>
             </button>
           </>
@@ -131,11 +102,11 @@ export function ArticleEditorPage({ article, justCreated = false }: { article?: 
         )
       }
     >
-      <LeaveGuard unsaved={() => isDirty && !leaving.current} />
-      <form className="article-editor" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <LeaveGuard unsaved={editing.unsaved} />
+      <form className="article-editor" noValidate onSubmit={editing.submit}>
         <div className="card form article-editor__facts">
           <FormAlert message={save.isError ? errorText(save.error) : null} />
-          {saved && !isDirty && (
+          {editing.showSaved && (
             <p role="status" className="article-editor__saved">
               <Trans>Đã lưu.</Trans>
             </p>
@@ -221,7 +192,7 @@ export function ArticleEditorPage({ article, justCreated = false }: { article?: 
           </SubmitButton>
         </div>
       </form>
-      {confirmDelete && articleTitle !== undefined && (
+      {editing.confirmDelete && articleTitle !== undefined && (
         <ConfirmDialog
           title={<Trans>Xóa bài “{articleTitle}”?</Trans>}
           confirmLabel={<Trans>Xóa bài</Trans>}
@@ -230,7 +201,7 @@ export function ArticleEditorPage({ article, justCreated = false }: { article?: 
           pending={remove.isPending}
           error={remove.isError ? errorText(remove.error) : null}
           onConfirm={() => remove.mutate()}
-          onClose={() => setConfirmDelete(false)}
+          onClose={() => editing.setConfirmDelete(false)}
         >
           <p>
             <Trans>Người đọc sẽ không còn thấy bài này. Không thể hoàn tác.</Trans>

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Link } from '@tanstack/react-router';
 import {
   ARTICLE_TITLE_MAX,
   PRICE_LIST_SLUG,
@@ -12,13 +9,11 @@ import {
   type StaffStaticPage,
 } from '../../../../contract/articles';
 import { hasAccess } from '../../../../contract/roles';
-import { useApi } from '../../../api/ApiProvider';
-import { newIdempotencyKey } from '../../../api/idempotencyKey';
 import { createStaticPage, deleteStaticPage, staffArticleKeys, updateStaticPage } from '../../../api/staffArticles';
 import { CheckRow } from '../../../components/CheckRow';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { applyServerErrors, errorText } from '../../../components/form/serverErrors';
+import { errorText } from '../../../components/form/serverErrors';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useCurrentUser } from '../../../session/SessionProvider';
@@ -26,6 +21,7 @@ import { BackToList } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { LeaveGuard } from './LeaveGuard';
 import { MarkdownEditor } from './MarkdownEditor';
+import { useDocumentEditing } from './useDocumentEditing';
 import './articles.css';
 
 const fields = ['slug', 'title', 'body', 'published'] as const;
@@ -44,53 +40,28 @@ const valuesOf = (page: StaffStaticPage | undefined): SaveStaticPageRequest => (
  */
 export function StaticPageEditorPage({ page, justCreated = false }: { page?: StaffStaticPage; justCreated?: boolean }) {
   const { t } = useLingui();
-  const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  // "Đã lưu." until the next change; a new one says it on the page it moved to.
-  const [saved, setSaved] = useState(justCreated);
-  const leaving = useRef(false);
+  const editing = useDocumentEditing({
+    document: page,
+    justCreated,
+    routes: { list: '/staff/staticPages', detail: '/staff/staticPages/$id' },
+    valuesOf,
+    resolver: zodResolver(saveStaticPageRequestSchema),
+    fields,
+    create: createStaticPage,
+    update: updateStaticPage,
+    remove: deleteStaticPage,
+    keys: { detail: staffArticleKeys.page, list: staffArticleKeys.pages },
+  });
+  const { form, save, remove } = editing;
   const pageTitle = page?.title;
-  const form = useForm<SaveStaticPageRequest>({ resolver: zodResolver(saveStaticPageRequestSchema), defaultValues: valuesOf(page) });
   // Read in every render: the form only keeps what its state proxy is asked for up to date.
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const body = form.watch('body');
   const slug = form.watch('slug');
   const address = slug || 'dia-chi';
   // Settings are the admin's: others are told where prices live, without a link they may not open.
   const user = useCurrentUser();
   const settings = user && hasAccess(user, 'admin') ? <Link to="/staff/settings">{t`Cài đặt`}</Link> : t`Cài đặt`;
-
-  const save = useMutation({
-    mutationFn: (request: SaveStaticPageRequest) =>
-      page ? updateStaticPage(api, page.id, request) : createStaticPage(api, request, idempotencyKey),
-    onSuccess: async (saved) => {
-      form.reset(valuesOf(saved));
-      queryClient.setQueryData(staffArticleKeys.page(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: staffArticleKeys.pages, refetchType: 'none' });
-      leaving.current = !page;
-      setSaved(true);
-      if (!page)
-        await navigate({
-          to: '/staff/staticPages/$id',
-          params: { id: String(saved.id) },
-          replace: true,
-          state: (state) => ({ ...state, justCreated: true }),
-        });
-    },
-    onError: (error) => applyServerErrors(error, fields, form.setError),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteStaticPage(api, page!.id),
-    onSuccess: async () => {
-      leaving.current = true;
-      await navigate({ to: '/staff/staticPages' });
-      queryClient.removeQueries({ queryKey: staffArticleKeys.page(page!.id) });
-      await queryClient.invalidateQueries({ queryKey: staffArticleKeys.pages });
-    },
-  });
 
   return (
     <ConsolePage
@@ -99,18 +70,22 @@ export function StaticPageEditorPage({ page, justCreated = false }: { page?: Sta
         <>
           <BackToList to="/staff/staticPages" />
           {page && (
-            <button type="button" className="btn btn-secondary btn-small article-editor__delete" onClick={() => setConfirmDelete(true)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small article-editor__delete"
+              onClick={() => editing.setConfirmDelete(true)}
+            >
               <Trans>Xóa trang</Trans>
             </button>
           )}
         </>
       }
     >
-      <LeaveGuard unsaved={() => isDirty && !leaving.current} />
-      <form className="article-editor" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <LeaveGuard unsaved={editing.unsaved} />
+      <form className="article-editor" noValidate onSubmit={editing.submit}>
         <div className="card form article-editor__facts">
           <FormAlert message={save.isError ? errorText(save.error) : null} />
-          {saved && !isDirty && (
+          {editing.showSaved && (
             <p role="status" className="article-editor__saved">
               <Trans>Đã lưu.</Trans>
             </p>
@@ -156,7 +131,7 @@ export function StaticPageEditorPage({ page, justCreated = false }: { page?: Sta
           </SubmitButton>
         </div>
       </form>
-      {confirmDelete && pageTitle !== undefined && (
+      {editing.confirmDelete && pageTitle !== undefined && (
         <ConfirmDialog
           title={<Trans>Xóa trang “{pageTitle}”?</Trans>}
           confirmLabel={<Trans>Xóa trang</Trans>}
@@ -165,7 +140,7 @@ export function StaticPageEditorPage({ page, justCreated = false }: { page?: Sta
           pending={remove.isPending}
           error={remove.isError ? errorText(remove.error) : null}
           onConfirm={() => remove.mutate()}
-          onClose={() => setConfirmDelete(false)}
+          onClose={() => editing.setConfirmDelete(false)}
         >
           <p>
             <Trans>Địa chỉ của trang sẽ trả lời “không tìm thấy”. Không thể hoàn tác.</Trans>
