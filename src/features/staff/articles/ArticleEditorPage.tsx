@@ -2,29 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { articleCategories } from '../../../../contract/articleCategory';
-import {
-  ARTICLE_TITLE_MAX,
-  articleStatuses,
-  saveArticleRequestSchema,
-  type SaveArticleRequest,
-  type StaffArticle,
-} from '../../../../contract/articles';
+import { articleStatuses, saveArticleRequestSchema, type SaveArticleRequest, type StaffArticle } from '../../../../contract/articles';
 import { createArticle, deleteArticle, staffArticleKeys, updateArticle } from '../../../api/staffArticles';
 import { articleCategoryLabels, articleStatusLabels } from '../../../components/articles/articleNames';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FieldError } from '../../../components/form/FieldError';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField } from '../../../components/form/SelectField';
-import { errorText } from '../../../components/form/serverErrors';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { photoAccept } from '../../../components/photos/photoFile';
 import { BackToList } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { fromLocalInput, toLocalInput } from './localTime';
-import { LeaveGuard } from './LeaveGuard';
-import { MarkdownEditor } from './MarkdownEditor';
 import { useArticleImage } from './useArticleImage';
+import { DocumentDeleteDialog, DocumentEditorForm } from './DocumentEditor';
 import { useDocumentEditing } from './useDocumentEditing';
 import './articles.css';
 
@@ -62,11 +51,10 @@ export function ArticleEditorPage({ article, justCreated = false }: { article?: 
     remove: deleteArticle,
     keys: { detail: staffArticleKeys.detail, list: staffArticleKeys.all },
   });
-  const { form, save, remove } = editing;
+  const { form } = editing;
   const articleTitle = article?.title;
   // Read in every render: the form only keeps what its state proxy is asked for up to date.
   const { errors } = form.formState;
-  const body = form.watch('body');
   const coverToken = form.watch('coverImage');
 
   const cover = useArticleImage(({ token, url }) => {
@@ -102,111 +90,82 @@ export function ArticleEditorPage({ article, justCreated = false }: { article?: 
         )
       }
     >
-      <LeaveGuard unsaved={editing.unsaved} />
-      <form className="article-editor" noValidate onSubmit={editing.submit}>
-        <div className="card form article-editor__facts">
-          <FormAlert message={save.isError ? errorText(save.error) : null} />
-          {editing.showSaved && (
-            <p role="status" className="article-editor__saved">
-              <Trans>Đã lưu.</Trans>
-            </p>
-          )}
-          <TextField
-            label={<Trans>Tiêu đề</Trans>}
-            registration={form.register('title')}
-            error={errors.title}
-            maxLength={ARTICLE_TITLE_MAX}
-          />
-          <div className="article-editor__row">
-            <SelectField label={<Trans>Chuyên mục</Trans>} registration={form.register('category')} error={errors.category}>
-              {articleCategories.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(articleCategoryLabels[value])}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label={<Trans>Trạng thái</Trans>} registration={form.register('status')} error={errors.status}>
-              {articleStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(articleStatusLabels[value])}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={<Trans>Thời điểm đăng</Trans>}
-              hint={<Trans>Để trống: đăng ngay khi lưu ở trạng thái “Đã đăng”. Chọn giờ sau này để hẹn giờ đăng.</Trans>}
-              type="datetime-local"
-              registration={form.register('publishedAt')}
-              error={errors.publishedAt}
-            />
-          </div>
-          <div className="article-editor__cover">
-            <span className="field__label" id={`${coverId}-label`}>
-              <Trans>Ảnh bìa</Trans>
-            </span>
-            {coverToken && coverUrl ? (
-              <img className="article-editor__cover-image" src={coverUrl} alt={t`Ảnh bìa đã chọn`} />
-            ) : (
-              <p className="muted">
-                <Trans>Chưa có ảnh bìa.</Trans>
-              </p>
-            )}
-            <div className="article-editor__cover-tools">
-              <label htmlFor={coverId} className="btn btn-secondary" aria-disabled={cover.pending || undefined}>
-                {cover.pending ? (
-                  <Trans>Đang tải ảnh lên…</Trans>
-                ) : coverToken ? (
-                  <Trans>Đổi ảnh bìa</Trans>
-                ) : (
-                  <Trans>Tải ảnh bìa lên</Trans>
-                )}
-              </label>
-              <input
-                id={coverId}
-                type="file"
-                accept={`${photoAccept},image/*`}
-                className="visually-hidden"
-                aria-describedby={`${coverId}-label`}
-                disabled={cover.pending}
-                onChange={chooseCover}
+      <DocumentEditorForm
+        editing={editing}
+        facts={
+          <>
+            <div className="article-editor__row">
+              <SelectField label={<Trans>Chuyên mục</Trans>} registration={form.register('category')} error={errors.category}>
+                {articleCategories.map((value) => (
+                  <option key={value} value={value}>
+                    {i18n._(articleCategoryLabels[value])}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label={<Trans>Trạng thái</Trans>} registration={form.register('status')} error={errors.status}>
+                {articleStatuses.map((value) => (
+                  <option key={value} value={value}>
+                    {i18n._(articleStatusLabels[value])}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={<Trans>Thời điểm đăng</Trans>}
+                hint={<Trans>Để trống: đăng ngay khi lưu ở trạng thái “Đã đăng”. Chọn giờ sau này để hẹn giờ đăng.</Trans>}
+                type="datetime-local"
+                registration={form.register('publishedAt')}
+                error={errors.publishedAt}
               />
-              {coverToken && (
-                <button type="button" className="btn btn-link" onClick={() => form.setValue('coverImage', null, { shouldDirty: true })}>
-                  <Trans>Bỏ ảnh bìa</Trans>
-                </button>
-              )}
             </div>
-            <FieldError id={`${coverId}-error`} message={cover.problem ?? errors.coverImage?.message} />
-          </div>
-        </div>
-        <MarkdownEditor
-          label={<Trans>Nội dung (Markdown)</Trans>}
-          hint={<Trans>## Tiêu đề mục, **chữ đậm**, *nghiêng*, - gạch đầu dòng, [chữ](địa chỉ) cho liên kết.</Trans>}
-          value={body}
-          onChange={(text) => form.setValue('body', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-          error={errors.body?.message}
-        />
-        <div className="article-editor__actions">
-          <SubmitButton pending={save.isPending} pendingLabel={<Trans>Đang lưu…</Trans>}>
-            <Trans>Lưu bài viết</Trans>
-          </SubmitButton>
-        </div>
-      </form>
-      {editing.confirmDelete && articleTitle !== undefined && (
-        <ConfirmDialog
-          title={<Trans>Xóa bài “{articleTitle}”?</Trans>}
-          confirmLabel={<Trans>Xóa bài</Trans>}
-          pendingLabel={<Trans>Đang xóa…</Trans>}
-          cancelLabel={<Trans>Không xóa</Trans>}
-          pending={remove.isPending}
-          error={remove.isError ? errorText(remove.error) : null}
-          onConfirm={() => remove.mutate()}
-          onClose={() => editing.setConfirmDelete(false)}
-        >
+            <div className="article-editor__cover">
+              <span className="field__label" id={`${coverId}-label`}>
+                <Trans>Ảnh bìa</Trans>
+              </span>
+              {coverToken && coverUrl ? (
+                <img className="article-editor__cover-image" src={coverUrl} alt={t`Ảnh bìa đã chọn`} />
+              ) : (
+                <p className="muted">
+                  <Trans>Chưa có ảnh bìa.</Trans>
+                </p>
+              )}
+              <div className="article-editor__cover-tools">
+                <label htmlFor={coverId} className="btn btn-secondary" aria-disabled={cover.pending || undefined}>
+                  {cover.pending ? (
+                    <Trans>Đang tải ảnh lên…</Trans>
+                  ) : coverToken ? (
+                    <Trans>Đổi ảnh bìa</Trans>
+                  ) : (
+                    <Trans>Tải ảnh bìa lên</Trans>
+                  )}
+                </label>
+                <input
+                  id={coverId}
+                  type="file"
+                  accept={`${photoAccept},image/*`}
+                  className="visually-hidden"
+                  aria-describedby={`${coverId}-label`}
+                  disabled={cover.pending}
+                  onChange={chooseCover}
+                />
+                {coverToken && (
+                  <button type="button" className="btn btn-link" onClick={() => form.setValue('coverImage', null, { shouldDirty: true })}>
+                    <Trans>Bỏ ảnh bìa</Trans>
+                  </button>
+                )}
+              </div>
+              <FieldError id={`${coverId}-error`} message={cover.problem ?? errors.coverImage?.message} />
+            </div>
+          </>
+        }
+        bodyHint={<Trans>## Tiêu đề mục, **chữ đậm**, *nghiêng*, - gạch đầu dòng, [chữ](địa chỉ) cho liên kết.</Trans>}
+        submitLabel={<Trans>Lưu bài viết</Trans>}
+      />
+      {articleTitle !== undefined && (
+        <DocumentDeleteDialog editing={editing} title={<Trans>Xóa bài “{articleTitle}”?</Trans>} confirmLabel={<Trans>Xóa bài</Trans>}>
           <p>
             <Trans>Người đọc sẽ không còn thấy bài này. Không thể hoàn tác.</Trans>
           </p>
-        </ConfirmDialog>
+        </DocumentDeleteDialog>
       )}
     </ConsolePage>
   );

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
-  ARTICLE_TITLE_MAX,
   PRICE_LIST_SLUG,
   saveStaticPageRequestSchema,
   type SaveStaticPageRequest,
@@ -11,16 +10,11 @@ import {
 import { hasAccess } from '../../../../contract/roles';
 import { createStaticPage, deleteStaticPage, staffArticleKeys, updateStaticPage } from '../../../api/staffArticles';
 import { CheckRow } from '../../../components/CheckRow';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { errorText } from '../../../components/form/serverErrors';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useCurrentUser } from '../../../session/SessionProvider';
 import { BackToList } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
-import { LeaveGuard } from './LeaveGuard';
-import { MarkdownEditor } from './MarkdownEditor';
+import { DocumentDeleteDialog, DocumentEditorForm } from './DocumentEditor';
 import { useDocumentEditing } from './useDocumentEditing';
 import './articles.css';
 
@@ -52,11 +46,10 @@ export function StaticPageEditorPage({ page, justCreated = false }: { page?: Sta
     remove: deleteStaticPage,
     keys: { detail: staffArticleKeys.page, list: staffArticleKeys.pages },
   });
-  const { form, save, remove } = editing;
+  const { form } = editing;
   const pageTitle = page?.title;
   // Read in every render: the form only keeps what its state proxy is asked for up to date.
   const { errors } = form.formState;
-  const body = form.watch('body');
   const slug = form.watch('slug');
   const address = slug || 'dia-chi';
   // Settings are the admin's: others are told where prices live, without a link they may not open.
@@ -81,71 +74,42 @@ export function StaticPageEditorPage({ page, justCreated = false }: { page?: Sta
         </>
       }
     >
-      <LeaveGuard unsaved={editing.unsaved} />
-      <form className="article-editor" noValidate onSubmit={editing.submit}>
-        <div className="card form article-editor__facts">
-          <FormAlert message={save.isError ? errorText(save.error) : null} />
-          {editing.showSaved && (
-            <p role="status" className="article-editor__saved">
-              <Trans>Đã lưu.</Trans>
-            </p>
-          )}
-          <TextField
-            label={<Trans>Tiêu đề</Trans>}
-            registration={form.register('title')}
-            error={errors.title}
-            maxLength={ARTICLE_TITLE_MAX}
-          />
-          <TextField
-            label={<Trans>Địa chỉ trang</Trans>}
-            hint={<Trans>Chữ thường không dấu, số và dấu gạch ngang; trang sẽ ở /staticPage/{address}.</Trans>}
-            registration={form.register('slug')}
-            error={errors.slug}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <CheckRow
-            label={<Trans>Hiện cho người đọc</Trans>}
-            hint={<Trans>Trang ẩn trả lời “không tìm thấy” cho người đọc.</Trans>}
-            {...form.register('published')}
-          />
-          {slug === PRICE_LIST_SLUG && (
-            <p className="article-editor__note">
-              <Trans>
-                Trang bảng giá tự hiện các bảng tỉ giá, phí dịch vụ, cước vận chuyển và phí lưu kho từ phần Cài đặt ngay dưới nội dung này,
-                nên luôn khớp với số tiền đơn hàng bị tính. Ở đây chỉ cần viết lời giới thiệu và ghi chú; giá do quản trị viên đổi trong{' '}
-                {settings}.
-              </Trans>
-            </p>
-          )}
-        </div>
-        <MarkdownEditor
-          label={<Trans>Nội dung (Markdown)</Trans>}
-          value={body}
-          onChange={(text) => form.setValue('body', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-          error={errors.body?.message}
-        />
-        <div className="article-editor__actions">
-          <SubmitButton pending={save.isPending} pendingLabel={<Trans>Đang lưu…</Trans>}>
-            <Trans>Lưu trang</Trans>
-          </SubmitButton>
-        </div>
-      </form>
-      {editing.confirmDelete && pageTitle !== undefined && (
-        <ConfirmDialog
-          title={<Trans>Xóa trang “{pageTitle}”?</Trans>}
-          confirmLabel={<Trans>Xóa trang</Trans>}
-          pendingLabel={<Trans>Đang xóa…</Trans>}
-          cancelLabel={<Trans>Không xóa</Trans>}
-          pending={remove.isPending}
-          error={remove.isError ? errorText(remove.error) : null}
-          onConfirm={() => remove.mutate()}
-          onClose={() => editing.setConfirmDelete(false)}
-        >
+      <DocumentEditorForm
+        editing={editing}
+        facts={
+          <>
+            <TextField
+              label={<Trans>Địa chỉ trang</Trans>}
+              hint={<Trans>Chữ thường không dấu, số và dấu gạch ngang; trang sẽ ở /staticPage/{address}.</Trans>}
+              registration={form.register('slug')}
+              error={errors.slug}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <CheckRow
+              label={<Trans>Hiện cho người đọc</Trans>}
+              hint={<Trans>Trang ẩn trả lời “không tìm thấy” cho người đọc.</Trans>}
+              {...form.register('published')}
+            />
+            {slug === PRICE_LIST_SLUG && (
+              <p className="article-editor__note">
+                <Trans>
+                  Trang bảng giá tự hiện các bảng tỉ giá, phí dịch vụ, cước vận chuyển và phí lưu kho từ phần Cài đặt ngay dưới nội dung
+                  này, nên luôn khớp với số tiền đơn hàng bị tính. Ở đây chỉ cần viết lời giới thiệu và ghi chú; giá do quản trị viên đổi
+                  trong {settings}.
+                </Trans>
+              </p>
+            )}
+          </>
+        }
+        submitLabel={<Trans>Lưu trang</Trans>}
+      />
+      {pageTitle !== undefined && (
+        <DocumentDeleteDialog editing={editing} title={<Trans>Xóa trang “{pageTitle}”?</Trans>} confirmLabel={<Trans>Xóa trang</Trans>}>
           <p>
             <Trans>Địa chỉ của trang sẽ trả lời “không tìm thấy”. Không thể hoàn tác.</Trans>
           </p>
-        </ConfirmDialog>
+        </DocumentDeleteDialog>
       )}
     </ConsolePage>
   );

@@ -97,3 +97,10 @@ export function useDocumentEditing<Doc extends { id: number }, Values extends Fi
     setConfirmDelete,
   };
 }
+
+/** What every kind of console document has in its form. */
+export type DocumentText = { title: string; body: string };
+
+export type DocumentEditingState<Values extends FieldValues, Request> = ReturnType<
+  typeof useDocumentEditing<{ id: number }, Values, Request>
+>;
