@@ -7,7 +7,14 @@ import type { Column } from './DataTable';
 
 /** The console pages of one object, each found by the id in its address. */
 type ObjectPage =
-  '/staff/orders/$id' | '/staff/pob/$id' | '/staff/taobaoInt/$id' | '/staff/customers/$id' | '/staff/users/$id' | '/staff/complaints/$id';
+  | '/staff/orders/$id'
+  | '/staff/pob/$id'
+  | '/staff/taobaoInt/$id'
+  | '/staff/customers/$id'
+  | '/staff/users/$id'
+  | '/staff/complaints/$id'
+  | '/staff/articles/$id'
+  | '/staff/staticPages/$id';
 
 /**
  * Columns that several console tables show alike, so a customer's code or a creation time reads

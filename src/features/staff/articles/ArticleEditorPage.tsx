@@ -1,35 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type ChangeEvent } from 'react';
 import { articleCategories } from '../../../../contract/articleCategory';
-import {
-  ARTICLE_TITLE_MAX,
-  articleStatuses,
-  saveArticleRequestSchema,
-  type SaveArticleRequest,
-  type StaffArticle,
-} from '../../../../contract/articles';
-import { useApi } from '../../../api/ApiProvider';
-import { newIdempotencyKey } from '../../../api/idempotencyKey';
+import { articleStatuses, saveArticleRequestSchema, type SaveArticleRequest, type StaffArticle } from '../../../../contract/articles';
 import { createArticle, deleteArticle, staffArticleKeys, updateArticle } from '../../../api/staffArticles';
 import { articleCategoryLabels, articleStatusLabels } from '../../../components/articles/articleNames';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FieldError } from '../../../components/form/FieldError';
-import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField } from '../../../components/form/SelectField';
-import { applyServerErrors, errorText } from '../../../components/form/serverErrors';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { photoAccept } from '../../../components/photos/photoFile';
 import { BackToList } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { fromLocalInput, toLocalInput } from './localTime';
-import { LeaveGuard } from './LeaveGuard';
-import { MarkdownEditor } from './MarkdownEditor';
 import { useArticleImage } from './useArticleImage';
+import { DocumentDeleteDialog, DocumentEditorForm } from './DocumentEditor';
+import { useDocumentEditing } from './useDocumentEditing';
 import './articles.css';
 
 type Values = Omit<SaveArticleRequest, 'publishedAt'> & { publishedAt: string };
@@ -52,55 +37,25 @@ const valuesOf = (article: StaffArticle | undefined): Values => ({
  */
 export function ArticleEditorPage({ article, justCreated = false }: { article?: StaffArticle; justCreated?: boolean }) {
   const { t, i18n } = useLingui();
-  const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [coverUrl, setCoverUrl] = useState(article?.coverImage ?? null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  // "Đã lưu." until the next change; a new one says it on the page it moved to.
-  const [saved, setSaved] = useState(justCreated);
-  // Set once a save or a delete moves on: what it leaves behind is no unsaved change.
-  const leaving = useRef(false);
-  const articleTitle = article?.title;
-  const form = useForm<Values, unknown, SaveArticleRequest>({
+  const editing = useDocumentEditing({
+    document: article,
+    justCreated,
+    routes: { list: '/staff/articles', detail: '/staff/articles/$id' },
+    valuesOf,
     resolver: (values, context, options) =>
       zodResolver(saveArticleRequestSchema)({ ...values, publishedAt: fromLocalInput(values.publishedAt) }, context, options as never),
-    defaultValues: valuesOf(article),
+    fields,
+    create: createArticle,
+    update: updateArticle,
+    remove: deleteArticle,
+    keys: { detail: staffArticleKeys.detail, list: staffArticleKeys.all },
   });
+  const { form } = editing;
+  const articleTitle = article?.title;
   // Read in every render: the form only keeps what its state proxy is asked for up to date.
-  const { errors, isDirty } = form.formState;
-  const body = form.watch('body');
+  const { errors } = form.formState;
   const coverToken = form.watch('coverImage');
-
-  const save = useMutation({
-    mutationFn: (request: SaveArticleRequest) =>
-      article ? updateArticle(api, article.id, request) : createArticle(api, request, idempotencyKey),
-    onSuccess: async (saved) => {
-      form.reset(valuesOf(saved));
-      queryClient.setQueryData(staffArticleKeys.detail(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: staffArticleKeys.all, refetchType: 'none' });
-      leaving.current = !article;
-      setSaved(true);
-      if (!article)
-        await navigate({
-          to: '/staff/articles/$id',
-          params: { id: String(saved.id) },
-          replace: true,
-          state: (state) => ({ ...state, justCreated: true }),
-        });
-    },
-    onError: (error) => applyServerErrors(error, fields, form.setError),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteArticle(api, article!.id),
-    onSuccess: async () => {
-      leaving.current = true;
-      await navigate({ to: '/staff/articles' });
-      queryClient.removeQueries({ queryKey: staffArticleKeys.detail(article!.id) });
-      await queryClient.invalidateQueries({ queryKey: staffArticleKeys.all });
-    },
-  });
 
   const cover = useArticleImage(({ token, url }) => {
     form.setValue('coverImage', token, { shouldDirty: true });
@@ -122,7 +77,11 @@ export function ArticleEditorPage({ article, justCreated = false }: { article?: 
         article ? (
           <>
             <BackToList to="/staff/articles" />
-            <button type="button" className="btn btn-secondary btn-small article-editor__delete" onClick={() => setConfirmDelete(true)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small article-editor__delete"
+              onClick={() => editing.setConfirmDelete(true)}
+            >
               <Trans>Xóa bài</Trans>
             </button>
           </>
@@ -131,111 +90,82 @@ export function ArticleEditorPage({ article, justCreated = false }: { article?: 
         )
       }
     >
-      <LeaveGuard unsaved={() => isDirty && !leaving.current} />
-      <form className="article-editor" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-        <div className="card form article-editor__facts">
-          <FormAlert message={save.isError ? errorText(save.error) : null} />
-          {saved && !isDirty && (
-            <p role="status" className="article-editor__saved">
-              <Trans>Đã lưu.</Trans>
-            </p>
-          )}
-          <TextField
-            label={<Trans>Tiêu đề</Trans>}
-            registration={form.register('title')}
-            error={errors.title}
-            maxLength={ARTICLE_TITLE_MAX}
-          />
-          <div className="article-editor__row">
-            <SelectField label={<Trans>Chuyên mục</Trans>} registration={form.register('category')} error={errors.category}>
-              {articleCategories.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(articleCategoryLabels[value])}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label={<Trans>Trạng thái</Trans>} registration={form.register('status')} error={errors.status}>
-              {articleStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(articleStatusLabels[value])}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={<Trans>Thời điểm đăng</Trans>}
-              hint={<Trans>Để trống: đăng ngay khi lưu ở trạng thái “Đã đăng”. Chọn giờ sau này để hẹn giờ đăng.</Trans>}
-              type="datetime-local"
-              registration={form.register('publishedAt')}
-              error={errors.publishedAt}
-            />
-          </div>
-          <div className="article-editor__cover">
-            <span className="field__label" id={`${coverId}-label`}>
-              <Trans>Ảnh bìa</Trans>
-            </span>
-            {coverToken && coverUrl ? (
-              <img className="article-editor__cover-image" src={coverUrl} alt={t`Ảnh bìa đã chọn`} />
-            ) : (
-              <p className="muted">
-                <Trans>Chưa có ảnh bìa.</Trans>
-              </p>
-            )}
-            <div className="article-editor__cover-tools">
-              <label htmlFor={coverId} className="btn btn-secondary" aria-disabled={cover.pending || undefined}>
-                {cover.pending ? (
-                  <Trans>Đang tải ảnh lên…</Trans>
-                ) : coverToken ? (
-                  <Trans>Đổi ảnh bìa</Trans>
-                ) : (
-                  <Trans>Tải ảnh bìa lên</Trans>
-                )}
-              </label>
-              <input
-                id={coverId}
-                type="file"
-                accept={`${photoAccept},image/*`}
-                className="visually-hidden"
-                aria-describedby={`${coverId}-label`}
-                disabled={cover.pending}
-                onChange={chooseCover}
+      <DocumentEditorForm
+        editing={editing}
+        facts={
+          <>
+            <div className="article-editor__row">
+              <SelectField label={<Trans>Chuyên mục</Trans>} registration={form.register('category')} error={errors.category}>
+                {articleCategories.map((value) => (
+                  <option key={value} value={value}>
+                    {i18n._(articleCategoryLabels[value])}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label={<Trans>Trạng thái</Trans>} registration={form.register('status')} error={errors.status}>
+                {articleStatuses.map((value) => (
+                  <option key={value} value={value}>
+                    {i18n._(articleStatusLabels[value])}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={<Trans>Thời điểm đăng</Trans>}
+                hint={<Trans>Để trống: đăng ngay khi lưu ở trạng thái “Đã đăng”. Chọn giờ sau này để hẹn giờ đăng.</Trans>}
+                type="datetime-local"
+                registration={form.register('publishedAt')}
+                error={errors.publishedAt}
               />
-              {coverToken && (
-                <button type="button" className="btn btn-link" onClick={() => form.setValue('coverImage', null, { shouldDirty: true })}>
-                  <Trans>Bỏ ảnh bìa</Trans>
-                </button>
-              )}
             </div>
-            <FieldError id={`${coverId}-error`} message={cover.problem ?? errors.coverImage?.message} />
-          </div>
-        </div>
-        <MarkdownEditor
-          label={<Trans>Nội dung (Markdown)</Trans>}
-          hint={<Trans>## Tiêu đề mục, **chữ đậm**, *nghiêng*, - gạch đầu dòng, [chữ](địa chỉ) cho liên kết.</Trans>}
-          value={body}
-          onChange={(text) => form.setValue('body', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-          error={errors.body?.message}
-        />
-        <div className="article-editor__actions">
-          <SubmitButton pending={save.isPending} pendingLabel={<Trans>Đang lưu…</Trans>}>
-            <Trans>Lưu bài viết</Trans>
-          </SubmitButton>
-        </div>
-      </form>
-      {confirmDelete && articleTitle !== undefined && (
-        <ConfirmDialog
-          title={<Trans>Xóa bài “{articleTitle}”?</Trans>}
-          confirmLabel={<Trans>Xóa bài</Trans>}
-          pendingLabel={<Trans>Đang xóa…</Trans>}
-          cancelLabel={<Trans>Không xóa</Trans>}
-          pending={remove.isPending}
-          error={remove.isError ? errorText(remove.error) : null}
-          onConfirm={() => remove.mutate()}
-          onClose={() => setConfirmDelete(false)}
-        >
+            <div className="article-editor__cover">
+              <span className="field__label" id={`${coverId}-label`}>
+                <Trans>Ảnh bìa</Trans>
+              </span>
+              {coverToken && coverUrl ? (
+                <img className="article-editor__cover-image" src={coverUrl} alt={t`Ảnh bìa đã chọn`} />
+              ) : (
+                <p className="muted">
+                  <Trans>Chưa có ảnh bìa.</Trans>
+                </p>
+              )}
+              <div className="article-editor__cover-tools">
+                <label htmlFor={coverId} className="btn btn-secondary" aria-disabled={cover.pending || undefined}>
+                  {cover.pending ? (
+                    <Trans>Đang tải ảnh lên…</Trans>
+                  ) : coverToken ? (
+                    <Trans>Đổi ảnh bìa</Trans>
+                  ) : (
+                    <Trans>Tải ảnh bìa lên</Trans>
+                  )}
+                </label>
+                <input
+                  id={coverId}
+                  type="file"
+                  accept={`${photoAccept},image/*`}
+                  className="visually-hidden"
+                  aria-describedby={`${coverId}-label`}
+                  disabled={cover.pending}
+                  onChange={chooseCover}
+                />
+                {coverToken && (
+                  <button type="button" className="btn btn-link" onClick={() => form.setValue('coverImage', null, { shouldDirty: true })}>
+                    <Trans>Bỏ ảnh bìa</Trans>
+                  </button>
+                )}
+              </div>
+              <FieldError id={`${coverId}-error`} message={cover.problem ?? errors.coverImage?.message} />
+            </div>
+          </>
+        }
+        bodyHint={<Trans>## Tiêu đề mục, **chữ đậm**, *nghiêng*, - gạch đầu dòng, [chữ](địa chỉ) cho liên kết.</Trans>}
+        submitLabel={<Trans>Lưu bài viết</Trans>}
+      />
+      {articleTitle !== undefined && (
+        <DocumentDeleteDialog editing={editing} title={<Trans>Xóa bài “{articleTitle}”?</Trans>} confirmLabel={<Trans>Xóa bài</Trans>}>
           <p>
             <Trans>Người đọc sẽ không còn thấy bài này. Không thể hoàn tác.</Trans>
           </p>
-        </ConfirmDialog>
+        </DocumentDeleteDialog>
       )}
     </ConsolePage>
   );

@@ -8,6 +8,7 @@ import { useApi } from '../../../api/ApiProvider';
 import { staffArticlesQuery } from '../../../api/staffArticles';
 import { articleCategoryLabels, articleStatusLabels } from '../../../components/articles/articleNames';
 import { useFormat } from '../../../i18n/useFormat';
+import { useConsoleColumns } from '../consoleColumns';
 import { ConsolePage } from '../ConsolePage';
 import { ConsoleTable } from '../ConsoleTable';
 import type { Column } from '../DataTable';
@@ -23,22 +24,19 @@ type Row = z.infer<typeof staffArticleSummarySchema>;
 export function ArticlesPage({ search }: { search: StaffArticleSearch }) {
   const { t, i18n } = useLingui();
   const { dateTime } = useFormat();
+  const consoleColumns = useConsoleColumns();
   const api = useApi();
   const articles = useQuery(staffArticlesQuery(api, { ...statusListQuery<ArticleStatus>(search), category: search.category, pageSize }));
   // When the page opened: a scheduled article reads as such until the list is loaded again.
   const [now] = useState(() => Date.now());
 
   const columns: Column<Row>[] = [
-    {
+    consoleColumns.link({
       key: 'title',
       header: t`Tiêu đề`,
-      cell: (article) => (
-        <Link to="/staff/articles/$id" params={{ id: String(article.id) }}>
-          {article.title}
-        </Link>
-      ),
-      sortValue: (article) => article.title,
-    },
+      to: '/staff/articles/$id',
+      of: (article) => ({ id: article.id, code: article.title }),
+    }),
     { key: 'category', header: t`Chuyên mục`, cell: (article) => i18n._(articleCategoryLabels[article.category]) },
     {
       key: 'status',

@@ -5,6 +5,7 @@ import { PRICE_LIST_SLUG, type StaffStaticPage } from '../../../../contract/arti
 import { useApi } from '../../../api/ApiProvider';
 import { staffStaticPagesQuery } from '../../../api/staffArticles';
 import { useFormat } from '../../../i18n/useFormat';
+import { useConsoleColumns } from '../consoleColumns';
 import { ConsolePage } from '../ConsolePage';
 import { DataTable, type Column } from '../DataTable';
 import type { TableSearch } from '../tableSearch';
@@ -14,21 +15,18 @@ import { useTableControls } from '../useTableControls';
 export function StaticPagesPage({ search }: { search: TableSearch }) {
   const { t } = useLingui();
   const { dateTime } = useFormat();
+  const consoleColumns = useConsoleColumns();
   const api = useApi();
   const controls = useTableControls();
   const pages = useQuery(staffStaticPagesQuery(api));
 
   const columns: Column<StaffStaticPage>[] = [
-    {
+    consoleColumns.link({
       key: 'title',
       header: t`Tiêu đề`,
-      cell: (page) => (
-        <Link to="/staff/staticPages/$id" params={{ id: String(page.id) }}>
-          {page.title}
-        </Link>
-      ),
-      sortValue: (page) => page.title,
-    },
+      to: '/staff/staticPages/$id',
+      of: (page) => ({ id: page.id, code: page.title }),
+    }),
     {
       key: 'slug',
       header: t`Địa chỉ`,
