@@ -98,7 +98,18 @@ export const MAX_WITHDRAW_PROOFS = 3;
 // ── Ledger ───────────────────────────────────────────────────────────────────────────────────
 
 /** What caused a movement: the app links to it. */
-export const causeTypes = ['recharge', 'withdraw', 'adjustment', 'order', 'shipping', 'delivery', 'pob', 'complaint', 'taobaoInt', 'agencyTransfer'] as const;
+export const causeTypes = [
+  'recharge',
+  'withdraw',
+  'adjustment',
+  'order',
+  'shipping',
+  'delivery',
+  'pob',
+  'complaint',
+  'taobaoInt',
+  'agencyTransfer',
+] as const;
 export type CauseType = (typeof causeTypes)[number];
 
 export const transactionSchema = z.object({
