@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { fillLedger } from './ledger';
 import { benchSearchQuery, fillOrders } from './orders';
+import type { BareLookup } from './bareLookup';
 import type { BenchUser } from './server';
 
 export type ApiLoadResult = {
@@ -14,6 +15,9 @@ export type ApiLoadResult = {
 };
 
 export type LoadOptions = { durationSeconds: number; connections: number };
+
+/** The row of the floor: what the API's reads are compared with (targets.ts `apiVsBare`). */
+export const BARE_LOOKUP = 'bare lookup (Fastify, one query, same engine)';
 
 async function load(name: string, options: autocannon.Options): Promise<ApiLoadResult> {
   const result = await autocannon(options);
@@ -38,7 +42,12 @@ const orderCount = 100;
  * Wallet and Transaction read a customer's balance and the newest page of a 200-entry ledger;
  * product search runs over the built-in catalog; the order list reads the newest page of 100 orders.
  */
-export async function loadApi(origin: string, user: BenchUser, { durationSeconds, connections }: LoadOptions): Promise<ApiLoadResult[]> {
+export async function loadApi(
+  origin: string,
+  user: BenchUser,
+  { durationSeconds, connections }: LoadOptions,
+  bare: BareLookup,
+): Promise<ApiLoadResult[]> {
   const common = { duration: durationSeconds, connections, timeout: 30 } as const;
   const loginResult = await load('POST /api/auth/login', {
     ...common,
@@ -47,6 +56,7 @@ export async function loadApi(origin: string, user: BenchUser, { durationSeconds
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: user.userName, password: user.password }),
   });
+  const bareResult = await load(BARE_LOOKUP, { ...common, url: bare.url });
   const currentUserResult = await load('GET /api/CurrentUser', {
     ...common,
     url: `${origin}/api/CurrentUser`,
@@ -74,5 +84,5 @@ export async function loadApi(origin: string, user: BenchUser, { durationSeconds
     url: `${origin}/api/OrderOrdering?page=1&pageSize=20`,
     headers: { authorization: `Bearer ${user.token}` },
   });
-  return [loginResult, currentUserResult, walletResult, transactionsResult, searchResult, ordersResult];
+  return [bareResult, loginResult, currentUserResult, walletResult, transactionsResult, searchResult, ordersResult];
 }

@@ -128,7 +128,7 @@ export function printReport(results: BenchResults): void {
     const { readyMs, rssMbIdle, rssMbAfterLoad } = results.server;
     out.push(
       '',
-      `Server (compiled, PGlite, restarted on its folder): ready in ${readyMs} ms; resident memory ${rssMbIdle ?? '?'} MB at rest, ${rssMbAfterLoad ?? 'not measured'} MB after the API load`,
+      `Server (compiled, ${results.server.engine}, restarted on its database): ready in ${readyMs} ms; resident memory ${rssMbIdle ?? '?'} MB at rest, ${rssMbAfterLoad ?? 'not measured'} MB after the API load`,
     );
   }
 

@@ -8,7 +8,8 @@
  * Options: --skip-build (reuse the last bench build),
  * --only=sizes,mainthread,lighthouse,api, --runs=3 (Lighthouse runs per page),
  * --loads=5 (main-thread loads per page), --reports=<dir> (keep each Lighthouse report),
- * --duration=10 and --connections=10 (API load),
+ * --duration=10 and --connections=10 (API load), --database=<PostgreSQL admin URL> (run the
+ * server on a new database made there instead of PGlite; the bare lookup uses the same one),
  * --out-dir=.tmp/bench-dist (where the build goes; with --skip-build, an earlier build to measure),
  * --results=bench/results.json.
  */
@@ -25,6 +26,8 @@ import { measureInitialLoad } from './initialLoad';
 import { lighthousePage } from './lighthouse';
 import { measureMainThread } from './mainThread';
 import { printReport, writeResults, type BenchResults } from './report';
+import { startBareLookup } from './bareLookup';
+import { createBenchDatabase } from './database';
 import { buildServer, registerBenchUser, startServer } from './server';
 import { buildSizes } from './sizes';
 import { checkTargets } from './targets';
@@ -40,6 +43,7 @@ const { values: args } = parseArgs({
     'out-dir': { type: 'string', default: join(root, '.tmp', 'bench-dist') },
     results: { type: 'string', default: join(root, 'bench', 'results.json') },
     reports: { type: 'string' },
+    database: { type: 'string' },
   },
 });
 const parts = new Set(args.only.split(','));
@@ -90,8 +94,9 @@ if (!args['skip-build']) {
   await buildServer(serverDir);
 }
 log('starting the server');
-const server = await startServer(outDir, serverDir);
-results.server = { readyMs: server.readyMs, rssMbIdle: server.rssMb(), rssMbAfterLoad: null };
+const database = args.database ? await createBenchDatabase(args.database) : undefined;
+const server = await startServer(outDir, serverDir, database?.url);
+results.server = { engine: server.engine, readyMs: server.readyMs, rssMbIdle: server.rssMb(), rssMbAfterLoad: null };
 try {
   const user = await registerBenchUser(server.origin);
 
@@ -113,7 +118,17 @@ try {
   if (parts.has('api')) {
     await attempt('api', async () => {
       log('API load');
-      results.api = await loadApi(server.origin, user, { durationSeconds: Number(args.duration), connections: Number(args.connections) });
+      const bare = await startBareLookup({ databaseUrl: database?.url, userId: user.id });
+      try {
+        results.api = await loadApi(
+          server.origin,
+          user,
+          { durationSeconds: Number(args.duration), connections: Number(args.connections) },
+          bare,
+        );
+      } finally {
+        bare.stop();
+      }
       results.server!.rssMbAfterLoad = server.rssMb();
     });
   }
@@ -144,12 +159,13 @@ try {
   }
 } finally {
   await server.remove();
+  await database?.drop();
 }
 
 results.loadAverage.end = loadAverage();
 const budget = readFirstLoadBudget();
 results.targets = [
-  ...checkTargets(results.sizes?.initial ?? [], results.lighthouse ?? [], results.server),
+  ...checkTargets(results.sizes?.initial ?? [], results.lighthouse ?? [], results.server, results.api),
   ...(results.sizes?.initial ?? []).map((load) => checkFirstLoadBudget(load, budget)),
 ];
 writeResults(resultsFile, results);

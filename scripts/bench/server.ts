@@ -9,6 +9,8 @@ import { freePort } from '../freePort';
 
 export type BenchServer = {
   origin: string;
+  /** `PGlite` (a folder of its own) or `PostgreSQL` (the database given to startServer). */
+  engine: 'PGlite' | 'PostgreSQL';
   dataDir: string;
   /** From spawning the process to the API's first answer (migrations of a new database included). */
   readyMs: number;
@@ -54,18 +56,18 @@ function residentMb(pid: number | undefined): number | null {
  * once in a deployment's life and leaves PGlite's memory at its high-water mark; the second is
  * what a restart is, and its readiness and memory are the figures.
  */
-export async function startServer(staticDir: string, serverDir: string): Promise<BenchServer> {
+export async function startServer(staticDir: string, serverDir: string, databaseUrl?: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'muaho-bench-'));
   try {
-    await (await spawnServer(staticDir, serverDir, dataDir)).stop();
-    return await spawnServer(staticDir, serverDir, dataDir);
+    await (await spawnServer(staticDir, serverDir, dataDir, databaseUrl)).stop();
+    return await spawnServer(staticDir, serverDir, dataDir, databaseUrl);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 }
 
-async function spawnServer(staticDir: string, serverDir: string, dataDir: string): Promise<BenchServer> {
+async function spawnServer(staticDir: string, serverDir: string, dataDir: string, databaseUrl?: string): Promise<BenchServer> {
   const port = await freePort();
   const startedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, [join(serverDir, 'main.js')], {
@@ -77,6 +79,7 @@ async function spawnServer(staticDir: string, serverDir: string, dataDir: string
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_FREE_PER_PAIR: '1000000',
@@ -110,6 +113,7 @@ async function spawnServer(staticDir: string, serverDir: string, dataDir: string
         const readyMs = Math.round(performance.now() - startedAt);
         return {
           origin,
+          engine: databaseUrl ? 'PostgreSQL' : 'PGlite',
           dataDir,
           readyMs,
           rssMb: () => residentMb(child.pid),
@@ -131,7 +135,7 @@ async function spawnServer(staticDir: string, serverDir: string, dataDir: string
   throw new Error('the server did not start within 60 s');
 }
 
-export type BenchUser = { userName: string; password: string; token: string };
+export type BenchUser = { id: number; userName: string; password: string; token: string };
 
 /** A customer registered through the API, as a person would be. */
 export async function registerBenchUser(origin: string): Promise<BenchUser> {
@@ -150,5 +154,7 @@ export async function registerBenchUser(origin: string): Promise<BenchUser> {
   });
   if (!response.ok) throw new Error(`registering the bench user failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
-  return { userName: person.userName, password: person.password, token };
+  const me = await fetch(`${origin}/api/CurrentUser`, { headers: { authorization: `Bearer ${token}` } });
+  const { id } = (await me.json()) as { id: number };
+  return { id, userName: person.userName, password: person.password, token };
 }

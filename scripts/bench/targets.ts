@@ -1,4 +1,5 @@
 import type { InitialLoad } from './initialLoad';
+import { BARE_LOOKUP, type ApiLoadResult } from './apiLoad';
 import type { LighthouseResult } from './lighthouse';
 
 /** 1 KB = 1000 bytes, as Vite prints sizes. */
@@ -6,7 +7,7 @@ export const KB = 1000;
 
 export type TargetCheck = { name: string; value: number; target: string; pass: boolean };
 
-export type ServerFigures = { readyMs: number; rssMbIdle: number | null; rssMbAfterLoad: number | null };
+export type ServerFigures = { engine: 'PGlite' | 'PostgreSQL'; readyMs: number; rssMbIdle: number | null; rssMbAfterLoad: number | null };
 
 /** The performance budgets. They live here, in the benchmark, not in timed tests, which a busy machine would make flaky. */
 const budgets = {
@@ -19,24 +20,42 @@ const budgets = {
   serverReadyMs: 1000,
   /** Resident memory on PGlite after the API load. */
   serverRssMb: 400,
+  /** The API's reads against the bare lookup on the same engine, in the same run (per cent). */
+  apiVsBarePercent: 60,
 } as const;
 
-export function checkTargets(loads: InitialLoad[], pages: LighthouseResult[], server?: ServerFigures): TargetCheck[] {
+export function checkTargets(
+  loads: InitialLoad[],
+  pages: LighthouseResult[],
+  server?: ServerFigures,
+  api?: ApiLoadResult[],
+): TargetCheck[] {
   const checks: TargetCheck[] = [];
   if (server) {
     checks.push({
-      name: 'server ready on restart (ms, PGlite)',
+      name: `server ready on restart (ms, ${server.engine})`,
       value: server.readyMs,
       target: `≤ ${budgets.serverReadyMs}`,
       pass: server.readyMs <= budgets.serverReadyMs,
     });
     if (server.rssMbAfterLoad !== null)
       checks.push({
-        name: 'server resident memory after the API load (MB, PGlite)',
+        name: `server resident memory after the API load (MB, ${server.engine})`,
         value: server.rssMbAfterLoad,
         target: `≤ ${budgets.serverRssMb}`,
         pass: server.rssMbAfterLoad <= budgets.serverRssMb,
       });
+  }
+  const bare = api?.find((result) => result.name === BARE_LOOKUP);
+  for (const result of api ?? []) {
+    if (!bare || !/^GET \/api\/(CurrentUser|Wallet|OrderOrdering)/.test(result.name)) continue;
+    const percent = Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 100);
+    checks.push({
+      name: `${result.name.split(' (')[0]} vs bare lookup (% of req/s)`,
+      value: percent,
+      target: `≥ ${budgets.apiVsBarePercent}`,
+      pass: percent >= budgets.apiVsBarePercent,
+    });
   }
   for (const load of loads) {
     const kb = Math.round((load.js.gzip / KB) * 10) / 10;
