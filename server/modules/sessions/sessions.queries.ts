@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect';
 import { pushTokens, sessions, users, type UserRow } from '../../db/schema';
 
@@ -8,20 +8,31 @@ export async function insertSession(db: Executor, { userId }: { userId: number }
   return row.id;
 }
 
+/** The statement behind findUserWithSession, built once per database: see there. */
+function prepareUserWithSession(db: Db) {
+  return db
+    .select({ user: users, sessionId: sessions.id, revokedAt: sessions.revokedAt })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_with_session');
+}
+const userWithSession = new WeakMap<Db, ReturnType<typeof prepareUserWithSession>>();
+
 /**
  * The user behind a token and whether the token's session is still open, in one query: the auth
  * guard runs this on every authenticated request, so the session check costs no second round trip.
+ * It is a prepared statement, built once per database: building the query anew took a fifth of
+ * such a request's CPU in a profile, and PostgreSQL plans a named statement once per connection.
  */
 export async function findUserWithSession(
-  db: Executor,
+  db: Db,
   { userId, sessionId }: { userId: number; sessionId: string },
 ): Promise<{ user: UserRow; sessionOpen: boolean } | undefined> {
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id, revokedAt: sessions.revokedAt })
-    .from(users)
-    .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
-    .where(eq(users.id, userId))
-    .limit(1);
+  let query = userWithSession.get(db);
+  if (!query) userWithSession.set(db, (query = prepareUserWithSession(db)));
+  const [row] = await query.execute({ userId, sessionId });
   if (!row) return undefined;
   return { user: row.user, sessionOpen: row.sessionId !== null && row.revokedAt === null };
 }
