@@ -12,12 +12,12 @@ import { BusyButton } from '../../components/BusyButton';
 import { FormAlert } from '../../components/form/FormAlert';
 import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { useFormat } from '../../i18n/useFormat';
 import { agencyErrorText } from './agencyErrors';
+import { CodeField } from './CodeField';
 
 const inviteStatusLabels: Record<AgencyInviteStatus, MessageDescriptor> = {
   pending: msg`Chờ trả lời`,
@@ -68,24 +68,12 @@ export function InviteForm() {
         tone="success"
         message={invite.isSuccess ? t`Đã gửi lời mời. Khách sẽ thấy lời mời trong trang Tài khoản của họ.` : null}
       />
-      <TextField
-        label={<Trans>Mã khách hàng MuaHộ</Trans>}
-        registration={form.register('customerCode')}
-        error={errors.customerCode}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-      />
-      <TextField
+      <CodeField label={<Trans>Mã khách hàng MuaHộ</Trans>} registration={form.register('customerCode')} error={errors.customerCode} />
+      <CodeField
         label={<Trans>Mã khách hàng của đại lý</Trans>}
         hint={<Trans>Mã bạn sẽ gọi khách trong sổ của mình.</Trans>}
         registration={form.register('agencyCode')}
         error={errors.agencyCode}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
       />
       <SubmitButton pending={invite.isPending} pendingLabel={<Trans>Đang gửi…</Trans>}>
         <Trans>Gửi lời mời</Trans>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { pobPayers, type AgencyCustomer, type AgencyCustomerSummary, type PobPayer } from '../../../contract/agency';
 import { useApi } from '../../api/ApiProvider';
@@ -13,7 +12,8 @@ import { FillStep } from '../../components/pob/FillStep';
 import { PobFigures } from '../../components/pob/PobFigures';
 import { pobErrorText } from '../../components/pob/pobErrors';
 import type { PobFlow } from '../../components/pob/pobFlow';
-import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
+import { PobDone } from '../../components/pob/PobDone';
+import { pobFlowWords } from '../../components/pob/pobFlowWords';
 import { ReviewStep } from '../../components/pob/ReviewStep';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { isNotFound } from '../../components/useDetailQuery';
@@ -108,12 +108,7 @@ function AgencyPobFlow({ customer, payer, header }: { customer: AgencyCustomer; 
       className="pob-page"
       returnTo={returnTo}
       header={header}
-      words={{
-        loading: <Trans>Đang tải tỷ giá và hạn mức…</Trans>,
-        quoting: <Trans>Đang tính số tiền…</Trans>,
-        loadFailed: <Trans>Không tải được tỷ giá thanh toán hộ</Trans>,
-        quoteFailed: <Trans>Không tính được số tiền</Trans>,
-      }}
+      words={pobFlowWords}
       errorText={pobErrorText}
       shortfall={{
         heading: paidBy ? <Trans>Ví của khách chưa đủ để thanh toán</Trans> : <Trans>Ví đại lý chưa đủ để thanh toán</Trans>,
@@ -173,29 +168,15 @@ function ForWhom({ customer, payer }: { customer: AgencyCustomer; payer: PobPaye
 }
 
 function AgencyPobDone({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HTMLHeadingElement> }) {
-  const format = useFormat();
-  const pob = useSelector(flow, (s) => s.context.created);
-  if (!pob) return null;
-  const code = pob.code;
-  const total = format.vnd(pob.totalVnd);
   return (
-    <section className="card step-panel">
-      <h2 ref={headingRef} tabIndex={-1}>
-        <Trans>Đã gửi yêu cầu thanh toán hộ cho khách</Trans>
-      </h2>
-      <p className="pob-done__code">
-        <strong>{code}</strong> <PobStatusBadge status={pob.status} />
-      </p>
-      <p>
-        <Trans>Đã trừ {total}. Nhân viên sẽ thanh toán cho người bán và cập nhật yêu cầu.</Trans>
-      </p>
-      <Link to="/agency/orderPob/$id" params={{ id: String(pob.id) }} className="btn btn-primary btn-block">
-        <Trans>Xem yêu cầu {code}</Trans>
-      </Link>
-      <Link to="/agency/orderPob" className="btn btn-secondary btn-block">
-        <Trans>Tất cả yêu cầu cho khách</Trans>
-      </Link>
-    </section>
+    <PobDone
+      flow={flow}
+      headingRef={headingRef}
+      heading={<Trans>Đã gửi yêu cầu thanh toán hộ cho khách</Trans>}
+      paid={(total) => <Trans>Đã trừ {total}. Nhân viên sẽ thanh toán cho người bán và cập nhật yêu cầu.</Trans>}
+      to="/agency/orderPob/$id"
+      list={{ to: '/agency/orderPob', label: <Trans>Tất cả yêu cầu cho khách</Trans> }}
+    />
   );
 }
 

@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { AgencyPob } from '../../../contract/agency';
 import { useApi } from '../../api/ApiProvider';
 import { agencyPobQuery } from '../../api/agency';
-import { DetailHeader } from '../../components/DetailHeader';
 import { DetailPage } from '../../components/DetailPage';
-import { pobStatusLabels } from '../../components/pob/labels';
+import { PobDetailHeader, PobHistory } from '../../components/pob/PobDetailHeader';
 import { PobFigures } from '../../components/pob/PobFigures';
 import { PobRequestSummary } from '../../components/pob/PobRequestSummary';
-import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
-import { Timeline } from '../../components/Timeline';
 import { useFormat } from '../../i18n/useFormat';
 import { AgencyOnly } from './NotAgency';
 import { payerLabels } from './payerLabels';
@@ -47,32 +43,9 @@ export function AgencyPobDetailPage({ id }: { id: number }) {
 function AgencyPobDetail({ pob }: { pob: AgencyPob }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const historyId = useId();
-  const code = pob.code;
-  const reason = pob.rejectReason;
-  const tradeNo = pob.alipayTradeNo;
   return (
     <div className="page page--detail agency-page pob-page">
-      <DetailHeader
-        title={<Trans>Yêu cầu {code}</Trans>}
-        code={code}
-        copyLabel={t`mã yêu cầu`}
-        badge={<PobStatusBadge status={pob.status} />}
-      >
-        <p className="muted">
-          <time dateTime={pob.createdAt}>{format.dateTime(pob.createdAt)}</time>
-        </p>
-        {tradeNo && (
-          <p>
-            <Trans>Mã giao dịch Alipay: {tradeNo}</Trans>
-          </p>
-        )}
-        {reason && (
-          <p className="agency-warning" role="note">
-            <Trans>Lý do từ chối: {reason}</Trans>
-          </p>
-        )}
-      </DetailHeader>
+      <PobDetailHeader pob={pob} />
       <section className="card">
         <SummaryList>
           <SummaryRow
@@ -95,12 +68,7 @@ function AgencyPobDetail({ pob }: { pob: AgencyPob }) {
         )}
       </section>
       <PobRequestSummary request={pob} />
-      <section className="card" aria-labelledby={historyId}>
-        <h3 id={historyId} className="pob-section-title">
-          <Trans>Lịch sử</Trans>
-        </h3>
-        <Timeline events={pob.history} labels={pobStatusLabels} />
-      </section>
+      <PobHistory history={pob.history} />
     </div>
   );
 }

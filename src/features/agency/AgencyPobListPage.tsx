@@ -10,8 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
 import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { pobStatusLabels } from '../../components/pob/labels';
-import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
-import { RowBody } from '../../components/RowList';
+import { PobRow } from '../../components/pob/PobRow';
 import { TabLink } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
 import { AgencyOnly } from './NotAgency';
@@ -87,24 +86,18 @@ function AgencyPobList({ status, q }: { status: PobStatus | undefined; q: string
 function AgencyPobRow({ pob }: { pob: AgencyPobSummary }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const customer = `${pob.customer.agencyCode} · ${pob.customer.fullName}`;
   const payer = i18n._(payerLabels[pob.payer]);
   const yuan = format.cny(pob.amountFen);
   return (
-    <li className="list-row">
-      <Link to="/agency/orderPob/$id" params={{ id: String(pob.id) }} className="list-row__link">
-        <RowBody code={pob.code} badge={<PobStatusBadge status={pob.status} />} createdAt={pob.createdAt}>
-          <span className="list-row__title">{customer}</span>
-          <span className="list-row__bottom">
-            <span className="muted">
-              <Trans>
-                {yuan} · trả bằng {payer}
-              </Trans>
-            </span>
-            <strong>{format.vnd(pob.totalVnd)}</strong>
-          </span>
-        </RowBody>
-      </Link>
-    </li>
+    <PobRow
+      pob={pob}
+      to="/agency/orderPob/$id"
+      title={`${pob.customer.agencyCode} · ${pob.customer.fullName}`}
+      detail={
+        <Trans>
+          {yuan} · trả bằng {payer}
+        </Trans>
+      }
+    />
   );
 }

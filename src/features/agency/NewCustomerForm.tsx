@@ -12,8 +12,8 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { FullNameField } from '../../components/form/FullNameField';
 import { applyServerErrors } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
 import { agencyErrorText } from './agencyErrors';
+import { CodeField } from './CodeField';
 
 const fields = ['fullName', 'phone', 'email', 'agencyCode'] as const;
 
@@ -58,15 +58,11 @@ export function NewCustomerForm() {
       <FullNameField registration={form.register('fullName')} error={errors.fullName} autoComplete="off" />
       <PhoneField registration={form.register('phone')} error={errors.phone} autoComplete="off" />
       <EmailField registration={form.register('email')} error={errors.email} autoComplete="off" />
-      <TextField
+      <CodeField
         label={<Trans>Mã khách hàng của đại lý</Trans>}
         hint={<Trans>Mã bạn dùng để gọi khách trong sổ của mình, ví dụ KH-01.</Trans>}
         registration={form.register('agencyCode')}
         error={errors.agencyCode}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
       />
       <SubmitButton pending={create.isPending} pendingLabel={<Trans>Đang tạo…</Trans>}>
         <Trans>Tạo khách hàng</Trans>

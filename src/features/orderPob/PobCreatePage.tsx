@@ -4,6 +4,7 @@ import { PobFigures } from '../../components/pob/PobFigures';
 import { DoneStep } from './DoneStep';
 import { FillStep } from '../../components/pob/FillStep';
 import { pobErrorText } from '../../components/pob/pobErrors';
+import { pobFlowWords } from '../../components/pob/pobFlowWords';
 import { ReviewStep } from '../../components/pob/ReviewStep';
 import { usePobFlow } from './usePobFlow';
 import './orderPob.css';
@@ -23,12 +24,7 @@ export function PobCreatePage() {
       prefix="pob"
       className="pob-page"
       returnTo={POB_CREATE_PATH}
-      words={{
-        loading: <Trans>Đang tải tỷ giá và hạn mức…</Trans>,
-        quoting: <Trans>Đang tính số tiền…</Trans>,
-        loadFailed: <Trans>Không tải được tỷ giá thanh toán hộ</Trans>,
-        quoteFailed: <Trans>Không tính được số tiền</Trans>,
-      }}
+      words={pobFlowWords}
       errorText={pobErrorText}
       shortfall={{
         totalOf: (quote) => quote.totalVnd,

@@ -1,16 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { Pob } from '../../../contract/orderPob';
 import { useApi } from '../../api/ApiProvider';
 import { pobQuery } from '../../api/orderPob';
 import { DetailPage } from '../../components/DetailPage';
-import { DetailHeader } from '../../components/DetailHeader';
-import { pobStatusLabels } from '../../components/pob/labels';
+import { PobDetailHeader, PobHistory } from '../../components/pob/PobDetailHeader';
 import { PobFigures } from '../../components/pob/PobFigures';
-import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
-import { Timeline } from '../../components/Timeline';
 import { useFormat } from '../../i18n/useFormat';
 import { CancelPob } from './CancelPob';
 import { PobRefunds } from './PobRefunds';
@@ -48,35 +44,13 @@ export function PobDetailPage({ id }: { id: number }) {
 function PobDetail({ pob }: { pob: Pob }) {
   const { t } = useLingui();
   const format = useFormat();
-  const historyId = useId();
-  const code = pob.code;
-  const tradeNo = pob.alipayTradeNo;
-  const reason = pob.rejectReason;
   return (
     <div className="page page--detail pob-page">
-      <DetailHeader
-        title={<Trans>Yêu cầu {code}</Trans>}
-        code={code}
-        copyLabel={t`mã yêu cầu`}
-        badge={<PobStatusBadge status={pob.status} />}
-      >
-        <p className="muted">
-          <time dateTime={pob.createdAt}>{format.dateTime(pob.createdAt)}</time>
-        </p>
-        {tradeNo && (
-          <p>
-            <Trans>Mã giao dịch Alipay: {tradeNo}</Trans>
-          </p>
-        )}
-        {reason && (
-          <p className="pob-reject" role="note">
-            <Trans>Lý do từ chối: {reason}</Trans>
-          </p>
-        )}
+      <PobDetailHeader pob={pob}>
         <CancelPob pob={pob} />
         <ChatLink type="pob" id={pob.id} />
         {pob.status === 'paid' && <ComplainLink type="pob" id={pob.id} />}
-      </DetailHeader>
+      </PobDetailHeader>
       <section className="card pob-detail" aria-label={t`Số tiền`}>
         <PobFigures figures={pob} />
         {pob.refundedVnd > 0 && (
@@ -98,12 +72,7 @@ function PobDetail({ pob }: { pob: Pob }) {
       )}
       <PobRefunds refunds={pob.refunds} />
       {pob.status === 'paid' && <RefundRequest pob={pob} />}
-      <section className="card" aria-labelledby={historyId}>
-        <h3 id={historyId} className="pob-section-title">
-          <Trans>Lịch sử</Trans>
-        </h3>
-        <Timeline events={pob.history} labels={pobStatusLabels} />
-      </section>
+      <PobHistory history={pob.history} />
     </div>
   );
 }

@@ -10,8 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { StatusTabs } from '../../components/filters/StatusTabs';
 import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { pobSiteLabels, pobStatusLabels } from '../../components/pob/labels';
-import { PobStatusBadge } from '../../components/pob/PobStatusBadge';
-import { RowBody } from '../../components/RowList';
+import { PobRow } from '../../components/pob/PobRow';
 import { TabLink } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
 import './orderPob.css';
@@ -51,7 +50,7 @@ export function PobListPage() {
         </EmptyState>
       }
       end={<Trans>Đã hiển thị tất cả yêu cầu.</Trans>}
-      row={(pob) => <PobRow pob={pob} />}
+      row={(pob) => <PobListRow pob={pob} />}
     >
       <StatusTabs
         label={t`Trạng thái yêu cầu`}
@@ -75,27 +74,22 @@ export function PobListPage() {
   );
 }
 
-/** One request of the list: the whole row opens it. */
-function PobRow({ pob }: { pob: PobSummary }) {
+/** One request of the list: where and how many seller orders it pays, in yuan. */
+function PobListRow({ pob }: { pob: PobSummary }) {
   const { i18n } = useLingui();
   const format = useFormat();
   const site = i18n._(pobSiteLabels[pob.site]);
   const orders = pob.sellerOrderIds.length;
   const yuan = format.cny(pob.amountFen);
   return (
-    <li className="list-row">
-      <Link to="/orderPob/$id" params={{ id: String(pob.id) }} className="list-row__link">
-        <RowBody code={pob.code} badge={<PobStatusBadge status={pob.status} />} createdAt={pob.createdAt}>
-          <span className="list-row__bottom">
-            <span className="muted">
-              <Trans>
-                {site} · {orders} mã đơn · {yuan}
-              </Trans>
-            </span>
-            <strong>{format.vnd(pob.totalVnd)}</strong>
-          </span>
-        </RowBody>
-      </Link>
-    </li>
+    <PobRow
+      pob={pob}
+      to="/orderPob/$id"
+      detail={
+        <Trans>
+          {site} · {orders} mã đơn · {yuan}
+        </Trans>
+      }
+    />
   );
 }
