@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createDeviceTokens } from './auth/deviceToken';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
@@ -73,6 +73,21 @@ export interface BuildAppOptions {
   listen?: Listen;
 }
 
+/**
+ * Fastify writes two lines a request ("incoming request", "request completed"); one line when it is
+ * answered says the same (method, path, status, time) at half the cost on a busy server.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) request.log.error({ ...line, err: error }, 'request failed');
+    else request.log.info(line, 'request');
+  }
+}
+
 /** Builds the whole app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, sql, config, mailer } = options;
@@ -84,15 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     frameworkErrors: answerFrameworkError,
     ...timeoutOptions(config.timeouts),
-    // Fastify's own request logging writes two lines a request ("incoming", "completed"); one
-    // line at the end (below) says the same, at half the cost on a busy server.
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
