@@ -167,6 +167,7 @@ export default defineConfig({
         '<rootDir>/src/features/agency',
         '<rootDir>/src/components/money',
         '<rootDir>/src/components/pob',
+        '<rootDir>/src/components/consignment',
         '<rootDir>/src/components/payFlow',
         '<rootDir>/src/components/filters',
         '<rootDir>/src/components/form/FullNameField.tsx',
