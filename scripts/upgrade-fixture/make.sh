@@ -5,7 +5,7 @@
 #   bash scripts/upgrade-fixture/make.sh <git revision of the previous release>
 #
 # Run it when a release has shipped, with that release's revision, and commit the result. Needs
-# PostgreSQL (TEST_DATABASE_URL, default the local server), pg_dump, tar and xz. The old release runs
+# PostgreSQL (TEST_DATABASE_URL, default the local server), and pg_dump. The old release runs
 # from a temporary worktree on this checkout's node_modules.
 set -euo pipefail
 rev=${1:?usage: make.sh <revision of the previous release>}

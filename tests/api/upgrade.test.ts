@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,13 +25,25 @@ const journal = JSON.parse(readFileSync(new URL('../../server/db/migrations/meta
   entries: unknown[];
 };
 
-/** The previous release's PGlite folder, unpacked where this release's server opens it. */
+/** pg_dump's plain SQL of the previous release's database; its psql meta-commands (`\\restrict`) are for psql only. */
+const previousDump = () =>
+  readFileSync(new URL('postgres.sql', fixtures), 'utf8')
+    .split('\n')
+    .filter((line) => !line.startsWith('\\'))
+    .join('\n');
+
+/**
+ * The previous release's database restored into a PGlite folder, which this release's server then
+ * opens as it opens its own. (A packed PGlite folder was over a megabyte, too much to keep in Git.)
+ */
 function previousPglite(): DatabaseUnderTest {
   const dataDir = mkdtempSync(join(tmpdir(), 'muaho-upgrade-'));
-  execFileSync('tar', ['-xJf', new URL('pglite.tar.xz', fixtures).pathname, '-C', dataDir]);
   return {
     name: 'pglite',
     open: async () => {
+      const restore = new PGlite(join(dataDir, 'pglite'));
+      await restore.exec(previousDump());
+      await restore.close();
       const database = await openDatabase({ dataDir });
       await database.migrate();
       return {
@@ -51,11 +63,7 @@ function previousPostgres(adminUrl: string): DatabaseUnderTest {
     name: 'postgres',
     open: async () => {
       const { url, drop } = await createPostgresDatabase(adminUrl);
-      // pg_dump's plain SQL; its psql meta-commands (`\restrict`) are for psql only.
-      const dump = readFileSync(new URL('postgres.sql', fixtures), 'utf8')
-        .split('\n')
-        .filter((line) => !line.startsWith('\\'))
-        .join('\n');
+      const dump = previousDump();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(dump);
