@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, phoneSchema } from './auth';
 import { vndAmountSchema, vndSchema } from './money';
 import { createPobRequestSchema, pobQuerySchema, pobQuoteRequestSchema, pobSchema, pobSummarySchema } from './orderPob';
+import { checkoutRequestSchema, createOrdersRequestSchema, orderQuerySchema, orderSchema, orderSummarySchema } from './orders';
 import { orderStatuses } from './orderStatus';
 import { pageOf, pageQuerySchema, searchSchema } from './pagination';
 import { feePolicySchema } from './settings';
@@ -222,6 +223,47 @@ export type AgencyPobQuery = z.infer<typeof agencyPobQuerySchema>;
 /** GET /Agency/OrderPob/:id: a request the agency made, with its history. */
 export const agencyPobSchema = z.extend(pobSchema, agencyPobShape);
 export type AgencyPob = z.infer<typeof agencyPobSchema>;
+
+// ── Buy orders for a customer ───────────────────────────────────────────────────────────────
+
+/**
+ * The agency fills its own cart and checks out for a customer: the orders are the customer's,
+ * priced by the agency's terms, their deposit debited from the customer's wallet (the agency funds
+ * it with a transfer). A buy order moves money for weeks (deposit, balance at delivery, refunds),
+ * so one wallet — its owner's — carries all of it. The address comes from the agency's own book:
+ * it decides where its customers' goods go.
+ */
+const forOrderCustomer = { customerId: z.int({ error: v.required }) };
+
+/** POST /Agency/Order/Quote: the checkout quote for the customer; `availableVnd` is the customer's. */
+export const agencyOrderQuoteRequestSchema = z.extend(checkoutRequestSchema, forOrderCustomer);
+export type AgencyOrderQuoteRequest = z.input<typeof agencyOrderQuoteRequestSchema>;
+
+/** POST /Agency/Order with an Idempotency-Key: one order per shop for the customer; 409 `insufficient-funds` when their wallet is short. */
+export const createAgencyOrdersSchema = z.extend(createOrdersRequestSchema, forOrderCustomer);
+export type CreateAgencyOrders = z.input<typeof createAgencyOrdersSchema>;
+
+/** Whose order it is, as the agency knows them; a former customer keeps empty codes and name. */
+export const agencyOrderCustomerSchema = z.object({ id: z.int(), customerCode: z.string(), agencyCode: z.string(), fullName: z.string() });
+const agencyOrderShape = { customer: agencyOrderCustomerSchema };
+
+/** A row of GET /Agency/Order?tab&q&customerId&page&pageSize: the orders the agency placed for its customers. */
+export const agencyOrderSummarySchema = z.extend(orderSummarySchema, agencyOrderShape);
+export type AgencyOrderSummary = z.infer<typeof agencyOrderSummarySchema>;
+export const agencyOrderPageSchema = pageOf(agencyOrderSummarySchema);
+export const agencyOrderQuerySchema = z.extend(orderQuerySchema, { customerId: z.optional(z.pipe(z.coerce.number(), z.int())) });
+export type AgencyOrderQuery = z.infer<typeof agencyOrderQuerySchema>;
+
+/**
+ * GET /Agency/Order/:id: an order the agency placed, or any order of one of its customers, as the
+ * customer reads it. `placedByAgency` says which. Anyone else's is 404.
+ */
+export const agencyOrderSchema = z.extend(orderSchema, { ...agencyOrderShape, placedByAgency: z.boolean() });
+export type AgencyOrder = z.infer<typeof agencyOrderSchema>;
+
+/** POST /Agency/Order answers the customer's new orders. */
+export const createAgencyOrdersResponseSchema = z.object({ orders: z.array(agencyOrderSchema) });
+export type CreateAgencyOrdersResponse = z.infer<typeof createAgencyOrdersResponseSchema>;
 
 // ── Export ───────────────────────────────────────────────────────────────────────────────────
 

@@ -132,6 +132,12 @@ export const apiPaths = {
   agencyInvites: '/Agency/Invite',
   /** DELETE: cancels a pending invitation (204); answered or cancelled already: 409 `invite-closed`. */
   agencyInvite: '/Agency/Invite/:id',
+  /** POST: the checkout quote of the agency's selected cart lines as orders of a customer. */
+  agencyOrderQuote: '/Agency/Order/Quote',
+  /** GET ?tab&q&customerId&page&pageSize: orders the agency placed for customers; POST (Idempotency-Key): place them. */
+  agencyOrders: '/Agency/Order',
+  /** GET: an order the agency placed or one of its customers' orders; anyone else's is 404. */
+  agencyOrder: '/Agency/Order/:id',
   agencyPobQuote: '/Agency/OrderPob/Quote',
   /** GET ?status&q&customerId&page&pageSize: requests the agency made for its customers; POST (Idempotency-Key). */
   agencyPobs: '/Agency/OrderPob',

@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { productSource } = await registerProductsModule(app, { guards, config: config.products, source: options.productSource });
   await registerAddressesModule(app, { db, now, guards });
   await registerCartModule(app, { db, now, guards, productSource });
-  const { orderFollow } = await registerOrdersModule(app, { db, now, guards, idempotency, jobs });
+  const { orderFollow, checkout, orders } = await registerOrdersModule(app, { db, now, guards, idempotency, jobs });
   await registerPackagesModule(app, { db, guards });
   await registerConsignmentModule(app, { db, now, guards, idempotency, orderFollow });
   await registerWarehouseModule(app, { db, now, guards, idempotency, orderFollow });
@@ -174,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Secrets kept in the database (linked accounts' tokens) are encrypted under DATA_ENCRYPTION_KEY.
   const cipher = createDataCipher(config.dataKeys);
   const { pobs } = await registerPobModule(app, { db, now, guards, idempotency });
-  await registerAgencyModule(app, { db, now, guards, idempotency, hasher, pobs });
+  await registerAgencyModule(app, { db, now, guards, idempotency, hasher, pobs, checkout, orders });
   await registerComplaintModule(app, { db, now, guards, idempotency });
   await registerArticleModule(app, { db, now, guards, idempotency });
   await registerChatModule(app, { db, now, guards });

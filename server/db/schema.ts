@@ -445,9 +445,20 @@ export const buyOrders = pgTable(
     domesticShippingFen: integer('domestic_shipping_fen'),
     invoiceCodes: jsonb('invoice_codes').$type<string[]>().notNull().default([]),
     trackingCodes: jsonb('tracking_codes').$type<string[]>().notNull().default([]),
+    /** The agency that placed it for its customer (the owner, who pays for it); null when the customer did. */
+    placedBy: byUser('placed_by'),
     ...timestamps(),
   },
-  (t) => [codeKey('buy_orders', t), ownerIndex('buy_orders', t), statusIndex('buy_orders', t), refundWithinPaid('buy_orders', t)],
+  (t) => [
+    codeKey('buy_orders', t),
+    ownerIndex('buy_orders', t),
+    statusIndex('buy_orders', t),
+    refundWithinPaid('buy_orders', t),
+    // The agency's list of orders it placed, newest first.
+    index('buy_orders_placed_by_idx')
+      .on(t.placedBy, t.id)
+      .where(sql`${t.placedBy} is not null`),
+  ],
 );
 
 export const buyOrderItems = pgTable(

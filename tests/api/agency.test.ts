@@ -5,18 +5,22 @@ import type {
   AgencyCustomer,
   AgencyCustomerSummary,
   AgencyInvite,
+  AgencyOrder,
+  AgencyOrderSummary,
   AgencyPob,
   AgencyPobSummary,
   AgencySummary,
   AgencyTermsState,
   AgencyTransfer,
+  CreateAgencyOrdersResponse,
   MyAgencyInvite,
 } from '../../contract/agency';
+import type { CheckoutQuote, OrderSummary } from '../../contract/orders';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { PobQuote, PobSummary } from '../../contract/orderPob';
 import { defaultSettings, type FeePolicy } from '../../contract/settings';
 import type { Transaction } from '../../contract/wallet';
-import { auditLog, shippingOrders, users } from '../../server/db/schema';
+import { auditLog, buyOrders, cartItems, shippingOrders, users } from '../../server/db/schema';
 import { agencyKit } from './agencyHelpers';
 import { answered, databases, statusCounts } from './helpers';
 import { expectedDeposit, orderKit, productsFromShops, skuPrice } from './orderHelpers';
@@ -76,6 +80,10 @@ describe.each(databases())('agencies on $name', (kind) => {
       ['POST', '/Agency/OrderPob', { ...pobRequest(), customerId: customerA.id, payer: 'agency', expectedTotalVnd: 1 }],
       ['GET', '/Agency/OrderPob'],
       ['GET', '/Agency/OrderPob/1'],
+      ['POST', '/Agency/Order/Quote', { ...o.checkout([1], 1), customerId: customerA.id }],
+      ['POST', '/Agency/Order', { ...o.checkout([1], 1), customerId: customerA.id, expectedDepositVnd: 1 }],
+      ['GET', '/Agency/Order'],
+      ['GET', '/Agency/Order/1'],
       ['GET', '/Agency/Export?from=2026-01-01&to=2026-01-31'],
     ];
     const call = (method: string, url: string, token: string | null, payload?: object) =>
@@ -517,6 +525,136 @@ describe.each(databases())('agencies on $name', (kind) => {
       expect(errorOf(poor).code).toBe('insufficient-funds');
       const bad = await k.post('/Agency/OrderPob/Quote', agency.token, { ...pobRequest(), customerId: customer.id, payer: 'nobody' });
       expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe('buy orders for a customer', () => {
+    const [first, second] = productsFromShops(2);
+    const goods = () => {
+      if (!first || !second) throw new Error('the catalog has too few shops');
+      return [first, second];
+    };
+    const rate = defaultSettings.rates.orderRateVndPerCny;
+    const placeFor = (agency: Actor, body: object, expectedDepositVnd: number, key: string = randomUUID()) =>
+      k.post('/Agency/Order', agency.token, { ...body, expectedDepositVnd }, key);
+    const cartOf = async (userId: number) =>
+      (await k.db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId))).map((row) => row.id);
+
+    it("turns the agency's cart into the customer's orders, priced by the terms and paid once from the customer's wallet", async () => {
+      const agency = await a.agency();
+      await answered(put(`/Admin/Agency/${agency.id}/Terms`, admin.token, agencyTerms), 200);
+      const customer = await a.invitedCustomer(agency);
+      const ids = [];
+      for (const product of goods()) ids.push(await o.cartLine(agency.id, product));
+      const body = { ...o.checkout(ids, await o.address(agency.id)), customerId: customer.id };
+
+      const quote = await answered<CheckoutQuote>(k.post('/Agency/Order/Quote', agency.token, body), 200);
+      const custom: FeePolicy = { ...defaultSettings.fees, ...agencyTerms };
+      const expected = goods().reduce(
+        (total, product) => total + expectedDeposit([{ unitPriceFen: skuPrice(product), quantity: 1 }], rate, custom),
+        0,
+      );
+      expect(quote).toMatchObject({ depositVnd: expected, availableVnd: 0, shortfallVnd: expected });
+      expect(quote.orders).toHaveLength(2);
+
+      // The customer's wallet is short: nothing is made and the lines stay in the agency's cart.
+      await k.fund(staff().token, agency.id, 10_000_000);
+      const short = await placeFor(agency, body, expected);
+      expect(short.statusCode).toBe(409);
+      expect(errorOf(short).code).toBe('insufficient-funds');
+      expect(await cartOf(agency.id)).toEqual(ids);
+
+      await answered(a.transfer(agency, customer.id, expected + 50_000), 201);
+      const key = randomUUID();
+      const made = await answered<CreateAgencyOrdersResponse>(placeFor(agency, body, expected, key), 201);
+      expect(made.orders).toHaveLength(2);
+      for (const order of made.orders) {
+        expect(order).toMatchObject({ status: 'deposited', placedByAgency: true, customer: { id: customer.id } });
+      }
+      const again = await placeFor(agency, body, expected, key);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(await a.balance(customer.id)).toBe(50_000);
+      expect(await a.balance(agency.id)).toBe(10_000_000 - expected - 50_000);
+      expect(await cartOf(agency.id)).toEqual([]);
+
+      const rows = await k.db.select().from(buyOrders).where(eq(buyOrders.placedBy, agency.id));
+      expect(rows.map((row) => row.userId)).toEqual([customer.id, customer.id]);
+      expect(rows[0]?.feePolicy).toMatchObject(agencyTerms);
+      // The orders are the customer's own, in their list and on their page.
+      const theirs = await answered<Page<OrderSummary>>(k.get('/OrderOrdering', customer.token), 200);
+      expect(theirs.items.map((item) => item.id).sort()).toEqual(made.orders.map((order) => order.id).sort());
+      const [one] = made.orders;
+      if (!one) throw new Error('no order was made');
+      expect((await o.order(customer.token, one.id)).depositVnd).toBe(one.depositVnd);
+
+      const listed = await answered<Page<AgencyOrderSummary>>(k.get(`/Agency/Order?customerId=${customer.id}`, agency.token), 200);
+      expect(listed.total).toBe(2);
+      expect(listed.items[0]?.customer).toEqual({
+        id: customer.id,
+        customerCode: customer.customerCode,
+        agencyCode: expect.any(String),
+        fullName: expect.any(String),
+      });
+      const detail = await answered<AgencyOrder>(k.get(`/Agency/Order/${one.id}`, agency.token), 200);
+      expect(detail).toMatchObject({ id: one.id, placedByAgency: true, customer: { id: customer.id } });
+    });
+
+    it("shows the agency its customers' own orders and nobody else's", async () => {
+      const agency = await a.agency();
+      const customer = await a.invitedCustomer(agency);
+      await k.fund(staff().token, customer.id, 10_000_000);
+      const own = await o.orderedBy(customer, [{ product: goods()[0]! }]);
+      const read = await answered<AgencyOrder>(k.get(`/Agency/Order/${own.id}`, agency.token), 200);
+      expect(read).toMatchObject({ placedByAgency: false, customer: { id: customer.id } });
+      // Placed by the customer, so not in the agency's list of orders it placed.
+      const listed = await answered<Page<AgencyOrderSummary>>(k.get('/Agency/Order', agency.token), 200);
+      expect(listed.items.map((item) => item.id)).not.toContain(own.id);
+
+      await k.fund(staff().token, plain.id, 10_000_000);
+      const plainOrder = await o.orderedBy(plain, [{ product: goods()[0]! }]);
+      for (const who of [agencyA, agencyB]) {
+        for (const id of [plainOrder.id, own.id]) {
+          const response = await k.get(`/Agency/Order/${id}`, who.token);
+          expect(response.statusCode).toBe(404);
+          expect(errorOf(response).message).toBe('Không tìm thấy');
+        }
+      }
+      expect((await k.get('/Agency/Order/abc', agency.token)).statusCode).toBe(400);
+      expect((await k.get('/Agency/Order?customerId=3000000000', agency.token)).statusCode).toBe(200);
+    });
+
+    it("refuses another's customer, someone else's cart line or address, a missing key and bad input", async () => {
+      const agency = await a.agency();
+      const customer = await a.madeCustomer(agency);
+      const line = await o.cartLine(agency.id, goods()[0]!);
+      const address = await o.address(agency.id);
+      const body = (overrides: object = {}) => ({ ...o.checkout([line], address), customerId: customer.id, ...overrides });
+
+      for (const customerId of [customerB.id, plain.id, agencyB.id, 999_999, 3_000_000_000, -1]) {
+        const quote = await k.post('/Agency/Order/Quote', agency.token, body({ customerId }));
+        expect(quote.statusCode, String(customerId)).toBe(404);
+        const create = await placeFor(agency, body({ customerId }), 1);
+        expect(create.statusCode, String(customerId)).toBe(404);
+      }
+      // The lines and the address are the agency's own: the customer's or another's are not there to use.
+      const theirLine = await o.cartLine(plain.id, goods()[0]!);
+      const changed = await k.post('/Agency/Order/Quote', agency.token, body({ cartItemIds: [theirLine] }));
+      expect(changed.statusCode).toBe(409);
+      expect(errorOf(changed).code).toBe('cart-changed');
+      const elsewhere = await k.post('/Agency/Order/Quote', agency.token, body({ addressId: await o.address(plain.id) }));
+      expect(elsewhere.statusCode).toBe(400);
+      expect(errorOf(elsewhere).details?.[0]?.path).toBe('addressId');
+
+      const keyless = await k.post('/Agency/Order', agency.token, { ...body(), expectedDepositVnd: 1 });
+      expect(keyless.statusCode).toBe(400);
+      for (const bad of [body({ customerId: 'một' }), body({ cartItemIds: [] }), { customerId: customer.id }, []]) {
+        const response = await k.post('/Agency/Order/Quote', agency.token, bad);
+        expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(errorOf(response).message).toMatch(/[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i);
+      }
+      expect(await cartOf(agency.id)).toEqual([line]);
+      expect(await k.db.select().from(buyOrders).where(eq(buyOrders.placedBy, agency.id))).toEqual([]);
     });
   });
 

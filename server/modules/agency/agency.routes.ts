@@ -8,6 +8,10 @@ import {
   agencyExportQuerySchema,
   agencyInvitePageSchema,
   agencyInviteSchema,
+  agencyOrderPageSchema,
+  agencyOrderQuerySchema,
+  agencyOrderQuoteRequestSchema,
+  agencyOrderSchema,
   agencyPobPageSchema,
   agencyPobQuerySchema,
   agencyPobQuoteRequestSchema,
@@ -17,8 +21,11 @@ import {
   agencyTransferSchema,
   createAgencyCustomerSchema,
   createAgencyInviteSchema,
+  createAgencyOrdersResponseSchema,
+  createAgencyOrdersSchema,
   createAgencyPobSchema,
 } from '../../../contract/agency';
+import { checkoutQuoteSchema } from '../../../contract/orders';
 import { idempotencyHeadersSchema } from '../../../contract/idempotency';
 import { pobQuoteSchema } from '../../../contract/orderPob';
 import { pageQuerySchema } from '../../../contract/pagination';
@@ -32,10 +39,12 @@ import { idempotentForCaller } from '../../plugins/idempotentForCaller';
 import { ownRoutes } from '../../plugins/ownRoutes';
 import type { AgencyService } from './agency.service';
 import type { AgencyInviteService } from './agencyInvites.service';
+import type { AgencyOrdersService } from './agencyOrders.service';
 
 export interface AgencyRoutesOptions extends MoneyRouteDeps {
   agency: AgencyService;
   invites: AgencyInviteService;
+  orders: AgencyOrdersService;
 }
 
 /**
@@ -43,7 +52,7 @@ export interface AgencyRoutesOptions extends MoneyRouteDeps {
  * export. Signed out is 401; any account that is not an agency is 403 on every path; each service
  * call gets the agency's id, so another agency's customer or request is 404.
  */
-export const agencyRoutes: FastifyPluginAsyncZod<AgencyRoutesOptions> = async (app, { agency, invites, guards, idempotency }) => {
+export const agencyRoutes: FastifyPluginAsyncZod<AgencyRoutesOptions> = async (app, { agency, invites, orders, guards, idempotency }) => {
   const own = ownRoutes(app, { guards, idempotency });
   app.addHook('onRequest', async (request) => {
     if (authUser(request).role !== 'agency') throw errors.forbidden();
@@ -76,6 +85,16 @@ export const agencyRoutes: FastifyPluginAsyncZod<AgencyRoutesOptions> = async (a
   own.list(apiPaths.agencyInvites, { query: pageQuerySchema, response: agencyInvitePageSchema, list: invites.list });
   own.add(apiPaths.agencyInvites, { body: createAgencyInviteSchema, response: agencyInviteSchema, add: invites.create });
   own.remove(apiPaths.agencyInvite, { remove: invites.cancel });
+
+  own.quote(apiPaths.agencyOrderQuote, { body: agencyOrderQuoteRequestSchema, response: checkoutQuoteSchema, quote: orders.quote });
+  own.create(apiPaths.agencyOrders, {
+    body: createAgencyOrdersSchema,
+    response: createAgencyOrdersResponseSchema,
+    create: orders.create,
+    keyRequired: true,
+  });
+  own.list(apiPaths.agencyOrders, { query: agencyOrderQuerySchema, response: agencyOrderPageSchema, list: orders.list });
+  own.detail(apiPaths.agencyOrder, { response: agencyOrderSchema, get: orders.get });
 
   own.quote(apiPaths.agencyPobQuote, { body: agencyPobQuoteRequestSchema, response: pobQuoteSchema, quote: agency.quotePob });
   own.create(apiPaths.agencyPobs, { body: createAgencyPobSchema, response: agencyPobSchema, create: agency.createPob, keyRequired: true });

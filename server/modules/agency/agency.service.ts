@@ -32,15 +32,9 @@ import { createUser } from '../users/users.service';
 import { vietnamMonthStart } from '../wallet/vietnamDay';
 import { toTransaction } from '../wallet/wallet.present';
 import { credit, debit, findWallet, listEntries } from '../wallet/wallet.queries';
+import { agencyCustomerOf, customerRef, ownerRefOf } from './agencyCustomer';
 import { termsStateOf } from './agencyTerms';
-import {
-  agencyFigures,
-  findAgencyCustomer,
-  latestOrdersOf,
-  listAgencyCustomers,
-  ordersForExport,
-  type AgencyCustomerRow,
-} from './agency.queries';
+import { agencyFigures, latestOrdersOf, listAgencyCustomers, ordersForExport, type AgencyCustomerRow } from './agency.queries';
 
 type Agency = { userId: number };
 type AgencyPobQuoteInput = z.output<typeof agencyPobQuoteRequestSchema>;
@@ -60,11 +54,8 @@ const toCustomerSummary = ({ email: _email, joinedAt, ...row }: AgencyCustomerRo
  * agency (the routes only let agencies in); a customer id that is not the agency's is 404.
  */
 export function createAgencyService({ db, now, hasher, pobs }: { db: Db; now: () => Date; hasher: PasswordHasher; pobs: PobService }) {
-  async function customerOf(executor: Executor, { userId, id }: Agency & { id: number }): Promise<AgencyCustomerRow> {
-    const row = await findAgencyCustomer(executor, { agencyId: userId, id });
-    if (!row) throw errors.notFound();
-    return row;
-  }
+  const customerOf = (executor: Executor, { userId, id }: Agency & { id: number }): Promise<AgencyCustomerRow> =>
+    agencyCustomerOf(executor, { agencyId: userId, id });
 
   async function listCustomers(query: AgencyCustomerQuery & Agency): Promise<Page<AgencyCustomerSummary>> {
     return pageOfRows(await listAgencyCustomers(db, { ...query, agencyId: query.userId }), query, toCustomerSummary);
@@ -165,16 +156,12 @@ export function createAgencyService({ db, now, hasher, pobs }: { db: Db; now: ()
 
   function agencyPobShape(row: PobRow, customer: Pick<AgencyCustomerRow, 'id' | 'customerCode' | 'agencyCode' | 'fullName'>) {
     return {
-      customer: { id: customer.id, customerCode: customer.customerCode, agencyCode: customer.agencyCode, fullName: customer.fullName },
+      customer: customerRef(customer),
       payer: row.paidBy !== null && row.paidBy === row.placedBy ? ('agency' as const) : ('customer' as const),
     };
   }
 
-  /** The customer's name and code as the agency knows them; a former customer keeps an empty code. */
-  async function customerForPob(row: PobRow) {
-    const found = await findAgencyCustomer(db, { agencyId: row.placedBy!, id: row.userId });
-    return found ?? { id: row.userId, customerCode: '', agencyCode: '', fullName: '' };
-  }
+  const customerForPob = (row: PobRow) => ownerRefOf(db, { agencyId: row.placedBy!, userId: row.userId });
 
   async function listPobsForAgency(query: AgencyPobQuery & Agency): Promise<Page<AgencyPobSummary>> {
     const { userId, customerId, ...rest } = query;

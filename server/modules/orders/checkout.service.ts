@@ -31,14 +31,23 @@ type PricedOrder = {
 type PricedCheckout = { orders: PricedOrder[]; settings: StoredSettings; fees: FeePolicy; address: AddressSnapshot; depositVnd: number };
 
 /**
+ * Whose checkout it is: `userId` owns the orders, is priced by its terms and pays from its wallet.
+ * The lines and the address come from whoever places it: the owner, or the agency placing it for
+ * its customer (`placedBy`, which the agency's routes have checked).
+ */
+type Placement = { userId: number; placedBy?: number | null };
+const placerOf = ({ userId, placedBy }: Placement): number => placedBy ?? userId;
+
+/**
  * Checkout: the quote the customer sees, and the orders made from the same figures once the
  * deposit they accepted is still the deposit due. Both price with contract/fees.ts at the
  * settings in force; an order made keeps that rate and policy for good.
  */
 export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) {
-  async function quote({ userId, request }: { userId: number; request: CheckoutInput }): Promise<CheckoutQuote> {
-    const lines = await findCartLines(db, { userId, ids: request.cartItemIds });
-    const priced = await priceCheckout(db, { userId, request, lines });
+  async function quote({ request, ...placement }: Placement & { request: CheckoutInput }): Promise<CheckoutQuote> {
+    const { userId } = placement;
+    const lines = await findCartLines(db, { userId: placerOf(placement), ids: request.cartItemIds });
+    const priced = await priceCheckout(db, { placement, request, lines });
     const { availableVnd } = await findWallet(db, { userId });
     return {
       orders: priced.orders.map(({ site, shop, lines: shopLines, estimate }) => ({
@@ -72,14 +81,15 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
    * debits its deposit. Any refusal — insufficient funds included — rolls everything back: no
    * order, no debit, the cart as it was.
    */
-  async function create(tx: Tx, { userId, request }: { userId: number; request: CreateOrdersInput }): Promise<CreateOrdersResponse> {
-    const lines = await takeCartLines(tx, { userId, ids: request.cartItemIds });
-    const priced = await priceCheckout(tx, { userId, request, lines });
+  async function create(tx: Tx, { request, ...placement }: Placement & { request: CreateOrdersInput }): Promise<CreateOrdersResponse> {
+    const { userId } = placement;
+    const lines = await takeCartLines(tx, { userId: placerOf(placement), ids: request.cartItemIds });
+    const priced = await priceCheckout(tx, { placement, request, lines });
     if (priced.depositVnd !== request.expectedDepositVnd) throw errors.quoteChanged();
     const at = now();
     const orders = [];
     for (const order of priced.orders) {
-      const row = await insertPricedOrder(tx, { userId, request, priced, order, at });
+      const row = await insertPricedOrder(tx, { placement, request, priced, order, at });
       await insertItems(
         tx,
         order.lines.map(({ row: line, unitPriceFen: price }) => ({
@@ -115,18 +125,19 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
   async function insertPricedOrder(
     tx: Tx,
     {
-      userId,
+      placement,
       request,
       priced,
       order,
       at,
-    }: { userId: number; request: CreateOrdersInput; priced: PricedCheckout; order: PricedOrder; at: Date },
+    }: { placement: Placement; request: CreateOrdersInput; priced: PricedCheckout; order: PricedOrder; at: Date },
   ): Promise<OrderRow> {
     const { settings, version } = priced.settings;
     return insertOrder(
       tx,
       {
-        userId,
+        userId: placement.userId,
+        placedBy: placement.placedBy ?? null,
         site: order.site,
         shop: order.shop,
         status: 'deposited',
@@ -158,17 +169,20 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 /**
- * The checkout's orders at the settings in force. Every line asked for must be the caller's and
+ * The checkout's orders at the settings in force. Every line asked for must be the placer's and
  * still in the cart (else `cart-changed`: the screen shows a cart that no longer is); the address
- * must be the caller's (a validation error on `addressId`, so the form asks to choose one: the
+ * must be the placer's (a validation error on `addressId`, so the form asks to choose one: the
  * address book is theirs to pick from, not an object looked up by id); the route must be priced.
  */
 async function priceCheckout(
   db: Executor,
-  { userId, request, lines }: { userId: number; request: CheckoutInput; lines: CartRow[] },
+  { placement, request, lines }: { placement: Placement; request: CheckoutInput; lines: CartRow[] },
 ): Promise<PricedCheckout> {
+  const { userId } = placement;
   if (lines.length !== new Set(request.cartItemIds).size) throw cartChanged();
-  const address = isStorableId(request.addressId) ? await addressSnapshotOf(db, { userId, addressId: request.addressId }) : undefined;
+  const address = isStorableId(request.addressId)
+    ? await addressSnapshotOf(db, { userId: placerOf(placement), addressId: request.addressId })
+    : undefined;
   if (!address) throw errors.validation([{ path: 'addressId', message: v.addressChoose }]);
   const stored = await currentSettings(db);
   const { settings } = stored;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../../jobs/jobQueue';
 import type { MoneyModuleDeps } from '../../moduleDeps';
 import { AUTO_RECEIVE_CRON, AUTO_RECEIVE_JOB, createAutoReceive } from './autoReceive';
-import { createCheckoutService } from './checkout.service';
+import { createCheckoutService, type CheckoutService } from './checkout.service';
 import { createOrderFollow, type OrderFollow } from './orderFollow';
 import { createOrderMovesService } from './orderMoves.service';
 import { ordersRoutes } from './orders.routes';
-import { createOrdersService } from './orders.service';
+import { createOrdersService, type OrdersService } from './orders.service';
 import { staffOrdersRoutes } from './staffOrders.routes';
 
 export interface OrdersModuleDeps extends MoneyModuleDeps {
@@ -16,15 +16,17 @@ export interface OrdersModuleDeps extends MoneyModuleDeps {
 /**
  * Buy-for-me orders: checkout, the customer's orders, staff moves along the lifecycle. Answers the
  * order follow, with which the consignment, warehouse and delivery modules bring the
- * orders holding the packages they move up to where those packages are.
+ * orders holding the packages they move up to where those packages are, and the checkout and
+ * reading services agencies use for their customers' orders.
  */
 export async function registerOrdersModule(
   app: FastifyInstance,
   { db, now, guards, idempotency, jobs }: OrdersModuleDeps,
-): Promise<{ orderFollow: OrderFollow }> {
+): Promise<{ orderFollow: OrderFollow; checkout: CheckoutService; orders: OrdersService }> {
   const orders = createOrdersService({ db });
+  const checkout = createCheckoutService({ db, now });
   const moves = createOrderMovesService({ now });
-  await app.register(ordersRoutes, { prefix: '/api', checkout: createCheckoutService({ db, now }), orders, moves, idempotency, guards });
+  await app.register(ordersRoutes, { prefix: '/api', checkout, orders, moves, idempotency, guards });
   await app.register(staffOrdersRoutes, { prefix: '/api', orders, moves, idempotency, guards });
 
   // Unconfirmed deliveries become received after the configured days: checked when a server
@@ -39,5 +41,5 @@ export async function registerOrdersModule(
     },
     { atStart: true },
   );
-  return { orderFollow: createOrderFollow({ moves, now }) };
+  return { orderFollow: createOrderFollow({ moves, now }), checkout, orders };
 }

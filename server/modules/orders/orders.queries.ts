@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PackageStatus } from '../../../contract/orders';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
@@ -128,6 +128,7 @@ export const eventsOf = (db: Executor, { orderId }: { orderId: number }): Promis
 /** What a row of the order list shows: no fee policy, address or fee lines to read and parse. */
 const summaryColumns = {
   id: buyOrders.id,
+  userId: buyOrders.userId,
   code: buyOrders.code,
   status: buyOrders.status,
   site: buyOrders.site,
@@ -160,19 +161,28 @@ type OrderListQuery = { statuses: readonly OrderStatus[]; q?: string; page: numb
 /** No statuses: every status. */
 const statusesIn = (statuses: readonly OrderStatus[]) => (statuses.length > 0 ? inArray(buyOrders.status, [...statuses]) : undefined);
 
-/** One customer's orders, newest first; `q` finds part of the order code. */
-export async function listOrders(
+/** The orders `whose` picks, newest first; `q` finds part of the order code. */
+async function listOrdersOf(
   db: Executor,
-  query: OrderListQuery & { userId: number },
+  whose: SQL | undefined,
+  query: OrderListQuery,
 ): Promise<{ rows: OrderSummaryRow[]; total: number }> {
-  const where = and(
-    eq(buyOrders.userId, query.userId),
-    statusesIn(query.statuses),
-    query.q ? ilike(buyOrders.code, likePattern(query.q)) : undefined,
-  );
+  const where = and(whose, statusesIn(query.statuses), query.q ? ilike(buyOrders.code, likePattern(query.q)) : undefined);
   const select = db.select(summaryColumns).from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
   return selectPage(db, { select, from: buyOrders, where }, query);
 }
+
+/** One customer's orders. */
+export const listOrders = (db: Executor, query: OrderListQuery & { userId: number }) =>
+  listOrdersOf(db, eq(buyOrders.userId, query.userId), query);
+
+/** The orders an agency placed for its customers; with `userId`, for that customer only. */
+export const listPlacedOrders = (db: Executor, query: OrderListQuery & { placedBy: number; userId?: number }) =>
+  listOrdersOf(
+    db,
+    and(eq(buyOrders.placedBy, query.placedBy), query.userId === undefined ? undefined : eq(buyOrders.userId, query.userId)),
+    query,
+  );
 
 /** Every customer's orders for staff, newest first, with whose they are; `q` finds part of the order or customer code. */
 export async function listStaffOrders(

@@ -11,7 +11,15 @@ import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { pageOfRows, type Page } from '../../db/paging';
 import { loadOrder } from './orderLoad';
-import { findOrder, findOrderWithCustomer, listOrders, listStaffOrders, summaryItemsOf, type OrderSummaryItemRow } from './orders.queries';
+import {
+  findOrder,
+  findOrderWithCustomer,
+  listOrders,
+  listPlacedOrders,
+  listStaffOrders,
+  summaryItemsOf,
+  type OrderSummaryItemRow,
+} from './orders.queries';
 import { toOrderSummary } from './orders.present';
 
 /**
@@ -31,16 +39,19 @@ export function createOrdersService({ db }: { db: Db }) {
     return byOrder;
   }
 
+  const listQuery = (query: OrderQuery) => ({ statuses: orderTabs[query.tab], q: query.q, page: query.page, pageSize: query.pageSize });
+
   async function list(query: OrderQuery & { userId: number }): Promise<Page<OrderSummary>> {
-    const page = await listOrders(db, {
-      userId: query.userId,
-      statuses: orderTabs[query.tab],
-      q: query.q,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+    const page = await listOrders(db, { ...listQuery(query), userId: query.userId });
     const items = await itemsByOrder(page.rows.map((row) => row.id));
     return pageOfRows(page, query, (row) => toOrderSummary(row, items.get(row.id) ?? []));
+  }
+
+  /** The orders an agency placed for its customers (`userId`: one customer's), each with its owner's id. */
+  async function listPlaced(query: OrderQuery & { placedBy: number; userId?: number }): Promise<Page<OrderSummary & { userId: number }>> {
+    const page = await listPlacedOrders(db, { ...listQuery(query), placedBy: query.placedBy, userId: query.userId });
+    const items = await itemsByOrder(page.rows.map((row) => row.id));
+    return pageOfRows(page, query, (row) => ({ ...toOrderSummary(row, items.get(row.id) ?? []), userId: row.userId }));
   }
 
   /** Every customer's orders, each saying whose it is; `q` also finds part of the customer code. */
@@ -63,7 +74,7 @@ export function createOrdersService({ db }: { db: Db }) {
     return { ...(await loadOrder(db, { row: found.order })), userId: found.order.userId, customerCode: found.customerCode };
   }
 
-  return { list, listForStaff, get, getForStaff };
+  return { list, listPlaced, listForStaff, get, getForStaff };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,3 @@
+ALTER TABLE "buy_orders" ADD COLUMN "placed_by" integer;--> statement-breakpoint
+ALTER TABLE "buy_orders" ADD CONSTRAINT "buy_orders_placed_by_users_id_fk" FOREIGN KEY ("placed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "buy_orders_placed_by_idx" ON "buy_orders" USING btree ("placed_by","id") WHERE "buy_orders"."placed_by" is not null;
