@@ -46,6 +46,7 @@ export default defineConfig({
         '**/src/components/articles/**',
         '**/src/features/splash/**',
         '**/src/features/agency/**',
+        '**/src/components/agency/**',
         '**/src/components/payFlow/**',
         '**/src/features/auth/RegisterPage.tsx',
         '**/src/features/auth/ForgotPasswordPage.tsx',
@@ -76,6 +77,8 @@ export default defineConfig({
         '<rootDir>/src/features/orders',
         '<rootDir>/src/components/filters',
         '<rootDir>/src/components/payFlow',
+        // An agency's orders for its customers are checked out and read with the orders' pages.
+        '<rootDir>/src/components/agency',
       ],
     },
     {
@@ -165,6 +168,7 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/agency',
       include: [
         '<rootDir>/src/features/agency',
+        '<rootDir>/src/components/agency',
         '<rootDir>/src/components/money',
         '<rootDir>/src/components/pob',
         '<rootDir>/src/components/consignment',

@@ -81,6 +81,8 @@ export const checkoutQuoteSchema = z.object({
   depositVnd: vndSchema,
   ...walletCoverShape,
   rateVndPerCny: z.int(),
+  /** The deposit's share of goods and purchase fee, in basis points: the settings', or the agency's terms. */
+  depositBps: z.int(),
   settingsVersion: z.int(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

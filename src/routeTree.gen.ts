@@ -78,6 +78,9 @@ import { Route as AuthedWalletRechargeRouteImport } from './routes/_authed/walle
 import { Route as AuthedWalletWithdrawRouteImport } from './routes/_authed/wallet/withdraw'
 import { Route as AuthedAgencyCustomerIndexRouteImport } from './routes/_authed/agency/customer/index'
 import { Route as AuthedAgencyCustomerIdRouteImport } from './routes/_authed/agency/customer/$id'
+import { Route as AuthedAgencyOrderIndexRouteImport } from './routes/_authed/agency/order/index'
+import { Route as AuthedAgencyOrderIdRouteImport } from './routes/_authed/agency/order/$id'
+import { Route as AuthedAgencyOrderCreateRouteImport } from './routes/_authed/agency/order/create'
 import { Route as AuthedAgencyOrderPobIndexRouteImport } from './routes/_authed/agency/orderPob/index'
 import { Route as AuthedAgencyOrderPobIdRouteImport } from './routes/_authed/agency/orderPob/$id'
 import { Route as AuthedAgencyOrderPobCreateRouteImport } from './routes/_authed/agency/orderPob/create'
@@ -468,6 +471,21 @@ const AuthedAgencyCustomerIdRoute = AuthedAgencyCustomerIdRouteImport.update({
   path: '/agency/customer/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAgencyOrderIndexRoute = AuthedAgencyOrderIndexRouteImport.update({
+  id: '/agency/order/',
+  path: '/agency/order/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgencyOrderIdRoute = AuthedAgencyOrderIdRouteImport.update({
+  id: '/agency/order/$id',
+  path: '/agency/order/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAgencyOrderCreateRoute = AuthedAgencyOrderCreateRouteImport.update({
+  id: '/agency/order/create',
+  path: '/agency/order/create',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAgencyOrderPobIndexRoute =
   AuthedAgencyOrderPobIndexRouteImport.update({
     id: '/agency/orderPob/',
@@ -683,6 +701,8 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
   '/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
+  '/agency/order/$id': typeof AuthedAgencyOrderIdRoute
+  '/agency/order/create': typeof AuthedAgencyOrderCreateRoute
   '/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
   '/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
   '/staff/articles/$id': typeof AuthedStaffArticlesIdRoute
@@ -699,6 +719,7 @@ export interface FileRoutesByFullPath {
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/agency/customer/': typeof AuthedAgencyCustomerIndexRoute
+  '/agency/order/': typeof AuthedAgencyOrderIndexRoute
   '/agency/orderPob/': typeof AuthedAgencyOrderPobIndexRoute
   '/staff/articles/': typeof AuthedStaffArticlesIndexRoute
   '/staff/chat/': typeof AuthedStaffChatIndexRoute
@@ -779,6 +800,8 @@ export interface FileRoutesByTo {
   '/staff': typeof AuthedStaffIndexRoute
   '/taobaoIntOrder': typeof AuthedTaobaoIntOrderIndexRoute
   '/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
+  '/agency/order/$id': typeof AuthedAgencyOrderIdRoute
+  '/agency/order/create': typeof AuthedAgencyOrderCreateRoute
   '/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
   '/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
   '/staff/articles/$id': typeof AuthedStaffArticlesIdRoute
@@ -795,6 +818,7 @@ export interface FileRoutesByTo {
   '/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/agency/customer': typeof AuthedAgencyCustomerIndexRoute
+  '/agency/order': typeof AuthedAgencyOrderIndexRoute
   '/agency/orderPob': typeof AuthedAgencyOrderPobIndexRoute
   '/staff/articles': typeof AuthedStaffArticlesIndexRoute
   '/staff/chat': typeof AuthedStaffChatIndexRoute
@@ -878,6 +902,8 @@ export interface FileRoutesById {
   '/_authed/staff/': typeof AuthedStaffIndexRoute
   '/_authed/taobaoIntOrder/': typeof AuthedTaobaoIntOrderIndexRoute
   '/_authed/agency/customer/$id': typeof AuthedAgencyCustomerIdRoute
+  '/_authed/agency/order/$id': typeof AuthedAgencyOrderIdRoute
+  '/_authed/agency/order/create': typeof AuthedAgencyOrderCreateRoute
   '/_authed/agency/orderPob/$id': typeof AuthedAgencyOrderPobIdRoute
   '/_authed/agency/orderPob/create': typeof AuthedAgencyOrderPobCreateRoute
   '/_authed/staff/articles/$id': typeof AuthedStaffArticlesIdRoute
@@ -894,6 +920,7 @@ export interface FileRoutesById {
   '/_authed/staff/users/$id': typeof AuthedStaffUsersIdRoute
   '/_authed/staff/users/new': typeof AuthedStaffUsersNewRoute
   '/_authed/agency/customer/': typeof AuthedAgencyCustomerIndexRoute
+  '/_authed/agency/order/': typeof AuthedAgencyOrderIndexRoute
   '/_authed/agency/orderPob/': typeof AuthedAgencyOrderPobIndexRoute
   '/_authed/staff/articles/': typeof AuthedStaffArticlesIndexRoute
   '/_authed/staff/chat/': typeof AuthedStaffChatIndexRoute
@@ -977,6 +1004,8 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/taobaoIntOrder/'
     | '/agency/customer/$id'
+    | '/agency/order/$id'
+    | '/agency/order/create'
     | '/agency/orderPob/$id'
     | '/agency/orderPob/create'
     | '/staff/articles/$id'
@@ -993,6 +1022,7 @@ export interface FileRouteTypes {
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/agency/customer/'
+    | '/agency/order/'
     | '/agency/orderPob/'
     | '/staff/articles/'
     | '/staff/chat/'
@@ -1073,6 +1103,8 @@ export interface FileRouteTypes {
     | '/staff'
     | '/taobaoIntOrder'
     | '/agency/customer/$id'
+    | '/agency/order/$id'
+    | '/agency/order/create'
     | '/agency/orderPob/$id'
     | '/agency/orderPob/create'
     | '/staff/articles/$id'
@@ -1089,6 +1121,7 @@ export interface FileRouteTypes {
     | '/staff/users/$id'
     | '/staff/users/new'
     | '/agency/customer'
+    | '/agency/order'
     | '/agency/orderPob'
     | '/staff/articles'
     | '/staff/chat'
@@ -1171,6 +1204,8 @@ export interface FileRouteTypes {
     | '/_authed/staff/'
     | '/_authed/taobaoIntOrder/'
     | '/_authed/agency/customer/$id'
+    | '/_authed/agency/order/$id'
+    | '/_authed/agency/order/create'
     | '/_authed/agency/orderPob/$id'
     | '/_authed/agency/orderPob/create'
     | '/_authed/staff/articles/$id'
@@ -1187,6 +1222,7 @@ export interface FileRouteTypes {
     | '/_authed/staff/users/$id'
     | '/_authed/staff/users/new'
     | '/_authed/agency/customer/'
+    | '/_authed/agency/order/'
     | '/_authed/agency/orderPob/'
     | '/_authed/staff/articles/'
     | '/_authed/staff/chat/'
@@ -1700,6 +1736,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAgencyCustomerIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/agency/order/': {
+      id: '/_authed/agency/order/'
+      path: '/agency/order'
+      fullPath: '/agency/order/'
+      preLoaderRoute: typeof AuthedAgencyOrderIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/order/$id': {
+      id: '/_authed/agency/order/$id'
+      path: '/agency/order/$id'
+      fullPath: '/agency/order/$id'
+      preLoaderRoute: typeof AuthedAgencyOrderIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/agency/order/create': {
+      id: '/_authed/agency/order/create'
+      path: '/agency/order/create'
+      fullPath: '/agency/order/create'
+      preLoaderRoute: typeof AuthedAgencyOrderCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/agency/orderPob/': {
       id: '/_authed/agency/orderPob/'
       path: '/agency/orderPob'
@@ -2019,9 +2076,12 @@ interface AuthedRouteChildren {
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
   AuthedTaobaoIntOrderIndexRoute: typeof AuthedTaobaoIntOrderIndexRoute
   AuthedAgencyCustomerIdRoute: typeof AuthedAgencyCustomerIdRoute
+  AuthedAgencyOrderIdRoute: typeof AuthedAgencyOrderIdRoute
+  AuthedAgencyOrderCreateRoute: typeof AuthedAgencyOrderCreateRoute
   AuthedAgencyOrderPobIdRoute: typeof AuthedAgencyOrderPobIdRoute
   AuthedAgencyOrderPobCreateRoute: typeof AuthedAgencyOrderPobCreateRoute
   AuthedAgencyCustomerIndexRoute: typeof AuthedAgencyCustomerIndexRoute
+  AuthedAgencyOrderIndexRoute: typeof AuthedAgencyOrderIndexRoute
   AuthedAgencyOrderPobIndexRoute: typeof AuthedAgencyOrderPobIndexRoute
 }
 
@@ -2073,9 +2133,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
   AuthedTaobaoIntOrderIndexRoute: AuthedTaobaoIntOrderIndexRoute,
   AuthedAgencyCustomerIdRoute: AuthedAgencyCustomerIdRoute,
+  AuthedAgencyOrderIdRoute: AuthedAgencyOrderIdRoute,
+  AuthedAgencyOrderCreateRoute: AuthedAgencyOrderCreateRoute,
   AuthedAgencyOrderPobIdRoute: AuthedAgencyOrderPobIdRoute,
   AuthedAgencyOrderPobCreateRoute: AuthedAgencyOrderPobCreateRoute,
   AuthedAgencyCustomerIndexRoute: AuthedAgencyCustomerIndexRoute,
+  AuthedAgencyOrderIndexRoute: AuthedAgencyOrderIndexRoute,
   AuthedAgencyOrderPobIndexRoute: AuthedAgencyOrderPobIndexRoute,
 }
 

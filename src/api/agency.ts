@@ -6,20 +6,27 @@ import {
   agencyCustomerTransactionPageSchema,
   agencyInvitePageSchema,
   agencyInviteSchema,
+  agencyOrderPageSchema,
+  agencyOrderSchema,
   agencyPobPageSchema,
   agencyPobSchema,
   agencySummarySchema,
   agencyTransferSchema,
+  createAgencyOrdersResponseSchema,
   myAgencyInviteListSchema,
   type AgencyCustomerQuery,
   type AgencyExportQuery,
+  type AgencyOrderQuery,
+  type AgencyOrderQuoteRequest,
   type AgencyPobQuery,
   type AgencyPobQuoteRequest,
   type AgencyTransferRequest,
   type CreateAgencyCustomer,
   type CreateAgencyInvite,
+  type CreateAgencyOrders,
   type CreateAgencyPob,
 } from '../../contract/agency';
+import { checkoutQuoteSchema } from '../../contract/orders';
 import { pobQuoteSchema } from '../../contract/orderPob';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { downloadFile } from './download';
@@ -28,12 +35,14 @@ import { pagedQuery } from './pagination';
 
 /**
  * An agency's own endpoints (its home, its customers, their ledgers, transfers, invitations, the
- * requests it pays on their behalf and the export), and the invitations a customer answers.
- * Transfers and pay-on-behalf requests move money and take the Idempotency-Key their flow chose.
+ * orders it places and the requests it pays on their behalf, the export), and the invitations a
+ * customer answers. Transfers, orders and pay-on-behalf requests move money and take the
+ * Idempotency-Key their flow chose.
  */
 
 export type AgencyCustomerFilter = Pick<AgencyCustomerQuery, 'q'>;
 export type AgencyPobFilter = Pick<AgencyPobQuery, 'status' | 'q' | 'customerId'>;
+export type AgencyOrderFilter = Pick<AgencyOrderQuery, 'tab' | 'q' | 'customerId'>;
 
 export const agencyKeys = {
   all: ['agency'] as const,
@@ -46,6 +55,9 @@ export const agencyKeys = {
   pobLists: ['agency', 'pobs'] as const,
   pobs: (filter: AgencyPobFilter) => ['agency', 'pobs', filter] as const,
   pob: (id: number) => ['agency', 'pob', id] as const,
+  orderLists: ['agency', 'orders'] as const,
+  orders: (filter: AgencyOrderFilter) => ['agency', 'orders', filter] as const,
+  order: (id: number) => ['agency', 'order', id] as const,
   /** The signed-in customer's invitations (not the agency's). */
   myInvites: ['agencyInvites', 'mine'] as const,
 };
@@ -111,6 +123,33 @@ export async function inviteCustomer(api: AxiosInstance, body: CreateAgencyInvit
 /** 204; an invitation answered or cancelled meanwhile is 409 `invite-closed`. */
 export async function cancelInvite(api: AxiosInstance, id: number) {
   await api.delete(pathWith(apiPaths.agencyInvite, { id }));
+}
+
+export async function quoteAgencyOrders(api: AxiosInstance, body: AgencyOrderQuoteRequest) {
+  return checkoutQuoteSchema.parse((await api.post(apiPaths.agencyOrderQuote, body)).data);
+}
+
+/** The customer's new orders, one per shop; their deposit left the customer's wallet. */
+export async function createAgencyOrders(api: AxiosInstance, body: CreateAgencyOrders, idempotencyKey: string) {
+  return createAgencyOrdersResponseSchema.parse((await api.post(apiPaths.agencyOrders, body, withIdempotencyKey(idempotencyKey))).data)
+    .orders;
+}
+
+async function listOrders(api: AxiosInstance, query: Partial<AgencyOrderQuery>) {
+  return agencyOrderPageSchema.parse((await api.get(apiPaths.agencyOrders, { params: query })).data);
+}
+
+/** The orders the agency placed for its customers, newest first, in pages. */
+export function agencyOrdersQuery(api: AxiosInstance, filter: AgencyOrderFilter) {
+  return pagedQuery(agencyKeys.orders(filter), (page) => listOrders(api, { ...filter, ...page }));
+}
+
+async function getOrder(api: AxiosInstance, id: number) {
+  return agencyOrderSchema.parse((await api.get(pathWith(apiPaths.agencyOrder, { id }))).data);
+}
+
+export function agencyOrderQuery(api: AxiosInstance, id: number) {
+  return queryOptions({ queryKey: agencyKeys.order(id), queryFn: () => getOrder(api, id) });
 }
 
 export async function quoteAgencyPob(api: AxiosInstance, body: AgencyPobQuoteRequest) {

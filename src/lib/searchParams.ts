@@ -46,3 +46,9 @@ export function textOf(value: unknown, maxLength: number): string | undefined {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return text.length > 0 && text.length <= maxLength ? text : undefined;
 }
+
+/** An id typed in the address (`?customerId=12`): a whole number from 1 to 999,999,999, else none. */
+export function idOf(value: unknown): number | undefined {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(id) && id > 0 && id < 1_000_000_000 ? id : undefined;
+}

@@ -38,7 +38,10 @@ const lanDetail: AgencyCustomer = {
   ...lan,
   email: 'lan@example.com',
   wallet: { balanceVnd: 1_000_000, heldVnd: 0, availableVnd: 1_000_000 },
-  orders: [{ kind: 'buy', id: 5, code: 'MH2611-0005', status: 'purchased', totalVnd: 800_000, createdAt: '2026-11-20T03:00:00.000Z' }],
+  orders: [
+    { kind: 'buy', id: 5, code: 'MH2611-0005', status: 'purchased', totalVnd: 800_000, createdAt: '2026-11-20T03:00:00.000Z' },
+    { kind: 'shipping', id: 7, code: 'KG2611-0007', status: 'arrivedChina', totalVnd: 0, createdAt: '2026-11-19T03:00:00.000Z' },
+  ],
 };
 
 const pendingInvite: AgencyInvite = {
@@ -209,16 +212,18 @@ describe('an agency’s customers', { timeout: 20_000 }, () => {
 });
 
 describe('a customer’s page for the agency', { timeout: 20_000 }, () => {
-  it('shows details, wallet and orders without links to the customer’s own pages', async () => {
+  it('shows details, wallet and orders, a buy order opening on the agency’s pages and a consignment on none', async () => {
     await renderApp(`/agency/customer/${lan.id}`, { signedIn: true, user: agencyUser, handler: agencyServer() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Trần Thị Lan' })).toBeInTheDocument();
     const orders = screen.getByRole('region', { name: 'Đơn hàng gần đây' });
-    expect(within(orders).getByText('MH2611-0005')).toBeInTheDocument();
-    expect(within(orders).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(orders).getByRole('link', { name: 'MH2611-0005' })).toHaveAttribute('href', '/agency/order/5');
+    expect(within(orders).getByText('KG2611-0007')).toBeInTheDocument();
+    expect(within(orders).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Thanh toán hộ cho khách' })).toHaveAttribute(
       'href',
       `/agency/orderPob/create?customerId=${lan.id}`,
     );
+    expect(screen.getByRole('link', { name: 'Đặt hàng cho khách' })).toHaveAttribute('href', `/agency/order/create?customerId=${lan.id}`);
   });
 
   it('asks before a transfer, showing both balances, and a retry resends one key', async () => {

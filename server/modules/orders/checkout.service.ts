@@ -71,6 +71,7 @@ export function createCheckoutService({ db, now }: { db: Db; now: () => Date }) 
       availableVnd,
       shortfallVnd: Math.max(0, priced.depositVnd - availableVnd),
       rateVndPerCny: priced.settings.settings.rates.orderRateVndPerCny,
+      depositBps: priced.fees.depositBps,
       settingsVersion: priced.settings.version,
     };
   }

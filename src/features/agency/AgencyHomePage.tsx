@@ -13,7 +13,7 @@ import { PullToRefresh } from '../../components/PullToRefresh';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { AgencyExport } from './AgencyExport';
-import { AgencyOnly } from './NotAgency';
+import { AgencyOnly } from '../../components/agency/AgencyOnly';
 import { AgencyTermsView } from './AgencyTermsView';
 import './agency.css';
 
@@ -109,6 +109,15 @@ function AgencyLinks() {
             <Icon name="agency" />
             <span>
               <Trans>Khách hàng của đại lý</Trans>
+            </span>
+            <Icon name="chevron" size={20} />
+          </Link>
+        </li>
+        <li>
+          <Link to="/agency/order" className="agency-links__link">
+            <Icon name="orders" />
+            <span>
+              <Trans>Đơn mua hộ đặt cho khách</Trans>
             </span>
             <Icon name="chevron" size={20} />
           </Link>

@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type ReactNode, type Ref } from 'react';
-import { pobPayers, type AgencyCustomer, type AgencyCustomerSummary, type PobPayer } from '../../../contract/agency';
-import { useApi } from '../../api/ApiProvider';
-import { agencyCustomerQuery, agencyCustomersQuery } from '../../api/agency';
+import type { ReactNode, Ref } from 'react';
+import { pobPayers, type AgencyCustomer, type PobPayer } from '../../../contract/agency';
 import { ChoiceChips } from '../../components/ChoiceChips';
-import { LoadFailed } from '../../components/LoadFailed';
 import { PayFlowPage, type PayFlowScreenProps } from '../../components/payFlow/PayFlowPage';
 import { FillStep } from '../../components/pob/FillStep';
 import { PobFigures } from '../../components/pob/PobFigures';
@@ -16,9 +12,9 @@ import { PobDone } from '../../components/pob/PobDone';
 import { pobFlowWords } from '../../components/pob/pobFlowWords';
 import { ReviewStep } from '../../components/pob/ReviewStep';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
-import { isNotFound } from '../../components/useDetailQuery';
-import { useFormat } from '../../i18n/useFormat';
-import { AgencyOnly } from './NotAgency';
+import { AgencyOnly } from '../../components/agency/AgencyOnly';
+import { ChosenCustomer, CustomerLine } from '../../components/agency/ChosenCustomer';
+import { CustomerPicker } from '../../components/agency/CustomerPicker';
 import { payerLabels } from './payerLabels';
 import { useAgencyPobFlow } from './useAgencyPobFlow';
 import './agency.css';
@@ -31,69 +27,42 @@ import './agency.css';
 export function AgencyPobCreatePage({ customerId, payer = 'agency' }: { customerId: number | undefined; payer: PobPayer | undefined }) {
   return (
     <AgencyOnly>
-      {customerId === undefined ? <CustomerPicker payer={payer} /> : <ForCustomer customerId={customerId} payer={payer} />}
+      {customerId === undefined ? <PobCustomerPicker payer={payer} /> : <ForCustomer customerId={customerId} payer={payer} />}
     </AgencyOnly>
   );
 }
 
 function ForCustomer({ customerId, payer }: { customerId: number; payer: PobPayer }) {
   const { i18n } = useLingui();
-  const api = useApi();
   const navigate = useNavigate();
-  const customer = useQuery(agencyCustomerQuery(api, customerId));
   const choose = (next: { customerId?: number; payer: PobPayer }) =>
     void navigate({ to: '/agency/orderPob/create', search: next, replace: true });
-
-  // Not one of the agency's customers (a hand-typed id): choose one instead.
-  if (customer.isError && isNotFound(customer.error)) return <CustomerPicker payer={payer} />;
-  if (!customer.data) {
-    return (
-      <div className="page agency-page">
-        {customer.isError ? (
-          <LoadFailed
-            className="agency-error"
-            error={customer.error}
-            onRetry={() => void customer.refetch()}
-            retrying={customer.isFetching}
-          />
-        ) : (
-          <p className="card muted" role="status">
-            <Trans>Đang tải khách hàng…</Trans>
-          </p>
-        )}
-      </div>
-    );
-  }
-  const header = (
-    <section className="card agency-pob-for">
-      <CustomerLine customer={customer.data} />
-      <button type="button" className="btn btn-secondary" onClick={() => choose({ payer })}>
-        <Trans>Đổi khách hàng</Trans>
-      </button>
-      <ChoiceChips
-        legend={<Trans>Trả bằng</Trans>}
-        name="payer"
-        choices={pobPayers.map((value) => ({ value, label: i18n._(payerLabels[value]) }))}
-        value={payer}
-        onChange={(next) => choose({ customerId, payer: next })}
-      />
-    </section>
-  );
-  // A new customer or payer is a new request: a new flow, with its own saved draft and key.
-  return <AgencyPobFlow key={`${customerId}:${payer}`} customer={customer.data} payer={payer} header={header} />;
-}
-
-function CustomerLine({ customer }: { customer: Pick<AgencyCustomer, 'agencyCode' | 'fullName' | 'wallet'> }) {
-  const format = useFormat();
-  const code = customer.agencyCode;
-  const name = customer.fullName;
-  const balance = format.vnd(customer.wallet.availableVnd);
   return (
-    <p className="agency-pob-for__customer">
-      <Trans>
-        Cho khách <strong>{code}</strong> · {name} (ví khách khả dụng {balance})
-      </Trans>
-    </p>
+    <ChosenCustomer customerId={customerId} picker={<PobCustomerPicker payer={payer} />}>
+      {(customer) => (
+        // A new customer or payer is a new request: a new flow, with its own saved draft and key.
+        <AgencyPobFlow
+          key={`${customerId}:${payer}`}
+          customer={customer}
+          payer={payer}
+          header={
+            <section className="card agency-pob-for">
+              <CustomerLine customer={customer} />
+              <button type="button" className="btn btn-secondary" onClick={() => choose({ payer })}>
+                <Trans>Đổi khách hàng</Trans>
+              </button>
+              <ChoiceChips
+                legend={<Trans>Trả bằng</Trans>}
+                name="payer"
+                choices={pobPayers.map((value) => ({ value, label: i18n._(payerLabels[value]) }))}
+                value={payer}
+                onChange={(next) => choose({ customerId, payer: next })}
+              />
+            </section>
+          }
+        />
+      )}
+    </ChosenCustomer>
   );
 }
 
@@ -181,82 +150,15 @@ function AgencyPobDone({ flow, headingRef }: { flow: PobFlow; headingRef: Ref<HT
 }
 
 /** Who the request is for: the agency's customers, searched by name, phone or code. */
-function CustomerPicker({ payer }: { payer: PobPayer }) {
-  const { t } = useLingui();
-  const api = useApi();
-  const format = useFormat();
-  const inputId = useId();
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState<string | undefined>(undefined);
-  const customers = useInfiniteQuery(agencyCustomersQuery(api, { q }));
-  const items: AgencyCustomerSummary[] = customers.data?.pages.flatMap((page) => page.items) ?? [];
+function PobCustomerPicker({ payer }: { payer: PobPayer }) {
   return (
-    <div className="page agency-page">
-      <section className="card agency-picker" aria-labelledby={`${inputId}-title`}>
-        <h2 id={`${inputId}-title`}>
-          <Trans>Thanh toán hộ cho khách nào?</Trans>
-        </h2>
-        <form
-          role="search"
-          aria-label={t`Tìm khách hàng`}
-          className="agency-picker__search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQ(typed.trim() || undefined);
-          }}
-        >
-          <label htmlFor={inputId} className="field__label">
-            <Trans>Tên, số điện thoại hoặc mã khách</Trans>
-          </label>
-          <div className="agency-picker__row">
-            <input
-              id={inputId}
-              className="field__input"
-              type="search"
-              value={typed}
-              maxLength={100}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            <button type="submit" className="btn btn-secondary">
-              <Trans>Tìm</Trans>
-            </button>
-          </div>
-        </form>
-        {customers.isPending ? (
-          <p className="muted" role="status">
-            <Trans>Đang tải khách hàng…</Trans>
-          </p>
-        ) : customers.isError && items.length === 0 ? (
-          <LoadFailed
-            className="agency-error"
-            error={customers.error}
-            onRetry={() => void customers.refetch()}
-            retrying={customers.isFetching}
-          />
-        ) : items.length === 0 ? (
-          <p className="muted">
-            {q ? (
-              <Trans>Không có khách hàng nào khớp.</Trans>
-            ) : (
-              <Trans>
-                Đại lý chưa có khách hàng nào. <Link to="/agency/customer">Thêm khách hàng</Link>
-              </Trans>
-            )}
-          </p>
-        ) : (
-          <ul className="agency-picker__list">
-            {items.map((customer) => (
-              <li key={customer.id}>
-                <Link to="/agency/orderPob/create" search={{ customerId: customer.id, payer }} replace className="agency-picker__choice">
-                  <strong>{customer.agencyCode}</strong>
-                  <span>{customer.fullName}</span>
-                  <span className="muted">{format.vnd(customer.balanceVnd)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <CustomerPicker
+      heading={<Trans>Thanh toán hộ cho khách nào?</Trans>}
+      choice={(customer, content) => (
+        <Link to="/agency/orderPob/create" search={{ customerId: customer.id, payer }} replace className="agency-picker__choice">
+          {content}
+        </Link>
+      )}
+    />
   );
 }

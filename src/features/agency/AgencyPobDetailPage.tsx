@@ -9,7 +9,7 @@ import { PobFigures } from '../../components/pob/PobFigures';
 import { PobRequestSummary } from '../../components/pob/PobRequestSummary';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
-import { AgencyOnly } from './NotAgency';
+import { AgencyOnly } from '../../components/agency/AgencyOnly';
 import { payerLabels } from './payerLabels';
 import './agency.css';
 

@@ -13,7 +13,7 @@ import { pobStatusLabels } from '../../components/pob/labels';
 import { PobRow } from '../../components/pob/PobRow';
 import { TabLink } from '../../components/TabNav';
 import { useFormat } from '../../i18n/useFormat';
-import { AgencyOnly } from './NotAgency';
+import { AgencyOnly } from '../../components/agency/AgencyOnly';
 import { payerLabels } from './payerLabels';
 import './agency.css';
 

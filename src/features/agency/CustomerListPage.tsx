@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PagedListPage, usePagedList } from '../../components/PagedList';
 import { useFormat } from '../../i18n/useFormat';
 import { InviteForm, InviteList } from './AgencyInvites';
-import { AgencyOnly } from './NotAgency';
+import { AgencyOnly } from '../../components/agency/AgencyOnly';
 import { NewCustomerForm } from './NewCustomerForm';
 import { Disclosure } from './Disclosure';
 import './agency.css';

@@ -18,7 +18,7 @@ import { TransactionRow } from '../../components/money/TransactionRow';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { orderStatusLabels } from '../../i18n/statusLabels';
 import { useFormat } from '../../i18n/useFormat';
-import { AgencyOnly } from './NotAgency';
+import { AgencyOnly } from '../../components/agency/AgencyOnly';
 import { TransferForm } from './TransferForm';
 import './agency.css';
 
@@ -103,6 +103,9 @@ function CustomerDetail({ customer }: { customer: AgencyCustomer }) {
             <SummaryRow label={<Trans>Số dư</Trans>} amount={format.vnd(customer.wallet.balanceVnd)} />
             {customer.wallet.heldVnd > 0 && <SummaryRow label={<Trans>Đang giữ</Trans>} amount={format.vnd(customer.wallet.heldVnd)} />}
           </SummaryList>
+          <Link to="/agency/order/create" search={{ customerId: customer.id }} className="btn btn-secondary btn-block">
+            <Trans>Đặt hàng cho khách</Trans>
+          </Link>
           <Link to="/agency/orderPob/create" search={{ customerId: customer.id }} className="btn btn-secondary btn-block">
             <Trans>Thanh toán hộ cho khách</Trans>
           </Link>
@@ -115,7 +118,7 @@ function CustomerDetail({ customer }: { customer: AgencyCustomer }) {
   );
 }
 
-/** The latest orders, as the agency may see them: no link, since an order's page is the customer's own. */
+/** The latest orders: a buy order opens on the agency's pages; a consignment's page is the customer's own. */
 function CustomerOrders({ orders }: { orders: AgencyCustomerOrder[] }) {
   const { i18n } = useLingui();
   const format = useFormat();
@@ -132,7 +135,13 @@ function CustomerOrders({ orders }: { orders: AgencyCustomerOrder[] }) {
           {orders.map((order) => (
             <li key={`${order.kind}-${order.id}`} className="agency-order">
               <span className="agency-order__top">
-                <strong>{order.code}</strong>
+                {order.kind === 'buy' ? (
+                  <Link to="/agency/order/$id" params={{ id: String(order.id) }} className="agency-order__code">
+                    {order.code}
+                  </Link>
+                ) : (
+                  <strong>{order.code}</strong>
+                )}
                 <span>{format.vnd(order.totalVnd)}</span>
               </span>
               <span className="muted agency-order__bottom">

@@ -2,7 +2,7 @@ import { pobStatuses, type PobStatus } from '../../../contract/pobStatus';
 
 /** Whose wallet pays (contract/agency.ts pobPayers; that module is not for the first download). */
 const payers = ['agency', 'customer'] as const;
-import { oneOf, textOf } from '../../lib/searchParams';
+import { idOf, oneOf, textOf } from '../../lib/searchParams';
 
 /*
  * Search params of the agency's pages, checked without the request schemas: route files are in
@@ -13,10 +13,6 @@ import { oneOf, textOf } from '../../lib/searchParams';
 const SEARCH_MAX = 100;
 
 const searchText = (value: unknown) => textOf(value, SEARCH_MAX);
-const positiveId = (value: unknown) => {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
 
 export type AgencyCustomerSearch = { q?: string };
 
@@ -39,5 +35,5 @@ export type AgencyPobCreateSearch = { customerId?: number; payer?: (typeof payer
  * address so the page comes back to them from recharging.
  */
 export function agencyPobCreateSearch(search: Record<string, unknown>): AgencyPobCreateSearch {
-  return { customerId: positiveId(search.customerId), payer: oneOf(payers, search.payer) };
+  return { customerId: idOf(search.customerId), payer: oneOf(payers, search.payer) };
 }

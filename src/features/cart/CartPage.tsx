@@ -21,6 +21,7 @@ import { GroupCheckbox } from './GroupCheckbox';
 import { RemovedNotice } from './RemovedNotice';
 import { useCartActions } from './useCartActions';
 import { useQuantityEdits } from './useQuantityEdits';
+import { useCurrentUser } from '../../session/SessionProvider';
 import './cart.css';
 
 /**
@@ -69,6 +70,8 @@ export function CartPage() {
   const onOrder = () => saveThen(() => void navigate({ to: '/orderOrdering/create' }));
   // The ordering page reads the cart's selected Taobao and Tmall lines, as the checkout reads its selection.
   const onOrderTaobao = () => saveThen(() => void navigate({ to: '/taobaoIntOrder/create', search: { from: 'cart' } }));
+  const onOrderForCustomer = () => saveThen(() => void navigate({ to: '/agency/order/create' }));
+  const isAgency = useCurrentUser()?.role === 'agency';
 
   const failure = select.isError
     ? t`Không đổi được lựa chọn. ${cartErrorText(select.error) ?? ''}`
@@ -156,6 +159,7 @@ export function CartPage() {
                 busy={ordering}
                 onOrder={() => void onOrder()}
                 onOrderTaobao={() => void onOrderTaobao()}
+                onOrderForCustomer={isAgency ? () => void onOrderForCustomer() : undefined}
               />
             </div>
           </>

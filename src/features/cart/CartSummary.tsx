@@ -13,6 +13,8 @@ type Props = {
   busy: boolean;
   onOrder: () => void;
   onOrderTaobao: () => void;
+  /** An agency's: the selected lines become orders of one of its customers. */
+  onOrderForCustomer?: () => void;
 };
 
 /** A label and its amount in the bar's figures. */
@@ -28,9 +30,10 @@ function Figure({ label, amount, className }: { label: ReactNode; amount: string
 /**
  * The bar at the bottom: what the selected lines come to (an estimate; the checkout quotes the
  * final figures) and "Đặt hàng (n)". With nothing selected the button says why it waits. The
- * selected Taobao and Tmall lines can also be ordered through the person's Taobao Global account.
+ * selected Taobao and Tmall lines can also be ordered through the person's Taobao Global account,
+ * and an agency can order them for one of its customers.
  */
-export function CartSummary({ estimate, selectedCount, taobaoCount, busy, onOrder, onOrderTaobao }: Props) {
+export function CartSummary({ estimate, selectedCount, taobaoCount, busy, onOrder, onOrderTaobao, onOrderForCustomer }: Props) {
   const { t } = useLingui();
   const format = useFormat();
   const headingId = useId();
@@ -62,6 +65,17 @@ export function CartSummary({ estimate, selectedCount, taobaoCount, busy, onOrde
       <BusyButton busy={busy} disabled={none || busy} aria-describedby={none ? reasonId : undefined} onClick={onOrder}>
         {t`Đặt hàng (${selectedCount})`}
       </BusyButton>
+      {onOrderForCustomer && (
+        <BusyButton
+          busy={busy}
+          className="btn btn-secondary btn-block"
+          disabled={none || busy}
+          aria-describedby={none ? reasonId : undefined}
+          onClick={onOrderForCustomer}
+        >
+          {t`Đặt cho khách của đại lý (${selectedCount})`}
+        </BusyButton>
+      )}
       {taobaoCount > 0 && (
         <>
           <BusyButton busy={busy} className="btn btn-secondary btn-block" aria-describedby={taobaoHintId} onClick={onOrderTaobao}>

@@ -1,5 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import type { ReactNode, Ref } from 'react';
+import type { AgencyCustomer } from '../../../contract/agency';
+import { AgencyOnly } from '../../components/agency/AgencyOnly';
+import { ChosenCustomer, CustomerLine } from '../../components/agency/ChosenCustomer';
+import { CustomerPicker } from '../../components/agency/CustomerPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { PayFlowPage } from '../../components/payFlow/PayFlowPage';
 import { AddressStep, NoAddressStep } from './AddressStep';
@@ -9,7 +14,7 @@ import { orderErrorText } from './orderErrors';
 import { QuoteOrders } from './QuoteOrders';
 import { ReviewStep } from './ReviewStep';
 import { ServicesStep } from './ServicesStep';
-import { useCheckoutFlow, useCheckoutStep } from './useCheckoutFlow';
+import { useCheckoutFlow, useCheckoutStep, type CheckoutFlow } from './useCheckoutFlow';
 import './orders.css';
 
 /** Where the recharge page and the address form send the customer back to: this checkout, which resumes. */
@@ -21,7 +26,76 @@ const CHECKOUT_PATH = '/orderOrdering/create';
  */
 export function CheckoutPage() {
   const { address } = useSearch({ from: '/_authed/orderOrdering/create' });
-  const flow = useCheckoutFlow(address);
+  return <Checkout addedAddressId={address} returnTo={CHECKOUT_PATH} />;
+}
+
+/**
+ * /agency/order/create?customerId: the agency's selected cart lines become orders of one of its
+ * customers, the deposit paid from the customer's wallet. First the customer (kept in the
+ * address), then the same steps as any checkout; a short wallet offers a transfer.
+ */
+export function AgencyCheckoutPage({ customerId, address }: { customerId: number | undefined; address: number | undefined }) {
+  const navigate = useNavigate();
+  const picker = <OrderCustomerPicker />;
+  return (
+    <AgencyOnly>
+      {customerId === undefined ? (
+        picker
+      ) : (
+        <ChosenCustomer customerId={customerId} picker={picker}>
+          {(customer) => (
+            // Another customer is another checkout: a new flow, with its own saved choices and key.
+            <Checkout
+              key={customer.id}
+              customer={customer}
+              addedAddressId={address}
+              returnTo={`/agency/order/create?customerId=${customer.id}`}
+              header={
+                <section className="card agency-pob-for">
+                  <CustomerLine customer={customer} />
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => void navigate({ to: '/agency/order/create', search: {}, replace: true })}
+                  >
+                    <Trans>Đổi khách hàng</Trans>
+                  </button>
+                </section>
+              }
+            />
+          )}
+        </ChosenCustomer>
+      )}
+    </AgencyOnly>
+  );
+}
+
+function OrderCustomerPicker() {
+  return (
+    <CustomerPicker
+      heading={<Trans>Đặt hàng cho khách nào?</Trans>}
+      choice={(customer, content) => (
+        <Link to="/agency/order/create" search={{ customerId: customer.id }} replace className="agency-picker__choice">
+          {content}
+        </Link>
+      )}
+    />
+  );
+}
+
+function Checkout({
+  addedAddressId,
+  customer,
+  returnTo,
+  header,
+}: {
+  addedAddressId: number | undefined;
+  /** The agency's customer the orders are for; none when the signed-in customer orders for themself. */
+  customer?: AgencyCustomer;
+  returnTo: string;
+  header?: ReactNode;
+}) {
+  const flow = useCheckoutFlow({ addedAddressId, customerId: customer?.id });
   const step = useCheckoutStep(flow);
 
   return (
@@ -29,8 +103,13 @@ export function CheckoutPage() {
       flow={flow}
       prefix="checkout"
       className="checkout-page"
-      returnTo={CHECKOUT_PATH}
-      header={step && <CheckoutProgress step={step} />}
+      returnTo={returnTo}
+      header={
+        <>
+          {header}
+          {step && <CheckoutProgress step={step} />}
+        </>
+      }
       words={{
         loading: <Trans>Đang tải giỏ hàng và địa chỉ…</Trans>,
         quoting: <Trans>Đang tính phí và tiền cọc…</Trans>,
@@ -39,16 +118,31 @@ export function CheckoutPage() {
       }}
       errorText={orderErrorText}
       shortfall={{
-        heading: <Trans>Số dư ví chưa đủ để đặt cọc</Trans>,
+        heading: customer ? <Trans>Ví của khách chưa đủ để đặt cọc</Trans> : <Trans>Số dư ví chưa đủ để đặt cọc</Trans>,
         totalLabel: <Trans>Tổng tiền cọc</Trans>,
         totalOf: (quote) => quote.depositVnd,
-        note: (
+        note: customer ? (
+          <Trans>
+            Lựa chọn đã được lưu trên máy này. Chuyển tiền cho khách rồi bấm “Đã chuyển tiền, kiểm tra lại”; số tiền sẽ được tính lại trước
+            khi đặt cọc.
+          </Trans>
+        ) : (
           <Trans>
             Lựa chọn của bạn đã được lưu. Sau khi nạp tiền, bấm “Tiếp tục đặt hàng” để quay lại đây; số tiền sẽ được tính lại trước khi đặt
             cọc.
           </Trans>
         ),
         figures: (quote) => <QuoteOrders quote={quote} />,
+        topUp: customer
+          ? {
+              link: (
+                <Link to="/agency/customer/$id" params={{ id: String(customer.id) }} className="btn btn-primary btn-block">
+                  <Trans>Chuyển tiền cho khách</Trans>
+                </Link>
+              ),
+              checkAgain: <Trans>Đã chuyển tiền, kiểm tra lại</Trans>,
+            }
+          : undefined,
       }}
       screens={{
         empty: NothingSelected,
@@ -56,10 +150,14 @@ export function CheckoutPage() {
         address: AddressStep,
         services: ServicesStep,
         review: ReviewStep,
-        done: DoneStep,
+        done: customer ? AgencyDoneStep : DoneStep,
       }}
     />
   );
+}
+
+function AgencyDoneStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
+  return <DoneStep flow={flow} headingRef={headingRef} forCustomer />;
 }
 
 /** No selected cart line (ordered in another tab, or came here directly): back to the cart. */

@@ -5,8 +5,19 @@ import type { Ref } from 'react';
 import { useFormat } from '../../i18n/useFormat';
 import type { CheckoutFlow } from './useCheckoutFlow';
 
-/** The orders exist and the deposit is paid: their codes, each linking to the order. */
-export function DoneStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
+/**
+ * The orders exist and the deposit is paid: their codes, each linking to the order (`forCustomer`:
+ * an agency's orders for its customer, read on the agency's pages).
+ */
+export function DoneStep({
+  flow,
+  headingRef,
+  forCustomer = false,
+}: {
+  flow: CheckoutFlow;
+  headingRef: Ref<HTMLHeadingElement>;
+  forCustomer?: boolean;
+}) {
   const format = useFormat();
   const orders = useSelector(flow, (s) => s.context.created);
   const count = orders.length;
@@ -16,12 +27,20 @@ export function DoneStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef:
         <Trans>Đặt hàng thành công</Trans>
       </h2>
       <p>
-        <Trans>Đã tạo {count} đơn mua hộ và trừ tiền cọc từ ví. Chúng tôi sẽ mua hàng và cập nhật trạng thái cho bạn.</Trans>
+        {forCustomer ? (
+          <Trans>Đã tạo {count} đơn mua hộ cho khách và trừ tiền cọc từ ví của khách. Chúng tôi sẽ mua hàng và cập nhật trạng thái.</Trans>
+        ) : (
+          <Trans>Đã tạo {count} đơn mua hộ và trừ tiền cọc từ ví. Chúng tôi sẽ mua hàng và cập nhật trạng thái cho bạn.</Trans>
+        )}
       </p>
       <ul className="checkout-done__orders">
         {orders.map((order) => (
           <li key={order.id}>
-            <Link to="/orderOrdering/$id" params={{ id: String(order.id) }} className="checkout-done__order">
+            <Link
+              to={forCustomer ? '/agency/order/$id' : '/orderOrdering/$id'}
+              params={{ id: String(order.id) }}
+              className="checkout-done__order"
+            >
               <strong>{order.code}</strong>
               <span className="muted">
                 {order.shop.nameVi ?? order.shop.name} · <DepositOf amount={format.vnd(order.depositVnd)} />
@@ -30,9 +49,15 @@ export function DoneStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef:
           </li>
         ))}
       </ul>
-      <Link to="/orderOrdering" className="btn btn-secondary btn-block">
-        <Trans>Xem tất cả đơn mua hộ</Trans>
-      </Link>
+      {forCustomer ? (
+        <Link to="/agency/order" className="btn btn-secondary btn-block">
+          <Trans>Tất cả đơn đặt cho khách</Trans>
+        </Link>
+      ) : (
+        <Link to="/orderOrdering" className="btn btn-secondary btn-block">
+          <Trans>Xem tất cả đơn mua hộ</Trans>
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { addressLine } from '../../../contract/addresses';
 import type { Order } from '../../../contract/orders';
 import { formatPhone } from '../../../contract/phone';
 import { useApi } from '../../api/ApiProvider';
+import { agencyOrderQuery } from '../../api/agency';
 import { orderQuery } from '../../api/orders';
+import { AgencyOnly } from '../../components/agency/AgencyOnly';
 import { DetailHeader } from '../../components/DetailHeader';
 import { DetailPage } from '../../components/DetailPage';
 import { useFormat } from '../../i18n/useFormat';
@@ -16,6 +18,7 @@ import { OrderActions } from './OrderActions';
 import { OrderFees } from './OrderFees';
 import { OrderItems } from './OrderItems';
 import { OrderLogistics } from './OrderLogistics';
+import { CustomerOf } from './OrderRow';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import './orders.css';
@@ -42,12 +45,66 @@ export function OrderDetailPage({ id }: { id: number }) {
         ),
       }}
     >
-      {(order) => <OrderDetail order={order} />}
+      {(order) => (
+        <OrderDetail order={order}>
+          <OrderActions order={order} />
+          <ChatLink type="order" id={order.id} />
+          {order.status === 'received' && <ComplainLink type="order" id={order.id} />}
+        </OrderDetail>
+      )}
     </DetailPage>
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
+/**
+ * /agency/order/{id}: an order the agency placed for its customer, or one of its customers' own,
+ * read as the customer reads it; what is done with it (cancel, receive, complain) is the customer's.
+ */
+export function AgencyOrderDetailPage({ id }: { id: number }) {
+  const api = useApi();
+  return (
+    <AgencyOnly>
+      <DetailPage
+        options={agencyOrderQuery(api, id)}
+        id={id}
+        className="order-detail"
+        errorClassName="order-detail__error"
+        loading={<Trans>Đang tải đơn hàng…</Trans>}
+        notFound={{
+          icon: 'orders',
+          title: <Trans>Không tìm thấy đơn hàng</Trans>,
+          action: (
+            <Link to="/agency/order" className="btn btn-primary">
+              <Trans>Đơn đặt cho khách</Trans>
+            </Link>
+          ),
+        }}
+      >
+        {(order) => (
+          <OrderDetail order={order}>
+            <p>
+              <CustomerOf customer={order.customer} />
+              {!order.placedByAgency && (
+                <>
+                  {' · '}
+                  <Trans>khách tự đặt</Trans>
+                </>
+              )}
+            </p>
+            {order.customer.agencyCode && (
+              <Link to="/agency/customer/$id" params={{ id: String(order.customer.id) }} className="btn btn-secondary">
+                <Trans>Xem khách hàng</Trans>
+              </Link>
+            )}
+          </OrderDetail>
+        )}
+      </DetailPage>
+    </AgencyOnly>
+  );
+}
+
+/** The order's sections under its header; `children` are what the reader can do or needs to know first. */
+function OrderDetail({ order, children }: { order: Order; children: ReactNode }) {
   const { t } = useLingui();
   const format = useFormat();
   const code = order.code;
@@ -62,9 +119,7 @@ function OrderDetail({ order }: { order: Order }) {
         <p className="muted">
           {order.shop.nameVi ?? order.shop.name} · <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
         </p>
-        <OrderActions order={order} />
-        <ChatLink type="order" id={order.id} />
-        {order.status === 'received' && <ComplainLink type="order" id={order.id} />}
+        {children}
       </DetailHeader>
       <OrderItems items={order.items} />
       <OrderFees order={order} />

@@ -1,8 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { useApi } from '../../api/ApiProvider';
-import { publicSettingsQuery } from '../../api/wallet';
 import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
@@ -19,8 +16,6 @@ import type { CheckoutFlow } from './useCheckoutFlow';
 export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
   const { t } = useLingui();
   const format = useFormat();
-  const api = useApi();
-  const settings = useQuery(publicSettingsQuery(api));
   const {
     quote,
     amount: deposit,
@@ -29,7 +24,8 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
   } = usePayReview({ flow, headingRef }, 'checkout', orderErrorText, (quote) => quote.depositVnd);
   if (!quote) return null;
 
-  const depositPercent = settings.data ? format.number(settings.data.fees.depositBps / 100) : null;
+  // The quote's own share: an agency's customers pay the agency's terms, not the settings'.
+  const depositPercent = format.number(quote.depositBps / 100);
 
   return (
     <PayReview
@@ -52,11 +48,9 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
             <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />
             <SummaryRow label={<Trans>Số dư sau khi đặt cọc</Trans>} amount={format.vnd(quote.availableVnd - quote.depositVnd)} />
           </SummaryList>
-          {depositPercent && (
-            <p className="muted checkout-hint">
-              <Trans>Tiền cọc bằng {depositPercent}% tiền hàng và phí mua hàng, trừ từ ví ngay khi đặt.</Trans>
-            </p>
-          )}
+          <p className="muted checkout-hint">
+            <Trans>Tiền cọc bằng {depositPercent}% tiền hàng và phí mua hàng, trừ từ ví ngay khi đặt.</Trans>
+          </p>
           <EstimateNote />
         </section>
       }

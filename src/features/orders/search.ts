@@ -1,5 +1,5 @@
 import { ORDER_SEARCH_MAX, orderTabNames, type OrderTab } from '../../../contract/orderStatus';
-import { tabbedListSearch } from '../../lib/searchParams';
+import { idOf, tabbedListSearch } from '../../lib/searchParams';
 
 export type OrderListSearch = { tab?: OrderTab; q?: string };
 
@@ -14,6 +14,19 @@ export type CheckoutSearch = { address?: number };
 
 /** `/orderOrdering/create?address=12`: the address the customer just added on the way here. */
 export function checkoutSearch(search: Record<string, unknown>): CheckoutSearch {
-  const address = Number(search.address);
-  return { address: Number.isSafeInteger(address) && address > 0 ? address : undefined };
+  return { address: idOf(search.address) };
+}
+
+export type AgencyCheckoutSearch = CheckoutSearch & { customerId?: number };
+
+/** `/agency/order/create?customerId=5&address=12`: the customer the agency orders for, kept for trips away and back. */
+export function agencyCheckoutSearch(search: Record<string, unknown>): AgencyCheckoutSearch {
+  return { ...checkoutSearch(search), customerId: idOf(search.customerId) };
+}
+
+export type AgencyOrderListSearch = OrderListSearch & { customerId?: number };
+
+/** `/agency/order?tab=shipping&q=MH26&customerId=5`: the orders the agency placed, for one customer or all. */
+export function agencyOrderListSearch(search: Record<string, unknown>): AgencyOrderListSearch {
+  return { ...orderListSearch(search), customerId: idOf(search.customerId) };
 }

@@ -7,6 +7,7 @@ import { shippingLines, warehouses } from '../../../contract/settings';
 import { checkoutMachine, type CheckoutResumeStep } from '../../../machines/checkout';
 import { payFlowTags } from '../../../machines/payFlow';
 import { listAddresses } from '../../api/addresses';
+import { agencyKeys, createAgencyOrders, quoteAgencyOrders } from '../../api/agency';
 import { cartKeys, getCart } from '../../api/cart';
 import { createOrders, orderKeys, quoteCheckout } from '../../api/orders';
 import { payFlowDraft } from '../../components/payFlow/payFlowDraft';
@@ -34,21 +35,44 @@ async function selectionAndAddresses(api: AxiosInstance) {
 
 /**
  * The checkout machine with its effects (see usePayFlow for the saved choices and the quote
- * again on return from recharging). An address the customer has just added wins over the saved one.
+ * again on return from recharging). An address just added wins over the saved one.
+ *
+ * With `customerId`, an agency checks its own cart out for that customer: quoted and placed
+ * through the agency's endpoints, the customer's wallet paying. The page starts a new flow when
+ * the customer changes, so a kept Idempotency-Key never goes with another customer.
  */
-export function useCheckoutFlow(addedAddressId?: number): CheckoutFlow {
+export function useCheckoutFlow({ addedAddressId, customerId }: { addedAddressId?: number; customerId?: number } = {}): CheckoutFlow {
   return usePayFlow(
     ({ api, queryClient }) =>
       checkoutMachine.provide({
         actors: {
           loadCheckout: fromPromise(() => selectionAndAddresses(api)),
-          quoteCheckout: fromPromise(({ input }) => quoteCheckout(api, input)),
-          createOrders: fromPromise(({ input }) => createOrders(api, input.request, input.idempotencyKey)),
+          quoteCheckout: fromPromise(({ input }) =>
+            customerId === undefined ? quoteCheckout(api, input) : quoteAgencyOrders(api, { ...input, customerId }),
+          ),
+          createOrders: fromPromise(({ input }) =>
+            customerId === undefined
+              ? createOrders(api, input.request, input.idempotencyKey)
+              : createAgencyOrders(api, { ...input.request, customerId }, input.idempotencyKey),
+          ),
         },
-        // The ordered lines left the cart.
-        actions: { refreshAfterOrders: () => refreshAfterPaying(queryClient, [orderKeys.all, cartKeys.all]) },
+        // The ordered lines left the cart; an agency's customer has new orders and less money.
+        actions: {
+          refreshAfterOrders: () =>
+            refreshAfterPaying(
+              queryClient,
+              customerId === undefined
+                ? [orderKeys.all, cartKeys.all]
+                : [orderKeys.all, cartKeys.all, agencyKeys.orderLists, agencyKeys.customer(customerId), agencyKeys.summary],
+            ),
+        },
       }),
-    { prefix: 'checkout', draft: checkoutDraft, input: { addressId: addedAddressId } },
+    {
+      prefix: 'checkout',
+      draft: checkoutDraft,
+      source: customerId === undefined ? undefined : `customer:${customerId}`,
+      input: { addressId: addedAddressId },
+    },
   );
 }
 

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from '../EmptyState';
 import { useCurrentUser } from '../../session/SessionProvider';
+import './agencyPages.css';
 
 /**
  * The agency's pages for an agency only: anyone else (the server answers them 403) reads what an

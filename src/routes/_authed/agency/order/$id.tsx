@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { AgencyOrderDetailPage } from '../../../../features/orders/OrderDetailPage';
+import { loadFeatureCatalog } from '../../../../i18n/featureCatalogs';
+
+export const Route = createFileRoute('/_authed/agency/order/$id')({
+  staticData: { title: msg`Đơn mua hộ của khách`, layout: 'default', scrollToTop: true },
+  beforeLoad: () => loadFeatureCatalog('orders'),
+  component: AgencyOrder,
+});
+
+function AgencyOrder() {
+  const { id } = Route.useParams();
+  return <AgencyOrderDetailPage id={/^\d{1,9}$/.test(id) ? Number(id) : -1} />;
+}
