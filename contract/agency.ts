@@ -162,12 +162,36 @@ export const myAgencyInviteSchema = z.object({
   id: z.int(),
   agencyName: z.string(),
   agencyCustomerCode: z.string(),
-  /** The agency's price terms, so the customer knows what accepting changes. */
-  terms: agencyTermsSchema,
+  /**
+   * The agency's price terms, so the customer knows what accepting changes: its own when `custom`,
+   * else the settings in force (accepting then changes no price).
+   */
+  ...agencyTermsStateSchema.shape,
   createdAt: z.string(),
 });
 export type MyAgencyInvite = z.infer<typeof myAgencyInviteSchema>;
 export const myAgencyInviteListSchema = z.object({ items: z.array(myAgencyInviteSchema) });
+
+// ── The customer's own agency ────────────────────────────────────────────────────────────────
+
+/**
+ * GET /MyAgency: the agency the signed-in customer belongs to, or `agency: null` (also for any
+ * account that is not a customer). DELETE /MyAgency leaves it (204; 404 when there is none): the
+ * agency stops seeing the customer (its paths answer 404 for them), their orders, wallet and
+ * requests stay theirs, and new orders are priced by the settings in force.
+ */
+export const myAgencySchema = z.object({
+  agency: z.nullable(
+    z.object({
+      agencyName: z.string(),
+      agencyCustomerCode: z.string(),
+      joinedBy: z.enum(agencyJoins),
+      joinedAt: z.string(),
+      ...agencyTermsStateSchema.shape,
+    }),
+  ),
+});
+export type MyAgency = z.infer<typeof myAgencySchema>;
 
 // ── Summary ──────────────────────────────────────────────────────────────────────────────────
 
@@ -208,7 +232,8 @@ export const createAgencyPobSchema = z.extend(createPobRequestSchema, forCustome
 export type CreateAgencyPob = z.input<typeof createAgencyPobSchema>;
 
 const agencyPobShape = {
-  customer: z.object({ id: z.int(), customerCode: z.string(), agencyCode: z.string(), fullName: z.string() }),
+  /** `left`: the customer has left the agency since; their codes and name are no longer shown (empty). */
+  customer: z.object({ id: z.int(), customerCode: z.string(), agencyCode: z.string(), fullName: z.string(), left: z.boolean() }),
   payer: z.enum(pobPayers),
 };
 
@@ -219,7 +244,11 @@ export type AgencyPobSummary = z.infer<typeof agencyPobSummarySchema>;
 export const agencyPobQuerySchema = z.object({ ...pobQuerySchema.shape, customerId: z.optional(z.pipe(z.coerce.number(), z.int())) });
 export type AgencyPobQuery = z.infer<typeof agencyPobQuerySchema>;
 
-/** GET /Agency/OrderPob/:id: a request the agency made, with its history. */
+/**
+ * GET /Agency/OrderPob/:id: a request the agency made, with its history. POST …/:id/Cancel
+ * (Idempotency-Key optional) cancels it while its customer still could (pending), as long as they
+ * are still the agency's customer (else 404); the whole debit goes back to the wallet that paid.
+ */
 export const agencyPobSchema = z.extend(pobSchema, agencyPobShape);
 export type AgencyPob = z.infer<typeof agencyPobSchema>;
 

@@ -11,6 +11,7 @@ import {
   agencySummarySchema,
   agencyTransferSchema,
   myAgencyInviteListSchema,
+  myAgencySchema,
   type AgencyCustomerQuery,
   type AgencyExportQuery,
   type AgencyPobQuery,
@@ -48,6 +49,8 @@ export const agencyKeys = {
   pob: (id: number) => ['agency', 'pob', id] as const,
   /** The signed-in customer's invitations (not the agency's). */
   myInvites: ['agencyInvites', 'mine'] as const,
+  /** The signed-in customer's own agency. */
+  myAgency: ['myAgency'] as const,
 };
 
 async function getSummary(api: AxiosInstance) {
@@ -138,6 +141,11 @@ export function agencyPobQuery(api: AxiosInstance, id: number) {
   return queryOptions({ queryKey: agencyKeys.pob(id), queryFn: () => getPob(api, id) });
 }
 
+/** While pending, for a customer still the agency's; the whole debit goes back to the wallet that paid. */
+export async function cancelAgencyPob(api: AxiosInstance, id: number, idempotencyKey: string) {
+  return agencyPobSchema.parse((await api.post(pathWith(apiPaths.agencyCancelPob, { id }), {}, withIdempotencyKey(idempotencyKey))).data);
+}
+
 /** The customers' orders of these days as a CSV file. */
 export function downloadAgencyExport(api: AxiosInstance, query: AgencyExportQuery) {
   return downloadFile(api, apiPaths.agencyExport, query);
@@ -153,4 +161,18 @@ export function myAgencyInvitesQuery(api: AxiosInstance) {
 
 export async function answerAgencyInvite(api: AxiosInstance, id: number, answer: 'accept' | 'decline') {
   await api.post(pathWith(answer === 'accept' ? apiPaths.acceptAgencyInvite : apiPaths.declineAgencyInvite, { id }), {});
+}
+
+async function getMyAgency(api: AxiosInstance) {
+  return myAgencySchema.parse((await api.get(apiPaths.myAgency)).data).agency;
+}
+
+/** The signed-in customer's agency, or null. */
+export function myAgencyQuery(api: AxiosInstance) {
+  return queryOptions({ queryKey: agencyKeys.myAgency, queryFn: () => getMyAgency(api) });
+}
+
+/** 204; without an agency (left already, on another device) 404. */
+export async function leaveMyAgency(api: AxiosInstance) {
+  await api.delete(apiPaths.myAgency);
 }

@@ -55,7 +55,7 @@ const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSiz
 
 const agencyPob: AgencyPob = {
   ...samplePob,
-  customer: { id: lan.id, customerCode: lan.customerCode, agencyCode: lan.agencyCode, fullName: lan.fullName },
+  customer: { id: lan.id, customerCode: lan.customerCode, agencyCode: lan.agencyCode, fullName: lan.fullName, left: false },
   payer: 'customer',
 };
 
@@ -317,6 +317,7 @@ describe('an invitation to a customer', { timeout: 20_000 }, () => {
     id: 12,
     agencyName: 'Đại lý Hoa Mai',
     agencyCustomerCode: 'MAI-07',
+    custom: true,
     terms: summary.terms,
     createdAt: '2026-11-26T03:00:00.000Z',
   };

@@ -1,28 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordHasher } from '../../auth/password';
+import type { RateLimitConfig } from '../../config';
+import type { LimitStore } from '../../limits/limitStore';
 import type { MoneyModuleDeps } from '../../moduleDeps';
 import type { PobService } from '../orderPob/pob.service';
 import { agencyRoutes } from './agency.routes';
 import { createAgencyService } from './agency.service';
 import { agencyInviteRoutes } from './agencyInvite.routes';
 import { createAgencyInviteService } from './agencyInvites.service';
+import { createAgencyLimits } from './agencyLimits';
 import { createAgencyTermsService } from './agencyTerms';
 import { agencyTermsRoutes } from './agencyTerms.routes';
+import { myAgencyRoutes } from './myAgency.routes';
+import { createMyAgencyService } from './myAgency.service';
 
 export interface AgencyModuleDeps extends MoneyModuleDeps {
   hasher: PasswordHasher;
   /** Requests an agency makes for its customers are the customers' pay-on-behalf requests. */
   pobs: PobService;
+  /** The shared limit store and its configuration: customers made and invitations sent per agency. */
+  limits: LimitStore;
+  rateLimit: RateLimitConfig;
 }
 
-/** Agencies: their customers, invitations, transfers and requests for customers; customers' answers; admins' price terms. */
+/** Agencies: their customers, invitations, transfers and requests for customers; customers' answers and leaving; admins' price terms. */
 export async function registerAgencyModule(
   app: FastifyInstance,
-  { db, now, guards, idempotency, hasher, pobs }: AgencyModuleDeps,
+  { db, now, guards, idempotency, hasher, pobs, limits, rateLimit }: AgencyModuleDeps,
 ): Promise<void> {
-  const invites = createAgencyInviteService({ db, now });
-  const agency = createAgencyService({ db, now, hasher, pobs });
+  const agencyLimits = createAgencyLimits(limits, rateLimit, now);
+  const invites = createAgencyInviteService({ db, now, limits: agencyLimits });
+  const agency = createAgencyService({ db, now, hasher, pobs, limits: agencyLimits });
   await app.register(agencyRoutes, { prefix: '/api', agency, invites, guards, idempotency });
   await app.register(agencyInviteRoutes, { prefix: '/api', invites, guards });
+  await app.register(myAgencyRoutes, { prefix: '/api', myAgency: createMyAgencyService({ db, now }), guards });
   await app.register(agencyTermsRoutes, { prefix: '/api', terms: createAgencyTermsService({ db, now }), guards });
 }
