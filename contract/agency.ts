@@ -163,12 +163,36 @@ export const myAgencyInviteSchema = z.object({
   id: z.int(),
   agencyName: z.string(),
   agencyCustomerCode: z.string(),
-  /** The agency's price terms, so the customer knows what accepting changes. */
-  terms: agencyTermsSchema,
+  /**
+   * The agency's price terms, so the customer knows what accepting changes: its own when `custom`,
+   * else the settings in force (accepting then changes no price).
+   */
+  ...agencyTermsStateSchema.shape,
   createdAt: z.string(),
 });
 export type MyAgencyInvite = z.infer<typeof myAgencyInviteSchema>;
 export const myAgencyInviteListSchema = z.object({ items: z.array(myAgencyInviteSchema) });
+
+// ── The customer's own agency ────────────────────────────────────────────────────────────────
+
+/**
+ * GET /MyAgency: the agency the signed-in customer belongs to, or `agency: null` (also for any
+ * account that is not a customer). DELETE /MyAgency leaves it (204; 404 when there is none): the
+ * agency stops seeing the customer (its paths answer 404 for them), their orders, wallet and
+ * requests stay theirs, and new orders are priced by the settings in force.
+ */
+export const myAgencySchema = z.object({
+  agency: z.nullable(
+    z.object({
+      agencyName: z.string(),
+      agencyCustomerCode: z.string(),
+      joinedBy: z.enum(agencyJoins),
+      joinedAt: z.string(),
+      ...agencyTermsStateSchema.shape,
+    }),
+  ),
+});
+export type MyAgency = z.infer<typeof myAgencySchema>;
 
 // ── Summary ──────────────────────────────────────────────────────────────────────────────────
 
@@ -208,10 +232,20 @@ export type AgencyPobQuoteRequest = z.input<typeof agencyPobQuoteRequestSchema>;
 export const createAgencyPobSchema = z.extend(createPobRequestSchema, forCustomer);
 export type CreateAgencyPob = z.input<typeof createAgencyPobSchema>;
 
-const agencyPobShape = {
-  customer: z.object({ id: z.int(), customerCode: z.string(), agencyCode: z.string(), fullName: z.string() }),
-  payer: z.enum(pobPayers),
-};
+/**
+ * Whose request or order it is, as the agency knows them. `left`: the customer has left the agency
+ * since; their codes and name are no longer shown (empty).
+ */
+export const agencyCustomerRefSchema = z.object({
+  id: z.int(),
+  customerCode: z.string(),
+  agencyCode: z.string(),
+  fullName: z.string(),
+  left: z.boolean(),
+});
+export type AgencyCustomerRef = z.infer<typeof agencyCustomerRefSchema>;
+
+const agencyPobShape = { customer: agencyCustomerRefSchema, payer: z.enum(pobPayers) };
 
 /** A row of GET /Agency/OrderPob?status&q&customerId&page&pageSize: the requests the agency made. */
 export const agencyPobSummarySchema = z.extend(pobSummarySchema, agencyPobShape);
@@ -220,7 +254,11 @@ export type AgencyPobSummary = z.infer<typeof agencyPobSummarySchema>;
 export const agencyPobQuerySchema = z.object({ ...pobQuerySchema.shape, customerId: z.optional(z.pipe(z.coerce.number(), z.int())) });
 export type AgencyPobQuery = z.infer<typeof agencyPobQuerySchema>;
 
-/** GET /Agency/OrderPob/:id: a request the agency made, with its history. */
+/**
+ * GET /Agency/OrderPob/:id: a request the agency made, with its history. POST …/:id/Cancel
+ * (Idempotency-Key optional) cancels it while its customer still could (pending), as long as they
+ * are still the agency's customer (else 404); the whole debit goes back to the wallet that paid.
+ */
 export const agencyPobSchema = z.extend(pobSchema, agencyPobShape);
 export type AgencyPob = z.infer<typeof agencyPobSchema>;
 
@@ -243,9 +281,7 @@ export type AgencyOrderQuoteRequest = z.input<typeof agencyOrderQuoteRequestSche
 export const createAgencyOrdersSchema = z.extend(createOrdersRequestSchema, forOrderCustomer);
 export type CreateAgencyOrders = z.input<typeof createAgencyOrdersSchema>;
 
-/** Whose order it is, as the agency knows them; a former customer keeps empty codes and name. */
-export const agencyOrderCustomerSchema = z.object({ id: z.int(), customerCode: z.string(), agencyCode: z.string(), fullName: z.string() });
-const agencyOrderShape = { customer: agencyOrderCustomerSchema };
+const agencyOrderShape = { customer: agencyCustomerRefSchema };
 
 /** A row of GET /Agency/Order?tab&q&customerId&page&pageSize: the orders the agency placed for its customers. */
 export const agencyOrderSummarySchema = z.extend(orderSummarySchema, agencyOrderShape);

@@ -67,5 +67,7 @@ export const auditActions = [
   'chat.assign',
   /** An admin set an agency's price terms or sent it back to the settings. */
   'agency.terms',
+  /** A customer left their agency (the actor is the customer; `before` keeps the membership). */
+  'agency.leave',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -142,8 +142,12 @@ export const apiPaths = {
   /** GET ?status&q&customerId&page&pageSize: requests the agency made for its customers; POST (Idempotency-Key). */
   agencyPobs: '/Agency/OrderPob',
   agencyPob: '/Agency/OrderPob/:id',
+  /** POST: cancels a pending request the agency made for a current customer; the payer's wallet gets it all back. */
+  agencyCancelPob: '/Agency/OrderPob/:id/Cancel',
   /** GET ?from&to → text/csv of the customers' orders. */
   agencyExport: '/Agency/Export',
+  /** GET: the signed-in customer's agency ({ agency: null } without one); DELETE: the customer leaves it (204). */
+  myAgency: '/MyAgency',
   /** GET: invitations waiting for the signed-in customer. */
   myAgencyInvites: '/AgencyInvite',
   /** POST: the customer joins the agency ({ ok: true }); only the invited customer, anyone else 404. */

@@ -174,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Secrets kept in the database (linked accounts' tokens) are encrypted under DATA_ENCRYPTION_KEY.
   const cipher = createDataCipher(config.dataKeys);
   const { pobs } = await registerPobModule(app, { db, now, guards, idempotency });
-  await registerAgencyModule(app, { db, now, guards, idempotency, hasher, pobs, checkout, orders });
+  await registerAgencyModule(app, { db, now, guards, idempotency, hasher, pobs, checkout, orders, limits, rateLimit: config.rateLimit });
   await registerComplaintModule(app, { db, now, guards, idempotency });
   await registerArticleModule(app, { db, now, guards, idempotency });
   await registerChatModule(app, { db, now, guards });

@@ -79,7 +79,7 @@ export const envVars = [
     name: 'RATE_LIMIT_WINDOW_SECONDS',
     default: '3600',
     description:
-      'Window of the address, forgot-password and register limits; failed password tries are forgotten this long after the last one.',
+      'Window of the address, forgot-password, register and agency limits; failed password tries are forgotten this long after the last one.',
   },
   {
     name: 'RATE_LIMIT_LOGIN_FREE_PER_PAIR',
@@ -100,6 +100,8 @@ export const envVars = [
   { name: 'RATE_LIMIT_REGISTER_PER_ADDRESS', default: '10', description: 'New accounts per client address per window.' },
   { name: 'RATE_LIMIT_FORGOT_PER_ACCOUNT', default: '5', description: 'Password reset requests per account per window.' },
   { name: 'RATE_LIMIT_FORGOT_PER_ADDRESS', default: '30', description: 'Password reset requests per client address per window.' },
+  { name: 'RATE_LIMIT_AGENCY_CUSTOMERS_PER_AGENCY', default: '50', description: 'Customer accounts an agency may make per window.' },
+  { name: 'RATE_LIMIT_AGENCY_INVITES_PER_AGENCY', default: '50', description: 'Invitations an agency may send per window.' },
   { name: 'PASSWORD_HASH_MEMORY_KIB', default: '19456', description: 'Argon2id memory cost in KiB.' },
   { name: 'PASSWORD_HASH_ITERATIONS', default: '2', description: 'Argon2id time cost.' },
   { name: 'PASSWORD_HASH_PARALLELISM', default: '1', description: 'Argon2id lanes.' },
@@ -222,6 +224,8 @@ export interface RateLimitConfig {
   registerPerAddress: number;
   forgotPerAccount: number;
   forgotPerAddress: number;
+  agencyCustomersPerAgency: number;
+  agencyInvitesPerAgency: number;
 }
 
 export interface PasswordHashConfig {
@@ -338,6 +342,8 @@ export function loadConfig(env: Env): Config {
       registerPerAddress: int(env, 'RATE_LIMIT_REGISTER_PER_ADDRESS', 10, 1),
       forgotPerAccount: int(env, 'RATE_LIMIT_FORGOT_PER_ACCOUNT', 5, 1),
       forgotPerAddress: int(env, 'RATE_LIMIT_FORGOT_PER_ADDRESS', 30, 1),
+      agencyCustomersPerAgency: int(env, 'RATE_LIMIT_AGENCY_CUSTOMERS_PER_AGENCY', 50, 1),
+      agencyInvitesPerAgency: int(env, 'RATE_LIMIT_AGENCY_INVITES_PER_AGENCY', 50, 1),
     },
     passwordHash: {
       memoryCost: int(env, 'PASSWORD_HASH_MEMORY_KIB', 19456, 8),

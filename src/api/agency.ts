@@ -14,6 +14,7 @@ import {
   agencyTransferSchema,
   createAgencyOrdersResponseSchema,
   myAgencyInviteListSchema,
+  myAgencySchema,
   type AgencyCustomerQuery,
   type AgencyExportQuery,
   type AgencyOrderQuery,
@@ -60,6 +61,8 @@ export const agencyKeys = {
   order: (id: number) => ['agency', 'order', id] as const,
   /** The signed-in customer's invitations (not the agency's). */
   myInvites: ['agencyInvites', 'mine'] as const,
+  /** The signed-in customer's own agency. */
+  myAgency: ['myAgency'] as const,
 };
 
 async function getSummary(api: AxiosInstance) {
@@ -177,6 +180,11 @@ export function agencyPobQuery(api: AxiosInstance, id: number) {
   return queryOptions({ queryKey: agencyKeys.pob(id), queryFn: () => getPob(api, id) });
 }
 
+/** While pending, for a customer still the agency's; the whole debit goes back to the wallet that paid. */
+export async function cancelAgencyPob(api: AxiosInstance, id: number, idempotencyKey: string) {
+  return agencyPobSchema.parse((await api.post(pathWith(apiPaths.agencyCancelPob, { id }), {}, withIdempotencyKey(idempotencyKey))).data);
+}
+
 /** The customers' orders of these days as a CSV file. */
 export function downloadAgencyExport(api: AxiosInstance, query: AgencyExportQuery) {
   return downloadFile(api, apiPaths.agencyExport, query);
@@ -192,4 +200,18 @@ export function myAgencyInvitesQuery(api: AxiosInstance) {
 
 export async function answerAgencyInvite(api: AxiosInstance, id: number, answer: 'accept' | 'decline') {
   await api.post(pathWith(answer === 'accept' ? apiPaths.acceptAgencyInvite : apiPaths.declineAgencyInvite, { id }), {});
+}
+
+async function getMyAgency(api: AxiosInstance) {
+  return myAgencySchema.parse((await api.get(apiPaths.myAgency)).data).agency;
+}
+
+/** The signed-in customer's agency, or null. */
+export function myAgencyQuery(api: AxiosInstance) {
+  return queryOptions({ queryKey: agencyKeys.myAgency, queryFn: () => getMyAgency(api) });
+}
+
+/** 204; without an agency (left already, on another device) 404. */
+export async function leaveMyAgency(api: AxiosInstance) {
+  await api.delete(apiPaths.myAgency);
 }

@@ -13,6 +13,7 @@ import type {
   AgencyTermsState,
   AgencyTransfer,
   CreateAgencyOrdersResponse,
+  MyAgency,
   MyAgencyInvite,
 } from '../../contract/agency';
 import type { CheckoutQuote, OrderSummary } from '../../contract/orders';
@@ -48,6 +49,17 @@ describe.each(databases())('agencies on $name', (kind) => {
   const del = (url: string, token: string) =>
     t().app.inject({ method: 'DELETE', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
   const errorOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>();
+  /** A request the agency makes for its customer, paid from `payer`'s wallet. */
+  const made = async (agency: Actor, customerId: number, payer: 'agency' | 'customer') =>
+    answered<AgencyPob>(
+      k.post(
+        '/Agency/OrderPob',
+        agency.token,
+        { ...pobRequest(), customerId, payer, expectedTotalVnd: HUNDRED_YUAN.totalVnd },
+        randomUUID(),
+      ),
+      201,
+    );
 
   let admin: Actor;
   let agencyA: Actor;
@@ -84,6 +96,7 @@ describe.each(databases())('agencies on $name', (kind) => {
       ['POST', '/Agency/Order', { ...o.checkout([1], 1), customerId: customerA.id, expectedDepositVnd: 1 }],
       ['GET', '/Agency/Order'],
       ['GET', '/Agency/Order/1'],
+      ['POST', '/Agency/OrderPob/1/Cancel'],
       ['GET', '/Agency/Export?from=2026-01-01&to=2026-01-31'],
     ];
     const call = (method: string, url: string, token: string | null, payload?: object) =>
@@ -361,7 +374,16 @@ describe.each(databases())('agencies on $name', (kind) => {
 
       const mine = await answered<{ items: MyAgencyInvite[] }>(k.get('/AgencyInvite', customer.token), 200);
       expect(mine.items.map((item) => item.id)).toEqual([fromRival.id, invite.id]);
-      expect(mine.items[1]).toMatchObject({ agencyName: 'Nguyễn Văn An', agencyCustomerCode: 'Chi-Hai', terms: { depositBps: 7_000 } });
+      expect(mine.items[1]).toMatchObject({
+        agencyName: 'Nguyễn Văn An',
+        agencyCustomerCode: 'Chi-Hai',
+        custom: false,
+        terms: { depositBps: 7_000 },
+      });
+      // An agency with terms of its own shows them as its own.
+      await answered(put(`/Admin/Agency/${rival.id}/Terms`, admin.token, agencyTerms), 200);
+      const withTerms = await answered<{ items: MyAgencyInvite[] }>(k.get('/AgencyInvite', customer.token), 200);
+      expect(withTerms.items[0]).toMatchObject({ id: fromRival.id, custom: true, terms: agencyTerms });
 
       // Nobody else answers for them.
       expect((await k.post(`/AgencyInvite/${invite.id}/Accept`, plain.token)).statusCode).toBe(404);
@@ -595,6 +617,7 @@ describe.each(databases())('agencies on $name', (kind) => {
         customerCode: customer.customerCode,
         agencyCode: expect.any(String),
         fullName: expect.any(String),
+        left: false,
       });
       const detail = await answered<AgencyOrder>(k.get(`/Agency/Order/${one.id}`, agency.token), 200);
       expect(detail).toMatchObject({ id: one.id, placedByAgency: true, customer: { id: customer.id } });
@@ -695,5 +718,178 @@ describe.each(databases())('agencies on $name', (kind) => {
         expect(errorOf(response).message, query).toMatch(/[ạảãàáâầấậẫẩăằắặẵẳđêềếệểễôồốộổỗơờớợởỡưừứựửữ]/i);
       }
     });
+  });
+
+  describe('an agency cancelling a request it made', () => {
+    const cancel = (id: number, who: Actor) => k.post(`/Agency/OrderPob/${id}/Cancel`, who.token, undefined, randomUUID());
+
+    it('gives the whole debit back to the wallet that paid, once, and only while pending', async () => {
+      const agency = await a.agency();
+      const customer = await a.invitedCustomer(agency);
+      await k.fund(staff().token, agency.id, 1_000_000);
+      await k.fund(staff().token, customer.id, 500_000);
+
+      const byAgency = await made(agency, customer.id, 'agency');
+      const cancelled = await answered<AgencyPob>(cancel(byAgency.id, agency), 200);
+      expect(cancelled).toMatchObject({
+        status: 'cancelled',
+        payer: 'agency',
+        refundedVnd: HUNDRED_YUAN.totalVnd,
+        customer: { left: false },
+      });
+      expect(cancelled.history.at(-1)).toMatchObject({ status: 'cancelled' });
+      expect(await a.balance(agency.id)).toBe(1_000_000);
+      expect(await a.balance(customer.id)).toBe(500_000);
+      const again = await cancel(byAgency.id, agency);
+      expect(again.statusCode).toBe(409);
+      expect(errorOf(again).code).toBe('invalid-transition');
+      expect(await a.balance(agency.id)).toBe(1_000_000);
+
+      const byCustomer = await made(agency, customer.id, 'customer');
+      expect(await a.balance(customer.id)).toBe(500_000 - HUNDRED_YUAN.totalVnd);
+      await answered(cancel(byCustomer.id, agency), 200);
+      expect(await a.balance(customer.id)).toBe(500_000);
+      expect(await a.balance(agency.id)).toBe(1_000_000);
+      // The customer sees it cancelled in their own list.
+      const own = await answered<PobSummary>(k.get(`/OrderPob/${byCustomer.id}`, customer.token), 200);
+      expect(own.status).toBe('cancelled');
+
+      // Taken by staff: no longer the customer's to cancel, nor the agency's.
+      const taken = await made(agency, customer.id, 'agency');
+      await p.move(`/Staff/OrderPob/${taken.id}/Take`);
+      const late = await cancel(taken.id, agency);
+      expect(late.statusCode).toBe(409);
+      expect(errorOf(late).code).toBe('invalid-transition');
+      expect(await a.balance(agency.id)).toBe(1_000_000 - HUNDRED_YUAN.totalVnd);
+    });
+
+    it("answers 404 to another agency, the customer through the agency's path, and for a plain customer's own request", async () => {
+      const agency = await a.agency();
+      const customer = await a.invitedCustomer(agency);
+      await k.fund(staff().token, agency.id, 1_000_000);
+      const pob = await made(agency, customer.id, 'agency');
+      const foreign = await cancel(pob.id, agencyB);
+      expect(foreign.statusCode).toBe(404);
+      expect(errorOf(foreign).message).toBe('Không tìm thấy');
+      expect((await cancel(pob.id, customer)).statusCode).toBe(403);
+      await k.fund(staff().token, plain.id, 1_000_000);
+      const own = await p.made(plain);
+      expect((await cancel(own.id, agency)).statusCode).toBe(404);
+      expect((await cancel(999_999, agency)).statusCode).toBe(404);
+      expect((await k.get(`/Agency/OrderPob/${pob.id}`, agency.token)).json<AgencyPob>().status).toBe('pending');
+      expect(await a.balance(agency.id)).toBe(1_000_000 - HUNDRED_YUAN.totalVnd);
+    });
+  });
+
+  describe('a customer leaving their agency', () => {
+    it('clears the membership, keeps what was done, and the agency loses sight of them', async () => {
+      const agency = await a.agency();
+      const customer = await a.invitedCustomer(agency);
+      await k.fund(staff().token, agency.id, 1_000_000);
+      await answered(a.transfer(agency, customer.id, 200_000), 201);
+      const pob = await made(agency, customer.id, 'agency');
+
+      const before = await answered<MyAgency>(k.get('/MyAgency', customer.token), 200);
+      expect(before.agency).toMatchObject({ agencyName: 'Nguyễn Văn An', joinedBy: 'invited', custom: false });
+      expect((await answered<MyAgency>(k.get('/MyAgency', plain.token), 200)).agency).toBeNull();
+      expect((await answered<MyAgency>(k.get('/MyAgency', agency.token), 200)).agency).toBeNull();
+
+      expect((await del('/MyAgency', customer.token)).statusCode).toBe(204);
+      const [row] = await k.db.select().from(users).where(eq(users.id, customer.id));
+      expect(row).toMatchObject({ role: 'customer', agencyId: null, agencyCode: null, agencyJoinedAt: null, agencyJoinedBy: null });
+      expect((await answered<MyAgency>(k.get('/MyAgency', customer.token), 200)).agency).toBeNull();
+      const gone = await del('/MyAgency', customer.token);
+      expect(gone.statusCode).toBe(404);
+      expect(errorOf(gone).message).toBe('Không tìm thấy');
+
+      // The agency's paths no longer find them.
+      for (const [method, url, payload] of [
+        ['GET', `/Agency/Customer/${customer.id}`],
+        ['GET', `/Agency/Customer/${customer.id}/Transaction`],
+        ['POST', `/Agency/Customer/${customer.id}/Transfer`, { amountVnd: 10_000 }],
+        ['POST', '/Agency/OrderPob/Quote', { ...pobRequest(), customerId: customer.id, payer: 'agency' }],
+        [
+          'POST',
+          '/Agency/OrderPob',
+          { ...pobRequest(), customerId: customer.id, payer: 'agency', expectedTotalVnd: HUNDRED_YUAN.totalVnd },
+        ],
+        ['POST', `/Agency/OrderPob/${pob.id}/Cancel`],
+      ] as Array<[string, string, object?]>) {
+        const response = await t().app.inject({
+          method: method as 'GET',
+          url: `/api${url}`,
+          headers: { authorization: `Bearer ${agency.token}`, 'idempotency-key': randomUUID() },
+          ...(payload && { payload }),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+      }
+      const list = await answered<Page<AgencyCustomerSummary>>(k.get('/Agency/Customer', agency.token), 200);
+      expect(list.items).toEqual([]);
+      expect(await answered<AgencySummary>(k.get('/Agency/Summary', agency.token), 200)).toMatchObject({ customers: 0 });
+      // The request the agency made stays in its list, without the customer's name.
+      const detail = await answered<AgencyPob>(k.get(`/Agency/OrderPob/${pob.id}`, agency.token), 200);
+      expect(detail.customer).toEqual({ id: customer.id, customerCode: '', agencyCode: '', fullName: '', left: true });
+
+      // What was theirs stays theirs: the money moved, the request (still refunded to the agency that paid).
+      expect(await a.balance(customer.id)).toBe(200_000);
+      await answered(k.post(`/OrderPob/${pob.id}/Cancel`, customer.token, undefined, randomUUID()), 200);
+      expect(await a.balance(agency.id)).toBe(800_000);
+      expect(await a.balance(customer.id)).toBe(200_000);
+
+      const audit = await k.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'agency.leave'), eq(auditLog.objectId, String(customer.id))));
+      expect(audit).toEqual([
+        expect.objectContaining({ actorId: customer.id, before: expect.objectContaining({ agencyId: agency.id, joinedBy: 'invited' }) }),
+      ]);
+
+      // They may be invited again, by this agency or another.
+      const again = await a.invite(agency, customer.customerCode);
+      await answered(k.post(`/AgencyInvite/${again.id}/Accept`, customer.token), 200);
+      expect((await k.get(`/Agency/Customer/${customer.id}`, agency.token)).statusCode).toBe(200);
+    });
+
+    it('answers 401 signed out and 404 to an account without an agency', async () => {
+      expect((await t().app.inject({ method: 'DELETE', url: '/api/MyAgency' })).statusCode).toBe(401);
+      expect((await del('/MyAgency', plain.token)).statusCode).toBe(404);
+      expect((await del('/MyAgency', agencyA.token)).statusCode).toBe(404);
+    });
+  });
+});
+
+/** Customers made and invitations sent are limited per agency (a small limit here, in an app of its own). */
+describe.each(databases())('agency limits on $name', (kind) => {
+  const { k } = useWalletApp(kind, {
+    env: { RATE_LIMIT_AGENCY_CUSTOMERS_PER_AGENCY: '2', RATE_LIMIT_AGENCY_INVITES_PER_AGENCY: '2' },
+  });
+  const a = agencyKit(k);
+
+  it('answers 429 in Vietnamese once an agency made its customers of the window, refused attempts counted, other agencies not', async () => {
+    const agency = await a.agency();
+    const first = a.customerBody();
+    await answered(k.post('/Agency/Customer', agency.token, first), 201);
+    // A phone in use is refused, and counts.
+    expect((await k.post('/Agency/Customer', agency.token, a.customerBody({ phone: first.phone }))).statusCode).toBe(409);
+    const limited = await k.post('/Agency/Customer', agency.token, a.customerBody());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json<ApiErrorBody>()).toMatchObject({
+      code: 'too-many-requests',
+      message: expect.stringMatching(/Vui lòng thử lại sau \d+ (giây|phút|giờ)/),
+    });
+    // A malformed body is refused before it counts.
+    expect((await k.post('/Agency/Customer', agency.token, a.customerBody({ agencyCode: 'có dấu' }))).statusCode).toBe(400);
+    await answered(k.post('/Agency/Customer', (await a.agency()).token, a.customerBody()), 201);
+  });
+
+  it('answers 429 once an agency sent its invitations of the window, unknown codes counted', async () => {
+    const agency = await a.agency();
+    await a.invite(agency, (await k.customer()).customerCode);
+    expect((await k.post('/Agency/Invite', agency.token, { customerCode: 'MHZZZZZ', agencyCode: 'X' })).statusCode).toBe(404);
+    const limited = await k.post('/Agency/Invite', agency.token, { customerCode: (await k.customer()).customerCode, agencyCode: 'Y' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<ApiErrorBody>().code).toBe('too-many-requests');
+    await a.invite(await a.agency(), (await k.customer()).customerCode);
   });
 });

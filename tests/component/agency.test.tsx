@@ -58,7 +58,7 @@ const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSiz
 
 const agencyPob: AgencyPob = {
   ...samplePob,
-  customer: { id: lan.id, customerCode: lan.customerCode, agencyCode: lan.agencyCode, fullName: lan.fullName },
+  customer: { id: lan.id, customerCode: lan.customerCode, agencyCode: lan.agencyCode, fullName: lan.fullName, left: false },
   payer: 'customer',
 };
 
@@ -322,6 +322,7 @@ describe('an invitation to a customer', { timeout: 20_000 }, () => {
     id: 12,
     agencyName: 'Đại lý Hoa Mai',
     agencyCustomerCode: 'MAI-07',
+    custom: true,
     terms: summary.terms,
     createdAt: '2026-11-26T03:00:00.000Z',
   };
@@ -358,5 +359,91 @@ describe('an invitation to a customer', { timeout: 20_000 }, () => {
     await app.user.click(within(card).getByRole('button', { name: 'Từ chối' }));
     expect(await screen.findByText('Đã từ chối lời mời của Đại lý Hoa Mai.')).toBeInTheDocument();
     expect(posts(app.requests, '/AgencyInvite/12/Decline')).toHaveLength(1);
+  });
+});
+
+describe('an invitation from an agency without prices of its own', { timeout: 20_000 }, () => {
+  it('says prices stay the general ones instead of showing "giá riêng"', async () => {
+    const invite: MyAgencyInvite = {
+      id: 13,
+      agencyName: 'Đại lý Hoa Mai',
+      agencyCustomerCode: 'MAI-08',
+      custom: false,
+      terms,
+      createdAt: '2026-11-26T03:00:00.000Z',
+    };
+    await renderApp('/profile', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/AgencyInvite' ? reply(200, { items: [invite] }) : undefined),
+    });
+    const card = await screen.findByRole('region', { name: 'Lời mời làm khách của đại lý' });
+    expect(within(card).getByText(/theo bảng giá chung của MuaHộ: nhận lời không đổi giá của bạn/)).toBeInTheDocument();
+    expect(within(card).queryByText(/Giá riêng/)).not.toBeInTheDocument();
+    expect(within(card).queryByText('Đặt cọc khi đặt hàng')).not.toBeInTheDocument();
+  });
+});
+
+describe('a customer’s own agency', { timeout: 20_000 }, () => {
+  it('shows the agency on the profile and leaves it only after the confirm', async () => {
+    let left = false;
+    const app = await renderApp('/profile', {
+      signedIn: true,
+      handler: ({ method, url }) => {
+        if (url !== '/MyAgency') return undefined;
+        if (method === 'DELETE') {
+          left = true;
+          return reply(204, undefined);
+        }
+        return reply(200, {
+          agency: left
+            ? null
+            : {
+                agencyName: 'Đại lý Hoa Mai',
+                agencyCustomerCode: 'MAI-07',
+                joinedBy: 'invited',
+                joinedAt: '2026-11-01T03:00:00.000Z',
+                custom: true,
+                terms: summary.terms,
+              },
+        });
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Đại lý của bạn' });
+    expect(within(card).getByText('Đại lý Hoa Mai')).toBeInTheDocument();
+    expect(within(card).getByText('MAI-07')).toBeInTheDocument();
+    expect(within(card).getByText('50%')).toBeInTheDocument();
+    await app.user.click(within(card).getByRole('button', { name: 'Rời đại lý' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rời Đại lý Hoa Mai?' });
+    expect(left).toBe(false);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Rời đại lý' }));
+    expect(await screen.findByText('Bạn đã rời Đại lý Hoa Mai.')).toBeInTheDocument();
+    expect(left).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Đại lý của bạn' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an agency cancelling a request it made', { timeout: 20_000 }, () => {
+  it('asks first, then says which wallet got the money back', async () => {
+    let cancelled = false;
+    const pending: AgencyPob = { ...agencyPob, status: 'pending' };
+    const app = await renderApp(`/agency/orderPob/${pending.id}`, {
+      signedIn: true,
+      user: agencyUser,
+      handler: agencyServer(({ method, url }) => {
+        if (method === 'POST' && url === `/Agency/OrderPob/${pending.id}/Cancel`) {
+          cancelled = true;
+          return reply(200, { ...pending, status: 'cancelled', refundedVnd: pending.totalVnd });
+        }
+        if (url === `/Agency/OrderPob/${pending.id}`) return reply(200, cancelled ? { ...pending, status: 'cancelled' } : pending);
+        return undefined;
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Hủy yêu cầu' }));
+    const dialog = await screen.findByRole('dialog', { name: `Hủy yêu cầu ${pending.code}?` });
+    expect(within(dialog).getByText(/hoàn vào ví của khách hàng/)).toBeInTheDocument();
+    expect(cancelled).toBe(false);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Hủy yêu cầu' }));
+    expect(await screen.findByText(/Đã hủy yêu cầu\. .* đã được hoàn vào ví khách hàng\./)).toBeInTheDocument();
+    expect(posts(app.requests, `/Agency/OrderPob/${pending.id}/Cancel`)[0]?.idempotencyKey).toBeTruthy();
   });
 });

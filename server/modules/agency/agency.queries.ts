@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyCustomerOrder, AgencyInviteStatus } from '../../../contract/agency';
 import type { OrderStatus } from '../../../contract/orderStatus';
 import type { ConsignmentStatus } from '../../../contract/shipmentStatus';
@@ -251,4 +252,25 @@ export async function ordersForExport(db: Executor, { agencyId, from, until }: {
     ...buys.map((row) => ({ kind: 'buy' as const, ...row })),
     ...consignments.map((row) => ({ kind: 'shipping' as const, ...row })),
   ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+// ── The customer's side ──────────────────────────────────────────────────────────────────────
+
+const agencyAccount = alias(users, 'agency');
+
+/** The agency a customer belongs to and how they joined; undefined for a customer of none (or anyone else). */
+export async function membershipOf(db: Executor, { customerId, lock = false }: { customerId: number; lock?: boolean }) {
+  const select = db
+    .select({
+      agencyId: sql<number>`${users.agencyId}`,
+      agencyName: agencyAccount.fullName,
+      agencyCode: sql<string>`${users.agencyCode}`,
+      joinedAt: sql<Date>`${users.agencyJoinedAt}`.mapWith(users.agencyJoinedAt),
+      joinedBy: sql<'created' | 'invited'>`${users.agencyJoinedBy}`,
+    })
+    .from(users)
+    .innerJoin(agencyAccount, eq(agencyAccount.id, users.agencyId))
+    .where(and(eq(users.id, customerId), eq(users.role, 'customer')));
+  const [row] = lock ? await select.for('update', { of: users }) : await select;
+  return row;
 }

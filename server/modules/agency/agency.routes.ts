@@ -100,6 +100,7 @@ export const agencyRoutes: FastifyPluginAsyncZod<AgencyRoutesOptions> = async (a
   own.create(apiPaths.agencyPobs, { body: createAgencyPobSchema, response: agencyPobSchema, create: agency.createPob, keyRequired: true });
   own.list(apiPaths.agencyPobs, { query: agencyPobQuerySchema, response: agencyPobPageSchema, list: agency.listPobs });
   own.detail(apiPaths.agencyPob, { response: agencyPobSchema, get: agency.getPob });
+  own.act(apiPaths.agencyCancelPob, { response: agencyPobSchema, act: agency.cancelPob });
 
   // The answer is the CSV file itself (text/csv), not JSON.
   app.get(apiPaths.agencyExport, {

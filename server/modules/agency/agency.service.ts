@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
 import type {
   AgencyCustomer,
+  AgencyCustomerRef,
   AgencyCustomerQuery,
   AgencyCustomerSummary,
   AgencyExportQuery,
@@ -33,6 +34,7 @@ import { vietnamMonthStart } from '../wallet/vietnamDay';
 import { toTransaction } from '../wallet/wallet.present';
 import { credit, debit, findWallet, listEntries } from '../wallet/wallet.queries';
 import { agencyCustomerOf, customerRef, ownerRefOf } from './agencyCustomer';
+import { countAttempt, type AgencyLimits } from './agencyLimits';
 import { termsStateOf } from './agencyTerms';
 import { agencyFigures, latestOrdersOf, listAgencyCustomers, ordersForExport, type AgencyCustomerRow } from './agency.queries';
 
@@ -53,7 +55,19 @@ const toCustomerSummary = ({ email: _email, joinedAt, ...row }: AgencyCustomerRo
  * pays on their behalf, its home figures and the export of their orders. `userId` is always the
  * agency (the routes only let agencies in); a customer id that is not the agency's is 404.
  */
-export function createAgencyService({ db, now, hasher, pobs }: { db: Db; now: () => Date; hasher: PasswordHasher; pobs: PobService }) {
+export function createAgencyService({
+  db,
+  now,
+  hasher,
+  pobs,
+  limits,
+}: {
+  db: Db;
+  now: () => Date;
+  hasher: PasswordHasher;
+  pobs: PobService;
+  limits: AgencyLimits;
+}) {
   const customerOf = (executor: Executor, { userId, id }: Agency & { id: number }): Promise<AgencyCustomerRow> =>
     agencyCustomerOf(executor, { agencyId: userId, id });
 
@@ -80,10 +94,12 @@ export function createAgencyService({ db, now, hasher, pobs }: { db: Db; now: ()
    * A customer account the agency makes: a customer like any other, its user name made from its
    * customer code and a password nobody knows (the customer sets one through "forgot password").
    * Phone and e-mail clash as at registration; the agency's code for them clashes within the agency.
+   * Counted against the agency's limit once well formed (agencyLimits.ts).
    */
   async function createCustomer({ userId, request }: Agency & { request: CreateAgencyCustomer }): Promise<AgencyCustomer> {
     const phone = normalizePhone(request.phone);
     if (!phone) throw errors.validation([{ path: 'phone', message: v.phoneInvalid, code: v.phoneInvalid }]);
+    await countAttempt(limits.customers, userId);
     const passwordHash = await hasher.hash(randomBytes(32).toString('base64url'));
     const row = await createUser(db, {
       user: {
@@ -151,31 +167,45 @@ export function createAgencyService({ db, now, hasher, pobs }: { db: Db; now: ()
       paidBy: payerId(userId, customer.id, request.payer),
     });
     const row = await findPob(tx, { id: pob.id });
-    return { ...pob, ...agencyPobShape(row!, customer) };
+    return { ...pob, ...agencyPobShape(row!, customerRef(customer)) };
   }
 
-  function agencyPobShape(row: PobRow, customer: Pick<AgencyCustomerRow, 'id' | 'customerCode' | 'agencyCode' | 'fullName'>) {
+  function agencyPobShape(row: PobRow, customer: AgencyCustomerRef) {
     return {
-      customer: customerRef(customer),
+      customer,
       payer: row.paidBy !== null && row.paidBy === row.placedBy ? ('agency' as const) : ('customer' as const),
     };
   }
 
-  const customerForPob = (row: PobRow) => ownerRefOf(db, { agencyId: row.placedBy!, userId: row.userId });
+  const customerForPob = (executor: Executor, row: PobRow) => ownerRefOf(executor, { agencyId: row.placedBy!, userId: row.userId });
 
   async function listPobsForAgency(query: AgencyPobQuery & Agency): Promise<Page<AgencyPobSummary>> {
     const { userId, customerId, ...rest } = query;
     if (customerId !== undefined && !isStorableId(customerId)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
     const page = await listPobs(db, { ...rest, placedBy: userId, userId: customerId });
     const items: AgencyPobSummary[] = [];
-    for (const { pob } of page.rows) items.push({ ...toPobSummary(pob), ...agencyPobShape(pob, await customerForPob(pob)) });
+    for (const { pob } of page.rows) items.push({ ...toPobSummary(pob), ...agencyPobShape(pob, await customerForPob(db, pob)) });
     return { items, total: page.total, page: query.page, pageSize: query.pageSize };
   }
 
   async function getPob({ userId, id }: Agency & { id: number }): Promise<AgencyPob> {
     const row = await findPob(db, { id });
     if (!row || row.placedBy !== userId) throw errors.notFound();
-    return { ...(await loadPob(db, { row })), ...agencyPobShape(row, await customerForPob(row)) };
+    return { ...(await loadPob(db, { row })), ...agencyPobShape(row, await customerForPob(db, row)) };
+  }
+
+  /**
+   * In the caller's transaction (its Idempotency-Key's): the customer's own cancel (pending only,
+   * else 409 invalid-transition), asked by the agency that made the request while the customer is
+   * still its own (a former customer's request is theirs alone: 404). The whole debit goes back to
+   * the wallet that paid it (`payerOf`), the agency's or the customer's.
+   */
+  async function cancelPob(tx: Tx, { userId, id }: Agency & { id: number }): Promise<AgencyPob> {
+    const row = await findPob(tx, { id });
+    if (!row || row.placedBy !== userId) throw errors.notFound();
+    const customer = await customerOf(tx, { userId, id: row.userId });
+    const pob = await pobs.cancel(tx, { userId: customer.id, id, actorId: userId });
+    return { ...pob, ...agencyPobShape(row, customerRef(customer)) };
   }
 
   // ── Export ─────────────────────────────────────────────────────────────────────────────────
@@ -208,6 +238,7 @@ export function createAgencyService({ db, now, hasher, pobs }: { db: Db; now: ()
     createPob,
     listPobs: listPobsForAgency,
     getPob,
+    cancelPob,
     exportOrders,
   };
 }

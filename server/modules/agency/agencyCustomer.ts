@@ -1,10 +1,7 @@
-import type { AgencyOrderSummary } from '../../../contract/agency';
+import type { AgencyCustomerRef } from '../../../contract/agency';
 import type { Executor } from '../../db/connect';
 import { errors } from '../../errors';
 import { findAgencyCustomer, type AgencyCustomerRow } from './agency.queries';
-
-/** Whose object it is, as the agency knows them. */
-export type AgencyCustomerRef = AgencyOrderSummary['customer'];
 
 /** One of the agency's customers; anyone else — another agency's, a customer of none, a missing id — is 404. */
 export async function agencyCustomerOf(executor: Executor, { agencyId, id }: { agencyId: number; id: number }): Promise<AgencyCustomerRow> {
@@ -13,21 +10,28 @@ export async function agencyCustomerOf(executor: Executor, { agencyId, id }: { a
   return row;
 }
 
-export const customerRef = ({ id, customerCode, agencyCode, fullName }: AgencyCustomerRef): AgencyCustomerRef => ({
+/** A current customer as the agency knows them. */
+export const customerRef = ({
   id,
   customerCode,
   agencyCode,
   fullName,
+}: Pick<AgencyCustomerRow, 'id' | 'customerCode' | 'agencyCode' | 'fullName'>): AgencyCustomerRef => ({
+  id,
+  customerCode,
+  agencyCode,
+  fullName,
+  left: false,
 });
 
 /**
- * The owner of something the agency made for them: its customer, or a former customer, who keeps
- * only their id (the agency no longer knows them by code or name).
+ * The owner of something the agency made for them: its customer, or one who has left since and
+ * keeps only their id (the agency no longer knows them by code or name).
  */
 export async function ownerRefOf(
   executor: Executor,
   { agencyId, userId }: { agencyId: number; userId: number },
 ): Promise<AgencyCustomerRef> {
   const found = await findAgencyCustomer(executor, { agencyId, id: userId });
-  return found ? customerRef(found) : { id: userId, customerCode: '', agencyCode: '', fullName: '' };
+  return found ? customerRef(found) : { id: userId, customerCode: '', agencyCode: '', fullName: '', left: true };
 }

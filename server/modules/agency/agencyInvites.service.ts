@@ -8,6 +8,7 @@ import { errors } from '../../errors';
 import { agencyCodeTaken } from '../users/users.errors';
 import { customerHasAgency, inviteClosed, invitePending } from './agency.errors';
 import { agencyCodeInUse, closeInvite, findInvite, listAgencyInvites, pendingInvitesOf, type AgencyInviteRow } from './agency.queries';
+import { countAttempt, type AgencyLimits } from './agencyLimits';
 import { termsStateOf } from './agencyTerms';
 
 function toAgencyInvite(invite: AgencyInviteRow, customer: { customerCode: string; fullName: string }): AgencyInvite {
@@ -28,7 +29,7 @@ function toAgencyInvite(invite: AgencyInviteRow, customer: { customerCode: strin
  * customer accepts (then belongs to the agency) or declines; the agency may cancel while it waits.
  * Only customer accounts without an agency can be invited or accept.
  */
-export function createAgencyInviteService({ db, now }: { db: Db; now: () => Date }) {
+export function createAgencyInviteService({ db, now, limits }: { db: Db; now: () => Date; limits: AgencyLimits }) {
   async function list(query: Paging & { userId: number }): Promise<Page<AgencyInvite>> {
     return pageOfRows(await listAgencyInvites(db, { ...query, agencyId: query.userId }), query, ({ invite, ...customer }) =>
       toAgencyInvite(invite, customer),
@@ -38,6 +39,8 @@ export function createAgencyInviteService({ db, now }: { db: Db; now: () => Date
   async function create({ userId, request }: { userId: number; request: CreateAgencyInvite }): Promise<AgencyInvite> {
     const customerCode = request.customerCode.trim().toUpperCase();
     const agencyCode = request.agencyCode.trim();
+    // Before the lookup: a code that is nobody's counts too, so codes cannot be tried faster than the limit.
+    await countAttempt(limits.invites, userId);
     const [customer] = await db
       .select()
       .from(users)
@@ -73,8 +76,8 @@ export function createAgencyInviteService({ db, now }: { db: Db; now: () => Date
     const rows = await pendingInvitesOf(db, { customerId: userId });
     const items: MyAgencyInvite[] = [];
     for (const { invite, agencyName } of rows) {
-      const { terms } = await termsStateOf(db, { agencyId: invite.agencyId });
-      items.push({ id: invite.id, agencyName, agencyCustomerCode: invite.agencyCode, terms, createdAt: invite.createdAt.toISOString() });
+      const state = await termsStateOf(db, { agencyId: invite.agencyId });
+      items.push({ id: invite.id, agencyName, agencyCustomerCode: invite.agencyCode, ...state, createdAt: invite.createdAt.toISOString() });
     }
     return { items };
   }

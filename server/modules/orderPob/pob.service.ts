@@ -218,9 +218,12 @@ export function createPobService({ db, now }: { db: Db; now: () => Date }) {
     return updated;
   }
 
-  /** Only while pending: nobody has started paying it. */
-  async function cancel(tx: Tx, { userId, id }: { userId: number; id: number }): Promise<Pob> {
-    return loadPob(tx, { row: await move(tx, { id, userId, to: 'cancelled', actor: 'customer', actorId: userId, note: null }) });
+  /**
+   * Only while pending: nobody has started paying it. `actorId`: who asked, when not the customer
+   * (the agency that made the request for them), recorded in the history as its maker is.
+   */
+  async function cancel(tx: Tx, { userId, id, actorId = userId }: { userId: number; id: number; actorId?: number }): Promise<Pob> {
+    return loadPob(tx, { row: await move(tx, { id, userId, to: 'cancelled', actor: 'customer', actorId, note: null }) });
   }
 
   async function get({ userId, id }: { userId: number; id: number }): Promise<Pob> {

@@ -10,10 +10,14 @@ import { PobRequestSummary } from '../../components/pob/PobRequestSummary';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { AgencyOnly } from '../../components/agency/AgencyOnly';
+import { AgencyCancelPob } from './AgencyCancelPob';
 import { payerLabels } from './payerLabels';
 import './agency.css';
 
-/** `/agency/orderPob/{id}`: a request the agency made for its customer: for whom, who paid, the figures and the history. */
+/**
+ * `/agency/orderPob/{id}`: a request the agency made for its customer: for whom, who paid, the
+ * figures and the history; while pending, the agency may cancel it as the customer could.
+ */
 export function AgencyPobDetailPage({ id }: { id: number }) {
   const api = useApi();
   return (
@@ -45,15 +49,21 @@ function AgencyPobDetail({ pob }: { pob: AgencyPob }) {
   const format = useFormat();
   return (
     <div className="page page--detail agency-page pob-page">
-      <PobDetailHeader pob={pob} />
+      <PobDetailHeader pob={pob}>
+        <AgencyCancelPob pob={pob} />
+      </PobDetailHeader>
       <section className="card">
         <SummaryList>
           <SummaryRow
             label={<Trans>Khách hàng</Trans>}
             amount={
-              <Link to="/agency/customer/$id" params={{ id: String(pob.customer.id) }}>
-                {pob.customer.agencyCode} · {pob.customer.fullName}
-              </Link>
+              pob.customer.left ? (
+                <Trans>Khách đã rời đại lý</Trans>
+              ) : (
+                <Link to="/agency/customer/$id" params={{ id: String(pob.customer.id) }}>
+                  {pob.customer.agencyCode} · {pob.customer.fullName}
+                </Link>
+              )
             }
           />
           <SummaryRow label={<Trans>Trả bằng</Trans>} amount={i18n._(payerLabels[pob.payer])} />

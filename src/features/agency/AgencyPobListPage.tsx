@@ -84,7 +84,7 @@ function AgencyPobList({ status, q }: { status: PobStatus | undefined; q: string
 }
 
 function AgencyPobRow({ pob }: { pob: AgencyPobSummary }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const payer = i18n._(payerLabels[pob.payer]);
   const yuan = format.cny(pob.amountFen);
@@ -92,7 +92,7 @@ function AgencyPobRow({ pob }: { pob: AgencyPobSummary }) {
     <PobRow
       pob={pob}
       to="/agency/orderPob/$id"
-      title={`${pob.customer.agencyCode} · ${pob.customer.fullName}`}
+      title={pob.customer.left ? t`Khách đã rời đại lý` : `${pob.customer.agencyCode} · ${pob.customer.fullName}`}
       detail={
         <Trans>
           {yuan} · trả bằng {payer}

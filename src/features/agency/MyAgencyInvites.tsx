@@ -15,7 +15,8 @@ import './agency.css';
 
 /**
  * The invitations an agency sent this customer, where they look after their account: who
- * invites, the code the agency would know them by, the prices they would pay, and the answer.
+ * invites, the code the agency would know them by, the prices they would pay (the agency's own
+ * terms with their figures, or word that prices stay the general ones), and the answer.
  * Accepting changes their prices and lets the agency see their orders and balance, so it is asked
  * once more. Nothing is shown when there is none (or to an account that is not a customer).
  */
@@ -55,6 +56,7 @@ function InviteCard({ invite, onAnswered }: { invite: MyAgencyInvite; onAnswered
       setAsking(false);
       onAnswered(choice === 'accept' ? t`Bạn đã là khách hàng của ${agency}.` : t`Đã từ chối lời mời của ${agency}.`);
       await queryClient.invalidateQueries({ queryKey: agencyKeys.myInvites });
+      if (choice === 'accept') await queryClient.invalidateQueries({ queryKey: agencyKeys.myAgency });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: agencyKeys.myInvites }),
   });
@@ -69,13 +71,24 @@ function InviteCard({ invite, onAnswered }: { invite: MyAgencyInvite; onAnswered
       <p className="muted">
         <time dateTime={invite.createdAt}>{format.dateTime(invite.createdAt)}</time>
       </p>
-      <AgencyTermsView terms={invite.terms} custom />
-      <p className="muted">
-        <Trans>
-          Nhận lời thì đơn mới của bạn tính theo bảng giá này, và đại lý xem được đơn hàng, số dư ví của bạn, chuyển tiền và thanh toán hộ
-          cho bạn.
-        </Trans>
-      </p>
+      {invite.custom ? (
+        <>
+          <AgencyTermsView terms={invite.terms} custom />
+          <p className="muted">
+            <Trans>
+              Nhận lời thì đơn mới của bạn tính theo giá riêng này, và đại lý xem được đơn hàng, số dư ví của bạn, chuyển tiền và thanh toán
+              hộ cho bạn.
+            </Trans>
+          </p>
+        </>
+      ) : (
+        <p className="muted">
+          <Trans>
+            Đại lý này theo bảng giá chung của MuaHộ: nhận lời không đổi giá của bạn. Đại lý sẽ xem được đơn hàng, số dư ví của bạn, chuyển
+            tiền và thanh toán hộ cho bạn.
+          </Trans>
+        </p>
+      )}
       {!asking && <FormAlert message={error} />}
       <div className="agency-actions">
         <button type="button" className="btn btn-primary" disabled={answer.isPending} onClick={() => setAsking(true)}>
@@ -103,10 +116,17 @@ function InviteCard({ invite, onAnswered }: { invite: MyAgencyInvite; onAnswered
           onClose={() => setAsking(false)}
         >
           <p>
-            <Trans>
-              Đại lý sẽ gọi bạn là {code}, xem được đơn hàng và số dư ví của bạn. Đơn mới tính theo bảng giá của đại lý. Mỗi tài khoản chỉ
-              thuộc một đại lý.
-            </Trans>
+            {invite.custom ? (
+              <Trans>
+                Đại lý sẽ gọi bạn là {code}, xem được đơn hàng và số dư ví của bạn. Đơn mới tính theo giá riêng của đại lý. Mỗi tài khoản
+                chỉ thuộc một đại lý.
+              </Trans>
+            ) : (
+              <Trans>
+                Đại lý sẽ gọi bạn là {code}, xem được đơn hàng và số dư ví của bạn. Giá vẫn theo bảng giá chung. Mỗi tài khoản chỉ thuộc một
+                đại lý.
+              </Trans>
+            )}
           </p>
         </ConfirmDialog>
       )}

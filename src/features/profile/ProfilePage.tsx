@@ -38,10 +38,10 @@ function initials(name: string): string {
 }
 
 /**
- * `invites` is the agencies' invitations to this customer, handed in by the route: features do not
- * import each other, so the profile only leaves them a place, under the account's facts.
+ * `agency` is this customer's agency and the agencies' invitations to them, handed in by the route:
+ * features do not import each other, so the profile only leaves them a place, under the account's facts.
  */
-export function ProfilePage({ invites }: { invites?: ReactNode }) {
+export function ProfilePage({ agency }: { agency?: ReactNode }) {
   const { i18n } = useLingui();
   const format = useFormat();
   const user = useCurrentUser();
@@ -93,7 +93,7 @@ export function ProfilePage({ invites }: { invites?: ReactNode }) {
           </div>
         </dl>
       </section>
-      {invites}
+      {agency}
       {/* Before the menu: someone who cannot read the menu's language still finds their own here. */}
       {isStaffRole(user.role) && (
         <Link to="/staff" className="card profile-console">

@@ -45,6 +45,7 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'staticPage.delete': msg`Xóa trang thông tin`,
   'chat.assign': msg`Giao cuộc trò chuyện`,
   'agency.terms': msg`Đổi điều khoản giá đại lý`,
+  'agency.leave': msg`Rời đại lý`,
 };
 
 /** What an audit entry is about. */
