@@ -3,7 +3,7 @@ import { emailSchema, fullNameSchema, phoneSchema } from './auth';
 import { vndAmountSchema, vndSchema } from './money';
 import { createPobRequestSchema, pobQuerySchema, pobQuoteRequestSchema, pobSchema, pobSummarySchema } from './orderPob';
 import { orderStatuses } from './orderStatus';
-import { pageOf, pageQuerySchema, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { feePolicySchema } from './settings';
 import { consignmentStatuses } from './shipmentStatus';
 import { daySchema } from './transactionQuery';
@@ -71,7 +71,7 @@ export type AgencyCustomerSummary = z.infer<typeof agencyCustomerSummarySchema>;
 export const agencyCustomerPageSchema = pageOf(agencyCustomerSummarySchema);
 
 /** GET /Agency/Customer?q&page&pageSize — `q` finds a name, phone, customer code or the agency's code. */
-export const agencyCustomerQuerySchema = z.object({ q: searchSchema, ...pageQuerySchema.shape });
+export const agencyCustomerQuerySchema = z.object({ q: searchSchema, ...pageParams() });
 export type AgencyCustomerQuery = z.infer<typeof agencyCustomerQuerySchema>;
 
 /** One of a customer's orders as the agency sees it: a buy order or a consignment, newest first. */
