@@ -4,7 +4,7 @@ import { vndAmountSchema, vndSchema } from './money';
 import { createPobRequestSchema, pobQuerySchema, pobQuoteRequestSchema, pobSchema, pobSummarySchema } from './orderPob';
 import { checkoutRequestSchema, createOrdersRequestSchema, orderQuerySchema, orderSchema, orderSummarySchema } from './orders';
 import { orderStatuses } from './orderStatus';
-import { pageOf, pageQuerySchema, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { feePolicySchema } from './settings';
 import { consignmentStatuses } from './shipmentStatus';
 import { daySchema } from './transactionQuery';
@@ -72,7 +72,7 @@ export type AgencyCustomerSummary = z.infer<typeof agencyCustomerSummarySchema>;
 export const agencyCustomerPageSchema = pageOf(agencyCustomerSummarySchema);
 
 /** GET /Agency/Customer?q&page&pageSize — `q` finds a name, phone, customer code or the agency's code. */
-export const agencyCustomerQuerySchema = z.object({ q: searchSchema, ...pageQuerySchema.shape });
+export const agencyCustomerQuerySchema = z.object({ q: searchSchema, ...pageParams() });
 export type AgencyCustomerQuery = z.infer<typeof agencyCustomerQuerySchema>;
 
 /** One of a customer's orders as the agency sees it: a buy order or a consignment, newest first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { articleCategories } from './articleCategory';
-import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { publicSettingsSchema } from './settings';
 import { v } from './validation';
 
@@ -66,8 +66,7 @@ export type Article = z.infer<typeof articleSchema>;
 export const articleQuerySchema = z.object({
   category: z.optional(z.enum(articleCategories)),
   q: searchSchema,
-  page: pageParam,
-  pageSize: pageSizeParam(12, 50),
+  ...pageParams(12, 50),
 });
 export type ArticleQuery = z.infer<typeof articleQuerySchema>;
 
@@ -130,8 +129,7 @@ export const staffArticleQuerySchema = z.object({
   status: z.optional(z.enum(articleStatuses)),
   category: z.optional(z.enum(articleCategories)),
   q: searchSchema,
-  page: pageParam,
-  pageSize: pageSizeParam(20, 100),
+  ...pageParams(20, 100),
 });
 export type StaffArticleQuery = z.infer<typeof staffArticleQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { chatSides, chatThreadTypes } from './chatThreads';
-import { pageParam, pageSizeParam, searchSchema } from './pagination';
+import { pageParams, pageSizeParam, searchSchema } from './pagination';
 import { customerContactSchema } from './user';
 import { v } from './validation';
 
@@ -113,8 +113,7 @@ export type StaffChatFilter = (typeof staffChatFilters)[number];
 export const staffChatQuerySchema = z.object({
   filter: z._default(z.enum(staffChatFilters), 'all'),
   q: searchSchema,
-  page: pageParam,
-  pageSize: pageSizeParam(20, 50),
+  ...pageParams(20, 50),
 });
 export type StaffChatQuery = z.infer<typeof staffChatQuerySchema>;
 

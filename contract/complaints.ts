@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { complaintReasons, complaintStatuses, complaintSubjects } from './complaintStatus';
 import { vndSchema } from './money';
-import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { v } from './validation';
 
 export * from './complaintStatus';
@@ -127,8 +127,7 @@ export type Complaint = z.infer<typeof complaintSchema>;
 export const complaintQuerySchema = z.object({
   status: z.optional(z.enum(complaintStatuses)),
   q: searchSchema,
-  page: pageParam,
-  pageSize: pageSizeParam(20, 50),
+  ...pageParams(20, 50),
 });
 export type ComplaintQuery = z.infer<typeof complaintQuerySchema>;
 

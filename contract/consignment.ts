@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { feeLineKinds, feeLineSchema } from './fees';
 import { vndSchema } from './money';
-import { pageOf, pageParam, pageSizeParam } from './pagination';
+import { pageOf, pageParams } from './pagination';
 import { customerPackageSchema } from './packages';
 import { shippingLines, warehouses, type ChinaWarehouse } from './settings';
 import { consignmentStatuses, consignmentTabNames, trackingCodeStatuses, type ConsignmentTab } from './shipmentStatus';
@@ -147,8 +147,7 @@ export type Consignment = z.infer<typeof consignmentSchema>;
 export const consignmentQuerySchema = z.object({
   tab: z._default(z.enum(consignmentTabNames as [ConsignmentTab, ...ConsignmentTab[]]), 'all'),
   q: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  page: pageParam,
-  pageSize: pageSizeParam(20, 50),
+  ...pageParams(20, 50),
 });
 export type ConsignmentQuery = z.infer<typeof consignmentQuerySchema>;
 

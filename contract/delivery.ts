@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { addressSnapshotSchema } from './addresses';
 import { vndSchema, walletCoverShape } from './money';
-import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { customerPackageSchema, orderKinds } from './packages';
 import { deliveryPayments, deliveryStatuses } from './shipmentStatus';
 import { v } from './validation';
@@ -130,8 +130,7 @@ export type Delivery = z.infer<typeof deliverySchema>;
 /** GET /Delivery?status&page&pageSize */
 export const deliveryQuerySchema = z.object({
   status: z.optional(z.enum(deliveryStatuses)),
-  page: pageParam,
-  pageSize: pageSizeParam(20, 50),
+  ...pageParams(20, 50),
 });
 export type DeliveryQuery = z.infer<typeof deliveryQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageParam, pageSizeParam } from './pagination';
+import { pageParams } from './pagination';
 
 /**
  * Notifications (thông báo, docs/domain.md "Notifications"): the server writes one, in the same
@@ -47,7 +47,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /Notification?page&pageSize: unread first, then newest first. */
-export const notificationQuerySchema = z.object({ page: pageParam, pageSize: pageSizeParam(20, 50) });
+export const notificationQuerySchema = z.object(pageParams(20, 50));
 export type NotificationQuery = z.infer<typeof notificationQuerySchema>;
 
 export const notificationPageSchema = z.object({

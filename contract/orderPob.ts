@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { vndSchema, walletCoverShape } from './money';
-import { pageOf, pageParam, pageQuerySchema, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { pobActors, pobRefundSources, pobRefundStatuses, pobSites, pobStatuses, type PobSite } from './pobStatus';
 import { customerContactSchema } from './user';
 import { v } from './validation';
@@ -251,12 +251,8 @@ export const pobSchema = z.object({
 });
 export type Pob = z.infer<typeof pobSchema>;
 
-/** The customer's lists: pages of up to 50. */
-const page = pageParam;
-const pageSize = pageSizeParam(20, 50);
-
 /** GET /OrderPob?status&q&page&pageSize — `q` finds (part of) the request's code or a seller's order number. */
-export const pobQuerySchema = z.object({ status: z.optional(z.enum(pobStatuses)), q: searchSchema, page, pageSize });
+export const pobQuerySchema = z.object({ status: z.optional(z.enum(pobStatuses)), q: searchSchema, ...pageParams(20, 50) });
 export type PobQuery = z.infer<typeof pobQuerySchema>;
 
 /** POST /OrderPob/Refund: a refund of a paid request; pictures follow, one per `…/Refund/:id/Photo`. */
@@ -274,8 +270,7 @@ export const MAX_POB_REFUND_PHOTOS = 5;
 export const pobRefundQuerySchema = z.object({
   status: z.optional(z.enum(pobRefundStatuses)),
   pobId: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(999_999_999)))),
-  page,
-  pageSize,
+  ...pageParams(20, 50),
 });
 export type PobRefundQuery = z.infer<typeof pobRefundQuerySchema>;
 
@@ -302,7 +297,7 @@ export type StaffPob = z.infer<typeof staffPobSchema>;
 export const staffPobQuerySchema = z.object({
   status: z.optional(z.enum(pobStatuses)),
   q: searchSchema,
-  ...pageQuerySchema.shape,
+  ...pageParams(),
 });
 export type StaffPobQuery = z.infer<typeof staffPobQuerySchema>;
 
@@ -338,6 +333,6 @@ export const staffPobRefundPageSchema = pageOf(staffPobRefundSchema);
 export const staffPobRefundQuerySchema = z.object({
   status: z.optional(z.enum(pobRefundStatuses)),
   q: searchSchema,
-  ...pageQuerySchema.shape,
+  ...pageParams(),
 });
 export type StaffPobRefundQuery = z.infer<typeof staffPobRefundQuerySchema>;

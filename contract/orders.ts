@@ -3,7 +3,7 @@ import { addressSnapshotSchema } from './addresses';
 import { chosenPropertySchema } from './cart';
 import { feeLineKinds, feeLineSchema, orderServicesSchema } from './fees';
 import { vndSchema, walletCoverShape } from './money';
-import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { productSiteSchema, shopSchema } from './products';
 import { shippingLines, warehouses } from './settings';
 import { ORDER_SEARCH_MAX, orderStatuses, orderTabNames, PACKAGE_CODE_MAX, packageStatuses, type OrderTab } from './orderStatus';
@@ -180,8 +180,7 @@ export type CreateOrdersResponse = z.infer<typeof createOrdersResponseSchema>;
 export const orderQuerySchema = z.object({
   tab: z._default(z.enum(orderTabNames as [OrderTab, ...OrderTab[]]), 'all'),
   q: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_SEARCH_MAX))),
-  page: pageParam,
-  pageSize: pageSizeParam(20, 50),
+  ...pageParams(20, 50),
 });
 export type OrderQuery = z.infer<typeof orderQuerySchema>;
 

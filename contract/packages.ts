@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { orderStatuses, packageSchema, packageStatuses } from './orders';
 import { PACKAGE_CODE_MAX } from './orderStatus';
 import { consignmentStatuses } from './shipmentStatus';
-import { pageOf, pageParam, pageSizeParam } from './pagination';
+import { pageOf, pageParams } from './pagination';
 import { v } from './validation';
 
 /**
@@ -31,8 +31,7 @@ const codeText = z
 export const packageQuerySchema = z.object({
   status: z.optional(z.enum(packageStatuses)),
   q: z.optional(z.string().check(z.trim(), z.maxLength(PACKAGE_CODE_MAX, { error: v.tooLong }))),
-  page: pageParam,
-  pageSize: pageSizeParam(20, 50),
+  ...pageParams(20, 50),
 });
 export type PackageQuery = z.infer<typeof packageQuerySchema>;
 

@@ -2,13 +2,16 @@ import { z } from 'zod/mini';
 import { v } from './validation';
 
 /** `?page=`: from 1, the first when not given. */
-export const pageParam = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1);
+const pageParam = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1))), 1);
 
 /** `?pageSize=`: from 1 to `max`, `fallback` rows when not given. */
 export const pageSizeParam = (fallback = 20, max = 100) =>
   z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))), fallback);
 
-export const pageQuerySchema = z.object({ page: pageParam, pageSize: pageSizeParam() });
+/** A list's `?page=&pageSize=` (`fallback` rows a page, at most `max`), spread into its query schema. */
+export const pageParams = (fallback?: number, max?: number) => ({ page: pageParam, pageSize: pageSizeParam(fallback, max) });
+
+export const pageQuerySchema = z.object(pageParams());
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** The longest search a console table's `q` takes. */

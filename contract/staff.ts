@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema, userNameSchema } from './auth';
-import { pageOf, pageParam, pageQuerySchema, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { auditObjectTypes } from './auditObjects';
 import { duties, roles } from './roles';
 import { accountShape } from './user';
@@ -24,7 +24,7 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export const adminUserQuerySchema = z.object({
   q: searchSchema,
   role: z.optional(z.enum(roles)),
-  ...pageQuerySchema.shape,
+  ...pageParams(),
 });
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 
@@ -96,8 +96,7 @@ export const auditQuerySchema = z.object({
   objectId: z.optional(z.string().check(z.maxLength(40))),
   from: z.optional(day),
   to: z.optional(day),
-  page: pageParam,
-  pageSize: pageSizeParam(50),
+  ...pageParams(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -113,7 +112,7 @@ export const staffCustomerPageSchema = pageOf(staffCustomerSchema);
 export type StaffCustomerPage = z.infer<typeof staffCustomerPageSchema>;
 
 /** GET /Staff/Customer?q&page&pageSize — customers and agencies. */
-export const staffCustomerQuerySchema = z.object({ q: searchSchema, ...pageQuerySchema.shape });
+export const staffCustomerQuerySchema = z.object({ q: searchSchema, ...pageParams() });
 export type StaffCustomerQuery = z.infer<typeof staffCustomerQuerySchema>;
 
 // ── Exports ──────────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@ import { chosenPropertySchema } from './cart';
 import { feeLineSchema } from './fees';
 import { vndSchema, walletCoverShape } from './money';
 import { packageSchema } from './orders';
-import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { productRefSchema } from './productLinks';
 import { shippingLines, warehouses } from './settings';
 import { consignmentStatuses } from './shipmentStatus';
@@ -250,16 +250,11 @@ export const taobaoIntOrderSchema = z.object({
 });
 export type TaobaoIntOrder = z.infer<typeof taobaoIntOrderSchema>;
 
-const pageQuery = {
-  page: pageParam,
-  pageSize: pageSizeParam(20, 50),
-};
-
 /** GET /TaobaoIntOrder?status&q&page&pageSize — `q` finds part of the order code or of a line's title. */
 export const taobaoIntOrderQuerySchema = z.object({
   status: z.optional(z.enum(taobaoIntOrderStatuses)),
   q: searchSchema,
-  ...pageQuery,
+  ...pageParams(20, 50),
 });
 export type TaobaoIntOrderQuery = z.infer<typeof taobaoIntOrderQuerySchema>;
 
@@ -284,7 +279,7 @@ export const taobaoIntRefundPageSchema = pageOf(taobaoIntRefundSchema);
 export const taobaoIntRefundQuerySchema = z.object({
   status: z.optional(z.enum(taobaoIntRefundStatuses)),
   orderId: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(2_147_483_647)))),
-  ...pageQuery,
+  ...pageParams(20, 50),
 });
 export type TaobaoIntRefundQuery = z.infer<typeof taobaoIntRefundQuerySchema>;
 
@@ -338,6 +333,6 @@ export const staffTaobaoIntRefundPageSchema = pageOf(staffTaobaoIntRefundSchema)
 export const staffTaobaoIntRefundQuerySchema = z.object({
   status: z.optional(z.enum(taobaoIntRefundStatuses)),
   q: searchSchema,
-  ...pageQuery,
+  ...pageParams(20, 50),
 });
 export type StaffTaobaoIntRefundQuery = z.infer<typeof staffTaobaoIntRefundQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageParam, pageSizeParam } from './pagination';
+import { pageParams } from './pagination';
 import { v } from './validation';
 
 /*
@@ -25,8 +25,7 @@ export const daySchema = z
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.dateInvalid }), z.refine(isCalendarDay, { error: v.dateInvalid }));
 
 export const transactionQuerySchema = z.object({
-  page: pageParam,
-  pageSize: pageSizeParam(),
+  ...pageParams(),
   type: z.optional(z.enum(transactionTypes)),
   /** Inclusive days in Vietnam's time zone. */
   from: z.optional(daySchema),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from './walletStatus';
 import { bankBins } from './banks';
 import { vndAmountSchema } from './money';
-import { pageOf, pageParam, pageSizeParam, searchSchema } from './pagination';
+import { pageOf, pageParams, searchSchema } from './pagination';
 import { transactionTypes } from './transactionQuery';
 import { v } from './validation';
 import { walletSchema } from './walletBalance';
@@ -216,8 +216,7 @@ export type AdjustWalletRequest = z.infer<typeof adjustWalletRequestSchema>;
  */
 export const staffListQuerySchema = z.object({
   q: searchSchema,
-  page: pageParam,
-  pageSize: pageSizeParam(),
+  ...pageParams(),
   status: z.optional(z.string().check(z.maxLength(20))),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;

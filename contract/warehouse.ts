@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { packageSchema } from './orders';
 import { PACKAGE_CODE_MAX, packageStatuses } from './orderStatus';
-import { pageOf, pageParam, pageSizeParam } from './pagination';
+import { pageOf, pageParams } from './pagination';
 import { packageOrderRefSchema } from './packages';
 import { trackingCodeSchema } from './consignment';
 import { v } from './validation';
@@ -86,8 +86,7 @@ export const staffPackageQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(PACKAGE_CODE_MAX))),
   /** Only packages no order holds yet. */
   unclaimed: z.optional(z.enum(['true', 'false'])),
-  page: pageParam,
-  pageSize: pageSizeParam(50),
+  ...pageParams(50),
 });
 export type StaffPackageQuery = z.infer<typeof staffPackageQuerySchema>;
 

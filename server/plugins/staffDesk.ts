@@ -13,6 +13,24 @@ import { staffPhotoRoute, type PhotoUpload } from './staffPhotoRoute';
 
 type Schema = z.ZodMiniType;
 
+/** An audit entry's verb (`withdrawal.complete`) and what it is about. */
+type AuditKind = { action: AuditAction; objectType: AuditObjectType };
+
+/** What a write to one object by `:id` takes and answers, and its audit entry. */
+type ObjectWrite<Body extends Schema, Response extends Schema> = {
+  body: Body;
+  response: Response;
+  audit: AuditKind;
+  /** What of the object written the entry keeps, when its state and amount are not enough (money it moved). */
+  auditState?: (written: z.input<Response>) => Record<string, unknown>;
+};
+
+/** The change itself, in the route's transaction. */
+type ObjectChange<Body extends Schema, Response extends Schema> = (
+  tx: Tx,
+  input: { id: number; staffId: number; body: z.output<Body> },
+) => Promise<z.input<Response>>;
+
 /**
  * The routes of one staff desk (a duty's lists and moves), each behind the same guard. A desk's
  * plugin names the guard once and then declares routes by what they do:
@@ -96,21 +114,7 @@ export function staffDesk(app: ZodApp, { onRequest, idempotency }: { onRequest: 
      */
     move<Body extends Schema, Response extends Schema>(
       path: string,
-      {
-        body,
-        response,
-        move,
-        audit,
-        auditState = stateOf,
-      }: {
-        body: Body;
-        response: Response;
-        move: (tx: Tx, input: { id: number; staffId: number; body: z.output<Body> }) => Promise<z.input<Response>>;
-        /** The audit entry's verb (`withdrawal.complete`) and what it is about. */
-        audit: { action: AuditAction; objectType: AuditObjectType };
-        /** What of the moved object the entry keeps, when its state and amount are not enough (money it moved). */
-        auditState?: (moved: z.input<Response>) => Record<string, unknown>;
-      },
+      { body, response, move, audit, auditState = stateOf }: ObjectWrite<Body, Response> & { move: ObjectChange<Body, Response> },
     ): void {
       write(path, {
         params: idParams,
@@ -129,19 +133,7 @@ export function staffDesk(app: ZodApp, { onRequest, idempotency }: { onRequest: 
      */
     replace<Body extends Schema, Response extends Schema>(
       path: string,
-      {
-        body,
-        response,
-        save,
-        audit,
-        auditState = stateOf,
-      }: {
-        body: Body;
-        response: Response;
-        save: (tx: Tx, input: { id: number; staffId: number; body: z.output<Body> }) => Promise<z.input<Response>>;
-        audit: { action: AuditAction; objectType: AuditObjectType };
-        auditState?: (saved: z.input<Response>) => Record<string, unknown>;
-      },
+      { body, response, save, audit, auditState = stateOf }: ObjectWrite<Body, Response> & { save: ObjectChange<Body, Response> },
     ): void {
       app.put(path, {
         onRequest,
@@ -159,10 +151,7 @@ export function staffDesk(app: ZodApp, { onRequest, idempotency }: { onRequest: 
     /** DELETE `path` (with `:id`): the object gone, answered with 204, its audit entry in the same transaction. */
     remove(
       path: string,
-      {
-        remove: removeOne,
-        audit,
-      }: { remove: (tx: Tx, input: { id: number }) => Promise<void>; audit: { action: AuditAction; objectType: AuditObjectType } },
+      { remove: removeOne, audit }: { remove: (tx: Tx, input: { id: number }) => Promise<void>; audit: AuditKind },
     ): void {
       app.delete(path, {
         onRequest,

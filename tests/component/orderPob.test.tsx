@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreatePobRequest } from '../../contract/orderPob';
+import type { CreatePobRequest, PobRefund } from '../../contract/orderPob';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { samplePob, samplePobQuote, sampleShortPobQuote } from '../fixtures/orderPob';
 import { vnd } from './lists';
@@ -135,5 +135,49 @@ describe('paying a seller on the customer’s behalf', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]?.idempotencyKey).toBeTruthy();
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('asks a refund of a paid request with a picture, and sends again only the picture that did not go', async () => {
+    const paid = { ...samplePob, status: 'paid' as const, refundableFen: samplePob.amountFen };
+    const refund: PobRefund = {
+      id: 7,
+      pobId: paid.id,
+      pobCode: paid.code,
+      status: 'pending',
+      source: 'customer',
+      amountFen: 5_000,
+      acceptedFen: null,
+      creditedVnd: 0,
+      reason: 'Người bán hủy một đơn',
+      refuseReason: null,
+      photos: [],
+      createdAt: '2026-11-27T03:00:00.000Z',
+      decidedAt: null,
+    };
+    const photoAnswers = inTurn([failure(503, 'Máy chủ đang bận', 'internal'), reply(200, { ...refund, photos: ['/p/1'] })]);
+    const app = await renderApp(`/orderPob/${paid.id}`, {
+      signedIn: true,
+      handler: ({ method, url }) => {
+        if (url === `/OrderPob/${paid.id}`) return reply(200, paid);
+        if (method === 'POST' && url === '/OrderPob/Refund') return reply(201, refund);
+        if (method === 'POST' && url === `/OrderPob/Refund/${refund.id}/Photo`) return photoAnswers();
+        return server()({ method, url } as StubRequest);
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền' }));
+    const amount = screen.getByLabelText('Số tiền hoàn (¥)');
+    await app.user.clear(amount);
+    await app.user.type(amount, '50');
+    await app.user.type(screen.getByLabelText('Lý do'), 'Người bán hủy một đơn');
+    await app.user.upload(screen.getByLabelText('Thêm ảnh (tối đa 5)'), new File(['jpeg bytes'], 'hoan.jpg', { type: 'image/jpeg' }));
+    await app.user.click(screen.getByRole('button', { name: 'Gửi yêu cầu hoàn tiền' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Yêu cầu hoàn tiền đã được gửi, nhưng còn 1 ảnh chưa tải lên được');
+    expect(screen.queryByRole('button', { name: 'Gửi yêu cầu hoàn tiền' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Tải lại ảnh' }));
+
+    expect(await screen.findByText('Đã gửi yêu cầu hoàn tiền. Nhân viên sẽ kiểm tra và trả lời tại đây.')).toBeInTheDocument();
+    expect(app.requests.filter((r) => r.method === 'POST' && r.url === '/OrderPob/Refund')).toHaveLength(1);
+    expect(app.requests.filter((r) => r.url === `/OrderPob/Refund/${refund.id}/Photo`)).toHaveLength(2);
   });
 });

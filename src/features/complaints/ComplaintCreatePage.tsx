@@ -33,7 +33,8 @@ import { TextField } from '../../components/form/TextField';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PhotoChooser } from '../../components/photos/PhotoChooser';
-import { uploadInTurn } from '../../components/photos/photoFile';
+import { PhotoUploadStatus } from '../../components/photos/PhotoUploadStatus';
+import { usePhotoUpload } from '../../components/photos/usePhotoUpload';
 import { useFormat } from '../../i18n/useFormat';
 import { translateValidation } from '../../i18n/validationMessages';
 import { complaintErrorText } from './complaintErrors';
@@ -179,9 +180,6 @@ function useSubject(type: ComplaintSubject | undefined, id: number | undefined) 
   return { data, error: missing ? null : error, missing, retry };
 }
 
-/** Pictures still to send for a complaint already filed (an upload failed): they are retried, not the complaint. */
-type PhotoBacklog = { complaintId: number; photos: File[] };
-
 function ComplaintForm({ subject }: { subject: Subject }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
@@ -189,13 +187,10 @@ function ComplaintForm({ subject }: { subject: Subject }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const goodsId = useId();
-  const [photos, setPhotos] = useState<File[]>([]);
   const [pending, setPending] = useState<CreateComplaintInput | null>(null);
   const [sending, setSending] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [backlog, setBacklog] = useState<PhotoBacklog | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
   // One key per request sent: the same form sent again after a lost answer files once; a changed one is a new request.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const keyOf = (body: CreateComplaintInput) => {
@@ -245,29 +240,25 @@ function ComplaintForm({ subject }: { subject: Subject }) {
   const { errors } = form.formState;
   const itemsError = (errors as FieldErrors<FormValues & { items: string }>).items?.message;
 
-  const sendPhotos = async (complaintId: number, files: File[]) => {
-    const stop = await uploadInTurn(files, {
-      send: (photo) => uploadComplaintPhoto(api, complaintId, photo),
-      onProgress: (current, count) => setProgress(t`Đang tải ảnh ${current}/${count}…`),
-    });
-    setProgress(null);
-    setBacklog(stop && { complaintId, photos: stop.rest });
-    if (!stop) return true;
-    const left = stop.rest.length;
-    const why = complaintErrorText(stop.error as Error) ?? '';
-    const name = stop.unreadable;
-    setAlert(
-      name === null
-        ? t`Khiếu nại đã được gửi, nhưng còn ${left} ảnh chưa tải lên được: ${why}`
-        : t`Khiếu nại đã được gửi, nhưng không đọc được ảnh ${name}. Hãy bỏ ảnh đó hoặc chọn ảnh khác.`,
-    );
-    return false;
-  };
-
   const finish = (complaintId: number) => {
     void queryClient.invalidateQueries({ queryKey: complaintKeys.all });
     void navigate({ to: '/orderComplaint/$id', params: { id: String(complaintId) } });
   };
+
+  const upload = usePhotoUpload({
+    send: (complaintId, photo) => uploadComplaintPhoto(api, complaintId, photo),
+    onSent: finish,
+    onStopped: (stop) => {
+      const left = stop.rest.length;
+      const why = complaintErrorText(stop.error as Error) ?? '';
+      const name = stop.unreadable;
+      setAlert(
+        name === null
+          ? t`Khiếu nại đã được gửi, nhưng còn ${left} ảnh chưa tải lên được: ${why}`
+          : t`Khiếu nại đã được gửi, nhưng không đọc được ảnh ${name}. Hãy bỏ ảnh đó hoặc chọn ảnh khác.`,
+      );
+    },
+  });
 
   const send = async () => {
     if (!pending) return;
@@ -276,7 +267,7 @@ function ComplaintForm({ subject }: { subject: Subject }) {
     try {
       const complaint = await createComplaint(api, pending, keyOf(pending));
       setPending(null);
-      if (await sendPhotos(complaint.id, photos)) finish(complaint.id);
+      await upload.sendFor(complaint.id);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation-failed' && error.details.length > 0) {
         // The server's checks (a window closed, more pieces than are free, above the cap) go under their fields, in its words.
@@ -297,12 +288,6 @@ function ComplaintForm({ subject }: { subject: Subject }) {
     }
   };
 
-  const retryPhotos = async () => {
-    if (!backlog) return;
-    setAlert(null);
-    if (await sendPhotos(backlog.complaintId, backlog.photos)) finish(backlog.complaintId);
-  };
-
   const submit = form.handleSubmit((values) => {
     setAlert(null);
     setDialogError(null);
@@ -313,7 +298,8 @@ function ComplaintForm({ subject }: { subject: Subject }) {
   const maxLinks = MAX_COMPLAINT_VIDEO_LINKS;
   const askedText = pending ? format.vnd(pending.amountVnd) : '';
   const pieces = pending?.items?.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
-  const photoCount = photos.length;
+  const photoCount = upload.photos.length;
+  const backlog = upload.backlog;
 
   return (
     <div className="page complaint-page">
@@ -393,24 +379,21 @@ function ComplaintForm({ subject }: { subject: Subject }) {
           {(control) => <textarea {...control} {...form.register('videoLinks')} className="field__input" rows={2} spellCheck={false} />}
         </FieldFrame>
 
-        <PhotoChooser photos={photos} onChange={setPhotos} max={MAX_COMPLAINT_PHOTOS} />
+        <PhotoChooser photos={upload.photos} onChange={upload.setPhotos} max={MAX_COMPLAINT_PHOTOS} />
 
-        {progress && (
-          <p role="status" className="muted">
-            {progress}
-          </p>
-        )}
+        <PhotoUploadStatus
+          upload={upload}
+          onRetry={() => {
+            setAlert(null);
+            void upload.retry();
+          }}
+        />
         {backlog ? (
-          <>
-            <button type="button" className="btn btn-primary btn-block" onClick={() => void retryPhotos()}>
-              <Trans>Tải lại ảnh</Trans>
-            </button>
-            <button type="button" className="btn btn-secondary btn-block" onClick={() => finish(backlog.complaintId)}>
-              <Trans>Xem khiếu nại, không kèm ảnh còn lại</Trans>
-            </button>
-          </>
+          <button type="button" className="btn btn-secondary btn-block" onClick={() => finish(backlog.ownerId)}>
+            <Trans>Xem khiếu nại, không kèm ảnh còn lại</Trans>
+          </button>
         ) : (
-          <SubmitButton pending={sending || progress !== null} pendingLabel={<Trans>Đang gửi…</Trans>}>
+          <SubmitButton pending={sending || upload.progress !== null} pendingLabel={<Trans>Đang gửi…</Trans>}>
             <Trans>Gửi khiếu nại</Trans>
           </SubmitButton>
         )}

@@ -12,15 +12,13 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { PhotoChooser } from '../../components/photos/PhotoChooser';
-import { uploadInTurn } from '../../components/photos/photoFile';
+import { PhotoUploadStatus } from '../../components/photos/PhotoUploadStatus';
+import { usePhotoUpload } from '../../components/photos/usePhotoUpload';
 import { fenToYuanText, yuanToFen } from '../../components/pob/yuan';
 import { useFormat } from '../../i18n/useFormat';
 import { pobErrorText } from '../../components/pob/pobErrors';
 
 type RefundFormValues = { amountText: string; reason: string };
-
-/** Pictures still to send for a refund already made (an upload failed): they are retried, not the refund. */
-type PhotoBacklog = { refundId: number; photos: File[] };
 
 /**
  * "Yêu cầu hoàn tiền" on a paid request: the seller cancelled or refunded part of it. The amount
@@ -33,9 +31,6 @@ export function RefundRequest({ pob }: { pob: Pob }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [backlog, setBacklog] = useState<PhotoBacklog | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   // One key per refund asked: a resend after a lost answer makes no second refund.
@@ -59,34 +54,29 @@ export function RefundRequest({ pob }: { pob: Pob }) {
   const form = useForm<RefundFormValues>({ defaultValues: { amountText: fenToYuanText(refundable), reason: '' }, resolver });
   const { errors, isSubmitting } = form.formState;
 
-  const sendPhotos = async (refundId: number, files: File[]) => {
-    const stop = await uploadInTurn(files, {
-      send: (photo) => uploadPobRefundPhoto(api, refundId, photo),
-      onProgress: (current, count) => setProgress(t`Đang tải ảnh ${current}/${count}…`),
-    });
-    setBacklog(stop && { refundId, photos: stop.rest });
-    if (!stop) return true;
-    setProgress(null);
-    const left = stop.rest.length;
-    const why = pobErrorText(stop.error as Error) ?? '';
-    const name = stop.unreadable;
-    setAlert(
-      name === null
-        ? t`Yêu cầu hoàn tiền đã được gửi, nhưng còn ${left} ảnh chưa tải lên được: ${why}`
-        : t`Yêu cầu hoàn tiền đã được gửi, nhưng không đọc được ảnh ${name}. Hãy bỏ ảnh đó hoặc chọn ảnh khác.`,
-    );
-    return false;
-  };
-
   const finish = () => {
     void queryClient.invalidateQueries({ queryKey: pobKeys.all });
-    setProgress(null);
     setOpen(false);
-    setPhotos([]);
+    upload.setPhotos([]);
     form.reset({ amountText: '', reason: '' });
     key.current = newIdempotencyKey();
     setDone(t`Đã gửi yêu cầu hoàn tiền. Nhân viên sẽ kiểm tra và trả lời tại đây.`);
   };
+
+  const upload = usePhotoUpload({
+    send: (refundId, photo) => uploadPobRefundPhoto(api, refundId, photo),
+    onSent: finish,
+    onStopped: (stop) => {
+      const left = stop.rest.length;
+      const why = pobErrorText(stop.error as Error) ?? '';
+      const name = stop.unreadable;
+      setAlert(
+        name === null
+          ? t`Yêu cầu hoàn tiền đã được gửi, nhưng còn ${left} ảnh chưa tải lên được: ${why}`
+          : t`Yêu cầu hoàn tiền đã được gửi, nhưng không đọc được ảnh ${name}. Hãy bỏ ảnh đó hoặc chọn ảnh khác.`,
+      );
+    },
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -96,20 +86,11 @@ export function RefundRequest({ pob }: { pob: Pob }) {
         { pobId: pob.id, amountFen: yuanToFen(values.amountText)!, reason: values.reason },
         key.current,
       );
-      if (await sendPhotos(refund.id, photos)) finish();
+      await upload.sendFor(refund.id);
     } catch (error) {
       setAlert(pobErrorText(error as Error));
-    } finally {
-      setProgress(null);
     }
   });
-
-  const retryPhotos = async () => {
-    if (!backlog) return;
-    setAlert(null);
-    if (await sendPhotos(backlog.refundId, backlog.photos)) finish();
-    setProgress(null);
-  };
 
   if (refundable <= 0) return <DoneNote>{done}</DoneNote>;
   const max = format.cny(refundable);
@@ -145,23 +126,21 @@ export function RefundRequest({ pob }: { pob: Pob }) {
           >
             {(control) => <textarea {...control} {...form.register('reason')} className="field__input" rows={3} />}
           </FieldFrame>
-          <PhotoChooser photos={photos} onChange={setPhotos} max={MAX_POB_REFUND_PHOTOS} />
-          {progress && (
-            <p role="status" className="muted">
-              {progress}
-            </p>
-          )}
-          {backlog ? (
-            <button type="button" className="btn btn-primary btn-block" onClick={() => void retryPhotos()}>
-              <Trans>Tải lại ảnh</Trans>
-            </button>
-          ) : (
+          <PhotoChooser photos={upload.photos} onChange={upload.setPhotos} max={MAX_POB_REFUND_PHOTOS} />
+          <PhotoUploadStatus
+            upload={upload}
+            onRetry={() => {
+              setAlert(null);
+              void upload.retry();
+            }}
+          />
+          {!upload.backlog && (
             <SubmitButton pending={isSubmitting} pendingLabel={<Trans>Đang gửi…</Trans>}>
               <Trans>Gửi yêu cầu hoàn tiền</Trans>
             </SubmitButton>
           )}
-          <button type="button" className="btn btn-secondary btn-block" onClick={() => (backlog ? finish() : setOpen(false))}>
-            {backlog ? <Trans>Gửi không kèm ảnh còn lại</Trans> : <Trans>Để sau</Trans>}
+          <button type="button" className="btn btn-secondary btn-block" onClick={() => (upload.backlog ? finish() : setOpen(false))}>
+            {upload.backlog ? <Trans>Gửi không kèm ảnh còn lại</Trans> : <Trans>Để sau</Trans>}
           </button>
         </form>
       )}
