@@ -33,6 +33,14 @@ describe('the register page', () => {
     expect(screen.getByLabelText('Họ và tên')).toHaveFocus();
   });
 
+  it('moves focus to the first field in error on screen', async () => {
+    const app = await renderApp('/auth/register');
+    await app.user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(screen.getByLabelText('Họ và tên')).toHaveFocus();
+    expect(screen.getByLabelText('Tên đăng nhập')).toHaveAttribute('aria-invalid', 'true');
+    expect(app.requests).toHaveLength(0);
+  });
+
   it('says how long a password must be', async () => {
     const app = await renderApp('/auth/register');
     await fill(app, { ...valid, 'Mật khẩu': 'ngan' });

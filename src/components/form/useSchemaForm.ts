@@ -5,9 +5,9 @@ import type { z } from 'zod/mini';
 export type SchemaFormErrors<Name extends string> = Partial<Record<Name, FieldError>>;
 
 /**
- * A form of text inputs checked by a contract schema, for a page every first visit downloads
- * (the login page), where react-hook-form would cost more than the page itself. The inputs keep
- * their own values, so what the browser autofills is what is sent. It behaves as the other forms
+ * A form of text inputs checked by a contract schema, for the pages a visitor signs in or up on
+ * (the login page is on every signed-out first load), where react-hook-form would cost more than
+ * the page itself. The inputs keep their own values, so what the browser autofills is what is sent. It behaves as the other forms
  * do with react-hook-form's defaults: the schema runs on submit, focus goes to the first field in
  * error, and after a failed submit each change checks its field again (clearing a server's error
  * on it). `register`, `errors` and `setError` have react-hook-form's shapes, so the field
@@ -49,9 +49,11 @@ export function useSchemaForm<Name extends string, Output>(schema: z.ZodMiniType
     submitted.current = true;
     const { data, found } = check();
     setErrors(found);
-    const firstInvalid = names.find((name) => found[name]);
-    if (firstInvalid) inputs.current.get(firstInvalid)?.focus();
-    else onValid(data as Output);
+    const invalid = names.filter((name) => found[name]);
+    if (invalid.length === 0) return onValid(data as Output);
+    // The first field in error on screen, whatever the order of `names`, as react-hook-form does.
+    const shown = invalid.flatMap((name) => inputs.current.get(name) ?? []);
+    shown.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]?.focus();
   };
 
   const setError: UseFormSetError<Record<Name, string>> = (name, error) =>

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN, registerRequestSchema, type RegisterRequest } from '../../../contract/auth';
 import { useApi } from '../../api/ApiProvider';
 import { register } from '../../api/auth';
@@ -10,22 +8,20 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { FullNameField } from '../../components/form/FullNameField';
 import { AccountNameField, EmailField, PhoneField } from '../../components/form/ContactFields';
 import { AuthLayout } from './AuthLayout';
 import { useSignIn } from './useSignIn';
 
-type RegisterInput = { userName: string; fullName: string; email: string; phone: string; password: string };
 const fields = ['userName', 'fullName', 'email', 'phone', 'password'] as const;
 
 export function RegisterPage() {
   const api = useApi();
   const { signIn, signingIn } = useSignIn();
-  const form = useForm<RegisterInput, unknown, RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema),
-    defaultValues: { userName: '', fullName: '', email: '', phone: '', password: '' },
-  });
-  const { errors } = form.formState;
+  // Text inputs only, like the login page's: no form library to download before the first field.
+  const form = useSchemaForm(registerRequestSchema, fields);
+  const { errors } = form;
   const mutation = useMutation({
     mutationFn: (body: RegisterRequest) => register(api, body),
     onSuccess: ({ token }) => signIn(token),
