@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerTextGuard(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   registerNoStore(app);
   // Background work: modules declare their jobs below; the queue starts once the app is ready.
   const jobs = registerJobQueue(app, { sql });

@@ -3,6 +3,7 @@ import type { CauseType, TransactionType } from '../../../contract/wallet';
 import type { Wallet } from '../../../contract/walletBalance';
 import type { Executor, Tx } from '../../db/connect';
 import { selectPage } from '../../db/paging';
+import { preparedPerDb } from '../../db/prepared';
 import { ledgerEntries, users, wallets } from '../../db/schema';
 import { errors } from '../../errors';
 
@@ -124,12 +125,17 @@ async function appendEntry(tx: Tx, movement: Movement, signedAmountVnd: number, 
   return entry;
 }
 
-/** A customer who never had money has no row yet: all zeros. */
-export async function findWallet(db: Executor, { userId }: { userId: number }): Promise<Wallet> {
-  const [row] = await db
+const walletOfUser = preparedPerDb((db) =>
+  db
     .select({ balanceVnd: wallets.balanceVnd, heldVnd: wallets.heldVnd })
     .from(wallets)
-    .where(eq(wallets.userId, userId));
+    .where(eq(wallets.userId, sql.placeholder('userId')))
+    .prepare('wallet_of_user'),
+);
+
+/** A customer who never had money has no row yet: all zeros. */
+export async function findWallet(db: Executor, { userId }: { userId: number }): Promise<Wallet> {
+  const [row] = await walletOfUser(db).execute({ userId });
   const balanceVnd = row?.balanceVnd ?? 0;
   const heldVnd = row?.heldVnd ?? 0;
   return { balanceVnd, heldVnd, availableVnd: balanceVnd - heldVnd };
