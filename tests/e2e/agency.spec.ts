@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
+import type { CheckoutQuote } from '../../contract/orders';
+import type { Product, ProductSearchResult } from '../../contract/products';
 import { creditWallet, expectNoAxeViolations, getJson, registeredCustomer, shot, staffToken } from './support';
 
 /**
  * An agency, end to end on a phone: an admin makes a registered account an agency (through the
  * staff API: the console's role form has specs of its own), the agency's wallet is funded, and the
- * agency makes an account for its customer, moves money to them and pays a seller on their behalf
- * from the customer's wallet.
+ * agency makes an account for its customer, moves money to them, pays a seller on their behalf
+ * from the customer's wallet, and orders its cart for them.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('an agency creates a customer, funds them and pays a seller on their behalf', async ({ page, request }) => {
-  test.setTimeout(180_000);
+test('an agency creates a customer, funds them, pays a seller and orders for them', async ({ page, request }) => {
+  test.setTimeout(240_000);
   const { auth } = await registeredCustomer(page);
   const me = await getJson<{ id: number }>(request, '/api/CurrentUser', auth);
   const staff = await staffToken(request);
@@ -77,4 +79,86 @@ test('an agency creates a customer, funds them and pays a seller on their behalf
   await expect(page.getByText('LAN-01 · Trần Thị Lan')).toBeVisible();
   await expect(page.getByText(/trả bằng Ví khách hàng/)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Buy-for-me for the customer: ten of a Taobao product in the agency's cart, an address of its own.
+  const { items } = await getJson<ProductSearchResult>(request, '/api/ChinaWebProduct?q=%C3%A1o&site=taobao', auth);
+  let added = false;
+  for (const summary of items) {
+    const product = await getJson<Product>(request, `/api/ChinaWebProduct/taobao-${summary.itemId}`, auth);
+    const sku = product.skus.find((s) => s.stock >= 10);
+    if (!sku) continue;
+    const line = await request.post('/api/ShoppingCart', {
+      headers: auth,
+      data: { site: 'taobao', itemId: product.itemId, skuId: sku.skuId, quantity: Math.max(10, product.minQuantity) },
+    });
+    expect(line.ok(), await line.text()).toBe(true);
+    added = true;
+    break;
+  }
+  expect(added, 'a Taobao product with ten in stock').toBe(true);
+  const wards = await getJson<{ code: string }[]>(request, '/api/Address/Provinces/01/Wards', auth);
+  const address = await request.post('/api/Address', {
+    headers: auth,
+    data: { receiverName: 'Đại lý Minh Anh', phone: '0912345678', provinceCode: '01', wardCode: wards[0]!.code, street: '5 Hàng Bài' },
+  });
+  expect(address.status(), await address.text()).toBe(201);
+
+  await page.goto('/shoppingCart');
+  await page.getByRole('button', { name: 'Đặt cho khách của đại lý (1)' }).click();
+  await expect(page.getByRole('heading', { name: 'Đặt hàng cho khách nào?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /LAN-01/ }).click();
+  await expect(page).toHaveURL(/\/agency\/order\/create\?customerId=\d+/);
+  await expect(page.getByText(/Cho khách/)).toContainText('LAN-01');
+  await expect(page.getByText('5 Hàng Bài', { exact: false }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await page.getByRole('button', { name: 'Xem phí và tiền cọc' }).click();
+
+  // The customer's wallet is short after paying the seller: the agency moves money, then checks again.
+  await expect(page.getByRole('heading', { name: 'Ví của khách chưa đủ để đặt cọc' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chuyển tiền cho khách' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'agency-4-order-shortfall');
+  const customerId = Number(new URL(page.url()).searchParams.get('customerId'));
+  const cart = await getJson<{ items: { id: number }[] }>(request, '/api/ShoppingCart', auth);
+  const addresses = await getJson<{ id: number }[]>(request, '/api/Address', auth);
+  const quote = await request.post('/api/Agency/Order/Quote', {
+    headers: auth,
+    data: {
+      customerId,
+      cartItemIds: cart.items.map((item) => item.id),
+      addressId: addresses[0]!.id,
+      services: { counting: false, crate: false, insurance: false },
+      warehouse: 'hn',
+      line: 'normal',
+    },
+  });
+  const { shortfallVnd } = (await quote.json()) as CheckoutQuote;
+  expect(shortfallVnd).toBeGreaterThan(0);
+  expect((await creditWallet(request, auth, shortfallVnd, `agency-order-${suffix}`)).ok()).toBe(true);
+  const moved = await request.post(`/api/Agency/Customer/${customerId}/Transfer`, {
+    headers: { ...auth, 'Idempotency-Key': `agency-order-${suffix}` },
+    data: { amountVnd: shortfallVnd },
+  });
+  expect(moved.status(), await moved.text()).toBe(201);
+  await page.getByRole('button', { name: 'Đã chuyển tiền, kiểm tra lại' }).click();
+  await expect(page.getByRole('heading', { name: 'Kiểm tra và đặt cọc' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'agency-5-order-review');
+  await page.getByRole('button', { name: /^Đặt cọc / }).click();
+  await expect(page.getByRole('heading', { name: 'Đặt hàng thành công' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tất cả đơn đặt cho khách' }).click();
+  await expect(page.getByText(/LAN-01/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('link', { name: /LAN-01/ })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: 'Xem khách hàng' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'agency-6-order');
+  // The customer's wallet paid the deposit to the last đồng.
+  const customer = await getJson<{ wallet: { availableVnd: number } }>(request, `/api/Agency/Customer/${customerId}`, auth);
+  expect(customer.wallet.availableVnd).toBe(0);
 });
