@@ -63,7 +63,14 @@ export function useCheckoutFlow({ addedAddressId, customerId }: { addedAddressId
               queryClient,
               customerId === undefined
                 ? [orderKeys.all, cartKeys.all]
-                : [orderKeys.all, cartKeys.all, agencyKeys.orderLists, agencyKeys.customer(customerId), agencyKeys.summary],
+                : [
+                    orderKeys.all,
+                    cartKeys.all,
+                    agencyKeys.orderLists,
+                    agencyKeys.customerLists,
+                    agencyKeys.customer(customerId),
+                    agencyKeys.summary,
+                  ],
             ),
         },
       }),
