@@ -169,6 +169,8 @@ export default defineConfig({
       include: [
         '<rootDir>/src/features/agency',
         '<rootDir>/src/components/agency',
+        // The agency cancels a request it made with the customer's own cancel question.
+        '<rootDir>/src/components/cancel',
         '<rootDir>/src/components/money',
         '<rootDir>/src/components/pob',
         '<rootDir>/src/components/consignment',

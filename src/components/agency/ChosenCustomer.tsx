@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AgencyCustomer } from '../../../contract/agency';
 import { useApi } from '../../api/ApiProvider';
@@ -58,4 +59,19 @@ export function CustomerLine({ customer }: { customer: Pick<AgencyCustomer, 'age
       </Trans>
     </p>
   );
+}
+
+/**
+ * How a short customer wallet is filled when the agency pays from it: a transfer from the
+ * agency's wallet on the customer's page, then the flow checks again.
+ */
+export function transferTopUp(customerId: number) {
+  return {
+    link: (
+      <Link to="/agency/customer/$id" params={{ id: String(customerId) }} className="btn btn-primary btn-block">
+        <Trans>Chuyển tiền cho khách</Trans>
+      </Link>
+    ),
+    checkAgain: <Trans>Đã chuyển tiền, kiểm tra lại</Trans>,
+  };
 }

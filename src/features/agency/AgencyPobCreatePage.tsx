@@ -13,7 +13,7 @@ import { pobFlowWords } from '../../components/pob/pobFlowWords';
 import { ReviewStep } from '../../components/pob/ReviewStep';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { AgencyOnly } from '../../components/agency/AgencyOnly';
-import { ChosenCustomer, CustomerLine } from '../../components/agency/ChosenCustomer';
+import { ChosenCustomer, CustomerLine, transferTopUp } from '../../components/agency/ChosenCustomer';
 import { CustomerPicker } from '../../components/agency/CustomerPicker';
 import { payerLabels } from './payerLabels';
 import { useAgencyPobFlow } from './useAgencyPobFlow';
@@ -90,16 +90,7 @@ function AgencyPobFlow({ customer, payer, header }: { customer: AgencyCustomer; 
             <PobFigures figures={quote} />
           </section>
         ),
-        topUp: paidBy
-          ? {
-              link: (
-                <Link to="/agency/customer/$id" params={{ id: String(customer.id) }} className="btn btn-primary btn-block">
-                  <Trans>Chuyển tiền cho khách</Trans>
-                </Link>
-              ),
-              checkAgain: <Trans>Đã chuyển tiền, kiểm tra lại</Trans>,
-            }
-          : undefined,
+        topUp: paidBy ? transferTopUp(customer.id) : undefined,
       }}
       screens={{
         filling: FillStep,

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode, Ref } from 'react';
 import type { AgencyCustomer } from '../../../contract/agency';
 import { AgencyOnly } from '../../components/agency/AgencyOnly';
-import { ChosenCustomer, CustomerLine } from '../../components/agency/ChosenCustomer';
+import { ChosenCustomer, CustomerLine, transferTopUp } from '../../components/agency/ChosenCustomer';
 import { CustomerPicker } from '../../components/agency/CustomerPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { PayFlowPage } from '../../components/payFlow/PayFlowPage';
@@ -133,16 +133,7 @@ function Checkout({
           </Trans>
         ),
         figures: (quote) => <QuoteOrders quote={quote} />,
-        topUp: customer
-          ? {
-              link: (
-                <Link to="/agency/customer/$id" params={{ id: String(customer.id) }} className="btn btn-primary btn-block">
-                  <Trans>Chuyển tiền cho khách</Trans>
-                </Link>
-              ),
-              checkAgain: <Trans>Đã chuyển tiền, kiểm tra lại</Trans>,
-            }
-          : undefined,
+        topUp: customer ? transferTopUp(customer.id) : undefined,
       }}
       screens={{
         empty: NothingSelected,

@@ -25,6 +25,14 @@ import './orders.css';
 import { ChatLink } from '../../components/chatLink/ChatLink';
 import { ComplainLink } from '../../components/chatLink/ComplainLink';
 
+/** What an order's page shows until the order has come; `toList` leads back to the list it came from. */
+const orderFallback = (toList: ReactNode) => ({
+  className: 'order-detail',
+  errorClassName: 'order-detail__error',
+  loading: <Trans>Đang tải đơn hàng…</Trans>,
+  notFound: { icon: 'orders' as const, title: <Trans>Không tìm thấy đơn hàng</Trans>, action: toList },
+});
+
 /** /orderOrdering/{id}: everything about one buy-for-me order, and what can be done with it. */
 export function OrderDetailPage({ id }: { id: number }) {
   const api = useApi();
@@ -32,18 +40,11 @@ export function OrderDetailPage({ id }: { id: number }) {
     <DetailPage
       options={orderQuery(api, id)}
       id={id}
-      className="order-detail"
-      errorClassName="order-detail__error"
-      loading={<Trans>Đang tải đơn hàng…</Trans>}
-      notFound={{
-        icon: 'orders',
-        title: <Trans>Không tìm thấy đơn hàng</Trans>,
-        action: (
-          <Link to="/orderOrdering" className="btn btn-primary">
-            <Trans>Xem đơn mua hộ</Trans>
-          </Link>
-        ),
-      }}
+      {...orderFallback(
+        <Link to="/orderOrdering" className="btn btn-primary">
+          <Trans>Xem đơn mua hộ</Trans>
+        </Link>,
+      )}
     >
       {(order) => (
         <OrderDetail order={order}>
@@ -67,18 +68,11 @@ export function AgencyOrderDetailPage({ id }: { id: number }) {
       <DetailPage
         options={agencyOrderQuery(api, id)}
         id={id}
-        className="order-detail"
-        errorClassName="order-detail__error"
-        loading={<Trans>Đang tải đơn hàng…</Trans>}
-        notFound={{
-          icon: 'orders',
-          title: <Trans>Không tìm thấy đơn hàng</Trans>,
-          action: (
-            <Link to="/agency/order" className="btn btn-primary">
-              <Trans>Đơn đặt cho khách</Trans>
-            </Link>
-          ),
-        }}
+        {...orderFallback(
+          <Link to="/agency/order" className="btn btn-primary">
+            <Trans>Đơn đặt cho khách</Trans>
+          </Link>,
+        )}
       >
         {(order) => (
           <OrderDetail order={order}>
