@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobQueue } from '../jobs/jobQueue';
 import { acquireFolderLock } from './folderLock';
+import { PreparingPGlite } from './preparingPglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -84,7 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
+  let client: PreparingPGlite;
   let releaseLock = () => {};
   if ('dataDir' in options) {
     // One process per folder: PGlite is an in-process database, and a second process on the same
@@ -93,9 +94,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     releaseLock = acquireFolderLock(join(options.dataDir, 'pglite.lock')).release;
     const folder = join(options.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PreparingPGlite(folder);
   } else {
-    client = new PGlite();
+    client = new PreparingPGlite();
   }
   const db = drizzlePglite({ client, schema });
   const sql = pgliteSql(client);
