@@ -3,6 +3,7 @@ import { fillLedger } from './ledger';
 import { benchSearchQuery, fillOrders } from './orders';
 import type { BareLookup } from './bareLookup';
 import type { BenchUser } from './server';
+import { steadyLoad } from './steadyLoad';
 
 export type ApiLoadResult = {
   name: string;
@@ -12,12 +13,17 @@ export type ApiLoadResult = {
   requests: number;
   /** Answers other than 2xx, plus socket errors and timeouts: a fast error is not throughput. */
   failures: number;
+  /** Sent at this steady rate (req/s) instead of as fast as the server answers: the tail latency row. */
+  rate?: number;
 };
 
 export type LoadOptions = { durationSeconds: number; connections: number };
 
 /** The row of the floor: what the API's reads are compared with (targets.ts `apiVsBare`). */
 export const BARE_LOOKUP = 'bare lookup (Fastify, one query, same engine)';
+
+/** The steady load the reads' tail latency is measured at (targets.ts `p99AtRateMs`). */
+export const STEADY_RATE = 1000;
 
 async function load(name: string, options: autocannon.Options): Promise<ApiLoadResult> {
   const result = await autocannon(options);
@@ -84,5 +90,24 @@ export async function loadApi(
     url: `${origin}/api/OrderOrdering?page=1&pageSize=20`,
     headers: { authorization: `Bearer ${user.token}` },
   });
-  return [bareResult, loginResult, currentUserResult, walletResult, transactionsResult, searchResult, ordersResult];
+  // Throughput above is each read flat out; a service lives at a steady rate, where what counts is
+  // the slowest answers.
+  const steadyResults: ApiLoadResult[] = [];
+  for (const path of ['/api/CurrentUser', '/api/Wallet', '/api/OrderOrdering?page=1&pageSize=20']) {
+    const result = await steadyLoad(`${origin}${path}`, {
+      rate: STEADY_RATE,
+      durationSeconds,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    steadyResults.push({
+      name: `GET ${path} at ${STEADY_RATE} req/s`,
+      requestsPerSecond: result.achievedRate,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      requests: result.sent,
+      failures: result.failures,
+      rate: STEADY_RATE,
+    });
+  }
+  return [bareResult, loginResult, currentUserResult, walletResult, transactionsResult, searchResult, ordersResult, ...steadyResults];
 }
