@@ -144,6 +144,9 @@ test('an agency creates a customer, funds them, pays a seller and orders for the
   expect(moved.status(), await moved.text()).toBe(201);
   await page.getByRole('button', { name: 'Đã chuyển tiền, kiểm tra lại' }).click();
   await expect(page.getByRole('heading', { name: 'Kiểm tra và đặt cọc' })).toBeVisible();
+  // The balances and the deposit are the customer's wallet's, and the review says so.
+  await expect(page.getByText('Số dư khả dụng của khách')).toBeVisible();
+  await expect(page.getByText(/trừ từ ví của khách ngay khi đặt/)).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'agency-5-order-review');
   await page.getByRole('button', { name: /^Đặt cọc / }).click();

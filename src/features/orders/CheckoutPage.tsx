@@ -140,11 +140,15 @@ function Checkout({
         noAddress: NoAddressStep,
         address: AddressStep,
         services: ServicesStep,
-        review: ReviewStep,
+        review: customer ? AgencyReviewStep : ReviewStep,
         done: customer ? AgencyDoneStep : DoneStep,
       }}
     />
   );
+}
+
+function AgencyReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
+  return <ReviewStep flow={flow} headingRef={headingRef} forCustomer />;
 }
 
 function AgencyDoneStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {

@@ -13,7 +13,16 @@ import type { CheckoutFlow } from './useCheckoutFlow';
  * that moves money. Also the screen of a payment that failed (retry) and of figures that moved
  * (confirm the new ones).
  */
-export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
+export function ReviewStep({
+  flow,
+  headingRef,
+  forCustomer = false,
+}: {
+  flow: CheckoutFlow;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** An agency ordering for its customer: the balances and the deposit are the customer's wallet's. */
+  forCustomer?: boolean;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const {
@@ -45,11 +54,21 @@ export function ReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRe
         <section className="card" aria-label={t`Tổng tiền cọc`}>
           <SummaryList totals>
             <SummaryRow label={<Trans>Tổng tiền cọc</Trans>} amount={deposit} strong />
-            <SummaryRow label={<Trans>Số dư khả dụng</Trans>} amount={format.vnd(quote.availableVnd)} />
-            <SummaryRow label={<Trans>Số dư sau khi đặt cọc</Trans>} amount={format.vnd(quote.availableVnd - quote.depositVnd)} />
+            <SummaryRow
+              label={forCustomer ? <Trans>Số dư khả dụng của khách</Trans> : <Trans>Số dư khả dụng</Trans>}
+              amount={format.vnd(quote.availableVnd)}
+            />
+            <SummaryRow
+              label={forCustomer ? <Trans>Số dư của khách sau khi đặt cọc</Trans> : <Trans>Số dư sau khi đặt cọc</Trans>}
+              amount={format.vnd(quote.availableVnd - quote.depositVnd)}
+            />
           </SummaryList>
           <p className="muted checkout-hint">
-            <Trans>Tiền cọc bằng {depositPercent}% tiền hàng và phí mua hàng, trừ từ ví ngay khi đặt.</Trans>
+            {forCustomer ? (
+              <Trans>Tiền cọc bằng {depositPercent}% tiền hàng và phí mua hàng, trừ từ ví của khách ngay khi đặt.</Trans>
+            ) : (
+              <Trans>Tiền cọc bằng {depositPercent}% tiền hàng và phí mua hàng, trừ từ ví ngay khi đặt.</Trans>
+            )}
           </p>
           <EstimateNote />
         </section>
