@@ -180,4 +180,44 @@ describe('paying a seller on the customer’s behalf', () => {
     expect(app.requests.filter((r) => r.method === 'POST' && r.url === '/OrderPob/Refund')).toHaveLength(1);
     expect(app.requests.filter((r) => r.url === `/OrderPob/Refund/${refund.id}/Photo`)).toHaveLength(2);
   });
+
+  it('gives up the pictures that did not go when asked, and the next refund starts afresh', async () => {
+    const paid = { ...samplePob, status: 'paid' as const, refundableFen: samplePob.amountFen };
+    const refund: PobRefund = {
+      id: 8,
+      pobId: paid.id,
+      pobCode: paid.code,
+      status: 'pending',
+      source: 'customer',
+      amountFen: 5_000,
+      acceptedFen: null,
+      creditedVnd: 0,
+      reason: 'Người bán hủy một đơn',
+      refuseReason: null,
+      photos: [],
+      createdAt: '2026-11-27T03:00:00.000Z',
+      decidedAt: null,
+    };
+    const app = await renderApp(`/orderPob/${paid.id}`, {
+      signedIn: true,
+      handler: ({ method, url }) => {
+        if (url === `/OrderPob/${paid.id}`) return reply(200, paid);
+        if (method === 'POST' && url === '/OrderPob/Refund') return reply(201, refund);
+        if (method === 'POST' && url === `/OrderPob/Refund/${refund.id}/Photo`) return failure(503, 'Máy chủ đang bận', 'internal');
+        return server()({ method, url } as StubRequest);
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền' }));
+    await app.user.type(screen.getByLabelText('Lý do'), 'Người bán hủy một đơn');
+    await app.user.upload(screen.getByLabelText('Thêm ảnh (tối đa 5)'), new File(['jpeg bytes'], 'hoan.jpg', { type: 'image/jpeg' }));
+    await app.user.click(screen.getByRole('button', { name: 'Gửi yêu cầu hoàn tiền' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('còn 1 ảnh chưa tải lên được');
+
+    await app.user.click(screen.getByRole('button', { name: 'Gửi không kèm ảnh còn lại' }));
+    expect(await screen.findByText('Đã gửi yêu cầu hoàn tiền. Nhân viên sẽ kiểm tra và trả lời tại đây.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Yêu cầu hoàn tiền' }));
+    expect(screen.getByRole('button', { name: 'Gửi yêu cầu hoàn tiền' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tải lại ảnh' })).not.toBeInTheDocument();
+    expect(screen.queryByText('hoan.jpg')).not.toBeInTheDocument();
+  });
 });

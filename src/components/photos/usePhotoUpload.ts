@@ -49,6 +49,12 @@ export function usePhotoUpload({
     retry: async () => {
       if (backlog) await upload(backlog.ownerId, backlog.photos);
     },
+    /** Done with this request (sent, or the rest given up): the next one starts with no pictures and no backlog. */
+    clear: () => {
+      setPhotos([]);
+      setBacklog(null);
+      setProgress(null);
+    },
   };
 }
 

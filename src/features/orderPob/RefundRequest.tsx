@@ -57,7 +57,7 @@ export function RefundRequest({ pob }: { pob: Pob }) {
   const finish = () => {
     void queryClient.invalidateQueries({ queryKey: pobKeys.all });
     setOpen(false);
-    upload.setPhotos([]);
+    upload.clear();
     form.reset({ amountText: '', reason: '' });
     key.current = newIdempotencyKey();
     setDone(t`Đã gửi yêu cầu hoàn tiền. Nhân viên sẽ kiểm tra và trả lời tại đây.`);
