@@ -21,6 +21,8 @@ export const notificationTopics = [
   'taobaoGlobal',
   'complaint',
   'chat',
+  /** An agency's own news about its customers. */
+  'agency',
 ] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 

@@ -263,6 +263,10 @@ export const en: Messages = {
       title: 'Our staff answered your message',
       body: code ? `In the conversation about ${code}.` : 'In your support conversation.',
     }),
+    'agency.customer-left': ({ name, agencyCode }) => ({
+      title: `${name} (${agencyCode}) left your agency`,
+      body: 'They are no longer among your customers. Their earlier orders, requests and transfers stay as they were.',
+    }),
   },
   mail: {
     notification: ({ fullName, words, link }) => ({

@@ -35,6 +35,8 @@ export interface NotificationEvents {
   'taobaoGlobal.cancelled': { code: string };
   /** Staff answered in a thread; `code` is its subject's code, null for the support thread. */
   'chat.reply': { code: string | null };
+  /** A customer left the agency; `name` and `agencyCode` as the agency knew them. */
+  'agency.customer-left': { name: string; agencyCode: string };
 }
 export type NotificationEvent = keyof NotificationEvents;
 

@@ -261,6 +261,10 @@ export const vi: Messages = {
       title: 'Nhân viên đã trả lời tin nhắn của bạn',
       body: code ? `Trong cuộc trò chuyện về ${code}.` : 'Trong cuộc trò chuyện hỗ trợ.',
     }),
+    'agency.customer-left': ({ name, agencyCode }) => ({
+      title: `Khách ${name} (${agencyCode}) đã rời đại lý`,
+      body: 'Khách không còn trong danh sách của bạn. Các đơn, yêu cầu và giao dịch trước đó vẫn được giữ nguyên.',
+    }),
   },
   mail: {
     notification: ({ fullName, words, link }) => ({

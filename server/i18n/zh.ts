@@ -209,6 +209,10 @@ export const zh: Messages = {
     'taobaoGlobal.pay-failed': ({ code, refundVnd }) => ({ title: `淘宝国际订单 ${code} 付款失败`, body: refundText(refundVnd) }),
     'taobaoGlobal.cancelled': ({ code }) => ({ title: `淘宝国际订单 ${code} 已取消`, body: '淘宝退回的款项将计入您的钱包。' }),
     'chat.reply': ({ code }) => ({ title: '客服已回复您的消息', body: code ? `关于 ${code} 的对话。` : '在客服对话中。' }),
+    'agency.customer-left': ({ name, agencyCode }) => ({
+      title: `客户 ${name}（${agencyCode}）已离开您的代理`,
+      body: '该客户已不在您的客户列表中。之前的订单、请求和转账保持不变。',
+    }),
   },
   mail: {
     notification: ({ fullName, words, link }) => ({

@@ -16,6 +16,7 @@ import type {
   MyAgency,
   MyAgencyInvite,
 } from '../../contract/agency';
+import type { NotificationPage } from '../../contract/notifications';
 import type { CheckoutQuote, OrderSummary } from '../../contract/orders';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { PobQuote, PobSummary } from '../../contract/orderPob';
@@ -794,7 +795,16 @@ describe.each(databases())('agencies on $name', (kind) => {
       expect((await answered<MyAgency>(k.get('/MyAgency', plain.token), 200)).agency).toBeNull();
       expect((await answered<MyAgency>(k.get('/MyAgency', agency.token), 200)).agency).toBeNull();
 
+      const { fullName } = await answered<{ fullName: string }>(k.get('/CurrentUser', customer.token), 200);
       expect((await del('/MyAgency', customer.token)).statusCode).toBe(204);
+      // The agency is told, in its list of notifications, with the name and code it knew them by.
+      const told = await answered<NotificationPage>(k.get('/Notification', agency.token), 200);
+      expect(told.items[0]).toMatchObject({
+        topic: 'agency',
+        title: `Khách ${fullName} (${before.agency!.agencyCustomerCode}) đã rời đại lý`,
+        url: '/agency/customer',
+      });
+      expect((await answered<NotificationPage>(k.get('/Notification', customer.token), 200)).items).toEqual([]);
       const [row] = await k.db.select().from(users).where(eq(users.id, customer.id));
       expect(row).toMatchObject({ role: 'customer', agencyId: null, agencyCode: null, agencyJoinedAt: null, agencyJoinedBy: null });
       expect((await answered<MyAgency>(k.get('/MyAgency', customer.token), 200)).agency).toBeNull();

@@ -7,7 +7,7 @@ import {
   type NotificationPreferences,
   type UpdateNotificationPreferences,
 } from '../../contract/notifications';
-import { failure, renderApp, reply, type StubHandler } from './renderApp';
+import { failure, renderApp, reply, testUser, type StubHandler } from './renderApp';
 
 const defaults = (): NotificationPreferences =>
   Object.fromEntries(notificationTopics.map((topic) => [topic, defaultTopicPreference(topic)])) as NotificationPreferences;
@@ -46,6 +46,20 @@ afterEach(() => {
 });
 
 describe('notification preferences', { timeout: 20_000 }, () => {
+  it('shows the agency its own topic, and nobody else', async () => {
+    await renderApp('/profile/notifications', { signedIn: true, handler: preferencesServer() });
+    await screen.findByRole('group', { name: 'Đơn mua hộ' });
+    expect(screen.queryByRole('group', { name: 'Khách của đại lý' })).not.toBeInTheDocument();
+  });
+
+  it('lets an agency choose how it hears that a customer left', async () => {
+    await renderApp('/profile/notifications', { signedIn: true, user: { ...testUser, role: 'agency' }, handler: preferencesServer() });
+    const agency = await screen.findByRole('group', { name: 'Khách của đại lý' });
+    expect(within(agency).getByText('Khách rời đại lý của bạn')).toBeInTheDocument();
+    expect(within(agency).getByRole('switch', { name: 'Trong ứng dụng' })).toBeChecked();
+    expect(within(agency).queryByRole('switch', { name: 'Qua email' })).not.toBeInTheDocument();
+  });
+
   it('is reached from the profile and shows each topic with its switches, e-mail only where money moves', async () => {
     const app = await renderApp('/profile', { signedIn: true, handler: preferencesServer() });
     await app.user.click(await screen.findByRole('link', { name: 'Chọn loại thông báo muốn nhận' }));
@@ -59,7 +73,7 @@ describe('notification preferences', { timeout: 20_000 }, () => {
     for (const name of ['Ví tiền', 'Thanh toán hộ']) {
       expect(within(topicGroup(name)).getByRole('switch', { name: 'Qua email' })).toBeChecked();
     }
-    expect(screen.getAllByRole('group')).toHaveLength(notificationTopics.length);
+    expect(screen.getAllByRole('group')).toHaveLength(notificationTopics.filter((topic) => topic !== 'agency').length);
     expect(screen.getAllByRole('switch', { name: 'Qua email' })).toHaveLength(2);
   });
 

@@ -264,6 +264,7 @@ export async function membershipOf(db: Executor, { customerId, lock = false }: {
     .select({
       agencyId: sql<number>`${users.agencyId}`,
       agencyName: agencyAccount.fullName,
+      customerName: users.fullName,
       agencyCode: sql<string>`${users.agencyCode}`,
       joinedAt: sql<Date>`${users.agencyJoinedAt}`.mapWith(users.agencyJoinedAt),
       joinedBy: sql<'created' | 'invited'>`${users.agencyJoinedBy}`,

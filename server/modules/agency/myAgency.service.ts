@@ -4,6 +4,8 @@ import { recordAudit } from '../../audit/audit';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { errors } from '../../errors';
+import { appUrls } from '../notifications/notificationUrls';
+import { notify } from '../notifications/notifications.service';
 import { membershipOf } from './agency.queries';
 import { termsStateOf } from './agencyTerms';
 
@@ -13,6 +15,7 @@ import { termsStateOf } from './agencyTerms';
  * agency's paths stop finding them; what was done while they belonged stays as it was: their orders,
  * wallet and requests (a request the agency paid still gives back to the agency's wallet), the
  * transfers, the invitation they accepted, and an audit entry (`agency.leave`) with the membership.
+ * The agency is notified (`agency.customer-left`).
  */
 export function createMyAgencyService({ db, now }: { db: Db; now: () => Date }) {
   async function mine({ userId }: { userId: number }): Promise<MyAgency> {
@@ -39,7 +42,7 @@ export function createMyAgencyService({ db, now }: { db: Db; now: () => Date }) 
         .update(users)
         .set({ agencyId: null, agencyCode: null, agencyJoinedAt: null, agencyJoinedBy: null, updatedAt: at })
         .where(eq(users.id, userId));
-      const { agencyName: _name, joinedAt, ...kept } = membership;
+      const { agencyName: _name, customerName, joinedAt, ...kept } = membership;
       await recordAudit(tx, {
         actorId: userId,
         action: 'agency.leave',
@@ -47,6 +50,14 @@ export function createMyAgencyService({ db, now }: { db: Db; now: () => Date }) 
         objectId: userId,
         before: { ...kept, joinedAt: joinedAt.toISOString() },
         after: { agencyId: null },
+      });
+      // The agency hears of it with the change, as it would not otherwise notice a name gone from its list.
+      await notify(tx, {
+        userId: membership.agencyId,
+        event: 'agency.customer-left',
+        url: appUrls.agencyCustomers(),
+        values: { name: customerName, agencyCode: membership.agencyCode },
+        now: at,
       });
     });
   }

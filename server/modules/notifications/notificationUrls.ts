@@ -15,4 +15,6 @@ export const appUrls = {
   taobaoGlobal: (id: number) => `/taobaoIntOrder/${id}`,
   /** `key` is the thread's `{type}-{id}`. */
   chat: (key: string) => `/chat/${key}`,
+  /** An agency's list of its customers. */
+  agencyCustomers: () => '/agency/customer',
 };

@@ -21,6 +21,7 @@ import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
 import { isOffline } from '../../pwa/useOnline';
+import { useCurrentUser } from '../../session/SessionProvider';
 import './notificationPreferences.css';
 
 /** Each topic as a customer knows it, and what it tells of. */
@@ -34,7 +35,12 @@ const topicWords: Record<NotificationTopic, { name: MessageDescriptor; hint: Mes
   taobaoGlobal: { name: msg`Taobao quốc tế`, hint: msg`Người bán giao hàng, về kho, thanh toán lỗi, đơn bị huỷ` },
   complaint: { name: msg`Khiếu nại`, hint: msg`Được chấp nhận, bị từ chối, đã hoàn tiền` },
   chat: { name: msg`Tin nhắn`, hint: msg`Nhân viên MuaHộ trả lời bạn` },
+  agency: { name: msg`Khách của đại lý`, hint: msg`Khách rời đại lý của bạn` },
 };
+
+/** The topics this person can be told of: the agency's own only to an agency. */
+const topicsFor = (role: string | undefined): NotificationTopic[] =>
+  notificationTopics.filter((topic) => topic !== 'agency' || role === 'agency');
 
 const channelWords: Record<NotificationChannel, MessageDescriptor> = {
   inApp: msg`Trong ứng dụng`,
@@ -93,6 +99,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
     },
   });
   const changed = !sameChoices(choices, saved);
+  const topics = topicsFor(useCurrentUser()?.role);
 
   const toggle = (topic: NotificationTopic, channel: NotificationChannel, on: boolean) => {
     // A new change makes the last answer (saved, or why not) out of date.
@@ -118,7 +125,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
         </p>
       </div>
       <div className="card notification-prefs__topics">
-        {notificationTopics.map((topic) => (
+        {topics.map((topic) => (
           <fieldset key={topic} className="notification-prefs__topic">
             <legend className="notification-prefs__name">{i18n._(topicWords[topic].name)}</legend>
             <p className="muted notification-prefs__hint">{i18n._(topicWords[topic].hint)}</p>
