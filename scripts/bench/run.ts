@@ -17,6 +17,8 @@ import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { OrderSummary } from '../../contract/orders';
+import type { ProductSearchResult } from '../../contract/products';
 import { loadApi } from './apiLoad';
 import { buildClient } from './build';
 import { composition } from './composition';
@@ -24,7 +26,9 @@ import { loadAverage, log, root } from './env';
 import { checkFirstLoadBudget, readFirstLoadBudget } from './firstLoadBudget';
 import { measureInitialLoad } from './initialLoad';
 import { lighthousePage } from './lighthouse';
+import { benchCall } from './ledger';
 import { measureMainThread } from './mainThread';
+import { benchSearchQuery } from './orders';
 import { printReport, writeResults, type BenchResults } from './report';
 import { startBareLookup } from './bareLookup';
 import { createBenchDatabase } from './database';
@@ -54,6 +58,21 @@ const loginPath = '/auth/login';
 const homePath = '/';
 const productSearchPath = '/chinaWebProduct?q=%C3%A1o';
 const orderListPath = '/orderOrdering';
+const walletPath = '/transaction';
+
+/**
+ * The pages of one object a person may open first (from a link or a notification): a product of
+ * the built-in catalog, and the newest order when the API part has placed some (it runs first).
+ */
+async function objectPaths(origin: string, token: string): Promise<string[]> {
+  const products = await benchCall<ProductSearchResult>(origin, `/ChinaWebProduct?q=${encodeURIComponent(benchSearchQuery)}&pageSize=1`, {
+    token,
+  });
+  const orders = await benchCall<{ items: OrderSummary[] }>(origin, '/OrderOrdering?page=1&pageSize=1', { token });
+  const product = products.items[0];
+  const order = orders.items[0];
+  return [...(product ? [`/chinaWebProduct/${product.site}-${product.itemId}`] : []), ...(order ? [`/orderOrdering/${order.id}`] : [])];
+}
 
 function commit(): string {
   try {
@@ -148,13 +167,10 @@ try {
   if (parts.has('lighthouse')) {
     await attempt('lighthouse', async () => {
       const runs = Number(args.runs);
-      results.lighthouse = [
-        await lighthousePage(server.origin, loginPath, { runs, reportsDir: args.reports }),
-        await lighthousePage(server.origin, homePath, { runs, token: user.token, reportsDir: args.reports }),
-        await lighthousePage(server.origin, productSearchPath, { runs, token: user.token, reportsDir: args.reports }),
-        // With the API part first, the list holds the orders its load placed.
-        await lighthousePage(server.origin, orderListPath, { runs, token: user.token, reportsDir: args.reports }),
-      ];
+      const signedIn = { runs, token: user.token, reportsDir: args.reports };
+      results.lighthouse = [await lighthousePage(server.origin, loginPath, { runs, reportsDir: args.reports })];
+      for (const path of [homePath, productSearchPath, orderListPath, ...(await objectPaths(server.origin, user.token)), walletPath])
+        results.lighthouse.push(await lighthousePage(server.origin, path, signedIn));
     });
   }
 } finally {
