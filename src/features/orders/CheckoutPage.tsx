@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import type { AgencyCustomer } from '../../../contract/agency';
 import { AgencyOnly } from '../../components/agency/AgencyOnly';
 import { ChosenCustomer, CustomerLine, transferTopUp } from '../../components/agency/ChosenCustomer';
@@ -14,7 +14,7 @@ import { orderErrorText } from './orderErrors';
 import { QuoteOrders } from './QuoteOrders';
 import { ReviewStep } from './ReviewStep';
 import { ServicesStep } from './ServicesStep';
-import { useCheckoutFlow, useCheckoutStep, type CheckoutFlow } from './useCheckoutFlow';
+import { useCheckoutFlow, useCheckoutStep, type CheckoutStepProps } from './useCheckoutFlow';
 import './orders.css';
 
 /** Where the recharge page and the address form send the customer back to: this checkout, which resumes. */
@@ -147,13 +147,9 @@ function Checkout({
   );
 }
 
-function AgencyReviewStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
-  return <ReviewStep flow={flow} headingRef={headingRef} forCustomer />;
-}
-
-function AgencyDoneStep({ flow, headingRef }: { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement> }) {
-  return <DoneStep flow={flow} headingRef={headingRef} forCustomer />;
-}
+/** The screens that speak of whose wallet and whose orders, said for the agency's customer. */
+const AgencyReviewStep = (props: CheckoutStepProps) => <ReviewStep {...props} forCustomer />;
+const AgencyDoneStep = (props: CheckoutStepProps) => <DoneStep {...props} forCustomer />;
 
 /** No selected cart line (ordered in another tab, or came here directly): back to the cart. */
 function NothingSelected() {

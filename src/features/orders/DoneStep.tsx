@@ -1,23 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { Ref } from 'react';
 import { useFormat } from '../../i18n/useFormat';
-import type { CheckoutFlow } from './useCheckoutFlow';
+import type { CheckoutStepProps } from './useCheckoutFlow';
 
 /**
  * The orders exist and the deposit is paid: their codes, each linking to the order (`forCustomer`:
  * an agency's orders for its customer, read on the agency's pages).
  */
-export function DoneStep({
-  flow,
-  headingRef,
-  forCustomer = false,
-}: {
-  flow: CheckoutFlow;
-  headingRef: Ref<HTMLHeadingElement>;
-  forCustomer?: boolean;
-}) {
+export function DoneStep({ flow, headingRef, forCustomer = false }: CheckoutStepProps) {
   const format = useFormat();
   const orders = useSelector(flow, (s) => s.context.created);
   const count = orders.length;

@@ -1,28 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Ref } from 'react';
 import { PayReview, usePayReview } from '../../components/payFlow/PayReview';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { useFormat } from '../../i18n/useFormat';
 import { EstimateNote } from './FeeLines';
 import { orderErrorText } from './orderErrors';
 import { QuoteOrders } from './QuoteOrders';
-import type { CheckoutFlow } from './useCheckoutFlow';
+import type { CheckoutStepProps } from './useCheckoutFlow';
 
 /**
  * Step 3: the full breakdown per order, the total deposit and the wallet, and the one button
  * that moves money. Also the screen of a payment that failed (retry) and of figures that moved
- * (confirm the new ones).
+ * (confirm the new ones). For an agency's customer the balances and the deposit are the customer's wallet's.
  */
-export function ReviewStep({
-  flow,
-  headingRef,
-  forCustomer = false,
-}: {
-  flow: CheckoutFlow;
-  headingRef: Ref<HTMLHeadingElement>;
-  /** An agency ordering for its customer: the balances and the deposit are the customer's wallet's. */
-  forCustomer?: boolean;
-}) {
+export function ReviewStep({ flow, headingRef, forCustomer = false }: CheckoutStepProps) {
   const { t } = useLingui();
   const format = useFormat();
   const {

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { AxiosInstance } from 'axios';
+import type { Ref } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { z } from 'zod/mini';
 import { orderServicesSchema } from '../../../contract/fees';
@@ -14,6 +15,9 @@ import { payFlowDraft } from '../../components/payFlow/payFlowDraft';
 import { refreshAfterPaying, usePayFlow } from '../../components/payFlow/usePayFlow';
 
 export type CheckoutFlow = ActorRefFrom<typeof checkoutMachine>;
+
+/** What a checkout screen is given; `forCustomer`: an agency checking its cart out for its customer. */
+export type CheckoutStepProps = { flow: CheckoutFlow; headingRef: Ref<HTMLHeadingElement>; forCustomer?: boolean };
 
 /** The checkout's choices, kept on the device for the account until the orders are placed. */
 const checkoutDraft = payFlowDraft('checkout', {
