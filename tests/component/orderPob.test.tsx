@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreatePobRequest, PobRefund } from '../../contract/orderPob';
+import type { CreatePobRequest, Pob, PobRefund } from '../../contract/orderPob';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { samplePob, samplePobQuote, sampleShortPobQuote } from '../fixtures/orderPob';
 import { vnd } from './lists';
@@ -38,6 +38,23 @@ async function fillForm(app: Awaited<ReturnType<typeof renderApp>>, amount = '12
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+});
+
+/** A refund of ¥50 the customer just asked on `pob`, waiting for staff. */
+const refundAsked = (pob: Pob, id: number): PobRefund => ({
+  id,
+  pobId: pob.id,
+  pobCode: pob.code,
+  status: 'pending',
+  source: 'customer',
+  amountFen: 5_000,
+  acceptedFen: null,
+  creditedVnd: 0,
+  reason: 'Người bán hủy một đơn',
+  refuseReason: null,
+  photos: [],
+  createdAt: '2026-11-27T03:00:00.000Z',
+  decidedAt: null,
 });
 
 describe('paying a seller on the customer’s behalf', () => {
@@ -139,21 +156,7 @@ describe('paying a seller on the customer’s behalf', () => {
 
   it('asks a refund of a paid request with a picture, and sends again only the picture that did not go', async () => {
     const paid = { ...samplePob, status: 'paid' as const, refundableFen: samplePob.amountFen };
-    const refund: PobRefund = {
-      id: 7,
-      pobId: paid.id,
-      pobCode: paid.code,
-      status: 'pending',
-      source: 'customer',
-      amountFen: 5_000,
-      acceptedFen: null,
-      creditedVnd: 0,
-      reason: 'Người bán hủy một đơn',
-      refuseReason: null,
-      photos: [],
-      createdAt: '2026-11-27T03:00:00.000Z',
-      decidedAt: null,
-    };
+    const refund = refundAsked(paid, 7);
     const photoAnswers = inTurn([failure(503, 'Máy chủ đang bận', 'internal'), reply(200, { ...refund, photos: ['/p/1'] })]);
     const app = await renderApp(`/orderPob/${paid.id}`, {
       signedIn: true,
@@ -183,21 +186,7 @@ describe('paying a seller on the customer’s behalf', () => {
 
   it('gives up the pictures that did not go when asked, and the next refund starts afresh', async () => {
     const paid = { ...samplePob, status: 'paid' as const, refundableFen: samplePob.amountFen };
-    const refund: PobRefund = {
-      id: 8,
-      pobId: paid.id,
-      pobCode: paid.code,
-      status: 'pending',
-      source: 'customer',
-      amountFen: 5_000,
-      acceptedFen: null,
-      creditedVnd: 0,
-      reason: 'Người bán hủy một đơn',
-      refuseReason: null,
-      photos: [],
-      createdAt: '2026-11-27T03:00:00.000Z',
-      decidedAt: null,
-    };
+    const refund = refundAsked(paid, 8);
     const app = await renderApp(`/orderPob/${paid.id}`, {
       signedIn: true,
       handler: ({ method, url }) => {
