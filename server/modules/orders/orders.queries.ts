@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PackageStatus } from '../../../contract/orders';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { orderStatuses, type OrderStatus, type PackageStatus } from '../../../contract/orders';
 import type { Executor, Tx } from '../../db/connect';
-import { selectPage } from '../../db/paging';
+import { preparedPerDb } from '../../db/prepared';
 import { findRow, insertWithFreshCode, rowsOf, updateRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern } from '../../db/search';
-import { buyOrderEvents, buyOrderItems, buyOrders, packages, users } from '../../db/schema';
+import { buyOrderEvents, buyOrderItems, buyOrders, orderStatus, packages, users } from '../../db/schema';
 import { arrivalStamp } from '../packages/packageArrival';
 
 /**
@@ -140,68 +140,143 @@ const summaryColumns = {
 };
 export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
 
-const summaryItemColumns = {
-  orderId: buyOrderItems.orderId,
-  imageUrl: buyOrderItems.imageUrl,
-  title: buyOrderItems.title,
-  titleVi: buyOrderItems.titleVi,
-  quantity: buyOrderItems.quantity,
-  quantityBought: buyOrderItems.quantityBought,
-};
-export type OrderSummaryItemRow = Pick<OrderItemRow, keyof typeof summaryItemColumns>;
+/** The list's view of an order's items, in id order (the first is the order's picture). */
+export type OrderSummaryItemRow = Pick<OrderItemRow, 'imageUrl' | 'title' | 'titleVi' | 'quantity' | 'quantityBought'>;
 
-/** The list's view of the items of these orders, in id order (the first is the order's picture). */
-export async function summaryItemsOf(db: Executor, { orderIds }: { orderIds: number[] }): Promise<OrderSummaryItemRow[]> {
-  if (orderIds.length === 0) return [];
-  return db.select(summaryItemColumns).from(buyOrderItems).where(inArray(buyOrderItems.orderId, orderIds)).orderBy(asc(buyOrderItems.id));
+/** A row of an order page: the order, its items (the list's view), and how many orders the whole list has. */
+export type OrderPageRow = OrderSummaryRow & { items: OrderSummaryItemRow[]; total: number };
+
+const orderStatusArray = sql.raw(`${orderStatus.enumName}[]`);
+
+/**
+ * The page of orders `whose` picks, newest first, as ONE statement, prepared once per database
+ * (db/prepared.ts): the list is a customer's most visited read, and as a count, a page and the
+ * pages' items it was four statements, most of its time on PGlite. The page is limited first
+ * (`page`), and only its rows are joined with their items, gathered by `json_agg` into one
+ * column; `count(*) over ()` carries the whole list's size on every row.
+ *
+ * The filters are placeholders, so one plan serves every tab and search: `statuses`, a
+ * PostgreSQL array literal of the tab's statuses (every status for the whole list), and
+ * `pattern`, null when nothing is searched (`search` says what it must match).
+ */
+function orderPageStatement<Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
+  db: Executor,
+  { name, whose, search, extra }: { name: string; whose: SQL; search: (pattern: SQL) => SQL; extra?: (userId: SQL) => Extra },
+) {
+  const pattern = sql`${sql.placeholder('pattern')}::text`;
+  const page = db
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(buyOrders)
+    .where(
+      and(
+        whose,
+        sql`${buyOrders.status} = any(${sql.placeholder('statuses')}::${orderStatusArray})`,
+        or(sql`${pattern} is null`, search(pattern)),
+      ),
+    )
+    .orderBy(desc(buyOrders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const goods = db
+    .select({
+      // An aggregate without GROUP BY always answers one row: `[]` for an order without items.
+      items: sql<OrderSummaryItemRow[]>`coalesce(json_agg(json_build_object(
+        'imageUrl', ${buyOrderItems.imageUrl}, 'title', ${buyOrderItems.title}, 'titleVi', ${buyOrderItems.titleVi},
+        'quantity', ${buyOrderItems.quantity}, 'quantityBought', ${buyOrderItems.quantityBought}
+      ) order by ${buyOrderItems.id}), '[]')`.as('items'),
+    })
+    .from(buyOrderItems)
+    .where(eq(buyOrderItems.orderId, page.id))
+    .as('goods');
+  return db
+    .select({
+      id: page.id,
+      userId: page.userId,
+      code: page.code,
+      status: page.status,
+      site: page.site,
+      shop: page.shop,
+      totalVnd: page.totalVnd,
+      paidVnd: page.paidVnd,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      total: page.total,
+      items: goods.items,
+      ...(extra?.(sql`${page.userId}`) as Extra),
+    })
+    .from(page)
+    .crossJoinLateral(goods)
+    .orderBy(desc(page.id))
+    .prepare(name);
 }
 
 type OrderListQuery = { statuses: readonly OrderStatus[]; q?: string; page: number; pageSize: number };
 
-/** No statuses: every status. */
-const statusesIn = (statuses: readonly OrderStatus[]) => (statuses.length > 0 ? inArray(buyOrders.status, [...statuses]) : undefined);
-
-/** The orders `whose` picks, newest first; `q` finds part of the order code. */
-async function listOrdersOf(
-  db: Executor,
-  whose: SQL | undefined,
-  query: OrderListQuery,
-): Promise<{ rows: OrderSummaryRow[]; total: number }> {
-  const where = and(whose, statusesIn(query.statuses), query.q ? ilike(buyOrders.code, likePattern(query.q)) : undefined);
-  const select = db.select(summaryColumns).from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
-  return selectPage(db, { select, from: buyOrders, where }, query);
+/** The placeholders' values of an order page (see orderPageStatement). */
+function orderPageValues({ statuses, q, page, pageSize }: OrderListQuery) {
+  return {
+    statuses: `{${(statuses.length > 0 ? statuses : orderStatuses).join(',')}}`,
+    pattern: q ? likePattern(q) : null,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
 }
 
-/** One customer's orders. */
+/**
+ * Runs an order page. A page past the end has no row to carry the total: the first page's first
+ * row is asked for it then (a rare request: a list shrank under a customer paging through it).
+ */
+async function runOrderPage<Row extends { total: number }>(
+  run: (values: ReturnType<typeof orderPageValues>) => Promise<Row[]>,
+  query: OrderListQuery,
+): Promise<{ rows: Row[]; total: number }> {
+  const values = orderPageValues(query);
+  const rows = await run(values);
+  if (rows[0] || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  const [first] = await run({ ...values, limit: 1, offset: 0 });
+  return { rows, total: first?.total ?? 0 };
+}
+
+const codeLike = (pattern: SQL) => sql`${buyOrders.code} ilike ${pattern}`;
+
+const customerOrderPage = preparedPerDb((db) =>
+  orderPageStatement(db, { name: 'order_page_of_customer', whose: eq(buyOrders.userId, sql.placeholder('userId')), search: codeLike }),
+);
+
+/** One customer's orders, newest first; `q` finds part of the order code. */
 export const listOrders = (db: Executor, query: OrderListQuery & { userId: number }) =>
-  listOrdersOf(db, eq(buyOrders.userId, query.userId), query);
+  runOrderPage((values) => customerOrderPage(db).execute({ ...values, userId: query.userId }), query);
+
+const placedOrderPage = preparedPerDb((db) => {
+  const userId = sql`${sql.placeholder('userId')}::int`;
+  return orderPageStatement(db, {
+    name: 'order_page_placed_by',
+    whose: and(
+      eq(buyOrders.placedBy, sql.placeholder('placedBy')),
+      or(sql`${userId} is null`, sql`${buyOrders.userId} = ${userId}`),
+    ) as SQL,
+    search: codeLike,
+  });
+});
 
 /** The orders an agency placed for its customers; with `userId`, for that customer only. */
 export const listPlacedOrders = (db: Executor, query: OrderListQuery & { placedBy: number; userId?: number }) =>
-  listOrdersOf(
-    db,
-    and(eq(buyOrders.placedBy, query.placedBy), query.userId === undefined ? undefined : eq(buyOrders.userId, query.userId)),
-    query,
-  );
+  runOrderPage((values) => placedOrderPage(db).execute({ ...values, placedBy: query.placedBy, userId: query.userId ?? null }), query);
+
+const staffOrderPage = preparedPerDb((db) =>
+  orderPageStatement(db, {
+    name: 'order_page_for_staff',
+    whose: sql`true`,
+    search: (pattern) => sql`(${codeLike(pattern)} or ${customerCodeLike(buyOrders.userId, pattern)})`,
+    extra: (userId) => ({
+      customerCode: sql<string>`(select ${users.customerCode} from ${users} where ${users.id} = ${userId})`.as('customer_code'),
+    }),
+  }),
+);
 
 /** Every customer's orders for staff, newest first, with whose they are; `q` finds part of the order or customer code. */
-export async function listStaffOrders(
-  db: Executor,
-  query: OrderListQuery,
-): Promise<{ rows: Array<OrderSummaryRow & { customerCode: string }>; total: number }> {
-  const pattern = query.q ? likePattern(query.q) : undefined;
-  const where = and(
-    statusesIn(query.statuses),
-    pattern ? or(ilike(buyOrders.code, pattern), customerCodeLike(buyOrders.userId, pattern)) : undefined,
-  );
-  const select = db
-    .select({ ...summaryColumns, customerCode: users.customerCode })
-    .from(buyOrders)
-    .innerJoin(users, eq(users.id, buyOrders.userId))
-    .orderBy(desc(buyOrders.id))
-    .$dynamic();
-  return selectPage(db, { select, from: buyOrders, where }, query);
-}
+export const listStaffOrders = (db: Executor, query: OrderListQuery) => runOrderPage((values) => staffOrderPage(db).execute(values), query);
 
 /** Orders out for delivery since `cutoff` or earlier (their latest `delivering` entry), oldest first. */
 export async function findDeliveringSince(db: Executor, { cutoff }: { cutoff: Date }): Promise<number[]> {
