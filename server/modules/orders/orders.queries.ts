@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { orderStatuses, type OrderStatus, type PackageStatus } from '../../../contract/orders';
 import type { Executor, Tx } from '../../db/connect';
+import { fromJsonDate, jsonArray, jsonObject } from '../../db/jsonDocument';
+import { pageColumns, pageDocument, readPageDocument } from '../../db/pageDocument';
 import { preparedPerDb } from '../../db/prepared';
 import { findRow, insertWithFreshCode, rowsOf, updateRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern } from '../../db/search';
@@ -139,29 +141,35 @@ const summaryColumns = {
   updatedAt: buyOrders.updatedAt,
 };
 export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
+const summaryKeys = Object.keys(summaryColumns) as Array<keyof typeof summaryColumns>;
 
 /** The list's view of an order's items, in id order (the first is the order's picture). */
 export type OrderSummaryItemRow = Pick<OrderItemRow, 'imageUrl' | 'title' | 'titleVi' | 'quantity' | 'quantityBought'>;
 
-/** A row of an order page: the order, its items (the list's view), and how many orders the whole list has. */
-export type OrderPageRow = OrderSummaryRow & { items: OrderSummaryItemRow[]; total: number };
+/** A row of an order page: the order and its items (the list's view). */
+export type OrderPageRow = OrderSummaryRow & { items: OrderSummaryItemRow[] };
+
+/** A row of an order page as the statement's JSON has it (jsonDocument.ts): dates are text. */
+type OrderPageJson<Extra> = Omit<OrderPageRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string } & Extra;
 
 const orderStatusArray = sql.raw(`${orderStatus.enumName}[]`);
 
 /**
- * The page of orders `whose` picks, newest first, as ONE statement, prepared once per database
- * (db/prepared.ts): the list is a customer's most visited read, and as a count, a page and the
- * pages' items it was four statements, most of its time on PGlite. The page is limited first
- * (`page`), and only its rows are joined with their items, gathered by `json_agg` into one
- * column; `count(*) over ()` carries the whole list's size on every row.
- *
- * The filters are placeholders, so one plan serves every tab and search: `statuses`, a
- * PostgreSQL array literal of the tab's statuses (every status for the whole list), and
- * `pattern`, null when nothing is searched (`search` says what it must match).
+ * The page of orders `whose` picks, newest first, as one statement answering one JSON document
+ * (db/pageDocument.ts): the list is a customer's most visited read, and as a count, a page and
+ * the page's items it was four statements. Each order carries its items, gathered into an array.
+ * `statuses` is a PostgreSQL array literal of the tab's statuses (every status for the whole
+ * list); `pattern` is null when nothing is searched (`search` says what it must match); `extra`
+ * adds fields to each row, from its owner's id.
  */
-function orderPageStatement<Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
+function orderPageStatement(
   db: Executor,
-  { name, whose, search, extra }: { name: string; whose: SQL; search: (pattern: SQL) => SQL; extra?: (userId: SQL) => Extra },
+  {
+    name,
+    whose,
+    search,
+    extra = {},
+  }: { name: string; whose: SQL; search: (pattern: SQL) => SQL; extra?: Record<string, (userId: SQL) => SQL> },
 ) {
   const pattern = sql`${sql.placeholder('pattern')}::text`;
   const page = db
@@ -178,64 +186,40 @@ function orderPageStatement<Extra extends Record<string, SQL.Aliased> = Record<n
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const goods = db
-    .select({
-      // An aggregate without GROUP BY always answers one row: `[]` for an order without items.
-      items: sql<OrderSummaryItemRow[]>`coalesce(json_agg(json_build_object(
-        'imageUrl', ${buyOrderItems.imageUrl}, 'title', ${buyOrderItems.title}, 'titleVi', ${buyOrderItems.titleVi},
-        'quantity', ${buyOrderItems.quantity}, 'quantityBought', ${buyOrderItems.quantityBought}
-      ) order by ${buyOrderItems.id}), '[]')`.as('items'),
-    })
-    .from(buyOrderItems)
-    .where(eq(buyOrderItems.orderId, page.id))
-    .as('goods');
-  return db
-    .select({
-      id: page.id,
-      userId: page.userId,
-      code: page.code,
-      status: page.status,
-      site: page.site,
-      shop: page.shop,
-      totalVnd: page.totalVnd,
-      paidVnd: page.paidVnd,
-      createdAt: page.createdAt,
-      updatedAt: page.updatedAt,
-      total: page.total,
-      items: goods.items,
-      ...(extra?.(sql`${page.userId}`) as Extra),
-    })
-    .from(page)
-    .crossJoinLateral(goods)
-    .orderBy(desc(page.id))
-    .prepare(name);
+  const item = jsonObject({
+    imageUrl: buyOrderItems.imageUrl,
+    title: buyOrderItems.title,
+    titleVi: buyOrderItems.titleVi,
+    quantity: buyOrderItems.quantity,
+    quantityBought: buyOrderItems.quantityBought,
+  });
+  const document = pageDocument(page, {
+    ...pageColumns(page, summaryKeys),
+    items: sql`(select ${jsonArray(item, sql`${buyOrderItems.id}`)} from ${buyOrderItems} where ${buyOrderItems.orderId} = ${page.id})`,
+    ...Object.fromEntries(Object.entries(extra).map(([key, field]) => [key, field(sql`${page.userId}`)])),
+  });
+  return db.select({ document }).from(page).prepare(name);
 }
 
 type OrderListQuery = { statuses: readonly OrderStatus[]; q?: string; page: number; pageSize: number };
 
-/** The placeholders' values of an order page (see orderPageStatement). */
-function orderPageValues({ statuses, q, page, pageSize }: OrderListQuery) {
-  return {
-    statuses: `{${(statuses.length > 0 ? statuses : orderStatuses).join(',')}}`,
-    pattern: q ? likePattern(q) : null,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  };
-}
+type OrderPageStatement = { execute(values: Record<string, unknown>): Promise<Array<{ document: string }>> };
 
-/**
- * Runs an order page. A page past the end has no row to carry the total: the first page's first
- * row is asked for it then (a rare request: a list shrank under a customer paging through it).
- */
-async function runOrderPage<Row extends { total: number }>(
-  run: (values: ReturnType<typeof orderPageValues>) => Promise<Row[]>,
+/** Runs an order page (see orderPageStatement) with `values` for its owner's placeholders. */
+async function readOrderPage<Extra = unknown>(
+  statement: OrderPageStatement,
+  values: Record<string, unknown>,
   query: OrderListQuery,
-): Promise<{ rows: Row[]; total: number }> {
-  const values = orderPageValues(query);
-  const rows = await run(values);
-  if (rows[0] || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const [first] = await run({ ...values, limit: 1, offset: 0 });
-  return { rows, total: first?.total ?? 0 };
+): Promise<{ rows: Array<OrderPageRow & Extra>; total: number }> {
+  const filters = {
+    statuses: `{${(query.statuses.length > 0 ? query.statuses : orderStatuses).join(',')}}`,
+    pattern: query.q ? likePattern(query.q) : null,
+  };
+  const page = await readPageDocument<OrderPageJson<Extra>>((place) => statement.execute({ ...values, ...filters, ...place }), query);
+  return {
+    total: page.total,
+    rows: page.rows.map((row) => ({ ...row, createdAt: fromJsonDate(row.createdAt), updatedAt: fromJsonDate(row.updatedAt) })),
+  };
 }
 
 const codeLike = (pattern: SQL) => sql`${buyOrders.code} ilike ${pattern}`;
@@ -246,7 +230,7 @@ const customerOrderPage = preparedPerDb((db) =>
 
 /** One customer's orders, newest first; `q` finds part of the order code. */
 export const listOrders = (db: Executor, query: OrderListQuery & { userId: number }) =>
-  runOrderPage((values) => customerOrderPage(db).execute({ ...values, userId: query.userId }), query);
+  readOrderPage(customerOrderPage(db), { userId: query.userId }, query);
 
 const placedOrderPage = preparedPerDb((db) => {
   const userId = sql`${sql.placeholder('userId')}::int`;
@@ -262,21 +246,20 @@ const placedOrderPage = preparedPerDb((db) => {
 
 /** The orders an agency placed for its customers; with `userId`, for that customer only. */
 export const listPlacedOrders = (db: Executor, query: OrderListQuery & { placedBy: number; userId?: number }) =>
-  runOrderPage((values) => placedOrderPage(db).execute({ ...values, placedBy: query.placedBy, userId: query.userId ?? null }), query);
+  readOrderPage(placedOrderPage(db), { placedBy: query.placedBy, userId: query.userId ?? null }, query);
 
 const staffOrderPage = preparedPerDb((db) =>
   orderPageStatement(db, {
     name: 'order_page_for_staff',
     whose: sql`true`,
     search: (pattern) => sql`(${codeLike(pattern)} or ${customerCodeLike(buyOrders.userId, pattern)})`,
-    extra: (userId) => ({
-      customerCode: sql<string>`(select ${users.customerCode} from ${users} where ${users.id} = ${userId})`.as('customer_code'),
-    }),
+    extra: { customerCode: (userId) => sql`(select ${users.customerCode} from ${users} where ${users.id} = ${userId})` },
   }),
 );
 
 /** Every customer's orders for staff, newest first, with whose they are; `q` finds part of the order or customer code. */
-export const listStaffOrders = (db: Executor, query: OrderListQuery) => runOrderPage((values) => staffOrderPage(db).execute(values), query);
+export const listStaffOrders = (db: Executor, query: OrderListQuery) =>
+  readOrderPage<{ customerCode: string }>(staffOrderPage(db), {}, query);
 
 /** Orders out for delivery since `cutoff` or earlier (their latest `delivering` entry), oldest first. */
 export async function findDeliveringSince(db: Executor, { cutoff }: { cutoff: Date }): Promise<number[]> {
