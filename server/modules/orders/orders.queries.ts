@@ -156,11 +156,12 @@ const orderStatusArray = sql.raw(`${orderStatus.enumName}[]`);
 
 /**
  * The page of orders `whose` picks, newest first, as one statement answering one JSON document
- * (db/pageDocument.ts): the list is a customer's most visited read, and as a count, a page and
- * the page's items it was four statements. Each order carries its items, gathered into an array.
+ * (db/pageDocument.ts): the list is a customer's most visited read, and as a page, its count and
+ * the page's items it was three statements. Each order carries its items, gathered into an array.
  * `statuses` is a PostgreSQL array literal of the tab's statuses (every status for the whole
  * list); `pattern` is null when nothing is searched (`search` says what it must match); `extra`
- * adds fields to each row, from its owner's id.
+ * adds fields to each row, from its owner's id. Whose orders (`whose`: a customer's, an agency's,
+ * everyone's) makes a statement of its own, so each plan reads through that list's own index.
  */
 function orderPageStatement(
   db: Executor,
