@@ -2,7 +2,7 @@ import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
 
 type Serializer = ((value: unknown) => string) | undefined;
-type Prepared = { name: string; serializers: Serializer[] };
+type Prepared = { name: string; serializers: Serializer[]; resultTypes: number[] };
 
 /**
  * PGlite, with the statements every request runs (db/prepared.ts) prepared once in SQL.
@@ -30,9 +30,13 @@ export class PreparingPGlite extends PGlite {
 
   async #prepare(name: string, text: string): Promise<Prepared | undefined> {
     try {
-      const { queryParams } = await this.describeQuery(text);
+      const { queryParams, resultFields } = await this.describeQuery(text);
       await this.exec(`PREPARE ${name} AS ${text}`);
-      return { name, serializers: queryParams.map((param) => param.serializer as Serializer) };
+      return {
+        name,
+        serializers: queryParams.map((param) => param.serializer as Serializer),
+        resultTypes: resultFields.map((field) => field.dataTypeID),
+      };
     } catch {
       // Not a statement PREPARE takes: it keeps running through `query`, as any other.
       return undefined;
@@ -46,8 +50,20 @@ export class PreparingPGlite extends PGlite {
       value === null || value === undefined ? 'NULL' : pg.escapeLiteral(prepared.serializers[i]?.(value) ?? String(value)),
     );
     const call = literals.length ? `EXECUTE ${prepared.name}(${literals.join(', ')})` : `EXECUTE ${prepared.name}`;
-    const [result] = await this.exec(call, options);
+    const [result] = await this.exec(call, withParsersItUses(options, prepared.resultTypes));
     if (!result) throw new Error(`${prepared.name} returned no result`);
     return result as Results<T>;
   }
+}
+
+/**
+ * The options without their `parsers` when none is for a type the statement answers. PGlite
+ * merges a call's own parsers into its table of every type's (some 300) on each call, about a
+ * tenth of a millisecond, and Drizzle gives its few (for dates, as text) with every statement;
+ * a page answered as one JSON text (db/pageDocument.ts) never uses them.
+ */
+function withParsersItUses(options: QueryOptions | undefined, resultTypes: readonly number[]): QueryOptions | undefined {
+  const parsers = options?.parsers;
+  if (!parsers || resultTypes.some((type) => type in parsers)) return options;
+  return { ...options, parsers: undefined };
 }

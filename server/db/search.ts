@@ -21,6 +21,6 @@ export function phonePattern(text: string): string {
  * The row belongs to a customer whose code matches `pattern`. A subquery rather than a join, so a
  * page's count (server/db/paging.ts selectPage) can filter its one table with it too.
  */
-export function customerCodeLike(userId: AnyPgColumn, pattern: string): SQL {
+export function customerCodeLike(userId: AnyPgColumn, pattern: string | SQL): SQL {
   return sql`${userId} in (select ${users.id} from ${users} where ${users.customerCode} ilike ${pattern})`;
 }

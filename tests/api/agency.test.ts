@@ -624,6 +624,26 @@ describe.each(databases())('agencies on $name', (kind) => {
       expect(detail).toMatchObject({ id: one.id, placedByAgency: true, customer: { id: customer.id } });
     });
 
+    it('names the owner of each order it placed, and one who has left only by id', async () => {
+      const agency = await a.agency();
+      const staying = await a.invitedCustomer(agency);
+      const leaving = await a.invitedCustomer(agency);
+      const address = await o.address(agency.id);
+      for (const customer of [staying, leaving]) {
+        const body = { ...o.checkout([await o.cartLine(agency.id, goods()[0]!)], address), customerId: customer.id };
+        const quote = await answered<CheckoutQuote>(k.post('/Agency/Order/Quote', agency.token, body), 200);
+        await k.fund(staff().token, customer.id, quote.depositVnd);
+        await answered(placeFor(agency, body, quote.depositVnd), 201);
+      }
+      expect((await del('/MyAgency', leaving.token)).statusCode).toBe(204);
+
+      const listed = await answered<Page<AgencyOrderSummary>>(k.get('/Agency/Order', agency.token), 200);
+      expect(listed.items.map((item) => item.customer)).toEqual([
+        { id: leaving.id, customerCode: '', agencyCode: '', fullName: '', left: true },
+        { id: staying.id, customerCode: staying.customerCode, agencyCode: expect.any(String), fullName: expect.any(String), left: false },
+      ]);
+    });
+
     it("shows the agency its customers' own orders and nobody else's", async () => {
       const agency = await a.agency();
       const customer = await a.invitedCustomer(agency);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyCustomerOrder, AgencyInviteStatus } from '../../../contract/agency';
 import type { OrderStatus } from '../../../contract/orderStatus';
@@ -87,6 +87,18 @@ export async function findAgencyCustomer(
     .leftJoin(wallets, eq(wallets.userId, users.id))
     .where(and(eq(users.id, id), eq(users.agencyId, agencyId)));
   return row as AgencyCustomerRow | undefined;
+}
+
+/** Which of these users are the agency's customers, as it names them (no balance or order count). */
+export async function agencyCustomerNamesOf(
+  db: Executor,
+  { agencyId, ids }: { agencyId: number; ids: readonly number[] },
+): Promise<Array<Pick<AgencyCustomerRow, 'id' | 'customerCode' | 'agencyCode' | 'fullName'>>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, customerCode: users.customerCode, agencyCode: sql<string>`${users.agencyCode}`, fullName: users.fullName })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.agencyId, agencyId)));
 }
 
 /** A customer's latest buy orders and consignments together, newest first. */

@@ -17,7 +17,7 @@ import { loadOrder } from '../orders/orderLoad';
 import { findOrder } from '../orders/orders.queries';
 import type { OrdersService } from '../orders/orders.service';
 import { findAgencyCustomer } from './agency.queries';
-import { agencyCustomerOf, customerRef, ownerRefOf } from './agencyCustomer';
+import { agencyCustomerOf, customerRef, ownerRefOf, ownerRefsOf } from './agencyCustomer';
 
 type Agency = { userId: number };
 
@@ -45,10 +45,7 @@ export function createAgencyOrdersService({ db, checkout, orders }: { db: Db; ch
   async function list({ userId, customerId, ...query }: AgencyOrderQuery & Agency): Promise<Page<AgencyOrderSummary>> {
     if (customerId !== undefined && !isStorableId(customerId)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
     const page = await orders.listPlaced({ ...query, placedBy: userId, userId: customerId });
-    const owners = new Map<number, AgencyOrderSummary['customer']>();
-    for (const owner of new Set(page.items.map((item) => item.userId))) {
-      owners.set(owner, await ownerRefOf(db, { agencyId: userId, userId: owner }));
-    }
+    const owners = await ownerRefsOf(db, { agencyId: userId, userIds: page.items.map((item) => item.userId) });
     return { ...page, items: page.items.map(({ userId: owner, ...item }) => ({ ...item, customer: owners.get(owner)! })) };
   }
 

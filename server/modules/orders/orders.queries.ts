@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PackageStatus } from '../../../contract/orders';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { orderStatuses, type OrderStatus, type PackageStatus } from '../../../contract/orders';
 import type { Executor, Tx } from '../../db/connect';
-import { selectPage } from '../../db/paging';
+import { fromJsonDate, jsonArray, jsonObject } from '../../db/jsonDocument';
+import { pageColumns, pageDocument, readPageDocument } from '../../db/pageDocument';
+import { preparedPerDb } from '../../db/prepared';
 import { findRow, insertWithFreshCode, rowsOf, updateRow, type FindRow } from '../../db/rows';
 import { customerCodeLike, likePattern } from '../../db/search';
-import { buyOrderEvents, buyOrderItems, buyOrders, packages, users } from '../../db/schema';
+import { buyOrderEvents, buyOrderItems, buyOrders, orderStatus, packages, users } from '../../db/schema';
 import { arrivalStamp } from '../packages/packageArrival';
 
 /**
@@ -139,69 +141,126 @@ const summaryColumns = {
   updatedAt: buyOrders.updatedAt,
 };
 export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
+const summaryKeys = Object.keys(summaryColumns) as Array<keyof typeof summaryColumns>;
 
-const summaryItemColumns = {
-  orderId: buyOrderItems.orderId,
-  imageUrl: buyOrderItems.imageUrl,
-  title: buyOrderItems.title,
-  titleVi: buyOrderItems.titleVi,
-  quantity: buyOrderItems.quantity,
-  quantityBought: buyOrderItems.quantityBought,
-};
-export type OrderSummaryItemRow = Pick<OrderItemRow, keyof typeof summaryItemColumns>;
+/** The list's view of an order's items, in id order (the first is the order's picture). */
+export type OrderSummaryItemRow = Pick<OrderItemRow, 'imageUrl' | 'title' | 'titleVi' | 'quantity' | 'quantityBought'>;
 
-/** The list's view of the items of these orders, in id order (the first is the order's picture). */
-export async function summaryItemsOf(db: Executor, { orderIds }: { orderIds: number[] }): Promise<OrderSummaryItemRow[]> {
-  if (orderIds.length === 0) return [];
-  return db.select(summaryItemColumns).from(buyOrderItems).where(inArray(buyOrderItems.orderId, orderIds)).orderBy(asc(buyOrderItems.id));
+/** A row of an order page: the order and its items (the list's view). */
+export type OrderPageRow = OrderSummaryRow & { items: OrderSummaryItemRow[] };
+
+/** A row of an order page as the statement's JSON has it (jsonDocument.ts): dates are text. */
+type OrderPageJson<Extra> = Omit<OrderPageRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string } & Extra;
+
+const orderStatusArray = sql.raw(`${orderStatus.enumName}[]`);
+
+/**
+ * The page of orders `whose` picks, newest first, as one statement answering one JSON document
+ * (db/pageDocument.ts): the list is a customer's most visited read, and as a page, its count and
+ * the page's items it was three statements. Each order carries its items, gathered into an array.
+ * `statuses` is a PostgreSQL array literal of the tab's statuses (every status for the whole
+ * list); `pattern` is null when nothing is searched (`search` says what it must match); `extra`
+ * adds fields to each row, from its owner's id. Whose orders (`whose`: a customer's, an agency's,
+ * everyone's) makes a statement of its own, so each plan reads through that list's own index.
+ */
+function orderPageStatement(
+  db: Executor,
+  {
+    name,
+    whose,
+    search,
+    extra = {},
+  }: { name: string; whose: SQL; search: (pattern: SQL) => SQL; extra?: Record<string, (userId: SQL) => SQL> },
+) {
+  const pattern = sql`${sql.placeholder('pattern')}::text`;
+  const page = db
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(buyOrders)
+    .where(
+      and(
+        whose,
+        sql`${buyOrders.status} = any(${sql.placeholder('statuses')}::${orderStatusArray})`,
+        or(sql`${pattern} is null`, search(pattern)),
+      ),
+    )
+    .orderBy(desc(buyOrders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const item = jsonObject({
+    imageUrl: buyOrderItems.imageUrl,
+    title: buyOrderItems.title,
+    titleVi: buyOrderItems.titleVi,
+    quantity: buyOrderItems.quantity,
+    quantityBought: buyOrderItems.quantityBought,
+  });
+  const document = pageDocument(page, {
+    ...pageColumns(page, summaryKeys),
+    items: sql`(select ${jsonArray(item, sql`${buyOrderItems.id}`)} from ${buyOrderItems} where ${buyOrderItems.orderId} = ${page.id})`,
+    ...Object.fromEntries(Object.entries(extra).map(([key, field]) => [key, field(sql`${page.userId}`)])),
+  });
+  return db.select({ document }).from(page).prepare(name);
 }
 
 type OrderListQuery = { statuses: readonly OrderStatus[]; q?: string; page: number; pageSize: number };
 
-/** No statuses: every status. */
-const statusesIn = (statuses: readonly OrderStatus[]) => (statuses.length > 0 ? inArray(buyOrders.status, [...statuses]) : undefined);
+type OrderPageStatement = { execute(values: Record<string, unknown>): Promise<Array<{ document: string }>> };
 
-/** The orders `whose` picks, newest first; `q` finds part of the order code. */
-async function listOrdersOf(
-  db: Executor,
-  whose: SQL | undefined,
+/** Runs an order page (see orderPageStatement) with `values` for its owner's placeholders. */
+async function readOrderPage<Extra = unknown>(
+  statement: OrderPageStatement,
+  values: Record<string, unknown>,
   query: OrderListQuery,
-): Promise<{ rows: OrderSummaryRow[]; total: number }> {
-  const where = and(whose, statusesIn(query.statuses), query.q ? ilike(buyOrders.code, likePattern(query.q)) : undefined);
-  const select = db.select(summaryColumns).from(buyOrders).orderBy(desc(buyOrders.id)).$dynamic();
-  return selectPage(db, { select, from: buyOrders, where }, query);
+): Promise<{ rows: Array<OrderPageRow & Extra>; total: number }> {
+  const filters = {
+    statuses: `{${(query.statuses.length > 0 ? query.statuses : orderStatuses).join(',')}}`,
+    pattern: query.q ? likePattern(query.q) : null,
+  };
+  const page = await readPageDocument<OrderPageJson<Extra>>((place) => statement.execute({ ...values, ...filters, ...place }), query);
+  return {
+    total: page.total,
+    rows: page.rows.map((row) => ({ ...row, createdAt: fromJsonDate(row.createdAt), updatedAt: fromJsonDate(row.updatedAt) })),
+  };
 }
 
-/** One customer's orders. */
+const codeLike = (pattern: SQL) => sql`${buyOrders.code} ilike ${pattern}`;
+
+const customerOrderPage = preparedPerDb((db) =>
+  orderPageStatement(db, { name: 'order_page_of_customer', whose: eq(buyOrders.userId, sql.placeholder('userId')), search: codeLike }),
+);
+
+/** One customer's orders, newest first; `q` finds part of the order code. */
 export const listOrders = (db: Executor, query: OrderListQuery & { userId: number }) =>
-  listOrdersOf(db, eq(buyOrders.userId, query.userId), query);
+  readOrderPage(customerOrderPage(db), { userId: query.userId }, query);
+
+const placedOrderPage = preparedPerDb((db) => {
+  const userId = sql`${sql.placeholder('userId')}::int`;
+  return orderPageStatement(db, {
+    name: 'order_page_placed_by',
+    whose: and(
+      eq(buyOrders.placedBy, sql.placeholder('placedBy')),
+      or(sql`${userId} is null`, sql`${buyOrders.userId} = ${userId}`),
+    ) as SQL,
+    search: codeLike,
+  });
+});
 
 /** The orders an agency placed for its customers; with `userId`, for that customer only. */
 export const listPlacedOrders = (db: Executor, query: OrderListQuery & { placedBy: number; userId?: number }) =>
-  listOrdersOf(
-    db,
-    and(eq(buyOrders.placedBy, query.placedBy), query.userId === undefined ? undefined : eq(buyOrders.userId, query.userId)),
-    query,
-  );
+  readOrderPage(placedOrderPage(db), { placedBy: query.placedBy, userId: query.userId ?? null }, query);
+
+const staffOrderPage = preparedPerDb((db) =>
+  orderPageStatement(db, {
+    name: 'order_page_for_staff',
+    whose: sql`true`,
+    search: (pattern) => sql`(${codeLike(pattern)} or ${customerCodeLike(buyOrders.userId, pattern)})`,
+    extra: { customerCode: (userId) => sql`(select ${users.customerCode} from ${users} where ${users.id} = ${userId})` },
+  }),
+);
 
 /** Every customer's orders for staff, newest first, with whose they are; `q` finds part of the order or customer code. */
-export async function listStaffOrders(
-  db: Executor,
-  query: OrderListQuery,
-): Promise<{ rows: Array<OrderSummaryRow & { customerCode: string }>; total: number }> {
-  const pattern = query.q ? likePattern(query.q) : undefined;
-  const where = and(
-    statusesIn(query.statuses),
-    pattern ? or(ilike(buyOrders.code, pattern), customerCodeLike(buyOrders.userId, pattern)) : undefined,
-  );
-  const select = db
-    .select({ ...summaryColumns, customerCode: users.customerCode })
-    .from(buyOrders)
-    .innerJoin(users, eq(users.id, buyOrders.userId))
-    .orderBy(desc(buyOrders.id))
-    .$dynamic();
-  return selectPage(db, { select, from: buyOrders, where }, query);
-}
+export const listStaffOrders = (db: Executor, query: OrderListQuery) =>
+  readOrderPage<{ customerCode: string }>(staffOrderPage(db), {}, query);
 
 /** Orders out for delivery since `cutoff` or earlier (their latest `delivering` entry), oldest first. */
 export async function findDeliveringSince(db: Executor, { cutoff }: { cutoff: Date }): Promise<number[]> {

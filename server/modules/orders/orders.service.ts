@@ -11,15 +11,7 @@ import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { pageOfRows, type Page } from '../../db/paging';
 import { loadOrder } from './orderLoad';
-import {
-  findOrder,
-  findOrderWithCustomer,
-  listOrders,
-  listPlacedOrders,
-  listStaffOrders,
-  summaryItemsOf,
-  type OrderSummaryItemRow,
-} from './orders.queries';
+import { findOrder, findOrderWithCustomer, listOrders, listPlacedOrders, listStaffOrders } from './orders.queries';
 import { toOrderSummary } from './orders.present';
 
 /**
@@ -28,37 +20,23 @@ import { toOrderSummary } from './orders.present';
  * part of a code.
  */
 export function createOrdersService({ db }: { db: Db }) {
-  /** The list's view of each order's items, by order id. */
-  async function itemsByOrder(orderIds: number[]): Promise<Map<number, OrderSummaryItemRow[]>> {
-    const byOrder = new Map<number, OrderSummaryItemRow[]>();
-    for (const item of await summaryItemsOf(db, { orderIds })) {
-      const list = byOrder.get(item.orderId);
-      if (list) list.push(item);
-      else byOrder.set(item.orderId, [item]);
-    }
-    return byOrder;
-  }
-
   const listQuery = (query: OrderQuery) => ({ statuses: orderTabs[query.tab], q: query.q, page: query.page, pageSize: query.pageSize });
 
   async function list(query: OrderQuery & { userId: number }): Promise<Page<OrderSummary>> {
     const page = await listOrders(db, { ...listQuery(query), userId: query.userId });
-    const items = await itemsByOrder(page.rows.map((row) => row.id));
-    return pageOfRows(page, query, (row) => toOrderSummary(row, items.get(row.id) ?? []));
+    return pageOfRows(page, query, (row) => toOrderSummary(row, row.items));
   }
 
   /** The orders an agency placed for its customers (`userId`: one customer's), each with its owner's id. */
   async function listPlaced(query: OrderQuery & { placedBy: number; userId?: number }): Promise<Page<OrderSummary & { userId: number }>> {
     const page = await listPlacedOrders(db, { ...listQuery(query), placedBy: query.placedBy, userId: query.userId });
-    const items = await itemsByOrder(page.rows.map((row) => row.id));
-    return pageOfRows(page, query, (row) => ({ ...toOrderSummary(row, items.get(row.id) ?? []), userId: row.userId }));
+    return pageOfRows(page, query, (row) => ({ ...toOrderSummary(row, row.items), userId: row.userId }));
   }
 
   /** Every customer's orders, each saying whose it is; `q` also finds part of the customer code. */
   async function listForStaff(query: StaffOrderQuery): Promise<Page<StaffOrderSummary>> {
-    const page = await listStaffOrders(db, { statuses: orderTabs[query.tab], q: query.q, page: query.page, pageSize: query.pageSize });
-    const items = await itemsByOrder(page.rows.map((row) => row.id));
-    return pageOfRows(page, query, (row) => ({ ...toOrderSummary(row, items.get(row.id) ?? []), customerCode: row.customerCode }));
+    const page = await listStaffOrders(db, listQuery(query));
+    return pageOfRows(page, query, (row) => ({ ...toOrderSummary(row, row.items), customerCode: row.customerCode }));
   }
 
   async function get({ id, userId }: { id: number; userId: number }): Promise<Order> {

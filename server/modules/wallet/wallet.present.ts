@@ -3,7 +3,7 @@ import { apiPaths, pathWith } from '../../../contract/paths';
 import type { BankTransfer, Recharge, StaffRecharge, StaffWithdraw, Transaction, Withdraw } from '../../../contract/wallet';
 import type { RechargeStatus } from '../../../contract/walletStatus';
 import type { bankTransfers, rechargeRequests, withdrawRequests } from '../../db/schema';
-import type { LedgerEntryRow } from './wallet.queries';
+import type { LedgerEntrySummaryRow } from './wallet.queries';
 
 /** Rows → contract shapes: ISO dates, bank names looked up, the expiry applied. */
 
@@ -59,7 +59,7 @@ export function toStaffWithdraw(row: WithdrawRow, customerCode: string): StaffWi
   return { ...toWithdraw(row), userId: row.userId, customerCode };
 }
 
-export function toTransaction(row: LedgerEntryRow): Transaction {
+export function toTransaction(row: LedgerEntrySummaryRow): Transaction {
   return {
     id: row.id,
     type: row.type,

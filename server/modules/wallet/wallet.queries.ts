@@ -1,10 +1,12 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { CauseType, TransactionType } from '../../../contract/wallet';
 import type { Wallet } from '../../../contract/walletBalance';
 import type { Executor, Tx } from '../../db/connect';
-import { selectPage } from '../../db/paging';
+import { fromJsonDate } from '../../db/jsonDocument';
+import { pageColumns, pageDocument, readPageDocument } from '../../db/pageDocument';
+import type { Paging } from '../../db/paging';
 import { preparedPerDb } from '../../db/prepared';
-import { ledgerEntries, users, wallets } from '../../db/schema';
+import { ledgerEntries, transactionType, users, wallets } from '../../db/schema';
 import { errors } from '../../errors';
 
 /**
@@ -149,12 +151,57 @@ export interface EntryFilter {
   until?: Date;
 }
 
+/** What the ledger's page shows of an entry. */
+const entryColumns = {
+  id: ledgerEntries.id,
+  type: ledgerEntries.type,
+  amountVnd: ledgerEntries.amountVnd,
+  balanceAfterVnd: ledgerEntries.balanceAfterVnd,
+  causeType: ledgerEntries.causeType,
+  causeId: ledgerEntries.causeId,
+  note: ledgerEntries.note,
+  createdAt: ledgerEntries.createdAt,
+};
+export type LedgerEntrySummaryRow = Pick<LedgerEntryRow, keyof typeof entryColumns>;
+
+/**
+ * A page of a customer's ledger, newest first, as one statement answering one JSON document
+ * (db/pageDocument.ts): with the wallet, the ledger is what a customer opens most. Each filter
+ * is a placeholder, null when not asked for (`from` ≤ created_at < `until`).
+ */
+const entryPage = preparedPerDb((db) => {
+  const type = sql.placeholder('type');
+  const from = sql`${sql.placeholder('from')}::timestamptz`;
+  const until = sql`${sql.placeholder('until')}::timestamptz`;
+  const page = db
+    .select({ ...entryColumns, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, sql.placeholder('userId')),
+        or(sql`${type}::text is null`, sql`${ledgerEntries.type} = ${type}::${sql.raw(transactionType.enumName)}`),
+        or(sql`${from} is null`, sql`${ledgerEntries.createdAt} >= ${from}`),
+        or(sql`${until} is null`, sql`${ledgerEntries.createdAt} < ${until}`),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const document = pageDocument(page, pageColumns(page, Object.keys(entryColumns) as Array<keyof typeof entryColumns>));
+  return db.select({ document }).from(page).prepare('ledger_page');
+});
+
 export async function listEntries(
   db: Executor,
-  filter: EntryFilter & { page: number; pageSize: number },
-): Promise<{ rows: LedgerEntryRow[]; total: number }> {
-  const select = db.select().from(ledgerEntries).orderBy(desc(ledgerEntries.id)).$dynamic();
-  return selectPage(db, { select, from: ledgerEntries, where: entryConditions(filter) }, filter);
+  { userId, type, from, until, ...paging }: EntryFilter & Paging,
+): Promise<{ rows: LedgerEntrySummaryRow[]; total: number }> {
+  const filters = { userId, type: type ?? null, from: from ?? null, until: until ?? null };
+  const page = await readPageDocument<Omit<LedgerEntrySummaryRow, 'createdAt'> & { createdAt: string }>(
+    (place) => entryPage(db).execute({ ...filters, ...place }),
+    paging,
+  );
+  return { total: page.total, rows: page.rows.map((row) => ({ ...row, createdAt: fromJsonDate(row.createdAt) })) };
 }
 
 export async function findEntry(db: Executor, { userId, id }: { userId: number; id: number }): Promise<LedgerEntryRow | undefined> {
@@ -163,15 +210,6 @@ export async function findEntry(db: Executor, { userId, id }: { userId: number; 
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.userId, userId)));
   return row;
-}
-
-function entryConditions({ userId, type, from, until }: EntryFilter): SQL | undefined {
-  return and(
-    eq(ledgerEntries.userId, userId),
-    type ? eq(ledgerEntries.type, type) : undefined,
-    from ? gte(ledgerEntries.createdAt, from) : undefined,
-    until ? lt(ledgerEntries.createdAt, until) : undefined,
-  );
 }
 
 /** Staff views name the customer by the code they use in memos and on parcels. */

@@ -24,6 +24,16 @@ describe('PreparingPGlite', () => {
     expect(await prepared()).toContain('hot_1');
   });
 
+  it('answers a kept statement none of whose columns the call has parsers for as the plain query does', async () => {
+    const names = 'select id, name, tags from people where id = $1';
+    const options = { rowMode: 'array' as const, parsers: { 1184: (value: string) => `raw:${value}` } };
+    const plain = await db.query(names, [1], options);
+    db.keepPrepared(names);
+    const kept = await db.query(names, [1], options);
+    expect(kept.rows).toEqual(plain.rows);
+    expect(kept.rows).toEqual([[1, "O'Brien \\ the first", ['a', 'b']]]);
+  });
+
   it('passes quotes, backslashes and nulls as values, never as SQL', async () => {
     db.keepPrepared(find);
     const tricky = await db.query(find, ["x'); drop table people; --", null]);
