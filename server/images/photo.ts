@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { AppError, errors } from '../errors';
 
 /** The longest side a stored photo keeps: enough to read a label on a phone, small on 4G. */
@@ -23,6 +22,9 @@ export interface StoredPhoto {
 export async function storablePhoto(bytes: Uint8Array, declaredType: string): Promise<StoredPhoto> {
   const type = signatureType(bytes);
   if (type === undefined || type !== declaredType) throw errors.unsupportedMediaType();
+  // Loaded with the first picture, not at start: libvips costs a server start-up time and memory
+  // whether or not anyone sends a photo.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
     const metadata = await image.metadata();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import type { LimitStore } from './limitStore';
 
 /** Every key this server writes, so a Redis shared with other programs stays readable. */
@@ -29,6 +28,8 @@ export type RedisLimitStore = LimitStore & { close(): Promise<void> };
  * window, so nothing needs sweeping.
  */
 export async function connectRedisLimitStore(url: string): Promise<RedisLimitStore> {
+  // Imported only when Redis is configured: the client is a large package to load at every start.
+  const { createClient } = await import('redis');
   const client = createClient({ url });
   // Without a listener a lost connection would crash the process; the client reconnects by itself.
   client.on('error', () => {});

@@ -16,19 +16,29 @@ export function defaultCatalog(): Catalog {
 
 /**
  * The default source: the catalog that ships with the server, so search, product pages and
- * the cart work with no outside service.
+ * the cart work with no outside service. Built and indexed when first asked, not at start: a
+ * tenth of a second the server need not wait for before it answers anything else.
  */
-export function createCatalogSource(catalog: Catalog = defaultCatalog()): ProductSource {
-  const index = catalog.entries.map(indexEntry);
-  const byKey = new Map(catalog.entries.map((entry) => [productPath(entry.product), entry.product]));
+export function createCatalogSource(catalog?: Catalog): ProductSource {
+  let built: { catalog: Catalog; index: ReturnType<typeof indexEntry>[]; byKey: Map<string, Catalog['entries'][number]['product']> };
+  const data = () => {
+    if (built) return built;
+    const source = catalog ?? defaultCatalog();
+    built = {
+      catalog: source,
+      index: source.entries.map(indexEntry),
+      byKey: new Map(source.entries.map((entry) => [productPath(entry.product), entry.product])),
+    };
+    return built;
+  };
 
   return {
-    search: async (query) => searchEntries(index, query),
-    get: async (ref) => byKey.get(productPath(ref)) ?? null,
+    search: async (query) => searchEntries(data().index, query),
+    get: async (ref) => data().byKey.get(productPath(ref)) ?? null,
     // An item link names its product already; short links and passwords need the site itself.
     resolveLink: async (parsed) => (parsed.kind === 'item' ? { site: parsed.site, itemId: parsed.itemId } : null),
     image: (name) => {
-      const body = IMAGE_NAME.test(name) ? catalog.images.get(name) : undefined;
+      const body = IMAGE_NAME.test(name) ? data().catalog.images.get(name) : undefined;
       return body === undefined ? null : { body, contentType: 'image/svg+xml' };
     },
   };
