@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type sanitize from 'sanitize-html';
 import { apiPaths, pathWith } from '../../../contract/paths';
 
 /**
@@ -15,10 +16,15 @@ export const articleImageUrl = (token: string) => `/api${pathWith(apiPaths.artic
 const imagePrefix = articleImageUrl('');
 const ownImage = new RegExp(`^${imagePrefix}[A-Za-z0-9_-]{24}$`);
 
+let sanitizer: typeof sanitize | undefined;
+/** Loaded when staff first save or a reader first reads a text: it and its HTML parser weigh on every start. */
+const sanitizeHtml = (html: string, options: sanitize.IOptions): string =>
+  (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitize)(html, options);
+
 // One instance with its own options, so nothing else using `marked` changes how articles render.
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 
-const allowed: sanitizeHtml.IOptions = {
+const allowed: sanitize.IOptions = {
   allowedTags: [
     'h2',
     'h3',
