@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { pushSubscriptionSchema, type PushMessage, type PushSubscriptionJson } from '../../../contract/push';
 import type { Db, Executor } from '../../db/connect';
 import { deletePushTokens, listPushTokens } from './push.queries';
@@ -11,8 +10,10 @@ import type { VapidConfig } from './vapidKeys';
 export type PushSender = (subscription: PushSubscriptionJson, payload: string) => Promise<unknown>;
 
 export function webPushSender(vapid: VapidConfig): PushSender {
-  return (subscription, payload) =>
-    webpush.sendNotification(subscription, payload, {
+  return async (subscription, payload) => {
+    // Loaded with the first push, not at start, which web-push and its crypto packages slow.
+    const { default: webpush } = await import('web-push');
+    return webpush.sendNotification(subscription, payload, {
       vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
       // A day: news about an order is stale after that.
       TTL: 24 * 3600,
@@ -20,6 +21,7 @@ export function webPushSender(vapid: VapidConfig): PushSender {
       // connection): a push service that never answers must not hold them for long.
       timeout: 10_000,
     });
+  };
 }
 
 /** 404 and 410 from a push service mean the subscription is gone for good (RFC 8030 §7.3). */

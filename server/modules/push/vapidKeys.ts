@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpush from 'web-push';
+import { createRequire } from 'node:module';
+import type WebPush from 'web-push';
 
 /** The server's Web Push identity (VAPID, RFC 8292): browsers bind subscriptions to its public key. */
 export interface VapidConfig {
@@ -48,7 +49,8 @@ export function resolveVapidKeys({
   };
   if (existsSync(file)) return read();
   mkdirSync(dataDir, { recursive: true });
-  const generated = webpush.generateVAPIDKeys();
+  // Loaded only here, on a first start: web-push and its crypto packages would slow every start.
+  const generated = (createRequire(import.meta.url)('web-push') as typeof WebPush).generateVAPIDKeys();
   try {
     // 'wx' fails if another process wrote the file meanwhile; then theirs wins.
     writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
