@@ -6,7 +6,8 @@
  * Budgets are reported, never enforced here: the exit code is non-zero only when something
  * could not be measured (tests/e2e/firstLoadBudget.spec.ts enforces the first-load budget).
  * Options: --skip-build (reuse the last bench build),
- * --only=sizes,mainthread,lighthouse,api, --runs=3 (Lighthouse runs per page),
+ * --only=sizes,mainthread,lighthouse,api, --pages=/orderOrdering (path prefixes; all by default),
+ * --runs=3 (Lighthouse runs per page),
  * --loads=5 (main-thread loads per page), --reports=<dir> (keep each Lighthouse report),
  * --duration=10 and --connections=10 (API load), --database=<PostgreSQL admin URL> (run the
  * server on a new database made there instead of PGlite; the bare lookup uses the same one),
@@ -48,6 +49,7 @@ const { values: args } = parseArgs({
     results: { type: 'string', default: join(root, 'bench', 'results.json') },
     reports: { type: 'string' },
     database: { type: 'string' },
+    pages: { type: 'string' },
   },
 });
 const parts = new Set(args.only.split(','));
@@ -59,6 +61,14 @@ const homePath = '/';
 const productSearchPath = '/chinaWebProduct?q=%C3%A1o';
 const orderListPath = '/orderOrdering';
 const walletPath = '/transaction';
+/**
+ * --pages=/orderOrdering,/chinaWebProduct keeps only the pages whose path starts with one of
+ * these, so one page can be measured before and after a change without the whole round.
+ */
+const pageFilter = args.pages?.split(',').filter(Boolean);
+function measured(path: string): boolean {
+  return !pageFilter || pageFilter.some((prefix) => (prefix === '/' ? path === '/' : path.startsWith(prefix)));
+}
 
 /**
  * The pages of one object a person may open first (from a link or a notification): a product of
@@ -156,21 +166,20 @@ try {
       // After the API part, so the order list holds the orders its load placed.
       const runs = Number(args.loads);
       log(`main thread under ${runs} throttled loads per page`);
-      results.mainThread = [
-        await measureMainThread(server.origin, loginPath, { runs }),
-        await measureMainThread(server.origin, homePath, { runs, token: user.token }),
-        await measureMainThread(server.origin, productSearchPath, { runs, token: user.token }),
-        await measureMainThread(server.origin, orderListPath, { runs, token: user.token }),
-      ];
+      results.mainThread = [];
+      if (measured(loginPath)) results.mainThread.push(await measureMainThread(server.origin, loginPath, { runs }));
+      for (const path of [homePath, productSearchPath, orderListPath].filter(measured))
+        results.mainThread.push(await measureMainThread(server.origin, path, { runs, token: user.token }));
     });
   }
   if (parts.has('lighthouse')) {
     await attempt('lighthouse', async () => {
       const runs = Number(args.runs);
       const signedIn = { runs, token: user.token, reportsDir: args.reports };
-      results.lighthouse = [await lighthousePage(server.origin, loginPath, { runs, reportsDir: args.reports })];
-      for (const path of [homePath, productSearchPath, orderListPath, ...(await objectPaths(server.origin, user.token)), walletPath])
-        results.lighthouse.push(await lighthousePage(server.origin, path, signedIn));
+      results.lighthouse = [];
+      if (measured(loginPath)) results.lighthouse.push(await lighthousePage(server.origin, loginPath, { runs, reportsDir: args.reports }));
+      const paths = [homePath, productSearchPath, orderListPath, ...(await objectPaths(server.origin, user.token)), walletPath];
+      for (const path of paths.filter(measured)) results.lighthouse.push(await lighthousePage(server.origin, path, signedIn));
     });
   }
 } finally {
