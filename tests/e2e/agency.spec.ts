@@ -147,6 +147,9 @@ test('an agency creates a customer, funds them, pays a seller and orders for the
   // The balances and the deposit are the customer's wallet's, and the review says so.
   await expect(page.getByText('Số dư khả dụng của khách')).toBeVisible();
   await expect(page.getByText(/trừ từ ví của khách ngay khi đặt/)).toBeVisible();
+  // Checking again read the customer's wallet anew: the line atop the page says what the review says.
+  const available = await page.getByText('Số dư khả dụng của khách').locator('xpath=following-sibling::*[1]').innerText();
+  await expect(page.getByText(`ví khách khả dụng ${available}`)).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'agency-5-order-review');
   await page.getByRole('button', { name: /^Đặt cọc / }).click();

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AgencyCustomer } from '../../../contract/agency';
 import { useApi } from '../../api/ApiProvider';
-import { agencyCustomerQuery } from '../../api/agency';
+import { agencyCustomerQuery, agencyKeys } from '../../api/agency';
 import { useFormat } from '../../i18n/useFormat';
 import { LoadFailed } from '../LoadFailed';
+import type { TopUp } from '../payFlow/ShortfallPanel';
 import { isNotFound } from '../useDetailQuery';
 import './agencyPages.css';
 
@@ -63,9 +64,12 @@ export function CustomerLine({ customer }: { customer: Pick<AgencyCustomer, 'age
 
 /**
  * How a short customer wallet is filled when the agency pays from it: a transfer from the
- * agency's wallet on the customer's page, then the flow checks again.
+ * agency's wallet on the customer's page, then the flow checks again, and the customer's wallet
+ * is read anew for the line atop the page (the transfer may have been made elsewhere).
  */
-export function transferTopUp(customerId: number) {
+export function useTransferTopUp(customerId: number | undefined): TopUp | undefined {
+  const queryClient = useQueryClient();
+  if (customerId === undefined) return undefined;
   return {
     link: (
       <Link to="/agency/customer/$id" params={{ id: String(customerId) }} className="btn btn-primary btn-block">
@@ -73,5 +77,6 @@ export function transferTopUp(customerId: number) {
       </Link>
     ),
     checkAgain: <Trans>Đã chuyển tiền, kiểm tra lại</Trans>,
+    onCheckAgain: () => void queryClient.invalidateQueries({ queryKey: agencyKeys.customer(customerId) }),
   };
 }

@@ -12,6 +12,9 @@ import '../StepFlow.css';
 import './ShortfallPanel.css';
 
 /** A flow's shortfall in its own words and figures. */
+/** How the money comes when it is not the person's own recharge: the link, "check again", and what checking again also refreshes. */
+export type TopUp = { link: ReactNode; checkAgain: ReactNode; onCheckAgain?: () => void };
+
 export type ShortfallWords<TQuote> = {
   /** By default: the wallet cannot cover the payment. */
   heading?: ReactNode;
@@ -27,7 +30,7 @@ export type ShortfallWords<TQuote> = {
    * How the money comes, when it is not the person's own recharge (an agency tops up its
    * customer's wallet by a transfer): the link, and the words of "check again".
    */
-  topUp?: { link: ReactNode; checkAgain: ReactNode };
+  topUp?: TopUp;
 };
 
 type ShortfallPanelProps<P extends string, TQuote extends PayFlowQuote> = ShortfallWords<TQuote> & {
@@ -85,7 +88,14 @@ export function ShortfallPanel<P extends string, TQuote extends PayFlowQuote>(pr
               <Trans>Nạp tiền</Trans>
             </Link>
           )}
-          <button type="button" className="btn btn-secondary btn-block" onClick={() => flow.send({ type: `${prefix}.requote` })}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-block"
+            onClick={() => {
+              topUp?.onCheckAgain?.();
+              flow.send({ type: `${prefix}.requote` });
+            }}
+          >
             {topUp?.checkAgain ?? <Trans>Tôi đã nạp tiền, kiểm tra lại</Trans>}
           </button>
           <button type="button" className="btn btn-secondary btn-block" onClick={() => flow.send({ type: `${prefix}.back` })}>

@@ -13,7 +13,7 @@ import { pobFlowWords } from '../../components/pob/pobFlowWords';
 import { ReviewStep } from '../../components/pob/ReviewStep';
 import { SummaryList, SummaryRow } from '../../components/SummaryList';
 import { AgencyOnly } from '../../components/agency/AgencyOnly';
-import { ChosenCustomer, CustomerLine, transferTopUp } from '../../components/agency/ChosenCustomer';
+import { ChosenCustomer, CustomerLine, useTransferTopUp } from '../../components/agency/ChosenCustomer';
 import { CustomerPicker } from '../../components/agency/CustomerPicker';
 import { payerLabels } from './payerLabels';
 import { useAgencyPobFlow } from './useAgencyPobFlow';
@@ -70,6 +70,7 @@ function AgencyPobFlow({ customer, payer, header }: { customer: AgencyCustomer; 
   const flow = useAgencyPobFlow(customer.id, payer);
   const returnTo = `/agency/orderPob/create?customerId=${customer.id}&payer=${payer}`;
   const paidBy = payer === 'customer';
+  const topUp = useTransferTopUp(paidBy ? customer.id : undefined);
   return (
     <PayFlowPage
       flow={flow}
@@ -90,7 +91,7 @@ function AgencyPobFlow({ customer, payer, header }: { customer: AgencyCustomer; 
             <PobFigures figures={quote} />
           </section>
         ),
-        topUp: paidBy ? transferTopUp(customer.id) : undefined,
+        topUp,
       }}
       screens={{
         filling: FillStep,

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AgencyCustomer } from '../../../contract/agency';
 import { AgencyOnly } from '../../components/agency/AgencyOnly';
-import { ChosenCustomer, CustomerLine, transferTopUp } from '../../components/agency/ChosenCustomer';
+import { ChosenCustomer, CustomerLine, useTransferTopUp } from '../../components/agency/ChosenCustomer';
 import { CustomerPicker } from '../../components/agency/CustomerPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { PayFlowPage } from '../../components/payFlow/PayFlowPage';
@@ -97,6 +97,7 @@ function Checkout({
 }) {
   const flow = useCheckoutFlow({ addedAddressId, customerId: customer?.id });
   const step = useCheckoutStep(flow);
+  const topUp = useTransferTopUp(customer?.id);
 
   return (
     <PayFlowPage
@@ -133,7 +134,7 @@ function Checkout({
           </Trans>
         ),
         figures: (quote) => <QuoteOrders quote={quote} />,
-        topUp: customer ? transferTopUp(customer.id) : undefined,
+        topUp,
       }}
       screens={{
         empty: NothingSelected,
