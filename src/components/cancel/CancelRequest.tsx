@@ -4,20 +4,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { DoneNote } from '../DoneNote';
 import { useConfirmedMove } from '../useConfirmedMove';
 
-/**
- * "Hủy yêu cầu" on a request the customer paid for and nobody has started on yet: it asks first,
- * saying what comes back (the caller's words), then says what came back. Mounted whatever the
- * status, so the outcome stays announced after the request turns cancelled and the button goes.
- */
-export function CancelRequest<T>({
-  code,
-  cancellable,
-  cancel,
-  onCancelled,
-  onMovedMeanwhile,
-  errorText,
-  children,
-}: {
+export type CancelRequestProps<T> = {
   code: string;
   /** Whether the request may still be cancelled: the button shows only then. */
   cancellable: boolean;
@@ -29,7 +16,14 @@ export function CancelRequest<T>({
   errorText: (error: Error | null) => string | null;
   /** What the question says comes back. */
   children: ReactNode;
-}) {
+};
+
+/**
+ * "Hủy yêu cầu" on a request the customer paid for and nobody has started on yet: it asks first,
+ * saying what comes back (the caller's words), then says what came back. Mounted whatever the
+ * status, so the outcome stays announced after the request turns cancelled and the button goes.
+ */
+export function CancelRequest<T>({ code, cancellable, cancel, onCancelled, onMovedMeanwhile, errorText, children }: CancelRequestProps<T>) {
   const [done, setDone] = useState<string | null>(null);
   const move = useConfirmedMove(cancel, { onDone: (cancelled) => setDone(onCancelled(cancelled)), onMovedMeanwhile });
   const ask = () => {
