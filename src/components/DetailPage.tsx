@@ -1,10 +1,10 @@
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import type { IconName } from './icons/icons';
 import { LoadFailed } from './LoadFailed';
 import { NeedsConnection, waitsForNetwork } from './NeedsConnection';
-import { useDetailQuery } from './useDetailQuery';
+import { useDetailQuery, type DetailQueryProps } from './useDetailQuery';
 
 type DetailQuery = {
   isPending: boolean;
@@ -35,11 +35,7 @@ export function DetailPage<TData, TKey extends QueryKey>({
   id,
   children,
   ...fallback
-}: FallbackProps & {
-  options: UseQueryOptions<TData, Error, TData, TKey>;
-  id: number;
-  children: (data: TData) => ReactNode;
-}) {
+}: FallbackProps & DetailQueryProps<TData, TKey>) {
   const { query, missing } = useDetailQuery(options, id);
   if (missing || !query.isSuccess) return <DetailFallback query={query} missing={missing} {...fallback} />;
   return children(query.data);

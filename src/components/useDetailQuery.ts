@@ -1,4 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
@@ -18,3 +19,11 @@ export function useDetailQuery<TData, TKey extends QueryKey>(options: UseQueryOp
   const missing = id <= 0 || (query.isError && isNotFound(query.error));
   return { query, missing };
 }
+
+/** What a page of one thing by id is given, whichever frame draws it until the data has come. */
+export type DetailQueryProps<TData, TKey extends QueryKey> = {
+  options: UseQueryOptions<TData, Error, TData, TKey>;
+  id: number;
+  /** Draws the data once it has come. */
+  children: (data: TData) => ReactNode;
+};

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDetailQuery } from '../../components/useDetailQuery';
+import { useDetailQuery, type DetailQueryProps } from '../../components/useDetailQuery';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ConsolePage } from './ConsolePage';
 
@@ -41,11 +41,7 @@ export function ConsoleDetailPage<TData, TKey extends QueryKey>({
   id,
   children,
   ...fallback
-}: FallbackProps & {
-  options: UseQueryOptions<TData, Error, TData, TKey>;
-  id: number;
-  children: (data: TData) => ReactNode;
-}) {
+}: FallbackProps & DetailQueryProps<TData, TKey>) {
   const { query, missing } = useDetailQuery(options, id);
   if (missing || query.data === undefined) return <ConsoleDetailFallback query={query} missing={missing} {...fallback} />;
   return children(query.data);
