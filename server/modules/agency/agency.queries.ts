@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { AgencyCustomerOrder, AgencyInviteStatus } from '../../../contract/agency';
 import type { OrderStatus } from '../../../contract/orderStatus';
 import type { ConsignmentStatus } from '../../../contract/shipmentStatus';
@@ -101,41 +101,33 @@ export async function agencyCustomerNamesOf(
     .where(and(inArray(users.id, [...ids]), eq(users.agencyId, agencyId)));
 }
 
+/** Where each kind of a customer's orders is kept. */
+const orderTables = { buy: buyOrders, shipping: shippingOrders } as const;
+
+type OrderKind = AgencyCustomerOrder['kind'];
+type DatedOrder<Kind extends OrderKind> = Extract<AgencyCustomerOrder, { kind: Kind }> & { at: number };
+
+/** A customer's latest orders of one kind, newest first, each with its time in milliseconds to merge the kinds by. */
+async function latestOfKind<Kind extends OrderKind>(
+  db: Executor,
+  kind: Kind,
+  { userId, limit }: { userId: number; limit: number },
+): Promise<DatedOrder<Kind>[]> {
+  const table = orderTables[kind];
+  const rows = await db
+    .select({ id: table.id, code: table.code, status: table.status, totalVnd: table.totalVnd, createdAt: table.createdAt })
+    // Either table, by `kind`; drizzle takes one table type, not a choice of two.
+    .from(table as PgTable)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit);
+  // The table is the kind's own, so each status is one of its kind; the types cannot follow `kind` into the table.
+  return rows.map((row) => ({ kind, ...row, createdAt: row.createdAt.toISOString(), at: row.createdAt.getTime() }) as DatedOrder<Kind>);
+}
+
 /** A customer's latest buy orders and consignments together, newest first. */
 export async function latestOrdersOf(db: Executor, { userId, limit }: { userId: number; limit: number }): Promise<AgencyCustomerOrder[]> {
-  const buys = await db
-    .select({
-      id: buyOrders.id,
-      code: buyOrders.code,
-      status: buyOrders.status,
-      totalVnd: buyOrders.totalVnd,
-      createdAt: buyOrders.createdAt,
-    })
-    .from(buyOrders)
-    .where(eq(buyOrders.userId, userId))
-    .orderBy(desc(buyOrders.createdAt), desc(buyOrders.id))
-    .limit(limit);
-  const consignments = await db
-    .select({
-      id: shippingOrders.id,
-      code: shippingOrders.code,
-      status: shippingOrders.status,
-      totalVnd: shippingOrders.totalVnd,
-      createdAt: shippingOrders.createdAt,
-    })
-    .from(shippingOrders)
-    .where(eq(shippingOrders.userId, userId))
-    .orderBy(desc(shippingOrders.createdAt), desc(shippingOrders.id))
-    .limit(limit);
-  const orders: Array<AgencyCustomerOrder & { at: number }> = [
-    ...buys.map((row) => ({ kind: 'buy' as const, ...row, createdAt: row.createdAt.toISOString(), at: row.createdAt.getTime() })),
-    ...consignments.map((row) => ({
-      kind: 'shipping' as const,
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      at: row.createdAt.getTime(),
-    })),
-  ];
+  const orders = [...(await latestOfKind(db, 'buy', { userId, limit })), ...(await latestOfKind(db, 'shipping', { userId, limit }))];
   return orders
     .sort((a, b) => b.at - a.at)
     .slice(0, limit)

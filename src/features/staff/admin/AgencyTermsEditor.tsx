@@ -12,7 +12,7 @@ import { errorText } from '../../../components/form/serverErrors';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useFormat } from '../../../i18n/useFormat';
 import { ConsoleCard } from '../ConsoleCard';
-import { NumberField, TierTable } from './figureFields';
+import { NumberField, PurchaseFeeTierTable } from './figureFields';
 import { issueProblems, problemUnder } from './settingsProblems';
 
 /**
@@ -110,14 +110,8 @@ function TermsForm({
             onChange={(purchaseFeeMinVnd) => set({ purchaseFeeMinVnd })}
             error={problems.purchaseFeeMinVnd}
           />
-          <TierTable
-            caption={t`Bậc phí mua hàng`}
+          <PurchaseFeeTierTable
             rows={draft.purchaseFeeTiers}
-            columns={[
-              { key: 'fromVnd', label: t`Từ (VND)` },
-              { key: 'bps', label: t`Phí (phần vạn)` },
-            ]}
-            blank={{ fromVnd: Number.NaN, bps: Number.NaN }}
             onChange={(purchaseFeeTiers) => set({ purchaseFeeTiers })}
             error={problemUnder(problems, 'purchaseFeeTiers')}
           />

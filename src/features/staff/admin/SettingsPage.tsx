@@ -20,7 +20,7 @@ import { DataTable, type Column } from '../DataTable';
 import { Pager } from '../Pager';
 import { defaultSample, previewOf, type SampleOrder } from './settingsPreview';
 import { problemUnder, settingsProblems } from './settingsProblems';
-import { FenField, NumberField, TextInput, TierTable } from './figureFields';
+import { FenField, NumberField, PurchaseFeeTierTable, TextInput, TierTable } from './figureFields';
 import './admin.css';
 
 /** The groups of the settings whose figures are edited one box each. */
@@ -130,14 +130,8 @@ function SettingsEditor({ current }: { current: SettingsVersion }) {
           {figure('fees', 'purchaseFeeMinVnd', <Trans>Phí mua hàng tối thiểu (VND)</Trans>)}
           {figure('fees', 'insuranceBps', <Trans>Phí bảo hiểm (phần vạn)</Trans>)}
           {figure('fees', 'pobFeeBps', <Trans>Phí thanh toán hộ (phần vạn)</Trans>)}
-          <TierTable
-            caption={t`Bậc phí mua hàng`}
+          <PurchaseFeeTierTable
             rows={fees.purchaseFeeTiers}
-            columns={[
-              { key: 'fromVnd', label: t`Từ (VND)` },
-              { key: 'bps', label: t`Phí (phần vạn)` },
-            ]}
-            blank={{ fromVnd: Number.NaN, bps: Number.NaN }}
             onChange={(purchaseFeeTiers) => setFees({ purchaseFeeTiers })}
             error={problemUnder(problems, 'fees.purchaseFeeTiers')}
           />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
+import type { FeePolicy } from '../../../../contract/settings';
 import { FieldError } from '../../../components/form/FieldError';
 
 /*
@@ -155,5 +156,31 @@ export function TierTable<T extends Record<string, number>>({
         {t`Thêm dòng vào ${caption}`}
       </button>
     </div>
+  );
+}
+
+/** The purchase fee's tiers (from a value of goods, its share in parts per ten thousand), as the settings and an agency's terms set them. */
+export function PurchaseFeeTierTable({
+  rows,
+  onChange,
+  error,
+}: {
+  rows: FeePolicy['purchaseFeeTiers'];
+  onChange: (rows: FeePolicy['purchaseFeeTiers']) => void;
+  error?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <TierTable
+      caption={t`Bậc phí mua hàng`}
+      rows={rows}
+      columns={[
+        { key: 'fromVnd', label: t`Từ (VND)` },
+        { key: 'bps', label: t`Phí (phần vạn)` },
+      ]}
+      blank={{ fromVnd: Number.NaN, bps: Number.NaN }}
+      onChange={onChange}
+      error={error}
+    />
   );
 }

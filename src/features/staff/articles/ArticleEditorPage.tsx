@@ -9,11 +9,10 @@ import { FieldError } from '../../../components/form/FieldError';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { photoAccept } from '../../../components/photos/photoFile';
-import { BackToList } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
 import { fromLocalInput, toLocalInput } from './localTime';
 import { useArticleImage } from './useArticleImage';
-import { DocumentDeleteDialog, DocumentEditorForm } from './DocumentEditor';
+import { DocumentDeleteDialog, DocumentEditorActions, DocumentEditorForm } from './DocumentEditor';
 import { useDocumentEditing } from './useDocumentEditing';
 import './articles.css';
 
@@ -71,25 +70,7 @@ export function ArticleEditorPage({ article, justCreated = false }: { article?: 
 
   const title = article ? t`Sửa bài viết` : t`Viết bài mới`;
   return (
-    <ConsolePage
-      title={title}
-      actions={
-        article ? (
-          <>
-            <BackToList to="/staff/articles" />
-            <button
-              type="button"
-              className="btn btn-secondary btn-small article-editor__delete"
-              onClick={() => editing.setConfirmDelete(true)}
-            >
-              <Trans>Xóa bài</Trans>
-            </button>
-          </>
-        ) : (
-          <BackToList to="/staff/articles" />
-        )
-      }
-    >
+    <ConsolePage title={title} actions={<DocumentEditorActions editing={editing} deleteLabel={<Trans>Xóa bài</Trans>} />}>
       <DocumentEditorForm
         editing={editing}
         facts={

@@ -7,9 +7,30 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { errorText } from '../../../components/form/serverErrors';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import { BackToList } from '../ConsoleDetailPage';
 import { LeaveGuard } from './LeaveGuard';
 import { MarkdownEditor } from './MarkdownEditor';
 import type { DocumentEditingState, DocumentText } from './useDocumentEditing';
+
+/** The editor's header: back to the list, and for a saved document the button that asks before deleting it. */
+export function DocumentEditorActions<Values extends DocumentText, Request>({
+  editing,
+  deleteLabel,
+}: {
+  editing: DocumentEditingState<Values, Request>;
+  deleteLabel: ReactNode;
+}) {
+  return (
+    <>
+      <BackToList to={editing.list} />
+      {editing.deletable && (
+        <button type="button" className="btn btn-secondary btn-small article-editor__delete" onClick={() => editing.setConfirmDelete(true)}>
+          {deleteLabel}
+        </button>
+      )}
+    </>
+  );
+}
 
 /**
  * A console Markdown document's form: its title, the facts of its kind (`facts`), the Markdown beside

@@ -12,9 +12,8 @@ import { createStaticPage, deleteStaticPage, staffArticleKeys, updateStaticPage 
 import { CheckRow } from '../../../components/CheckRow';
 import { TextField } from '../../../components/form/TextField';
 import { useCurrentUser } from '../../../session/SessionProvider';
-import { BackToList } from '../ConsoleDetailPage';
 import { ConsolePage } from '../ConsolePage';
-import { DocumentDeleteDialog, DocumentEditorForm } from './DocumentEditor';
+import { DocumentDeleteDialog, DocumentEditorActions, DocumentEditorForm } from './DocumentEditor';
 import { useDocumentEditing } from './useDocumentEditing';
 import './articles.css';
 
@@ -59,20 +58,7 @@ export function StaticPageEditorPage({ page, justCreated = false }: { page?: Sta
   return (
     <ConsolePage
       title={page ? t`Sửa trang` : t`Thêm trang`}
-      actions={
-        <>
-          <BackToList to="/staff/staticPages" />
-          {page && (
-            <button
-              type="button"
-              className="btn btn-secondary btn-small article-editor__delete"
-              onClick={() => editing.setConfirmDelete(true)}
-            >
-              <Trans>Xóa trang</Trans>
-            </button>
-          )}
-        </>
-      }
+      actions={<DocumentEditorActions editing={editing} deleteLabel={<Trans>Xóa trang</Trans>} />}
     >
       <DocumentEditorForm
         editing={editing}

@@ -85,6 +85,10 @@ export function useDocumentEditing<Doc extends { id: number }, Values extends Fi
   });
 
   return {
+    /** The list this kind of document is in, which the editor links back to. */
+    list: routes.list,
+    /** Whether a saved document is open: only that can be deleted. */
+    deletable: document !== undefined,
     form,
     save,
     remove,
