@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createDeviceTokens } from './auth/deviceToken';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { createPasswordAttempts } from './auth/passwordAttempts';
@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createDataCipher } from './crypto/dataCipher';
 import type { Db, Listen, SqlClient } from './db/connect';
 import { registerJobQueue } from './jobs/jobQueue';
+import { responseSerializer } from './plugins/responseSerializer';
 import { databaseLimitStore } from './limits/limitStore';
 import { connectRedisLimitStore } from './limits/redisLimitStore';
 import type { Mailer } from './mail/mailer';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   taobaoGlobalClient?: TaobaoGlobalClient;
   /** The database's LISTEN (db/connect.ts), which wakes live-event streams; without it they poll. */
   listen?: Listen;
+  /** Each answer also written the zod way and compared (plugins/responseSerializer.ts): the tests' app. */
+  checkResponses?: boolean;
 }
 
 /**
@@ -102,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checked: options.checkResponses ?? false }));
   // JSON only: a text/plain or form body gets 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
 

@@ -147,6 +147,7 @@ export async function buildTestApp(
     staticDir: options.staticDir,
     logger: false,
     taobaoGlobalClient,
+    checkResponses: true,
   });
   await app.ready();
   return {
