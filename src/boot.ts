@@ -25,9 +25,9 @@ function start() {
   if (started) return;
   started = true;
   startPreloads();
-  // The signed-in person's first request, in parallel with the scripts (src/session/earlyUser.ts).
-  // Should it fail in any way, the session asks for the user itself, as it always could.
-  import('./session/earlyUser').then((early) => early.requestStoredUserEarly()).catch(() => undefined);
+  // The signed-in person and a list's first page, asked for in parallel with the scripts
+  // (src/shell/firstReads.ts). Should a read fail in any way, the app asks for it itself, as it always could.
+  import('./shell/firstReads').then((reads) => reads.readFirstEarly()).catch(() => undefined);
   void startApp();
 }
 

@@ -1,4 +1,5 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { takeEarlyRead } from './earlyReads';
 import { ApiError, apiErrorFromResponse, timeoutError } from './errors';
 
 export type ApiClientOptions = {
@@ -14,7 +15,8 @@ export type ApiClientOptions = {
 
 /**
  * The axios instance every endpoint function uses. It adds the bearer token and the
- * `Accept-Language` of the language on screen (not the browser's), and turns every
+ * `Accept-Language` of the language on screen (not the browser's), answers a read the page's
+ * shell asked for early from that answer, and turns every
  * failure into an ApiError; it never touches the UI or `window.location` (the session machine
  * reacts to 401s through bindUnauthorized()).
  */
@@ -27,6 +29,8 @@ export function createApiClient({ baseURL, getToken, getLocale, getTimeoutMs }: 
     if (locale) config.headers.set('Accept-Language', locale);
     // A call that names its own timeout keeps it.
     if (getTimeoutMs && !config.timeout) config.timeout = getTimeoutMs();
+    // A read the page's shell already asked for is answered by it (src/api/earlyReads.ts).
+    answerEarly(api, config);
     return config;
   });
   api.interceptors.response.use(undefined, (error: unknown) => {
@@ -59,4 +63,23 @@ function isUnauthorized(error: unknown): boolean {
 
 function isTimeout(error: AxiosError): boolean {
   return !error.response && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT);
+}
+
+/**
+ * For the request interceptor, once it has set the token: a GET with
+ * an early answer waiting is answered by it, and goes to the network as usual when that answer
+ * did not succeed.
+ */
+function answerEarly(api: AxiosInstance, config: InternalAxiosRequestConfig): void {
+  if ((config.method ?? 'get').toLowerCase() !== 'get') return;
+  const token = /^Bearer (.+)$/.exec(String(config.headers.get('Authorization') ?? ''))?.[1];
+  if (!token) return;
+  const early = takeEarlyRead(api.getUri(config), token);
+  if (!early) return;
+  const network: AxiosAdapter = axios.getAdapter(config.adapter);
+  config.adapter = async (request): Promise<AxiosResponse> => {
+    const data = await early;
+    if (data === undefined) return network(request);
+    return { data, status: 200, statusText: 'OK', headers: {}, config: request, request: undefined };
+  };
 }

@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { PAGE_SIZE } from './pageSize';
 
 /** What every paged list answers with, beside its items. */
 type PageInfo = { page: number; pageSize: number; total: number };
-
-/** Every paged list in the app asks for 20 at a time. */
-const PAGE_SIZE = 20;
 
 /** `getNextPageParam` of a paged list: the next page while the ones loaded hold fewer than the total. */
 export function nextPage(last: PageInfo): number | undefined {

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { apiPaths } from '../../contract/paths';
 import { currentUserSchema, type CurrentUser } from '../../contract/user';
 import { isValidToken, sessionMachine, type TokenInfo } from '../../machines/session';
 import { refreshToken } from '../api/auth';
 import { currentUserKey, getCurrentUser } from '../api/currentUser';
+import { takeEarlyRead } from '../api/earlyReads';
 import { ApiError } from '../api/errors';
 import type { Inspect } from '../devtools/inspect';
 import { forgetAccountDrafts } from '../lib/accountDraft';
-import { takeEarlyUser } from './earlyUser';
 import { tokenExpiresAt, tokenInfo } from './jwt';
 import { TOKEN_KEY, type TokenStorage } from './tokenStorage';
 import type { SessionRevoker } from './sessionRevoker';
@@ -59,8 +60,9 @@ export function createSession({
     actors: {
       loadUser: fromPromise<CurrentUser, { token: string }>(async ({ input }) => {
         try {
-          // The answer src/boot.ts asked for while the scripts downloaded, when it succeeded.
-          const early = currentUserSchema.safeParse(await takeEarlyUser(input.token));
+          // The answer the page's shell asked for while the scripts downloaded (src/api/earlyReads.ts),
+          // when it succeeded; anything that is not a user leaves the request to go out as usual.
+          const early = currentUserSchema.safeParse(await takeEarlyRead(api.getUri({ url: apiPaths.currentUser }), input.token));
           if (early.success) return early.data;
           return await getCurrentUser(api);
         } catch (error) {

@@ -5,7 +5,7 @@ import { bindUnauthorized, createApiClient } from '../../../src/api/client';
 import { currentUserKey } from '../../../src/api/currentUser';
 import { activateDefaultLocale } from '../../../src/i18n';
 import { createSession } from '../../../src/session/createSession';
-import { requestUserEarly, takeEarlyUser } from '../../../src/session/earlyUser';
+import { readEarly, takeEarlyRead } from '../../../src/api/earlyReads';
 import type { TokenStorage } from '../../../src/session/tokenStorage';
 import type { CurrentUser } from '../../../contract/user';
 import { stubAdapter, type StubAnswer } from '../api/stubAdapter';
@@ -86,7 +86,7 @@ describe('the head start src/boot.ts gives the first request', () => {
 
   it('opens with the early answer for the stored token and asks no more', async () => {
     const early = fetchAnswering(200, aUser);
-    requestUserEarly('/api', 'jwt-1', early);
+    readEarly('/api/CurrentUser', 'jwt-1', early);
     const { settled, seen, queryClient } = wire('jwt-1');
     expect((await settled()).value).toEqual({ authenticated: 'unscheduled' });
     expect(early).toHaveBeenCalledWith(
@@ -96,11 +96,11 @@ describe('the head start src/boot.ts gives the first request', () => {
     expect(seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(0);
     expect(queryClient.getQueryData(currentUserKey)).toEqual(aUser);
     // Used once: a later load (after another login, say) asks the server.
-    expect(await takeEarlyUser('jwt-1')).toBeUndefined();
+    expect(await takeEarlyRead('/api/CurrentUser', 'jwt-1')).toBeUndefined();
   });
 
   it('asks again through axios when the early answer was a 401, so the person is still signed out', async () => {
-    requestUserEarly('/api', 'jwt-1', fetchAnswering(401, { message: 'Phiên đăng nhập không hợp lệ', code: 'unauthorized' }));
+    readEarly('/api/CurrentUser', 'jwt-1', fetchAnswering(401, { message: 'Phiên đăng nhập không hợp lệ', code: 'unauthorized' }));
     const { settled, seen, tokens, navigate } = wire('jwt-1', 401);
     expect((await settled()).value).toBe('error');
     expect(seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(1);
@@ -109,8 +109,8 @@ describe('the head start src/boot.ts gives the first request', () => {
   });
 
   it('asks again when the early request found no network, or answered something that is not a user', async () => {
-    requestUserEarly(
-      '/api',
+    readEarly(
+      '/api/CurrentUser',
       'jwt-1',
       vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
@@ -118,14 +118,14 @@ describe('the head start src/boot.ts gives the first request', () => {
     expect((await offline.settled()).context.user).toEqual(aUser);
     expect(offline.seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(1);
 
-    requestUserEarly('/api', 'jwt-1', fetchAnswering(200, { hello: 'not a user' }));
+    readEarly('/api/CurrentUser', 'jwt-1', fetchAnswering(200, { hello: 'not a user' }));
     const odd = wire('jwt-1');
     expect((await odd.settled()).context.user).toEqual(aUser);
     expect(odd.seen.filter((config) => config.url === '/CurrentUser')).toHaveLength(1);
   });
 
   it('ignores an early answer asked with another token', async () => {
-    requestUserEarly('/api', 'jwt-old', fetchAnswering(200, { ...aUser, fullName: 'Người khác' }));
+    readEarly('/api/CurrentUser', 'jwt-old', fetchAnswering(200, { ...aUser, fullName: 'Người khác' }));
     const { settled, seen, queryClient } = wire('jwt-1');
     await settled();
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');

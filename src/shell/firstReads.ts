@@ -1,0 +1,62 @@
+import { apiPaths } from '../../contract/paths';
+import { API_BASE_URL } from '../api/baseUrl';
+import { readEarly } from '../api/earlyReads';
+import { PAGE_SIZE } from '../api/pageSize';
+import { productSearch } from '../features/chinaWebProduct/search';
+import { orderListSearch } from '../features/orders/search';
+import { localTokenStorage } from '../session/tokenStorage';
+
+/** An API address with the given query (parameters left undefined are not sent, as axios leaves them out). */
+function address(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `${path}?${params}`;
+}
+
+/**
+ * The address's search as the router reads it (TanStack Router's default): each value as JSON
+ * when it is JSON (`page=2` a number, `site=%221688%22` a string), as the text itself otherwise.
+ */
+function searchOf(search: string): Record<string, unknown> {
+  const parsed = (value: string): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  };
+  return Object.fromEntries([...new URLSearchParams(search)].map(([key, value]) => [key, parsed(value)]));
+}
+
+/**
+ * The first page of data each list asks for, from its address's search, as the page itself asks
+ * for it (same filter and defaults, same page size). Read with the routes' own search checks,
+ * which need no schemas. A component test opens each of these pages with only the early answer
+ * to show: an address here that drifted from its page's would be caught there.
+ */
+const firstPageOf: Record<string, (search: Record<string, unknown>) => string | undefined> = {
+  '/orderOrdering': (search) => {
+    const { tab = 'all', q } = orderListSearch(search);
+    return address(apiPaths.orders, { tab, q, page: 1, pageSize: PAGE_SIZE });
+  },
+  '/chinaWebProduct': (search) => {
+    const { q, site, sort = 'relevance' } = productSearch(search);
+    return q ? address(apiPaths.products, { q, site, sort, page: 1, pageSize: PAGE_SIZE }) : undefined;
+  },
+};
+
+/**
+ * Called by src/boot.ts once the shell is painted, with a stored token: asks for the signed-in
+ * person and, on a list, its first page, while the app's scripts download (src/api/earlyReads.ts).
+ * Not on the login page, where the session does not load the user at start.
+ */
+export function readFirstEarly(win: Window = window): void {
+  const { pathname, search } = win.location;
+  if (pathname === '/auth/login') return;
+  const token = localTokenStorage(win.localStorage).read();
+  if (!token) return;
+  const fetchFn = win.fetch.bind(win);
+  readEarly(`${API_BASE_URL}${apiPaths.currentUser}`, token, fetchFn);
+  const firstPage = firstPageOf[pathname]?.(searchOf(search));
+  if (firstPage) readEarly(`${API_BASE_URL}${firstPage}`, token, fetchFn);
+}

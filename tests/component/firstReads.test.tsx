@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProductSummary } from '../../contract/products';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { readFirstEarly } from '../../src/shell/firstReads';
+import { TOKEN_KEY } from '../../src/session/tokenStorage';
+import { orderSummaryOf } from '../fixtures/orderSummary';
+import { getsOf, pageOf } from './lists';
+import { renderApp, reply, testUser } from './renderApp';
+
+/**
+ * The page's shell asking for the signed-in person and the list's first page (src/shell/firstReads.ts),
+ * then the app opening the same address: the list shows the early answer and does not ask again,
+ * which holds only while the shell asks for exactly what the page would.
+ */
+function shellAt(path: string, answers: Record<string, { status: number; data?: unknown }>) {
+  const address = new URL(path, 'https://muaho.test');
+  const fetchFn = vi.fn(async (url: string) => {
+    const answer = answers[new URL(url, address).pathname] ?? { status: 404 };
+    return new Response(JSON.stringify(answer.data ?? {}), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  const storage = new Map([[TOKEN_KEY, 'token-signed-in']]);
+  const win = {
+    location: { pathname: address.pathname, search: address.search },
+    localStorage: { getItem: (key: string) => storage.get(key) ?? null },
+    fetch: fetchFn,
+  } as unknown as Window;
+  readFirstEarly(win);
+  return fetchFn;
+}
+
+const product = (n: number): ProductSummary => ({
+  site: '1688',
+  itemId: String(655_512_345_000 + n),
+  title: `女装外套 ${n}`,
+  titleVi: `Áo khoác nữ ${n}`,
+  imageUrl: `https://img.example.com/${n}.jpg`,
+  priceFen: 1200,
+  priceMaxFen: 1200,
+  sales: 1500,
+  shop: { id: 'shop-1', name: '杭州服饰', nameVi: 'Thời trang Hàng Châu' },
+});
+
+describe('the first reads the page’s shell asks for', () => {
+  it('opens the order list, with its tab and search, on the early page without asking again', async () => {
+    const path = '/orderOrdering?tab=shipping&q=MH26';
+    const fetchFn = shellAt(path, {
+      '/api/CurrentUser': reply(200, testUser),
+      '/api/OrderOrdering': pageOf([orderSummaryOf(7, { code: 'MH2611-0726', status: 'inTransit' })]),
+    });
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+
+    const app = await renderApp(path, { signedIn: true });
+    expect(await screen.findByText('MH2611-0726')).toBeInTheDocument();
+    expect(getsOf(app.requests, '/OrderOrdering')).toEqual([]);
+    expect(getsOf(app.requests, '/CurrentUser')).toEqual([]);
+  });
+
+  it('opens a product search, with its site and sort, on the early results without asking again', async () => {
+    const path = '/chinaWebProduct?q=%C3%A1o%20kho%C3%A1c&site=tmall&sort=price-asc';
+    shellAt(path, {
+      '/api/CurrentUser': reply(200, testUser),
+      '/api/ChinaWebProduct': pageOf([product(1)]),
+    });
+
+    const app = await renderApp(path, {
+      signedIn: true,
+      handler: ({ url }) => (url === '/Settings/Public' ? reply(200, publicSettingsOf(1, defaultSettings)) : undefined),
+    });
+    const results = await screen.findByRole('list', { name: 'Kết quả tìm kiếm' });
+    expect(within(results).getByText('Áo khoác nữ 1')).toBeInTheDocument();
+    expect(getsOf(app.requests, '/ChinaWebProduct')).toEqual([]);
+  });
+
+  it('leaves a list whose early request failed to ask for itself', async () => {
+    shellAt('/orderOrdering', { '/api/CurrentUser': reply(200, testUser), '/api/OrderOrdering': reply(503) });
+
+    const app = await renderApp('/orderOrdering', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/OrderOrdering' ? pageOf([orderSummaryOf(8)]) : undefined),
+    });
+    expect(await screen.findByText('MH2611-0008')).toBeInTheDocument();
+    expect(getsOf(app.requests, '/OrderOrdering')).toHaveLength(1);
+  });
+
+  it('asks for nothing on the login page or without a stored token', () => {
+    expect(shellAt('/auth/login', {})).not.toHaveBeenCalled();
+  });
+});
