@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '../../contract/products';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { readFirstEarly } from '../../src/shell/firstReads';
 import { TOKEN_KEY } from '../../src/session/tokenStorage';
 import { orderSummaryOf } from '../fixtures/orderSummary';
+import { productSummaryOf } from '../fixtures/productSummary';
 import { getsOf, pageOf } from './lists';
 import { renderApp, reply, testUser } from './renderApp';
 
@@ -29,18 +29,6 @@ function shellAt(path: string, answers: Record<string, { status: number; data?: 
   return fetchFn;
 }
 
-const product = (n: number): ProductSummary => ({
-  site: '1688',
-  itemId: String(655_512_345_000 + n),
-  title: `女装外套 ${n}`,
-  titleVi: `Áo khoác nữ ${n}`,
-  imageUrl: `https://img.example.com/${n}.jpg`,
-  priceFen: 1200,
-  priceMaxFen: 1200,
-  sales: 1500,
-  shop: { id: 'shop-1', name: '杭州服饰', nameVi: 'Thời trang Hàng Châu' },
-});
-
 describe('the first reads the page’s shell asks for', () => {
   it('opens the order list, with its tab and search, on the early page without asking again', async () => {
     const path = '/orderOrdering?tab=shipping&q=MH26';
@@ -60,7 +48,7 @@ describe('the first reads the page’s shell asks for', () => {
     const path = '/chinaWebProduct?q=%C3%A1o%20kho%C3%A1c&site=tmall&sort=price-asc';
     shellAt(path, {
       '/api/CurrentUser': reply(200, testUser),
-      '/api/ChinaWebProduct': pageOf([product(1)]),
+      '/api/ChinaWebProduct': pageOf([productSummaryOf(1)]),
     });
 
     const app = await renderApp(path, {

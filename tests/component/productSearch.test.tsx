@@ -2,22 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../contract/products';
 import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
+import { productSummaryOf } from '../fixtures/productSummary';
 import { failure, renderApp, reply, type StubHandler, type StubRequest } from './renderApp';
 
 const settings: PublicSettings = publicSettingsOf(1, defaultSettings);
-
-const summary = (n: number, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
-  site: 'taobao',
-  itemId: String(655_512_345_000 + n),
-  title: `女装外套 ${n}`,
-  titleVi: `Áo khoác nữ ${n}`,
-  imageUrl: `https://img.example.com/${n}.jpg`,
-  priceFen: 1200,
-  priceMaxFen: 1200,
-  sales: 1500,
-  shop: { id: 'shop-1', name: '杭州服饰', nameVi: 'Thời trang Hàng Châu' },
-  ...overrides,
-});
 
 const page = (items: ProductSummary[], pageNumber = 1, total = items.length) => ({ items, total, page: pageNumber, pageSize: 20 });
 
@@ -38,7 +26,7 @@ describe('product search', () => {
   it('sends the keywords, site and sort, and keeps them in the address', async () => {
     const app = await renderApp('/chinaWebProduct?q=%C3%A1o%20kho%C3%A1c', {
       signedIn: true,
-      handler: withSearch(() => reply(200, page([summary(1)]))),
+      handler: withSearch(() => reply(200, page([productSummaryOf(1)]))),
     });
     await resultList();
     expect(searches(app.requests)[0]?.params).toEqual({ q: 'áo khoác', sort: 'relevance', page: 1, pageSize: 20 });
@@ -63,7 +51,10 @@ describe('product search', () => {
     await renderApp('/chinaWebProduct?q=ao', {
       signedIn: true,
       handler: withSearch(() =>
-        reply(200, page([summary(1), summary(2, { site: '1688', priceFen: 1000, priceMaxFen: 2000, titleVi: null, sales: null })])),
+        reply(
+          200,
+          page([productSummaryOf(1), productSummaryOf(2, { site: '1688', priceFen: 1000, priceMaxFen: 2000, titleVi: null, sales: null })]),
+        ),
       ),
     });
     const cards = within(await resultList()).getAllByRole('listitem');
@@ -90,10 +81,12 @@ describe('product search', () => {
   });
 
   it('loads the next page with "Tải thêm"', async () => {
-    const first = Array.from({ length: 20 }, (_, i) => summary(i + 1));
+    const first = Array.from({ length: 20 }, (_, i) => productSummaryOf(i + 1));
     const app = await renderApp('/chinaWebProduct?q=ao', {
       signedIn: true,
-      handler: withSearch(({ params }) => reply(200, params.page === 2 ? page([summary(21), summary(22)], 2, 22) : page(first, 1, 22))),
+      handler: withSearch(({ params }) =>
+        reply(200, params.page === 2 ? page([productSummaryOf(21), productSummaryOf(22)], 2, 22) : page(first, 1, 22)),
+      ),
     });
     expect(within(await resultList()).getAllByRole('listitem')).toHaveLength(20);
     await app.user.click(screen.getByRole('button', { name: 'Tải thêm' }));
@@ -106,7 +99,7 @@ describe('product search', () => {
   it('says when nothing matches, with suggestions and a way to drop the site', async () => {
     const app = await renderApp('/chinaWebProduct?q=xyzxyz&site=pinduoduo', {
       signedIn: true,
-      handler: withSearch(({ params }) => reply(200, page(params.site ? [] : [summary(1)]))),
+      handler: withSearch(({ params }) => reply(200, page(params.site ? [] : [productSummaryOf(1)]))),
     });
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy sản phẩm nào cho “xyzxyz”' })).toBeInTheDocument();
     expect(screen.getByText('Thử từ khóa tiếng Trung, ví dụ 连衣裙 (váy liền).')).toBeInTheDocument();
@@ -132,7 +125,9 @@ describe('product search', () => {
     let fail = true;
     const app = await renderApp('/chinaWebProduct?q=ao', {
       signedIn: true,
-      handler: withSearch(() => (fail ? failure(400, 'Từ khóa không hợp lệ', 'validation-failed') : reply(200, page([summary(1)])))),
+      handler: withSearch(() =>
+        fail ? failure(400, 'Từ khóa không hợp lệ', 'validation-failed') : reply(200, page([productSummaryOf(1)])),
+      ),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Từ khóa không hợp lệ');
     fail = false;
@@ -141,7 +136,7 @@ describe('product search', () => {
   });
 
   it('searches what is typed into the box, as a new history entry', async () => {
-    const app = await renderApp('/chinaWebProduct', { signedIn: true, handler: withSearch(() => reply(200, page([summary(1)]))) });
+    const app = await renderApp('/chinaWebProduct', { signedIn: true, handler: withSearch(() => reply(200, page([productSummaryOf(1)]))) });
     expect(screen.getByRole('heading', { name: 'Tìm hàng trên Taobao, Tmall, 1688 và Pinduoduo' })).toBeInTheDocument();
     expect(searches(app.requests)).toHaveLength(0);
 
@@ -200,7 +195,7 @@ describe('pasting a product link', () => {
 
 describe('the search box on the home page', () => {
   it('searches keywords on the search page', async () => {
-    const app = await renderApp('/', { signedIn: true, handler: withSearch(() => reply(200, page([summary(1)]))) });
+    const app = await renderApp('/', { signedIn: true, handler: withSearch(() => reply(200, page([productSummaryOf(1)]))) });
     await app.user.type(screen.getByRole('searchbox', { name: 'Tìm hoặc dán link sản phẩm' }), 'túi xách{Enter}');
     await app.waitForPath('/chinaWebProduct');
     expect(app.router.state.location.search).toEqual({ q: 'túi xách' });
