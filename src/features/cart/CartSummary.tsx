@@ -62,34 +62,38 @@ export function CartSummary({ estimate, selectedCount, taobaoCount, busy, onOrde
           <Trans>Chọn ít nhất một sản phẩm để đặt hàng.</Trans>
         </p>
       )}
-      <BusyButton busy={busy} disabled={none || busy} aria-describedby={none ? reasonId : undefined} onClick={onOrder}>
-        {t`Đặt hàng (${selectedCount})`}
-      </BusyButton>
-      {onOrderForCustomer && (
-        <BusyButton
-          busy={busy}
-          className="btn btn-secondary btn-block"
-          disabled={none || busy}
-          aria-describedby={none ? reasonId : undefined}
-          onClick={onOrderForCustomer}
-        >
-          {t`Đặt cho khách của đại lý (${selectedCount})`}
+      {/* One row of its own for the main order, the others side by side: three full-width buttons
+          took a third of a phone's screen under the totals. */}
+      <div className="cart-summary__actions">
+        <BusyButton busy={busy} disabled={none || busy} aria-describedby={none ? reasonId : undefined} onClick={onOrder}>
+          {t`Đặt hàng (${selectedCount})`}
         </BusyButton>
-      )}
-      {taobaoCount > 0 && (
-        <>
+        {onOrderForCustomer && (
+          <BusyButton
+            busy={busy}
+            className="btn btn-secondary btn-block"
+            disabled={none || busy}
+            aria-describedby={none ? reasonId : undefined}
+            onClick={onOrderForCustomer}
+          >
+            {t`Đặt cho khách của đại lý (${selectedCount})`}
+          </BusyButton>
+        )}
+        {taobaoCount > 0 && (
           <BusyButton busy={busy} className="btn btn-secondary btn-block" aria-describedby={taobaoHintId} onClick={onOrderTaobao}>
             {t`Đặt qua Taobao quốc tế (${taobaoCount})`}
           </BusyButton>
-          {/* Read with the button; the bar stays short on a phone, and the ordering page says it again. */}
-          <p id={taobaoHintId} className="visually-hidden">
-            {others > 0 ? (
-              <Trans>Mua bằng tài khoản Taobao quốc tế của bạn; {others} sản phẩm 1688, Pinduoduo vẫn ở lại giỏ.</Trans>
-            ) : (
-              <Trans>Mua bằng tài khoản Taobao quốc tế của bạn, trả từ ví theo tỷ giá, không tính phí mua hàng.</Trans>
-            )}
-          </p>
-        </>
+        )}
+      </div>
+      {/* Read with the Taobao button; the bar stays short on a phone, and the ordering page says it again. */}
+      {taobaoCount > 0 && (
+        <p id={taobaoHintId} className="visually-hidden">
+          {others > 0 ? (
+            <Trans>Mua bằng tài khoản Taobao quốc tế của bạn; {others} sản phẩm 1688, Pinduoduo vẫn ở lại giỏ.</Trans>
+          ) : (
+            <Trans>Mua bằng tài khoản Taobao quốc tế của bạn, trả từ ví theo tỷ giá, không tính phí mua hàng.</Trans>
+          )}
+        </p>
       )}
     </section>
   );
