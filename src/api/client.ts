@@ -16,9 +16,9 @@ export type ApiClientOptions = {
 /**
  * The axios instance every endpoint function uses. It adds the bearer token and the
  * `Accept-Language` of the language on screen (not the browser's), answers a read the page's
- * shell asked for early from that answer, and turns every
- * failure into an ApiError; it never touches the UI or `window.location` (the session machine
- * reacts to 401s through bindUnauthorized()).
+ * shell asked for early from that answer, and turns every failure into an ApiError; it never
+ * touches the UI or `window.location` (the session machine reacts to 401s through
+ * bindUnauthorized()).
  */
 export function createApiClient({ baseURL, getToken, getLocale, getTimeoutMs }: ApiClientOptions): AxiosInstance {
   const api = axios.create({ baseURL, headers: { Accept: 'application/json' } });
@@ -66,9 +66,8 @@ function isTimeout(error: AxiosError): boolean {
 }
 
 /**
- * For the request interceptor, once it has set the token: a GET with
- * an early answer waiting is answered by it, and goes to the network as usual when that answer
- * did not succeed.
+ * For the request interceptor, once it has set the token: a GET with an early answer waiting is
+ * answered by it, and goes to the network as usual when that answer did not succeed.
  */
 function answerEarly(api: AxiosInstance, config: InternalAxiosRequestConfig): void {
   if ((config.method ?? 'get').toLowerCase() !== 'get') return;

@@ -37,8 +37,8 @@ export function readEarly(url: string, token: string, fetchFn: typeof fetch = fe
 
 /**
  * The early answer for `url`, once: undefined when none was asked for, it was asked with another
- * token (the session has renewed or replaced it since), or the start is long past. The promise gives undefined when the
- * early request did not succeed.
+ * token (the session has renewed or replaced it since), or the start is long past. The promise
+ * gives undefined when the early request did not succeed.
  */
 export function takeEarlyRead(url: string, token: string, now = Date.now()): Promise<unknown> | undefined {
   const key = addressKey(url);
