@@ -9,6 +9,7 @@
  */
 import './styles/global.css';
 import { nextTask } from './lib/idle';
+import { readFirstEarly } from './shell/firstReads';
 import { startPreloads } from './shell/preloads';
 import './shell/styles';
 
@@ -26,8 +27,14 @@ function start() {
   started = true;
   startPreloads();
   // The signed-in person and a list's first page, asked for in parallel with the scripts
-  // (src/shell/firstReads.ts). Should a read fail in any way, the app asks for it itself, as it always could.
-  import('./shell/firstReads').then((reads) => reads.readFirstEarly()).catch(() => undefined);
+  // (src/shell/firstReads.ts). Asked here, before the app is imported, so the session never asks
+  // first; imported statically, so they go out without waiting for any of the app's files (a few
+  // hundred bytes, with no library). Should a read fail in any way, the app asks for it itself.
+  try {
+    readFirstEarly();
+  } catch {
+    // No storage (a private mode that refuses it) or no fetch: the app reads everything itself.
+  }
   void startApp();
 }
 
