@@ -2,13 +2,14 @@ import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, phoneSchema } from './auth';
 import { vndAmountSchema, vndSchema } from './money';
 import { createPobRequestSchema, pobQuerySchema, pobQuoteRequestSchema, pobSchema, pobSummarySchema } from './orderPob';
-import { checkoutRequestSchema, createOrdersRequestSchema, orderQuerySchema, orderSchema, orderSummarySchema } from './orders';
+import { checkoutRequestSchema, createOrdersRequestSchema, orderSchema } from './orders';
+import { orderQuerySchema, orderSummarySchema } from './orderList';
 import { orderStatuses } from './orderStatus';
 import { pageOf, pageParams, searchSchema } from './pagination';
-import { feePolicySchema } from './settings';
+import { feePolicySchema } from './publicSettings';
 import { consignmentStatuses } from './shipmentStatus';
 import { daySchema } from './transactionQuery';
-import { transactionSchema } from './wallet';
+import { transactionSchema } from './ledger';
 import { walletSchema } from './walletBalance';
 import { v } from './validation';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { articleCategories } from './articleCategory';
 import { pageOf, pageParams, searchSchema } from './pagination';
-import { publicSettingsSchema } from './settings';
+import { publicSettingsSchema } from './publicSettings';
 import { v } from './validation';
 
 /**

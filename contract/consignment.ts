@@ -3,7 +3,7 @@ import { feeLineKinds, feeLineSchema } from './fees';
 import { vndSchema } from './money';
 import { pageOf, pageParams } from './pagination';
 import { customerPackageSchema } from './packages';
-import { shippingLines, warehouses, type ChinaWarehouse } from './settings';
+import { shippingLines, warehouses, type ChinaWarehouse } from './publicSettings';
 import { consignmentStatuses, consignmentTabNames, trackingCodeStatuses, type ConsignmentTab } from './shipmentStatus';
 import { v } from './validation';
 import { statusEventOf } from './statusEvents';

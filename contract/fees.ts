@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { add, assertCount, assertPositive, divCeil, divHalfUp, mul, sum } from './integers';
 import { vndSchema } from './money';
-import type { DeliveryRules, FeePolicy, ShippingLine, Warehouse } from './settings';
+import type { DeliveryRules, FeePolicy, ShippingLine, Warehouse } from './publicSettings';
 
 /**
  * The fees of docs/domain.md, in one pure module: the app's live estimate and the server's final

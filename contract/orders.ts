@@ -3,10 +3,11 @@ import { addressSnapshotSchema } from './addresses';
 import { chosenPropertySchema } from './cart';
 import { feeLineKinds, feeLineSchema, orderServicesSchema } from './fees';
 import { vndSchema, walletCoverShape } from './money';
-import { pageOf, pageParams, searchSchema } from './pagination';
+import { pageOf, searchSchema } from './pagination';
 import { productSiteSchema, shopSchema } from './products';
-import { shippingLines, warehouses } from './settings';
-import { ORDER_SEARCH_MAX, orderStatuses, orderTabNames, PACKAGE_CODE_MAX, packageStatuses, type OrderTab } from './orderStatus';
+import { shippingLines, warehouses } from './publicSettings';
+import { orderSummarySchema, orderQuerySchema } from './orderList';
+import { orderStatuses, PACKAGE_CODE_MAX, packageStatuses } from './orderStatus';
 import { v } from './validation';
 import { statusEventOf } from './statusEvents';
 
@@ -124,26 +125,6 @@ export type Package = z.infer<typeof packageSchema>;
 export const orderEventSchema = statusEventOf(orderStatuses);
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** A row of GET /OrderOrdering. */
-export const orderSummarySchema = z.object({
-  id: z.int(),
-  code: z.string(),
-  status: z.enum(orderStatuses),
-  site: productSiteSchema,
-  shop: shopSchema,
-  /** The first item's image and title, and how many lines there are. */
-  imageUrl: z.string(),
-  title: z.string(),
-  lineCount: z.int(),
-  pieceCount: z.int(),
-  totalVnd: vndSchema,
-  paidVnd: vndSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
-export const orderPageSchema = pageOf(orderSummarySchema);
-
 /** GET /OrderOrdering/:id */
 export const orderSchema = z.object({
   ...orderSummarySchema.shape,
@@ -175,14 +156,6 @@ export type Order = z.infer<typeof orderSchema>;
 /** POST /OrderOrdering answers the orders it made, one per shop. */
 export const createOrdersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type CreateOrdersResponse = z.infer<typeof createOrdersResponseSchema>;
-
-/** GET /OrderOrdering?tab&q&page&pageSize — `q` finds an order by (part of) its code. */
-export const orderQuerySchema = z.object({
-  tab: z._default(z.enum(orderTabNames as [OrderTab, ...OrderTab[]]), 'all'),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_SEARCH_MAX))),
-  ...pageParams(20, 50),
-});
-export type OrderQuery = z.infer<typeof orderQuerySchema>;
 
 /** A row of GET /Staff/OrderOrdering: an order of any customer says whose it is. */
 export const staffOrderSummarySchema = z.extend(orderSummarySchema, { customerCode: z.string() });

@@ -5,7 +5,7 @@ import { vndSchema, walletCoverShape } from './money';
 import { packageSchema } from './orders';
 import { pageOf, pageParams, searchSchema } from './pagination';
 import { productRefSchema } from './productLinks';
-import { shippingLines, warehouses } from './settings';
+import { shippingLines, warehouses } from './publicSettings';
 import { consignmentStatuses } from './shipmentStatus';
 import { purchaseStates } from './taobaoGlobalStatus';
 import { taobaoIntOrderStatuses, taobaoIntRefundKinds, taobaoIntRefundStatuses } from './taobaoIntOrderStatus';

@@ -3,7 +3,7 @@ import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from './wall
 import { bankBins } from './banks';
 import { vndAmountSchema } from './money';
 import { pageOf, pageParams, searchSchema } from './pagination';
-import { transactionTypes } from './transactionQuery';
+import { transactionSchema } from './ledger';
 import { v } from './validation';
 import { walletSchema } from './walletBalance';
 
@@ -96,35 +96,6 @@ export const withdrawPageSchema = pageOf(withdrawSchema);
 export const MAX_WITHDRAW_PROOFS = 3;
 
 // ── Ledger ───────────────────────────────────────────────────────────────────────────────────
-
-/** What caused a movement: the app links to it. */
-export const causeTypes = [
-  'recharge',
-  'withdraw',
-  'adjustment',
-  'order',
-  'shipping',
-  'delivery',
-  'pob',
-  'complaint',
-  'taobaoInt',
-  'agencyTransfer',
-] as const;
-export type CauseType = (typeof causeTypes)[number];
-
-export const transactionSchema = z.object({
-  id: z.int(),
-  type: z.enum(transactionTypes),
-  /** Signed: a credit is positive, a debit negative. */
-  amountVnd: z.int(),
-  balanceAfterVnd: z.int(),
-  cause: z.object({ type: z.enum(causeTypes), id: z.int() }),
-  /** A staff adjustment's reason; otherwise null. */
-  note: z.nullable(z.string()),
-  createdAt: z.string(),
-});
-export type Transaction = z.infer<typeof transactionSchema>;
-export const transactionPageSchema = pageOf(transactionSchema);
 
 // ── Staff ────────────────────────────────────────────────────────────────────────────────────
 

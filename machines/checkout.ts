@@ -3,7 +3,7 @@ import { pickAddress, type Address } from '../contract/addresses';
 import type { CartItem } from '../contract/cart';
 import type { OrderServices } from '../contract/fees';
 import type { CheckoutQuote, CreateOrdersRequest, Order } from '../contract/orders';
-import type { ShippingLine, Warehouse } from '../contract/settings';
+import type { ShippingLine, Warehouse } from '../contract/publicSettings';
 import { addressActions, addressGuards, chooseAddress, noAddressState, noAddressStop } from './addressChoice';
 import { failedWith } from './failure';
 import { payFlowActions, payFlowGuards, payFlowLoadStates, payFlowStart, payFlowStates } from './payFlow';

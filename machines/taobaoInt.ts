@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ShippingLine, Warehouse } from '../contract/settings';
+import type { ShippingLine, Warehouse } from '../contract/publicSettings';
 import type { TaobaoAccount } from '../contract/taobaoGlobal';
 import type {
   CreateTaobaoIntOrderRequest,

@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { OrderSummary } from '../../contract/orders';
+import type { OrderSummary } from '../../contract/orderList';
 import type { ProductSearchResult } from '../../contract/products';
 import { loadApi } from './apiLoad';
 import { buildClient } from './build';

@@ -30,14 +30,15 @@ import { liveEventTypes, notificationTopics } from '../../contract/notifications
 import { consignmentStatuses, deliveryPayments, deliveryStatuses, trackingCodeStatuses } from '../../contract/shipmentStatus';
 import type { PriceTier, Shop } from '../../contract/products';
 import { productSites } from '../../contract/productSites';
-import type { FeePolicy } from '../../contract/settings';
-import { shippingLines, warehouses } from '../../contract/settings';
+import type { FeePolicy } from '../../contract/publicSettings';
+import { shippingLines, warehouses } from '../../contract/publicSettings';
 import type { Settings } from '../../contract/settings';
 import { duties, roles } from '../../contract/roles';
 import { purchaseStates, refundStates } from '../../contract/taobaoGlobalStatus';
 import { taobaoIntOrderStatuses, taobaoIntRefundKinds, taobaoIntRefundStatuses } from '../../contract/taobaoIntOrderStatus';
 import { locales } from '../../contract/user';
-import { causeTypes, transactionTypes, type ReceivingAccount } from '../../contract/wallet';
+import { transactionTypes, type ReceivingAccount } from '../../contract/wallet';
+import { causeTypes } from '../../contract/ledger';
 import { bankTransferStatuses, rechargeStatuses, withdrawStatuses } from '../../contract/walletStatus';
 
 export const userRole = pgEnum('user_role', roles);

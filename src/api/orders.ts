@@ -3,29 +3,19 @@ import type { AxiosInstance } from 'axios';
 import {
   checkoutQuoteSchema,
   createOrdersResponseSchema,
-  orderPageSchema,
   orderSchema,
   type CheckoutRequest,
   type CreateOrdersRequest,
-  type OrderQuery,
 } from '../../contract/orders';
 import { apiPaths, pathWith } from '../../contract/paths';
 import { withIdempotencyKey } from './idempotencyKey';
-import { pagedQuery } from './pagination';
+import { orderKeys } from './orderList';
 
 /**
- * Buy-for-me orders: checkout (Quote, create), the list and one order. Creating and cancelling
- * move money and take the Idempotency-Key their flow chose, as src/api/wallet.ts does.
+ * Buy-for-me orders: checkout (Quote, create) and one order (the list is src/api/orderList.ts).
+ * Creating and cancelling move money and take the Idempotency-Key their flow chose, as
+ * src/api/wallet.ts does.
  */
-
-export type OrderListFilter = Pick<OrderQuery, 'tab' | 'q'>;
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: ['orders', 'list'] as const,
-  list: (filter: OrderListFilter) => ['orders', 'list', filter] as const,
-  detail: (id: number) => ['orders', 'detail', id] as const,
-};
 
 export async function quoteCheckout(api: AxiosInstance, body: CheckoutRequest) {
   return checkoutQuoteSchema.parse((await api.post(apiPaths.orderQuote, body)).data);
@@ -34,12 +24,6 @@ export async function quoteCheckout(api: AxiosInstance, body: CheckoutRequest) {
 /** POST /OrderOrdering: 201 with the orders made, one per shop. */
 export async function createOrders(api: AxiosInstance, body: CreateOrdersRequest, idempotencyKey: string) {
   return createOrdersResponseSchema.parse((await api.post(apiPaths.orders, body, withIdempotencyKey(idempotencyKey))).data).orders;
-}
-
-async function listOrders(api: AxiosInstance, query: OrderQuery) {
-  // An empty search is no search: leave it out of the address.
-  const params = { ...query, q: query.q || undefined };
-  return orderPageSchema.parse((await api.get(apiPaths.orders, { params })).data);
 }
 
 async function getOrder(api: AxiosInstance, id: number) {
@@ -58,9 +42,4 @@ export async function confirmOrderReceipt(api: AxiosInstance, id: number, idempo
 
 export function orderQuery(api: AxiosInstance, id: number) {
   return queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(api, id) });
-}
-
-/** Newest first, in pages. */
-export function ordersQuery(api: AxiosInstance, filter: OrderListFilter) {
-  return pagedQuery(orderKeys.list(filter), (page) => listOrders(api, { ...filter, ...page }));
 }

@@ -20,7 +20,7 @@ import {
 import { agencyTermsStateSchema, type AgencyTerms } from '../../contract/agency';
 import { pageOf } from '../../contract/pagination';
 import { settingsVersionSchema, type UpdateSettingsRequest } from '../../contract/settings';
-import { transactionPageSchema } from '../../contract/wallet';
+import { transactionPageSchema } from '../../contract/ledger';
 import { downloadFile } from './download';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shippingPriceFor } from '../../contract/fees';
-import { shippingLines, warehouses, type FeePolicy, type ShippingLine, type Warehouse } from '../../contract/settings';
+import { shippingLines, warehouses, type FeePolicy, type ShippingLine, type Warehouse } from '../../contract/publicSettings';
 import { shippingLineLabels, warehouseLabels } from '../i18n/feeLabels';
 import { ChoiceChips } from './ChoiceChips';
 

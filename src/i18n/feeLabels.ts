@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FeeLineKind } from '../../contract/fees';
-import type { ShippingLine, Warehouse } from '../../contract/settings';
+import type { ShippingLine, Warehouse } from '../../contract/publicSettings';
 
 /**
  * The names of fee lines, Vietnam warehouses and shipping lines. Here, not in a feature, because

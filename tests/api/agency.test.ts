@@ -17,11 +17,13 @@ import type {
   MyAgencyInvite,
 } from '../../contract/agency';
 import type { NotificationPage } from '../../contract/notifications';
-import type { CheckoutQuote, OrderSummary } from '../../contract/orders';
+import type { CheckoutQuote } from '../../contract/orders';
+import type { OrderSummary } from '../../contract/orderList';
 import type { ApiErrorBody } from '../../contract/errors';
 import type { PobQuote, PobSummary } from '../../contract/orderPob';
-import { defaultSettings, type FeePolicy } from '../../contract/settings';
-import type { Transaction } from '../../contract/wallet';
+import { defaultSettings } from '../../contract/settings';
+import { type FeePolicy } from '../../contract/publicSettings';
+import type { Transaction } from '../../contract/ledger';
 import { auditLog, buyOrders, cartItems, shippingOrders, users } from '../../server/db/schema';
 import { agencyKit } from './agencyHelpers';
 import { answered, databases, statusCounts } from './helpers';

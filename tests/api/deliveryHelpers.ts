@@ -4,7 +4,7 @@ import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliveryQuoteReque
 import { DAY_MS } from '../../contract/fees';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
-import type { Transaction } from '../../contract/wallet';
+import type { Transaction } from '../../contract/ledger';
 import { deliveryRequests, ledgerEntries, packages } from '../../server/db/schema';
 import type { orderKit } from './orderHelpers';
 import { answered } from './helpers';

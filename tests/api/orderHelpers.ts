@@ -4,7 +4,7 @@ import type { ChosenProperty } from '../../contract/cart';
 import { depositVnd, goodsVnd, purchaseFeeVnd, type GoodsItem } from '../../contract/fees';
 import type { CheckoutQuote, CheckoutRequest, CreateOrdersResponse, Order, StaffOrderMove } from '../../contract/orders';
 import type { Product } from '../../contract/products';
-import type { FeePolicy } from '../../contract/settings';
+import type { FeePolicy } from '../../contract/publicSettings';
 import { addresses, buyOrders, cartItems } from '../../server/db/schema';
 import { wardsOf } from '../../server/modules/addresses/adminUnits';
 import { defaultCatalog } from '../../server/modules/products/catalog/catalogSource';

@@ -12,7 +12,7 @@ import {
   type StaffPobRefund,
   type StaffPobSummary,
 } from '../../contract/orderPob';
-import type { Transaction } from '../../contract/wallet';
+import type { Transaction } from '../../contract/ledger';
 import { ledgerEntries, pobRequests } from '../../server/db/schema';
 import { bearer, databases } from './helpers';
 import { codeOf, HUNDRED_YUAN, pobKit, pobRequest } from './pobHelpers';

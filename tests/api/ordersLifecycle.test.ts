@@ -16,7 +16,7 @@ import {
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { defaultSettings } from '../../contract/settings';
-import type { Transaction } from '../../contract/wallet';
+import type { Transaction } from '../../contract/ledger';
 import { databases } from './helpers';
 import { expectedDeposit, orderKit, productsFromShops, skuPrice } from './orderHelpers';
 import { useWalletApp } from './walletHelpers';

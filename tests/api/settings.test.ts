@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSettings, type PublicSettings, type Settings, type SettingsVersion } from '../../contract/settings';
+import { defaultSettings, type Settings, type SettingsVersion } from '../../contract/settings';
+import { type PublicSettings } from '../../contract/publicSettings';
 import { users } from '../../server/db/schema';
 import { bearer, buildTestApp, databases, injectError, registerUser, signInAdmin, type TestApp } from './helpers';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
-import type { Transaction, Withdraw } from '../../contract/wallet';
+import type { Withdraw } from '../../contract/wallet';
+import type { Transaction } from '../../contract/ledger';
 import { ledgerEntries } from '../../server/db/schema';
 import { databases } from './helpers';
 import { useWalletApp } from './walletHelpers';

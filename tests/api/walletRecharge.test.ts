@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors';
 import { decodeVietQr } from '../../contract/vietqr';
-import type { BankTransfer, Recharge, Transaction } from '../../contract/wallet';
+import type { BankTransfer, Recharge } from '../../contract/wallet';
+import type { Transaction } from '../../contract/ledger';
 import { eq } from 'drizzle-orm';
 import { ConfigError } from '../../server/config';
 import { rechargeRequests } from '../../server/db/schema';

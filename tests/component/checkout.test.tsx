@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, CreateOrdersRequest } from '../../contract/orders';
-import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { type PublicSettings } from '../../contract/publicSettings';
 import { sampleAddress, sampleCartItem, sampleMovedQuote, sampleOrder, sampleQuote, sampleShortQuote } from '../fixtures/checkout';
 import { rechargeSearch } from '../../src/features/wallet/search';
 import { vnd } from './lists';

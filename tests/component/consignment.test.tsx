@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { consignmentLabel, type Consignment, type ConsignmentSummary } from '../../contract/consignment';
-import { defaultChinaWarehouse, defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { defaultChinaWarehouse } from '../../contract/publicSettings';
 import { formatDateTime } from '../../src/i18n/format';
 import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest, type StubResponse } from './renderApp';
 import { getsOf, pageOf, tabsAndSearchOf, twoPagesOf, vnd } from './lists';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateDeliveryRequest, Delivery, DeliveryQuote, DeliverySummary } from '../../contract/delivery';
 import type { CustomerPackage } from '../../contract/packages';
-import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { type PublicSettings } from '../../contract/publicSettings';
 import { sampleAddress } from '../fixtures/checkout';
 import {
   sampleDeliverablePackages,

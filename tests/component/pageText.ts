@@ -1,4 +1,5 @@
-import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { type PublicSettings } from '../../contract/publicSettings';
 import { formatVnd } from '../../src/i18n/format';
 
 /** GET /Settings/Public at the default settings, version 1. */

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AddCartItemRequest, CartItem } from '../../contract/cart';
 import type { Product } from '../../contract/products';
-import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { type PublicSettings } from '../../contract/publicSettings';
 import { sampleCoat as coat } from '../fixtures/products';
 import { failure, renderApp, reply, type StubHandler, type StubResponse } from './renderApp';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../contract/products';
-import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { type PublicSettings } from '../../contract/publicSettings';
 import { productSummaryOf } from '../fixtures/productSummary';
 import { failure, renderApp, reply, type StubHandler, type StubRequest } from './renderApp';
 

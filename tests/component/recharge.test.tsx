@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, publicSettingsOf, type PublicSettings } from '../../contract/settings';
+import { defaultSettings, publicSettingsOf } from '../../contract/settings';
+import { type PublicSettings } from '../../contract/publicSettings';
 import { buildVietQr } from '../../contract/vietqr';
 import type { Recharge } from '../../contract/wallet';
 import { walletKeys } from '../../src/api/walletBalance';

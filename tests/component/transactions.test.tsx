@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../contract/wallet';
+import type { Transaction } from '../../contract/ledger';
 import { renderApp, reply, type StubRequest } from './renderApp';
 
 const wallet = { balanceVnd: 1_250_000, heldVnd: 250_000, availableVnd: 1_000_000 };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ConsignmentSummary } from '../../contract/consignment';
 import type { DeliverySummary } from '../../contract/delivery';
 import { orderStatuses } from '../../contract/orderStatus';
-import type { OrderSummary } from '../../contract/orders';
+import type { OrderSummary } from '../../contract/orderList';
 import { consignmentStatuses, deliveryStatuses } from '../../contract/shipmentStatus';
 import { registeredCustomer } from './support';
 

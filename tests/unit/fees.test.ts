@@ -27,7 +27,8 @@ import {
   type PackageMeasure,
 } from '../../contract/fees';
 import { applyBps } from '../../contract/money';
-import { defaultSettings, shippingLines, warehouses, type FeePolicy } from '../../contract/settings';
+import { defaultSettings } from '../../contract/settings';
+import { shippingLines, warehouses, type FeePolicy } from '../../contract/publicSettings';
 
 const policy = defaultSettings.fees;
 const rate = defaultSettings.rates.orderRateVndPerCny; // 3,650

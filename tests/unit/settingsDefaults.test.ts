@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSettings, settingsSchema } from '../../contract/settings';
 import {
   defaultChinaWarehouse,
   defaultDeliveryRules,
   defaultPobRules,
-  defaultSettings,
   defaultTaobaoGlobalRules,
   publicSettingsSchema,
-  settingsSchema,
-} from '../../contract/settings';
+} from '../../contract/publicSettings';
 
 describe('settings saved before a field existed', () => {
   it('read the China warehouse, delivery, pay-on-behalf and Taobao Global rules as their defaults, and keep what was saved', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consignmentLabel, createConsignmentRequestSchema, parseTrackingCodes } from '../../contract/consignment';
-import { defaultChinaWarehouse } from '../../contract/settings';
+import { defaultChinaWarehouse } from '../../contract/publicSettings';
 
 describe('tracking codes pasted in one go', () => {
   it('splits on lines, spaces, commas and Chinese punctuation, upper-cases, and keeps the pasted order', () => {

@@ -17,7 +17,7 @@ import type {
 } from '../../../contract/agency';
 import { normalizePhone } from '../../../contract/phone';
 import type { PobQuote } from '../../../contract/orderPob';
-import type { Transaction } from '../../../contract/wallet';
+import type { Transaction } from '../../../contract/ledger';
 import { v } from '../../../contract/validation';
 import type { PasswordHasher } from '../../auth/password';
 import type { Db, Executor, Tx } from '../../db/connect';

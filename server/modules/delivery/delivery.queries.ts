@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNotNull, notExists, or, sql, type SQL }
 import type { DeliveryStatus } from '../../../contract/delivery';
 import type { PackageStatus } from '../../../contract/orders';
 import type { OrderKind } from '../../../contract/packages';
-import type { FeePolicy } from '../../../contract/settings';
+import type { FeePolicy } from '../../../contract/publicSettings';
 import type { Executor, Tx } from '../../db/connect';
 import { pageNewestFirst, pageWithCustomer } from '../../db/paging';
 import { eqIfGiven, findRow, insertWithFreshCode, rowsOf, updateRow, type FindRow } from '../../db/rows';

@@ -1,5 +1,5 @@
 import type { PobDailyLimits } from '../../../contract/orderPob';
-import type { PobRules } from '../../../contract/settings';
+import type { PobRules } from '../../../contract/publicSettings';
 import type { Executor } from '../../db/connect';
 import { vietnamDayOf } from '../wallet/vietnamDay';
 import { dailyAmountExceeded, dailyCountExceeded } from './pob.errors';

@@ -8,7 +8,7 @@ import { v } from '../../../contract/validation';
 import type { Db, Executor, Tx } from '../../db/connect';
 import { errors } from '../../errors';
 import { addressSnapshotOf } from '../addresses/addressSnapshot';
-import type { FeePolicy } from '../../../contract/settings';
+import type { FeePolicy } from '../../../contract/publicSettings';
 import { feesFor } from '../settings/pricingTerms';
 import { currentSettings, type StoredSettings } from '../settings/settings.store';
 import { findWallet, payFor } from '../wallet/wallet.queries';

@@ -1,4 +1,5 @@
-import { orderTabs, type Order, type OrderItem, type OrderStatus, type OrderSummary } from '../../../contract/orders';
+import { orderTabs, type Order, type OrderItem, type OrderStatus } from '../../../contract/orders';
+import { type OrderSummary } from '../../../contract/orderList';
 import { toPackage } from '../packages/packages.present';
 import type { OrderEventRow, OrderItemRow, OrderRow, OrderSummaryItemRow, OrderSummaryRow, PackageRow } from './orders.queries';
 

@@ -6,10 +6,9 @@ import {
   checkoutRequestSchema,
   createOrdersRequestSchema,
   createOrdersResponseSchema,
-  orderPageSchema,
-  orderQuerySchema,
   orderSchema,
 } from '../../../contract/orders';
+import { orderPageSchema, orderQuerySchema } from '../../../contract/orderList';
 import { ownRoutes } from '../../plugins/ownRoutes';
 import type { CheckoutService } from './checkout.service';
 import type { OrderMovesService } from './orderMoves.service';

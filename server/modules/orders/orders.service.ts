@@ -1,12 +1,5 @@
-import {
-  orderTabs,
-  type Order,
-  type OrderQuery,
-  type OrderSummary,
-  type StaffOrder,
-  type StaffOrderQuery,
-  type StaffOrderSummary,
-} from '../../../contract/orders';
+import { orderTabs, type Order, type StaffOrder, type StaffOrderQuery, type StaffOrderSummary } from '../../../contract/orders';
+import { type OrderQuery, type OrderSummary } from '../../../contract/orderList';
 import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { pageOfRows, type Page } from '../../db/paging';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AgencyTerms } from '../../../contract/agency';
-import type { FeePolicy } from '../../../contract/settings';
+import type { FeePolicy } from '../../../contract/publicSettings';
 import type { Executor } from '../../db/connect';
 import { agencyTerms, users } from '../../db/schema';
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf, pageQuerySchema } from '../../../contract/pagination';
 import { apiPaths } from '../../../contract/paths';
 import { staffApiPaths } from '../../../contract/staffPaths';
-import { publicSettingsSchema, settingsVersionSchema, updateSettingsRequestSchema } from '../../../contract/settings';
+import { settingsVersionSchema, updateSettingsRequestSchema } from '../../../contract/settings';
+import { publicSettingsSchema } from '../../../contract/publicSettings';
 import { authUser, type AuthGuards } from '../../plugins/auth';
 import type { SettingsService } from './settings.service';
 

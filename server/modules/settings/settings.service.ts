@@ -1,6 +1,7 @@
 import { recordAudit } from '../../audit/audit';
 import type { PageQuery } from '../../../contract/pagination';
-import { publicSettingsOf, type PublicSettings, type SettingsVersion, type UpdateSettingsRequest } from '../../../contract/settings';
+import { publicSettingsOf, type SettingsVersion, type UpdateSettingsRequest } from '../../../contract/settings';
+import { type PublicSettings } from '../../../contract/publicSettings';
 import type { Db } from '../../db/connect';
 import { findSettingsVersion, insertSettingsVersion, listSettingsVersions } from './settings.queries';
 import { currentSettings, type StoredSettings } from './settings.store';

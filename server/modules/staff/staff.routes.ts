@@ -11,7 +11,7 @@ import {
 } from '../../../contract/staff';
 import { z } from 'zod/mini';
 import { transactionQuerySchema } from '../../../contract/transactionQuery';
-import { transactionPageSchema } from '../../../contract/wallet';
+import { transactionPageSchema } from '../../../contract/ledger';
 import type { Db } from '../../db/connect';
 import { errors } from '../../errors';
 import { idParams } from '../../params';

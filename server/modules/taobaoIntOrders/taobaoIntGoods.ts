@@ -1,6 +1,6 @@
 import type { ChosenProperty } from '../../../contract/cart';
 import type { Product } from '../../../contract/products';
-import type { ChinaWarehouse } from '../../../contract/settings';
+import type { ChinaWarehouse } from '../../../contract/publicSettings';
 import { taobaoIntSites, type TaobaoIntGoods } from '../../../contract/taobaoIntOrders';
 import { v } from '../../../contract/validation';
 import { errors, isAppError } from '../../errors';

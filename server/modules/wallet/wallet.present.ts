@@ -1,6 +1,7 @@
 import { findBank } from '../../../contract/banks';
 import { apiPaths, pathWith } from '../../../contract/paths';
-import type { BankTransfer, Recharge, StaffRecharge, StaffWithdraw, Transaction, Withdraw } from '../../../contract/wallet';
+import type { BankTransfer, Recharge, StaffRecharge, StaffWithdraw, Withdraw } from '../../../contract/wallet';
+import type { Transaction } from '../../../contract/ledger';
 import type { RechargeStatus } from '../../../contract/walletStatus';
 import type { bankTransfers, rechargeRequests, withdrawRequests } from '../../db/schema';
 import type { LedgerEntrySummaryRow } from './wallet.queries';

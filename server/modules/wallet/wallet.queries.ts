@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import type { CauseType, TransactionType } from '../../../contract/wallet';
+import type { TransactionType } from '../../../contract/wallet';
+import type { CauseType } from '../../../contract/ledger';
 import type { Wallet } from '../../../contract/walletBalance';
 import type { Executor, Tx } from '../../db/connect';
 import { fromJsonDate } from '../../db/jsonDocument';

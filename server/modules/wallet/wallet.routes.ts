@@ -7,12 +7,11 @@ import {
   createWithdrawRequestSchema,
   rechargePageSchema,
   rechargeSchema,
-  transactionPageSchema,
   transactionQuerySchema,
-  transactionSchema,
   withdrawPageSchema,
   withdrawSchema,
 } from '../../../contract/wallet';
+import { transactionPageSchema, transactionSchema } from '../../../contract/ledger';
 import { walletSchema } from '../../../contract/walletBalance';
 import type { RechargeService } from './recharge.service';
 import type { WalletService } from './wallet.service';

@@ -1,4 +1,5 @@
-import type { Transaction, TransactionQuery } from '../../../contract/wallet';
+import type { TransactionQuery } from '../../../contract/wallet';
+import type { Transaction } from '../../../contract/ledger';
 import type { Wallet } from '../../../contract/walletBalance';
 import type { Db } from '../../db/connect';
 import { errors } from '../../errors';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
-import type { FeePolicy } from '../../../contract/settings';
+import type { FeePolicy } from '../../../contract/publicSettings';
 import { useFormat } from '../../i18n/useFormat';
 import { CheckRow } from '../CheckRow';
 

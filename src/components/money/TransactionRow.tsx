@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Transaction } from '../../../contract/wallet';
+import type { Transaction } from '../../../contract/ledger';
 import { useFormat } from '../../i18n/useFormat';
 import { causeLabels, directionLabels, transactionTypeLabels } from './moneyLabels';
 import './TransactionRow.css';

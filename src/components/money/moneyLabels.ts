@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CauseType, TransactionType } from '../../../contract/wallet';
+import type { TransactionType } from '../../../contract/wallet';
+import type { CauseType } from '../../../contract/ledger';
 import type { BankTransferStatus, RechargeStatus, WithdrawStatus } from '../../../contract/walletStatus';
 
 /*

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode, Ref } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 import { useFormat } from '../../i18n/useFormat';
 import { SummaryList, SummaryRow } from '../SummaryList';
 import type { PayFlowActor, PayFlowQuote } from './payFlowActor';

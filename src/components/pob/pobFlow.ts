@@ -4,7 +4,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { z } from 'zod/mini';
 import { pobSites } from '../../../contract/pobStatus';
 import type { pobMachine, PobResumeStep, PobRules } from '../../../machines/pob';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 
 /** A running pay-on-behalf flow, as its form and review read it: the customer's own or one an agency makes for its customer. */
 export type PobFlow = ActorRefFrom<typeof pobMachine>;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import type { PublicSettings } from '../../../contract/settings';
-import { warehouses } from '../../../contract/settings';
+import type { PublicSettings } from '../../../contract/publicSettings';
+import { warehouses } from '../../../contract/publicSettings';
 import { feeLineLabels, shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 import { useFormat } from '../../i18n/useFormat';
 

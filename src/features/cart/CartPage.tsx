@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { groupByShop, type CartItem } from '../../../contract/cart';
 import { useApi } from '../../api/ApiProvider';
 import { cartQuery } from '../../api/cart';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/form/FormAlert';
 import { OfflineAge } from '../../components/OfflineAge';

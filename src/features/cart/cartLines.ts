@@ -1,7 +1,7 @@
 import { groupByShop, type Cart, type CartItem } from '../../../contract/cart';
 import { depositVnd, goodsVnd, purchaseFeeVnd } from '../../../contract/fees';
 import { unitPriceFen } from '../../../contract/products';
-import type { PublicSettings } from '../../../contract/settings';
+import type { PublicSettings } from '../../../contract/publicSettings';
 
 /**
  * Pure helpers of the cart page: quantities being edited laid over the server's lines, cache

@@ -8,7 +8,7 @@ import { parseProductPath, type ProductRef } from '../../../contract/productLink
 import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/errors';
 import { productQuery } from '../../api/products';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { QuantityStepper } from '../../components/QuantityStepper';

@@ -6,7 +6,7 @@ import { productSorts } from '../../../contract/products';
 import { productSites } from '../../../contract/productLinks';
 import { useApi } from '../../api/ApiProvider';
 import { productSearchQuery } from '../../api/products';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 import { LoadFailed } from '../../components/LoadFailed';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadMore } from '../../components/LoadMore';

@@ -5,7 +5,7 @@ import {
   parseTrackingCodes,
   type CreateConsignmentRequest,
 } from '../../../contract/consignment';
-import { shippingLines, warehouses, type ShippingLine, type Warehouse } from '../../../contract/settings';
+import { shippingLines, warehouses, type ShippingLine, type Warehouse } from '../../../contract/publicSettings';
 import { v } from '../../../contract/validation';
 
 /**

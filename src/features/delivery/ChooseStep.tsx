@@ -6,7 +6,7 @@ import type { DeliveryPayment } from '../../../contract/delivery';
 import type { CustomerPackage } from '../../../contract/packages';
 import { chosenPackageIds } from '../../../machines/delivery';
 import { useApi } from '../../api/ApiProvider';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 import { AddressChoice, NoAddressPanel } from '../../components/AddressChoice';
 import { FormAlert } from '../../components/form/FormAlert';
 import type { PayFlowScreenProps } from '../../components/payFlow/PayFlowPage';

@@ -4,9 +4,9 @@ import { deliveryPayments } from '../../../contract/shipmentStatus';
 import { deliveryMachine, type DeliveryResumeStep } from '../../../machines/delivery';
 import { listAddresses } from '../../api/addresses';
 import { createDelivery, deliveryKeys, listDeliverablePackages, quoteDelivery } from '../../api/delivery';
-import { orderKeys } from '../../api/orders';
+import { orderKeys } from '../../api/orderList';
 import { packageKeys } from '../../api/packages';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 import { payFlowDraft } from '../../components/payFlow/payFlowDraft';
 import { refreshAfterPaying, usePayFlow } from '../../components/payFlow/usePayFlow';
 

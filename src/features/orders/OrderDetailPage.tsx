@@ -1,37 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
-import { addressLine } from '../../../contract/addresses';
-import type { Order } from '../../../contract/orders';
-import { formatPhone } from '../../../contract/phone';
 import { useApi } from '../../api/ApiProvider';
-import { agencyOrderQuery } from '../../api/agency';
 import { orderQuery } from '../../api/orders';
-import { AgencyOnly } from '../../components/agency/AgencyOnly';
-import { DetailHeader } from '../../components/DetailHeader';
-import { DetailPage } from '../../components/DetailPage';
-import { useFormat } from '../../i18n/useFormat';
-import { userText } from '../../i18n/userText';
-import { serviceTitles } from './serviceExplanations';
-import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
-import { OrderActions } from './OrderActions';
-import { OrderFees } from './OrderFees';
-import { OrderItems } from './OrderItems';
-import { OrderLogistics } from './OrderLogistics';
-import { CustomerOf } from './OrderRow';
-import { OrderStatusBadge } from './OrderStatusBadge';
-import { OrderTimeline } from './OrderTimeline';
-import './orders.css';
 import { ChatLink } from '../../components/chatLink/ChatLink';
 import { ComplainLink } from '../../components/chatLink/ComplainLink';
-
-/** What an order's page shows until the order has come; `toList` leads back to the list it came from. */
-const orderFallback = (toList: ReactNode) => ({
-  className: 'order-detail',
-  errorClassName: 'order-detail__error',
-  loading: <Trans>Đang tải đơn hàng…</Trans>,
-  notFound: { icon: 'orders' as const, title: <Trans>Không tìm thấy đơn hàng</Trans>, action: toList },
-});
+import { DetailPage } from '../../components/DetailPage';
+import { OrderActions } from './OrderActions';
+import { OrderDetail, orderFallback } from './OrderDetail';
 
 /** /orderOrdering/{id}: everything about one buy-for-me order, and what can be done with it. */
 export function OrderDetailPage({ id }: { id: number }) {
@@ -54,102 +29,5 @@ export function OrderDetailPage({ id }: { id: number }) {
         </OrderDetail>
       )}
     </DetailPage>
-  );
-}
-
-/**
- * /agency/order/{id}: an order the agency placed for its customer, or one of its customers' own,
- * read as the customer reads it; what is done with it (cancel, receive, complain) is the customer's.
- */
-export function AgencyOrderDetailPage({ id }: { id: number }) {
-  const api = useApi();
-  return (
-    <AgencyOnly>
-      <DetailPage
-        options={agencyOrderQuery(api, id)}
-        id={id}
-        {...orderFallback(
-          <Link to="/agency/order" className="btn btn-primary">
-            <Trans>Đơn đặt cho khách</Trans>
-          </Link>,
-        )}
-      >
-        {(order) => (
-          <OrderDetail order={order}>
-            <p>
-              <CustomerOf customer={order.customer} />
-              {!order.placedByAgency && (
-                <>
-                  {' · '}
-                  <Trans>khách tự đặt</Trans>
-                </>
-              )}
-            </p>
-            {order.customer.agencyCode && (
-              <Link to="/agency/customer/$id" params={{ id: String(order.customer.id) }} className="btn btn-secondary">
-                <Trans>Xem khách hàng</Trans>
-              </Link>
-            )}
-          </OrderDetail>
-        )}
-      </DetailPage>
-    </AgencyOnly>
-  );
-}
-
-/** The order's sections under its header; `children` are what the reader can do or needs to know first. */
-function OrderDetail({ order, children }: { order: Order; children: ReactNode }) {
-  const { t } = useLingui();
-  const format = useFormat();
-  const code = order.code;
-  return (
-    <div className="page page--detail order-detail">
-      <DetailHeader
-        title={<Trans>Đơn {code}</Trans>}
-        code={order.code}
-        copyLabel={t`mã đơn`}
-        badge={<OrderStatusBadge status={order.status} />}
-      >
-        <p className="muted">
-          {order.shop.nameVi ?? order.shop.name} · <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
-        </p>
-        {children}
-      </DetailHeader>
-      <OrderItems items={order.items} />
-      <OrderFees order={order} />
-      <OrderLogistics order={order} />
-      <OrderDelivery order={order} />
-      <OrderTimeline events={order.events} />
-    </div>
-  );
-}
-
-/** Where it goes, by which route, with which services (the address as copied when ordering). */
-function OrderDelivery({ order }: { order: Order }) {
-  const { i18n } = useLingui();
-  const headingId = useId();
-  const note = userText(order.note);
-  const services = (Object.keys(serviceTitles) as Array<keyof typeof serviceTitles>).filter((name) => order.services[name]);
-  return (
-    <section className="card order-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-section-title">
-        <Trans>Giao hàng</Trans>
-      </h2>
-      <p>
-        <strong>
-          {order.address.receiverName} · {formatPhone(order.address.phone)}
-        </strong>
-      </p>
-      <p>{addressLine(order.address)}</p>
-      <p className="muted">
-        {i18n._(warehouseLabels[order.warehouse])} · {i18n._(shippingLineLabels[order.line])}
-        {services.length > 0 && ` · ${services.map((name) => i18n._(serviceTitles[name])).join(', ')}`}
-      </p>
-      {order.note && (
-        <p className="muted">
-          <Trans>Ghi chú: {note}</Trans>
-        </p>
-      )}
-    </section>
   );
 }

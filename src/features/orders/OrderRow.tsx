@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { AgencyOrderSummary } from '../../../contract/agency';
-import type { OrderSummary } from '../../../contract/orders';
+import type { OrderSummary } from '../../../contract/orderList';
 import { RowBody } from '../../components/RowList';
 import { useFormat } from '../../i18n/useFormat';
 import { OrderStatusBadge } from './OrderStatusBadge';

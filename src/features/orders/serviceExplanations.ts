@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderServices } from '../../../contract/fees';
-import type { FeePolicy } from '../../../contract/settings';
+import type { FeePolicy } from '../../../contract/publicSettings';
 import type { Formatters } from '../../i18n/format';
 
 export type ServiceName = keyof OrderServices;

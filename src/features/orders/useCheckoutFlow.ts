@@ -4,13 +4,14 @@ import type { Ref } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { z } from 'zod/mini';
 import { orderServicesSchema } from '../../../contract/fees';
-import { shippingLines, warehouses } from '../../../contract/settings';
+import { shippingLines, warehouses } from '../../../contract/publicSettings';
 import { checkoutMachine, type CheckoutResumeStep } from '../../../machines/checkout';
 import { payFlowTags } from '../../../machines/payFlow';
 import { listAddresses } from '../../api/addresses';
 import { agencyKeys, createAgencyOrders, quoteAgencyOrders } from '../../api/agency';
 import { cartKeys, getCart } from '../../api/cart';
-import { createOrders, orderKeys, quoteCheckout } from '../../api/orders';
+import { createOrders, quoteCheckout } from '../../api/orders';
+import { orderKeys } from '../../api/orderList';
 import { payFlowDraft } from '../../components/payFlow/payFlowDraft';
 import { refreshAfterPaying, usePayFlow } from '../../components/payFlow/usePayFlow';
 

@@ -6,7 +6,7 @@ import { useId, type Ref } from 'react';
 import { TAOBAO_INT_NOTE_MAX } from '../../../contract/taobaoIntOrders';
 import type { TaobaoIntChoices } from '../../../machines/taobaoInt';
 import { useApi } from '../../api/ApiProvider';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 import { ChoiceChips } from '../../components/ChoiceChips';
 import { CarryServices } from '../../components/consignment/CarryServices';
 import { FieldFrame } from '../../components/form/FieldFrame';

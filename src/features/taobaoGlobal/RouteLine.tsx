@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ShippingLine, Warehouse } from '../../../contract/settings';
+import type { ShippingLine, Warehouse } from '../../../contract/publicSettings';
 import { shippingLineLabels, warehouseLabels } from '../../i18n/feeLabels';
 
 /** How the goods travel on from the China warehouse, in a line: "Kho Hà Nội · Tuyến thường · Đóng gỗ". */

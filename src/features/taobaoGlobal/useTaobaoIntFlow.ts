@@ -1,6 +1,6 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { z } from 'zod/mini';
-import { shippingLines, warehouses } from '../../../contract/settings';
+import { shippingLines, warehouses } from '../../../contract/publicSettings';
 import { TAOBAO_INT_NOTE_MAX } from '../../../contract/taobaoIntOrders';
 import { taobaoIntMachine, type TaobaoIntOrigin, type TaobaoIntResumeStep } from '../../../machines/taobaoInt';
 import { cartKeys, cartQuery } from '../../api/cart';

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, type Ref } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useApi } from '../../api/ApiProvider';
 import { newIdempotencyKey } from '../../api/idempotencyKey';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 import { FormAlert } from '../../components/form/FormAlert';
 import { MoneyField } from '../../components/form/MoneyField';
 import { applyServerErrors, errorText } from '../../components/form/serverErrors';

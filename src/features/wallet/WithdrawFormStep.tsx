@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import type { WalletLimits } from '../../../contract/settings';
+import type { WalletLimits } from '../../../contract/publicSettings';
 import { ACCOUNT_NAME_MAX, type CreateWithdrawRequest } from '../../../contract/wallet';
 import type { Wallet } from '../../../contract/walletBalance';
 import { apiErrorOf } from '../../api/errors';

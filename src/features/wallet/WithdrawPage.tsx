@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { publicSettingsQuery } from '../../api/wallet';
+import { publicSettingsQuery } from '../../api/publicSettings';
 import { walletQuery } from '../../api/walletBalance';
 import { FormAlert } from '../../components/form/FormAlert';
 import { errorText } from '../../components/form/serverErrors';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffCustomer } from '../../../contract/staff';
-import type { Transaction } from '../../../contract/wallet';
+import type { Transaction } from '../../../contract/ledger';
 import { failure, renderApp, reply, testUser, type StubHandler, type StubRequest } from '../renderApp';
 
 const customer: StaffCustomer = {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import type { FeePolicy } from '../../../../contract/settings';
+import type { FeePolicy } from '../../../../contract/publicSettings';
 import { FieldError } from '../../../components/form/FieldError';
 
 /*

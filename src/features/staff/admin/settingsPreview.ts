@@ -1,5 +1,6 @@
 import { FeePolicyError, orderEstimate, type OrderEstimate } from '../../../../contract/fees';
-import type { Settings, ShippingLine, Warehouse } from '../../../../contract/settings';
+import type { Settings } from '../../../../contract/settings';
+import type { ShippingLine, Warehouse } from '../../../../contract/publicSettings';
 
 /**
  * The sample order an admin prices while editing: one product, its quantity, the parcel's weight

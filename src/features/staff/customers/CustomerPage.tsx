@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { hasAccess, mayDo } from '../../../../contract/roles';
-import type { Transaction } from '../../../../contract/wallet';
+import type { Transaction } from '../../../../contract/ledger';
 import { useApi } from '../../../api/ApiProvider';
 import { staffCustomerQuery, staffCustomerTransactionsQuery } from '../../../api/staff';
 import { LoadFailed } from '../../../components/LoadFailed';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AgencyOrderDetailPage } from '../../../../features/orders/OrderDetailPage';
+import { AgencyOrderDetailPage } from '../../../../features/orders/AgencyOrderDetailPage';
 import { loadFeatureCatalog } from '../../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/agency/order/$id')({

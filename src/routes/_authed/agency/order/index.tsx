@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AgencyOrderListPage } from '../../../../features/orders/OrderListPage';
+import { AgencyOrderListPage } from '../../../../features/orders/AgencyOrderListPage';
 import { agencyOrderListSearch } from '../../../../features/orders/search';
 import { loadFeatureCatalog } from '../../../../i18n/featureCatalogs';
 
