@@ -58,7 +58,8 @@ describe('the transaction list', () => {
     expect(rows[1]).toHaveTextContent(/Tiền vào: \+50\.000\s₫/);
     expect(rows[1]).toHaveTextContent('Bù phí vận chuyển');
     expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
-    expect(rows[1]).toHaveTextContent('Điều chỉnh #9');
+    expect(rows[1]).toHaveTextContent('Do nhân viên MuaHộ điều chỉnh');
+    expect(rows[1]).not.toHaveTextContent('#9');
     expect(within(rows[2]!).getByRole('link', { name: 'Yêu cầu nạp tiền #101' })).toHaveAttribute('href', '/wallet/recharge?id=101');
   });
 

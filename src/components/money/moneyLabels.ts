@@ -48,11 +48,14 @@ export const directionLabels = {
   debit: msg`Tiền ra`,
 } satisfies Record<string, MessageDescriptor>;
 
-/** What caused a movement, with its number (`{id}`), as the transaction list links or names it. */
+/**
+ * What caused a movement, with its number (`{id}`), as the transaction list links or names it. An
+ * adjustment has no object of its own (its cause id is the customer's own), so it names who made it.
+ */
 export const causeLabels: Record<CauseType, MessageDescriptor> = {
   recharge: msg({ message: 'Yêu cầu nạp tiền #{id}' }),
   withdraw: msg({ message: 'Lệnh rút tiền #{id}' }),
-  adjustment: msg({ message: 'Điều chỉnh #{id}' }),
+  adjustment: msg`Do nhân viên MuaHộ điều chỉnh`,
   order: msg({ message: 'Đơn mua hộ #{id}' }),
   shipping: msg({ message: 'Đơn ký gửi #{id}' }),
   delivery: msg({ message: 'Yêu cầu giao hàng #{id}' }),
