@@ -19,6 +19,13 @@ const firstLoad = firstLoadChunks({
   boot: 'src/boot.ts',
   app: 'src/main.tsx',
   entries: { home: indexRoutes, ...Object.fromEntries(routeShells.map((shell) => [shell.path.split('/').pop()!, shell.routes])) },
+  // What a page shows when its data cannot come (nearly every page), then a paged list with its
+  // search, skeleton, refresh and load-more (every list page needs all of it). In this order: a
+  // module goes to the first kit that reaches it.
+  kits: {
+    pageStates: ['src/components/LoadFailed.tsx', 'src/components/NeedsConnection.tsx'],
+    lists: ['src/components/PagedList.tsx'],
+  },
 });
 
 // The Lingui macro needs Babel; plugin-react 6 has no babel option, so it runs through

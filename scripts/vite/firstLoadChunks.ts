@@ -9,6 +9,11 @@ export type FirstLoadChunksOptions = {
   app: string;
   /** Each entry page (a name for its chunk) with the route files it draws. */
   entries: Record<string, readonly string[]>;
+  /**
+   * Pieces many lazy pages need whole (a name for its chunk, with its root files): each in one
+   * chunk with what it imports of the app's own, where the bundler would cut a file per module.
+   */
+  kits?: Record<string, readonly string[]>;
 };
 
 const isOwnCode = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
@@ -32,9 +37,10 @@ const withoutQuery = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
  * stylesheet), and the page's own script then imported the whole chunk before the first paint.
  * Libraries stay in the `framework` chunk (vite.config.ts), which outranks these groups.
  */
-export function firstLoadChunks({ boot, app, entries }: FirstLoadChunksOptions): { plugin: Plugin; groups: Group[] } {
+export function firstLoadChunks({ boot, app, entries, kits = {} }: FirstLoadChunksOptions): { plugin: Plugin; groups: Group[] } {
   const start = new Set<string>();
   const pages = new Map(Object.keys(entries).map((name) => [name, new Set<string>()]));
+  const kitModules = new Map(Object.keys(kits).map((name) => [name, new Set<string>()]));
 
   const plugin: Plugin = {
     name: 'muaho:first-load-chunks',
@@ -72,12 +78,31 @@ export function firstLoadChunks({ boot, app, entries }: FirstLoadChunksOptions):
       for (const [name, modules] of needs) {
         for (const id of modules) if (!beforePaint.has(id)) (pagesUsing.get(id)! > 1 ? start : pages.get(name)!).add(id);
       }
+
+      // A kit takes what the first load has not: on a list page, the list's dozen small modules
+      // came one chunk each, several imports deep, a round trip per level on a first visit.
+      const taken = new Set([...beforePaint, ...start, ...[...pages.values()].flatMap((modules) => [...modules])]);
+      for (const [name, roots] of Object.entries(kits)) {
+        const rootIds = roots.map((file) => find(file));
+        if (rootIds.some((id) => !id)) return this.error(`first-load chunks: a root of the ${name} kit is not in the build`);
+        for (const id of closure(rootIds as string[])) {
+          if (taken.has(id)) continue;
+          taken.add(id);
+          kitModules.get(name)!.add(id);
+        }
+      }
     },
   };
 
   const groups: Group[] = [
     { name: 'start', test: (id) => start.has(id), priority: 2, includeDependenciesRecursively: false },
     ...[...pages].map(([name, modules]) => ({
+      name,
+      test: (id: string) => modules.has(id),
+      priority: 1,
+      includeDependenciesRecursively: false as const,
+    })),
+    ...[...kitModules].map(([name, modules]) => ({
       name,
       test: (id: string) => modules.has(id),
       priority: 1,

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadChunks } from '../../scripts/vite/firstLoadChunks';
 
 /** A module graph as Rolldown's plugin context shows it after the build: id → static imports. */
-function runBuildEnd(graph: Record<string, string[]>) {
+function runBuildEnd(graph: Record<string, string[]>, kits?: Record<string, readonly string[]>) {
   const { plugin, groups } = firstLoadChunks({
     boot: 'src/boot.ts',
     app: 'src/main.tsx',
     entries: { home: ['src/routes/index.tsx'], login: ['src/routes/login.tsx'] },
+    kits,
   });
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
@@ -34,7 +35,15 @@ const graph = {
   '/app/src/lib/format.ts': [],
   '/app/src/lib/idle.ts': [],
   '/app/src/styles/global.css': [],
-  '/app/src/features/orders/OrderList.tsx': ['/app/src/lib/format.ts'],
+  '/app/src/features/orders/OrderList.tsx': ['/app/src/lib/format.ts', '/app/src/components/PagedList.tsx'],
+  '/app/src/components/PagedList.tsx': [
+    '/app/src/components/LoadFailed.tsx',
+    '/app/src/components/LoadMore.tsx',
+    '/app/src/components/Field.tsx',
+    '/app/node_modules/react/index.js',
+  ],
+  '/app/src/components/LoadFailed.tsx': [],
+  '/app/src/components/LoadMore.tsx': ['/app/src/lib/idle.ts'],
   '/app/node_modules/react/index.js': [],
   '/app/node_modules/react-hook-form/index.js': [],
 };
@@ -59,6 +68,27 @@ describe('the first-load chunks', () => {
     expect(groupOf('/app/node_modules/react/index.js')).toBeNull();
     expect(groupOf('/app/node_modules/react-hook-form/index.js')).toBeNull();
     expect(groupOf('/app/src/features/orders/OrderList.tsx')).toBeNull();
+  });
+
+  it("puts each kit's root and what it imports in one chunk, except what the first load already has", () => {
+    const { groupOf } = runBuildEnd(graph, {
+      pageStates: ['src/components/LoadFailed.tsx'],
+      lists: ['src/components/PagedList.tsx'],
+    });
+    expect(groupOf('/app/src/components/PagedList.tsx')).toBe('lists');
+    expect(groupOf('/app/src/components/LoadMore.tsx')).toBe('lists');
+    // The first kit that reaches a module takes it.
+    expect(groupOf('/app/src/components/LoadFailed.tsx')).toBe('pageStates');
+    // Already in start (shared by the entry pages), in boot.ts's file, or a library: not the kit's.
+    expect(groupOf('/app/src/components/Field.tsx')).toBe('start');
+    expect(groupOf('/app/src/lib/idle.ts')).toBeNull();
+    expect(groupOf('/app/node_modules/react/index.js')).toBeNull();
+    // The page that uses the kit stays out of it.
+    expect(groupOf('/app/src/features/orders/OrderList.tsx')).toBeNull();
+  });
+
+  it("stops the build when a kit's root is missing", () => {
+    expect(() => runBuildEnd(graph, { lists: ['src/components/Missing.tsx'] })).toThrow(/a root of the lists kit is not in the build/);
   });
 
   it('stops the build when the app or the boot script is missing', () => {
