@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { compactPhone } from '../../contract/phone';
 import { users } from './schema';
@@ -23,4 +23,14 @@ export function phonePattern(text: string): string {
  */
 export function customerCodeLike(userId: AnyPgColumn, pattern: string | SQL): SQL {
   return sql`${userId} in (select ${users.id} from ${users} where ${users.customerCode} ilike ${pattern})`;
+}
+
+/**
+ * What a search box finds a person by: `q` anywhere in one of the `text` columns of their account,
+ * or in their phone number typed any usual way. No condition when nothing is typed.
+ */
+export function personSearch(q: string | undefined, { text }: { text: readonly AnyPgColumn[] }): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(...text.map((column) => ilike(column, pattern)), ilike(users.phone, phonePattern(q)));
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUserPage, AdminUserQuery } from '../../../contract/staff';
 import type { Executor } from '../../db/connect';
-import { likePattern, phonePattern } from '../../db/search';
+import { personSearch } from '../../db/search';
 import { users, type UserRow } from '../../db/schema';
 import { toCurrentUser } from '../users/users.present';
 
@@ -12,17 +12,8 @@ export function toAdminUser(row: UserRow): AdminUser {
 }
 
 /** What a search box finds an account by: user name, name, email, phone or customer code. */
-export function accountSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(
-    ilike(users.userName, pattern),
-    ilike(users.fullName, pattern),
-    ilike(users.email, pattern),
-    ilike(users.phone, phonePattern(q)),
-    ilike(users.customerCode, pattern),
-  );
-}
+export const accountSearch = (q: string | undefined): SQL | undefined =>
+  personSearch(q, { text: [users.userName, users.fullName, users.email, users.customerCode] });
 
 export async function listAccounts(db: Executor, query: AdminUserQuery): Promise<AdminUserPage> {
   const where = and(accountSearch(query.q), query.role ? eq(users.role, query.role) : undefined);

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { AgencyCustomerOrder, AgencyInviteStatus } from '../../../contract/agency';
 import type { OrderStatus } from '../../../contract/orderStatus';
 import type { ConsignmentStatus } from '../../../contract/shipmentStatus';
 import type { Executor } from '../../db/connect';
 import { selectPage, type Paging } from '../../db/paging';
-import { likePattern, phonePattern } from '../../db/search';
+import { personSearch } from '../../db/search';
 import { isStorableId } from '../orders/checkout.queries';
 import { agencyInvites, buyOrders, shippingOrders, users, wallets } from '../../db/schema';
 
@@ -49,16 +49,9 @@ export type AgencyCustomerRow = {
   joinedAt: Date;
 };
 
-function customerSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(
-    ilike(users.fullName, pattern),
-    ilike(users.customerCode, pattern),
-    ilike(users.agencyCode, pattern),
-    ilike(users.phone, phonePattern(q)),
-  );
-}
+/** What an agency finds its customers by: name, customer or agency code, or phone. */
+const customerSearch = (q: string | undefined): SQL | undefined =>
+  personSearch(q, { text: [users.fullName, users.customerCode, users.agencyCode] });
 
 export async function listAgencyCustomers(
   db: Executor,
