@@ -26,23 +26,35 @@ export type SubjectFacts = {
   lines: SubjectLine[];
 };
 
-/** When the subject last reached `status`, from its history. */
-async function reachedAt(
-  db: Executor,
-  table: PgTable & { createdAt: AnyPgColumn },
-  parent: AnyPgColumn,
-  status: AnyPgColumn,
-  id: number,
-  value: string,
-) {
+/** A subject's timeline: its events table, the column naming the subject and the column of the status reached. */
+type History = { table: PgTable & { createdAt: AnyPgColumn }; parent: AnyPgColumn; status: AnyPgColumn };
+
+const orderHistory: History = { table: buyOrderEvents, parent: buyOrderEvents.orderId, status: buyOrderEvents.status };
+const consignmentHistory: History = { table: shippingOrderEvents, parent: shippingOrderEvents.orderId, status: shippingOrderEvents.status };
+const pobHistory: History = { table: pobEvents, parent: pobEvents.pobId, status: pobEvents.status };
+
+/**
+ * Since when complaints about the subject may be filed: when it last reached `opensAt`, from its
+ * history, while it is still there (`status`); null before then.
+ */
+async function openedAt(db: Executor, { table, parent, status }: History, subject: { id: number; status: string; opensAt: string }) {
+  if (subject.status !== subject.opensAt) return null;
   const [row] = await db
     .select({ at: table.createdAt })
     .from(table)
-    .where(and(eq(parent, id), eq(status, value)))
+    .where(and(eq(parent, subject.id), eq(status, subject.opensAt)))
     .orderBy(desc(table.createdAt))
     .limit(1);
   return (row?.at as Date | undefined) ?? null;
 }
+
+/** Which subject it is and whose, read the same way from each kind's row. */
+const identity = (type: ComplaintSubject, row: { id: number; code: string; userId: number }) => ({
+  type,
+  id: row.id,
+  code: row.code,
+  userId: row.userId,
+});
 
 /**
  * The subject, the caller's when `userId` is given, locked when `lock` (complaints about one
@@ -56,13 +68,9 @@ export async function findSubject(
     const order = await findOrder(tx, { id, userId, lock });
     if (!order) return undefined;
     const items = await itemsOf(tx, { orderIds: [order.id] });
-    const received = order.status === 'received';
     return {
-      type,
-      id: order.id,
-      code: order.code,
-      userId: order.userId,
-      openedAt: received ? await reachedAt(tx, buyOrderEvents, buyOrderEvents.orderId, buyOrderEvents.status, order.id, 'received') : null,
+      ...identity(type, order),
+      openedAt: await openedAt(tx, orderHistory, { id: order.id, status: order.status, opensAt: 'received' }),
       paidVnd: order.paidVnd - order.refundedVnd,
       lines: items.map((item) => ({
         itemId: item.id,
@@ -74,15 +82,9 @@ export async function findSubject(
   if (type === 'consignment') {
     const consignment = await findConsignment(tx, { id, userId, lock });
     if (!consignment) return undefined;
-    const received = consignment.status === 'received';
     return {
-      type,
-      id: consignment.id,
-      code: consignment.code,
-      userId: consignment.userId,
-      openedAt: received
-        ? await reachedAt(tx, shippingOrderEvents, shippingOrderEvents.orderId, shippingOrderEvents.status, consignment.id, 'received')
-        : null,
+      ...identity(type, consignment),
+      openedAt: await openedAt(tx, consignmentHistory, { id: consignment.id, status: consignment.status, opensAt: 'received' }),
       paidVnd: consignment.paidVnd,
       lines: [],
     };
@@ -90,11 +92,8 @@ export async function findSubject(
   const pob = await findPob(tx, { id, userId, lock });
   if (!pob) return undefined;
   return {
-    type,
-    id: pob.id,
-    code: pob.code,
-    userId: pob.userId,
-    openedAt: pob.status === 'paid' ? await reachedAt(tx, pobEvents, pobEvents.pobId, pobEvents.status, pob.id, 'paid') : null,
+    ...identity(type, pob),
+    openedAt: await openedAt(tx, pobHistory, { id: pob.id, status: pob.status, opensAt: 'paid' }),
     paidVnd: pob.totalVnd - pob.refundedVnd,
     lines: [],
   };
