@@ -1,7 +1,7 @@
 /**
- * Search params of a route: every `validateSearch` names each of its keys, set to undefined when
- * the value is refused, because the router lays a route's result over the raw search, so a key
- * left out would keep whatever was typed in the address.
+ * What a route reads from its address. Search params: every `validateSearch` names each of its
+ * keys, set to undefined when the value is refused, because the router lays a route's result over
+ * the raw search, so a key left out would keep whatever was typed in the address.
  */
 
 /** Drops undefined and empty values, so a cleared filter leaves the address (`?site=` never appears). */
@@ -51,4 +51,12 @@ export function textOf(value: unknown, maxLength: number): string | undefined {
 export function idOf(value: unknown): number | undefined {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(id) && id > 0 && id < 1_000_000_000 ? id : undefined;
+}
+
+/**
+ * The id in a page's path (`/orderPob/12`), read as idOf reads it. Anything else (a hand-typed
+ * `/orderPob/abc`) is -1, an id no page asks the server for: the page says the thing does not exist.
+ */
+export function pathIdOf(param: string): number {
+  return idOf(param) ?? -1;
 }

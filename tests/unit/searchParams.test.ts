@@ -9,7 +9,7 @@ import {
   taobaoIntRefundListSearch,
 } from '../../src/features/taobaoGlobal/search';
 import { rechargeSearch, transactionSearch } from '../../src/features/wallet/search';
-import { safeReturnTo } from '../../src/lib/searchParams';
+import { pathIdOf, safeReturnTo } from '../../src/lib/searchParams';
 
 /**
  * The router lays a route's `validateSearch` result over the raw search, so a refused value must
@@ -54,6 +54,15 @@ describe('search params of the routes', () => {
     ]) {
       expect(safeReturnTo(value), String(value)).toBeUndefined();
     }
+  });
+
+  it('reads the id in a page’s path, and anything else as an id no page finds', () => {
+    expect(pathIdOf('12')).toBe(12);
+    expect(pathIdOf('999999999')).toBe(999_999_999);
+    for (const param of ['abc', '12abc', '', '-3', '1.5', '1234567890']) {
+      expect(pathIdOf(param), param).toBe(-1);
+    }
+    expect(pathIdOf('0')).toBeLessThanOrEqual(0);
   });
 
   it('reads what "Đặt qua Taobao quốc tế" orders: a product’s SKU and quantity, or cart lines', () => {

@@ -7,6 +7,7 @@ import { articleQuery } from '../../api/articles';
 import { DetailPage } from '../../components/DetailPage';
 import { OfflineAge } from '../../components/OfflineAge';
 import { useFormat } from '../../i18n/useFormat';
+import { pathIdOf } from '../../lib/searchParams';
 import { articleCategoryLabels } from '../../components/articles/articleNames';
 import { Prose } from '../../components/articles/Prose';
 import './articles.css';
@@ -14,9 +15,7 @@ import './articles.css';
 /** /article/$id: one published article, its text as the server rendered and cleaned it. */
 export function ArticleDetailPage() {
   const api = useApi();
-  const { id: param } = useParams({ from: '/article/$id' });
-  // A hand-typed `/article/abc` is an article that does not exist (the page says so).
-  const id = /^\d{1,9}$/.test(param) ? Number(param) : -1;
+  const id = pathIdOf(useParams({ from: '/article/$id' }).id);
   return (
     <DetailPage
       options={articleQuery(api, id)}

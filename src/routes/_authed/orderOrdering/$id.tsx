@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../../features/orders/OrderDetailPage';
 import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
+import { pathIdOf } from '../../../lib/searchParams';
 
 // The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/orderOrdering/$id')({
@@ -12,6 +13,5 @@ export const Route = createFileRoute('/_authed/orderOrdering/$id')({
 
 function OrderDetail() {
   const { id } = Route.useParams();
-  // A hand-typed `/orderOrdering/abc` is an order that does not exist (the page says so).
-  return <OrderDetailPage id={/^\d{1,9}$/.test(id) ? Number(id) : -1} />;
+  return <OrderDetailPage id={pathIdOf(id)} />;
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsignmentDetailPage } from '../../../features/consignment/ConsignmentDetailPage';
 import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
+import { pathIdOf } from '../../../lib/searchParams';
 
 // The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/orderShipping/$id')({
@@ -15,6 +16,5 @@ export const Route = createFileRoute('/_authed/orderShipping/$id')({
 
 function ConsignmentDetail() {
   const { id } = Route.useParams();
-  // A hand-typed `/orderShipping/abc` is an order that does not exist (the page says so).
-  return <ConsignmentDetailPage id={/^\d{1,9}$/.test(id) ? Number(id) : -1} />;
+  return <ConsignmentDetailPage id={pathIdOf(id)} />;
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AgencyOrderDetailPage } from '../../../../features/orders/AgencyOrderDetailPage';
 import { loadFeatureCatalog } from '../../../../i18n/featureCatalogs';
+import { pathIdOf } from '../../../../lib/searchParams';
 
 export const Route = createFileRoute('/_authed/agency/order/$id')({
   staticData: { title: msg`Đơn mua hộ của khách`, layout: 'default', scrollToTop: true },
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_authed/agency/order/$id')({
 
 function AgencyOrder() {
   const { id } = Route.useParams();
-  return <AgencyOrderDetailPage id={/^\d{1,9}$/.test(id) ? Number(id) : -1} />;
+  return <AgencyOrderDetailPage id={pathIdOf(id)} />;
 }
