@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffTaobaoIntOrderPage } from '../../../features/staff/taobaoInt/StaffTaobaoIntOrderPage';
 import { requireStaff } from '../../../session/staffAccess';
+import { pathIdOf } from '../../../lib/searchParams';
 
 export const Route = createFileRoute('/_authed/staff/taobaoInt/$id')({
   staticData: { title: msg`Quầy nhân viên – Đơn Taobao quốc tế`, layout: 'console', scrollToTop: true },
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/_authed/staff/taobaoInt/$id')({
   component: function StaffTaobaoIntOrderRoute() {
     const { id } = Route.useParams();
     // A hand-typed `/staff/taobaoInt/abc` is an order that does not exist (the page says so).
-    return <StaffTaobaoIntOrderPage key={id} id={/^\d{1,9}$/.test(id) ? Number(id) : -1} />;
+    return <StaffTaobaoIntOrderPage key={id} id={pathIdOf(id)} />;
   },
 });

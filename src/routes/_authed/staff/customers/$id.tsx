@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CustomerPage } from '../../../../features/staff/customers/CustomerPage';
 import { tableSearch } from '../../../../features/staff/tableSearch';
 import { requireStaff } from '../../../../session/staffAccess';
+import { pathIdOf } from '../../../../lib/searchParams';
 
 export const Route = createFileRoute('/_authed/staff/customers/$id')({
   staticData: { title: msg`Quầy nhân viên – Khách hàng`, layout: 'console', scrollToTop: true },
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/_authed/staff/customers/$id')({
   validateSearch: tableSearch(),
   component: function Customer() {
     const { id } = Route.useParams();
-    return <CustomerPage id={/^\d{1,9}$/.test(id) ? Number(id) : -1} search={Route.useSearch()} />;
+    return <CustomerPage id={pathIdOf(id)} search={Route.useSearch()} />;
   },
 });
