@@ -97,6 +97,14 @@ describe('product search', () => {
     expect(screen.getByText('Đã hiển thị tất cả sản phẩm.')).toBeInTheDocument();
   });
 
+  it("asks for the first screen's photos at once, the first before any other, and the rest as they scroll near", async () => {
+    const items = Array.from({ length: 6 }, (_, i) => productSummaryOf(i + 1));
+    await renderApp('/chinaWebProduct?q=ao', { signedIn: true, handler: withSearch(() => reply(200, page(items))) });
+    const photos = within(await resultList()).getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+  });
+
   it('says when nothing matches, with suggestions and a way to drop the site', async () => {
     const app = await renderApp('/chinaWebProduct?q=xyzxyz&site=pinduoduo', {
       signedIn: true,

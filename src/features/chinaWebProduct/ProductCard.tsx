@@ -6,11 +6,22 @@ import { useFormat } from '../../i18n/useFormat';
 import { cnyRange, vndRange } from './money';
 import { siteNames } from './sites';
 
+/** How soon a card's photo loads: a card on the first screen at once (the first one before other images), the rest as they scroll near. */
+export type PhotoPriority = 'first' | 'onScreen' | 'later';
+
 /**
  * One search result. The title is the card's link (stretched over the whole card), so a screen
  * reader hears the product's name once rather than every line of the card as a link name.
  */
-export function ProductCard({ product, rateVndPerCny }: { product: ProductSummary; rateVndPerCny: number | undefined }) {
+export function ProductCard({
+  product,
+  rateVndPerCny,
+  photo = 'later',
+}: {
+  product: ProductSummary;
+  rateVndPerCny: number | undefined;
+  photo?: PhotoPriority;
+}) {
   const format = useFormat();
   const name = product.titleVi ?? product.title;
   const shop = product.shop.nameVi ?? product.shop.name;
@@ -18,7 +29,18 @@ export function ProductCard({ product, rateVndPerCny }: { product: ProductSummar
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <img src={product.imageUrl} alt={name} loading="lazy" decoding="async" referrerPolicy="no-referrer" width={240} height={240} />
+        <img
+          src={product.imageUrl}
+          alt={name}
+          // A lazy photo waits for layout to know it is on screen: the first row's are the page's
+          // largest paint, so they are asked for with the rows.
+          loading={photo === 'later' ? 'lazy' : 'eager'}
+          fetchPriority={photo === 'first' ? 'high' : undefined}
+          decoding="async"
+          referrerPolicy="no-referrer"
+          width={240}
+          height={240}
+        />
         <span className={`site-badge site-badge--${product.site}`}>{siteNames[product.site]}</span>
       </div>
       <div className="product-card__body">

@@ -48,6 +48,8 @@ export function ProductGallery({ images, name }: { images: ReadonlyArray<string>
                 src={src}
                 alt={t`${name} – ảnh ${index + 1}`}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                // The first photo is the page's largest paint: asked for before the other images.
+                fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
                 referrerPolicy="no-referrer"
                 width={600}

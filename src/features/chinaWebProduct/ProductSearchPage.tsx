@@ -17,7 +17,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { userText } from '../../i18n/userText';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { sortLabels } from './labels';
-import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { ProductCard, ProductCardSkeleton, type PhotoPriority } from './ProductCard';
 import type { ProductSearchParams } from './search';
 import { siteNames } from './sites';
 import './productSearch.css';
@@ -144,9 +144,9 @@ export function ProductSearchPage() {
           ) : (
             <>
               <ul className="product-grid" aria-labelledby={resultsHeadingId}>
-                {items.map((product) => (
+                {items.map((product, index) => (
                   <li key={`${product.site}-${product.itemId}`}>
-                    <ProductCard product={product} rateVndPerCny={rate} />
+                    <ProductCard product={product} rateVndPerCny={rate} photo={photoPriority(index)} />
                   </li>
                 ))}
               </ul>
@@ -163,3 +163,8 @@ export function ProductSearchPage() {
     </PullToRefresh>
   );
 }
+
+/** The cards on the first screen: a desktop's first row of four, a phone's first two rows. */
+const ON_FIRST_SCREEN = 4;
+
+const photoPriority = (index: number): PhotoPriority => (index === 0 ? 'first' : index < ON_FIRST_SCREEN ? 'onScreen' : 'later');
