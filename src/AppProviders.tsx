@@ -5,6 +5,8 @@ import { ApiProvider } from './api/ApiProvider';
 import { i18n } from './i18n';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import type { LanguageSetting } from './i18n/languageSetting';
+import type { LiveFollowing } from './live/liveFollowing';
+import { LiveFollowingProvider } from './live/LiveFollowingProvider';
 import type { PwaServices } from './pwa/createPwa';
 import { PwaProvider } from './pwa/PwaProvider';
 import type { RouterContext } from './routerContext';
@@ -17,15 +19,18 @@ export function AppProviders({
   api,
   language,
   pwa,
+  live,
   children,
-}: RouterContext & { language: LanguageSetting; pwa: PwaServices; children: ReactNode }) {
+}: RouterContext & { language: LanguageSetting; pwa: PwaServices; live: LiveFollowing; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <LanguageProvider value={language}>
         <QueryClientProvider client={queryClient}>
           <ApiProvider value={api}>
             <SessionProvider value={session}>
-              <PwaProvider value={pwa.pwa}>{children}</PwaProvider>
+              <LiveFollowingProvider value={live}>
+                <PwaProvider value={pwa.pwa}>{children}</PwaProvider>
+              </LiveFollowingProvider>
             </SessionProvider>
           </ApiProvider>
         </QueryClientProvider>

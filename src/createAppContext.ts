@@ -7,6 +7,7 @@ import { ApiError } from './api/errors';
 import { browserTimeoutMs } from './api/timeouts';
 import { KEPT_QUERIES_MAX_AGE } from './lib/queryPersistence';
 import type { Inspect } from './devtools/inspect';
+import { createLiveFollowing, type LiveFollowing } from './live/liveFollowing';
 import { createLanguageSetting, type LanguageSetting } from './i18n/languageSetting';
 import type { LocaleStorage } from './i18n/localeStorage';
 import { browserPwaEnvironment, createPwa, type PwaServices } from './pwa/createPwa';
@@ -17,13 +18,13 @@ import { createSessionRevoker } from './session/sessionRevoker';
 import type { TokenStorage } from './session/tokenStorage';
 import type { UserCache } from './session/userCache';
 
-export type AppContext = RouterContext & { router: AppRouter; language: LanguageSetting; pwa: PwaServices };
+export type AppContext = RouterContext & { router: AppRouter; language: LanguageSetting; pwa: PwaServices; live: LiveFollowing };
 
 /**
  * Creates the app's long-lived objects once, outside React (StrictMode runs effects twice):
  * the axios client, the session actor (given to the client for 401s), the query cache, the router
- * the language setting (which starts loading the device's language at once) and the PWA and
- * build-update actors (main.tsx starts them; component tests pass their own or leave them idle).
+ * the language setting (which starts loading the device's language at once), whether live events
+ * are followed yet, and the PWA and build-update actors (main.tsx starts them; component tests pass their own or leave them idle).
  */
 export function createAppContext({
   tokens,
@@ -35,6 +36,7 @@ export function createAppContext({
   pwa = createPwa(browserPwaEnvironment(), { inspect }),
   userCache,
   revocations,
+  live = createLiveFollowing(),
 }: {
   tokens: TokenStorage;
   /** Where tokens of sessions logged out offline wait to be ended on the server (src/session/sessionRevoker.ts). */
@@ -52,6 +54,8 @@ export function createAppContext({
    */
   inspect?: Inspect;
   pwa?: PwaServices;
+  /** Whether live events are followed yet (main.tsx's live start settles it; component tests start settled). */
+  live?: LiveFollowing;
 }): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -95,5 +99,5 @@ export function createAppContext({
   }
   language.follow(session);
   router = createAppRouter({ session, queryClient, api }, history);
-  return { session, queryClient, api, router, language, pwa };
+  return { session, queryClient, api, router, language, pwa, live };
 }

@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../contract/chat';
 import { apiPaths } from '../../contract/paths';
 import { addChatMessage, chatKeys, chatOutboxStoreKey, stopActiveOutbox } from '../api/chatCache';
 import { notificationKeys } from '../api/notificationBadge';
+import type { LiveFollowing } from './liveFollowing';
 import { openEventStream, type ServerEvent } from './sse';
 
 /**
@@ -22,12 +23,14 @@ export function startLive({
   baseURL,
   userId,
   getToken,
+  live,
 }: {
   api: AxiosInstance;
   queryClient: QueryClient;
   baseURL: string;
   userId: number;
   getToken: () => string | null;
+  live: Pick<LiveFollowing, 'settle'>;
 }): () => void {
   let stopped = false;
   void resumeOutbox(userId).then(async (queued) => {
@@ -39,10 +42,14 @@ export function startLive({
     url: `${baseURL}${apiPaths.events}`,
     getToken,
     onOpen: () => {
-      // What happened while the stream was closed and the server could not replay.
+      // What happened while the stream was closed and the server could not replay. The tab bar's
+      // counts are not read before the first open, so this does not read them twice.
       void queryClient.invalidateQueries({ queryKey: chatKeys.all });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      live.settle();
     },
+    // Without the stream the counts are read anyway, and kept fresh by their own interval.
+    onDown: () => live.settle(),
     onEvent: (event) => handleLiveEvent(queryClient, event),
   });
   return () => {

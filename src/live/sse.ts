@@ -14,6 +14,8 @@ export type EventStreamOptions = {
   onEvent: (event: ServerEvent) => void;
   /** A stream opened (first time or again): what was missed while closed may need loading. */
   onOpen?: () => void;
+  /** A connection was refused, failed or ended; it will be tried again. */
+  onDown?: () => void;
   fetch?: typeof fetch;
   /** Timers and the online event, for tests. */
   setTimeout?: (run: () => void, ms: number) => unknown;
@@ -96,6 +98,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       // Closed, refused or offline: try again below.
     }
     if (stopped) return;
+    options.onDown?.();
     failures += 1;
     timer = later(() => void connect(), reconnectDelay(failures));
   };

@@ -8,6 +8,7 @@ import { waitFor } from 'xstate';
 import type { CurrentUser, Locale } from '../../contract/user';
 import { AppProviders } from '../../src/AppProviders';
 import { createAppContext } from '../../src/createAppContext';
+import { createLiveFollowing, type LiveFollowing } from '../../src/live/liveFollowing';
 import { LOCALE_KEY, localLocaleStorage } from '../../src/i18n/localeStorage';
 import type { PwaServices } from '../../src/pwa/createPwa';
 import { localTokenStorage, TOKEN_KEY } from '../../src/session/tokenStorage';
@@ -109,10 +110,15 @@ export type RenderAppOptions = {
   locale?: Locale;
   /** The PWA actors (tests/component/pwa.test.tsx starts its own); idle ones otherwise. */
   pwa?: PwaServices;
+  /** Whether live events are followed yet; settled unless a test starts it waiting (main.tsx settles it once the event stream opens). */
+  live?: LiveFollowing;
 };
 
 /** The real app (context, providers, router) at `path`, in memory, with the network stubbed. */
-export async function renderApp(path: string, { signedIn = false, user = testUser, handler, locale, pwa }: RenderAppOptions = {}) {
+export async function renderApp(
+  path: string,
+  { signedIn = false, user = testUser, handler, locale, pwa, live = createLiveFollowing({ ready: true }) }: RenderAppOptions = {},
+) {
   const storage = memoryStorage({
     ...(signedIn ? { [TOKEN_KEY]: 'token-signed-in' } : {}),
     ...(locale ? { [LOCALE_KEY]: locale } : {}),
@@ -126,6 +132,7 @@ export async function renderApp(path: string, { signedIn = false, user = testUse
     startPath: path,
     history,
     pwa,
+    live,
   });
   const requests: StubRequest[] = [];
   app.api.defaults.adapter = stubAdapter(handler, user, requests);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleLiveEvent } from '../../src/live/liveClient';
+import { createLiveFollowing } from '../../src/live/liveFollowing';
 import { renderApp, reply, type StubHandler } from './renderApp';
 
 /** Unread counts on the server: the notification badge's endpoint and the thread list's total. */
@@ -98,6 +99,21 @@ describe('the tab bar', { timeout: 20_000 }, () => {
     counts.chat = 0;
     handleLiveEvent(app.queryClient, { id: '2', type: 'chat.read', data: JSON.stringify({ thread: 'support-1', upTo: 5 }) });
     expect(await within(nav).findByRole('link', { name: 'Tin nhắn' })).toBeInTheDocument();
+  });
+
+  it('reads the counts once live events are followed, and only then: the stream’s opening would read them again', async () => {
+    const live = createLiveFollowing();
+    const app = await renderApp('/', { signedIn: true, live, handler: unreadServer({ chat: 3, notifications: 1 }) });
+    const nav = mainNavigation();
+    expect(within(nav).getByRole('link', { name: 'Tin nhắn' })).toBeInTheDocument();
+    const countReads = () => app.requests.filter((r) => r.url === '/Chat' || r.url === '/Notification/UnreadCount').length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countReads()).toBe(0);
+
+    live.settle();
+    expect(await within(nav).findByRole('link', { name: 'Tin nhắn, 3 chưa đọc' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Thông báo, 1 chưa đọc' })).toBeInTheDocument();
+    expect(countReads()).toBe(2);
   });
 
   it('shows no count to someone signed out, and asks for none', async () => {

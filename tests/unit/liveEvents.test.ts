@@ -1,9 +1,11 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import axios from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatMessagesPage } from '../../contract/chat';
 import { chatKeys } from '../../src/api/chat';
 import { notificationKeys } from '../../src/api/notificationBadge';
-import { handleLiveEvent } from '../../src/live/liveClient';
+import { handleLiveEvent, startLive } from '../../src/live/liveClient';
+import { createLiveFollowing } from '../../src/live/liveFollowing';
 import { createEventParser, openEventStream, reconnectDelay, type ServerEvent } from '../../src/live/sse';
 
 const streamOf = (text: string) =>
@@ -48,6 +50,7 @@ describe('the event stream', () => {
     const calls: Array<Record<string, string>> = [];
     const answers = [streamOf('id: 41\nevent: chat.read\ndata: {"thread":"order-12","upTo":3}\n\n'), new Response('no', { status: 503 })];
     const events: ServerEvent[] = [];
+    let downs = 0;
     const fetchStub = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       calls.push(init?.headers as Record<string, string>);
       return answers.shift() ?? new Promise<Response>(() => {});
@@ -56,6 +59,7 @@ describe('the event stream', () => {
       url: '/api/Events',
       getToken: () => 'tok',
       onEvent: (event) => events.push(event),
+      onDown: () => (downs += 1),
       fetch: fetchStub as typeof fetch,
       setTimeout: (run, ms) => timers.push({ run, ms }),
       clearTimeout: () => {},
@@ -66,11 +70,13 @@ describe('the event stream', () => {
     expect(calls[0]).toMatchObject({ Authorization: 'Bearer tok', Accept: 'text/event-stream' });
     expect(calls[0]).not.toHaveProperty('Last-Event-ID');
     expect(timers[0]!.ms).toBe(1000);
+    expect(downs).toBe(1);
 
     timers[0]!.run();
     await vi.waitFor(() => expect(timers).toHaveLength(2));
     expect(calls[1]).toMatchObject({ 'Last-Event-ID': '41' });
     expect(timers[1]!.ms).toBe(2000);
+    expect(downs).toBe(2);
     stream.stop();
     expect(reconnectDelay(10)).toBe(30_000);
   });
@@ -99,5 +105,33 @@ describe('live events in the app', () => {
     queryClient.setQueryData(['complaints', 'detail', 7], { status: 'pending' });
     handleLiveEvent(queryClient, { id: '11', type: 'notification', data: '{}' });
     expect(queryClient.getQueryState(['complaints', 'detail', 7])?.isInvalidated).toBe(true);
+  });
+});
+
+describe('following live events', () => {
+  const start = (answer: () => Promise<Response>) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    const queryClient = new QueryClient();
+    const live = createLiveFollowing();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const stop = startLive({ api: axios.create(), queryClient, baseURL: '/api', userId: 7, getToken: () => 'tok', live });
+    return { live, invalidate, stop };
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('settles once the stream opens, after marking what it may have missed stale', async () => {
+    const { live, invalidate, stop } = start(async () => new Response(new ReadableStream(), { status: 200 }));
+    expect(live.ready()).toBe(false);
+    await vi.waitFor(() => expect(live.ready()).toBe(true));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: chatKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.all });
+    stop();
+  });
+
+  it('settles when the stream is refused, so the counts are read without it', async () => {
+    const { live, invalidate, stop } = start(async () => new Response('no', { status: 503 }));
+    await vi.waitFor(() => expect(live.ready()).toBe(true));
+    expect(invalidate).not.toHaveBeenCalled();
+    stop();
   });
 });

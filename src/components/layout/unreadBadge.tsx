@@ -5,6 +5,7 @@ import { useApi } from '../../api/ApiProvider';
 import type { BadgeCountQuery } from '../../api/badgeCount';
 import { chatUnreadQuery } from '../../api/chatBadge';
 import { notificationUnreadQuery } from '../../api/notificationBadge';
+import { useLiveSettled } from '../../live/LiveFollowingProvider';
 import { useCurrentUser } from '../../session/SessionProvider';
 
 /** What a link with an unread badge needs: the count's query, and its name while something is unread. */
@@ -19,12 +20,14 @@ export const notificationBadge: UnreadBadge = { query: notificationUnreadQuery, 
 
 /**
  * A badge's count for a signed-in person only ("99+" above 99); null while nothing is unread or
- * the count is unknown.
+ * the count is unknown. It is read once live events are followed (src/live/liveFollowing.ts), so
+ * the stream's opening does not make it read twice; a count kept on the device shows meanwhile.
  */
 export function useUnreadCount(badge: UnreadBadge): string | null {
   const api = useApi();
   const user = useCurrentUser();
-  const { data: count } = useQuery({ ...badge.query(api), enabled: user !== null });
+  const following = useLiveSettled();
+  const { data: count } = useQuery({ ...badge.query(api), enabled: user !== null && following });
   if (!user || !count) return null;
   return count > 99 ? '99+' : String(count);
 }
