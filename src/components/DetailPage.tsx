@@ -23,7 +23,8 @@ type FallbackProps = {
   className: string;
   notFound: NotFound;
   loading: ReactNode;
-  errorClassName: string;
+  /** A class for the failure's box where the page gives it a look of its own. */
+  errorClassName?: string;
 };
 
 /**

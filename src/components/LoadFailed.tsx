@@ -12,10 +12,10 @@ export function LoadFailed({
   error: unknown;
   onRetry: () => void;
   retrying?: boolean;
-  className: string;
+  className?: string;
 }) {
   return (
-    <div className={`card ${className}`}>
+    <div className={className ? `card ${className}` : 'card'}>
       <FormAlert message={errorText(error)} />
       <button type="button" className="btn btn-secondary" onClick={onRetry} disabled={retrying || undefined}>
         <Trans>Thử lại</Trans>

@@ -151,11 +151,11 @@ function PagedListSection({
         {countText !== undefined && !query.isFetching ? countText : ''}
       </p>
       {waitsForNetwork(query) ? (
-        <NeedsConnection className="paged-list__error" onRetry={refetch} />
+        <NeedsConnection onRetry={refetch} />
       ) : query.isPending ? (
         <ListSkeleton label={loading} />
       ) : query.isError && itemCount === 0 ? (
-        <LoadFailed className="paged-list__error" error={query.error} onRetry={refetch} retrying={retrying} />
+        <LoadFailed error={query.error} onRetry={refetch} retrying={retrying} />
       ) : itemCount === 0 ? (
         <>
           <OfflineAge updatedAt={query.dataUpdatedAt} />

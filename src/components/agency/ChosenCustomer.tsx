@@ -32,12 +32,7 @@ export function ChosenCustomer({
   return (
     <div className="page agency-page">
       {customer.isError ? (
-        <LoadFailed
-          className="agency-error"
-          error={customer.error}
-          onRetry={() => void customer.refetch()}
-          retrying={customer.isFetching}
-        />
+        <LoadFailed error={customer.error} onRetry={() => void customer.refetch()} retrying={customer.isFetching} />
       ) : (
         <p className="card muted" role="status">
           <Trans>Đang tải khách hàng…</Trans>

@@ -63,12 +63,7 @@ export function CustomerPicker({
             <Trans>Đang tải khách hàng…</Trans>
           </p>
         ) : customers.isError && items.length === 0 ? (
-          <LoadFailed
-            className="agency-error"
-            error={customers.error}
-            onRetry={() => void customers.refetch()}
-            retrying={customers.isFetching}
-          />
+          <LoadFailed error={customers.error} onRetry={() => void customers.refetch()} retrying={customers.isFetching} />
         ) : items.length === 0 ? (
           <p className="muted">
             {q ? (

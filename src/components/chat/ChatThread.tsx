@@ -57,7 +57,7 @@ export function ChatThread({ threadKey, side, allowNotes = false }: { threadKey:
       ) : query.isPending ? (
         <ListSkeleton label={<Trans>Đang tải tin nhắn…</Trans>} />
       ) : query.isError && messages.length === 0 ? (
-        <LoadFailed className="chat-thread__error" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <OfflineAge updatedAt={query.dataUpdatedAt} />

@@ -39,13 +39,13 @@ function AgencyHome() {
             <SummaryCards summary={summary.data} />
           </>
         ) : waitsForNetwork(summary) ? (
-          <NeedsConnection className="agency-error" onRetry={retry} />
+          <NeedsConnection onRetry={retry} />
         ) : summary.isPending ? (
           <p className="card muted" role="status">
             <Trans>Đang tải trang đại lý…</Trans>
           </p>
         ) : (
-          <LoadFailed className="agency-error" error={summary.error} onRetry={retry} retrying={summary.isFetching} />
+          <LoadFailed error={summary.error} onRetry={retry} retrying={summary.isFetching} />
         )}
         <AgencyLinks />
         <AgencyExport />

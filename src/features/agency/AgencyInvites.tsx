@@ -96,7 +96,7 @@ export function InviteList() {
     );
   }
   if (query.isError && items.length === 0) {
-    return <LoadFailed className="agency-error" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (items.length === 0) {
     return (

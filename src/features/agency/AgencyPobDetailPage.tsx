@@ -26,7 +26,6 @@ export function AgencyPobDetailPage({ id }: { id: number }) {
         options={agencyPobQuery(api, id)}
         id={id}
         className="agency-page pob-page"
-        errorClassName="agency-error"
         loading={<Trans>Đang tải yêu cầu…</Trans>}
         notFound={{
           icon: 'card',

@@ -31,7 +31,6 @@ export function CustomerPage({ id }: { id: number }) {
         options={agencyCustomerQuery(api, id)}
         id={id}
         className="agency-page"
-        errorClassName="agency-error"
         loading={<Trans>Đang tải khách hàng…</Trans>}
         notFound={{
           icon: 'agency',
@@ -172,7 +171,7 @@ function CustomerLedger({ id }: { id: number }) {
       {query.isPending ? (
         <ListSkeleton label={<Trans>Đang tải giao dịch…</Trans>} />
       ) : query.isError && items.length === 0 ? (
-        <LoadFailed className="agency-error" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : items.length === 0 ? (
         <p className="muted">
           <Trans>Chưa có giao dịch nào.</Trans>

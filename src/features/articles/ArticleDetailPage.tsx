@@ -21,7 +21,6 @@ export function ArticleDetailPage() {
       options={articleQuery(api, id)}
       id={id}
       className="article-page"
-      errorClassName="article-page__error"
       loading={<Trans>Đang tải bài viết…</Trans>}
       notFound={{
         icon: 'article',

@@ -20,7 +20,6 @@ export function StaticPagePage() {
       // A slug longer than any the server keeps is a page that does not exist, not asked for.
       id={slug.length > 0 && slug.length <= 80 ? 1 : -1}
       className="article-page"
-      errorClassName="article-page__error"
       loading={<Trans>Đang tải trang…</Trans>}
       notFound={{
         icon: 'article',

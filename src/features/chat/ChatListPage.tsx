@@ -57,7 +57,7 @@ export function ChatListPage() {
           ) : query.isPending ? (
             <ListSkeleton label={<Trans>Đang tải tin nhắn…</Trans>} />
           ) : query.isError && threads.length === 0 ? (
-            <LoadFailed className="chat-page__error" error={query.error} onRetry={() => void query.refetch()} />
+            <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
           ) : threads.length === 0 ? (
             <>
               <OfflineAge updatedAt={query.dataUpdatedAt} />

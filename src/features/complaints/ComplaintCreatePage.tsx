@@ -123,7 +123,7 @@ export function ComplaintCreatePage({ type, id }: { type?: ComplaintSubject; id?
   if (subject.error) {
     return (
       <div className="page complaint-page">
-        <LoadFailed className="complaint-section" error={subject.error} onRetry={subject.retry} />
+        <LoadFailed error={subject.error} onRetry={subject.retry} />
       </div>
     );
   }

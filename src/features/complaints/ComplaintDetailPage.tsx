@@ -24,7 +24,6 @@ export function ComplaintDetailPage({ id }: { id: number }) {
       options={complaintQuery(api, id)}
       id={id}
       className="complaint-page"
-      errorClassName="complaint-section"
       loading={<Trans>Đang tải khiếu nại…</Trans>}
       notFound={{
         icon: 'alert',

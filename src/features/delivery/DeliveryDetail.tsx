@@ -28,7 +28,7 @@ export function DeliveryDetail({ id }: { id: number }) {
     );
   }
   if (query.isError) {
-    return <LoadFailed className="delivery-error" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   return <DeliveryFacts delivery={query.data} />;
 }

@@ -24,7 +24,6 @@ export function PobDetailPage({ id }: { id: number }) {
       options={pobQuery(api, id)}
       id={id}
       className="pob-page"
-      errorClassName="pob-section"
       loading={<Trans>Đang tải yêu cầu…</Trans>}
       notFound={{
         icon: 'card',

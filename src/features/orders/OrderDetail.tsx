@@ -18,7 +18,6 @@ import './orders.css';
 /** What an order's page shows until the order has come; `toList` leads back to the list it came from. */
 export const orderFallback = (toList: ReactNode) => ({
   className: 'order-detail',
-  errorClassName: 'order-detail__error',
   loading: <Trans>Đang tải đơn hàng…</Trans>,
   notFound: { icon: 'orders' as const, title: <Trans>Không tìm thấy đơn hàng</Trans>, action: toList },
 });

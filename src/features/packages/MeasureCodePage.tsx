@@ -67,7 +67,7 @@ export function MeasureCodePage() {
                 <Trans>Đang tra cứu…</Trans>
               </p>
             ) : lookup.isError ? (
-              <LoadFailed className="measure-result__error" error={lookup.error} onRetry={() => void lookup.refetch()} />
+              <LoadFailed error={lookup.error} onRetry={() => void lookup.refetch()} />
             ) : lookup.data.packages.length === 0 && lookup.data.awaiting.length === 0 ? (
               <div className="card">
                 <p>

@@ -70,12 +70,7 @@ export function NotificationPreferencesPage() {
       ) : waitsForNetwork(query) ? (
         <NeedsConnection onRetry={() => void query.refetch()} />
       ) : query.isError ? (
-        <LoadFailed
-          className="notification-prefs__failed"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <ListSkeleton label={<Trans>Đang tải lựa chọn thông báo…</Trans>} />
       )}
