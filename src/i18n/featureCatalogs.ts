@@ -4,8 +4,9 @@ import { asLocale } from './localeTags';
 
 /**
  * Catalogs of features a first visit does not need (lingui.config.ts lists them). A feature's
- * routes load its catalog in `beforeLoad`, so its words arrive with its code instead of growing
- * the catalog every first load downloads. Once loaded, a feature follows language switches
+ * routes load its catalog in their `loader`, so its words arrive with its code instead of growing
+ * the catalog every first load downloads: the router loads a route's loader and its lazy code at
+ * the same time (in `beforeLoad` the code waited for the words). Once loaded, a feature follows language switches
  * (src/i18n/index.ts loadCatalog merges it in).
  */
 export type Feature =

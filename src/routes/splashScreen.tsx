@@ -5,6 +5,6 @@ import { loadFeatureCatalog } from '../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/splashScreen')({
   staticData: { title: msg`Chào mừng`, layout: 'blank', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('splash'),
+  loader: () => loadFeatureCatalog('splash'),
   component: SplashScreenPage,
 });

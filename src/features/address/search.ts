@@ -11,5 +11,5 @@ export function addressFormSearch(search: Record<string, unknown>): AddressFormS
 /** What the new-address and edit-address routes share: the search they read and the catalog they load. */
 export const addressFormRoute = {
   validateSearch: addressFormSearch,
-  beforeLoad: () => loadFeatureCatalog('address'),
+  loader: () => loadFeatureCatalog('address'),
 };

@@ -5,6 +5,6 @@ import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/notification')({
   staticData: { title: msg`Thông báo`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('care'),
+  loader: () => loadFeatureCatalog('care'),
   component: NotificationListPage,
 });

@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/package')({
   staticData: { title: msg`Kiện hàng`, layout: 'default', scrollToTop: true },
   validateSearch: packageListSearch,
-  beforeLoad: () => loadFeatureCatalog('packages'),
+  loader: () => loadFeatureCatalog('packages'),
   component: PackageListPage,
 });

@@ -6,6 +6,6 @@ import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 // The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/shoppingCart')({
   staticData: { title: msg`Giỏ hàng`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('cart'),
+  loader: () => loadFeatureCatalog('cart'),
   component: CartPage,
 });

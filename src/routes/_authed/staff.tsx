@@ -7,9 +7,7 @@ import { requireStaff } from '../../session/staffAccess';
 /** The staff console: staff and admins only; anyone else gets the 403 page before anything loads. */
 export const Route = createFileRoute('/_authed/staff')({
   staticData: { title: msg`Quầy nhân viên`, layout: 'console', scrollToTop: true },
-  beforeLoad: async ({ context }) => {
-    requireStaff(context.session, 'staff');
-    await loadFeatureCatalog('staff');
-  },
+  beforeLoad: ({ context }) => requireStaff(context.session, 'staff'),
+  loader: () => loadFeatureCatalog('staff'),
   component: StaffLayout,
 });

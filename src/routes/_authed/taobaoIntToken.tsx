@@ -7,7 +7,7 @@ import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/taobaoIntToken')({
   staticData: { title: msg`Tài khoản Taobao quốc tế`, layout: 'default', scrollToTop: true },
   validateSearch: taobaoAccountsSearch,
-  beforeLoad: () => loadFeatureCatalog('taobaoGlobal'),
+  loader: () => loadFeatureCatalog('taobaoGlobal'),
   component: TaobaoAccounts,
 });
 

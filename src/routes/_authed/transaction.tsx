@@ -9,7 +9,7 @@ import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/transaction')({
   staticData: { title: msg`Lịch sử giao dịch`, layout: 'default', scrollToTop: true },
   validateSearch: transactionSearch,
-  beforeLoad: () => loadFeatureCatalog('wallet'),
+  loader: () => loadFeatureCatalog('wallet'),
   component: Transactions,
 });
 

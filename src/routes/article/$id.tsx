@@ -5,6 +5,6 @@ import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/article/$id')({
   staticData: { title: msg`Bài viết`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('articles'),
+  loader: () => loadFeatureCatalog('articles'),
   component: ArticleDetailPage,
 });

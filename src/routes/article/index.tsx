@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 export const Route = createFileRoute('/article/')({
   staticData: { title: msg`Bài viết`, layout: 'default', scrollToTop: true },
   validateSearch: articleListSearch,
-  beforeLoad: () => loadFeatureCatalog('articles'),
+  loader: () => loadFeatureCatalog('articles'),
   component: ArticleListPage,
 });

@@ -7,6 +7,6 @@ import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 export const Route = createFileRoute('/article/policy')({
   staticData: { title: msg`Chính sách`, layout: 'default', scrollToTop: true },
   validateSearch: policyListSearch,
-  beforeLoad: () => loadFeatureCatalog('articles'),
+  loader: () => loadFeatureCatalog('articles'),
   component: () => <ArticleListPage policyOnly />,
 });

@@ -5,6 +5,6 @@ import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 
 export const Route = createFileRoute('/auth/forgotPassword')({
   staticData: { title: msg`Tìm lại mật khẩu`, layout: 'blank', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('account'),
+  loader: () => loadFeatureCatalog('account'),
   component: ForgotPasswordPage,
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/auth/register')({
   staticData: { title: msg`Đăng ký tài khoản`, layout: 'blank', scrollToTop: true },
   beforeLoad: async ({ context }) => {
     if (await isSignedIn(context.session)) throw redirect({ to: '/' });
-    await loadFeatureCatalog('account');
   },
+  loader: () => loadFeatureCatalog('account'),
   component: RegisterPage,
 });

@@ -5,6 +5,6 @@ import { loadFeatureCatalog } from '../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/staticPage/$id')({
   staticData: { title: msg`Trang thông tin`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('articles'),
+  loader: () => loadFeatureCatalog('articles'),
   component: StaticPagePage,
 });

@@ -6,6 +6,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 // The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/address/')({
   staticData: { title: msg`Sổ địa chỉ`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('address'),
+  loader: () => loadFeatureCatalog('address'),
   component: AddressListPage,
 });

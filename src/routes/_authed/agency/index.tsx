@@ -5,6 +5,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/agency/')({
   staticData: { title: msg`Đại lý`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('agency'),
+  loader: () => loadFeatureCatalog('agency'),
   component: AgencyHomePage,
 });

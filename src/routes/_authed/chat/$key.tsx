@@ -7,7 +7,7 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/chat/$key')({
   staticData: { title: msg`Cuộc trò chuyện`, layout: 'default', scrollToTop: false },
   params: chatKeyParams(),
-  beforeLoad: () => loadFeatureCatalog('care'),
+  loader: () => loadFeatureCatalog('care'),
   component: function ChatThreadRoute() {
     const { key } = Route.useParams();
     return <ChatThreadPage key={key} threadKey={key} />;

@@ -5,6 +5,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/chat/')({
   staticData: { title: msg`Tin nhắn`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('care'),
+  loader: () => loadFeatureCatalog('care'),
   component: ChatListPage,
 });

@@ -9,7 +9,7 @@ import { typedKeyParams } from '../../../lib/typedKey';
 export const Route = createFileRoute('/_authed/chinaWebProduct/$key')({
   staticData: { title: msg`Chi tiết sản phẩm`, layout: 'default', scrollToTop: true },
   params: typedKeyParams(chinaSites),
-  beforeLoad: () => loadFeatureCatalog('chinaWebProduct'),
+  loader: () => loadFeatureCatalog('chinaWebProduct'),
   component: ProductDetail,
 });
 

@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/chinaWebProduct/')({
   staticData: { title: msg`Tìm sản phẩm`, layout: 'default', scrollToTop: true },
   validateSearch: productSearch,
-  beforeLoad: () => loadFeatureCatalog('chinaWebProduct'),
+  loader: () => loadFeatureCatalog('chinaWebProduct'),
   component: ProductSearchPage,
 });

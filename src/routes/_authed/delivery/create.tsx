@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_authed/delivery/create')({
   staticData: { title: msg`Tạo yêu cầu giao hàng`, layout: 'default', scrollToTop: true },
   validateSearch: deliveryCreateSearch,
   // The package cards shown here speak the package list's words.
-  beforeLoad: () => Promise.all([loadFeatureCatalog('delivery'), loadFeatureCatalog('packages')]),
+  loader: () => Promise.all([loadFeatureCatalog('delivery'), loadFeatureCatalog('packages')]),
   component: DeliveryCreatePage,
 });

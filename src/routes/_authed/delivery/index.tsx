@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_authed/delivery/')({
   staticData: { title: msg`Yêu cầu giao hàng`, layout: 'default', scrollToTop: true },
   validateSearch: deliveryListSearch,
   // The package cards of a request's detail speak the package list's words.
-  beforeLoad: () => Promise.all([loadFeatureCatalog('delivery'), loadFeatureCatalog('packages')]),
+  loader: () => Promise.all([loadFeatureCatalog('delivery'), loadFeatureCatalog('packages')]),
   component: DeliveryListPage,
 });

@@ -6,7 +6,7 @@ import { pathIdOf } from '../../../lib/searchParams';
 
 export const Route = createFileRoute('/_authed/orderComplaint/$id')({
   staticData: { title: msg`Chi tiết khiếu nại`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('complaints'),
+  loader: () => loadFeatureCatalog('complaints'),
   component: ComplaintDetail,
 });
 

@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/orderComplaint/')({
   staticData: { title: msg`Khiếu nại`, layout: 'default', scrollToTop: true },
   validateSearch: complaintListSearch,
-  beforeLoad: () => loadFeatureCatalog('complaints'),
+  loader: () => loadFeatureCatalog('complaints'),
   component: ComplaintListPage,
 });

@@ -7,7 +7,7 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/orderComplaint/new')({
   staticData: { title: msg`Gửi khiếu nại`, layout: 'default', scrollToTop: true },
   validateSearch: complaintNewSearch,
-  beforeLoad: () => loadFeatureCatalog('complaints'),
+  loader: () => loadFeatureCatalog('complaints'),
   component: function ComplaintNew() {
     const { type, id } = Route.useSearch();
     return <ComplaintCreatePage key={`${type}-${id}`} type={type} id={id} />;

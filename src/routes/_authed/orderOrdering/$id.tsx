@@ -7,7 +7,7 @@ import { pathIdOf } from '../../../lib/searchParams';
 // The page's code is split into its own chunk by the router plugin (autoCodeSplitting).
 export const Route = createFileRoute('/_authed/orderOrdering/$id')({
   staticData: { title: msg`Chi tiết đơn mua hộ`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('orders'),
+  loader: () => loadFeatureCatalog('orders'),
   component: OrderDetail,
 });
 

@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/orderOrdering/create')({
   staticData: { title: msg`Tạo đơn mua hộ`, layout: 'default', scrollToTop: true },
   validateSearch: checkoutSearch,
-  beforeLoad: () => loadFeatureCatalog('orders'),
+  loader: () => loadFeatureCatalog('orders'),
   component: CheckoutPage,
 });

@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/orderOrdering/')({
   staticData: { title: msg`Đơn mua hộ`, layout: 'default', scrollToTop: true },
   validateSearch: orderListSearch,
-  beforeLoad: () => loadFeatureCatalog('orders'),
+  loader: () => loadFeatureCatalog('orders'),
   component: OrderListPage,
 });

@@ -6,7 +6,7 @@ import { pathIdOf } from '../../../lib/searchParams';
 
 export const Route = createFileRoute('/_authed/orderPob/$id')({
   staticData: { title: msg`Chi tiết đơn thanh toán hộ`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('orderPob'),
+  loader: () => loadFeatureCatalog('orderPob'),
   component: PobDetail,
 });
 

@@ -5,6 +5,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/orderPob/create')({
   staticData: { title: msg`Tạo yêu cầu thanh toán hộ`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('orderPob'),
+  loader: () => loadFeatureCatalog('orderPob'),
   component: PobCreatePage,
 });

@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/orderPob/')({
   staticData: { title: msg`Đơn thanh toán hộ`, layout: 'default', scrollToTop: true },
   validateSearch: pobListSearch,
-  beforeLoad: () => loadFeatureCatalog('orderPob'),
+  loader: () => loadFeatureCatalog('orderPob'),
   component: PobListPage,
 });

@@ -7,6 +7,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/orderPob/refund')({
   staticData: { title: msg`Hoàn tiền thanh toán hộ`, layout: 'default', scrollToTop: true },
   validateSearch: pobRefundListSearch,
-  beforeLoad: () => loadFeatureCatalog('orderPob'),
+  loader: () => loadFeatureCatalog('orderPob'),
   component: PobRefundListPage,
 });

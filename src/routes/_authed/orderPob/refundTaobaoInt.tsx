@@ -8,7 +8,7 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/orderPob/refundTaobaoInt')({
   staticData: { title: msg`Hoàn tiền Taobao quốc tế`, layout: 'default', scrollToTop: true },
   validateSearch: taobaoIntRefundListSearch,
-  beforeLoad: () => loadFeatureCatalog('taobaoGlobal'),
+  loader: () => loadFeatureCatalog('taobaoGlobal'),
   component: TaobaoIntRefunds,
 });
 

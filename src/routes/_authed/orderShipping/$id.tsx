@@ -8,9 +8,7 @@ import { pathIdOf } from '../../../lib/searchParams';
 export const Route = createFileRoute('/_authed/orderShipping/$id')({
   staticData: { title: msg`Chi tiết đơn ký gửi`, layout: 'default', scrollToTop: true },
   // The package cards' words are in the packages catalog.
-  beforeLoad: async () => {
-    await Promise.all([loadFeatureCatalog('consignment'), loadFeatureCatalog('packages')]);
-  },
+  loader: () => Promise.all([loadFeatureCatalog('consignment'), loadFeatureCatalog('packages')]),
   component: ConsignmentDetail,
 });
 

@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/orderShipping/')({
   staticData: { title: msg`Đơn ký gửi`, layout: 'default', scrollToTop: true },
   validateSearch: consignmentListSearch,
-  beforeLoad: () => loadFeatureCatalog('consignment'),
+  loader: () => loadFeatureCatalog('consignment'),
   component: ConsignmentListPage,
 });

@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/orderShipping/measureCode')({
   staticData: { title: msg`Tra cứu cân đo`, layout: 'default', scrollToTop: true },
   validateSearch: measureCodeSearch,
-  beforeLoad: () => loadFeatureCatalog('packages'),
+  loader: () => loadFeatureCatalog('packages'),
   component: MeasureCodePage,
 });

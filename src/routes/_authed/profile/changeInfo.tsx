@@ -5,6 +5,6 @@ import { ChangeInfoPage } from '../../../features/profile/ChangeInfoPage';
 
 export const Route = createFileRoute('/_authed/profile/changeInfo')({
   staticData: { title: msg`Sửa thông tin cá nhân`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('account'),
+  loader: () => loadFeatureCatalog('account'),
   component: ChangeInfoPage,
 });

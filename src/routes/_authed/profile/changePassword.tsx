@@ -5,6 +5,6 @@ import { ChangePasswordPage } from '../../../features/profile/ChangePasswordPage
 
 export const Route = createFileRoute('/_authed/profile/changePassword')({
   staticData: { title: msg`Đổi mật khẩu`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('account'),
+  loader: () => loadFeatureCatalog('account'),
   component: ChangePasswordPage,
 });

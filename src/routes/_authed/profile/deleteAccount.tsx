@@ -5,6 +5,6 @@ import { DeleteAccountPage } from '../../../features/profile/DeleteAccountPage';
 
 export const Route = createFileRoute('/_authed/profile/deleteAccount')({
   staticData: { title: msg`Xóa tài khoản`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('account'),
+  loader: () => loadFeatureCatalog('account'),
   component: DeleteAccountPage,
 });

@@ -8,7 +8,7 @@ import { ProfilePage } from '../../../features/profile/ProfilePage';
 export const Route = createFileRoute('/_authed/profile/')({
   staticData: { title: msg`Tài khoản`, layout: 'default', scrollToTop: true },
   // The agency's and the invitations' words come with the agency's catalog.
-  beforeLoad: () => Promise.all([loadFeatureCatalog('account'), loadFeatureCatalog('agency')]),
+  loader: () => Promise.all([loadFeatureCatalog('account'), loadFeatureCatalog('agency')]),
   component: Profile,
 });
 

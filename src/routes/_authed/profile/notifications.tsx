@@ -5,6 +5,6 @@ import { NotificationPreferencesPage } from '../../../features/profile/Notificat
 
 export const Route = createFileRoute('/_authed/profile/notifications')({
   staticData: { title: msg`Cài đặt thông báo`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('account'),
+  loader: () => loadFeatureCatalog('account'),
   component: NotificationPreferencesPage,
 });

@@ -8,9 +8,7 @@ import { pathIdOf } from '../../../lib/searchParams';
 export const Route = createFileRoute('/_authed/taobaoIntOrder/$id')({
   staticData: { title: msg`Chi tiết đơn Taobao quốc tế`, layout: 'default', scrollToTop: true },
   // The parcels' cards (once the goods reach the China warehouse) are in the packages catalog.
-  beforeLoad: async () => {
-    await Promise.all([loadFeatureCatalog('taobaoGlobal'), loadFeatureCatalog('packages')]);
-  },
+  loader: () => Promise.all([loadFeatureCatalog('taobaoGlobal'), loadFeatureCatalog('packages')]),
   component: TaobaoIntOrderDetail,
 });
 

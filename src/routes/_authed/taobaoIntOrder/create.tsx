@@ -8,7 +8,7 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/taobaoIntOrder/create')({
   staticData: { title: msg`Đặt qua Taobao quốc tế`, layout: 'default', scrollToTop: true },
   validateSearch: taobaoIntCreateSearch,
-  beforeLoad: () => loadFeatureCatalog('taobaoGlobal'),
+  loader: () => loadFeatureCatalog('taobaoGlobal'),
   component: TaobaoIntCreate,
 });
 

@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/taobaoIntOrder/')({
   staticData: { title: msg`Đơn Taobao quốc tế`, layout: 'default', scrollToTop: true },
   validateSearch: taobaoIntOrderListSearch,
-  beforeLoad: () => loadFeatureCatalog('taobaoGlobal'),
+  loader: () => loadFeatureCatalog('taobaoGlobal'),
   component: TaobaoIntOrderListPage,
 });

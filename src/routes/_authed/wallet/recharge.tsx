@@ -8,6 +8,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/wallet/recharge')({
   staticData: { title: msg`Ví – Nạp tiền`, layout: 'default', scrollToTop: true },
   validateSearch: rechargeSearch,
-  beforeLoad: () => loadFeatureCatalog('wallet'),
+  loader: () => loadFeatureCatalog('wallet'),
   component: RechargePage,
 });

@@ -5,6 +5,6 @@ import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
 
 export const Route = createFileRoute('/_authed/wallet/withdraw')({
   staticData: { title: msg`Ví – Rút tiền`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('wallet'),
+  loader: () => loadFeatureCatalog('wallet'),
   component: WithdrawPage,
 });

@@ -6,7 +6,7 @@ import { pathIdOf } from '../../../../lib/searchParams';
 
 export const Route = createFileRoute('/_authed/agency/customer/$id')({
   staticData: { title: msg`Khách hàng của đại lý`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('agency'),
+  loader: () => loadFeatureCatalog('agency'),
   component: Customer,
 });
 

@@ -7,7 +7,7 @@ import { loadFeatureCatalog } from '../../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/agency/customer/')({
   staticData: { title: msg`Khách hàng của đại lý`, layout: 'default', scrollToTop: true },
   validateSearch: agencyCustomerSearch,
-  beforeLoad: () => loadFeatureCatalog('agency'),
+  loader: () => loadFeatureCatalog('agency'),
   component: Customers,
 });
 

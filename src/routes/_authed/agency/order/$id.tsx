@@ -6,7 +6,7 @@ import { pathIdOf } from '../../../../lib/searchParams';
 
 export const Route = createFileRoute('/_authed/agency/order/$id')({
   staticData: { title: msg`Đơn mua hộ của khách`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('orders'),
+  loader: () => loadFeatureCatalog('orders'),
   component: AgencyOrder,
 });
 

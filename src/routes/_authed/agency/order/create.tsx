@@ -7,7 +7,7 @@ import { loadFeatureCatalog } from '../../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/agency/order/create')({
   staticData: { title: msg`Đặt hàng cho khách`, layout: 'default', scrollToTop: true },
   validateSearch: agencyCheckoutSearch,
-  beforeLoad: () => loadFeatureCatalog('orders'),
+  loader: () => loadFeatureCatalog('orders'),
   component: AgencyCheckout,
 });
 

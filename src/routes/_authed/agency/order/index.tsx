@@ -8,7 +8,7 @@ import { loadFeatureCatalog } from '../../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/agency/order/')({
   staticData: { title: msg`Đơn đặt cho khách`, layout: 'default', scrollToTop: true },
   validateSearch: agencyOrderListSearch,
-  beforeLoad: () => loadFeatureCatalog('orders'),
+  loader: () => loadFeatureCatalog('orders'),
   component: AgencyOrders,
 });
 

@@ -6,7 +6,7 @@ import { pathIdOf } from '../../../../lib/searchParams';
 
 export const Route = createFileRoute('/_authed/agency/orderPob/$id')({
   staticData: { title: msg`Yêu cầu thanh toán hộ cho khách`, layout: 'default', scrollToTop: true },
-  beforeLoad: () => loadFeatureCatalog('agency'),
+  loader: () => loadFeatureCatalog('agency'),
   component: AgencyPob,
 });
 

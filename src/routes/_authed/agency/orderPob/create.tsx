@@ -7,7 +7,7 @@ import { loadFeatureCatalog } from '../../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/agency/orderPob/create')({
   staticData: { title: msg`Thanh toán hộ cho khách`, layout: 'default', scrollToTop: true },
   validateSearch: agencyPobCreateSearch,
-  beforeLoad: () => loadFeatureCatalog('agency'),
+  loader: () => loadFeatureCatalog('agency'),
   component: AgencyPobCreate,
 });
 

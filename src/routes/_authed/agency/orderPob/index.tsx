@@ -7,7 +7,7 @@ import { loadFeatureCatalog } from '../../../../i18n/featureCatalogs';
 export const Route = createFileRoute('/_authed/agency/orderPob/')({
   staticData: { title: msg`Thanh toán hộ của đại lý`, layout: 'default', scrollToTop: true },
   validateSearch: agencyPobSearch,
-  beforeLoad: () => loadFeatureCatalog('agency'),
+  loader: () => loadFeatureCatalog('agency'),
   component: AgencyPobs,
 });
 
