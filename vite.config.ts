@@ -9,8 +9,7 @@ import { pwaPlugins } from './scripts/vite/pwa';
 import { firstLoadChunks } from './scripts/vite/firstLoadChunks';
 import { firstPaintPlugin } from './scripts/vite/firstPaint';
 import { precompressPlugin } from './scripts/vite/precompress';
-import { routePreloads } from './scripts/vite/routePreloads';
-import { indexRoutes, linkedRoutes, routeShells } from './src/shell/routes';
+import { indexRoutes, routeShells } from './src/shell/routes';
 
 // One id per build, baked into the bundle and written to dist/builds/ (the build-update check).
 const build = createBuildMeta();
@@ -29,9 +28,6 @@ const firstLoad = firstLoadChunks({
   },
 });
 
-// The pages people open from a link load their route's chunks at once, not one import at a time.
-const linkedPreloads = routePreloads({ app: 'src/main.tsx', routeFiles: linkedRoutes });
-
 // The Lingui macro needs Babel; plugin-react 6 has no babel option, so it runs through
 // @rolldown/plugin-babel, before lingui() compiles the catalogs.
 export default defineConfig({
@@ -48,7 +44,6 @@ export default defineConfig({
     axiosWithoutFetchPlugin(),
     ...pwaPlugins(build),
     firstLoad.plugin,
-    linkedPreloads.plugin,
     // The static first paint: dist/auth/login/index.html with the login page's own shell (src/shell/).
     firstPaintPlugin({ shellDir: 'src/shell' }),
     // .br and .gz beside each built text file, served by @fastify/static's preCompressed.
@@ -65,12 +60,12 @@ export default defineConfig({
     // Maps are written to dist/ for reading error reports, but hold the full sources: no bundle
     // points to them and the server never sends them (server/plugins/static.ts).
     sourcemap: 'hidden',
-    // JavaScript preload lists only for the routes people open from a link: each list named every
-    // shared chunk a route imports, and the table of their names rode in the first download
-    // (about 6 KB gzip for all ninety routes, most of which a visit never opens). The service
-    // worker precaches every chunk of the build anyway, so a lazy route's imports come from the
-    // device after the first visit. A lazy chunk's CSS always loads with it.
-    modulePreload: linkedPreloads.modulePreload,
+    // No JavaScript preload lists for lazy chunks: each list named every shared chunk a route
+    // imports, and the table of their names rode in the first download (about 6 KB gzip) for
+    // ninety routes most visits never open. The service worker precaches every chunk of the build
+    // anyway, so a lazy route's imports come from the device after the first visit. A lazy
+    // chunk's CSS still loads with it (Vite keeps the helper for stylesheets).
+    modulePreload: false,
     rolldownOptions: {
       // The contract builds its schemas at module level with zod/mini's `z.*`, which has no side
       // effects: marked pure, a schema no page uses is dropped. (A `z` call made for its effect,

@@ -4,7 +4,6 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PRELOADS_TEMPLATE_ID } from '../../src/shell/preloads';
 import { indexRoutes, routeShells } from '../../src/shell/routes';
-import { isRouteChunk } from './routeChunks';
 
 const SHELL = /<!--shell-->[\s\S]*<!--\/shell-->/;
 
@@ -32,6 +31,10 @@ function withImports(chunks: Chunks, roots: OutputChunk[]): OutputChunk[] {
 
 /** The app (src/main.tsx, which src/boot.ts imports after the first paint). */
 const isApp = (chunk: OutputChunk) => chunk.facadeModuleId !== null && /[\\/]src[\\/]main\.tsx$/.test(chunk.facadeModuleId);
+
+/** The lazy chunk TanStack Router's autoCodeSplitting made of a route file's component. */
+const isRouteChunk = (routeFile: string) => (chunk: OutputChunk) =>
+  chunk.moduleIds.some((id) => id.includes('?tsr-split') && id.split('?')[0]!.replaceAll('\\', '/').endsWith(routeFile));
 
 /**
  * `<link rel="modulepreload">` for these chunks (except those the page already names), inside a

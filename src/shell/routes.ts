@@ -11,19 +11,3 @@
 export const indexRoutes = ['src/routes/_authed.tsx', 'src/routes/_authed/index.tsx'];
 
 export const routeShells = [{ path: '/auth/login', title: 'Đăng nhập – MuaHộ', file: 'login.html', routes: ['src/routes/auth/login.tsx'] }];
-
-/**
- * The pages a person opens first from a link (a notification, a shared product, a bookmark) that
- * is not the start page: each route's lazy chunk carries the list of the chunks it imports, so
- * they download together when the route starts (scripts/vite/routePreloads.ts).
- */
-export const linkedRoutes = [
-  'src/routes/_authed/orderOrdering/index.tsx',
-  'src/routes/_authed/orderOrdering/$id.tsx',
-  'src/routes/_authed/chinaWebProduct/index.tsx',
-  'src/routes/_authed/chinaWebProduct/$key.tsx',
-  'src/routes/_authed/transaction.tsx',
-  'src/routes/_authed/package.tsx',
-  'src/routes/_authed/notification.tsx',
-  'src/routes/_authed/shoppingCart.tsx',
-];
