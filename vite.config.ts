@@ -8,6 +8,7 @@ import { createBuildMeta } from './scripts/vite/buildInfo';
 import { pwaPlugins } from './scripts/vite/pwa';
 import { firstLoadChunks } from './scripts/vite/firstLoadChunks';
 import { firstPaintPlugin } from './scripts/vite/firstPaint';
+import { flatImportsPlugin } from './scripts/vite/flatImports';
 import { precompressPlugin } from './scripts/vite/precompress';
 import { indexRoutes, routeShells } from './src/shell/routes';
 
@@ -44,6 +45,8 @@ export default defineConfig({
     axiosWithoutFetchPlugin(),
     ...pwaPlugins(build),
     firstLoad.plugin,
+    // Each lazy chunk imports every chunk it needs, so a route's code arrives in one wave.
+    flatImportsPlugin({ app: 'src/main.tsx' }),
     // The static first paint: dist/auth/login/index.html with the login page's own shell (src/shell/).
     firstPaintPlugin({ shellDir: 'src/shell' }),
     // .br and .gz beside each built text file, served by @fastify/static's preCompressed.
