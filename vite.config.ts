@@ -47,8 +47,9 @@ export default defineConfig({
     firstLoad.plugin,
     // Each lazy chunk imports every chunk it needs, so a route's code arrives in one wave.
     flatImportsPlugin({ app: 'src/main.tsx' }),
-    // The static first paint: dist/auth/login/index.html with the login page's own shell (src/shell/).
-    firstPaintPlugin({ shellDir: 'src/shell' }),
+    // The static first paint: dist/auth/login/index.html with the login page's own shell, and the
+    // preloads of the pages people open from a link (src/shell/).
+    firstPaintPlugin({ shellDir: 'src/shell', routesDir: 'src/routes' }),
     // .br and .gz beside each built text file, served by @fastify/static's preCompressed.
     precompressPlugin(),
   ],

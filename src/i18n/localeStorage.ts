@@ -1,8 +1,8 @@
 import type { Locale } from '../../contract/user';
+import { LOCALE_KEY } from './localeKey';
 import { isLocale } from './localeTags';
 
-/** The language a person picked on this device; absent until they pick one. */
-export const LOCALE_KEY = 'muaho.locale';
+export { LOCALE_KEY };
 
 export type LocaleStorage = {
   read(): Locale | null;

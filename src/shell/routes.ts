@@ -11,3 +11,21 @@
 export const indexRoutes = ['src/routes/_authed.tsx', 'src/routes/_authed/index.tsx'];
 
 export const routeShells = [{ path: '/auth/login', title: 'Đăng nhập – MuaHộ', file: 'login.html', routes: ['src/routes/auth/login.tsx'] }];
+
+/**
+ * Pages a signed-in person opens first from a link (a notification, a chat message, a bookmark):
+ * index.html names each one's code, stylesheets and words (scripts/vite/firstPaint.ts), and
+ * boot.ts starts downloading them with the app's when the address is that page's. Otherwise a
+ * page's code is asked for once the app has run, and then a file at a time as each import
+ * arrives. Each name costs index.html some twenty lines, so only these pages are named.
+ */
+export const linkedRoutes = [
+  'src/routes/_authed/orderOrdering/index.tsx',
+  'src/routes/_authed/orderOrdering/$id.tsx',
+  'src/routes/_authed/chinaWebProduct/index.tsx',
+  'src/routes/_authed/chinaWebProduct/$key.tsx',
+  'src/routes/_authed/transaction.tsx',
+  'src/routes/_authed/package.tsx',
+  'src/routes/_authed/notification.tsx',
+  'src/routes/_authed/shoppingCart.tsx',
+];
