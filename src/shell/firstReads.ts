@@ -1,10 +1,12 @@
-import { apiPaths } from '../../contract/paths';
+import { apiPaths, pathWith } from '../../contract/paths';
 import { API_BASE_URL } from '../api/baseUrl';
 import { readEarly } from '../api/earlyReads';
 import { PAGE_SIZE } from '../api/pageSize';
 import { productSearch } from '../features/chinaWebProduct/search';
 import { orderListSearch } from '../features/orders/search';
+import { idOf } from '../lib/searchParams';
 import { localTokenStorage } from '../session/tokenStorage';
+import { routeMatches } from './preloads';
 
 /** An API address with the given query (parameters left undefined are not sent, as axios leaves them out). */
 function address(path: string, query: Record<string, string | number | undefined>): string {
@@ -46,8 +48,23 @@ const firstPageOf: Record<string, (search: Record<string, unknown>) => string | 
 };
 
 /**
+ * The page of one object, opened from a notification or a link: the object, from the id in the
+ * path, as the page asks for it. A path whose id is not one (`/orderOrdering/create`) asks nothing.
+ */
+const objectOf: Record<string, (id: number) => string> = {
+  '/orderOrdering/$id': (id) => pathWith(apiPaths.order, { id }),
+};
+
+function objectRead(pathname: string): string | undefined {
+  const pattern = Object.keys(objectOf).find((candidate) => routeMatches(candidate, pathname));
+  if (!pattern) return undefined;
+  const id = idOf(pathname.split('/')[pattern.split('/').findIndex((segment) => segment.startsWith('$'))]);
+  return id === undefined ? undefined : objectOf[pattern]!(id);
+}
+
+/**
  * Called by src/boot.ts once the shell is painted, with a stored token: asks for the signed-in
- * person and, on a list, its first page, while the app's scripts download (src/api/earlyReads.ts).
+ * person and, on a list, its first page (on an order, the order), while the app's scripts download (src/api/earlyReads.ts).
  * Not on the login page, where the session does not load the user at start.
  */
 export function readFirstEarly(win: Window = window): void {
@@ -57,6 +74,6 @@ export function readFirstEarly(win: Window = window): void {
   if (!token) return;
   const fetchFn = win.fetch.bind(win);
   readEarly(`${API_BASE_URL}${apiPaths.currentUser}`, token, fetchFn);
-  const firstPage = firstPageOf[pathname]?.(searchOf(search));
-  if (firstPage) readEarly(`${API_BASE_URL}${firstPage}`, token, fetchFn);
+  const firstRead = firstPageOf[pathname]?.(searchOf(search)) ?? objectRead(pathname);
+  if (firstRead) readEarly(`${API_BASE_URL}${firstRead}`, token, fetchFn);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultSettings, publicSettingsOf } from '../../contract/settings';
 import { readFirstEarly } from '../../src/shell/firstReads';
 import { TOKEN_KEY } from '../../src/session/tokenStorage';
+import { sampleOrder } from '../fixtures/checkout';
 import { orderSummaryOf } from '../fixtures/orderSummary';
 import { productSummaryOf } from '../fixtures/productSummary';
 import { getsOf, pageOf } from './lists';
@@ -58,6 +59,26 @@ describe('the first reads the page’s shell asks for', () => {
     const results = await screen.findByRole('list', { name: 'Kết quả tìm kiếm' });
     expect(within(results).getByText('Áo khoác nữ 1')).toBeInTheDocument();
     expect(getsOf(app.requests, '/ChinaWebProduct')).toEqual([]);
+  });
+
+  it('opens an order from a notification on the early answer without asking again', async () => {
+    const fetchFn = shellAt('/orderOrdering/301', {
+      '/api/CurrentUser': reply(200, testUser),
+      '/api/OrderOrdering/301': reply(200, sampleOrder),
+    });
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+
+    const app = await renderApp('/orderOrdering/301', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Đơn MH2611-0301' })).toBeInTheDocument();
+    expect(getsOf(app.requests, '/OrderOrdering/301')).toEqual([]);
+  });
+
+  it('asks for no order where the path holds no order id', () => {
+    for (const path of ['/orderOrdering/create', '/orderOrdering/abc', '/orderOrdering/0']) {
+      expect(
+        shellAt(path, { '/api/CurrentUser': reply(200, testUser) }).mock.calls.map(([url]) => new URL(url, 'https://muaho.test').pathname),
+      ).toEqual(['/api/CurrentUser']);
+    }
   });
 
   it('leaves a list whose early request failed to ask for itself', async () => {
