@@ -36,8 +36,8 @@ async function start() {
   // here too leaves the module itself out of the production build, not only the inspector.
   const inspect = import.meta.env.DEV ? devInspector() : undefined;
   // Started before the first render: a lazy chunk that fails to load (vite:preloadError) and the
-  // browser's install prompt may come at any time. Registering the service worker waits for the
-  // page's load.
+  // browser's install prompt may come at any time. Registering the service worker waits until
+  // the first page is drawn (`pageShown`, below).
   let showPage = () => {};
   const pageShown = new Promise<void>((done) => (showPage = done));
   const pwa = createPwa(browserPwaEnvironment(window, pageShown), { inspect });

@@ -2,8 +2,6 @@ import type { Locale } from '../../contract/user';
 import { LOCALE_KEY } from './localeKey';
 import { isLocale } from './localeTags';
 
-export { LOCALE_KEY };
-
 export type LocaleStorage = {
   read(): Locale | null;
   write(locale: Locale): void;

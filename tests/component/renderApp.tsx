@@ -9,7 +9,8 @@ import type { CurrentUser, Locale } from '../../contract/user';
 import { AppProviders } from '../../src/AppProviders';
 import { createAppContext } from '../../src/createAppContext';
 import { createLiveFollowing, type LiveFollowing } from '../../src/live/liveFollowing';
-import { LOCALE_KEY, localLocaleStorage } from '../../src/i18n/localeStorage';
+import { LOCALE_KEY } from '../../src/i18n/localeKey';
+import { localLocaleStorage } from '../../src/i18n/localeStorage';
 import type { PwaServices } from '../../src/pwa/createPwa';
 import { localTokenStorage, TOKEN_KEY } from '../../src/session/tokenStorage';
 

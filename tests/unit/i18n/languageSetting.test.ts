@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser, Locale } from '../../../contract/user';
 import { activateDefaultLocale, i18n } from '../../../src/i18n';
 import { createLanguageSetting } from '../../../src/i18n/languageSetting';
-import { LOCALE_KEY, localLocaleStorage } from '../../../src/i18n/localeStorage';
+import { LOCALE_KEY } from '../../../src/i18n/localeKey';
+import { localLocaleStorage } from '../../../src/i18n/localeStorage';
 import { aUser } from '../fixtures';
 
 /** Stands in for the session actor: whoever is signed in, pushed to subscribers. */
