@@ -7,18 +7,19 @@ import { hasUnsavedInput } from './unsavedInput';
 const SW_URL = '/sw.js';
 const SW_SCOPE = '/';
 
-/** Resolves once the page's load event has fired. */
-export function pageLoaded(win: Window): Promise<void> {
-  if (win.document.readyState === 'complete') return Promise.resolve();
-  return new Promise((done) => win.addEventListener('load', () => done(), { once: true }));
+/** Resolves after the page's load event and a moment of idle, so registering never competes with the first route. */
+function afterLoad(win: Window): Promise<void> {
+  const idle = () => whenIdle(win);
+  if (win.document.readyState === 'complete') return idle();
+  return new Promise((done) => win.addEventListener('load', () => void idle().then(done), { once: true }));
 }
 
 /**
  * The service worker side of machines/pwa.ts: the `registerWorker` actor (registers /sw.js with
- * workbox-window once the first page is on screen, and reports `worker.*` events) and the
+ * workbox-window, loaded only after the first page is up, and reports `worker.*` events) and the
  * two commands the machine gives (`skipWaiting`, `checkForWorkerUpdate`).
  */
-export function serviceWorkerLink({ win, now, pageShown }: { win: Window; now: () => number; pageShown: Promise<void> }) {
+export function serviceWorkerLink({ win, now }: { win: Window; now: () => number }) {
   let workbox: Workbox | undefined;
 
   const registerWorker = fromCallback<PwaEvent>(({ sendBack }) => {
@@ -33,10 +34,7 @@ export function serviceWorkerLink({ win, now, pageShown }: { win: Window; now: (
     };
     container.addEventListener('controllerchange', onControllerChange);
 
-    // Installing the worker downloads the whole app to keep it on the device: not while the first
-    // page still waits for its own code and data, on a connection it would share.
-    pageShown
-      .then(() => whenIdle(win))
+    afterLoad(win)
       .then(async () => {
         const { Workbox } = await import('workbox-window');
         if (!running) return;
