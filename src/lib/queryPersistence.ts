@@ -81,10 +81,17 @@ export function createQueryPersistence(
       ]);
       if (stopped) return;
       const persister = createAsyncStoragePersister({ storage: gated, key: KEY, throttleTime: 1000 });
+      // Each query the device gave back, with the moment its answer came (an earlier visit's).
+      let fromDevice = new Map<string, number>();
       const options = {
         queryClient,
         persister: {
           ...persister,
+          restoreClient: async () => {
+            const client = await persister.restoreClient();
+            fromDevice = new Map(client?.clientState.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]) ?? []);
+            return client;
+          },
           // Nothing to show offline is not stored: the device keeps no entry of an empty cache.
           persistClient: (client: Parameters<typeof persister.persistClient>[0]) =>
             client.clientState.queries.length > 0 ? persister.persistClient(client) : persister.removeClient(),
@@ -95,6 +102,11 @@ export function createQueryPersistence(
       const [stopPersisting, restoring] = persistQueryClient({ ...options, maxAge: KEPT_QUERIES_MAX_AGE });
       unsubscribe = stopPersisting;
       await restoring;
+      // What came back is shown at once, but it is an earlier visit's answer, however recent: a
+      // balance may have moved since, in another tab or on the server. Marked stale, it is asked
+      // for again by the page that shows it (now, if that page is open). An answer this visit
+      // already had is newer than the device's and was kept, so it is not asked for twice.
+      void queryClient.invalidateQueries({ predicate: (query) => fromDevice.get(query.queryHash) === query.state.dataUpdatedAt });
       // Saving follows the cache's changes from now on; what loaded before this started (the
       // first page, while this code was still downloading) is saved here.
       if (!stopped) await persistQueryClientSave(options);

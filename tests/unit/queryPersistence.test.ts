@@ -24,6 +24,22 @@ describe('the query cache kept on the device', () => {
     expect(again.queryClient.getQueryData(['orders'])).toEqual(['MH-1']);
   });
 
+  it('comes back stale, so a page showing it asks again, while what this start already had stays fresh', async () => {
+    const store = memoryStore();
+    const first = await start(store, 1);
+    first.queryClient.setQueryData(['wallet'], { availableVnd: 0 });
+    first.queryClient.setQueryData(['orders'], ['MH-1']);
+    await new Promise((done) => setTimeout(done, 1100));
+
+    const queryClient = client();
+    queryClient.setQueryData(['orders'], ['MH-1', 'MH-2']);
+    await createQueryPersistence(queryClient, { store, buildId: 'build-1' }).signedIn(1);
+    expect(queryClient.getQueryData(['wallet'])).toEqual({ availableVnd: 0 });
+    expect(queryClient.getQueryState(['wallet'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(['orders'])).toEqual(['MH-1', 'MH-2']);
+    expect(queryClient.getQueryState(['orders'])?.isInvalidated).toBe(false);
+  });
+
   it('is not read by another account, nor by another build whose data may have another shape', async () => {
     const store = memoryStore();
     const first = await start(store, 1);
