@@ -31,6 +31,13 @@ export function latestMailTo(email: string): { code?: string; text: string } {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A screen still fading in shows its text lighter, for a moment, than it will be: it is judged
+  // once its animations have ended (spinners, which never end, are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
