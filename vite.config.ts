@@ -20,12 +20,28 @@ const firstLoad = firstLoadChunks({
   boot: 'src/boot.ts',
   app: 'src/main.tsx',
   entries: { home: indexRoutes, ...Object.fromEntries(routeShells.map((shell) => [shell.path.split('/').pop()!, shell.routes])) },
-  // What a page shows when its data cannot come (nearly every page), then a paged list with its
-  // search, skeleton, refresh and load-more (every list page needs all of it). In this order: a
-  // module goes to the first kit that reaches it.
+  // What a page shows when its data cannot come or there is none (nearly every page), then a paged
+  // list with its search, skeleton, refresh and load-more (every list page needs all of it), then
+  // the frame of one object's page (an order, a request, a complaint: header, cards, summaries,
+  // timeline, confirmations). In this order: a module goes to the first kit that reaches it.
   kits: {
-    pageStates: ['src/components/LoadFailed.tsx', 'src/components/NeedsConnection.tsx'],
+    pageStates: [
+      'src/components/LoadFailed.tsx',
+      'src/components/NeedsConnection.tsx',
+      'src/components/EmptyState.tsx',
+      'src/components/StatusBadge.tsx',
+    ],
     lists: ['src/components/PagedList.tsx'],
+    details: [
+      'src/components/DetailPage.tsx',
+      'src/components/DetailHeader.tsx',
+      'src/components/CardSection.tsx',
+      'src/components/SummaryList.tsx',
+      'src/components/CopyButton.tsx',
+      'src/components/Timeline.tsx',
+      'src/components/ConfirmDialog.tsx',
+      'src/components/DoneNote.tsx',
+    ],
   },
 });
 
