@@ -37,8 +37,10 @@ async function start() {
   const inspect = import.meta.env.DEV ? devInspector() : undefined;
   // Started before the first render: a lazy chunk that fails to load (vite:preloadError) and the
   // browser's install prompt may come at any time. Registering the service worker waits for the
-  // page's load.
-  const pwa = createPwa(browserPwaEnvironment(), { inspect });
+  // first page to be drawn (`pageShown`, resolved below).
+  let showPage = () => {};
+  const pageShown = new Promise<void>((done) => (showPage = done));
+  const pwa = createPwa(browserPwaEnvironment(window, pageShown), { inspect });
   pwa.start();
   await nextTask();
 
@@ -84,8 +86,10 @@ async function start() {
   );
 
   // The last data of each page, kept on the device to be shown offline. Its code and IndexedDB
-  // wait for the first paint: online, the page's own requests come first.
+  // wait for the first paint: online, the page's own requests come first. So does the service
+  // worker's install (src/pwa/serviceWorker.ts).
   await whenIdle();
+  showPage();
   keepQueriesOfSession(app.session, createQueryPersistence(app.queryClient, { store: indexedDbQueryStore(), buildId }));
   // Chat and notifications as they happen, for a signed-in person: its code after the first paint
   // too, and only once someone is signed in (a visitor on the login page never downloads it).

@@ -6,7 +6,7 @@ import { buildFetchers } from './buildCheck';
 import { buildId } from './buildId';
 import { installPrompt } from './installPrompt';
 import { readLastReload, writeLastReload } from './reloadStamp';
-import { serviceWorkerLink } from './serviceWorker';
+import { pageLoaded, serviceWorkerLink } from './serviceWorker';
 import { trackUnsavedInput } from './unsavedInput';
 
 export type PwaActor = ActorRefFrom<typeof pwaMachine>;
@@ -22,6 +22,8 @@ export type PwaEnvironment = {
   now: () => number;
   /** Reloads the page (tests count calls instead). */
   reload: () => void;
+  /** Resolves once the first page is on screen: the service worker registers after it. */
+  pageShown: Promise<void>;
   /** Where failures that do not stop the app are reported. */
   log: (message: string, error: unknown) => void;
   /** Builds' files, fetched without the API client (they are not under /api). */
@@ -48,14 +50,18 @@ function sessionStorageOf(win: Window): Storage | null {
   }
 }
 
-/** What the running app uses: the real window, production-only service worker and build checks. */
-export function browserPwaEnvironment(win: Window = window): PwaEnvironment {
+/**
+ * What the running app uses: the real window, production-only service worker and build checks.
+ * `pageShown` is main.tsx's word that the first page is drawn; the page's load event otherwise.
+ */
+export function browserPwaEnvironment(win: Window = window, pageShown: Promise<void> = pageLoaded(win)): PwaEnvironment {
   return {
     win,
     serviceWorker: import.meta.env.PROD && 'serviceWorker' in win.navigator,
     checkBuilds: import.meta.env.PROD,
     buildId,
     now: () => Date.now(),
+    pageShown,
     reload: () => win.location.reload(),
     log: (message, error) => console.error(message, error),
   };
@@ -74,7 +80,7 @@ export function browserPwaEnvironment(win: Window = window): PwaEnvironment {
 export function createPwa(env: PwaEnvironment, { inspect }: { inspect?: Inspect } = {}): PwaServices {
   const storage = sessionStorageOf(env.win);
   const install = installPrompt();
-  const worker = serviceWorkerLink({ win: env.win, now: env.now });
+  const worker = serviceWorkerLink({ win: env.win, now: env.now, pageShown: env.pageShown });
   let reloading = false;
 
   const pwa = createActor(

@@ -7,19 +7,18 @@ import { hasUnsavedInput } from './unsavedInput';
 const SW_URL = '/sw.js';
 const SW_SCOPE = '/';
 
-/** Resolves after the page's load event and a moment of idle, so registering never competes with the first route. */
-function afterLoad(win: Window): Promise<void> {
-  const idle = () => whenIdle(win);
-  if (win.document.readyState === 'complete') return idle();
-  return new Promise((done) => win.addEventListener('load', () => void idle().then(done), { once: true }));
+/** Resolves once the page's load event has fired. */
+export function pageLoaded(win: Window): Promise<void> {
+  if (win.document.readyState === 'complete') return Promise.resolve();
+  return new Promise((done) => win.addEventListener('load', () => done(), { once: true }));
 }
 
 /**
  * The service worker side of machines/pwa.ts: the `registerWorker` actor (registers /sw.js with
- * workbox-window, loaded only after the first page is up, and reports `worker.*` events) and the
+ * workbox-window once the first page is on screen, and reports `worker.*` events) and the
  * two commands the machine gives (`skipWaiting`, `checkForWorkerUpdate`).
  */
-export function serviceWorkerLink({ win, now }: { win: Window; now: () => number }) {
+export function serviceWorkerLink({ win, now, pageShown }: { win: Window; now: () => number; pageShown: Promise<void> }) {
   let workbox: Workbox | undefined;
 
   const registerWorker = fromCallback<PwaEvent>(({ sendBack }) => {
@@ -34,7 +33,10 @@ export function serviceWorkerLink({ win, now }: { win: Window; now: () => number
     };
     container.addEventListener('controllerchange', onControllerChange);
 
-    afterLoad(win)
+    // Installing the worker downloads the whole app to keep it on the device: not while the first
+    // page still waits for its own code and data, on a connection it would share.
+    pageShown
+      .then(() => whenIdle(win))
       .then(async () => {
         const { Workbox } = await import('workbox-window');
         if (!running) return;

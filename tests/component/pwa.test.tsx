@@ -15,6 +15,7 @@ function testPwa(overrides: Partial<PwaEnvironment> = {}) {
     checkBuilds: false,
     buildId: 'build-a',
     now: () => Date.now(),
+    pageShown: Promise.resolve(),
     reload: vi.fn(),
     log: vi.fn(),
     ...overrides,
