@@ -47,3 +47,8 @@ export function takeEarlyRead(url: string, token: string, now = Date.now()): Pro
   if (!read || read.token !== token || now - read.askedAt > START_MS) return undefined;
   return read.answer;
 }
+
+/** Whether the shell asked for `url` and its answer has not been taken yet (the app's first page). */
+export function isReadEarly(url: string): boolean {
+  return reads.has(addressKey(url));
+}

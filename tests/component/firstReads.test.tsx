@@ -14,10 +14,11 @@ import { renderApp, reply, testUser } from './renderApp';
  * then the app opening the same address: the list shows the early answer and does not ask again,
  * which holds only while the shell asks for exactly what the page would.
  */
-function shellAt(path: string, answers: Record<string, { status: number; data?: unknown }>) {
+function shellAt(path: string, answers: Record<string, { status: number; data?: unknown; after?: Promise<void> }>) {
   const address = new URL(path, 'https://muaho.test');
   const fetchFn = vi.fn(async (url: string) => {
     const answer = answers[new URL(url, address).pathname] ?? { status: 404 };
+    await answer.after;
     return new Response(JSON.stringify(answer.data ?? {}), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
   const storage = new Map([[TOKEN_KEY, 'token-signed-in']]);
@@ -28,6 +29,14 @@ function shellAt(path: string, answers: Record<string, { status: number; data?: 
   } as unknown as Window;
   readFirstEarly(win);
   return fetchFn;
+}
+
+/** Whether `text` was ever on the page, from now until `stop`. */
+function watchForText(text: string) {
+  let seen = false;
+  const observer = new MutationObserver(() => (seen ||= document.body.textContent?.includes(text) ?? false));
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
 }
 
 describe('the first reads the page’s shell asks for', () => {
@@ -61,16 +70,25 @@ describe('the first reads the page’s shell asks for', () => {
     expect(getsOf(app.requests, '/ChinaWebProduct')).toEqual([]);
   });
 
-  it('opens an order from a notification on the early answer without asking again', async () => {
+  it('opens an order from a notification on the early answer, drawn by its first render, without asking again', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((done) => (answer = done));
     const fetchFn = shellAt('/orderOrdering/301', {
       '/api/CurrentUser': reply(200, testUser),
-      '/api/OrderOrdering/301': reply(200, sampleOrder),
+      '/api/OrderOrdering/301': { ...reply(200, sampleOrder), after: answered },
     });
     expect(fetchFn).toHaveBeenCalledTimes(2);
 
-    const app = await renderApp('/orderOrdering/301', { signedIn: true });
+    const loadingLines = watchForText('Đang tải đơn hàng…');
+    const opened = renderApp('/orderOrdering/301', { signedIn: true });
+    await new Promise((done) => setTimeout(done, 200));
+    answer();
+    const app = await opened;
     expect(await screen.findByRole('heading', { level: 2, name: 'Đơn MH2611-0301' })).toBeInTheDocument();
     expect(getsOf(app.requests, '/OrderOrdering/301')).toEqual([]);
+    // The route waited for the early answer, so the page never showed its loading line.
+    expect(loadingLines.seen()).toBe(false);
+    loadingLines.stop();
   });
 
   it('asks for no order where the path holds no order id', () => {
