@@ -48,7 +48,10 @@ export function takeEarlyRead(url: string, token: string, now = Date.now()): Pro
   return read.answer;
 }
 
-/** Whether the shell asked for `url` and its answer has not been taken yet (the app's first page). */
-export function isReadEarly(url: string): boolean {
-  return reads.has(addressKey(url));
+/**
+ * Whether an answer the shell asked for is still to be taken: true while the app opens its first
+ * page (the signed-in person's is taken before), false once that page has asked for its data.
+ */
+export function earlyReadsWaiting(now = Date.now()): boolean {
+  return [...reads.values()].some((read) => now - read.askedAt <= START_MS);
 }

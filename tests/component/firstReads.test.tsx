@@ -31,27 +31,47 @@ function shellAt(path: string, answers: Record<string, { status: number; data?: 
   return fetchFn;
 }
 
-/** Whether `text` was ever on the page, from now until `stop`. */
-function watchForText(text: string) {
+/** Whether the page ever showed what `shown` looks for, from now until `stop`. */
+function watchFor(shown: () => boolean) {
   let seen = false;
-  const observer = new MutationObserver(() => (seen ||= document.body.textContent?.includes(text) ?? false));
+  const observer = new MutationObserver(() => (seen ||= shown()));
   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   return { seen: () => seen, stop: () => observer.disconnect() };
 }
 
+/** A promise the test settles when it chooses, standing for an answer still on its way. */
+function later() {
+  let settle = () => {};
+  const settled = new Promise<void>((done) => (settle = done));
+  return { settled, settle };
+}
+
+/** Opens the app at `path` while the shell's early answers are held back a moment, as on a slow network. */
+async function openWhileAnswering(path: string, answer: () => void) {
+  const opened = renderApp(path, { signedIn: true });
+  await new Promise((done) => setTimeout(done, 200));
+  answer();
+  return opened;
+}
+
 describe('the first reads the page’s shell asks for', () => {
-  it('opens the order list, with its tab and search, on the early page without asking again', async () => {
+  it('opens the order list, with its tab and search, on the early page, drawn by its first render, without asking again', async () => {
     const path = '/orderOrdering?tab=shipping&q=MH26';
+    const answer = later();
     const fetchFn = shellAt(path, {
       '/api/CurrentUser': reply(200, testUser),
-      '/api/OrderOrdering': pageOf([orderSummaryOf(7, { code: 'MH2611-0726', status: 'inTransit' })]),
+      '/api/OrderOrdering': { ...pageOf([orderSummaryOf(7, { code: 'MH2611-0726', status: 'inTransit' })]), after: answer.settled },
     });
     expect(fetchFn).toHaveBeenCalledTimes(2);
 
-    const app = await renderApp(path, { signedIn: true });
+    const skeletons = watchFor(() => document.querySelector('.skeleton') !== null);
+    const app = await openWhileAnswering(path, answer.settle);
     expect(await screen.findByText('MH2611-0726')).toBeInTheDocument();
     expect(getsOf(app.requests, '/OrderOrdering')).toEqual([]);
     expect(getsOf(app.requests, '/CurrentUser')).toEqual([]);
+    // The route waited for the early page, so the list never showed its skeleton.
+    expect(skeletons.seen()).toBe(false);
+    skeletons.stop();
   });
 
   it('opens a product search, with its site and sort, on the early results without asking again', async () => {
@@ -71,19 +91,15 @@ describe('the first reads the page’s shell asks for', () => {
   });
 
   it('opens an order from a notification on the early answer, drawn by its first render, without asking again', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((done) => (answer = done));
+    const answer = later();
     const fetchFn = shellAt('/orderOrdering/301', {
       '/api/CurrentUser': reply(200, testUser),
-      '/api/OrderOrdering/301': { ...reply(200, sampleOrder), after: answered },
+      '/api/OrderOrdering/301': { ...reply(200, sampleOrder), after: answer.settled },
     });
     expect(fetchFn).toHaveBeenCalledTimes(2);
 
-    const loadingLines = watchForText('Đang tải đơn hàng…');
-    const opened = renderApp('/orderOrdering/301', { signedIn: true });
-    await new Promise((done) => setTimeout(done, 200));
-    answer();
-    const app = await opened;
+    const loadingLines = watchFor(() => document.body.textContent?.includes('Đang tải đơn hàng…') ?? false);
+    const app = await openWhileAnswering('/orderOrdering/301', answer.settle);
     expect(await screen.findByRole('heading', { level: 2, name: 'Đơn MH2611-0301' })).toBeInTheDocument();
     expect(getsOf(app.requests, '/OrderOrdering/301')).toEqual([]);
     // The route waited for the early answer, so the page never showed its loading line.

@@ -2,38 +2,57 @@ import { onlineManager, QueryClient, queryOptions } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { readEarly } from '../../../src/api/earlyReads';
-import { readWithRoute } from '../../../src/api/routeReads';
+import { pagedQuery } from '../../../src/api/pagination';
+import { readPagesWithRoute, readWithRoute } from '../../../src/api/routeReads';
 import { stubAdapter } from './stubAdapter';
 
 const order = { id: 301, code: 'MH2611-0301' };
+const firstPage = { items: [order], page: 1, pageSize: 20, total: 1 };
 
-/** A route's context over a stubbed network, and the order's query as a page would ask it. */
+const answering = (data: unknown) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify(data), { status: 200 }));
+
+/** A route's context over a stubbed network, and the queries as the pages would ask them. */
 function routeContext() {
   const api = createApiClient({ baseURL: '/api', getToken: () => 'jwt-1' });
-  const stub = stubAdapter(() => ({ status: 200, data: { ...order, from: 'network' } }));
+  const stub = stubAdapter((config) => ({
+    status: 200,
+    data: config.url === '/OrderOrdering' ? firstPage : { ...order, from: 'network' },
+  }));
   api.defaults.adapter = stub.adapter;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const options = queryOptions({ queryKey: ['order', 301], queryFn: async () => (await api.get('/OrderOrdering/301')).data as unknown });
-  return { context: { api, queryClient }, options, seen: stub.seen };
+  const orderOptions = queryOptions({
+    queryKey: ['order', 301],
+    queryFn: async () => (await api.get('/OrderOrdering/301')).data as unknown,
+  });
+  const listOptions = pagedQuery(['orders'], async (page) => (await api.get('/OrderOrdering', { params: page })).data as typeof firstPage);
+  return { context: { queryClient }, orderOptions, listOptions, seen: stub.seen };
 }
 
 describe('a route loader’s read of its page’s data', () => {
   it('waits for the answer the shell asked for early, so the first render has the data', async () => {
-    const early = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(order), { status: 200 }));
-    readEarly('/api/OrderOrdering/301', 'jwt-1', early);
-    const { context, options, seen } = routeContext();
+    readEarly('/api/OrderOrdering/301', 'jwt-1', answering(order));
+    const { context, orderOptions, seen } = routeContext();
 
-    const read = readWithRoute(context, options, '/OrderOrdering/301');
+    const read = readWithRoute(context, orderOptions);
     expect(read).toBeInstanceOf(Promise);
     await read;
     expect(context.queryClient.getQueryData(['order', 301])).toEqual(order);
     expect(seen).toHaveLength(0);
   });
 
-  it('starts the read on a navigation without holding the route for it', async () => {
-    const { context, options, seen } = routeContext();
+  it('waits likewise for a list’s first page', async () => {
+    readEarly('/api/OrderOrdering?page=1&pageSize=20', 'jwt-1', answering(firstPage));
+    const { context, listOptions, seen } = routeContext();
 
-    expect(readWithRoute(context, options, '/OrderOrdering/301')).toBeUndefined();
+    await readPagesWithRoute(context, listOptions);
+    expect(context.queryClient.getQueryData(['orders'])).toEqual({ pages: [firstPage], pageParams: [1] });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('starts the read on a navigation without holding the route for it', async () => {
+    const { context, orderOptions, seen } = routeContext();
+
+    expect(readWithRoute(context, orderOptions)).toBeUndefined();
     expect(context.queryClient.isFetching({ queryKey: ['order', 301] })).toBe(1);
     await vi.waitFor(() => expect(context.queryClient.getQueryData(['order', 301])).toEqual({ ...order, from: 'network' }));
     expect(seen.map((config) => config.url)).toEqual(['/OrderOrdering/301']);
@@ -45,10 +64,10 @@ describe('a route loader’s read of its page’s data', () => {
       'jwt-1',
       vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const { context, options, seen } = routeContext();
+    const { context, orderOptions, seen } = routeContext();
     onlineManager.setOnline(false);
     try {
-      expect(readWithRoute(context, options, '/OrderOrdering/301')).toBeUndefined();
+      expect(readWithRoute(context, orderOptions)).toBeUndefined();
       expect(context.queryClient.getQueryState(['order', 301])?.fetchStatus).toBe('paused');
       expect(seen).toHaveLength(0);
     } finally {

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { apiPaths, pathWith } from '../../../../contract/paths';
 import { readWithRoute } from '../../../api/routeReads';
 import { OrderDetailPage } from '../../../features/orders/OrderDetailPage';
 import { loadFeatureCatalog } from '../../../i18n/featureCatalogs';
@@ -13,11 +12,7 @@ export const Route = createFileRoute('/_authed/orderOrdering/$id')({
   loader: async ({ context, params }) => {
     const id = pathIdOf(params.id);
     const read =
-      id > 0
-        ? import('../../../api/orders').then(({ orderQuery }) =>
-            readWithRoute(context, orderQuery(context.api, id), pathWith(apiPaths.order, { id })),
-          )
-        : undefined;
+      id > 0 ? import('../../../api/orders').then(({ orderQuery }) => readWithRoute(context, orderQuery(context.api, id))) : undefined;
     await Promise.all([loadFeatureCatalog('orders'), read]);
   },
   component: OrderDetail,
