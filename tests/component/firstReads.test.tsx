@@ -7,7 +7,7 @@ import { sampleOrder } from '../fixtures/checkout';
 import { orderSummaryOf } from '../fixtures/orderSummary';
 import { productSummaryOf } from '../fixtures/productSummary';
 import { getsOf, pageOf } from './lists';
-import { renderApp, reply, testUser } from './renderApp';
+import { renderApp, reply, testUser, type StubHandler } from './renderApp';
 
 /**
  * The page's shell asking for the signed-in person and the list's first page (src/shell/firstReads.ts),
@@ -47,8 +47,8 @@ function later() {
 }
 
 /** Opens the app at `path` while the shell's early answers are held back a moment, as on a slow network. */
-async function openWhileAnswering(path: string, answer: () => void) {
-  const opened = renderApp(path, { signedIn: true });
+async function openWhileAnswering(path: string, answer: () => void, handler?: StubHandler) {
+  const opened = renderApp(path, { signedIn: true, handler });
   await new Promise((done) => setTimeout(done, 200));
   answer();
   return opened;
@@ -74,20 +74,23 @@ describe('the first reads the page’s shell asks for', () => {
     skeletons.stop();
   });
 
-  it('opens a product search, with its site and sort, on the early results without asking again', async () => {
+  it('opens a product search, with its site and sort, on the early results, drawn by its first render, without asking again', async () => {
     const path = '/chinaWebProduct?q=%C3%A1o%20kho%C3%A1c&site=tmall&sort=price-asc';
+    const answer = later();
     shellAt(path, {
       '/api/CurrentUser': reply(200, testUser),
-      '/api/ChinaWebProduct': pageOf([productSummaryOf(1)]),
+      '/api/ChinaWebProduct': { ...pageOf([productSummaryOf(1)]), after: answer.settled },
     });
 
-    const app = await renderApp(path, {
-      signedIn: true,
-      handler: ({ url }) => (url === '/Settings/Public' ? reply(200, publicSettingsOf(1, defaultSettings)) : undefined),
-    });
+    const skeletons = watchFor(() => document.querySelector('.skeleton') !== null);
+    const app = await openWhileAnswering(path, answer.settle, ({ url }) =>
+      url === '/Settings/Public' ? reply(200, publicSettingsOf(1, defaultSettings)) : undefined,
+    );
     const results = await screen.findByRole('list', { name: 'Kết quả tìm kiếm' });
     expect(within(results).getByText('Áo khoác nữ 1')).toBeInTheDocument();
     expect(getsOf(app.requests, '/ChinaWebProduct')).toEqual([]);
+    expect(skeletons.seen()).toBe(false);
+    skeletons.stop();
   });
 
   it('opens an order from a notification on the early answer, drawn by its first render, without asking again', async () => {
