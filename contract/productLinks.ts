@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { v } from './validation';
+import { ITEM_ID, type ProductRef } from './productPath';
 import { productSites, type ProductSite } from './productSites';
 
 /**
@@ -10,14 +11,10 @@ import { productSites, type ProductSite } from './productSites';
  */
 export { productSites, type ProductSite } from './productSites';
 
-/** Item ids on all four sites are positive integers; 5–20 digits keeps out prices, phone-length noise and overflow. */
-const ITEM_ID = /^[1-9]\d{4,19}$/;
-
 export const productRefSchema = z.object({
   site: z.enum(productSites),
   itemId: z.string().check(z.regex(ITEM_ID)),
-});
-export type ProductRef = z.infer<typeof productRefSchema>;
+}) satisfies z.ZodMiniType<ProductRef>;
 
 /** `POST /ChinaWebProduct/ParseLink`: whatever the customer pasted; the answer is a ProductRef. */
 export const parseLinkRequestSchema = z.object({
@@ -206,18 +203,6 @@ export function parseProductLink(text: string, options: { site?: ProductSite } =
     tokenOf(clean) ??
     (options.site && ITEM_ID.test(bare) ? { kind: 'item', site: options.site, itemId: bare } : null)
   );
-}
-
-/** The route key: `/chinaWebProduct/{site}-{itemId}`. */
-export function productPath({ site, itemId }: ProductRef): string {
-  return `${site}-${itemId}`;
-}
-
-/** The reverse of productPath; null for a key that names no product. */
-export function parseProductPath(key: string): ProductRef | null {
-  const match = /^([A-Za-z0-9]+)-(\d+)$/.exec(key.trim());
-  const result = match && productRefSchema.safeParse({ site: match[1]?.toLowerCase(), itemId: match[2] });
-  return result?.success ? result.data : null;
 }
 
 /** The canonical link to open on the site itself. Pinduoduo has no desktop item page. */

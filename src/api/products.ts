@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { apiPaths, pathWith } from '../../contract/paths';
-import { productRefSchema, productPath, type ProductRef } from '../../contract/productLinks';
+import { productRefSchema } from '../../contract/productLinks';
+import { productPath, type ProductRef } from '../../contract/productPath';
 import { productSchema, productSearchResultSchema, type ProductSearchQuery } from '../../contract/products';
 import { pagedQuery } from './pagination';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productPath, productRefSchema, type ProductRef } from '../../contract/productLinks';
+import { productRefSchema } from '../../contract/productLinks';
+import { productPath, type ProductRef } from '../../contract/productPath';
 import { productSchema, productSearchResultSchema, type Product, type ProductSearchResult } from '../../contract/products';
 import { fold } from '../../server/modules/products/catalog/search';
 import { bearer, buildTestApp, databases, injectError, registerUser, type TestApp } from './helpers';

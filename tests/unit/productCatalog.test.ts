@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productPath, productRefSchema, productSites } from '../../contract/productLinks';
+import { productRefSchema, productSites } from '../../contract/productLinks';
+import { productPath } from '../../contract/productPath';
 import { productSchema, unitPriceFen } from '../../contract/products';
 import { buildCatalog } from '../../server/modules/products/catalog/buildCatalog';
 import { createCatalogSource, IMAGE_NAME } from '../../server/modules/products/catalog/catalogSource';

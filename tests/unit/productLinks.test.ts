@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   parseLinkRequestSchema,
   parseProductLink,
-  parseProductPath,
-  productPath,
   productRefSchema,
   productSites,
   productUrl,
   type ParsedProductLink,
   type ProductSite,
 } from '../../contract/productLinks';
+import { parseProductPath, productPath } from '../../contract/productPath';
 import { v } from '../../contract/validation';
 import { chinaSites } from '../../src/features/chinaWebProduct/sites';
 

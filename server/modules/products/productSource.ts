@@ -1,4 +1,5 @@
-import type { ParsedProductLink, ProductRef } from '../../../contract/productLinks';
+import type { ParsedProductLink } from '../../../contract/productLinks';
+import type { ProductRef } from '../../../contract/productPath';
 import type { Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/products';
 
 /** An image the server draws itself (the built-in catalog's pictograms). */

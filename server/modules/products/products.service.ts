@@ -1,4 +1,5 @@
-import { parseProductLink, parseProductPath, type ProductRef } from '../../../contract/productLinks';
+import { parseProductLink } from '../../../contract/productLinks';
+import { parseProductPath, type ProductRef } from '../../../contract/productPath';
 import type { Product, ProductSearchQuery, ProductSearchResult } from '../../../contract/products';
 import { errors } from '../../errors';
 import type { ProductImage, ProductSource } from './productSource';

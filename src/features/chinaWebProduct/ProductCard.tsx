@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '../../../contract/products';
-import { productPath } from '../../../contract/productLinks';
+import { productPath } from '../../../contract/productPath';
 import { useFormat } from '../../i18n/useFormat';
 import { cnyRange, vndRange } from './money';
 import { siteNames } from './sites';

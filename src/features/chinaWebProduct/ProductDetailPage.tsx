@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { fenToVnd } from '../../../contract/fees';
 import type { Product } from '../../../contract/products';
-import { parseProductPath, type ProductRef } from '../../../contract/productLinks';
+import { parseProductPath, type ProductRef } from '../../../contract/productPath';
 import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/errors';
 import { productQuery } from '../../api/products';

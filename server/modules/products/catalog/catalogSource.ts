@@ -1,4 +1,4 @@
-import { productPath } from '../../../../contract/productLinks';
+import { productPath } from '../../../../contract/productPath';
 import type { ProductSource } from '../productSource';
 import { buildCatalog, type Catalog } from './buildCatalog';
 import { indexEntry, searchEntries } from './search';

@@ -1,4 +1,5 @@
-import { parseProductLink, productRefSchema, productUrl, type ProductRef, type ProductSite } from '../../../../contract/productLinks';
+import { parseProductLink, productRefSchema, productUrl, type ProductSite } from '../../../../contract/productLinks';
+import type { ProductRef } from '../../../../contract/productPath';
 import type { PriceTier, Product, ProductProperty, ProductSummary, Sku } from '../../../../contract/products';
 import type { ApiItem, ApiSearchItem } from './itemApi.schema';
 
