@@ -1,4 +1,5 @@
 import { apiPaths, pathWith } from '../../contract/paths';
+import { parseProductPath, productPath } from '../../contract/productPath';
 import { API_BASE_URL } from '../api/baseUrl';
 import { readEarly } from '../api/earlyReads';
 import { PAGE_SIZE } from '../api/pageSize';
@@ -48,18 +49,26 @@ const firstPageOf: Record<string, (search: Record<string, unknown>) => string | 
 };
 
 /**
- * The page of one object, opened from a notification or a link: the object, from the id in the
- * path, as the page asks for it. A path whose id is not one (`/orderOrdering/create`) asks nothing.
+ * The page of one object, opened from a notification or a link: the object, from the path's
+ * `$` segment, as the page asks for it. A segment that names none (`/orderOrdering/create`, a
+ * product key of no site) asks nothing, as the page does not.
  */
-const objectOf: Record<string, (id: number) => string> = {
-  '/orderOrdering/$id': (id) => pathWith(apiPaths.order, { id }),
+const objectOf: Record<string, (segment: string) => string | undefined> = {
+  '/orderOrdering/$id': (segment) => {
+    const id = idOf(segment);
+    return id === undefined ? undefined : pathWith(apiPaths.order, { id });
+  },
+  '/chinaWebProduct/$key': (segment) => {
+    const product = parseProductPath(segment);
+    return product ? pathWith(apiPaths.product, { key: productPath(product) }) : undefined;
+  },
 };
 
 function objectRead(pathname: string): string | undefined {
   const pattern = Object.keys(objectOf).find((candidate) => routeMatches(candidate, pathname));
   if (!pattern) return undefined;
-  const id = idOf(pathname.split('/')[pattern.split('/').findIndex((segment) => segment.startsWith('$'))]);
-  return id === undefined ? undefined : objectOf[pattern]!(id);
+  const segment = pathname.split('/')[pattern.split('/').findIndex((part) => part.startsWith('$'))] ?? '';
+  return objectOf[pattern]!(segment);
 }
 
 /**

@@ -6,6 +6,7 @@ import { TOKEN_KEY } from '../../src/session/tokenStorage';
 import { sampleOrder } from '../fixtures/checkout';
 import { orderSummaryOf } from '../fixtures/orderSummary';
 import { productSummaryOf } from '../fixtures/productSummary';
+import { sampleCoat } from '../fixtures/products';
 import { getsOf, pageOf } from './lists';
 import { renderApp, reply, testUser, type StubHandler } from './renderApp';
 
@@ -108,6 +109,32 @@ describe('the first reads the page’s shell asks for', () => {
     // The route waited for the early answer, so the page never showed its loading line.
     expect(loadingLines.seen()).toBe(false);
     loadingLines.stop();
+  });
+
+  it('opens a product from a link on the early answer, drawn by its first render, without asking again', async () => {
+    const answer = later();
+    const fetchFn = shellAt('/chinaWebProduct/Taobao-655512345678', {
+      '/api/CurrentUser': reply(200, testUser),
+      '/api/ChinaWebProduct/taobao-655512345678': { ...reply(200, { ...sampleCoat, site: 'taobao' }), after: answer.settled },
+    });
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+
+    const loadingLines = watchFor(() => document.body.textContent?.includes('Đang tải sản phẩm…') ?? false);
+    const app = await openWhileAnswering('/chinaWebProduct/Taobao-655512345678', answer.settle, ({ url }) =>
+      url === '/Settings/Public' ? reply(200, publicSettingsOf(1, defaultSettings)) : undefined,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Áo khoác nữ thu đông' })).toBeInTheDocument();
+    expect(getsOf(app.requests, '/ChinaWebProduct/taobao-655512345678')).toEqual([]);
+    expect(loadingLines.seen()).toBe(false);
+    loadingLines.stop();
+  });
+
+  it('asks for no product where the path names none', () => {
+    for (const path of ['/chinaWebProduct/amazon-655512345678', '/chinaWebProduct/taobao-12', '/chinaWebProduct/abc']) {
+      expect(
+        shellAt(path, { '/api/CurrentUser': reply(200, testUser) }).mock.calls.map(([url]) => new URL(url, 'https://muaho.test').pathname),
+      ).toEqual(['/api/CurrentUser']);
+    }
   });
 
   it('asks for no order where the path holds no order id', () => {

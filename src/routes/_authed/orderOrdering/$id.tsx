@@ -9,11 +9,12 @@ import { pathIdOf } from '../../../lib/searchParams';
 // order's query, imported with it, which keeps the order's schema out of the route tree.
 export const Route = createFileRoute('/_authed/orderOrdering/$id')({
   staticData: { title: msg`Chi tiết đơn mua hộ`, layout: 'default', scrollToTop: true },
-  loader: async ({ context, params }) => {
+  loader: ({ context, params }) => {
     const id = pathIdOf(params.id);
-    const read =
-      id > 0 ? import('../../../api/orders').then(({ orderQuery }) => readWithRoute(context, orderQuery(context.api, id))) : undefined;
-    await Promise.all([loadFeatureCatalog('orders'), read]);
+    return Promise.all([
+      loadFeatureCatalog('orders'),
+      id > 0 && import('../../../api/orders').then(({ orderQuery }) => readWithRoute(context, orderQuery(context.api, id))),
+    ]);
   },
   component: OrderDetail,
 });
