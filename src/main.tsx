@@ -58,7 +58,7 @@ async function start() {
     pwa,
   });
   app.session.start();
-  const formattersReady = prepareFormatters();
+  void prepareFormatters();
 
   // A stored token loads the current user before anything renders (the product's rule), so a
   // reload never flashes a signed-out page.
@@ -71,9 +71,6 @@ async function start() {
   // second, urgent render then fills in one long task. A route's own failure is kept in the
   // router's state for its error page; anything else must not leave the shell on screen forever.
   await app.router.load().catch((error: unknown) => console.error(error));
-  // A signed-in page shows amounts and dates from its first render: the formatters it needs are
-  // built now, each in a task of its own, rather than all inside that render.
-  if (app.session.getSnapshot().hasTag('signedIn')) await formattersReady();
 
   // The static shell is on screen meanwhile, so nothing is lost by rendering as a transition,
   // which React splits into short tasks instead of one long one that blocks a tap.
@@ -107,25 +104,12 @@ async function start() {
   }
 }
 
-/**
- * Builds the number and date formatters one at a time in idle moments, while the user and the
- * first data load; the start seldom has many, as the shell asked for both before the app's
- * scripts came. The returned function builds the rest at once, still one per task, and resolves
- * when all are built. Each is built in the language shown at the time.
- */
-function prepareFormatters(): () => Promise<void> {
-  let hurry = () => {};
-  const hurried = new Promise<void>((done) => (hurry = done));
-  const built = (async () => {
-    for (const prepare of formatterPreparations) {
-      await Promise.race([whenIdle(), hurried.then(nextTask)]);
-      prepare(asLocale(i18n.locale));
-    }
-  })();
-  return () => {
-    hurry();
-    return built;
-  };
+/** Builds the number and date formatters in idle moments (while the user and the first data load), not in the render that first shows an amount. */
+async function prepareFormatters() {
+  for (const prepare of formatterPreparations(asLocale(i18n.locale))) {
+    await whenIdle();
+    prepare();
+  }
 }
 
 void start();

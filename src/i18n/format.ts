@@ -50,11 +50,11 @@ function relativeFormat(locale: Locale): Intl.RelativeTimeFormat {
  * about 60 and 50 ms), which otherwise lands in the render that first shows an amount or a date.
  * One per call, so each fits in a moment of idle time.
  */
-export const formatterPreparations: Array<(locale: Locale) => void> = [
-  (locale) => numberFormat(locale, 'vnd'),
-  (locale) => numberFormat(locale, 'number'),
-  (locale) => dateFormat(locale, 'date'),
-  (locale) => dateFormat(locale, 'dateTime'),
+export const formatterPreparations = (locale: Locale): Array<() => void> => [
+  () => numberFormat(locale, 'vnd'),
+  () => numberFormat(locale, 'number'),
+  () => dateFormat(locale, 'date'),
+  () => dateFormat(locale, 'dateTime'),
 ];
 
 /** The language Lingui shows now; every formatter defaults to it. */
