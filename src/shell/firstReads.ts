@@ -32,20 +32,26 @@ function searchOf(search: string): Record<string, unknown> {
 }
 
 /**
- * The first page of data each list asks for, from its address's search, as the page itself asks
- * for it (same filter and defaults, same page size). Read with the routes' own search checks,
- * which need no schemas. A component test opens each of these pages with only the early answer
- * to show: an address here that drifted from its page's would be caught there.
+ * What each list page asks for first, from its address's search, as the page itself asks for it
+ * (same filter and defaults, same page size). Read with the routes' own search checks where they
+ * need no schemas; the ledger's filter needs one, so only its unfiltered page is asked for early.
+ * A component test opens each of these pages with only the early answers to show: an address
+ * here that drifted from its page's would be caught there.
  */
-const firstPageOf: Record<string, (search: Record<string, unknown>) => string | undefined> = {
+const firstPagesOf: Record<string, (search: Record<string, unknown>) => Array<string | undefined>> = {
   '/orderOrdering': (search) => {
     const { tab = 'all', q } = orderListSearch(search);
-    return address(apiPaths.orders, { tab, q, page: 1, pageSize: PAGE_SIZE });
+    return [address(apiPaths.orders, { tab, q, page: 1, pageSize: PAGE_SIZE })];
   },
   '/chinaWebProduct': (search) => {
     const { q, site, sort = 'relevance' } = productSearch(search);
-    return q ? address(apiPaths.products, { q, site, sort, page: 1, pageSize: PAGE_SIZE }) : undefined;
+    return [q ? address(apiPaths.products, { q, site, sort, page: 1, pageSize: PAGE_SIZE }) : undefined];
   },
+  // The wallet's balance above the ledger's first page.
+  '/transaction': (search) => [
+    apiPaths.wallet,
+    Object.keys(search).length === 0 ? address(apiPaths.transactions, { page: 1, pageSize: PAGE_SIZE }) : undefined,
+  ],
 };
 
 /**
@@ -73,8 +79,9 @@ function objectRead(pathname: string): string | undefined {
 
 /**
  * Called by src/boot.ts once the shell is painted, with a stored token: asks for the signed-in
- * person and, on a list, its first page (on an order, the order), while the app's scripts download (src/api/earlyReads.ts).
- * Not on the login page, where the session does not load the user at start.
+ * person and, on a list, its first page (on an order or a product, that object), while the app's
+ * scripts download (src/api/earlyReads.ts). Not on the login page, where the session does not load
+ * the user at start.
  */
 export function readFirstEarly(win: Window = window): void {
   const { pathname, search } = win.location;
@@ -83,6 +90,6 @@ export function readFirstEarly(win: Window = window): void {
   if (!token) return;
   const fetchFn = win.fetch.bind(win);
   readEarly(`${API_BASE_URL}${apiPaths.currentUser}`, token, fetchFn);
-  const firstRead = firstPageOf[pathname]?.(searchOf(search)) ?? objectRead(pathname);
-  if (firstRead) readEarly(`${API_BASE_URL}${firstRead}`, token, fetchFn);
+  const firstReads = firstPagesOf[pathname]?.(searchOf(search)) ?? [objectRead(pathname)];
+  for (const read of firstReads) if (read) readEarly(`${API_BASE_URL}${read}`, token, fetchFn);
 }

@@ -137,6 +137,39 @@ describe('the first reads the page’s shell asks for', () => {
     }
   });
 
+  it('opens the ledger on the early balance and first page, drawn by its first render, without asking again', async () => {
+    const answer = later();
+    const movement = {
+      id: 1,
+      type: 'recharge',
+      amountVnd: 500_000,
+      balanceAfterVnd: 1_250_000,
+      cause: { type: 'recharge', id: 101 },
+      note: null,
+      createdAt: '2026-11-01T01:30:00.000Z',
+    };
+    shellAt('/transaction', {
+      '/api/CurrentUser': reply(200, testUser),
+      '/api/Wallet': { ...reply(200, { balanceVnd: 1_250_000, heldVnd: 250_000, availableVnd: 1_000_000 }), after: answer.settled },
+      '/api/Transaction': { ...pageOf([movement]), after: answer.settled },
+    });
+
+    const skeletons = watchFor(() => document.querySelector('.skeleton') !== null);
+    const app = await openWhileAnswering('/transaction', answer.settle);
+    const summary = await screen.findByRole('region', { name: 'Ví của bạn' });
+    expect(within(summary).getByText(/1\.000\.000\s₫/)).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'Danh sách giao dịch' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(getsOf(app.requests, '/Wallet')).toEqual([]);
+    expect(getsOf(app.requests, '/Transaction')).toEqual([]);
+    expect(skeletons.seen()).toBe(false);
+    skeletons.stop();
+  });
+
+  it('asks for the ledger’s balance alone when the address filters the ledger', () => {
+    const fetchFn = shellAt('/transaction?type=recharge', { '/api/CurrentUser': reply(200, testUser) });
+    expect(fetchFn.mock.calls.map(([url]) => new URL(url, 'https://muaho.test').pathname)).toEqual(['/api/CurrentUser', '/api/Wallet']);
+  });
+
   it('asks for no order where the path holds no order id', () => {
     for (const path of ['/orderOrdering/create', '/orderOrdering/abc', '/orderOrdering/0']) {
       expect(
