@@ -17,7 +17,7 @@ import { RefreshButton } from '../../components/RefreshButton';
 import { withoutEmpty } from '../../lib/searchParams';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { transactionTypeLabels } from '../../components/money/moneyLabels';
-import { rangeInverted, type TransactionFilter } from './search';
+import type { TransactionFilter } from './search';
 import { TransactionRow } from '../../components/money/TransactionRow';
 import './wallet.css';
 
@@ -62,8 +62,8 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
   const filter = useSearch({ from: '/_authed/transaction' });
   const navigate = useNavigate({ from: '/transaction' });
   const listHeadingId = useId();
-  const inverted = rangeInverted(filter);
-  const query = useDeferredQuery(useInfiniteQuery({ ...transactionsQuery(api, filter), enabled: !inverted }));
+  const rangeInverted = Boolean(filter.from && filter.to && filter.from > filter.to);
+  const query = useDeferredQuery(useInfiniteQuery({ ...transactionsQuery(api, filter), enabled: !rangeInverted }));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(filter.type || filter.from || filter.to);
 
@@ -101,8 +101,8 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
               label={<Trans>Từ ngày</Trans>}
               value={filter.from}
               max={filter.to}
-              aria-invalid={inverted || undefined}
-              aria-describedby={inverted ? 'transaction-range-error' : undefined}
+              aria-invalid={rangeInverted || undefined}
+              aria-describedby={rangeInverted ? 'transaction-range-error' : undefined}
               onDay={(from) => setFilter({ from })}
             />
             <DayField
@@ -113,7 +113,7 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
               onDay={(to) => setFilter({ to })}
             />
           </div>
-          {inverted && (
+          {rangeInverted && (
             <p id="transaction-range-error" className="field-error">
               <Trans>Ngày bắt đầu phải trước hoặc bằng ngày kết thúc.</Trans>
             </p>
@@ -136,7 +136,7 @@ export function TransactionPage({ summary }: { summary?: ReactNode }) {
           <h2 id={listHeadingId} className="visually-hidden">
             <Trans>Danh sách giao dịch</Trans>
           </h2>
-          {inverted ? null : waitsForNetwork(query) ? (
+          {rangeInverted ? null : waitsForNetwork(query) ? (
             <NeedsConnection className="transactions__error" onRetry={() => void query.refetch()} />
           ) : query.isPending ? (
             <ListSkeleton className="transactions__loading" label={<Trans>Đang tải giao dịch…</Trans>} />

@@ -42,6 +42,3 @@ export function transactionSearch(search: Record<string, unknown>): TransactionF
   const to = filterFields.to.safeParse(search.to);
   return { type: type.success ? type.data : undefined, from: from.success ? from.data : undefined, to: to.success ? to.data : undefined };
 }
-
-/** A range whose start is after its end: the page says so and asks for nothing. */
-export const rangeInverted = ({ from, to }: TransactionFilter) => Boolean(from && to && from > to);

@@ -2,30 +2,24 @@ import { onlineManager, QueryClient, queryOptions } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { readEarly } from '../../../src/api/earlyReads';
-import { pagedQuery } from '../../../src/api/pagination';
-import { readPagesWithRoute, readWithRoute } from '../../../src/api/routeReads';
+import { readWithRoute } from '../../../src/api/routeReads';
 import { stubAdapter } from './stubAdapter';
 
 const order = { id: 301, code: 'MH2611-0301' };
-const firstPage = { items: [order], page: 1, pageSize: 20, total: 1 };
 
 const answering = (data: unknown) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify(data), { status: 200 }));
 
-/** A route's context over a stubbed network, and the queries as the pages would ask them. */
+/** A route's context over a stubbed network, and the order's query as its page asks it. */
 function routeContext() {
   const api = createApiClient({ baseURL: '/api', getToken: () => 'jwt-1' });
-  const stub = stubAdapter((config) => ({
-    status: 200,
-    data: config.url === '/OrderOrdering' ? firstPage : { ...order, from: 'network' },
-  }));
+  const stub = stubAdapter(() => ({ status: 200, data: { ...order, from: 'network' } }));
   api.defaults.adapter = stub.adapter;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const orderOptions = queryOptions({
     queryKey: ['order', 301],
     queryFn: async () => (await api.get('/OrderOrdering/301')).data as unknown,
   });
-  const listOptions = pagedQuery(['orders'], async (page) => (await api.get('/OrderOrdering', { params: page })).data as typeof firstPage);
-  return { context: { queryClient }, orderOptions, listOptions, seen: stub.seen };
+  return { context: { queryClient }, orderOptions, seen: stub.seen };
 }
 
 describe('a route loader’s read of its page’s data', () => {
@@ -37,15 +31,6 @@ describe('a route loader’s read of its page’s data', () => {
     expect(read).toBeInstanceOf(Promise);
     await read;
     expect(context.queryClient.getQueryData(['order', 301])).toEqual(order);
-    expect(seen).toHaveLength(0);
-  });
-
-  it('waits likewise for a list’s first page', async () => {
-    readEarly('/api/OrderOrdering?page=1&pageSize=20', 'jwt-1', answering(firstPage));
-    const { context, listOptions, seen } = routeContext();
-
-    await readPagesWithRoute(context, listOptions);
-    expect(context.queryClient.getQueryData(['orders'])).toEqual({ pages: [firstPage], pageParams: [1] });
     expect(seen).toHaveLength(0);
   });
 
