@@ -1,8 +1,8 @@
 /**
  * Reads asked for by the page's shell while the app's scripts are still downloading (src/boot.ts,
- * src/shell/firstReads.ts): the signed-in person and the first page of the list the address
- * opens. A start with a stored token then waits for the slower of the scripts and the data instead
- * of for one after the other.
+ * src/shell/firstReads.ts): the signed-in person and what the address's page shows first (a
+ * list's first page, an order, a product, the ledger's balance). A start with a stored token then
+ * waits for the slower of the scripts and the data instead of for one after the other.
  *
  * The app takes each answer once, for the same address (its query in any order) and token, within
  * a start's first seconds; only a success is ever used. Anything else (an error, no network, an
