@@ -77,7 +77,7 @@ describe('the profile pages', () => {
     });
     await app.user.click(await screen.findByRole('link', { name: 'Xóa tài khoản' }));
     await app.waitForPath('/profile/deleteAccount');
-    await app.user.click(screen.getByRole('button', { name: 'Xóa tài khoản vĩnh viễn' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Xóa tài khoản vĩnh viễn' }));
     expect(screen.getByLabelText('Nhập mật khẩu để xác nhận')).toHaveAccessibleDescription('Vui lòng nhập thông tin này');
     expect(app.requests.some((r) => r.method === 'DELETE')).toBe(false);
 

@@ -160,7 +160,16 @@ export async function renderApp(
     requests,
     user: events,
     pathname: () => app.router.state.location.pathname,
-    /** Resolves once the router has settled on `pathname`. */
-    waitForPath: (pathname: string) => waitForDom(() => expect(app.router.state.location.pathname).toBe(pathname)),
+    /**
+     * Resolves once the router has settled on `pathname`: the address alone changes before the
+     * route's code and loader are done, so a page looked up right after could still be the old one.
+     */
+    waitForPath: (pathname: string) =>
+      waitForDom(() => {
+        const { location, resolvedLocation, status } = app.router.state;
+        expect(location.pathname).toBe(pathname);
+        expect(status).toBe('idle');
+        expect(resolvedLocation?.pathname).toBe(pathname);
+      }),
   };
 }

@@ -137,7 +137,7 @@ describe('the default layout', () => {
     const app = await renderApp('/profile', { signedIn: true });
     await app.user.click(await screen.findByRole('link', { name: 'Đổi mật khẩu' }));
     await app.waitForPath('/profile/changePassword');
-    await app.user.click(screen.getByRole('button', { name: 'Quay lại' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Quay lại' }));
     await app.waitForPath('/profile');
   });
 
