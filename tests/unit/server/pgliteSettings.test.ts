@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/connect';
 
 describe('PGlite as the server opens it', () => {
-  it('runs with 32 MB of shared buffers, set at start without rewriting the folder’s configuration', async () => {
+  // Creating a database folder takes seconds, more on a machine busy with other test files.
+  it('runs with 32 MB of shared buffers, set at start without rewriting the folder’s configuration', { timeout: 30_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'muaho-pglite-'));
     try {
       const database = await openDatabase({ dataDir });
