@@ -60,6 +60,21 @@ function preloadLinks(html: string, chunks: OutputChunk[], base: string): string
   return html.replace('</head>', () => `    <template id="${PRELOADS_TEMPLATE_ID}">\n${links}    </template>\n  </head>`);
 }
 
+/**
+ * A modulepreload beside the page's own script for each chunk it imports statically (Rolldown's
+ * runtime, for boot.ts's dynamic imports): found only once that script has arrived, it would
+ * come a round trip later, and everything the script starts after it.
+ */
+function scriptImportLinks(html: string, chunks: Chunks, base: string): string {
+  const script = chunks.all.find((chunk) => chunk.isEntry && html.includes(`src="${base}${chunk.fileName}"`));
+  if (!script) throw new Error('first paint: index.html names no entry script');
+  const links = script.imports
+    .filter((name) => !html.includes(name))
+    .map((name) => `\n    <link rel="modulepreload" crossorigin href="${base}${name}">`)
+    .join('');
+  return html.replace(/<script type="module"[^>]*><\/script>/, (tag) => tag + links);
+}
+
 type RouteFile = { file: string; id: string; pattern: string; source: string };
 
 /** Every route file with the id TanStack Router's plugin wrote into it (`createFileRoute('/_authed/orderOrdering/$id')`). */
@@ -176,9 +191,9 @@ export function firstPaintPlugin({ shellDir, routesDir }: FirstPaintOptions): Pl
       const { base } = this.environment.config;
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return this.error('first paint: index.html is not in the bundle');
-      const html = String(index.source);
-      if (!SHELL.test(html)) return this.error('first paint: index.html has no <!--shell--> … <!--/shell--> markers');
+      if (!SHELL.test(String(index.source))) return this.error('first paint: index.html has no <!--shell--> … <!--/shell--> markers');
       const chunks = chunksOf(bundle as OutputBundle);
+      const html = scriptImportLinks(String(index.source), chunks, base);
       const app = chunks.all.filter(isApp);
       if (app.length !== 1) return this.error('first paint: no chunk for src/main.tsx');
       const preloadsFor = (routeFiles: readonly string[]) =>
