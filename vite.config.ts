@@ -10,12 +10,13 @@ import { firstLoadChunks } from './scripts/vite/firstLoadChunks';
 import { firstPaintPlugin } from './scripts/vite/firstPaint';
 import { flatImportsPlugin } from './scripts/vite/flatImports';
 import { precompressPlugin } from './scripts/vite/precompress';
-import { indexRoutes, routeShells } from './src/shell/routes';
+import { indexRoutes, linkedRoutes, routeShells } from './src/shell/routes';
 
 // One id per build, baked into the bundle and written to dist/builds/ (the build-update check).
 const build = createBuildMeta();
 
-// The app's own code for a first visit in a few files: what main.tsx needs, and each entry page's.
+// The app's own code for a first visit in a few files: what main.tsx needs, each entry page's,
+// the kits many lazy pages share, and each page people open from a link.
 const firstLoad = firstLoadChunks({
   boot: 'src/boot.ts',
   app: 'src/main.tsx',
@@ -43,6 +44,7 @@ const firstLoad = firstLoadChunks({
       'src/components/DoneNote.tsx',
     ],
   },
+  linked: linkedRoutes,
 });
 
 // The Lingui macro needs Babel; plugin-react 6 has no babel option, so it runs through

@@ -14,10 +14,26 @@ export type FirstLoadChunksOptions = {
    * chunk with what it imports of the app's own, where the bundler would cut a file per module.
    */
   kits?: Record<string, readonly string[]>;
+  /**
+   * Route files of the pages a person opens first from a link (src/shell/routes.ts): what only
+   * one of them needs in a chunk named for its route, what two of them share in one `linked`
+   * chunk. Another page that needs one of these modules loads its chunk, as with the kits.
+   */
+  linked?: readonly string[];
 };
 
 const isOwnCode = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
 const withoutQuery = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
+
+/** `src/routes/_authed/orderOrdering/$id.tsx` → `orderOrdering-id`: the route's path, for a file name. */
+export const routeChunkName = (file: string) =>
+  file
+    .replace(/^src\/routes\//, '')
+    .replace(/(^|\/)index\.tsx$|\.tsx$/, '')
+    .split('/')
+    .filter((segment) => segment !== '' && !segment.startsWith('_'))
+    .map((segment) => segment.replace(/^\$/, ''))
+    .join('-') || 'index';
 
 /**
  * The app's own code a first visit needs, in a few files instead of twenty-odd: left alone, the
@@ -37,10 +53,14 @@ const withoutQuery = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
  * stylesheet), and the page's own script then imported the whole chunk before the first paint.
  * Libraries stay in the `framework` chunk (vite.config.ts), which outranks these groups.
  */
-export function firstLoadChunks({ boot, app, entries, kits = {} }: FirstLoadChunksOptions): { plugin: Plugin; groups: Group[] } {
+export function firstLoadChunks({ boot, app, entries, kits = {}, linked = [] }: FirstLoadChunksOptions): {
+  plugin: Plugin;
+  groups: Group[];
+} {
   const start = new Set<string>();
   const pages = new Map(Object.keys(entries).map((name) => [name, new Set<string>()]));
   const kitModules = new Map(Object.keys(kits).map((name) => [name, new Set<string>()]));
+  const linkedModules = new Map([...linked.map(routeChunkName), 'linked'].map((name) => [name, new Set<string>()]));
 
   const plugin: Plugin = {
     name: 'muaho:first-load-chunks',
@@ -91,6 +111,19 @@ export function firstLoadChunks({ boot, app, entries, kits = {} }: FirstLoadChun
           kitModules.get(name)!.add(id);
         }
       }
+
+      // A page opened from a link fetches its route's chunks with the app's, six at a time over
+      // HTTP/1.1: the order's page came in 29 files of a few KB, five waves of round trips. In
+      // one chunk of its own and one shared with the other linked pages, it comes in one wave,
+      // for a few KB that some of them do not use.
+      const linkedNeeds = new Map(
+        linked.map((file) => [routeChunkName(file), [...closure(routeRoots([file]))].filter((id) => !taken.has(id))]),
+      );
+      const linkedUsing = new Map<string, number>();
+      for (const modules of linkedNeeds.values()) for (const id of modules) linkedUsing.set(id, (linkedUsing.get(id) ?? 0) + 1);
+      for (const [name, modules] of linkedNeeds) {
+        for (const id of modules) linkedModules.get(linkedUsing.get(id)! > 1 ? 'linked' : name)!.add(id);
+      }
     },
   };
 
@@ -102,7 +135,7 @@ export function firstLoadChunks({ boot, app, entries, kits = {} }: FirstLoadChun
       priority: 1,
       includeDependenciesRecursively: false as const,
     })),
-    ...[...kitModules].map(([name, modules]) => ({
+    ...[...kitModules, ...linkedModules].map(([name, modules]) => ({
       name,
       test: (id: string) => modules.has(id),
       priority: 1,

@@ -14,7 +14,8 @@ export const routeShells = [{ path: '/auth/login', title: 'Đăng nhập – Mua
 
 /**
  * Pages a signed-in person opens first from a link (a notification, a chat message, a bookmark):
- * index.html names each one's code, stylesheets and words (scripts/vite/firstPaint.ts), and
+ * the build puts each one's code in a few chunks (scripts/vite/firstLoadChunks.ts), index.html
+ * names them with its stylesheets and words (scripts/vite/firstPaint.ts), and
  * boot.ts starts downloading them with the app's when the address is that page's. Otherwise a
  * page's code is asked for once the app has run, and then a file at a time as each import
  * arrives. Each name costs index.html some twenty lines, so only these pages are named.

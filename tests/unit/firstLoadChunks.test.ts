@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadChunks } from '../../scripts/vite/firstLoadChunks';
+import { firstLoadChunks, routeChunkName } from '../../scripts/vite/firstLoadChunks';
 
 /** A module graph as Rolldown's plugin context shows it after the build: id → static imports. */
-function runBuildEnd(graph: Record<string, string[]>, kits?: Record<string, readonly string[]>) {
+function runBuildEnd(graph: Record<string, string[]>, kits?: Record<string, readonly string[]>, linked?: readonly string[]) {
   const { plugin, groups } = firstLoadChunks({
     boot: 'src/boot.ts',
     app: 'src/main.tsx',
     entries: { home: ['src/routes/index.tsx'], login: ['src/routes/login.tsx'] },
     kits,
+    linked,
   });
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
@@ -85,6 +86,40 @@ describe('the first-load chunks', () => {
     expect(groupOf('/app/node_modules/react/index.js')).toBeNull();
     // The page that uses the kit stays out of it.
     expect(groupOf('/app/src/features/orders/OrderList.tsx')).toBeNull();
+  });
+
+  it("puts each linked page's own code in its chunk and what two of them share in `linked`, after the kits", () => {
+    const linkedGraph = {
+      ...graph,
+      '/app/src/routes/_authed/orders/index.tsx?tsr-split=component': ['/app/src/features/orders/OrderList.tsx'],
+      '/app/src/routes/_authed/orders/$id.tsx?tsr-split=component': [
+        '/app/src/features/orders/OrderDetail.tsx',
+        '/app/src/components/LoadFailed.tsx',
+      ],
+      '/app/src/features/orders/OrderList.tsx': ['/app/src/features/orders/orderRow.ts', '/app/src/components/PagedList.tsx'],
+      '/app/src/features/orders/OrderDetail.tsx': ['/app/src/features/orders/orderRow.ts', '/app/src/lib/format.ts'],
+      '/app/src/features/orders/orderRow.ts': [],
+    };
+    const { groupOf } = runBuildEnd(linkedGraph, { lists: ['src/components/PagedList.tsx'] }, [
+      'src/routes/_authed/orders/index.tsx',
+      'src/routes/_authed/orders/$id.tsx',
+    ]);
+    expect(groupOf('/app/src/routes/_authed/orders/index.tsx?tsr-split=component')).toBe('orders');
+    expect(groupOf('/app/src/features/orders/OrderList.tsx')).toBe('orders');
+    expect(groupOf('/app/src/routes/_authed/orders/$id.tsx?tsr-split=component')).toBe('orders-id');
+    expect(groupOf('/app/src/features/orders/OrderDetail.tsx')).toBe('orders-id');
+    expect(groupOf('/app/src/features/orders/orderRow.ts')).toBe('linked');
+    // What the first load or a kit has stays there.
+    expect(groupOf('/app/src/lib/format.ts')).toBe('home');
+    expect(groupOf('/app/src/components/PagedList.tsx')).toBe('lists');
+    expect(groupOf('/app/src/components/LoadFailed.tsx')).toBe('lists');
+  });
+
+  it('names a route chunk for its path, without layouts or parameter marks', () => {
+    expect(routeChunkName('src/routes/_authed/orderOrdering/$id.tsx')).toBe('orderOrdering-id');
+    expect(routeChunkName('src/routes/_authed/orderOrdering/index.tsx')).toBe('orderOrdering');
+    expect(routeChunkName('src/routes/_authed/transaction.tsx')).toBe('transaction');
+    expect(routeChunkName('src/routes/index.tsx')).toBe('index');
   });
 
   it("stops the build when a kit's root is missing", () => {
