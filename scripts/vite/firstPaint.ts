@@ -172,6 +172,7 @@ export type FirstPaintOptions = {
 
 /**
  * The static first paint, at build time:
+ * - beside the page's script, a modulepreload for each chunk it imports statically;
  * - modulepreload links for the app's chunks (src/boot.ts imports the app dynamically, after the
  *   first paint, so Vite does not list them) and for the page's route chunks, which boot.ts
  *   adds once the shell is painted so that they download together rather than one by one;
