@@ -11,7 +11,7 @@ import { activateDefaultLocale, i18n } from './i18n';
 import { formatterPreparations } from './i18n/format';
 import { localLocaleStorage } from './i18n/localeStorage';
 import { asLocale } from './i18n/localeTags';
-import { nextTask, whenIdle } from './lib/idle';
+import { nextTask, whenIdle, whenPageDrawn } from './lib/idle';
 import { browserPwaEnvironment, createPwa } from './pwa/createPwa';
 import { firstStartPath } from './pwa/firstStart';
 import { buildId } from './pwa/buildId';
@@ -86,9 +86,10 @@ async function start() {
   );
 
   // The last data of each page, kept on the device to be shown offline. Its code and IndexedDB
-  // wait for the first paint: online, the page's own requests come first. So does the service
-  // worker's install (src/pwa/serviceWorker.ts).
-  await whenIdle();
+  // wait until the first page has drawn its content (a list's rows too): online, the page's own
+  // requests and rendering come first. So does the service worker's install
+  // (src/pwa/serviceWorker.ts).
+  await whenPageDrawn();
   showPage();
   keepQueriesOfSession(app.session, createQueryPersistence(app.queryClient, { store: indexedDbQueryStore(), buildId }));
   // Chat and notifications as they happen, for a signed-in person: its code after the first paint

@@ -14,3 +14,21 @@ export function whenIdle(win: Window = window, timeout = 2000): Promise<void> {
 export function nextTask(): Promise<void> {
   return new Promise((done) => setTimeout(done));
 }
+
+/** Resolves in a task after the browser's next frame has been drawn. */
+export function nextFrame(win: Window = window): Promise<void> {
+  return new Promise((done) => win.requestAnimationFrame(() => setTimeout(done)));
+}
+
+/**
+ * Resolves once the page on screen has drawn its content: an idle period, a frame, and another
+ * idle period. A list draws its frame first and its rows in a deferred render after it
+ * (src/lib/useDeferredQuery.ts); the first idle period can come between the two, and work
+ * started there (downloads, the service worker's install) competed with the rows. React renders
+ * the deferred rows in back-to-back tasks, so no idle period comes again until they are drawn.
+ */
+export async function whenPageDrawn(win: Window = window): Promise<void> {
+  await whenIdle(win);
+  await nextFrame(win);
+  await whenIdle(win);
+}
