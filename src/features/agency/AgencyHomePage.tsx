@@ -5,7 +5,7 @@ import type { AgencySummary } from '../../../contract/agency';
 import { useApi } from '../../api/ApiProvider';
 import { agencySummaryQuery } from '../../api/agency';
 import { CardSection } from '../../components/CardSection';
-import { Icon } from '../../components/icons/icons';
+import { LinkMenu, LinkMenuLabel } from '../../components/LinkMenu';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
 import { OfflineAge } from '../../components/OfflineAge';
@@ -102,45 +102,35 @@ function SummaryCards({ summary }: { summary: AgencySummary }) {
 function AgencyLinks() {
   const { t } = useLingui();
   return (
-    <nav className="card agency-links" aria-label={t`Việc của đại lý`}>
-      <ul>
-        <li>
-          <Link to="/agency/customer" className="agency-links__link">
-            <Icon name="agency" />
-            <span>
-              <Trans>Khách hàng của đại lý</Trans>
-            </span>
-            <Icon name="chevron" size={20} />
-          </Link>
-        </li>
-        <li>
-          <Link to="/agency/order" className="agency-links__link">
-            <Icon name="orders" />
-            <span>
-              <Trans>Đơn mua hộ đặt cho khách</Trans>
-            </span>
-            <Icon name="chevron" size={20} />
-          </Link>
-        </li>
-        <li>
-          <Link to="/agency/orderPob" className="agency-links__link">
-            <Icon name="card" />
-            <span>
-              <Trans>Thanh toán hộ cho khách</Trans>
-            </span>
-            <Icon name="chevron" size={20} />
-          </Link>
-        </li>
-        <li>
-          <Link to="/transaction" className="agency-links__link">
-            <Icon name="history" />
-            <span>
-              <Trans>Lịch sử giao dịch ví đại lý</Trans>
-            </span>
-            <Icon name="chevron" size={20} />
-          </Link>
-        </li>
-      </ul>
-    </nav>
+    <LinkMenu label={t`Việc của đại lý`}>
+      <li>
+        <Link to="/agency/customer" className="link-menu__link">
+          <LinkMenuLabel icon="agency">
+            <Trans>Khách hàng của đại lý</Trans>
+          </LinkMenuLabel>
+        </Link>
+      </li>
+      <li>
+        <Link to="/agency/order" className="link-menu__link">
+          <LinkMenuLabel icon="orders">
+            <Trans>Đơn mua hộ đặt cho khách</Trans>
+          </LinkMenuLabel>
+        </Link>
+      </li>
+      <li>
+        <Link to="/agency/orderPob" className="link-menu__link">
+          <LinkMenuLabel icon="card">
+            <Trans>Thanh toán hộ cho khách</Trans>
+          </LinkMenuLabel>
+        </Link>
+      </li>
+      <li>
+        <Link to="/transaction" className="link-menu__link">
+          <LinkMenuLabel icon="history">
+            <Trans>Lịch sử giao dịch ví đại lý</Trans>
+          </LinkMenuLabel>
+        </Link>
+      </li>
+    </LinkMenu>
   );
 }

@@ -5,7 +5,7 @@ import { useApi } from '../../api/ApiProvider';
 import { logoutEverywhere } from '../../api/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../components/form/serverErrors';
-import { Icon } from '../../components/icons/icons';
+import { LinkMenuLabel } from '../../components/LinkMenu';
 import { useSession } from '../../session/SessionProvider';
 
 /**
@@ -23,11 +23,10 @@ export function LogoutEverywhere() {
   });
   return (
     <>
-      <button type="button" className="profile-menu__link profile-menu__link--danger" onClick={() => setOpen(true)}>
-        <Icon name="logout" />
-        <span>
+      <button type="button" className="link-menu__link link-menu__link--danger" onClick={() => setOpen(true)}>
+        <LinkMenuLabel icon="logout" leads={false}>
           <Trans>Đăng xuất khỏi mọi thiết bị</Trans>
-        </span>
+        </LinkMenuLabel>
       </button>
       {open && (
         <ConfirmDialog

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatPhone } from '../../../contract/phone';
 import { Icon, type IconName } from '../../components/icons/icons';
+import { LinkMenu, LinkMenuLabel } from '../../components/LinkMenu';
 import { useFormat } from '../../i18n/useFormat';
 import { firstGrapheme } from '../../lib/graphemes';
 import type { FileRouteTypes } from '../../routeTree.gen';
@@ -107,41 +108,34 @@ export function ProfilePage({ agency }: { agency?: ReactNode }) {
       <LanguagePicker />
       <InstallButton />
       <PushNotifications />
-      <nav className="card profile-menu" aria-label={i18n._(msg`Cài đặt tài khoản`)}>
-        <ul>
-          {entries.map((entry) => (
-            <li key={entry.to}>
-              <Link to={entry.to} className="profile-menu__link">
-                <Icon name={entry.icon} />
-                <span>{i18n._(entry.label)}</span>
-                <Icon name="chevron" size={20} />
-              </Link>
-            </li>
-          ))}
-          {user && (
-            <li>
-              <Link to="/chat/$key" params={{ key: `support-${user.id}` }} className="profile-menu__link">
-                <Icon name="chat" />
-                <span>
-                  <Trans>Hỗ trợ – nhắn tin với nhân viên</Trans>
-                </span>
-                <Icon name="chevron" size={20} />
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link to="/auth/logout" className="profile-menu__link profile-menu__link--danger">
-              <Icon name="logout" />
-              <span>
-                <Trans>Đăng xuất</Trans>
-              </span>
+      <LinkMenu label={i18n._(msg`Cài đặt tài khoản`)}>
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <Link to={entry.to} className="link-menu__link">
+              <LinkMenuLabel icon={entry.icon}>{i18n._(entry.label)}</LinkMenuLabel>
             </Link>
           </li>
+        ))}
+        {user && (
           <li>
-            <LogoutEverywhere />
+            <Link to="/chat/$key" params={{ key: `support-${user.id}` }} className="link-menu__link">
+              <LinkMenuLabel icon="chat">
+                <Trans>Hỗ trợ – nhắn tin với nhân viên</Trans>
+              </LinkMenuLabel>
+            </Link>
           </li>
-        </ul>
-      </nav>
+        )}
+        <li>
+          <Link to="/auth/logout" className="link-menu__link link-menu__link--danger">
+            <LinkMenuLabel icon="logout" leads={false}>
+              <Trans>Đăng xuất</Trans>
+            </LinkMenuLabel>
+          </Link>
+        </li>
+        <li>
+          <LogoutEverywhere />
+        </li>
+      </LinkMenu>
     </div>
   );
 }
