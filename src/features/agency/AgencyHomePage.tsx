@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -5,7 +6,7 @@ import type { AgencySummary } from '../../../contract/agency';
 import { useApi } from '../../api/ApiProvider';
 import { agencySummaryQuery } from '../../api/agency';
 import { CardSection } from '../../components/CardSection';
-import { LinkMenu, LinkMenuLabel } from '../../components/LinkMenu';
+import { LinkMenu, LinkMenuLinks, type LinkMenuEntry } from '../../components/LinkMenu';
 import { LoadFailed } from '../../components/LoadFailed';
 import { NeedsConnection, waitsForNetwork } from '../../components/NeedsConnection';
 import { OfflineAge } from '../../components/OfflineAge';
@@ -99,38 +100,19 @@ function SummaryCards({ summary }: { summary: AgencySummary }) {
   );
 }
 
+/** Where the agency's own work is. */
+const agencyLinks: LinkMenuEntry[] = [
+  { to: '/agency/customer', label: msg`Khách hàng của đại lý`, icon: 'agency' },
+  { to: '/agency/order', label: msg`Đơn mua hộ đặt cho khách`, icon: 'orders' },
+  { to: '/agency/orderPob', label: msg`Thanh toán hộ cho khách`, icon: 'card' },
+  { to: '/transaction', label: msg`Lịch sử giao dịch ví đại lý`, icon: 'history' },
+];
+
 function AgencyLinks() {
   const { t } = useLingui();
   return (
     <LinkMenu label={t`Việc của đại lý`}>
-      <li>
-        <Link to="/agency/customer" className="link-menu__link">
-          <LinkMenuLabel icon="agency">
-            <Trans>Khách hàng của đại lý</Trans>
-          </LinkMenuLabel>
-        </Link>
-      </li>
-      <li>
-        <Link to="/agency/order" className="link-menu__link">
-          <LinkMenuLabel icon="orders">
-            <Trans>Đơn mua hộ đặt cho khách</Trans>
-          </LinkMenuLabel>
-        </Link>
-      </li>
-      <li>
-        <Link to="/agency/orderPob" className="link-menu__link">
-          <LinkMenuLabel icon="card">
-            <Trans>Thanh toán hộ cho khách</Trans>
-          </LinkMenuLabel>
-        </Link>
-      </li>
-      <li>
-        <Link to="/transaction" className="link-menu__link">
-          <LinkMenuLabel icon="history">
-            <Trans>Lịch sử giao dịch ví đại lý</Trans>
-          </LinkMenuLabel>
-        </Link>
-      </li>
+      <LinkMenuLinks entries={agencyLinks} />
     </LinkMenu>
   );
 }

@@ -1,15 +1,13 @@
 import { isStaffRole } from '../../../contract/roles';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatPhone } from '../../../contract/phone';
-import { Icon, type IconName } from '../../components/icons/icons';
-import { LinkMenu, LinkMenuLabel } from '../../components/LinkMenu';
+import { Icon } from '../../components/icons/icons';
+import { LinkMenu, LinkMenuLabel, LinkMenuLinks, type LinkMenuEntry } from '../../components/LinkMenu';
 import { useFormat } from '../../i18n/useFormat';
 import { firstGrapheme } from '../../lib/graphemes';
-import type { FileRouteTypes } from '../../routeTree.gen';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { InstallButton } from '../../pwa/InstallButton';
 import { LanguagePicker } from './LanguagePicker';
@@ -18,9 +16,7 @@ import { PushNotifications } from './PushNotifications';
 import { roleNames } from '../../i18n/roleNames';
 import './profile.css';
 
-type Entry = { to: FileRouteTypes['to']; label: MessageDescriptor; icon: IconName };
-
-const entries: Entry[] = [
+const entries: LinkMenuEntry[] = [
   { to: '/profile/changeInfo', label: msg`Sửa thông tin cá nhân`, icon: 'edit' },
   { to: '/profile/changePassword', label: msg`Đổi mật khẩu`, icon: 'lock' },
   { to: '/address', label: msg`Sổ địa chỉ`, icon: 'pin' },
@@ -109,13 +105,7 @@ export function ProfilePage({ agency }: { agency?: ReactNode }) {
       <InstallButton />
       <PushNotifications />
       <LinkMenu label={i18n._(msg`Cài đặt tài khoản`)}>
-        {entries.map((entry) => (
-          <li key={entry.to}>
-            <Link to={entry.to} className="link-menu__link">
-              <LinkMenuLabel icon={entry.icon}>{i18n._(entry.label)}</LinkMenuLabel>
-            </Link>
-          </li>
-        ))}
+        <LinkMenuLinks entries={entries} />
         {user && (
           <li>
             <Link to="/chat/$key" params={{ key: `support-${user.id}` }} className="link-menu__link">
