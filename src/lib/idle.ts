@@ -15,9 +15,15 @@ export function nextTask(): Promise<void> {
   return new Promise((done) => setTimeout(done));
 }
 
-/** Resolves in a task after the browser's next frame has been drawn. */
-export function nextFrame(win: Window = window): Promise<void> {
-  return new Promise((done) => win.requestAnimationFrame(() => setTimeout(done)));
+/**
+ * Resolves in a task after the browser's next frame has been drawn, or after `timeout` ms: a page
+ * in a background tab gets no frames until it is shown.
+ */
+function nextFrame(win: Window, timeout: number): Promise<void> {
+  return new Promise((done) => {
+    win.requestAnimationFrame(() => setTimeout(done));
+    setTimeout(done, timeout);
+  });
 }
 
 /**
@@ -27,8 +33,8 @@ export function nextFrame(win: Window = window): Promise<void> {
  * started there (downloads, the service worker's install) competed with the rows. React renders
  * the deferred rows in back-to-back tasks, so no idle period comes again until they are drawn.
  */
-export async function whenPageDrawn(win: Window = window): Promise<void> {
+export async function whenPageDrawn(win: Window = window, frameTimeout = 1000): Promise<void> {
   await whenIdle(win);
-  await nextFrame(win);
+  await nextFrame(win, frameTimeout);
   await whenIdle(win);
 }
