@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { log } from './env';
-import type { BenchUser } from './server';
-
-/** The admin startServer creates through ADMIN_USERNAME / ADMIN_PASSWORD: staff routes put money in. */
-export const benchAdmin = { userName: 'benchadmin', password: 'bench-quan-tri-mat-khau-2026' };
+import { benchAdmin, type BenchUser } from './server';
 
 /** One API call of the bench's setup; anything but 2xx stops the bench with the answer. */
 export async function benchCall<T>(

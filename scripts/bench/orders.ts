@@ -4,8 +4,8 @@ import type { Cart } from '../../contract/cart';
 import type { CheckoutQuote } from '../../contract/orders';
 import type { Product, ProductSearchResult } from '../../contract/products';
 import { log } from './env';
-import { benchAdmin, benchCall as call } from './ledger';
-import type { BenchUser } from './server';
+import { benchCall as call } from './ledger';
+import { benchAdmin, type BenchUser } from './server';
 
 /** What the product search load asks for: a Vietnamese keyword with many matches in the catalog. */
 export const benchSearchQuery = 'áo';

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './env';
-import { benchAdmin } from './ledger';
 import { freePort } from '../freePort';
+
+/** The admin startServer creates through ADMIN_USERNAME / ADMIN_PASSWORD: staff routes put money in (ledger.ts). */
+export const benchAdmin = { userName: 'benchadmin', password: 'bench-quan-tri-mat-khau-2026' };
 
 export type BenchServer = {
   origin: string;

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Origin } from './passwordAttempts';
 
 /**
  * A device that has signed in to an account before carries a token for that account in an
@@ -42,6 +41,14 @@ export function createDeviceTokens(secret: string): DeviceTokens {
 }
 
 const splitTokens = (cookie: string | undefined) => (cookie ? cookie.split('~').filter(Boolean) : []);
+
+/** Where a request, such as a password try, comes from: its address and the device it says it is. */
+export interface Origin {
+  /** The client's address (behind a proxy, only right with TRUST_PROXY). */
+  address: string;
+  /** The request's device cookie, if any. */
+  deviceCookie?: string;
+}
 
 export const originOf = (request: FastifyRequest): Origin => ({ address: request.ip, deviceCookie: readDeviceCookie(request) });
 

@@ -4,16 +4,8 @@ import type { LimitStore } from '../limits/limitStore';
 import { errors } from '../errors';
 import { createRateLimiter } from '../plugins/rateLimit';
 import { createBackoff } from './backoff';
-import type { DeviceTokens } from './deviceToken';
+import type { DeviceTokens, Origin } from './deviceToken';
 import type { PasswordHasher } from './password';
-
-/** Where a password try comes from, as the request tells it (`originOf` in auth/deviceToken.ts). */
-export interface Origin {
-  /** The client's address (behind a proxy, only right with TRUST_PROXY). */
-  address: string;
-  /** The request's device cookie, if any. */
-  deviceCookie?: string;
-}
 
 /** Who is trying a password, and from where. */
 export interface PasswordAttempt extends Origin {

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installJobQueue } from '../jobs/jobQueue';
+import { installJobQueue, type SqlClient } from '../jobs/jobQueue';
 import { acquireFolderLock } from './folderLock';
 import { PreparingPGlite } from './preparingPglite';
 import * as schema from './schema';
@@ -31,14 +31,6 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Executor = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
-
-/**
- * The same database below Drizzle, for the job queue (server/jobs), which speaks SQL text with
- * `$1…` values; without values the text may hold several statements.
- */
-export interface SqlClient {
-  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-}
 
 export interface Database {
   kind: DatabaseKind;

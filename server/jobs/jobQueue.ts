@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { SqlClient } from '../db/connect';
 
 /**
  * Background work as jobs in the app's own database (pg-boss): a job is a row, taken by one
@@ -10,6 +9,14 @@ import type { SqlClient } from '../db/connect';
  * The tables sit in their own schema, installed with the app's migrations.
  */
 const SCHEMA = 'pgboss';
+
+/**
+ * The database below Drizzle as the queue speaks to it: SQL text with `$1…` values (without
+ * values the text may hold several statements). db/connect.ts gives one over each engine.
+ */
+export interface SqlClient {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+}
 
 export interface WorkOptions {
   /** Attempts after the first failed one; 0, none. */

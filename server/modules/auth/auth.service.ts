@@ -8,9 +8,9 @@ import type {
 import type { Locale } from '../../../contract/user';
 import { isVietnameseMobile, normalizePhone } from '../../../contract/phone';
 import { v } from '../../../contract/validation';
-import type { DeviceTokens } from '../../auth/deviceToken';
+import type { DeviceTokens, Origin } from '../../auth/deviceToken';
 import type { PasswordHasher } from '../../auth/password';
-import { accountKey, type Origin, type PasswordAttempts } from '../../auth/passwordAttempts';
+import { accountKey, type PasswordAttempts } from '../../auth/passwordAttempts';
 import { isWeakPassword } from '../../auth/passwordPolicy';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/connect';
