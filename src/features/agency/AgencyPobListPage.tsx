@@ -78,7 +78,7 @@ function AgencyPobList({ status, q }: { status: PobStatus | undefined; q: string
           </TabLink>
         )}
       />
-      <div className="agency-actions">{create}</div>
+      <div className="action-row">{create}</div>
     </PagedListPage>
   );
 }

@@ -65,7 +65,7 @@ export function MyAgency() {
         </p>
       )}
       {!asking && <FormAlert message={error} />}
-      <div className="agency-actions">
+      <div className="action-row">
         <button type="button" className="btn btn-secondary" disabled={leave.isPending} onClick={() => setAsking(true)}>
           <Trans>Rời đại lý</Trans>
         </button>

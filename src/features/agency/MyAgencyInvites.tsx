@@ -90,7 +90,7 @@ function InviteCard({ invite, onAnswered }: { invite: MyAgencyInvite; onAnswered
         </p>
       )}
       {!asking && <FormAlert message={error} />}
-      <div className="agency-actions">
+      <div className="action-row">
         <button type="button" className="btn btn-primary" disabled={answer.isPending} onClick={() => setAsking(true)}>
           <Trans>Nhận lời</Trans>
         </button>

@@ -62,7 +62,7 @@ export function PobListPage() {
           </TabLink>
         )}
       />
-      <div className="pob-actions">
+      <div className="action-row">
         <Link to="/orderPob/create" className="btn btn-primary">
           <Trans>Tạo yêu cầu thanh toán hộ</Trans>
         </Link>

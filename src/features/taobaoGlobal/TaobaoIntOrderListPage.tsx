@@ -104,7 +104,7 @@ export function TaobaoIntOrderListPage() {
         )}
       />
       <RelinkNotice accounts={accounts.data} returnTo={LIST_PATH} />
-      <div className="tbg-actions">
+      <div className="action-row">
         <Link to="/taobaoIntOrder/refund" className="btn btn-secondary">
           <Trans>Yêu cầu hoàn tiền</Trans>
         </Link>
