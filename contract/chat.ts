@@ -78,6 +78,11 @@ export const chatMessagesPageSchema = z.object({
   hasOlder: z.boolean(),
   /** The last message the reader has read (0 when none): the line above the unread ones. */
   readUpTo: z.int(),
+  /**
+   * The code of what the thread is about (an order's, a request's): its title, even before
+   * anyone wrote in it and the thread list has it.
+   */
+  subjectCode: z.string(),
 });
 export type ChatMessagesPage = z.infer<typeof chatMessagesPageSchema>;
 

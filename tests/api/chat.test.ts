@@ -70,6 +70,16 @@ describe.each(databases())('chat on $name', (kind) => {
     expect(list.items.map((thread) => [thread.key, thread.subjectCode])).toEqual([[`order-${order.id}`, order.code]]);
   });
 
+  it('names what a thread is about by its code, also before anyone wrote in it, without making the thread', async () => {
+    const an = await k.customer();
+    const order = await orderOf(an);
+
+    expect(await page(an, `order-${order.id}`)).toEqual({ items: [], hasOlder: false, readUpTo: 0, subjectCode: order.code });
+    expect((await threads(an)).items).toEqual([]);
+    await sent(an, `order-${order.id}`, { text: 'Khi nào hàng về?' });
+    expect((await page(an, `order-${order.id}`)).subjectCode).toBe(order.code);
+  });
+
   it('keeps staff notes out of everything the customer receives, and out of unanswered and the unread count', async () => {
     const an = await k.customer();
     const key = `support-${an.id}`;

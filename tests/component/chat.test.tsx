@@ -42,7 +42,8 @@ function chatServer(held: ChatMessage[] = [staffMessage(1, 'Chào anh, đơn đ�
         unreadTotal: 2,
       });
     }
-    if (method === 'GET' && url === '/Chat/order-12/Messages') return reply(200, { items: stored, hasOlder: false, readUpTo: 0 });
+    if (method === 'GET' && url === '/Chat/order-12/Messages')
+      return reply(200, { items: stored, hasOlder: false, readUpTo: 0, subjectCode: 'DH12' });
     if (method === 'POST' && url === '/Chat/order-12/Read') return reply(204);
     if (method === 'POST' && url === '/Chat/order-12/Messages') {
       const input = body as SendChatMessageInput;
@@ -169,6 +170,17 @@ describe('chat', () => {
     expect(server.stored.filter((m) => m.text === 'Một lần thôi')).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByText('Một lần thôi')).toHaveLength(1));
   }, 20_000);
+
+  it('titles a thread nobody wrote in yet with the code of what it is about', async () => {
+    const server = chatServer();
+    const handler: StubHandler = (request) =>
+      request.method === 'GET' && request.url === '/Chat/order-31/Messages'
+        ? reply(200, { items: [], hasOlder: false, readUpTo: 0, subjectCode: 'MH2611290031' })
+        : server(request);
+    await renderApp('/chat/order-31', { signedIn: true, handler });
+    expect(await screen.findByRole('heading', { name: /MH2611290031/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Tin nhắn/ })).toBeInTheDocument();
+  });
 
   it.each([
     ['a missing order or another customer’s thread (the server says 404 alike)', '/chat/order-999999'],

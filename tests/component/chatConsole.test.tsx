@@ -69,7 +69,8 @@ function consoleServer(): StubHandler {
       assignee = { id: careStaff.id, name: careStaff.fullName };
       return reply(204);
     }
-    if (method === 'GET' && url === '/Chat/order-12/Messages') return reply(200, { items: messages, hasOlder: false, readUpTo: 0 });
+    if (method === 'GET' && url === '/Chat/order-12/Messages')
+      return reply(200, { items: messages, hasOlder: false, readUpTo: 0, subjectCode: 'DH12' });
     if (method === 'POST' && url === '/Chat/order-12/Read') return reply(204);
     if (method === 'POST' && url === '/Chat/order-12/Messages') {
       const input = body as SendChatMessageInput;

@@ -85,7 +85,10 @@ describe('the event stream', () => {
 describe('live events in the app', () => {
   it('adds a chat message to its open thread once, and reloads the lists and badges', () => {
     const queryClient = new QueryClient();
-    const data: InfiniteData<ChatMessagesPage> = { pages: [{ items: [message(1)], hasOlder: false, readUpTo: 0 }], pageParams: [0] };
+    const data: InfiniteData<ChatMessagesPage> = {
+      pages: [{ items: [message(1)], hasOlder: false, readUpTo: 0, subjectCode: 'DH12' }],
+      pageParams: [0],
+    };
     queryClient.setQueryData(chatKeys.messages('order-12'), data);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const event = { id: '9', type: 'chat.message', data: JSON.stringify(message(2)) };

@@ -72,16 +72,17 @@ export function createChatService({ db, now }: { db: Db; now: () => Date }) {
     before?: number;
     limit: number;
   }): Promise<ChatMessagesPage> {
-    const { ref } = await subjectOf(db, key, reader);
+    const { ref, subject } = await subjectOf(db, key, reader);
     // A thread nobody wrote in yet has no row: it is read as empty rather than made by a read.
     const thread = await findThread(db, ref);
-    if (!thread) return { items: [], hasOlder: false, readUpTo: 0 };
+    if (!thread) return { items: [], hasOlder: false, readUpTo: 0, subjectCode: subject.code };
     const rows = await messagesOf(db, { threadId: thread.id, before, limit: limit + 1, withInternal: reader.staff });
     const items = rows.slice(0, limit).reverse();
     return {
       items: items.map((row) => toChatMessage(row, key)),
       hasOlder: rows.length > limit,
       readUpTo: await readMark(db, { threadId: thread.id, userId: reader.id }),
+      subjectCode: subject.code,
     };
   }
 

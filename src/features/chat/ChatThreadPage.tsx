@@ -11,8 +11,8 @@ import { chatThreadName } from '../../components/chat/labels';
 import './chat.css';
 
 /**
- * /chat/$key: one thread with staff, named by what it is about (its code once the thread list has
- * it). A key of no thread of the person's (an unknown type, a missing order, another customer's)
+ * /chat/$key: one thread with staff, named by what it is about (its code, which the thread's
+ * messages bring, or the thread list while they load). A key of no thread of the person's (an unknown type, a missing order, another customer's)
  * is "not found": the server answers 404 alike, and there is nothing to retry or write to.
  */
 export function ChatThreadPage({ threadKey }: { threadKey: string }) {
@@ -24,13 +24,13 @@ function Thread({ threadKey, threadRef }: { threadKey: string; threadRef: ChatTh
   const { i18n } = useLingui();
   const api = useApi();
   const { data } = useQuery(chatThreadsQuery(api));
-  // The same query the thread shows (one request): here only to tell a missing thread apart.
+  // The same query the thread shows (one request): here to tell a missing thread apart and name it.
   const messages = useInfiniteQuery(chatMessagesQuery(api, threadKey));
   if (isNotFound(messages.error)) return <ThreadNotFound />;
-  const thread = data?.items.find((item) => item.key === threadKey);
+  const subjectCode = messages.data?.pages[0]?.subjectCode ?? data?.items.find((item) => item.key === threadKey)?.subjectCode ?? '';
   return (
     <div className="page chat-page">
-      <h2 className="chat-page__title">{chatThreadName(i18n, { type: threadRef.type, subjectCode: thread?.subjectCode ?? '' })}</h2>
+      <h2 className="chat-page__title">{chatThreadName(i18n, { type: threadRef.type, subjectCode })}</h2>
       <ChatThread threadKey={threadKey} side="customer" />
     </div>
   );
