@@ -36,7 +36,7 @@ export type ParsedTrackingCodes = {
   codes: string[];
   /** Codes pasted more than once (each named once). */
   duplicates: string[];
-  /** Pieces that are not tracking codes. */
+  /** Pieces that are not tracking codes (each named once, as typed). */
   malformed: string[];
 };
 
@@ -52,8 +52,9 @@ export function parseTrackingCodes(text: string): ParsedTrackingCodes {
   for (const piece of text.split(/[\s,;，；、]+/)) {
     if (piece === '') continue;
     const code = piece.toUpperCase();
-    if (!TRACKING_CODE_PATTERN.test(code)) malformed.push(piece);
-    else if (!codes.includes(code)) codes.push(code);
+    if (!TRACKING_CODE_PATTERN.test(code)) {
+      if (!malformed.includes(piece)) malformed.push(piece);
+    } else if (!codes.includes(code)) codes.push(code);
     else if (!duplicates.includes(code)) duplicates.push(code);
   }
   return { codes, duplicates, malformed };

@@ -19,6 +19,10 @@ describe('tracking codes pasted in one go', () => {
     expect(parsed.malformed).toEqual(['abc', '12345', 'SF_123456789', 'X'.repeat(31)]);
   });
 
+  it('names a piece that is not a code once, however often it was pasted', () => {
+    expect(parseTrackingCodes('ab SF123 ab SF123 YT9876543210').malformed).toEqual(['ab', 'SF123']);
+  });
+
   it('finds nothing in blank text', () => {
     expect(parseTrackingCodes(' \n\t, ')).toEqual({ codes: [], duplicates: [], malformed: [] });
   });

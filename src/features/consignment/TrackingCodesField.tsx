@@ -61,8 +61,8 @@ export function TrackingCodesField({
             {t`Mã ${code} bị nhập trùng`}
           </p>
         ))}
-        {malformed.map((piece, index) => (
-          <p key={`malformed-${index}`} className="consignment-codes__problem">
+        {malformed.map((piece) => (
+          <p key={`malformed-${piece}`} className="consignment-codes__problem">
             {t`“${piece}” không phải mã vận đơn hợp lệ (chỉ gồm chữ, số, dấu gạch ngang; dài 8–30 ký tự)`}
           </p>
         ))}
