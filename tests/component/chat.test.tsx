@@ -171,6 +171,16 @@ describe('chat', () => {
     await waitFor(() => expect(screen.getAllByText('Một lần thôi')).toHaveLength(1));
   }, 20_000);
 
+  it('opens a web address in a message as a link, in a new tab', async () => {
+    const link = 'https://item.taobao.com/item.htm?id=652874751413';
+    await renderApp('/chat/order-12', { signedIn: true, handler: chatServer([staffMessage(1, `Anh xem mẫu này nhé: ${link}.`)]) });
+    const opened = await screen.findByRole('link', { name: link });
+    expect(opened).toHaveAttribute('href', link);
+    expect(opened).toHaveAttribute('target', '_blank');
+    expect(opened).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByText(/Anh xem mẫu này nhé:/)).toBeInTheDocument();
+  });
+
   it('titles a thread nobody wrote in yet with the code of what it is about', async () => {
     const server = chatServer();
     const handler: StubHandler = (request) =>

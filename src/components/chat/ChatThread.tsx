@@ -20,6 +20,7 @@ import { NeedsConnection, waitsForNetwork } from '../NeedsConnection';
 import { OfflineAge } from '../OfflineAge';
 import { PhotoChooser } from '../photos/PhotoChooser';
 import { chatOutbox, newClientId, type ChatOutboxActor } from './outbox';
+import { ChatText } from './ChatText';
 import './validationMessages';
 import './ChatThread.css';
 
@@ -108,7 +109,7 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
         </strong>
       )}
       {!mine && <span className="chat-message__author">{author}</span>}
-      {message.text && <p className="chat-message__text">{message.text}</p>}
+      {message.text && <ChatText text={message.text} />}
       {message.images.length > 0 && (
         <span className="chat-message__images">
           {message.images.map((url) => (
@@ -138,7 +139,7 @@ function WaitingBubble({ entry, outbox }: { entry: OutboxEntry; outbox: ChatOutb
           <Trans>Ghi chú nội bộ</Trans>
         </strong>
       )}
-      {entry.text && <p className="chat-message__text">{entry.text}</p>}
+      {entry.text && <ChatText text={entry.text} />}
       {photoCount > 0 && (
         <span className="muted">
           <Trans>Kèm {photoCount} ảnh</Trans>
