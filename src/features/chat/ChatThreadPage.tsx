@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { parseChatKey, type ChatThreadRef } from '../../../contract/chatThreads';
 import { useApi } from '../../api/ApiProvider';
-import { chatMessagesQuery, chatThreadsQuery } from '../../api/chat';
+import { chatMessagesQuery } from '../../api/chat';
 import { ChatThread } from '../../components/chat/ChatThread';
 import { isNotFound } from '../../components/useDetailQuery';
 import { EmptyState } from '../../components/EmptyState';
@@ -11,9 +11,10 @@ import { chatThreadName } from '../../components/chat/labels';
 import './chat.css';
 
 /**
- * /chat/$key: one thread with staff, named by what it is about (its code, which the thread's
- * messages bring, or the thread list while they load). A key of no thread of the person's (an unknown type, a missing order, another customer's)
- * is "not found": the server answers 404 alike, and there is nothing to retry or write to.
+ * /chat/$key: one thread with staff, named by what it is about (its code comes with the thread's
+ * messages). A key of no thread of the person's (an unknown type, a missing order, another
+ * customer's) is "not found": the server answers 404 alike, and there is nothing to retry or
+ * write to.
  */
 export function ChatThreadPage({ threadKey }: { threadKey: string }) {
   const ref = parseChatKey(threadKey);
@@ -23,11 +24,10 @@ export function ChatThreadPage({ threadKey }: { threadKey: string }) {
 function Thread({ threadKey, threadRef }: { threadKey: string; threadRef: ChatThreadRef }) {
   const { i18n } = useLingui();
   const api = useApi();
-  const { data } = useQuery(chatThreadsQuery(api));
   // The same query the thread shows (one request): here to tell a missing thread apart and name it.
   const messages = useInfiniteQuery(chatMessagesQuery(api, threadKey));
   if (isNotFound(messages.error)) return <ThreadNotFound />;
-  const subjectCode = messages.data?.pages[0]?.subjectCode ?? data?.items.find((item) => item.key === threadKey)?.subjectCode ?? '';
+  const subjectCode = messages.data?.pages[0]?.subjectCode ?? '';
   return (
     <div className="page chat-page">
       <h2 className="chat-page__title">{chatThreadName(i18n, { type: threadRef.type, subjectCode })}</h2>
