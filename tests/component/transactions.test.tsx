@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../contract/ledger';
-import { renderApp, reply, type StubRequest } from './renderApp';
+import { renderApp, reply, testUser, type StubRequest } from './renderApp';
 
 const wallet = { balanceVnd: 1_250_000, heldVnd: 250_000, availableVnd: 1_000_000 };
 
@@ -61,6 +61,39 @@ describe('the transaction list', () => {
     expect(rows[1]).toHaveTextContent('Do nhân viên MuaHộ điều chỉnh');
     expect(rows[1]).not.toHaveTextContent('#9');
     expect(within(rows[2]!).getByRole('link', { name: 'Yêu cầu nạp tiền #101' })).toHaveAttribute('href', '/wallet/recharge?id=101');
+  });
+
+  it("links a cause to its page: a customer's pay-on-behalf request, complaint and Taobao Global order", async () => {
+    const causes = [
+      transaction(3, { type: 'payment', amountVnd: -400_000, cause: { type: 'pob', id: 31 }, note: 'TT2611AB' }),
+      transaction(2, { type: 'refund', cause: { type: 'complaint', id: 22 } }),
+      transaction(1, { type: 'refund', cause: { type: 'taobaoInt', id: 13 } }),
+    ];
+    await renderApp('/transaction', {
+      signedIn: true,
+      handler: ({ url }) => (url === '/Wallet' ? reply(200, wallet) : url === '/Transaction' ? reply(200, page(causes)) : undefined),
+    });
+    const list = await screen.findByRole('list', { name: 'Danh sách giao dịch' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('link', { name: 'Đơn thanh toán hộ #31' })).toHaveAttribute('href', '/orderPob/31');
+    expect(within(rows[1]!).getByRole('link', { name: 'Khiếu nại #22' })).toHaveAttribute('href', '/orderComplaint/22');
+    expect(within(rows[2]!).getByRole('link', { name: 'Đơn Taobao quốc tế #13' })).toHaveAttribute('href', '/taobaoIntOrder/13');
+  });
+
+  it("names an agency's pay-on-behalf payment without a link: it may be a customer's request", async () => {
+    await renderApp('/transaction', {
+      signedIn: true,
+      user: { ...testUser, role: 'agency' },
+      handler: ({ url }) =>
+        url === '/Wallet'
+          ? reply(200, wallet)
+          : url === '/Transaction'
+            ? reply(200, page([transaction(1, { type: 'payment', amountVnd: -400_000, cause: { type: 'pob', id: 31 } })]))
+            : undefined,
+    });
+    const list = await screen.findByRole('list', { name: 'Danh sách giao dịch' });
+    expect(within(list).getByText('Đơn thanh toán hộ #31')).toBeInTheDocument();
+    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('sends the type and the days of the filter, and keeps them in the address', async () => {

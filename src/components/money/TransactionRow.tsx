@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Transaction } from '../../../contract/ledger';
 import { useFormat } from '../../i18n/useFormat';
+import { useCurrentUser } from '../../session/SessionProvider';
 import { causeLabels, directionLabels, transactionTypeLabels } from './moneyLabels';
 import './TransactionRow.css';
 
 /**
  * One ledger entry: what it was, the signed amount (the sign and a word for screen readers tell
- * the direction, the colour only repeats it), the balance after, when, a staff note, and its
+ * the direction, the colour only repeats it), the balance after, when, its note, and its
  * cause, linked where the app has a page for it (`linked`, the default: the wallet's own entries;
  * an agency reading its customer's ledger has none of those pages to open).
  */
@@ -40,7 +41,13 @@ export function TransactionRow({ transaction, linked = true }: { transaction: Tr
   );
 }
 
+/**
+ * A cause's page, where the app has one the reader may open. An agency's own ledger holds the
+ * pay-on-behalf requests it paid for its customers as well as its own, and the ledger does not say
+ * which, so for an agency such an entry names its request without linking to a page that may not be its.
+ */
 function CauseLink({ cause, label }: { cause: Transaction['cause']; label: string }) {
+  const isAgency = useCurrentUser()?.role === 'agency';
   switch (cause.type) {
     case 'recharge':
       return (
@@ -53,6 +60,25 @@ function CauseLink({ cause, label }: { cause: Transaction['cause']; label: strin
     case 'order':
       return (
         <Link to="/orderOrdering/$id" params={{ id: String(cause.id) }}>
+          {label}
+        </Link>
+      );
+    case 'pob':
+      if (isAgency) return <span>{label}</span>;
+      return (
+        <Link to="/orderPob/$id" params={{ id: String(cause.id) }}>
+          {label}
+        </Link>
+      );
+    case 'complaint':
+      return (
+        <Link to="/orderComplaint/$id" params={{ id: String(cause.id) }}>
+          {label}
+        </Link>
+      );
+    case 'taobaoInt':
+      return (
+        <Link to="/taobaoIntOrder/$id" params={{ id: String(cause.id) }}>
           {label}
         </Link>
       );
