@@ -3,8 +3,8 @@ import { v } from '../../contract/validation';
 import { errors, type ErrorDetail } from '../errors';
 
 /**
- * Every string of every JSON body and query string, checked and normalised once, here, before
- * the route's schema sees it:
+ * Every string of every JSON body, query string and path parameter, checked and normalised once,
+ * here, before the route's schema sees it:
  * - NFC and trimmed: "ệ" typed as one character or as e + two marks is stored (and found) as the same text;
  * - characters that show nothing are dropped (zero-width space, word joiner, byte-order mark,
  *   direction marks), so what is stored is what the person saw;
@@ -21,6 +21,7 @@ export function registerTextGuard(app: FastifyInstance): void {
     const reject = (path: string) => refused.push({ path, message: v.textInvalidCharacters, code: v.textInvalidCharacters });
     request.body = cleanValue(request.body, '', '', skip, reject);
     request.query = cleanValue(request.query, 'querystring', '', skip, reject);
+    request.params = cleanValue(request.params, 'params', '', skip, reject);
     if (refused.length) throw errors.validation(refused);
   });
 }

@@ -15,7 +15,7 @@ describe.each(databases())('bad requests on $name', (kind) => {
   const post = (payload: string, contentType = 'application/json', url = '/api/auth/register') =>
     injectError(t.app, { method: 'POST', url, payload, headers: { 'content-type': contentType } });
 
-  it('refuses a NUL character in any body field or query parameter with a 400, not a database error', async () => {
+  it('refuses a NUL character in any body field, query parameter or path parameter with a 400, not a database error', async () => {
     const { status, body } = await post(JSON.stringify(newUserData({ fullName: 'Nguyễn\u0000An' })));
     expect(status).toBe(400);
     expect(body.code).toBe('validation-failed');
@@ -31,6 +31,10 @@ describe.each(databases())('bad requests on $name', (kind) => {
     const search = await injectError(t.app, { method: 'GET', url: '/api/ChinaWebProduct?q=%C3%A1o%00', headers: bearer(token) });
     expect(search.status).toBe(400);
     expect(search.body.details?.[0]?.path).toBe('querystring.q');
+
+    const page = await injectError(t.app, { method: 'GET', url: '/api/StaticPage/gioi%00thieu' });
+    expect(page.status).toBe(400);
+    expect(page.body.details?.[0]?.path).toBe('params.idOrSlug');
   });
 
   it('refuses control and text-direction characters on the field that holds them, in any body or query', async () => {
