@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Transaction } from '../../../contract/ledger';
+import type { CauseType, Transaction } from '../../../contract/ledger';
 import { useFormat } from '../../i18n/useFormat';
 import { useCurrentUser } from '../../session/SessionProvider';
 import { causeLabels, directionLabels, transactionTypeLabels } from './moneyLabels';
@@ -41,6 +41,14 @@ export function TransactionRow({ transaction, linked = true }: { transaction: Tr
   );
 }
 
+/** The page of each cause that has one by its id. */
+const causePages: Partial<Record<CauseType, '/orderOrdering/$id' | '/orderPob/$id' | '/orderComplaint/$id' | '/taobaoIntOrder/$id'>> = {
+  order: '/orderOrdering/$id',
+  pob: '/orderPob/$id',
+  complaint: '/orderComplaint/$id',
+  taobaoInt: '/taobaoIntOrder/$id',
+};
+
 /**
  * A cause's page, where the app has one the reader may open. An agency's own ledger holds the
  * pay-on-behalf requests it paid for its customers as well as its own, and the ledger does not say
@@ -48,41 +56,18 @@ export function TransactionRow({ transaction, linked = true }: { transaction: Tr
  */
 function CauseLink({ cause, label }: { cause: Transaction['cause']; label: string }) {
   const isAgency = useCurrentUser()?.role === 'agency';
-  switch (cause.type) {
-    case 'recharge':
-      return (
-        <Link to="/wallet/recharge" search={{ id: cause.id }}>
-          {label}
-        </Link>
-      );
-    case 'withdraw':
-      return <Link to="/wallet/withdraw">{label}</Link>;
-    case 'order':
-      return (
-        <Link to="/orderOrdering/$id" params={{ id: String(cause.id) }}>
-          {label}
-        </Link>
-      );
-    case 'pob':
-      if (isAgency) return <span>{label}</span>;
-      return (
-        <Link to="/orderPob/$id" params={{ id: String(cause.id) }}>
-          {label}
-        </Link>
-      );
-    case 'complaint':
-      return (
-        <Link to="/orderComplaint/$id" params={{ id: String(cause.id) }}>
-          {label}
-        </Link>
-      );
-    case 'taobaoInt':
-      return (
-        <Link to="/taobaoIntOrder/$id" params={{ id: String(cause.id) }}>
-          {label}
-        </Link>
-      );
-    default:
-      return <span>{label}</span>;
-  }
+  if (cause.type === 'recharge')
+    return (
+      <Link to="/wallet/recharge" search={{ id: cause.id }}>
+        {label}
+      </Link>
+    );
+  if (cause.type === 'withdraw') return <Link to="/wallet/withdraw">{label}</Link>;
+  const page = causePages[cause.type];
+  if (!page || (cause.type === 'pob' && isAgency)) return <span>{label}</span>;
+  return (
+    <Link to={page} params={{ id: String(cause.id) }}>
+      {label}
+    </Link>
+  );
 }
