@@ -30,7 +30,10 @@ export const transactionSchema = z.object({
   amountVnd: z.int(),
   balanceAfterVnd: z.int(),
   cause: z.object({ type: z.enum(causeTypes), id: z.int() }),
-  /** What the entry says of itself: a staff adjustment's reason, the code of the order or request behind it, a refund's reason; null when nothing. */
+  /**
+   * What the entry says of itself: a staff adjustment's reason, the code of the order or request
+   * behind it, a refund's reason; null when nothing.
+   */
   note: z.nullable(z.string()),
   createdAt: z.string(),
 });
